@@ -1,0 +1,1 @@
+//! Benchmarks of sandbash (see benches/ and compare.sh).

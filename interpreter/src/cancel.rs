@@ -1,0 +1,85 @@
+//! Cancellation and deadlines shared by a run and everything it starts.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Why a run was stopped from outside the script.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopReason {
+    /// The host cancelled the run.
+    Cancelled,
+    /// The wall-clock limit passed.
+    Timeout,
+}
+
+/// A cheap, cloneable cancellation signal with an optional deadline. The
+/// evaluator checks it at every command and loop iteration; pipes, `read`
+/// and `sleep` wait on it in short slices, so a host stops any run within
+/// milliseconds.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel {
+    flag: Arc<AtomicBool>,
+    deadline: Option<Instant>,
+}
+
+/// How long a blocked wait sleeps before it looks at the signal again.
+pub const POLL_SLICE: Duration = Duration::from_millis(5);
+
+impl Cancel {
+    /// A signal that is never raised and has no deadline.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The same signal, with a deadline `timeout` from now (the earlier one
+    /// wins when one is already set).
+    pub fn with_timeout(&self, timeout: Duration) -> Self {
+        let new = Instant::now() + timeout;
+        let deadline = match self.deadline {
+            Some(d) if d < new => d,
+            _ => new,
+        };
+        Self {
+            flag: Arc::clone(&self.flag),
+            deadline: Some(deadline),
+        }
+    }
+
+    /// Raises the signal: every holder of a clone sees it.
+    pub fn cancel(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+    }
+
+    /// Why the run must stop, if it must.
+    pub fn check(&self) -> Option<StopReason> {
+        if self.flag.load(Ordering::Relaxed) {
+            return Some(StopReason::Cancelled);
+        }
+        match self.deadline {
+            Some(d) if Instant::now() >= d => Some(StopReason::Timeout),
+            _ => None,
+        }
+    }
+
+    /// True when the run must stop.
+    pub fn is_stopped(&self) -> bool {
+        self.check().is_some()
+    }
+
+    /// Sleeps for `dur`, waking early when the signal is raised; returns the
+    /// reason when it woke early.
+    pub fn sleep(&self, dur: Duration) -> Option<StopReason> {
+        let end = Instant::now() + dur;
+        loop {
+            if let Some(r) = self.check() {
+                return Some(r);
+            }
+            let now = Instant::now();
+            if now >= end {
+                return None;
+            }
+            std::thread::sleep((end - now).min(POLL_SLICE));
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! The one interface between the shell and its utilities.
+//!
+//! A [`Utility`] is a command like `cat` or `grep`: it gets a
+//! [`UtilityContext`] (arguments, the three standard streams, the VFS, the
+//! working directory, the exported environment, the cancellation signal and
+//! the limits) and returns an exit status. Utilities never touch the host:
+//! everything they read or write goes through the context.
+
+use std::collections::HashMap;
+use std::io::{self, Read, Write};
+use std::sync::Arc;
+
+use sandbash_vfs::{FileReader, FileSystem, FsError, FsResult, path};
+
+use crate::cancel::Cancel;
+use crate::limits::Limits;
+
+/// Exit status of a command whose reader went away (bash's 128 + SIGPIPE).
+pub const STATUS_BROKEN_PIPE: i32 = 141;
+
+/// A command implemented in Rust, registered under its name.
+pub trait Utility: Send + Sync {
+    /// The command name, e.g. `"cat"`.
+    fn name(&self) -> &'static str;
+    /// Runs the command; `ctx.args[0]` is the name it was called by.
+    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32;
+}
+
+/// Lets a utility run another command (`env NAME=v cmd`, `xargs`, `find
+/// -exec`): the shell resolves `argv[0]` to a utility or an executable
+/// script in the VFS, never to a host program.
+pub trait CommandRunner {
+    /// Runs `argv` with `env` as its whole environment and the given streams;
+    /// returns its exit status (127 when not found, 126 when not executable).
+    fn run_command(
+        &mut self,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> i32;
+}
+
+/// Everything a utility may use while it runs.
+pub struct UtilityContext<'a> {
+    /// The arguments, the command name first.
+    pub args: &'a [String],
+    /// Standard input.
+    pub stdin: &'a mut dyn Read,
+    /// Standard output. A write error of kind `BrokenPipe` means the reader
+    /// is gone: stop and return [`STATUS_BROKEN_PIPE`].
+    pub stdout: &'a mut dyn Write,
+    /// Standard error.
+    pub stderr: &'a mut dyn Write,
+    /// The sandbox's filesystem.
+    pub fs: &'a dyn FileSystem,
+    /// The absolute working directory.
+    pub cwd: &'a str,
+    /// The exported environment, in the order the shell holds it.
+    pub env: &'a [(String, String)],
+    /// Raised when the run must stop; long loops check it.
+    pub cancel: &'a Cancel,
+    /// The run's limits (utilities that buffer bound themselves by `max_memory`).
+    pub limits: &'a Limits,
+    /// Runs other commands.
+    pub runner: &'a mut dyn CommandRunner,
+}
+
+impl UtilityContext<'_> {
+    /// The command name as called.
+    pub fn name(&self) -> &str {
+        self.args.first().map(String::as_str).unwrap_or("")
+    }
+
+    /// Resolves an operand against the working directory.
+    pub fn resolve(&self, operand: &str) -> FsResult<String> {
+        path::resolve(self.cwd, operand)
+    }
+
+    /// True when `operand` names standard input (`-`, `/dev/stdin`, `/dev/fd/0`).
+    pub fn is_stdin(operand: &str) -> bool {
+        matches!(operand, "-" | "/dev/stdin" | "/dev/fd/0")
+    }
+
+    /// Opens a file operand for reading (not standard input: check
+    /// [`Self::is_stdin`] first).
+    pub fn open(&self, operand: &str) -> FsResult<FileReader> {
+        let p = self.resolve(operand)?;
+        self.fs.open_read(&p)
+    }
+
+    /// Prints `NAME: MESSAGE` on standard error.
+    pub fn error(&mut self, message: impl std::fmt::Display) {
+        let name = self.name().to_owned();
+        let _ = writeln!(self.stderr, "{name}: {message}");
+    }
+
+    /// Prints `NAME: OPERAND: strerror` for a filesystem error, GNU style.
+    pub fn fs_error(&mut self, operand: &str, err: &FsError) {
+        self.error(format_args!("{operand}: {}", err.kind));
+    }
+
+    /// Maps an output error to an exit status: 141 for a closed pipe, else
+    /// prints it and gives 1.
+    pub fn write_failed(&mut self, err: &io::Error) -> i32 {
+        if err.kind() == io::ErrorKind::BrokenPipe {
+            STATUS_BROKEN_PIPE
+        } else {
+            self.error(format_args!("write error: {err}"));
+            1
+        }
+    }
+}
+
+/// The utilities a sandbox can run, by name.
+#[derive(Clone, Default)]
+pub struct Registry {
+    map: HashMap<&'static str, Arc<dyn Utility>>,
+}
+
+impl Registry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds (or replaces) a utility under its name.
+    pub fn register(&mut self, utility: Arc<dyn Utility>) {
+        self.map.insert(utility.name(), utility);
+    }
+
+    /// Looks a utility up by name.
+    pub fn get(&self, name: &str) -> Option<&Arc<dyn Utility>> {
+        self.map.get(name)
+    }
+
+    /// All registered names, sorted.
+    pub fn names(&self) -> Vec<&'static str> {
+        let mut v: Vec<_> = self.map.keys().copied().collect();
+        v.sort_unstable();
+        v
+    }
+}

@@ -1,0 +1,141 @@
+//! The virtual filesystem of a sandbash sandbox.
+//!
+//! Nothing here knows about shells. A [`FileSystem`] is one backend: an
+//! in-memory tree ([`MemoryFs`]), a host directory confined with `cap-std`
+//! ([`HostFs`]), or a copy-on-write [`OverlayFs`] of a read-only lower layer
+//! under an in-memory upper one. A [`Vfs`] is the mount table a sandbox
+//! sees: it normalizes every path, resolves symlinks across mounts (at most
+//! 40 hops), dispatches to the backend with the longest matching mount
+//! prefix, and serves the devices under `/dev`.
+//!
+//! Invariants every backend keeps:
+//! - paths it receives are absolute, normalized, relative to its own root,
+//!   and contain no NUL byte;
+//! - an operation that fails leaves the previous state intact (a write that
+//!   would exceed a [`FsLimits`] bound changes nothing);
+//! - a write that returned `Ok` is visible to every later read.
+
+mod error;
+pub mod path;
+
+pub use error::{FsError, FsErrorKind, FsResult};
+
+use std::io::{Read, Write};
+use std::time::SystemTime;
+
+/// What kind of object a path names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileKind {
+    /// A regular file.
+    File,
+    /// A directory.
+    Dir,
+    /// A symbolic link (only reported by [`FileSystem::symlink_metadata`]).
+    Symlink,
+    /// A character device such as `/dev/null`.
+    CharDevice,
+}
+
+/// What `stat` tells about a path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Metadata {
+    /// The kind of object.
+    pub kind: FileKind,
+    /// Size in bytes (0 for directories and devices; target length for symlinks).
+    pub size: u64,
+    /// Permission bits (`0o755`...), without the file-type bits.
+    pub mode: u32,
+    /// Last modification time.
+    pub mtime: SystemTime,
+    /// Link count; directories may report 2 + subdirectories, or 1.
+    pub nlink: u64,
+}
+
+impl Metadata {
+    /// True for directories.
+    pub fn is_dir(&self) -> bool {
+        self.kind == FileKind::Dir
+    }
+    /// True for regular files.
+    pub fn is_file(&self) -> bool {
+        self.kind == FileKind::File
+    }
+    /// True for symbolic links.
+    pub fn is_symlink(&self) -> bool {
+        self.kind == FileKind::Symlink
+    }
+}
+
+/// One entry of a directory listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirEntry {
+    /// The entry's file name (one path component).
+    pub name: String,
+    /// The entry's kind, symlinks not followed.
+    pub kind: FileKind,
+}
+
+/// How [`FileSystem::open_write`] opens a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteMode {
+    /// Create or truncate (`>`).
+    Truncate,
+    /// Create or append (`>>`).
+    Append,
+    /// Create; fail with `File exists` if it exists (`set -o noclobber`, `mktemp`).
+    CreateNew,
+    /// Open for read and write without truncating, creating it if missing (`<>`).
+    Update,
+}
+
+/// A streaming reader over a file's content.
+pub type FileReader = Box<dyn Read + Send>;
+/// A streaming writer into a file: every `write` that returns `Ok` is stored.
+pub type FileWriter = Box<dyn Write + Send>;
+
+/// One filesystem backend. Object-safe and shareable between threads: a
+/// session's foreground script, its pipeline stages and its background jobs
+/// all use the same backend at once.
+///
+/// All paths are absolute and normalized (see [`path::normalize`]); backends
+/// below a [`Vfs`] receive paths relative to their own mount point, with
+/// symlinks in the parent directories already resolved by the [`Vfs`].
+pub trait FileSystem: Send + Sync {
+    /// `stat`: follows a symlink in the last component.
+    fn metadata(&self, path: &str) -> FsResult<Metadata>;
+    /// `lstat`: does not follow a symlink in the last component.
+    fn symlink_metadata(&self, path: &str) -> FsResult<Metadata>;
+    /// Reads a whole file.
+    fn read(&self, path: &str) -> FsResult<Vec<u8>>;
+    /// Opens a file for streaming reads.
+    fn open_read(&self, path: &str) -> FsResult<FileReader>;
+    /// Replaces (or creates) a file with `data`; on error the old content stays.
+    fn write(&self, path: &str, data: &[u8]) -> FsResult<()>;
+    /// Appends `data` to a file, creating it if missing.
+    fn append(&self, path: &str, data: &[u8]) -> FsResult<()>;
+    /// Opens a file for streaming writes in the given mode.
+    fn open_write(&self, path: &str, mode: WriteMode) -> FsResult<FileWriter>;
+    /// Truncates or extends a file to `len` bytes.
+    fn truncate(&self, path: &str, len: u64) -> FsResult<()>;
+    /// Creates a directory; with `recursive`, also its missing parents and no
+    /// error if it already exists as a directory (`mkdir -p`).
+    fn create_dir(&self, path: &str, recursive: bool) -> FsResult<()>;
+    /// Lists a directory, sorted by name (bytewise), without `.` and `..`.
+    fn read_dir(&self, path: &str) -> FsResult<Vec<DirEntry>>;
+    /// Removes a file or symlink (never a directory).
+    fn remove_file(&self, path: &str) -> FsResult<()>;
+    /// Removes a directory: empty only, or with everything below it.
+    fn remove_dir(&self, path: &str, recursive: bool) -> FsResult<()>;
+    /// Renames atomically within this backend, replacing a file at `to`.
+    fn rename(&self, from: &str, to: &str) -> FsResult<()>;
+    /// Copies one file's content (and mode) to `to`.
+    fn copy(&self, from: &str, to: &str) -> FsResult<()>;
+    /// Creates a symlink at `link` whose target text is `target`.
+    fn symlink(&self, target: &str, link: &str) -> FsResult<()>;
+    /// Reads a symlink's target text.
+    fn read_link(&self, path: &str) -> FsResult<String>;
+    /// Sets permission bits.
+    fn set_mode(&self, path: &str, mode: u32) -> FsResult<()>;
+    /// Sets the modification time.
+    fn set_mtime(&self, path: &str, mtime: SystemTime) -> FsResult<()>;
+}
