@@ -1,1 +1,6 @@
-//! What a host talks to: a sandbox bundles a VFS, the utilities and a shell session.
+//! What a host talks to: a [`Sandbox`] bundles a VFS, the utilities and one
+//! shell session whose state persists between runs.
+
+mod sandbox;
+
+pub use sandbox::{RunOutput, Sandbox, SandboxOptions, WorkspaceMount};
