@@ -16,9 +16,15 @@
 //! - a write that returned `Ok` is visible to every later read.
 
 mod error;
+mod limits;
+mod memory;
 pub mod path;
+mod vfs;
 
 pub use error::{FsError, FsErrorKind, FsResult};
+pub use limits::{FsLimits, FsUsage};
+pub use memory::{DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, MAX_SYMLINK_HOPS, MemoryFs};
+pub use vfs::{DEVICE_MODE, Vfs, device_fd};
 
 use std::io::{Read, Write};
 use std::time::SystemTime;
