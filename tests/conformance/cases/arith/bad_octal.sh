@@ -1,0 +1,3 @@
+# check-stderr
+echo $((09))
+echo notreached

@@ -1,0 +1,4 @@
+# check-stderr
+echo start
+echo $((1/0))
+echo notreached

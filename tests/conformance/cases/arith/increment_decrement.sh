@@ -1,0 +1,5 @@
+x=5
+echo $((x++)) $x
+echo $((++x)) $x
+echo $((x--)) $x
+echo $((--x)) $x

@@ -1,0 +1,4 @@
+# check-stderr
+x=0
+echo $((5%x))
+echo notreached

@@ -1,0 +1,4 @@
+declare -A m=([k]=v)
+m[k]+=w
+m+=([n]=z)
+echo ${m[k]} ${m[n]}

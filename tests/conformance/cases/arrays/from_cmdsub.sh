@@ -1,0 +1,4 @@
+a=($(echo 1 2 3))
+echo ${#a[@]}
+b=($(printf 'x y\nz\n'))
+echo ${#b[@]}

@@ -1,0 +1,3 @@
+a=([2]=c [0]=a b)
+declare -p a
+echo ${a[@]}

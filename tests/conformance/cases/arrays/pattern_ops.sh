@@ -1,0 +1,5 @@
+a=(apple banana cherry)
+echo ${a[@]/a/A}
+echo ${a[@]#?}
+echo ${a[@]%y}
+echo ${a[@]^}

@@ -1,0 +1,1 @@
+for f in file{1..3}.txt; do echo $f; done

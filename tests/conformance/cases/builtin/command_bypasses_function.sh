@@ -1,0 +1,4 @@
+echo() { printf 'fn\n'; }
+echo x
+command echo real
+builtin echo builtin

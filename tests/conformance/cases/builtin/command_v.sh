@@ -1,0 +1,5 @@
+f() { :; }
+command -v echo
+command -v f
+command -v nosuch
+echo $?

@@ -1,0 +1,3 @@
+echo before
+exit 42
+echo after

@@ -1,0 +1,3 @@
+set -- -ab -cvalue x
+while getopts abc: opt; do echo "$opt ${OPTARG-}"; done
+echo $OPTIND

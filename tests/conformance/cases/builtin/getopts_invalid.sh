@@ -1,0 +1,4 @@
+# check-stderr
+set -- -z
+getopts a opt
+echo "$opt $?"

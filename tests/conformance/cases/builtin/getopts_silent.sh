@@ -1,0 +1,5 @@
+set -- -z -b
+getopts ':ab:' opt
+echo "$opt $OPTARG"
+getopts ':ab:' opt
+echo "$opt $OPTARG"

@@ -1,0 +1,2 @@
+trap 'echo bye' EXIT
+echo hi

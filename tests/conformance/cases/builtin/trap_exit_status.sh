@@ -1,0 +1,2 @@
+trap 'echo "trapped $?"' EXIT
+exit 4

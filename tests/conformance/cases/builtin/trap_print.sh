@@ -1,0 +1,5 @@
+trap 'echo bye' EXIT
+trap -p EXIT
+trap - EXIT
+trap -p EXIT
+echo end

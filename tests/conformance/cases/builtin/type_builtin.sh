@@ -1,0 +1,2 @@
+type echo
+type cd

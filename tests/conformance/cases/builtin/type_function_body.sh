@@ -1,0 +1,2 @@
+f() { echo hi; }
+type f

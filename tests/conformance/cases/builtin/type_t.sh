@@ -1,0 +1,2 @@
+f() { :; }
+type -t f echo if

@@ -1,0 +1,4 @@
+cd /tmp
+cd /
+cd -
+pwd

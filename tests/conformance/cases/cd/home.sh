@@ -1,0 +1,3 @@
+HOME=/tmp
+cd
+pwd

@@ -1,0 +1,3 @@
+# check-stderr
+cd nosuch
+echo $?

@@ -1,0 +1,4 @@
+# check-stderr
+touch f
+cd f
+echo $?

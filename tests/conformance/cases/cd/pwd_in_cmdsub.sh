@@ -1,0 +1,4 @@
+mkdir x
+cd x
+p=$(pwd)
+echo ${p##*/}

@@ -1,0 +1,5 @@
+mkdir sub
+cd sub
+echo data > f
+cd ..
+cat sub/f

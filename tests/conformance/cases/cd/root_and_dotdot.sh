@@ -1,0 +1,6 @@
+cd /
+pwd
+cd ..
+pwd
+cd /tmp/..
+pwd

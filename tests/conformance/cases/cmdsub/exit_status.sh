@@ -1,0 +1,4 @@
+x=$(exit 3)
+echo $?
+x=$(true)
+echo $?

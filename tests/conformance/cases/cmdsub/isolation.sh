@@ -1,0 +1,3 @@
+v=1
+x=$(v=2; echo $v)
+echo $x $v

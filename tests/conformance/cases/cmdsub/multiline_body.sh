@@ -1,0 +1,5 @@
+x=$(
+  echo one
+  echo two
+)
+echo "$x"

@@ -1,0 +1,2 @@
+x=$(case a in a) echo yes;; esac)
+echo $x

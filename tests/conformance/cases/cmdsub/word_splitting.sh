@@ -1,0 +1,4 @@
+printf '[%s]' "$(echo 'a   b')"
+echo
+printf '[%s]' $(echo 'a   b')
+echo

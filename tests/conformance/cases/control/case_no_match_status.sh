@@ -1,0 +1,3 @@
+false
+case x in y) echo y ;; esac
+echo $?

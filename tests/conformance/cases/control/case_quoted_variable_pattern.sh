@@ -1,0 +1,2 @@
+p='a*'
+case abc in "$p") echo literal ;; $p) echo glob ;; esac

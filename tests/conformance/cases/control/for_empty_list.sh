@@ -1,0 +1,2 @@
+for x in; do echo never; done
+echo "status $?"

@@ -1,0 +1,2 @@
+set -- one two
+for x; do echo $x; done

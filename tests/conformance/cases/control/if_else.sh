@@ -1,0 +1,2 @@
+if true; then echo yes; else echo no; fi
+if false; then echo yes; else echo no; fi

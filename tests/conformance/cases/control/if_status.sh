@@ -1,0 +1,4 @@
+if false; then :; fi
+echo $?
+if false; then :; else (exit 4); fi
+echo $?

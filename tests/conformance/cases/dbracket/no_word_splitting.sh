@@ -1,0 +1,5 @@
+x='a b'
+[[ $x == 'a b' ]] && echo eq
+e=
+[[ -z $e ]] && echo empty
+[[ $x == a* ]] && echo glob-var

@@ -1,0 +1,2 @@
+declare -x E=1
+env | grep '^E='

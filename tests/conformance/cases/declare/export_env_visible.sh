@@ -1,0 +1,4 @@
+export X=1
+env | grep '^X='
+Y=2
+env | grep '^Y=' || echo not-exported

@@ -1,0 +1,2 @@
+FOO=bar env | grep '^FOO='
+echo "[${FOO-unset}]"

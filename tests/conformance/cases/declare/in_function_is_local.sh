@@ -1,0 +1,4 @@
+x=global
+f() { declare x=local; echo $x; }
+f
+echo $x

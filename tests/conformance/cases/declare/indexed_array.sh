@@ -1,0 +1,2 @@
+declare -a a=(x y)
+echo ${a[1]}

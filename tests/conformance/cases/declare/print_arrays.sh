@@ -1,0 +1,3 @@
+declare -a a=(1 'two words')
+declare -A m=([k]=v)
+declare -p a m

@@ -1,0 +1,4 @@
+declare -i i=3
+declare -r r=x
+declare -x e=y
+declare -p i r e

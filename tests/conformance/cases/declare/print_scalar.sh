@@ -1,0 +1,3 @@
+x=1
+y='a b'
+declare -p x y

@@ -1,0 +1,5 @@
+echo -
+echo --
+echo -x
+echo -n- a
+echo a -n

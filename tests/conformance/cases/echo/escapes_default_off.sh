@@ -1,0 +1,2 @@
+echo 'a\tb\n'
+echo -E 'a\tb'

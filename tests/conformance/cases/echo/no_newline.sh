@@ -1,0 +1,3 @@
+echo -n a
+echo -n b
+echo c

@@ -1,0 +1,5 @@
+# check-stderr
+echo one
+echo two
+missing-command arg
+echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+x=$((10/0))
+echo notreached

@@ -1,0 +1,3 @@
+# check-stderr
+let 'x=1/0'
+echo "status $?"

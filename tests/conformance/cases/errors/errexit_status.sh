@@ -1,0 +1,3 @@
+set -e
+(exit 3)
+echo notreached

@@ -1,0 +1,4 @@
+# check-stderr
+readonly x=1
+x=2
+echo notreached

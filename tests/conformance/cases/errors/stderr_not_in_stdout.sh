@@ -1,0 +1,3 @@
+# check-stderr
+nosuch 2>/dev/null
+echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+if true; then
+  echo x

@@ -1,0 +1,4 @@
+eval false
+echo $?
+eval
+echo $?

@@ -1,0 +1,3 @@
+f() { echo before; exit 5; echo after; }
+f
+echo notreached

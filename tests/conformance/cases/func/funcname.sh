@@ -1,0 +1,3 @@
+f() { echo ${FUNCNAME[0]}; g; }
+g() { echo ${FUNCNAME[0]} ${FUNCNAME[1]}; }
+f

@@ -1,0 +1,3 @@
+f() { g=set-in-f; }
+f
+echo $g

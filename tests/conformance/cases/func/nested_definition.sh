@@ -1,0 +1,3 @@
+outer() { inner() { echo inner; }; }
+outer
+inner

@@ -1,0 +1,4 @@
+f() { echo first; }
+f
+f() { echo second; }
+f

@@ -1,0 +1,3 @@
+f() { return 300; }
+f
+echo $?

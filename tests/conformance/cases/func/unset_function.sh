@@ -1,0 +1,5 @@
+# check-stderr
+f() { echo hi; }
+unset -f f
+f
+echo $?

@@ -1,0 +1,3 @@
+mkdir d1 d2
+touch f
+echo */

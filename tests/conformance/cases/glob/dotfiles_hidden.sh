@@ -1,0 +1,3 @@
+touch .hid vis
+echo *
+echo .h*

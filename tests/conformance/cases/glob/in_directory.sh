@@ -1,0 +1,3 @@
+mkdir d
+touch d/x d/y d/.z
+echo d/*

@@ -1,0 +1,3 @@
+mkdir -p a/b c/b
+touch a/b/1 c/b/2
+echo */b/*

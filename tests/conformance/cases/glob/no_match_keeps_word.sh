@@ -1,0 +1,2 @@
+echo *.none
+echo 'x'?y

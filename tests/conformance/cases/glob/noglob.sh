@@ -1,0 +1,5 @@
+touch ab
+set -f
+echo a*
+set +f
+echo a*

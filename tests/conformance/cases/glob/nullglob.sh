@@ -1,0 +1,2 @@
+shopt -s nullglob
+echo "[" *.none "]"

@@ -1,0 +1,3 @@
+touch a1 a2 a10
+echo a?
+echo a??

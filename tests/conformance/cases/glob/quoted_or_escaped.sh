@@ -1,0 +1,3 @@
+touch ab
+x='a*'
+echo "a*" a\* $x "$x"

@@ -1,0 +1,2 @@
+touch b a C 10 2 _x
+echo *

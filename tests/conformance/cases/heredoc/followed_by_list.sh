@@ -1,0 +1,3 @@
+cat <<EOF && echo done
+body
+EOF

@@ -1,0 +1,4 @@
+x=world
+cat <<< "hello $x"
+wc -c <<< abc
+cat <<< $'two\nlines'

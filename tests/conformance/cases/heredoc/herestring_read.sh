@@ -1,0 +1,2 @@
+read a b <<< "1 2"
+echo $b $a

@@ -1,0 +1,5 @@
+cat <<EOF | sort
+c
+a
+b
+EOF

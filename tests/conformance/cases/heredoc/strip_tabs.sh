@@ -1,0 +1,4 @@
+cat <<-EOF
+	tab-indented
+		two tabs
+	EOF

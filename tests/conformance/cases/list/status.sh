@@ -1,0 +1,6 @@
+false || false
+echo $?
+true && false
+echo $?
+false && true
+echo $?

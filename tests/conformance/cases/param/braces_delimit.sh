@@ -1,0 +1,3 @@
+v=x
+vy=other
+echo $vy "${v}y" $v.y

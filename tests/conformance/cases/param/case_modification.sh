@@ -1,0 +1,3 @@
+v=hello
+V=HELLO
+echo ${v^} ${v^^} ${V,} ${V,,}

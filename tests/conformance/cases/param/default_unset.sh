@@ -1,0 +1,2 @@
+unset v
+echo "[${v:-x}]" "[${v-x}]"

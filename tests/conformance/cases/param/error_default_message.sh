@@ -1,0 +1,4 @@
+# check-stderr
+v=
+echo ${v:?}
+echo notreached

@@ -1,0 +1,4 @@
+# check-stderr
+unset v
+echo ${v:?custom msg}
+echo notreached

@@ -1,0 +1,3 @@
+# check-stderr
+( unset v; echo ${v?gone} )
+echo "status $?"

@@ -1,0 +1,4 @@
+v=ok
+echo ${v:?bad}
+e=
+echo "[${e?bad}]"

@@ -1,0 +1,3 @@
+v=target
+target=hi
+echo ${!v}

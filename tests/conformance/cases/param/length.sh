@@ -1,0 +1,5 @@
+v=hello
+e=
+echo ${#v} ${#e}
+set -- a b c
+echo ${#}

@@ -1,0 +1,4 @@
+unset a b
+echo ${a:-${b:-deep}}
+b=mid
+echo ${a:-${b:-deep}}

@@ -1,0 +1,2 @@
+foo1=a foo2=b foobar=c
+echo ${!foo*}

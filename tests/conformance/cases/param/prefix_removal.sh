@@ -1,0 +1,2 @@
+v=a/b/c.tar.gz
+echo ${v#*/} ${v##*/}

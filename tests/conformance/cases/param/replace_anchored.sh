@@ -1,0 +1,2 @@
+v=abcabc
+echo ${v/#a/A} ${v/%c/C} ${v/#b/B} ${v/%b/B}

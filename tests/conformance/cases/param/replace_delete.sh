@@ -1,0 +1,2 @@
+v=aXbXc
+echo ${v/X} ${v//X}

@@ -1,0 +1,2 @@
+v=hello.world
+echo ${v//[aeiou]/_} ${v/l*o/L} ${v//?/.}

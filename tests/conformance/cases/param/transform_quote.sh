@@ -1,0 +1,2 @@
+v="a'b c"
+echo ${v@Q}

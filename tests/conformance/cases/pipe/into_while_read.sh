@@ -1,0 +1,1 @@
+seq 5 | while read n; do echo $((n*n)); done

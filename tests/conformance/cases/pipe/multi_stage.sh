@@ -1,0 +1,1 @@
+printf 'b\na\nc\n' | sort | head -n 2

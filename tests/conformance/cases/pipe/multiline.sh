@@ -1,0 +1,3 @@
+echo abc |
+  cat |
+  cat

@@ -1,0 +1,6 @@
+! false
+echo $?
+! true
+echo $?
+! false | false
+echo $?

@@ -1,0 +1,1 @@
+{ echo err >&2; } |& cat

@@ -1,0 +1,4 @@
+false | true
+echo $?
+true | false
+echo $?

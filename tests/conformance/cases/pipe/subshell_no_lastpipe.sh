@@ -1,0 +1,3 @@
+x=1
+echo 2 | read x
+echo $x

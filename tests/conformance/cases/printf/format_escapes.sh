@@ -1,0 +1,1 @@
+printf 'a\tb\\c\101\n'

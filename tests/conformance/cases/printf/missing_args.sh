@@ -1,0 +1,2 @@
+printf '%s-%d|\n'
+printf '%s %s|\n' a

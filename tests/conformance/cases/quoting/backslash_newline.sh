@@ -1,0 +1,6 @@
+echo ab\
+cd
+echo "ef\
+gh"
+echo 'ij\
+kl'

@@ -1,0 +1,4 @@
+echo a #comment
+echo b#c
+echo 'x #y'
+echo "#z" \#w

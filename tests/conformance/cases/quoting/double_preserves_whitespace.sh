@@ -1,0 +1,3 @@
+x='a   b'
+echo "$x"
+echo $x

@@ -1,0 +1,3 @@
+set -- '' "" a
+echo $#
+printf '[%s]\n' "$@"

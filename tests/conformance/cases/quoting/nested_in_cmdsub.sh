@@ -1,0 +1,1 @@
+echo "$(echo "inner \"q\" $(echo 'deep')")"

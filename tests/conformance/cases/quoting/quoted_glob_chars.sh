@@ -1,0 +1,2 @@
+touch a1
+echo "a*" 'a?' a\* a*

@@ -1,0 +1,3 @@
+v=
+echo "${v:-"a  b"}"
+echo ${v:-'x  y'}

@@ -1,0 +1,1 @@
+echo 'a  b $x `c` \n "d"'

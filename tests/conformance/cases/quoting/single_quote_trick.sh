@@ -1,0 +1,2 @@
+echo 'it'\''s'
+echo 'a'"'"'b'

@@ -1,0 +1,2 @@
+IFS=, read a b <<< 'x,y,z'
+echo "$a|$b"

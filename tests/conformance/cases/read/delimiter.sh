@@ -1,0 +1,2 @@
+read -d : x <<< 'ab:cd'
+echo $x

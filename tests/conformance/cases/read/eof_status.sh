@@ -1,0 +1,3 @@
+read x < /dev/null
+echo $?
+printf 'abc' | { read x; echo $? $x; }

@@ -1,0 +1,2 @@
+read a b <<< 'one two three'
+echo "$a|$b"

@@ -1,0 +1,2 @@
+mapfile -t lines <<< $'a\nb\nc'
+echo ${#lines[@]} ${lines[1]}

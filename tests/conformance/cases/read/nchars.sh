@@ -1,0 +1,2 @@
+read -n 2 x <<< 'abcd'
+echo $x

@@ -1,0 +1,3 @@
+# check-stderr
+read -p 'prompt> ' v <<< value
+echo "$v"

@@ -1,0 +1,4 @@
+read -r x <<< 'a\b'
+echo "$x"
+read y <<< 'a\b'
+echo "$y"

@@ -1,0 +1,2 @@
+read <<< '  hi there  '
+echo "[$REPLY]"

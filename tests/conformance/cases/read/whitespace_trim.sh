@@ -1,0 +1,4 @@
+read x <<< '   lead  trail  '
+echo "[$x]"
+IFS= read -r y <<< '  keep  '
+echo "[$y]"

@@ -1,0 +1,3 @@
+echo a > f
+echo b >> f
+cat f

@@ -1,0 +1,3 @@
+echo x > /dev/null
+cat /dev/null
+echo done

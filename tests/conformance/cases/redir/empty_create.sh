@@ -1,0 +1,3 @@
+> empty
+wc -c < empty
+ls

@@ -1,0 +1,2 @@
+{ echo to3 >&3; } 3> f
+cat f

@@ -1,0 +1,3 @@
+f() { echo in f; echo err >&2; }
+f > out 2> err
+cat out err

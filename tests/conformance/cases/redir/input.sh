@@ -1,0 +1,3 @@
+printf 'x\ny\n' > f
+cat < f
+wc -l < f

@@ -1,0 +1,3 @@
+# check-stderr
+cat < nofile
+echo $?

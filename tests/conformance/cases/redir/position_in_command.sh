@@ -1,0 +1,2 @@
+> f echo a b
+cat f

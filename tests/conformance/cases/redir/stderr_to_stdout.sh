@@ -1,0 +1,2 @@
+# check-stderr
+{ echo o; echo e >&2; } 2>&1

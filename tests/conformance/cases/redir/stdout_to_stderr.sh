@@ -1,0 +1,4 @@
+# check-stderr
+echo err >&2
+echo out
+echo err2 1>&2

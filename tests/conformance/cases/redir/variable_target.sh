@@ -1,0 +1,3 @@
+name=out.txt
+echo data > "$name"
+cat out.txt

@@ -1,0 +1,6 @@
+# check-stderr
+set -u
+x=1
+echo $x
+echo $nosuch
+echo notreached

@@ -1,0 +1,2 @@
+set -u
+echo "${nosuch:-fallback}" "${nosuch-other}"

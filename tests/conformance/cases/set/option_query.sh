@@ -1,0 +1,4 @@
+set -o pipefail
+[[ -o pipefail ]] && echo on
+set +o pipefail
+[[ -o pipefail ]] || echo off

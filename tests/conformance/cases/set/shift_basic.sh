@@ -1,0 +1,5 @@
+set -- a b c d
+shift
+echo "$@"
+shift 2
+echo "$@"

@@ -1,0 +1,5 @@
+set -- a
+shift 3
+echo "status $? args $#"
+shift
+echo "status $? args $#"

@@ -1,0 +1,1 @@
+printf '%q\n' "$IFS"

@@ -1,0 +1,6 @@
+echo $LINENO
+echo $LINENO
+f() {
+  echo $LINENO
+}
+f

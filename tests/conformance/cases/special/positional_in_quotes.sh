@@ -1,0 +1,3 @@
+set -- 'a b' 'c'
+printf '<%s>' "$1" "$2x" "x$@y"
+echo

@@ -1,0 +1,7 @@
+true
+echo $?
+false
+echo $?
+(exit 9)
+echo $?
+echo $?

@@ -1,0 +1,2 @@
+x='  a  b	c  '
+for w in $x; do echo "[$w]"; done

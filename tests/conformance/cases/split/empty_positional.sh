@@ -1,0 +1,5 @@
+set --
+for w in "$@"; do echo x; done
+echo "[$*]"
+set -- ""
+echo $#

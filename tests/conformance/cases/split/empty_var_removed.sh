@@ -1,0 +1,5 @@
+e=
+set -- $e a $e
+echo $#
+set -- "$e" a
+echo $#

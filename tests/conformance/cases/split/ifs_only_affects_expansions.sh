@@ -1,0 +1,5 @@
+IFS=:
+echo a:b
+x=a:b
+echo $x
+echo "$x"

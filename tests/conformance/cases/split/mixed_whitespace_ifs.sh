@@ -1,0 +1,6 @@
+IFS=' :'
+x=' a : b :: c '
+set -- $x
+echo $#
+printf '[%s]' "$@"
+echo

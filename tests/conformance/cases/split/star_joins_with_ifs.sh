@@ -1,0 +1,7 @@
+set -- a b c
+IFS=,
+echo "$*"
+IFS=
+echo "$*"
+IFS=':;'
+echo "$*"

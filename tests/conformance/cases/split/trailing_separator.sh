@@ -1,0 +1,7 @@
+IFS=:
+x='a:b:'
+set -- $x
+echo $#
+x=':a'
+set -- $x
+echo $#

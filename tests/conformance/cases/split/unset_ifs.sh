@@ -1,0 +1,4 @@
+unset IFS
+x='a  b	c'
+set -- $x
+echo $#

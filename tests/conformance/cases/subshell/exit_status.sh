@@ -1,0 +1,4 @@
+(exit 7)
+echo $?
+(exit 1)
+echo still-running

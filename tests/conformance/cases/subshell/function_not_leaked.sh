@@ -1,0 +1,4 @@
+# check-stderr
+(f() { echo f; }; f)
+f
+echo $?

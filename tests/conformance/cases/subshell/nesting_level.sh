@@ -1,0 +1,2 @@
+echo $BASH_SUBSHELL
+(echo $BASH_SUBSHELL; (echo $BASH_SUBSHELL))

@@ -1,0 +1,2 @@
+(set -e; echo a; false; echo b)
+echo "status $?"

@@ -1,0 +1,3 @@
+x=1
+(x=2; echo $x)
+echo $x

@@ -1,0 +1,3 @@
+[ -n ] && echo one-arg-true
+[ = ] && echo eq-sign
+[ ! ] && echo bang

@@ -1,0 +1,2 @@
+[ a \< b ] && echo lt
+[ b \> a ] && echo gt

@@ -1,0 +1,3 @@
+x=1
+[ -v x ] && echo set
+[ -v y ] || echo unset

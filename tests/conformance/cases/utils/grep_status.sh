@@ -1,0 +1,4 @@
+echo abc | grep -q b
+echo $?
+echo abc | grep x
+echo $?

@@ -1,0 +1,2 @@
+printf 'abcdef' | head -c 3
+echo

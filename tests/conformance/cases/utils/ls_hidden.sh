@@ -1,0 +1,4 @@
+touch .h v
+ls
+echo --
+ls -a

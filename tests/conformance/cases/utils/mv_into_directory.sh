@@ -1,0 +1,4 @@
+mkdir dir
+touch f
+mv f dir/
+ls dir

@@ -1,0 +1,3 @@
+sleep 0
+sleep 0.01
+echo ok

@@ -1,0 +1,3 @@
+touch new
+wc -c < new
+[ -f new ] && echo exists

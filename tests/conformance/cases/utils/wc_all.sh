@@ -1,0 +1,2 @@
+printf 'one two\nthree\n' > f
+wc f
