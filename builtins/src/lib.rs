@@ -1,8 +1,36 @@
-//! The utilities of a sandbash sandbox.
+//! The utilities of a sandbash sandbox: GNU-compatible `cat`, `grep`,
+//! `sort`, `ls`... implemented in Rust over the virtual filesystem.
+//!
+//! Every utility implements [`sandbash_interpreter::Utility`]: it reads its
+//! arguments, streams and filesystem from the `UtilityContext` and never
+//! touches the host. Output formats, diagnostics and exit statuses follow
+//! GNU coreutils and GNU grep in the C locale. Utilities stream their input
+//! wherever the operation allows, buffer their output, stop with status 141
+//! when their reader goes away and with status 130 when the run is
+//! cancelled (see [`common::sys`]).
+//!
+//! [`registry`] returns all of them.
+
+use std::sync::Arc;
 
 use sandbash_interpreter::Registry;
 
+pub mod common;
+
+pub mod cat;
+pub mod head;
+pub mod tail;
+pub mod wc;
+
+#[cfg(test)]
+mod testutil;
+
 /// A registry holding every utility of this crate.
 pub fn registry() -> Registry {
-    Registry::new()
+    let mut r = Registry::new();
+    r.register(Arc::new(cat::Cat));
+    r.register(Arc::new(head::Head));
+    r.register(Arc::new(tail::Tail));
+    r.register(Arc::new(wc::Wc));
+    r
 }

@@ -1,0 +1,38 @@
+//! Helpers shared by the utilities: the split-up context with buffered
+//! output ([`sys`]), GNU-style option parsing ([`opts`]), GNU number and
+//! size parsing ([`num`]), C `printf` float formatting ([`fmtfloat`]),
+//! shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
+//! and bounded line reading ([`input`]) and filesystem walking and copying
+//! ([`fsutil`]).
+
+pub mod fmtfloat;
+pub mod fsutil;
+pub mod glob;
+pub mod input;
+pub mod num;
+pub mod opts;
+pub mod sys;
+pub mod time;
+
+/// The version every utility reports with `--version`.
+pub const VERSION: &str = "0.1.0";
+
+/// Quotes `s` for a diagnostic the way GNU tools do in the C locale:
+/// `'name'`, with an embedded `'` written as `'\''`.
+pub fn quote(s: &str) -> String {
+    if s.contains('\'') {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    } else {
+        format!("'{s}'")
+    }
+}
+
+/// How `head`, `tail` and `wc` name an operand in headers: `standard input`
+/// for `-`.
+pub fn display_name(operand: &str) -> &str {
+    if operand == "-" {
+        "standard input"
+    } else {
+        operand
+    }
+}

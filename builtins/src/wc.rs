@@ -1,0 +1,326 @@
+//! `wc`: print newline, word, and byte counts for each file.
+
+use std::io::Read;
+
+use sandbash_interpreter::{Utility, UtilityContext};
+use sandbash_vfs::FileKind;
+
+use crate::common::input::open_input;
+use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::sys::{Res, Sys, io_msg};
+
+/// The `wc` utility: `-c -m -l -w -L`, `--total=auto|always|only|never`.
+/// Words are runs of printable or non-ASCII bytes separated by white
+/// space; `-m` counts UTF-8 characters.
+pub struct Wc;
+
+const SPEC: Spec = Spec::new(
+    "cmlwL",
+    &[
+        ("bytes", HasArg::No, "c"),
+        ("chars", HasArg::No, "m"),
+        ("lines", HasArg::No, "l"),
+        ("words", HasArg::No, "w"),
+        ("max-line-length", HasArg::No, "L"),
+        ("total", HasArg::Yes, "total"),
+    ],
+    "wc [OPTION]... [FILE]...
+Print newline, word, and byte counts for each FILE, and a total line if
+more than one FILE is specified.  A word is a non-zero-length sequence of
+printable characters delimited by white space.
+
+With no FILE, or when FILE is -, read standard input.
+
+The options below may be used to select which counts are printed, always in
+the following order: newline, word, character, byte, maximum line length.
+  -c, --bytes            print the byte counts
+  -m, --chars            print the character counts
+  -l, --lines            print the newline counts
+  -L, --max-line-length  print the maximum display width
+  -w, --words            print the word counts
+      --total=WHEN       when to print a line with total counts;
+                           WHEN can be: auto, always, only, never
+      --help             display this help and exit
+      --version          output version information and exit
+",
+);
+
+impl Utility for Wc {
+    fn name(&self) -> &'static str {
+        "wc"
+    }
+
+    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
+        let mut sys = Sys::new("wc", ctx);
+        let r = main(&mut sys);
+        sys.finish(r)
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    lines: u64,
+    words: u64,
+    chars: u64,
+    bytes: u64,
+    max_len: u64,
+}
+
+#[derive(Default)]
+struct Counter {
+    c: Counts,
+    in_word: bool,
+    col: u64,
+}
+
+impl Counter {
+    fn feed(&mut self, chunk: &[u8]) {
+        self.c.bytes += chunk.len() as u64;
+        for &b in chunk {
+            let lead = b & 0xC0 != 0x80;
+            if lead {
+                self.c.chars += 1;
+            }
+            match b {
+                b'\n' => {
+                    self.c.lines += 1;
+                    self.c.max_len = self.c.max_len.max(self.col);
+                    self.col = 0;
+                    self.in_word = false;
+                }
+                b'\r' | 0x0c => {
+                    self.c.max_len = self.c.max_len.max(self.col);
+                    self.col = 0;
+                    self.in_word = false;
+                }
+                b'\t' => {
+                    self.col = (self.col / 8 + 1) * 8;
+                    self.in_word = false;
+                }
+                b' ' | 0x0b => {
+                    self.col += 1;
+                    self.in_word = false;
+                }
+                0..=31 | 127 => {}
+                _ => {
+                    if lead {
+                        self.col += 1;
+                    }
+                    if !self.in_word {
+                        self.in_word = true;
+                        self.c.words += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    fn done(mut self) -> Counts {
+        self.c.max_len = self.c.max_len.max(self.col);
+        self.c
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Show {
+    lines: bool,
+    words: bool,
+    chars: bool,
+    bytes: bool,
+    max_len: bool,
+}
+
+fn render(show: Show, c: &Counts, width: usize, name: Option<&str>) -> String {
+    let mut fields = Vec::new();
+    for (on, v) in [
+        (show.lines, c.lines),
+        (show.words, c.words),
+        (show.chars, c.chars),
+        (show.bytes, c.bytes),
+        (show.max_len, c.max_len),
+    ] {
+        if on {
+            fields.push(format!("{v:>width$}"));
+        }
+    }
+    let mut s = fields.join(" ");
+    if let Some(n) = name {
+        s.push(' ');
+        s.push_str(n);
+    }
+    s.push('\n');
+    s
+}
+
+fn main(sys: &mut Sys<'_>) -> Res<i32> {
+    let args = sys.args;
+    let p = match opts::parse(sys, &SPEC, args)? {
+        Parse::Run(p) => p,
+        Parse::Exit(s) => return Ok(s),
+    };
+    let mut show = Show {
+        lines: p.has("l"),
+        words: p.has("w"),
+        chars: p.has("m"),
+        bytes: p.has("c"),
+        max_len: p.has("L"),
+    };
+    if !(show.lines || show.words || show.chars || show.bytes || show.max_len) {
+        (show.lines, show.words, show.bytes) = (true, true, true);
+    }
+    let total_mode = match p.last("total").unwrap_or("auto") {
+        "auto" => "auto",
+        "always" => "always",
+        "only" => "only",
+        "never" => "never",
+        other => {
+            sys.diag.usage(format_args!(
+                "invalid argument '{other}' for '--total'\nValid arguments are:\n  - 'auto'\n  - 'always'\n  - 'only'\n  - 'never'"
+            ));
+            return Ok(1);
+        }
+    };
+    let no_operands = p.operands.is_empty();
+    let operands = if no_operands {
+        vec!["-".to_string()]
+    } else {
+        p.operands.clone()
+    };
+    let nshown = [show.lines, show.words, show.chars, show.bytes, show.max_len]
+        .iter()
+        .filter(|b| **b)
+        .count();
+
+    // Column width, computed like GNU from the sizes of the operands.
+    let width = if operands.len() == 1 && nshown == 1 {
+        1
+    } else {
+        let mut min_width = 1usize;
+        let mut regular_total: u64 = 0;
+        let mut first_failed = false;
+        for (i, op) in operands.iter().enumerate() {
+            if UtilityContext::is_stdin(op) {
+                min_width = 7;
+                continue;
+            }
+            match sys.resolve(op).and_then(|p| sys.fs.metadata(&p)) {
+                Ok(m) if m.kind == FileKind::File => regular_total += m.size,
+                Ok(_) => min_width = 7,
+                Err(_) => {
+                    if i == 0 {
+                        first_failed = true;
+                    }
+                }
+            }
+        }
+        if first_failed {
+            1
+        } else {
+            regular_total.to_string().len().max(min_width)
+        }
+    };
+
+    let mut status = 0;
+    let mut total = Counts::default();
+    let mut buf = vec![0u8; 32 * 1024];
+    for op in &operands {
+        let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
+            Ok(i) => i,
+            Err(e) => {
+                sys.diag.fs(op, &e);
+                status = 1;
+                continue;
+            }
+        };
+        let mut counter = Counter::default();
+        let mut failed = false;
+        loop {
+            sys.tick.check()?;
+            match input.read(&mut buf) {
+                Ok(0) => break,
+                Ok(n) => counter.feed(buf.get(..n).unwrap_or(&[])),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    sys.diag.error(format_args!("{op}: {}", io_msg(&e)));
+                    status = 1;
+                    failed = true;
+                    break;
+                }
+            }
+        }
+        drop(input);
+        let c = counter.done();
+        total.lines += c.lines;
+        total.words += c.words;
+        total.chars += c.chars;
+        total.bytes += c.bytes;
+        total.max_len = total.max_len.max(c.max_len);
+        if failed && c.bytes == 0 {
+            continue;
+        }
+        if total_mode != "only" {
+            let name = if no_operands { None } else { Some(op.as_str()) };
+            sys.out.str(&render(show, &c, width, name))?;
+        }
+    }
+    let print_total = match total_mode {
+        "always" | "only" => true,
+        "never" => false,
+        _ => operands.len() > 1,
+    };
+    if print_total {
+        if total_mode == "only" {
+            sys.out.str(&render(show, &total, 1, None))?;
+        } else {
+            sys.out.str(&render(show, &total, width, Some("total")))?;
+        }
+    }
+    Ok(status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Wc;
+    use crate::testutil::*;
+
+    #[test]
+    fn stdin_formats() {
+        let o = run0(&Wc, &[], b"hello world\nfoo\n");
+        assert_eq!(o.out, "      2       3      16\n");
+        let o = run0(&Wc, &["-l"], b"a\nb\n");
+        assert_eq!(o.out, "2\n");
+        let o = run0(&Wc, &["-w"], b"\x01 a\x01\n");
+        assert_eq!(o.out, "1\n");
+        let o = run0(&Wc, &["-c"], b"ab");
+        assert_eq!(o.out, "2\n");
+    }
+
+    #[test]
+    fn chars_and_max_line() {
+        let o = run0(&Wc, &["-mL"], "a\tb\u{e9}\n".as_bytes());
+        assert_eq!(o.out, "      5      10\n");
+        let o = run0(&Wc, &["-L"], b"abc\nabcdef\n");
+        assert_eq!(o.out, "6\n");
+    }
+
+    #[test]
+    fn files_and_total() {
+        let fs = TestFs::new();
+        fs.file("f", b"hello\n").file("g", b"x\ny\n");
+        let o = run(&Wc, &["f", "g"], b"", &fs);
+        assert_eq!(o.out, " 1  1  6 f\n 2  2  4 g\n 3  3 10 total\n");
+        let o = run(&Wc, &["-l", "f"], b"", &fs);
+        assert_eq!(o.out, "1 f\n");
+        let o = run(&Wc, &["-c", "nofile", "f"], b"", &fs);
+        assert_eq!(o.out, "6 f\n6 total\n");
+        assert_eq!(o.err, "wc: nofile: No such file or directory\n");
+        assert_eq!(o.status, 1);
+        let o = run(&Wc, &["--total=only", "f", "g"], b"", &fs);
+        assert_eq!(o.out, "3 3 10\n");
+        let o = run(&Wc, &["f", "-"], b"abc", &fs);
+        assert_eq!(
+            o.out,
+            "      1       1       6 f\n      0       1       3 -\n      1       2       9 total\n"
+        );
+    }
+}
