@@ -15,15 +15,21 @@
 //!   would exceed a [`FsLimits`] bound changes nothing);
 //! - a write that returned `Ok` is visible to every later read.
 
+#![warn(missing_docs)]
+
 mod error;
+mod host;
 mod limits;
 mod memory;
+mod overlay;
 pub mod path;
 mod vfs;
 
 pub use error::{FsError, FsErrorKind, FsResult};
+pub use host::{HostFs, io_error_kind};
 pub use limits::{FsLimits, FsUsage};
 pub use memory::{DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, MAX_SYMLINK_HOPS, MemoryFs};
+pub use overlay::OverlayFs;
 pub use vfs::{DEVICE_MODE, Vfs, device_fd};
 
 use std::io::{Read, Write};
