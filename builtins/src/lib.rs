@@ -18,6 +18,7 @@ use sandbash_interpreter::Registry;
 pub mod common;
 
 pub mod cat;
+pub mod grep;
 pub mod head;
 pub mod tail;
 pub mod wc;
@@ -29,6 +30,7 @@ mod testutil;
 pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register(Arc::new(cat::Cat));
+    r.register(Arc::new(grep::Grep));
     r.register(Arc::new(head::Head));
     r.register(Arc::new(tail::Tail));
     r.register(Arc::new(wc::Wc));

@@ -1,7 +1,7 @@
 //! Helpers shared by the utilities: the split-up context with buffered
 //! output ([`sys`]), GNU-style option parsing ([`opts`]), GNU number and
 //! size parsing ([`num`]), C `printf` float formatting ([`fmtfloat`]),
-//! shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
+//! POSIX regex translation ([`regex_tr`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
 //! and bounded line reading ([`input`]) and filesystem walking and copying
 //! ([`fsutil`]).
 
@@ -11,6 +11,7 @@ pub mod glob;
 pub mod input;
 pub mod num;
 pub mod opts;
+pub mod regex_tr;
 pub mod sys;
 pub mod time;
 
