@@ -6,7 +6,15 @@
 //! under an in-memory upper one. A [`Vfs`] is the mount table a sandbox
 //! sees: it normalizes every path, resolves symlinks across mounts (at most
 //! 40 hops), dispatches to the backend with the longest matching mount
-//! prefix, and serves the devices under `/dev`.
+//! prefix, and serves the devices under `/dev` (`null`, `zero`, `urandom`,
+//! and the `stdin`/`stdout`/`stderr`/`fd` entries the interpreter maps to
+//! its own descriptors, see [`device_fd`]). [`Vfs::sandbox`] builds the
+//! default layout: an in-memory root with `/workspace` (the given backend),
+//! `/tmp`, `/home/agent` and `/dev`, and nothing of the host.
+//!
+//! [`MemoryFs`] is bounded by [`FsLimits`] (total bytes, entries, file size,
+//! depth) and can be saved and restored with [`MemoryFs::snapshot`] /
+//! [`MemoryFs::restore`].
 //!
 //! Invariants every backend keeps:
 //! - paths it receives are absolute, normalized, relative to its own root,

@@ -1082,7 +1082,8 @@ mod snapshot {
             self.take(N)?.try_into().map_err(|_| bad())
         }
         fn u8(&mut self) -> FsResult<u8> {
-            Ok(self.arr::<1>()?[0])
+            let [b] = self.arr::<1>()?;
+            Ok(b)
         }
         fn u16(&mut self) -> FsResult<u16> {
             Ok(u16::from_le_bytes(self.arr()?))

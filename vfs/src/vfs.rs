@@ -639,8 +639,13 @@ impl FileSystem for Vfs {
 
     fn remove_dir(&self, path: &str, recursive: bool) -> FsResult<()> {
         let p = self.resolve(path, false)?;
-        if p == "/" || is_at_or_under(&p, "/dev") || self.has_mount_at_or_under(&p) {
+        if p == "/" || p == "/dev" || self.has_mount_at_or_under(&p) {
             return Err(err(FsErrorKind::Busy, path));
+        }
+        match device(&p) {
+            Some(Device::FdDir) => return Err(err(FsErrorKind::Busy, path)),
+            Some(_) => return Err(err(FsErrorKind::NotADirectory, path)),
+            None => {}
         }
         let (fs, rel, _) = self.dispatch(&p);
         fs.remove_dir(&rel, recursive)
@@ -650,10 +655,11 @@ impl FileSystem for Vfs {
     fn rename(&self, from: &str, to: &str) -> FsResult<()> {
         let f = self.resolve(from, false)?;
         let t = self.resolve(to, false)?;
-        if f == "/" || is_at_or_under(&f, "/dev") || self.has_mount_at_or_under(&f) {
+        let special = |p: &str| p == "/" || p == "/dev" || device(p).is_some();
+        if special(&f) || self.has_mount_at_or_under(&f) {
             return Err(err(FsErrorKind::Busy, from));
         }
-        if t == "/" || is_at_or_under(&t, "/dev") || self.has_mount_at_or_under(&t) {
+        if special(&t) || self.has_mount_at_or_under(&t) {
             return Err(err(FsErrorKind::Busy, to));
         }
         let (ffs, frel, fpoint) = self.dispatch(&f);
@@ -827,6 +833,15 @@ mod tests {
         );
         assert_eq!(kind(v.remove_dir("/dev", true)), FsErrorKind::Busy);
         assert_eq!(kind(v.rename("/dev/null", "/tmp/n")), FsErrorKind::Busy);
+        assert_eq!(kind(v.rename("/tmp/x", "/dev/zero")), FsErrorKind::Busy);
+        assert_eq!(
+            kind(v.remove_dir("/dev/null", false)),
+            FsErrorKind::NotADirectory
+        );
+        assert_eq!(kind(v.remove_dir("/dev/fd", true)), FsErrorKind::Busy);
+        v.create_dir("/dev/shm", false).unwrap();
+        v.rename("/dev/shm", "/dev/shm2").unwrap();
+        v.remove_dir("/dev/shm2", false).unwrap();
         assert_eq!(
             kind(v.create_dir("/workspace", false)),
             FsErrorKind::AlreadyExists
