@@ -1,0 +1,1014 @@
+//! `sort`: sort lines of text files.
+
+use std::cmp::Ordering;
+use std::io::Read;
+
+use sandbash_interpreter::{Utility, UtilityContext};
+use sandbash_vfs::WriteMode;
+
+use crate::common::input::open_input;
+use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::sys::{Res, Sys, io_msg};
+
+/// The `sort` utility: `-b -d -f -g -h -i -M -n -R -r -V` (globally or per
+/// key), `-k POS1[,POS2]`, `-t SEP`, `-s`, `-u`, `-o FILE`, `-c`/`-C`,
+/// `-m`, `-z`. Bytes compare in the C locale; ties fall back to whole-line
+/// comparison unless `-s` or `-u`. Input is held in memory, bounded by the
+/// run's `max_memory` (`sort: memory exhausted` beyond it).
+pub struct Sort;
+
+const SPEC: Spec = Spec {
+    short: "bdfghiMnRrVk:t:suo:cCmzS:T:",
+    long: &[
+        ("ignore-leading-blanks", HasArg::No, "b"),
+        ("dictionary-order", HasArg::No, "d"),
+        ("ignore-case", HasArg::No, "f"),
+        ("general-numeric-sort", HasArg::No, "g"),
+        ("human-numeric-sort", HasArg::No, "h"),
+        ("ignore-nonprinting", HasArg::No, "i"),
+        ("month-sort", HasArg::No, "M"),
+        ("numeric-sort", HasArg::No, "n"),
+        ("random-sort", HasArg::No, "R"),
+        ("reverse", HasArg::No, "r"),
+        ("version-sort", HasArg::No, "V"),
+        ("sort", HasArg::Yes, "sort"),
+        ("key", HasArg::Yes, "k"),
+        ("field-separator", HasArg::Yes, "t"),
+        ("stable", HasArg::No, "s"),
+        ("unique", HasArg::No, "u"),
+        ("output", HasArg::Yes, "o"),
+        ("check", HasArg::Optional, "check"),
+        ("merge", HasArg::No, "m"),
+        ("zero-terminated", HasArg::No, "z"),
+        ("buffer-size", HasArg::Yes, "S"),
+        ("temporary-directory", HasArg::Yes, "T"),
+        ("parallel", HasArg::Yes, "parallel"),
+        ("batch-size", HasArg::Yes, "batch-size"),
+        ("debug", HasArg::No, "debug"),
+        ("random-source", HasArg::Yes, "random-source"),
+    ],
+    usage: "sort [OPTION]... [FILE]...
+Write sorted concatenation of all FILE(s) to standard output.
+
+With no FILE, or when FILE is -, read standard input.
+
+Ordering options:
+  -b, --ignore-leading-blanks  ignore leading blanks
+  -d, --dictionary-order      consider only blanks and alphanumeric characters
+  -f, --ignore-case           fold lower case to upper case characters
+  -g, --general-numeric-sort  compare according to general numerical value
+  -i, --ignore-nonprinting    consider only printable characters
+  -M, --month-sort            compare (unknown) < 'JAN' < ... < 'DEC'
+  -h, --human-numeric-sort    compare human readable numbers (e.g., 2K 1G)
+  -n, --numeric-sort          compare according to string numerical value
+  -R, --random-sort           shuffle, but group identical keys
+  -r, --reverse               reverse the result of comparisons
+      --sort=WORD             sort according to WORD:
+                                general-numeric -g, human-numeric -h, month -M,
+                                numeric -n, random -R, version -V
+  -V, --version-sort          natural sort of (version) numbers within text
+
+Other options:
+  -c, --check, --check=diagnose-first  check for sorted input; do not sort
+  -C, --check=quiet, --check=silent  like -c, but do not report first bad line
+  -k, --key=KEYDEF          sort via a key; KEYDEF gives location and type
+  -m, --merge               merge already sorted files; do not sort
+  -o, --output=FILE         write result to FILE instead of standard output
+  -s, --stable              stabilize sort by disabling last-resort comparison
+  -S, --buffer-size=SIZE    accepted and ignored
+  -t, --field-separator=SEP  use SEP instead of non-blank to blank transition
+  -T, --temporary-directory=DIR  accepted and ignored
+  -u, --unique              with -c, check for strict ordering;
+                              without -c, output only the first of an equal run
+  -z, --zero-terminated     line delimiter is NUL, not newline
+      --help        display this help and exit
+      --version     output version information and exit
+
+KEYDEF is F[.C][OPTS][,F[.C][OPTS]] for start and stop position, where F is a
+field number and C a character position in the field; both are origin 1, and
+the stop position defaults to the line's end.  If neither -t nor -b is in
+effect, characters in a field are counted from the beginning of the preceding
+whitespace.  OPTS is one or more single-letter ordering options [bdfgiMhnRrV],
+which override global ordering options for that key.  If no key is given, use
+the entire line as the key.
+",
+    err_status: 2,
+    stop_at_operand: false,
+    negative_numbers: false,
+};
+
+impl Utility for Sort {
+    fn name(&self) -> &'static str {
+        "sort"
+    }
+
+    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
+        let mut sys = Sys::new("sort", ctx);
+        let r = main(&mut sys);
+        sys.finish(r)
+    }
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+enum Kind {
+    #[default]
+    Text,
+    Numeric,
+    General,
+    Human,
+    Month,
+    Version,
+    Random,
+}
+
+#[derive(Clone, Copy, Default, Debug)]
+struct Flags {
+    kind: Kind,
+    reverse: bool,
+    fold: bool,
+    dictionary: bool,
+    nonprint: bool,
+    blanks_start: bool,
+    blanks_end: bool,
+}
+
+impl Flags {
+    fn any(&self) -> bool {
+        self.kind != Kind::Text
+            || self.reverse
+            || self.fold
+            || self.dictionary
+            || self.nonprint
+            || self.blanks_start
+            || self.blanks_end
+    }
+
+    /// Applies one option letter; false when it is not an ordering option.
+    fn set(&mut self, c: char) -> bool {
+        match c {
+            'b' => (self.blanks_start, self.blanks_end) = (true, true),
+            'd' => self.dictionary = true,
+            'f' => self.fold = true,
+            'g' => self.kind = Kind::General,
+            'h' => self.kind = Kind::Human,
+            'i' => self.nonprint = true,
+            'M' => self.kind = Kind::Month,
+            'n' => self.kind = Kind::Numeric,
+            'R' => self.kind = Kind::Random,
+            'r' => self.reverse = true,
+            'V' => self.kind = Kind::Version,
+            _ => return false,
+        }
+        true
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Key {
+    /// Start field (0-based) and character (0-based) within it.
+    sfield: usize,
+    schar: usize,
+    /// End field (0-based) and character count (0: end of field); `None`
+    /// means the end of the line.
+    end: Option<(usize, usize)>,
+    flags: Flags,
+    own_flags: bool,
+}
+
+struct Config {
+    keys: Vec<Key>,
+    tab: Option<u8>,
+    stable: bool,
+    unique: bool,
+    reverse: bool,
+    seed: u64,
+}
+
+fn parse_num(s: &str) -> (Option<usize>, &str) {
+    let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+    let (d, rest) = s.split_at(end);
+    if d.is_empty() {
+        return (None, rest);
+    }
+    (Some(d.parse().unwrap_or(usize::MAX)), rest)
+}
+
+fn parse_key(spec: &str) -> Result<Key, String> {
+    let bad = |why: &str| format!("{why}: invalid field specification '{spec}'");
+    let (start, end) = match spec.split_once(',') {
+        Some((a, b)) => (a, Some(b)),
+        None => (spec, None),
+    };
+    let mut flags = Flags::default();
+    let mut own = false;
+    let (f, mut rest) = parse_num(start);
+    let Some(f) = f else {
+        return Err(format!(
+            "invalid number at field start: invalid count at start of '{start}'"
+        ));
+    };
+    if f == 0 {
+        return Err(bad("field number is zero"));
+    }
+    let mut schar = 1;
+    if let Some(r) = rest.strip_prefix('.') {
+        let (c, r2) = parse_num(r);
+        let Some(c) = c else {
+            return Err(format!(
+                "invalid number after '.': invalid count at start of '{r}'"
+            ));
+        };
+        if c == 0 {
+            return Err(bad("character offset is zero"));
+        }
+        schar = c;
+        rest = r2;
+    }
+    let mut blanks_start = false;
+    for c in rest.chars() {
+        if c == 'b' {
+            blanks_start = true;
+        }
+        if !flags.set(c) {
+            return Err(bad("stray character in field spec"));
+        }
+        own = true;
+    }
+    flags.blanks_end = false;
+    flags.blanks_start = blanks_start;
+    let mut end_pos = None;
+    if let Some(e) = end {
+        let (ef, mut rest) = parse_num(e);
+        let Some(ef) = ef else {
+            return Err(format!(
+                "invalid number after ',': invalid count at start of '{e}'"
+            ));
+        };
+        if ef == 0 {
+            return Err(bad("field number is zero"));
+        }
+        let mut echar = 0;
+        if let Some(r) = rest.strip_prefix('.') {
+            let (c, r2) = parse_num(r);
+            let Some(c) = c else {
+                return Err(format!(
+                    "invalid number after '.': invalid count at start of '{r}'"
+                ));
+            };
+            echar = c;
+            rest = r2;
+        }
+        for c in rest.chars() {
+            if c == 'b' {
+                flags.blanks_end = true;
+            } else if !flags.set(c) {
+                return Err(bad("stray character in field spec"));
+            }
+            own = true;
+        }
+        end_pos = Some((ef - 1, echar));
+    }
+    Ok(Key {
+        sfield: f - 1,
+        schar: schar - 1,
+        end: end_pos,
+        flags,
+        own_flags: own,
+    })
+}
+
+fn is_blank(b: u8) -> bool {
+    b == b' ' || b == b'\t'
+}
+
+fn skip_blanks(line: &[u8], mut p: usize) -> usize {
+    while line.get(p).is_some_and(|&b| is_blank(b)) {
+        p += 1;
+    }
+    p
+}
+
+fn field_start(line: &[u8], tab: Option<u8>, idx: usize) -> usize {
+    let mut p = 0;
+    for _ in 0..idx {
+        match tab {
+            Some(t) => match line.get(p..).and_then(|s| s.iter().position(|&b| b == t)) {
+                Some(i) => p += i + 1,
+                None => return line.len(),
+            },
+            None => {
+                p = skip_blanks(line, p);
+                while line.get(p).is_some_and(|&b| !is_blank(b)) {
+                    p += 1;
+                }
+            }
+        }
+        if p >= line.len() {
+            return line.len();
+        }
+    }
+    p
+}
+
+fn field_end(line: &[u8], tab: Option<u8>, idx: usize) -> usize {
+    let mut p = field_start(line, tab, idx);
+    match tab {
+        Some(t) => {
+            while line.get(p).is_some_and(|&b| b != t) {
+                p += 1;
+            }
+        }
+        None => {
+            p = skip_blanks(line, p);
+            while line.get(p).is_some_and(|&b| !is_blank(b)) {
+                p += 1;
+            }
+        }
+    }
+    p
+}
+
+fn key_slice<'l>(line: &'l [u8], key: &Key, tab: Option<u8>) -> &'l [u8] {
+    let mut beg = field_start(line, tab, key.sfield);
+    if key.flags.blanks_start {
+        beg = skip_blanks(line, beg);
+    }
+    beg = beg.saturating_add(key.schar).min(line.len());
+    let end = match key.end {
+        None => line.len(),
+        Some((ef, 0)) => field_end(line, tab, ef),
+        Some((ef, ec)) => {
+            let mut p = field_start(line, tab, ef);
+            if key.flags.blanks_end {
+                p = skip_blanks(line, p);
+            }
+            p.saturating_add(ec).min(line.len())
+        }
+    };
+    line.get(beg..end.max(beg)).unwrap_or(&[])
+}
+
+/// Splits a numeric string into sign, integer digits (no leading zeros)
+/// and fraction digits (no trailing zeros), plus the rest.
+fn split_number(s: &[u8]) -> (bool, &[u8], &[u8], &[u8]) {
+    let p = skip_blanks(s, 0);
+    let mut i = p;
+    let neg = s.get(i) == Some(&b'-');
+    if neg {
+        i += 1;
+    }
+    let int_start = i;
+    while s.get(i).is_some_and(u8::is_ascii_digit) {
+        i += 1;
+    }
+    let mut int = s.get(int_start..i).unwrap_or(&[]);
+    while int.first() == Some(&b'0') {
+        int = int.get(1..).unwrap_or(&[]);
+    }
+    let mut frac: &[u8] = &[];
+    if s.get(i) == Some(&b'.') {
+        let fs = i + 1;
+        i = fs;
+        while s.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        frac = s.get(fs..i).unwrap_or(&[]);
+        while frac.last() == Some(&b'0') {
+            frac = frac.get(..frac.len() - 1).unwrap_or(&[]);
+        }
+    }
+    (neg, int, frac, s.get(i..).unwrap_or(&[]))
+}
+
+fn num_cmp(a: &[u8], b: &[u8]) -> Ordering {
+    let (an, ai, af, _) = split_number(a);
+    let (bn, bi, bf, _) = split_number(b);
+    let a_zero = ai.is_empty() && af.is_empty();
+    let b_zero = bi.is_empty() && bf.is_empty();
+    let an = an && !a_zero;
+    let bn = bn && !b_zero;
+    if an != bn {
+        return if an {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        };
+    }
+    let mag = ai
+        .len()
+        .cmp(&bi.len())
+        .then_with(|| ai.cmp(bi))
+        .then_with(|| af.cmp(bf));
+    if an { mag.reverse() } else { mag }
+}
+
+fn unit_order(s: &[u8]) -> i32 {
+    let (neg, int, frac, rest) = split_number(s);
+    if int.is_empty() && frac.is_empty() {
+        return 0;
+    }
+    let order = match rest.first() {
+        Some(b'k' | b'K') => 1,
+        Some(b'M') => 2,
+        Some(b'G') => 3,
+        Some(b'T') => 4,
+        Some(b'P') => 5,
+        Some(b'E') => 6,
+        Some(b'Z') => 7,
+        Some(b'Y') => 8,
+        Some(b'R') => 9,
+        Some(b'Q') => 10,
+        _ => 0,
+    };
+    if neg { -order } else { order }
+}
+
+fn human_cmp(a: &[u8], b: &[u8]) -> Ordering {
+    unit_order(a)
+        .cmp(&unit_order(b))
+        .then_with(|| num_cmp(a, b))
+}
+
+/// The longest prefix of `s` (after blanks) that `strtod` would accept.
+fn general_value(s: &[u8]) -> Option<f64> {
+    let p = skip_blanks(s, 0);
+    let t = std::str::from_utf8(s.get(p..)?).ok().or_else(|| {
+        let valid = s.get(p..)?;
+        let up = valid
+            .iter()
+            .position(|b| !b.is_ascii())
+            .unwrap_or(valid.len());
+        std::str::from_utf8(valid.get(..up)?).ok()
+    })?;
+    let lower = t.to_ascii_lowercase();
+    let (sign, body) = match lower.strip_prefix('-') {
+        Some(r) => (-1.0, r),
+        None => (1.0, lower.strip_prefix('+').unwrap_or(&lower)),
+    };
+    if body.starts_with("inf") {
+        return Some(sign * f64::INFINITY);
+    }
+    if body.starts_with("nan") {
+        return Some(f64::NAN);
+    }
+    let bytes = body.as_bytes();
+    let mut i = 0;
+    let mut digits = 0;
+    while bytes.get(i).is_some_and(u8::is_ascii_digit) {
+        i += 1;
+        digits += 1;
+    }
+    if bytes.get(i) == Some(&b'.') {
+        i += 1;
+        while bytes.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return None;
+    }
+    if bytes.get(i) == Some(&b'e') {
+        let mut j = i + 1;
+        if matches!(bytes.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        if bytes.get(j).is_some_and(u8::is_ascii_digit) {
+            while bytes.get(j).is_some_and(u8::is_ascii_digit) {
+                j += 1;
+            }
+            i = j;
+        }
+    }
+    body.get(..i)?.parse::<f64>().ok().map(|v| sign * v)
+}
+
+fn general_cmp(a: &[u8], b: &[u8]) -> Ordering {
+    let rank = |v: Option<f64>| match v {
+        None => 0,
+        Some(x) if x.is_nan() => 1,
+        Some(_) => 2,
+    };
+    let (va, vb) = (general_value(a), general_value(b));
+    match (va, vb) {
+        (Some(x), Some(y)) if !x.is_nan() && !y.is_nan() => {
+            x.partial_cmp(&y).unwrap_or(Ordering::Equal)
+        }
+        _ => rank(va).cmp(&rank(vb)),
+    }
+}
+
+fn month(s: &[u8]) -> usize {
+    const M: [&[u8]; 12] = [
+        b"JAN", b"FEB", b"MAR", b"APR", b"MAY", b"JUN", b"JUL", b"AUG", b"SEP", b"OCT", b"NOV",
+        b"DEC",
+    ];
+    let p = skip_blanks(s, 0);
+    let Some(w) = s.get(p..p + 3) else {
+        return 0;
+    };
+    let up: Vec<u8> = w.to_ascii_uppercase();
+    M.iter()
+        .position(|m| *m == up.as_slice())
+        .map_or(0, |i| i + 1)
+}
+
+fn ver_order(c: Option<u8>) -> i32 {
+    match c {
+        None => 0,
+        Some(c) if c.is_ascii_digit() => 0,
+        Some(c) if c.is_ascii_alphabetic() => i32::from(c),
+        Some(b'~') => -1,
+        Some(c) => i32::from(c) + 256,
+    }
+}
+
+/// Debian-style version comparison (the core of GNU `filevercmp`).
+fn version_cmp(a: &[u8], b: &[u8]) -> Ordering {
+    let digit = |s: &[u8], i: usize| s.get(i).is_some_and(u8::is_ascii_digit);
+    let (mut i, mut j) = (0usize, 0usize);
+    while i < a.len() || j < b.len() {
+        let mut first_diff = 0i32;
+        while (i < a.len() && !digit(a, i)) || (j < b.len() && !digit(b, j)) {
+            let ac = ver_order(a.get(i).copied());
+            let bc = ver_order(b.get(j).copied());
+            if ac != bc {
+                return ac.cmp(&bc);
+            }
+            i += 1;
+            j += 1;
+        }
+        while a.get(i) == Some(&b'0') {
+            i += 1;
+        }
+        while b.get(j) == Some(&b'0') {
+            j += 1;
+        }
+        while digit(a, i) && digit(b, j) {
+            if first_diff == 0 {
+                first_diff = i32::from(a.get(i).copied().unwrap_or(0))
+                    - i32::from(b.get(j).copied().unwrap_or(0));
+            }
+            i += 1;
+            j += 1;
+        }
+        if digit(a, i) {
+            return Ordering::Greater;
+        }
+        if digit(b, j) {
+            return Ordering::Less;
+        }
+        if first_diff != 0 {
+            return first_diff.cmp(&0);
+        }
+    }
+    Ordering::Equal
+}
+
+fn hash(seed: u64, s: &[u8]) -> u64 {
+    // FNV-1a mixed with the seed.
+    let mut h = 0xcbf2_9ce4_8422_2325u64 ^ seed;
+    for &b in s {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+fn text_cmp(a: &[u8], b: &[u8], f: &Flags) -> Ordering {
+    if !(f.fold || f.dictionary || f.nonprint) {
+        return a.cmp(b);
+    }
+    let keep = |c: &u8| {
+        (!f.dictionary || is_blank(*c) || c.is_ascii_alphanumeric())
+            && (!f.nonprint || (0x20..0x7f).contains(c))
+    };
+    let map = |c: &u8| if f.fold { c.to_ascii_uppercase() } else { *c };
+    let ia = a.iter().filter(|c| keep(c)).map(map);
+    let ib = b.iter().filter(|c| keep(c)).map(map);
+    ia.cmp(ib)
+}
+
+fn key_cmp(a: &[u8], b: &[u8], f: &Flags, seed: u64) -> Ordering {
+    let o = match f.kind {
+        Kind::Text => text_cmp(a, b, f),
+        Kind::Numeric => num_cmp(a, b),
+        Kind::General => general_cmp(a, b),
+        Kind::Human => human_cmp(a, b),
+        Kind::Month => month(a).cmp(&month(b)),
+        Kind::Version => version_cmp(a, b),
+        Kind::Random => hash(seed, a)
+            .cmp(&hash(seed, b))
+            .then_with(|| text_cmp(a, b, f)),
+    };
+    if f.reverse { o.reverse() } else { o }
+}
+
+fn keys_cmp(cfg: &Config, a: &[u8], b: &[u8]) -> Ordering {
+    if cfg.keys.is_empty() {
+        let o = a.cmp(b);
+        return if cfg.reverse { o.reverse() } else { o };
+    }
+    for k in &cfg.keys {
+        let o = key_cmp(
+            key_slice(a, k, cfg.tab),
+            key_slice(b, k, cfg.tab),
+            &k.flags,
+            cfg.seed,
+        );
+        if o != Ordering::Equal {
+            return o;
+        }
+    }
+    Ordering::Equal
+}
+
+fn full_cmp(cfg: &Config, a: &[u8], b: &[u8]) -> Ordering {
+    let o = keys_cmp(cfg, a, b);
+    if o != Ordering::Equal || cfg.stable || cfg.unique {
+        return o;
+    }
+    let o = a.cmp(b);
+    if cfg.reverse { o.reverse() } else { o }
+}
+
+fn main(sys: &mut Sys<'_>) -> Res<i32> {
+    let args = sys.args;
+    let p = match opts::parse(sys, &SPEC, args)? {
+        Parse::Run(p) => p,
+        Parse::Exit(s) => return Ok(s),
+    };
+    let mut global = Flags::default();
+    let mut keys = Vec::new();
+    let mut tab = None;
+    let mut stable = false;
+    let mut unique = false;
+    let mut output: Option<String> = None;
+    let mut check: Option<bool> = None; // Some(quiet)
+    let mut eol = b'\n';
+    for (k, v) in &p.opts {
+        let val = v.as_deref().unwrap_or("");
+        match *k {
+            "k" => match parse_key(val) {
+                Ok(key) => keys.push(key),
+                Err(e) => {
+                    sys.diag.error(e);
+                    return Ok(2);
+                }
+            },
+            "t" => {
+                let b = val.as_bytes();
+                let t = match b {
+                    [] => {
+                        sys.diag.error("empty tab");
+                        return Ok(2);
+                    }
+                    [c] => *c,
+                    b"\\0" => 0,
+                    _ => {
+                        sys.diag.error(format_args!("multi-character tab '{val}'"));
+                        return Ok(2);
+                    }
+                };
+                if tab.is_some_and(|old| old != t) {
+                    sys.diag.error("incompatible tabs");
+                    return Ok(2);
+                }
+                tab = Some(t);
+            }
+            "s" => stable = true,
+            "u" => unique = true,
+            "o" => output = Some(val.to_string()),
+            "c" => check = Some(false),
+            "C" => check = Some(true),
+            "check" => match val {
+                "" | "diagnose-first" => check = Some(false),
+                "quiet" | "silent" => check = Some(true),
+                _ => {
+                    sys.diag.usage(format_args!("invalid argument '{val}' for '--check'\nValid arguments are:\n  - 'quiet', 'silent'\n  - 'diagnose-first'"));
+                    return Ok(2);
+                }
+            },
+            "z" => eol = 0,
+            "sort" => {
+                let c = match val {
+                    "general-numeric" => 'g',
+                    "human-numeric" => 'h',
+                    "month" => 'M',
+                    "numeric" => 'n',
+                    "random" => 'R',
+                    "version" => 'V',
+                    _ => {
+                        sys.diag.usage(format_args!("invalid argument '{val}' for '--sort'\nValid arguments are:\n  - 'general-numeric'\n  - 'human-numeric'\n  - 'month'\n  - 'numeric'\n  - 'random'\n  - 'version'"));
+                        return Ok(2);
+                    }
+                };
+                global.set(c);
+            }
+            other => {
+                if let Some(c) = other.chars().next()
+                    && other.len() == 1
+                {
+                    global.set(c);
+                }
+            }
+        }
+    }
+    for k in &mut keys {
+        if !k.own_flags {
+            k.flags = global;
+        }
+    }
+    if keys.is_empty() && global.any() {
+        keys.push(Key {
+            sfield: 0,
+            schar: 0,
+            end: None,
+            flags: global,
+            own_flags: false,
+        });
+    }
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let cfg = Config {
+        keys,
+        tab,
+        stable,
+        unique,
+        reverse: global.reverse,
+        seed,
+    };
+    let mut operands = p.operands;
+    if operands.is_empty() {
+        operands.push("-".into());
+    }
+    if let Some(quiet) = check {
+        if operands.len() > 1 {
+            sys.diag.error(format_args!(
+                "extra operand '{}' not allowed with -c",
+                operands.get(1).map_or("", String::as_str)
+            ));
+            return Ok(2);
+        }
+        return check_sorted(
+            sys,
+            &cfg,
+            operands.first().map_or("-", String::as_str),
+            quiet,
+            eol,
+        );
+    }
+
+    // Read everything into one buffer, bounded by the memory limit.
+    let max = sys.limits.max_memory;
+    let mut data: Vec<u8> = Vec::new();
+    let mut bounds: Vec<(usize, usize)> = Vec::new();
+    let mut chunk = vec![0u8; 64 * 1024];
+    for op in &operands {
+        let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
+            Ok(i) => i,
+            Err(e) if e.kind == sandbash_vfs::FsErrorKind::IsADirectory => {
+                sys.diag
+                    .error(format_args!("read failed: {op}: {}", e.kind));
+                return Ok(2);
+            }
+            Err(e) => {
+                sys.diag
+                    .error(format_args!("cannot read: {op}: {}", e.kind));
+                return Ok(2);
+            }
+        };
+        let file_start = data.len();
+        loop {
+            sys.tick.check()?;
+            let n = match input.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    sys.diag
+                        .error(format_args!("read failed: {op}: {}", io_msg(&e)));
+                    return Ok(2);
+                }
+            };
+            data.extend_from_slice(chunk.get(..n).unwrap_or(&[]));
+            let overhead = (bounds.len() as u64 + data.len() as u64 / 8) * 16;
+            if data.len() as u64 + overhead > max {
+                sys.diag.error("memory exhausted");
+                return Ok(2);
+            }
+        }
+        // Split this file's bytes into lines.
+        let mut start = file_start;
+        while start < data.len() {
+            let end = data
+                .get(start..)
+                .and_then(|s| s.iter().position(|&b| b == eol))
+                .map_or(data.len(), |i| start + i);
+            bounds.push((start, end));
+            start = end + 1;
+            if (bounds.len() as u64) * 16 + data.len() as u64 > max {
+                sys.diag.error("memory exhausted");
+                return Ok(2);
+            }
+        }
+    }
+    let line = |r: &(usize, usize)| data.get(r.0..r.1).unwrap_or(&[]);
+    bounds.sort_by(|a, b| full_cmp(&cfg, line(a), line(b)));
+    sys.tick.check()?;
+    if cfg.unique {
+        bounds.dedup_by(|b, a| keys_cmp(&cfg, line(a), line(b)) == Ordering::Equal);
+    }
+
+    match output {
+        None => {
+            for r in &bounds {
+                sys.tick.tick()?;
+                sys.out.put(line(r))?;
+                sys.out.put(&[eol])?;
+            }
+            Ok(0)
+        }
+        Some(path) => {
+            let full = match sys.resolve(&path) {
+                Ok(p) => p,
+                Err(e) => {
+                    sys.diag
+                        .error(format_args!("open failed: {path}: {}", e.kind));
+                    return Ok(2);
+                }
+            };
+            let mut w = match sys.fs.open_write(&full, WriteMode::Truncate) {
+                Ok(w) => w,
+                Err(e) => {
+                    sys.diag
+                        .error(format_args!("open failed: {path}: {}", e.kind));
+                    return Ok(2);
+                }
+            };
+            let mut buf = Vec::with_capacity(64 * 1024);
+            for r in &bounds {
+                buf.extend_from_slice(line(r));
+                buf.push(eol);
+                if buf.len() >= 64 * 1024 {
+                    if let Err(e) = w.write_all(&buf) {
+                        sys.diag
+                            .error(format_args!("write failed: {path}: {}", io_msg(&e)));
+                        return Ok(2);
+                    }
+                    buf.clear();
+                }
+            }
+            if let Err(e) = w.write_all(&buf).and_then(|()| w.flush()) {
+                sys.diag
+                    .error(format_args!("write failed: {path}: {}", io_msg(&e)));
+                return Ok(2);
+            }
+            Ok(0)
+        }
+    }
+}
+
+use std::io::Write as _;
+
+fn check_sorted(sys: &mut Sys<'_>, cfg: &Config, op: &str, quiet: bool, eol: u8) -> Res<i32> {
+    let input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
+        Ok(i) => i,
+        Err(e) => {
+            sys.diag
+                .error(format_args!("cannot read: {op}: {}", e.kind));
+            return Ok(2);
+        }
+    };
+    let max = usize::try_from(sys.limits.max_memory).unwrap_or(usize::MAX);
+    let mut r = std::io::BufReader::new(input);
+    let mut prev: Vec<u8> = Vec::new();
+    let mut cur: Vec<u8> = Vec::new();
+    let mut n = 0u64;
+    loop {
+        sys.tick.tick()?;
+        match crate::common::input::read_line(&mut r, &mut cur, eol, max) {
+            Ok(true) => {}
+            Ok(false) => return Ok(0),
+            Err(e) => {
+                sys.diag
+                    .error(format_args!("read failed: {op}: {}", io_msg(&e)));
+                return Ok(2);
+            }
+        }
+        if cur.last() == Some(&eol) {
+            cur.pop();
+        }
+        n += 1;
+        if n > 1 {
+            let o = full_cmp(cfg, &prev, &cur);
+            if o == Ordering::Greater || (cfg.unique && o == Ordering::Equal) {
+                if !quiet {
+                    let shown = String::from_utf8_lossy(&cur).into_owned();
+                    sys.diag.error(format_args!("{op}:{n}: disorder: {shown}"));
+                }
+                return Ok(1);
+            }
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Sort;
+    use crate::testutil::*;
+
+    fn s(args: &[&str], input: &str) -> String {
+        run0(&Sort, args, input.as_bytes()).out
+    }
+
+    #[test]
+    fn plain_and_reverse() {
+        assert_eq!(s(&[], "b\na\nC\n"), "C\na\nb\n");
+        assert_eq!(s(&["-r"], "b\na\nc"), "c\nb\na\n");
+        assert_eq!(s(&["-f"], "a\nA\nb\n"), "A\na\nb\n");
+        assert_eq!(s(&["-u"], "b\na\nb\n"), "a\nb\n");
+        assert_eq!(s(&[], ""), "");
+    }
+
+    #[test]
+    fn numeric_kinds() {
+        assert_eq!(s(&["-n"], "10\n9\n-1\nx\n1.5\n"), "-1\nx\n1.5\n9\n10\n");
+        assert_eq!(
+            s(&["-h"], "10\n9\n1K\n2M\n-1K\n0\n"),
+            "-1K\n0\n9\n10\n1K\n2M\n"
+        );
+        assert_eq!(
+            s(&["-g"], "x\nnan\n1\n-inf\n1e3\n"),
+            "x\nnan\n-inf\n1\n1e3\n"
+        );
+        assert_eq!(s(&["-M"], "Mar\nJan\nxyz\n"), "xyz\nJan\nMar\n");
+        assert_eq!(s(&["-V"], "a10\na9\na1.2\n"), "a1.2\na9\na10\n");
+        assert_eq!(s(&["-rn"], "1\n3\n2\n"), "3\n2\n1\n");
+    }
+
+    #[test]
+    fn keys() {
+        let input = "b 2\na 2\nc 1\n";
+        assert_eq!(s(&["-k2,2n", "-u"], input), "c 1\nb 2\n");
+        assert_eq!(s(&["-k2,2n"], input), "c 1\na 2\nb 2\n");
+        assert_eq!(s(&["-s", "-k2,2n"], input), "c 1\nb 2\na 2\n");
+        assert_eq!(s(&["-k2n", "-k1,1r"], input), "c 1\nb 2\na 2\n");
+        assert_eq!(s(&["-t:", "-k2"], "x:b\ny:a\n"), "y:a\nx:b\n");
+        assert_eq!(s(&["-t", ":", "-k3n,3"], "a::3\nb::1\n"), "b::1\na::3\n");
+        assert_eq!(s(&["-k1.2,1.2"], "ab\nba\n"), "ba\nab\n");
+        assert_eq!(s(&["-b", "-k2"], "x   b\ny a\n"), "y a\nx   b\n");
+        assert_eq!(s(&["-k2"], "x   b\ny  c\n"), "x   b\ny  c\n");
+    }
+
+    #[test]
+    fn errors_and_check() {
+        let o = run0(&Sort, &["-k0"], b"");
+        assert_eq!(
+            o.err,
+            "sort: field number is zero: invalid field specification '0'\n"
+        );
+        assert_eq!(o.status, 2);
+        let o = run0(&Sort, &["-k1x"], b"");
+        assert_eq!(
+            o.err,
+            "sort: stray character in field spec: invalid field specification '1x'\n"
+        );
+        let o = run0(&Sort, &["-t", "ab"], b"");
+        assert_eq!(o.err, "sort: multi-character tab 'ab'\n");
+        let o = run0(&Sort, &["nofile"], b"");
+        assert_eq!(
+            o.err,
+            "sort: cannot read: nofile: No such file or directory\n"
+        );
+        let o = run0(&Sort, &["-c"], b"a\nc\nb\n");
+        assert_eq!((o.err.as_str(), o.status), ("sort: -:3: disorder: b\n", 1));
+        let o = run0(&Sort, &["-C"], b"a\nb\n");
+        assert_eq!(o.status, 0);
+    }
+
+    #[test]
+    fn output_file_and_memory_limit() {
+        let fs = TestFs::new();
+        fs.file("f", b"b\na\n");
+        let o = run(&Sort, &["-o", "f", "f"], b"", &fs);
+        assert_eq!(o.status, 0);
+        assert_eq!(fs.text("f"), "a\nb\n");
+        let mut limits = sandbash_interpreter::Limits::normal();
+        limits.max_memory = 1000;
+        let big = "x\n".repeat(2000);
+        let o = run_with(
+            &Sort,
+            &[],
+            &fs,
+            Harness {
+                stdin: big.as_bytes(),
+                limits,
+                ..Harness::default()
+            },
+        );
+        assert_eq!((o.err.as_str(), o.status), ("sort: memory exhausted\n", 2));
+    }
+}
