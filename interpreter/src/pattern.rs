@@ -1,0 +1,1484 @@
+//! Bash pattern matching: the one matcher behind `case`, `[[ == ]]`, the
+//! `${v#p}` / `${v%p}` / `${v/p/r}` family and pathname expansion.
+//!
+//! Why it looks like this:
+//! - Quoting changes meaning (`"*"` is a star, `*` is any string), so a
+//!   pattern arrives as [`PatternPiece`]s and is flattened into tokens that
+//!   remember whether each char is special.
+//! - Scripts are untrusted, so matching must never backtrack exponentially.
+//!   Patterns without `!(...)` compile to the linear-time `regex` crate
+//!   (whole-string tests, leftmost starts) and to `regex-automata` PikeVMs
+//!   with `MatchKind::All` semantics, which give the *shortest* (earliest)
+//!   and *longest* anchored match in one linear pass — what `#`/`##` and
+//!   `${v/p/r}` need and what the `regex` crate's leftmost-first API cannot
+//!   express. Suffixes (`%`/`%%`) run the reversed pattern over the reversed
+//!   string.
+//! - `!(...)` (complement) has no regular-expression translation that stays
+//!   small, so patterns containing it run on our own matcher: a simulation
+//!   over *sets of positions* (no backtracking, polynomial: `!(p)` at a start
+//!   `i` computes every end `j` that `p` reaches from `i` and takes the
+//!   complement). It is O(n²·m) at worst and carries a step budget; past the
+//!   budget the match reports "no match" rather than hanging. We chose this
+//!   over `fancy-regex` because that crate has no complement operator either
+//!   (a look-ahead emulation would backtrack) and would add a dependency.
+//! - Compilation is bounded: pattern length, extglob nesting depth and the
+//!   compiled automaton size all fail with [`PatternError`], never a panic.
+
+use std::cell::Cell;
+use std::sync::Mutex;
+
+use regex::{Regex, RegexBuilder};
+use regex_automata::nfa::thompson::{
+    self,
+    pikevm::{Cache, PikeVM},
+};
+use regex_automata::{Anchored, Input, MatchKind};
+use thiserror::Error;
+
+/// Longest pattern accepted, in chars.
+pub const MAX_PATTERN_CHARS: usize = 1 << 20;
+/// Deepest nesting of extglob groups accepted.
+pub const MAX_EXTGLOB_DEPTH: usize = 64;
+/// Size limit for each compiled automaton, in bytes.
+const AUTOMATON_SIZE_LIMIT: usize = 16 << 20;
+/// Work budget (position-set cells touched) of one `!(...)` match.
+const COMPLEMENT_STEP_BUDGET: u64 = 100_000_000;
+/// Longest name accepted inside `[:name:]`, `[=c=]`, `[.c.]`.
+const MAX_CLASS_NAME: usize = 32;
+
+/// One segment of a pattern word, as quoting left it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PatternPiece {
+    /// Quoted text: every char matches itself.
+    Literal(String),
+    /// Unquoted text: `*`, `?`, `[...]`, extglob operators and backslash
+    /// escapes are active.
+    Pattern(String),
+}
+
+/// Options that change how a pattern is read or matched.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PatternOptions {
+    /// Recognise `?(..) *(..) +(..) @(..) !(..)` (`shopt -s extglob`).
+    pub extglob: bool,
+    /// Match letters case-insensitively (`nocasematch` / `nocaseglob`).
+    pub nocase: bool,
+}
+
+/// Why a pattern could not be compiled.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum PatternError {
+    /// More than [`MAX_PATTERN_CHARS`] chars.
+    #[error("pattern too long")]
+    TooLong,
+    /// Extglob groups nested deeper than [`MAX_EXTGLOB_DEPTH`].
+    #[error("pattern nested too deeply")]
+    TooDeep,
+    /// The compiled automaton would exceed its size limit.
+    #[error("pattern too complex")]
+    TooComplex,
+}
+
+/// A flattened pattern char: `special` is false for quoted or escaped chars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Tok {
+    c: char,
+    special: bool,
+}
+
+impl Tok {
+    fn is(self, c: char) -> bool {
+        self.special && self.c == c
+    }
+}
+
+/// A POSIX character class name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PosixClass {
+    Alnum,
+    Alpha,
+    Blank,
+    Cntrl,
+    Digit,
+    Graph,
+    Lower,
+    Print,
+    Punct,
+    Space,
+    Upper,
+    Xdigit,
+    Word,
+}
+
+impl PosixClass {
+    fn from_name(name: &str) -> Option<Self> {
+        Some(match name {
+            "alnum" => Self::Alnum,
+            "alpha" => Self::Alpha,
+            "blank" => Self::Blank,
+            "cntrl" => Self::Cntrl,
+            "digit" => Self::Digit,
+            "graph" => Self::Graph,
+            "lower" => Self::Lower,
+            "print" => Self::Print,
+            "punct" => Self::Punct,
+            "space" => Self::Space,
+            "upper" => Self::Upper,
+            "xdigit" => Self::Xdigit,
+            "word" => Self::Word,
+            _ => return None,
+        })
+    }
+
+    fn matches(self, c: char) -> bool {
+        match self {
+            Self::Alnum => c.is_alphanumeric(),
+            Self::Alpha => c.is_alphabetic(),
+            Self::Blank => c == ' ' || c == '\t',
+            Self::Cntrl => c.is_control(),
+            Self::Digit => c.is_ascii_digit(),
+            Self::Graph => !c.is_control() && !c.is_whitespace(),
+            Self::Lower => c.is_lowercase(),
+            Self::Print => !c.is_control(),
+            Self::Punct => c.is_ascii_punctuation(),
+            Self::Space => c.is_whitespace(),
+            Self::Upper => c.is_uppercase(),
+            Self::Xdigit => c.is_ascii_hexdigit(),
+            Self::Word => c.is_alphanumeric() || c == '_',
+        }
+    }
+
+    /// The same set as items inside a regex bracket class.
+    fn regex_items(self) -> &'static str {
+        match self {
+            Self::Alnum => r"\p{Alphabetic}\p{N}",
+            Self::Alpha => r"\p{Alphabetic}",
+            Self::Blank => r"\x{20}\x{9}",
+            Self::Cntrl => r"\p{Cc}",
+            Self::Digit => r"0-9",
+            Self::Graph => r"[^\p{Cc}\p{White_Space}]",
+            Self::Lower => r"\p{Lowercase}",
+            Self::Print => r"[^\p{Cc}]",
+            Self::Punct => r"\x{21}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{60}\x{7B}-\x{7E}",
+            Self::Space => r"\p{White_Space}",
+            Self::Upper => r"\p{Uppercase}",
+            Self::Xdigit => r"0-9A-Fa-f",
+            Self::Word => r"\p{Alphabetic}\p{N}_",
+        }
+    }
+}
+
+/// One item of a bracket expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum BracketItem {
+    Char(char),
+    Range(char, char),
+    Class(PosixClass),
+    /// An unknown class or multi-char collating element: matches nothing.
+    Never,
+}
+
+/// A bracket expression `[...]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Bracket {
+    negated: bool,
+    items: Vec<BracketItem>,
+}
+
+impl Bracket {
+    fn matches_exact(&self, c: char) -> bool {
+        let hit = self.items.iter().any(|item| match *item {
+            BracketItem::Char(x) => x == c,
+            BracketItem::Range(a, b) => a <= c && c <= b,
+            BracketItem::Class(k) => k.matches(c),
+            BracketItem::Never => false,
+        });
+        hit != self.negated
+    }
+
+    fn matches(&self, c: char, nocase: bool) -> bool {
+        if !nocase {
+            return self.matches_exact(c);
+        }
+        // Case-insensitive: the char or one of its simple case variants.
+        let variants = [Some(c), single_lower(c), single_upper(c)];
+        let hit = variants.iter().flatten().any(|&v| {
+            self.items.iter().any(|item| match *item {
+                BracketItem::Char(x) => x == v,
+                BracketItem::Range(a, b) => a <= v && v <= b,
+                BracketItem::Class(k) => k.matches(v),
+                BracketItem::Never => false,
+            })
+        });
+        hit != self.negated
+    }
+}
+
+fn single_lower(c: char) -> Option<char> {
+    let mut it = c.to_lowercase();
+    let first = it.next()?;
+    it.next().is_none().then_some(first)
+}
+
+fn single_upper(c: char) -> Option<char> {
+    let mut it = c.to_uppercase();
+    let first = it.next()?;
+    it.next().is_none().then_some(first)
+}
+
+fn chars_eq(a: char, b: char, nocase: bool) -> bool {
+    a == b || (nocase && (a.to_lowercase().eq(b.to_lowercase())))
+}
+
+/// The extglob operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ExtOp {
+    /// `?(..)`
+    ZeroOrOne,
+    /// `*(..)`
+    ZeroOrMore,
+    /// `+(..)`
+    OneOrMore,
+    /// `@(..)`
+    One,
+    /// `!(..)`
+    Not,
+}
+
+/// A compiled pattern element.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Node {
+    Lit(char),
+    Any,
+    Star,
+    Class(Bracket),
+    Ext(ExtOp, Vec<Vec<Node>>),
+}
+
+fn tokenize(pieces: &[PatternPiece]) -> Vec<Tok> {
+    let mut toks = Vec::new();
+    for piece in pieces {
+        match piece {
+            PatternPiece::Literal(s) => {
+                toks.extend(s.chars().map(|c| Tok { c, special: false }));
+            }
+            PatternPiece::Pattern(s) => {
+                let mut it = s.chars();
+                while let Some(c) = it.next() {
+                    if c == '\\' {
+                        let c = it.next().unwrap_or('\\');
+                        toks.push(Tok { c, special: false });
+                    } else {
+                        toks.push(Tok { c, special: true });
+                    }
+                }
+            }
+        }
+    }
+    toks
+}
+
+/// True if the pieces contain an unquoted `*`, `?` or `[` (and, with
+/// `extglob`, an unquoted `+(`, `@(` or `!(`): the word is subject to
+/// pathname expansion.
+pub fn has_glob_chars(pieces: &[PatternPiece], extglob: bool) -> bool {
+    let toks = tokenize(pieces);
+    toks.iter().enumerate().any(|(i, t)| {
+        if !t.special {
+            return false;
+        }
+        match t.c {
+            '*' | '?' | '[' => true,
+            '+' | '@' | '!' => extglob && toks.get(i + 1).is_some_and(|n| n.is('(')),
+            _ => false,
+        }
+    })
+}
+
+/// The text the pieces denote literally: quoted text as is, unquoted text
+/// with backslash escapes removed (what a word that is not matched means).
+pub fn literal_text(pieces: &[PatternPiece]) -> String {
+    tokenize(pieces).iter().map(|t| t.c).collect()
+}
+
+/// Escapes `s` so that, used as [`PatternPiece::Pattern`] text, it matches
+/// exactly itself.
+pub fn quote_pattern(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '?' | '[' | ']' | '(' | ')' | '|' | '+' | '@' | '!' | '^' | '-'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Reads the token list into nodes. Brackets and extglob groups are
+/// located by linear pre-scans so unmatched `[` / `(` cost O(1) each.
+struct Parser<'a> {
+    toks: &'a [Tok],
+    extglob: bool,
+    /// For a position that starts a bracket item (not the first one), the
+    /// index of the `]` that closes the bracket, if any.
+    close_of: Vec<Option<usize>>,
+    /// For an unquoted `(`, the index of its matching unquoted `)`.
+    paren_end: Vec<Option<usize>>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(toks: &'a [Tok], extglob: bool) -> Self {
+        let n = toks.len();
+        let mut p = Parser {
+            toks,
+            extglob,
+            close_of: vec![None; n + 1],
+            paren_end: vec![None; n],
+        };
+        for k in (0..n).rev() {
+            let closes = toks.get(k).is_some_and(|t| t.is(']'));
+            let v = if closes {
+                Some(k)
+            } else {
+                let next = (k + p.item_len(k)).min(n);
+                p.close_of.get(next).copied().flatten()
+            };
+            if let Some(slot) = p.close_of.get_mut(k) {
+                *slot = v;
+            }
+        }
+        if extglob {
+            let mut stack = Vec::new();
+            let mut k = 0;
+            while k < n {
+                let Some(t) = toks.get(k).copied() else { break };
+                if t.is('[')
+                    && let Some((_, end)) = p.bracket(k)
+                {
+                    k = end + 1;
+                    continue;
+                }
+                if t.is('(') {
+                    stack.push(k);
+                } else if t.is(')')
+                    && let Some(open) = stack.pop()
+                    && let Some(slot) = p.paren_end.get_mut(open)
+                {
+                    *slot = Some(k);
+                }
+                k += 1;
+            }
+        }
+        p
+    }
+
+    fn tok(&self, k: usize) -> Option<Tok> {
+        self.toks.get(k).copied()
+    }
+
+    /// Length in tokens of the bracket item starting at `k`.
+    fn item_len(&self, k: usize) -> usize {
+        let Some(t) = self.tok(k) else { return 1 };
+        if t.is('[')
+            && let Some(kind) = self.tok(k + 1)
+            && kind.special
+            && matches!(kind.c, ':' | '=' | '.')
+        {
+            let limit = (k + 2 + MAX_CLASS_NAME).min(self.toks.len());
+            for j in k + 2..limit {
+                if self.tok(j).is_some_and(|x| x.c == kind.c)
+                    && self.tok(j + 1).is_some_and(|x| x.c == ']')
+                {
+                    return j + 2 - k;
+                }
+            }
+            return 1;
+        }
+        if self.tok(k + 1).is_some_and(|x| x.is('-')) && self.tok(k + 2).is_some_and(|x| !x.is(']'))
+        {
+            return 3;
+        }
+        1
+    }
+
+    /// Parses the bracket expression whose `[` is at `k`: the bracket and the
+    /// index of its closing `]`, or `None` when the `[` is literal.
+    fn bracket(&self, k: usize) -> Option<(Bracket, usize)> {
+        let mut p = k + 1;
+        let mut negated = false;
+        if self.tok(p).is_some_and(|t| t.is('!') || t.is('^')) {
+            negated = true;
+            p += 1;
+        }
+        self.tok(p)?;
+        let after_first = p + self.item_len(p);
+        let close = self.close_of.get(after_first).copied().flatten()?;
+        let mut items = Vec::new();
+        while p < close {
+            let len = self.item_len(p);
+            items.push(self.item(p, len));
+            p += len;
+        }
+        Some((Bracket { negated, items }, close))
+    }
+
+    fn item(&self, k: usize, len: usize) -> BracketItem {
+        let slice = self.toks.get(k..k + len).unwrap_or(&[]);
+        match slice {
+            [a] => BracketItem::Char(a.c),
+            [a, _, b] => BracketItem::Range(a.c, b.c),
+            [_, kind, inner @ .., _, _] => {
+                let name: String = inner.iter().map(|t| t.c).collect();
+                match kind.c {
+                    ':' => {
+                        PosixClass::from_name(&name).map_or(BracketItem::Never, BracketItem::Class)
+                    }
+                    _ => {
+                        let mut cs = name.chars();
+                        match (cs.next(), cs.next()) {
+                            (Some(c), None) => BracketItem::Char(c),
+                            _ => BracketItem::Never,
+                        }
+                    }
+                }
+            }
+            _ => BracketItem::Never,
+        }
+    }
+
+    /// Parses tokens `start..end` as a sequence.
+    fn seq(&self, start: usize, end: usize, depth: usize) -> Result<Vec<Node>, PatternError> {
+        let mut out = Vec::new();
+        let mut k = start;
+        while k < end {
+            let Some(t) = self.tok(k) else { break };
+            if !t.special {
+                out.push(Node::Lit(t.c));
+                k += 1;
+                continue;
+            }
+            if self.extglob
+                && let Some(op) = ext_op(t.c)
+                && self.tok(k + 1).is_some_and(|x| x.is('('))
+                && let Some(close) = self.paren_end.get(k + 1).copied().flatten()
+                && close < end
+            {
+                if depth >= MAX_EXTGLOB_DEPTH {
+                    return Err(PatternError::TooDeep);
+                }
+                let mut alts = Vec::new();
+                let mut alt_start = k + 2;
+                let mut j = k + 2;
+                while j < close {
+                    let Some(x) = self.tok(j) else { break };
+                    if x.is('[')
+                        && let Some((_, bend)) = self.bracket(j)
+                    {
+                        j = bend + 1;
+                        continue;
+                    }
+                    if x.is('(')
+                        && let Some(pend) = self.paren_end.get(j).copied().flatten()
+                    {
+                        j = pend + 1;
+                        continue;
+                    }
+                    if x.is('|') {
+                        alts.push(self.seq(alt_start, j, depth + 1)?);
+                        alt_start = j + 1;
+                    }
+                    j += 1;
+                }
+                alts.push(self.seq(alt_start, close, depth + 1)?);
+                out.push(Node::Ext(op, alts));
+                k = close + 1;
+                continue;
+            }
+            match t.c {
+                '*' => {
+                    if out.last() != Some(&Node::Star) {
+                        out.push(Node::Star);
+                    }
+                    k += 1;
+                }
+                '?' => {
+                    out.push(Node::Any);
+                    k += 1;
+                }
+                '[' => {
+                    if let Some((b, close)) = self.bracket(k) {
+                        out.push(Node::Class(b));
+                        k = close + 1;
+                    } else {
+                        out.push(Node::Lit('['));
+                        k += 1;
+                    }
+                }
+                c => {
+                    out.push(Node::Lit(c));
+                    k += 1;
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn ext_op(c: char) -> Option<ExtOp> {
+    Some(match c {
+        '?' => ExtOp::ZeroOrOne,
+        '*' => ExtOp::ZeroOrMore,
+        '+' => ExtOp::OneOrMore,
+        '@' => ExtOp::One,
+        '!' => ExtOp::Not,
+        _ => return None,
+    })
+}
+
+fn contains_not(nodes: &[Node]) -> bool {
+    nodes.iter().any(|n| match n {
+        Node::Ext(ExtOp::Not, _) => true,
+        Node::Ext(_, alts) => alts.iter().any(|a| contains_not(a)),
+        _ => false,
+    })
+}
+
+/// The same pattern read right to left (matches the reversed strings).
+fn reverse_nodes(nodes: &[Node]) -> Vec<Node> {
+    nodes
+        .iter()
+        .rev()
+        .map(|n| match n {
+            Node::Ext(op, alts) => Node::Ext(*op, alts.iter().map(|a| reverse_nodes(a)).collect()),
+            other => other.clone(),
+        })
+        .collect()
+}
+
+fn push_hex(out: &mut String, c: char) {
+    out.push_str(&format!("\\x{{{:X}}}", u32::from(c)));
+}
+
+/// Appends the regex syntax for `nodes` (which contain no `!(...)`).
+fn emit_regex(nodes: &[Node], out: &mut String) {
+    for node in nodes {
+        match node {
+            Node::Lit(c) => push_hex(out, *c),
+            Node::Any => out.push('.'),
+            Node::Star => out.push_str(".*"),
+            Node::Class(b) => {
+                let mut inner = String::new();
+                for item in &b.items {
+                    match *item {
+                        BracketItem::Char(c) => push_hex(&mut inner, c),
+                        BracketItem::Range(a, z) if a <= z => {
+                            push_hex(&mut inner, a);
+                            inner.push('-');
+                            push_hex(&mut inner, z);
+                        }
+                        BracketItem::Class(k) => inner.push_str(k.regex_items()),
+                        BracketItem::Range(..) | BracketItem::Never => {}
+                    }
+                }
+                match (inner.is_empty(), b.negated) {
+                    (true, false) => out.push_str(r"[a&&b]"),
+                    (true, true) => out.push('.'),
+                    (false, neg) => {
+                        out.push('[');
+                        if neg {
+                            out.push('^');
+                        }
+                        out.push_str(&inner);
+                        out.push(']');
+                    }
+                }
+            }
+            Node::Ext(op, alts) => {
+                out.push_str("(?:");
+                for (i, alt) in alts.iter().enumerate() {
+                    if i > 0 {
+                        out.push('|');
+                    }
+                    emit_regex(alt, out);
+                }
+                out.push(')');
+                match op {
+                    ExtOp::ZeroOrOne => out.push('?'),
+                    ExtOp::ZeroOrMore => out.push('*'),
+                    ExtOp::OneOrMore => out.push('+'),
+                    ExtOp::One => {}
+                    // Never generated: patterns with `!` use the set matcher.
+                    ExtOp::Not => out.push_str(r"[a&&b]"),
+                }
+            }
+        }
+    }
+}
+
+fn flags(nocase: bool) -> &'static str {
+    if nocase { "(?s)(?i)" } else { "(?s)" }
+}
+
+fn build_regex(src: &str) -> Result<Regex, PatternError> {
+    RegexBuilder::new(src)
+        .size_limit(AUTOMATON_SIZE_LIMIT)
+        .dfa_size_limit(AUTOMATON_SIZE_LIMIT)
+        .build()
+        .map_err(|_| PatternError::TooComplex)
+}
+
+fn build_pikevm(src: &str) -> Result<PikeVM, PatternError> {
+    PikeVM::builder()
+        .configure(PikeVM::config().match_kind(MatchKind::All))
+        .thompson(thompson::Config::new().nfa_size_limit(Some(AUTOMATON_SIZE_LIMIT)))
+        .build(src)
+        .map_err(|_| PatternError::TooComplex)
+}
+
+/// A PikeVM with its (mutable) scratch space.
+#[derive(Debug)]
+struct Vm {
+    vm: PikeVM,
+    cache: Mutex<Cache>,
+}
+
+impl Vm {
+    fn new(src: &str) -> Result<Self, PatternError> {
+        let vm = build_pikevm(src)?;
+        let cache = Mutex::new(vm.create_cache());
+        Ok(Self { vm, cache })
+    }
+
+    /// End of the shortest or longest match anchored at `start`.
+    fn anchored_end(&self, s: &str, start: usize, longest: bool) -> Option<usize> {
+        let input = Input::new(s)
+            .span(start..s.len())
+            .anchored(Anchored::Yes)
+            .earliest(!longest);
+        let mut cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        self.vm.find(&mut cache, input).map(|m| m.end())
+    }
+}
+
+/// The automata of a pattern without `!(...)`.
+#[derive(Debug)]
+struct Automata {
+    /// `^(?:p)$`: whole-string test.
+    full: Regex,
+    /// `(?:p)`: leftmost match start.
+    search: Regex,
+    /// Shortest/longest anchored match.
+    fwd: Vm,
+    /// The same over reversed strings, for suffixes.
+    rev: Vm,
+}
+
+/// How a compiled pattern matches.
+#[derive(Debug)]
+enum Engine {
+    /// No special chars and case-sensitive: plain string comparison.
+    Literal(String),
+    /// Regular patterns: linear-time automata.
+    Automata(Box<Automata>),
+    /// Patterns with `!(...)`: the bounded position-set matcher.
+    Sets {
+        nodes: Vec<Node>,
+        rev_nodes: Vec<Node>,
+        nocase: bool,
+    },
+}
+
+/// A compiled bash pattern.
+#[derive(Debug)]
+pub struct Pattern {
+    engine: Engine,
+    /// The pattern text begins with an unquoted `*` (see [`Pattern::find`]).
+    leading_star: bool,
+}
+
+impl Pattern {
+    /// Compiles pattern pieces once for repeated matching.
+    pub fn compile(pieces: &[PatternPiece], opts: PatternOptions) -> Result<Pattern, PatternError> {
+        let toks = tokenize(pieces);
+        if toks.len() > MAX_PATTERN_CHARS {
+            return Err(PatternError::TooLong);
+        }
+        let parser = Parser::new(&toks, opts.extglob);
+        let nodes = parser.seq(0, toks.len(), 0)?;
+        let engine = if !opts.nocase && nodes.iter().all(|n| matches!(n, Node::Lit(_))) {
+            Engine::Literal(
+                nodes
+                    .iter()
+                    .filter_map(|n| match n {
+                        Node::Lit(c) => Some(*c),
+                        _ => None,
+                    })
+                    .collect(),
+            )
+        } else if contains_not(&nodes) {
+            let rev_nodes = reverse_nodes(&nodes);
+            Engine::Sets {
+                nodes,
+                rev_nodes,
+                nocase: opts.nocase,
+            }
+        } else {
+            let mut body = String::new();
+            emit_regex(&nodes, &mut body);
+            let mut rev_body = String::new();
+            emit_regex(&reverse_nodes(&nodes), &mut rev_body);
+            let fl = flags(opts.nocase);
+            Engine::Automata(Box::new(Automata {
+                full: build_regex(&format!("{fl}^(?:{body})$"))?,
+                search: build_regex(&format!("{fl}(?:{body})"))?,
+                fwd: Vm::new(&format!("{fl}(?:{body})"))?,
+                rev: Vm::new(&format!("{fl}(?:{rev_body})"))?,
+            }))
+        };
+        let leading_star = toks.first().is_some_and(|t| t.is('*'));
+        Ok(Pattern {
+            engine,
+            leading_star,
+        })
+    }
+
+    /// True if the whole of `s` matches.
+    pub fn is_match(&self, s: &str) -> bool {
+        match &self.engine {
+            Engine::Literal(t) => s == t,
+            Engine::Automata(a) => a.full.is_match(s),
+            Engine::Sets { nodes, nocase, .. } => {
+                let chars: Vec<char> = s.chars().collect();
+                let m = SetMatcher::new(&chars, *nocase);
+                m.ends_from(nodes, 0)
+                    .is_some_and(|ends| ends.last().copied().unwrap_or(false))
+            }
+        }
+    }
+
+    /// Byte length of the shortest (or, with `longest`, the longest) prefix
+    /// of `s` that matches: `${v#p}` / `${v##p}`.
+    pub fn match_prefix(&self, s: &str, longest: bool) -> Option<usize> {
+        match &self.engine {
+            Engine::Literal(t) => s.starts_with(t.as_str()).then_some(t.len()),
+            Engine::Automata(a) => a.fwd.anchored_end(s, 0, longest),
+            Engine::Sets { nodes, nocase, .. } => {
+                let chars: Vec<char> = s.chars().collect();
+                let m = SetMatcher::new(&chars, *nocase);
+                let ends = m.ends_from(nodes, 0)?;
+                let end = pick(&ends, longest)?;
+                Some(char_to_byte(&chars, end))
+            }
+        }
+    }
+
+    /// Byte offset where the shortest (or, with `longest`, the longest)
+    /// suffix of `s` that matches starts: `${v%p}` / `${v%%p}`.
+    pub fn match_suffix(&self, s: &str, longest: bool) -> Option<usize> {
+        match &self.engine {
+            Engine::Literal(t) => s.ends_with(t.as_str()).then(|| s.len() - t.len()),
+            Engine::Automata(a) => {
+                let reversed: String = s.chars().rev().collect();
+                let len = a.rev.anchored_end(&reversed, 0, longest)?;
+                s.len().checked_sub(len)
+            }
+            Engine::Sets {
+                rev_nodes, nocase, ..
+            } => {
+                let reversed: Vec<char> = s.chars().rev().collect();
+                let m = SetMatcher::new(&reversed, *nocase);
+                let ends = m.ends_from(rev_nodes, 0)?;
+                let len_chars = pick(&ends, longest)?;
+                let len_bytes = char_to_byte(&reversed, len_chars);
+                s.len().checked_sub(len_bytes)
+            }
+        }
+    }
+
+    /// The leftmost match in `s` starting at or after byte `from`, longest
+    /// at that start (bash's `${v/p/r}` rule), as a byte range. Like bash,
+    /// an (empty) match at the very end of `s` only counts when the pattern
+    /// begins with an unquoted `*`: `x=; ${x/*/X}` gives `X`, `${x/?(a)/X}`
+    /// gives nothing.
+    pub fn find(&self, s: &str, from: usize) -> Option<(usize, usize)> {
+        if from > s.len() || !s.is_char_boundary(from) {
+            return None;
+        }
+        let found = self.find_any(s, from)?;
+        if found.0 == s.len() && !self.leading_star {
+            return None;
+        }
+        Some(found)
+    }
+
+    fn find_any(&self, s: &str, from: usize) -> Option<(usize, usize)> {
+        match &self.engine {
+            Engine::Literal(t) => {
+                let rest = s.get(from..)?;
+                rest.find(t.as_str())
+                    .map(|i| (from + i, from + i + t.len()))
+            }
+            Engine::Automata(a) => {
+                let start = a.search.find_at(s, from)?.start();
+                let end = a.fwd.anchored_end(s, start, true)?;
+                Some((start, end))
+            }
+            Engine::Sets { nodes, nocase, .. } => {
+                let chars: Vec<char> = s.chars().collect();
+                let m = SetMatcher::new(&chars, *nocase);
+                let from_char = s.get(..from)?.chars().count();
+                for start in from_char..=chars.len() {
+                    let ends = m.ends_from(nodes, start)?;
+                    if let Some(end) = pick(&ends, true) {
+                        return Some((char_to_byte(&chars, start), char_to_byte(&chars, end)));
+                    }
+                }
+                None
+            }
+        }
+    }
+}
+
+fn pick(set: &[bool], longest: bool) -> Option<usize> {
+    if longest {
+        set.iter().rposition(|&b| b)
+    } else {
+        set.iter().position(|&b| b)
+    }
+}
+
+fn char_to_byte(chars: &[char], idx: usize) -> usize {
+    chars.iter().take(idx).map(|c| c.len_utf8()).sum()
+}
+
+/// The position-set matcher used for patterns with `!(...)`. A set holds,
+/// for every char position `0..=n`, whether the pattern so far can end
+/// there. Every node maps a set to a set without backtracking; `None`
+/// means the step budget ran out.
+struct SetMatcher<'a> {
+    chars: &'a [char],
+    nocase: bool,
+    steps: Cell<u64>,
+}
+
+impl<'a> SetMatcher<'a> {
+    fn new(chars: &'a [char], nocase: bool) -> Self {
+        Self {
+            chars,
+            nocase,
+            steps: Cell::new(0),
+        }
+    }
+
+    fn charge(&self) -> Option<()> {
+        let n = self.chars.len() as u64 + 1;
+        let used = self.steps.get().saturating_add(n);
+        self.steps.set(used);
+        (used <= COMPLEMENT_STEP_BUDGET).then_some(())
+    }
+
+    fn empty(&self) -> Vec<bool> {
+        vec![false; self.chars.len() + 1]
+    }
+
+    /// Every end position `nodes` can reach from `start`.
+    fn ends_from(&self, nodes: &[Node], start: usize) -> Option<Vec<bool>> {
+        let mut set = self.empty();
+        if let Some(slot) = set.get_mut(start) {
+            *slot = true;
+        }
+        self.seq(nodes, set)
+    }
+
+    fn seq(&self, nodes: &[Node], mut set: Vec<bool>) -> Option<Vec<bool>> {
+        for node in nodes {
+            if !set.iter().any(|&b| b) {
+                return Some(set);
+            }
+            set = self.node(node, &set)?;
+        }
+        Some(set)
+    }
+
+    fn step_chars(&self, set: &[bool], pred: impl Fn(char) -> bool) -> Option<Vec<bool>> {
+        self.charge()?;
+        let mut out = self.empty();
+        for (p, &on) in set.iter().enumerate() {
+            if on
+                && let Some(&c) = self.chars.get(p)
+                && pred(c)
+                && let Some(slot) = out.get_mut(p + 1)
+            {
+                *slot = true;
+            }
+        }
+        Some(out)
+    }
+
+    fn alts(&self, alts: &[Vec<Node>], set: &[bool]) -> Option<Vec<bool>> {
+        let mut out = self.empty();
+        for alt in alts {
+            let r = self.seq(alt, set.to_vec())?;
+            union(&mut out, &r);
+        }
+        Some(out)
+    }
+
+    fn node(&self, node: &Node, set: &[bool]) -> Option<Vec<bool>> {
+        match node {
+            Node::Lit(x) => self.step_chars(set, |c| chars_eq(c, *x, self.nocase)),
+            Node::Any => self.step_chars(set, |_| true),
+            Node::Class(b) => self.step_chars(set, |c| b.matches(c, self.nocase)),
+            Node::Star => {
+                self.charge()?;
+                let mut out = self.empty();
+                if let Some(first) = set.iter().position(|&b| b) {
+                    for slot in out.iter_mut().skip(first) {
+                        *slot = true;
+                    }
+                }
+                Some(out)
+            }
+            Node::Ext(op, alts) => match op {
+                ExtOp::One => self.alts(alts, set),
+                ExtOp::ZeroOrOne => {
+                    let mut out = self.alts(alts, set)?;
+                    union(&mut out, set);
+                    Some(out)
+                }
+                ExtOp::OneOrMore | ExtOp::ZeroOrMore => {
+                    let mut out = self.empty();
+                    if *op == ExtOp::ZeroOrMore {
+                        union(&mut out, set);
+                    }
+                    let mut frontier = set.to_vec();
+                    loop {
+                        let next = self.alts(alts, &frontier)?;
+                        let mut fresh = self.empty();
+                        let mut any = false;
+                        for (i, (&nx, o)) in next.iter().zip(out.iter_mut()).enumerate() {
+                            if nx && !*o {
+                                *o = true;
+                                if let Some(slot) = fresh.get_mut(i) {
+                                    *slot = true;
+                                }
+                                any = true;
+                            }
+                        }
+                        if !any {
+                            return Some(out);
+                        }
+                        frontier = fresh;
+                    }
+                }
+                ExtOp::Not => {
+                    let mut out = self.empty();
+                    for (p, _) in set.iter().enumerate().filter(|(_, on)| **on) {
+                        // Later starts can only add positions >= p.
+                        if out.iter().skip(p).all(|&b| b) {
+                            break;
+                        }
+                        let ends = self.alts(alts, &{
+                            let mut one = self.empty();
+                            if let Some(slot) = one.get_mut(p) {
+                                *slot = true;
+                            }
+                            one
+                        })?;
+                        for (q, (o, e)) in out.iter_mut().zip(ends.iter()).enumerate() {
+                            if q >= p && !*e {
+                                *o = true;
+                            }
+                        }
+                    }
+                    Some(out)
+                }
+            },
+        }
+    }
+}
+
+fn union(into: &mut [bool], from: &[bool]) {
+    for (a, &b) in into.iter_mut().zip(from) {
+        *a |= b;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pat(s: &str) -> Pattern {
+        Pattern::compile(
+            &[PatternPiece::Pattern(s.into())],
+            PatternOptions::default(),
+        )
+        .unwrap()
+    }
+
+    fn ext(s: &str) -> Pattern {
+        Pattern::compile(
+            &[PatternPiece::Pattern(s.into())],
+            PatternOptions {
+                extglob: true,
+                nocase: false,
+            },
+        )
+        .unwrap()
+    }
+
+    fn m(p: &str, s: &str) -> bool {
+        pat(p).is_match(s)
+    }
+
+    fn e(p: &str, s: &str) -> bool {
+        ext(p).is_match(s)
+    }
+
+    #[test]
+    fn star_and_question() {
+        assert!(m("*", ""));
+        assert!(m("*", "abc"));
+        assert!(m("a*c", "abc"));
+        assert!(m("a*c", "ac"));
+        assert!(!m("a*c", "abd"));
+        assert!(m("?", "é"));
+        assert!(!m("?", ""));
+        assert!(!m("?", "ab"));
+        assert!(m("a?c", "a/c"));
+        assert!(m("*", "a\nb"));
+        assert!(m("a**b", "axxb"));
+    }
+
+    #[test]
+    fn literal_and_escapes() {
+        assert!(m("abc", "abc"));
+        assert!(!m("abc", "abcd"));
+        assert!(m(r"\*", "*"));
+        assert!(!m(r"\*", "a"));
+        assert!(m(r"a\?", "a?"));
+        assert!(!m(r"a\?", "ab"));
+        assert!(m("a\\", "a\\"));
+        assert!(m(r"\\", "\\"));
+        assert!(m(".*", ".x"));
+        assert!(m("(a|b)", "(a|b)"));
+        assert!(m("^$", "^$"));
+        assert!(m("a{1}", "a{1}"));
+    }
+
+    #[test]
+    fn quoted_pieces_are_literal() {
+        let p = Pattern::compile(
+            &[
+                PatternPiece::Literal("*".into()),
+                PatternPiece::Pattern("*".into()),
+            ],
+            PatternOptions::default(),
+        )
+        .unwrap();
+        assert!(p.is_match("*abc"));
+        assert!(!p.is_match("abc"));
+        let q = Pattern::compile(
+            &[
+                PatternPiece::Pattern("[".into()),
+                PatternPiece::Literal("]".into()),
+                PatternPiece::Pattern("]".into()),
+            ],
+            PatternOptions::default(),
+        )
+        .unwrap();
+        assert!(q.is_match("]"));
+        assert!(!q.is_match("x"));
+        let r = Pattern::compile(
+            &[
+                PatternPiece::Pattern("[".into()),
+                PatternPiece::Literal("a-c".into()),
+                PatternPiece::Pattern("]".into()),
+            ],
+            PatternOptions::default(),
+        )
+        .unwrap();
+        assert!(r.is_match("-"));
+        assert!(!r.is_match("b"));
+    }
+
+    #[test]
+    fn brackets() {
+        assert!(m("[abc]", "b"));
+        assert!(!m("[abc]", "d"));
+        assert!(m("[a-z]", "q"));
+        assert!(!m("[a-z]", "Q"));
+        assert!(m("[!a-z]", "Q"));
+        assert!(m("[^a-z]", "Q"));
+        assert!(!m("[^a-z]", "q"));
+        assert!(m("[]x]", "]"));
+        assert!(m("[]x]", "x"));
+        assert!(m("[!]x]", "y"));
+        assert!(!m("[!]x]", "]"));
+        assert!(m("[a-]", "-"));
+        assert!(m("[-a]", "-"));
+        assert!(m(r"[\]]", "]"));
+        assert!(m(r"[a\-z]", "-"));
+        assert!(!m(r"[a\-z]", "b"));
+        assert!(!m("[z-a]", "m"));
+        assert!(m("[z-ab]", "b"));
+        assert!(m("[é]", "é"));
+        assert!(m("[α-ω]", "β"));
+    }
+
+    #[test]
+    fn unmatched_bracket_is_literal() {
+        assert!(m("[", "["));
+        assert!(m("[ab", "[ab"));
+        assert!(m("a[", "a["));
+        assert!(m("[*", "[xyz"));
+        assert!(m("[!", "[!"));
+        assert!(m("[]", "[]"));
+        // `[` literal, then the bracket `[:alpha:]` (one of `:alph`).
+        assert!(m("[[:alpha:]", "[a"));
+        assert!(!m("[[:alpha:]", "[[:alpha:]"));
+        assert!(m("x[[[[[[", "x[[[[[["));
+    }
+
+    #[test]
+    fn posix_classes() {
+        assert!(m("[[:alpha:]]", "a"));
+        assert!(m("[[:alpha:]]", "é"));
+        assert!(!m("[[:alpha:]]", "1"));
+        assert!(m("[[:digit:]]", "7"));
+        assert!(m("[[:alnum:]_]", "_"));
+        assert!(m("[[:space:]]", "\t"));
+        assert!(m("[[:blank:]]", " "));
+        assert!(!m("[[:blank:]]", "\n"));
+        assert!(m("[[:upper:]]", "Q"));
+        assert!(!m("[[:upper:]]", "q"));
+        assert!(m("[[:lower:]]", "q"));
+        assert!(m("[[:punct:]]", "!"));
+        assert!(!m("[[:punct:]]", "a"));
+        assert!(m("[[:xdigit:]]", "F"));
+        assert!(!m("[[:xdigit:]]", "g"));
+        assert!(m("[[:cntrl:]]", "\u{1}"));
+        assert!(m("[[:print:]]", " "));
+        assert!(!m("[[:graph:]]", " "));
+        assert!(m("[[:graph:]]", "x"));
+        assert!(m("[[:word:]]", "_"));
+        assert!(m("[![:digit:]]", "x"));
+        assert!(!m("[![:digit:]]", "5"));
+        assert!(m("[[:digit:][:upper:]]", "Z"));
+        assert!(!m("[[:nope:]]", "n"));
+        assert!(m("[[=a=]]", "a"));
+        assert!(m("[[.-.]]", "-"));
+        assert!(m("[[:digit:]]*", "1abc"));
+    }
+
+    #[test]
+    fn nocase() {
+        let opts = PatternOptions {
+            extglob: false,
+            nocase: true,
+        };
+        let p = Pattern::compile(&[PatternPiece::Pattern("ab*".into())], opts).unwrap();
+        assert!(p.is_match("ABC"));
+        let p = Pattern::compile(&[PatternPiece::Literal("abc".into())], opts).unwrap();
+        assert!(p.is_match("AbC"));
+        let p = Pattern::compile(&[PatternPiece::Pattern("[a-c]".into())], opts).unwrap();
+        assert!(p.is_match("B"));
+        let opts = PatternOptions {
+            extglob: true,
+            nocase: true,
+        };
+        let p = Pattern::compile(&[PatternPiece::Pattern("!(abc)".into())], opts).unwrap();
+        assert!(!p.is_match("ABC"));
+        assert!(p.is_match("ABD"));
+        let p = Pattern::compile(&[PatternPiece::Pattern("!(x)[a-c]".into())], opts).unwrap();
+        assert!(p.is_match("yB"));
+    }
+
+    #[test]
+    fn extglob_basic() {
+        assert!(e("@(a|b)", "a"));
+        assert!(e("@(a|b)", "b"));
+        assert!(!e("@(a|b)", "ab"));
+        assert!(e("?(a)x", "x"));
+        assert!(e("?(a)x", "ax"));
+        assert!(!e("?(a)x", "aax"));
+        assert!(e("*(ab)", ""));
+        assert!(e("*(ab)", "abab"));
+        assert!(!e("*(ab)", "aba"));
+        assert!(!e("+(ab)", ""));
+        assert!(e("+(ab|c)", "abcab"));
+        assert!(e("*.@(jpg|png)", "x.png"));
+        assert!(!e("*.@(jpg|png)", "x.gif"));
+        assert!(e("@(|a)", ""));
+        assert!(e("@(a|@(b|+(c)))", "ccc"));
+        assert!(e("@([)]|x)", ")"));
+        assert!(e("@(a(b|c)d)", "a(b|c)d"));
+    }
+
+    #[test]
+    fn extglob_disabled_is_literalish() {
+        assert!(m("@(a|b)", "@(a|b)"));
+        assert!(m("+(a)", "+(a)"));
+        assert!(m("!(a)", "!(a)"));
+        // `*(a)` without extglob: star then literal "(a)".
+        assert!(m("*(a)", "xx(a)"));
+    }
+
+    #[test]
+    fn extglob_unterminated_is_literal() {
+        assert!(e("@(a", "@(a"));
+        assert!(e("@(a|b", "@(a|b"));
+        assert!(e("x)", "x)"));
+        assert!(e("@(a|@(b)", "@(a|b"));
+        assert!(e("@(@(@(@(@(", "@(@(@(@(@("));
+    }
+
+    #[test]
+    fn extglob_not() {
+        assert!(e("!(a)", ""));
+        assert!(e("!(a)", "b"));
+        assert!(!e("!(a)", "a"));
+        assert!(e("!(a)", "aa"));
+        assert!(!e("!(*.txt)", "a.txt"));
+        assert!(e("!(*.txt)", "a.md"));
+        assert!(e("a!(b)c", "axc"));
+        assert!(!e("a!(b)c", "abc"));
+        assert!(e("a!(b)c", "ac"));
+        assert!(e("a!(b)c", "abbc"));
+        // `!(foo)*` matches everything: `!(foo)` can take the empty string.
+        assert!(e("!(foo)*", "foobar"));
+        assert!(e("!(foo)*", "foo"));
+        assert!(!e("!(@(a|b))", "b"));
+        assert!(e("!(!(a))", "a"));
+        assert!(!e("!(!(a))", "b"));
+        assert!(e("+(!(a))", "aa"));
+        assert!(e("@(x|!(y))z", "az"));
+    }
+
+    #[test]
+    fn prefix_suffix() {
+        let p = pat("*/");
+        assert_eq!(p.match_prefix("a/b/c", false), Some(2));
+        assert_eq!(p.match_prefix("a/b/c", true), Some(4));
+        assert_eq!(p.match_prefix("abc", true), None);
+        let p = pat("/*");
+        assert_eq!(p.match_suffix("a/b/c", false), Some(3));
+        assert_eq!(p.match_suffix("a/b/c", true), Some(1));
+        assert_eq!(p.match_suffix("abc", true), None);
+        let p = pat(".*");
+        assert_eq!(p.match_suffix("x.tar.gz", false), Some(5));
+        assert_eq!(p.match_suffix("x.tar.gz", true), Some(1));
+        let p = pat("*");
+        assert_eq!(p.match_prefix("abc", false), Some(0));
+        assert_eq!(p.match_prefix("abc", true), Some(3));
+        assert_eq!(p.match_suffix("abc", false), Some(3));
+        assert_eq!(p.match_suffix("abc", true), Some(0));
+        let p = pat("ab");
+        assert_eq!(p.match_prefix("abc", true), Some(2));
+        assert_eq!(p.match_suffix("cab", true), Some(1));
+        assert_eq!(p.match_suffix("abc", true), None);
+        let p = pat("é*");
+        assert_eq!(p.match_prefix("éaé", false), Some(2));
+        assert_eq!(p.match_prefix("éaé", true), Some(5));
+        let p = pat("?");
+        assert_eq!(p.match_suffix("aé", false), Some(1));
+    }
+
+    #[test]
+    fn prefix_suffix_extglob() {
+        let p = ext("+(ab)");
+        assert_eq!(p.match_prefix("ababx", false), Some(2));
+        assert_eq!(p.match_prefix("ababx", true), Some(4));
+        assert_eq!(p.match_suffix("xabab", false), Some(3));
+        assert_eq!(p.match_suffix("xabab", true), Some(1));
+        let p = ext("!(a)");
+        assert_eq!(p.match_prefix("abc", false), Some(0));
+        assert_eq!(p.match_prefix("abc", true), Some(3));
+        assert_eq!(p.match_prefix("a", true), Some(0));
+        let p = ext("!(*c)x");
+        assert_eq!(p.match_suffix("acxbx", false), Some(4));
+        assert_eq!(p.match_suffix("acxbx", true), Some(0));
+        assert_eq!(p.match_suffix("éx", true), Some(0));
+    }
+
+    #[test]
+    fn find_leftmost_longest() {
+        let p = pat("b*");
+        assert_eq!(p.find("abcbd", 0), Some((1, 5)));
+        let p = pat("b?");
+        assert_eq!(p.find("abcbd", 2), Some((3, 5)));
+        assert_eq!(p.find("abcbd", 4), None);
+        let p = pat("x");
+        assert_eq!(p.find("axbx", 0), Some((1, 2)));
+        assert_eq!(p.find("axbx", 2), Some((3, 4)));
+        assert_eq!(p.find("axbx", 9), None);
+        let p = pat("[0-9]");
+        assert_eq!(p.find("ab12", 0), Some((2, 3)));
+        let p = ext("@(a|ab|abc)");
+        assert_eq!(p.find("xabcd", 0), Some((1, 4)));
+        let p = ext("!(a)");
+        assert_eq!(p.find("aab", 0), Some((0, 3)));
+        let p = ext("b!(x)");
+        assert_eq!(p.find("abc", 0), Some((1, 3)));
+        let p = pat("é");
+        assert_eq!(p.find("aéé", 1), Some((1, 3)));
+        assert_eq!(p.find("aéé", 2), None);
+        let p = Pattern::compile(&[], PatternOptions::default()).unwrap();
+        assert_eq!(p.find("ab", 1), Some((1, 1)));
+        assert_eq!(p.find("ab", 2), None);
+        assert!(p.is_match(""));
+        // bash: an empty match at the end needs a leading `*`.
+        assert_eq!(pat("*").find("", 0), Some((0, 0)));
+        assert_eq!(ext("*(a)").find("", 0), Some((0, 0)));
+        assert_eq!(ext("?(a)").find("", 0), None);
+        assert_eq!(ext("?(c)").find("ab", 0), Some((0, 0)));
+        assert_eq!(ext("!(ab)").find("ab", 0), Some((0, 1)));
+    }
+
+    #[test]
+    fn glob_chars_detection() {
+        let pp = |s: &str| vec![PatternPiece::Pattern(s.into())];
+        assert!(has_glob_chars(&pp("*.txt"), false));
+        assert!(has_glob_chars(&pp("a?"), false));
+        assert!(has_glob_chars(&pp("[ab]"), false));
+        assert!(!has_glob_chars(&pp("abc"), false));
+        assert!(!has_glob_chars(&pp(r"\*"), false));
+        assert!(!has_glob_chars(&[PatternPiece::Literal("*".into())], false));
+        assert!(!has_glob_chars(&pp("@(a)"), false));
+        assert!(has_glob_chars(&pp("@(a)"), true));
+        assert!(has_glob_chars(&pp("!(a)"), true));
+        assert!(!has_glob_chars(&pp("a!b"), true));
+    }
+
+    #[test]
+    fn quoting_helpers() {
+        for s in ["a*b?[c]", r"\x", "@(a|b)", "plain", "[!x]", "é*"] {
+            let p = pat(&quote_pattern(s));
+            assert!(p.is_match(s), "{s}");
+            let q = ext(&quote_pattern(s));
+            assert!(q.is_match(s), "{s}");
+        }
+        assert_eq!(
+            literal_text(&[
+                PatternPiece::Pattern(r"a\*b".into()),
+                PatternPiece::Literal(r"\c".into())
+            ]),
+            r"a*b\c"
+        );
+    }
+
+    #[test]
+    fn limits() {
+        let deep = "@(".repeat(100) + &")".repeat(100);
+        assert_eq!(
+            Pattern::compile(
+                &[PatternPiece::Pattern(deep)],
+                PatternOptions {
+                    extglob: true,
+                    nocase: false
+                }
+            )
+            .unwrap_err(),
+            PatternError::TooDeep
+        );
+        let ok = "@(".repeat(60) + "a" + &")".repeat(60);
+        assert!(ext(&ok).is_match("a"));
+        let long = "a".repeat(MAX_PATTERN_CHARS + 1);
+        assert_eq!(
+            Pattern::compile(&[PatternPiece::Literal(long)], PatternOptions::default())
+                .unwrap_err(),
+            PatternError::TooLong
+        );
+        // Many unmatched brackets stay cheap.
+        let brackets = "[".repeat(200_000);
+        assert!(pat(&brackets).is_match(&brackets));
+        let parens = "@(".repeat(100_000);
+        assert!(ext(&parens).is_match(&parens));
+    }
+
+    #[test]
+    fn huge_regex_is_an_error_not_a_panic() {
+        let p = "[[:alpha:]]?".repeat(2_000);
+        let r = Pattern::compile(&[PatternPiece::Pattern(p)], PatternOptions::default());
+        assert_eq!(r.err(), Some(PatternError::TooComplex));
+        let p = "[[:alpha:]]".repeat(20);
+        assert!(pat(&p).is_match(&"é".repeat(20)));
+    }
+
+    #[test]
+    fn no_catastrophic_backtracking() {
+        let s = "a".repeat(5000);
+        let p = pat(&"*a".repeat(30));
+        assert!(p.is_match(&s));
+        assert!(!p.is_match(&(s.clone() + "b")));
+        let q = ext("+(a|aa)b");
+        assert!(!q.is_match(&s));
+        assert_eq!(q.match_prefix(&s, true), None);
+    }
+
+    #[test]
+    fn complement_budget_is_bounded() {
+        // Large input: either answers or reports no match, but returns.
+        let s = "ab".repeat(20_000);
+        let p = ext("!(*b)*(!(a))");
+        let _ = p.is_match(&s);
+        let _ = p.find(&s, 0);
+    }
+
+    #[test]
+    fn sets_and_automata_agree() {
+        // `@(x|!(zzz))`-free equivalents checked on the set matcher by
+        // forcing it through a `!` that never matters: `!(q)` vs `*`
+        // differ only on "q", so compare on inputs without "q" alone.
+        let pats = [
+            "a*b", "*", "?", "[a-c]*", "*(ab|c)", "+(a|b)c", "?(x)y*", "@(a|b|)*",
+        ];
+        let inputs = [
+            "", "a", "ab", "abc", "cab", "aab", "xy", "yy", "abab", "bbc",
+        ];
+        for p in pats {
+            let auto = ext(p);
+            let sets = Pattern {
+                engine: {
+                    let toks = tokenize(&[PatternPiece::Pattern(p.into())]);
+                    let nodes = Parser::new(&toks, true).seq(0, toks.len(), 0).unwrap();
+                    let rev_nodes = reverse_nodes(&nodes);
+                    Engine::Sets {
+                        nodes,
+                        rev_nodes,
+                        nocase: false,
+                    }
+                },
+                leading_star: auto.leading_star,
+            };
+            for s in inputs {
+                assert_eq!(auto.is_match(s), sets.is_match(s), "{p} {s}");
+                for longest in [false, true] {
+                    assert_eq!(
+                        auto.match_prefix(s, longest),
+                        sets.match_prefix(s, longest),
+                        "{p} {s} prefix {longest}"
+                    );
+                    assert_eq!(
+                        auto.match_suffix(s, longest),
+                        sets.match_suffix(s, longest),
+                        "{p} {s} suffix {longest}"
+                    );
+                }
+                for from in 0..=s.len() {
+                    assert_eq!(
+                        auto.find(s, from),
+                        sets.find(s, from),
+                        "{p} {s} find {from}"
+                    );
+                }
+            }
+        }
+    }
+}
