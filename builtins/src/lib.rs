@@ -20,6 +20,7 @@ pub mod common;
 pub mod cat;
 pub mod grep;
 pub mod head;
+pub mod seq;
 pub mod sort;
 pub mod tail;
 pub mod wc;
@@ -33,6 +34,7 @@ pub fn registry() -> Registry {
     r.register(Arc::new(cat::Cat));
     r.register(Arc::new(grep::Grep));
     r.register(Arc::new(head::Head));
+    r.register(Arc::new(seq::Seq));
     r.register(Arc::new(sort::Sort));
     r.register(Arc::new(tail::Tail));
     r.register(Arc::new(wc::Wc));

@@ -1,7 +1,7 @@
 //! `sort`: sort lines of text files.
 
 use std::cmp::Ordering;
-use std::io::Read;
+use std::io::{Read, Write as _};
 
 use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::WriteMode;
@@ -869,8 +869,6 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         }
     }
 }
-
-use std::io::Write as _;
 
 fn check_sorted(sys: &mut Sys<'_>, cfg: &Config, op: &str, quiet: bool, eol: u8) -> Res<i32> {
     let input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
