@@ -7,10 +7,33 @@
 //! through the [`Utility`] trait; the filesystem only through
 //! `sandbash_vfs`.
 
+pub mod arith;
+mod assign;
+pub mod ast;
+mod braces;
+mod builtin;
 pub mod cancel;
+mod escapes;
+mod exec;
+mod expand;
+pub mod glob;
+pub mod io;
+mod jobs;
 pub mod limits;
+pub mod parse;
+pub mod pattern;
+pub mod pipe;
+pub mod printf;
+mod redirect;
+mod resolve;
+pub mod shell;
+mod simple;
+pub mod test_expr;
 pub mod utility;
+pub mod vars;
 
 pub use cancel::{Cancel, StopReason};
+pub use io::{Input, Output};
 pub use limits::Limits;
+pub use shell::{LimitKind, RunResult, STATUS_LIMIT, Shell, ShellConfig, Stop};
 pub use utility::{CommandRunner, Registry, STATUS_BROKEN_PIPE, Utility, UtilityContext};

@@ -1,1 +1,174 @@
-fn main() {}
+//! The `sandbash` command: run a script in a sandbox, like `bash` would,
+//! without touching the host (except to read the script file named on the
+//! command line, and a `--workspace`/`--overlay` directory through cap-std).
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use sandbash_interpreter::{Cancel, Input, Limits, Output};
+use sandbash_tool::{Sandbox, SandboxOptions, WorkspaceMount};
+
+const USAGE: &str = "\
+Usage: sandbash [OPTIONS] -c SCRIPT [NAME [ARGS...]]
+       sandbash [OPTIONS] FILE [ARGS...]
+       sandbash [OPTIONS] < SCRIPT
+
+Runs a bash script inside an in-process sandbox: every command is
+reimplemented over a virtual filesystem; nothing runs on the host.
+
+Options:
+  -c SCRIPT              run SCRIPT; NAME sets $0, ARGS set $1...
+  --workspace DIR        mount host DIR read-write at /workspace (confined)
+  --overlay DIR          mount host DIR read-only at /workspace, writes in memory
+  --profile NAME         limits profile: normal (default) or strict
+  --timeout SECONDS      wall-clock limit
+  --max-commands N       commands per run
+  --max-loop-iterations N
+  --max-depth N          function call / eval / source depth
+  --max-memory BYTES
+  --max-output BYTES
+  -h, --help             show this help
+  -V, --version          show the version
+";
+
+struct Cli {
+    options: SandboxOptions,
+    command: Option<String>,
+    file: Option<String>,
+    args: Vec<String>,
+}
+
+fn parse_number<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
+    let v = v.ok_or_else(|| format!("{flag}: missing value"))?;
+    v.parse().map_err(|_| format!("{flag}: invalid number '{v}'"))
+}
+
+fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> {
+    let mut options = SandboxOptions::default();
+    let mut limits = Limits::default();
+    let mut command = None;
+    let mut file = None;
+    let mut args = Vec::new();
+    while let Some(a) = argv.next() {
+        match a.as_str() {
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                return Ok(None);
+            }
+            "-V" | "--version" => {
+                println!("sandbash {}", env!("CARGO_PKG_VERSION"));
+                return Ok(None);
+            }
+            "-c" => {
+                command = Some(argv.next().ok_or("-c: option requires an argument")?);
+                args.extend(argv.by_ref());
+            }
+            "--workspace" => {
+                options.workspace =
+                    WorkspaceMount::Host(PathBuf::from(argv.next().ok_or("--workspace: missing DIR")?));
+            }
+            "--overlay" => {
+                options.workspace =
+                    WorkspaceMount::Overlay(PathBuf::from(argv.next().ok_or("--overlay: missing DIR")?));
+            }
+            "--profile" => match argv.next().as_deref() {
+                Some("normal") => limits = Limits::normal(),
+                Some("strict") => {
+                    limits = Limits::strict();
+                    options.fs_limits = sandbash_vfs::FsLimits::strict();
+                }
+                other => return Err(format!("--profile: unknown profile '{}'", other.unwrap_or(""))),
+            },
+            "--timeout" => {
+                let s: f64 = parse_number(&a, argv.next())?;
+                if !(s.is_finite() && s >= 0.0) {
+                    return Err(format!("{a}: invalid number"));
+                }
+                limits.wall_clock = Some(Duration::from_secs_f64(s));
+            }
+            "--max-commands" => limits.max_commands = parse_number(&a, argv.next())?,
+            "--max-loop-iterations" => limits.max_loop_iterations = parse_number(&a, argv.next())?,
+            "--max-depth" => limits.max_call_depth = parse_number(&a, argv.next())?,
+            "--max-memory" => limits.max_memory = parse_number(&a, argv.next())?,
+            "--max-output" => limits.max_output = parse_number(&a, argv.next())?,
+            s if s.starts_with('-') && s.len() > 1 && file.is_none() => {
+                return Err(format!("{s}: invalid option"));
+            }
+            _ => {
+                file = Some(a);
+                args.extend(argv.by_ref());
+            }
+        }
+    }
+    options.limits = limits;
+    Ok(Some(Cli {
+        options,
+        command,
+        file,
+        args,
+    }))
+}
+
+fn main() -> ExitCode {
+    let cli = match parse_args(std::env::args().skip(1)) {
+        Ok(Some(c)) => c,
+        Ok(None) => return ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sandbash: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut sandbox = match Sandbox::with_options(cli.options) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("sandbash: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let (script, source, name, positional, stdin) = if let Some(c) = cli.command {
+        let mut args = cli.args.into_iter();
+        let name = args.next().unwrap_or_else(|| "sandbash".into());
+        (c, "-c".to_owned(), name, args.collect(), Input::new(std::io::stdin()))
+    } else if let Some(f) = cli.file {
+        match std::fs::read(&f) {
+            Ok(b) => (
+                String::from_utf8_lossy(&b).into_owned(),
+                f.clone(),
+                f,
+                cli.args,
+                Input::new(std::io::stdin()),
+            ),
+            Err(e) => {
+                eprintln!("sandbash: {f}: {e}");
+                return ExitCode::from(127);
+            }
+        }
+    } else {
+        let mut s = Vec::new();
+        if let Err(e) = std::io::stdin().read_to_end(&mut s) {
+            eprintln!("sandbash: cannot read standard input: {e}");
+            return ExitCode::from(2);
+        }
+        (
+            String::from_utf8_lossy(&s).into_owned(),
+            "sandbash".to_owned(),
+            "sandbash".to_owned(),
+            Vec::new(),
+            Input::Null,
+        )
+    };
+    let shell = sandbox.shell_mut();
+    shell.set_name(&name);
+    shell.set_positional(positional);
+    let r = sandbox.run_with(
+        &script,
+        &source,
+        stdin,
+        Output::new(std::io::stdout()),
+        Output::new(std::io::stderr()),
+        &Cancel::new(),
+    );
+    ExitCode::from((r.status & 0xff) as u8)
+}

@@ -1,8 +1,13 @@
 //! A sandbox: one session's filesystem, shell state and utilities.
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
 
-use sandbash_interpreter::Limits;
+use sandbash_interpreter::io::Capture;
+use sandbash_interpreter::shell::THREAD_STACK;
+use sandbash_interpreter::{Cancel, Input, Limits, Output, RunResult, Shell, ShellConfig};
+use sandbash_vfs::{FileSystem, FsError, FsLimits, HostFs, MemoryFs, OverlayFs, Vfs};
 
 /// Where `/workspace` comes from.
 #[derive(Clone, Debug, Default)]
@@ -23,6 +28,8 @@ pub struct SandboxOptions {
     pub workspace: WorkspaceMount,
     /// Limits for each run.
     pub limits: Limits,
+    /// Limits of the in-memory filesystems.
+    pub fs_limits: FsLimits,
 }
 
 /// What one run produced.
@@ -36,25 +43,157 @@ pub struct RunOutput {
     pub status: i32,
 }
 
+/// Why a sandbox could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum SandboxError {
+    /// The host directory to mount could not be opened.
+    #[error("cannot open {path}: {source}")]
+    Mount {
+        /// The host path.
+        path: String,
+        /// What the filesystem said.
+        source: FsError,
+    },
+}
+
+/// The fake pids sessions show as `$$`: distinct per session, never the host's.
+static NEXT_PID: AtomicU32 = AtomicU32::new(1000);
+
 /// One session: its files and its shell state live as long as this value.
 pub struct Sandbox {
-    _options: SandboxOptions,
+    shell: Shell,
+    fs: Arc<Vfs>,
+}
+
+/// The variables every new session starts with; nothing comes from the host.
+fn default_env() -> Vec<(String, String)> {
+    [
+        ("HOME", "/home/agent"),
+        ("PATH", "/usr/local/bin:/usr/bin:/bin"),
+        ("USER", "agent"),
+        ("LOGNAME", "agent"),
+        ("SHELL", "/bin/bash"),
+        ("TMPDIR", "/tmp"),
+        ("LANG", "C.UTF-8"),
+    ]
+    .iter()
+    .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+    .collect()
 }
 
 impl Sandbox {
-    /// A sandbox with default options.
+    /// A sandbox with an in-memory `/workspace` and default limits.
     pub fn new() -> Self {
-        Self::with_options(SandboxOptions::default())
+        let fs = Arc::new(Vfs::sandbox(
+            Arc::new(MemoryFs::with_limits(FsLimits::default())),
+            FsLimits::default(),
+        ));
+        Self::build(fs, Limits::default())
     }
 
     /// A sandbox with the given options.
-    pub fn with_options(options: SandboxOptions) -> Self {
-        Self { _options: options }
+    pub fn with_options(options: SandboxOptions) -> Result<Self, SandboxError> {
+        let mount_err = |p: &PathBuf, source| SandboxError::Mount {
+            path: p.display().to_string(),
+            source,
+        };
+        let workspace: Arc<dyn FileSystem> = match &options.workspace {
+            WorkspaceMount::Memory => Arc::new(MemoryFs::with_limits(options.fs_limits.clone())),
+            WorkspaceMount::Host(p) => Arc::new(HostFs::open(p).map_err(|e| mount_err(p, e))?),
+            WorkspaceMount::Overlay(p) => {
+                let lower = HostFs::open_read_only(p).map_err(|e| mount_err(p, e))?;
+                Arc::new(OverlayFs::with_limits(Arc::new(lower), options.fs_limits.clone()))
+            }
+        };
+        let fs = Arc::new(Vfs::sandbox(workspace, options.fs_limits));
+        Ok(Self::build(fs, options.limits))
     }
 
-    /// Runs a script in this session and returns its output.
-    pub fn run(&mut self, _script: &str) -> RunOutput {
-        RunOutput::default()
+    fn build(fs: Arc<Vfs>, limits: Limits) -> Self {
+        let shell = Shell::new(ShellConfig {
+            fs: fs.clone(),
+            utilities: Arc::new(sandbash_builtins::registry()),
+            limits,
+            env: default_env(),
+            cwd: "/workspace".into(),
+            name: "sandbash".into(),
+            pid: NEXT_PID.fetch_add(1, Ordering::Relaxed),
+        });
+        Self { shell, fs }
+    }
+
+    /// The sandbox's filesystem.
+    pub fn fs(&self) -> &Arc<Vfs> {
+        &self.fs
+    }
+
+    /// The session's shell (variables, cwd...).
+    pub fn shell(&self) -> &Shell {
+        &self.shell
+    }
+
+    /// Mutable access to the shell (positional parameters, `$0`, limits).
+    pub fn shell_mut(&mut self) -> &mut Shell {
+        &mut self.shell
+    }
+
+    /// Runs a script as `sandbash -c` would, collecting its output.
+    pub fn run(&mut self, script: &str) -> RunOutput {
+        let limit = usize::try_from(self.shell_limits().max_output).unwrap_or(usize::MAX);
+        let out = Arc::new(Mutex::new(Capture::new(limit)));
+        let err = Arc::new(Mutex::new(Capture::new(limit)));
+        let r = self.run_with(
+            script,
+            "-c",
+            Input::Null,
+            Output::Shared(out.clone()),
+            Output::Shared(err.clone()),
+            &Cancel::new(),
+        );
+        let take = |c: &Arc<Mutex<Capture>>| {
+            std::mem::take(&mut c.lock().unwrap_or_else(|e| e.into_inner()).data)
+        };
+        RunOutput {
+            stdout: take(&out),
+            stderr: take(&err),
+            status: r.status,
+        }
+    }
+
+    fn shell_limits(&self) -> Limits {
+        Limits::default()
+    }
+
+    /// Runs a script with the given streams on a thread with a known,
+    /// large stack; `cancel` stops it from another thread.
+    pub fn run_with(
+        &mut self,
+        script: &str,
+        source_name: &str,
+        stdin: Input,
+        stdout: Output,
+        stderr: Output,
+        cancel: &Cancel,
+    ) -> RunResult {
+        let shell = &mut self.shell;
+        std::thread::scope(|scope| {
+            let handle = std::thread::Builder::new()
+                .name("sandbash-run".into())
+                .stack_size(THREAD_STACK)
+                .spawn_scoped(scope, || {
+                    shell.run(script, source_name, stdin, stdout, stderr, cancel)
+                });
+            match handle {
+                Ok(h) => h.join().unwrap_or(RunResult {
+                    status: 70,
+                    stop: None,
+                }),
+                Err(_) => RunResult {
+                    status: 70,
+                    stop: None,
+                },
+            }
+        })
     }
 }
 

@@ -1,0 +1,192 @@
+//! Assignments: evaluating right-hand sides and storing them, for prefix
+//! assignments, plain `name=value` commands and declaration builtins.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use crate::ast::{Assign, AssignValue, Subscript};
+use crate::shell::{Flow, Shell};
+use crate::vars::{INTEGER, Value};
+
+/// An evaluated right-hand side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum DeclValue {
+    /// `name=value`
+    Scalar(String),
+    /// `name=(...)`: each element with its expanded subscript, if any.
+    Array(Vec<(Option<String>, String)>),
+}
+
+impl Shell {
+    /// Expands an assignment's value (no field splitting for scalars;
+    /// array elements are split and globbed like arguments).
+    pub(crate) fn assign_value(&mut self, a: &Assign) -> Result<DeclValue, Flow> {
+        Ok(match &a.value {
+            AssignValue::Scalar(w) => DeclValue::Scalar(self.expand_string(w)?),
+            AssignValue::Array(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for (k, v) in items {
+                    match k {
+                        Some(k) => {
+                            let key = self.expand_string(&k.word)?;
+                            out.push((Some(key), self.expand_string(v)?));
+                        }
+                        None => {
+                            for f in self.expand_words(std::slice::from_ref(v))? {
+                                out.push((None, f));
+                            }
+                        }
+                    }
+                }
+                DeclValue::Array(out)
+            }
+        })
+    }
+
+    /// Stores an evaluated assignment; the error is the message to print.
+    pub(crate) fn apply_assign(&mut self, a: &Assign, v: DeclValue) -> Result<(), String> {
+        match &a.index {
+            Some(sub) => self.assign_element(&a.name, sub, v, a.append),
+            None => self.assign_named(&a.name, v, a.append),
+        }
+    }
+
+    fn assign_element(
+        &mut self,
+        name: &str,
+        sub: &Subscript,
+        v: DeclValue,
+        append: bool,
+    ) -> Result<(), String> {
+        let DeclValue::Scalar(value) = v else {
+            return Err(format!(
+                "{name}[{}]: cannot assign list to array member",
+                sub.raw
+            ));
+        };
+        if self.is_assoc(name) {
+            let key = self
+                .expand_string(&sub.word)
+                .map_err(|_| String::from("bad subscript"))?;
+            let value = if append {
+                let old = match self.vars.get(name).map(|v| &v.value) {
+                    Some(Value::Assoc(m)) => m.get(&key).cloned().unwrap_or_default(),
+                    _ => String::new(),
+                };
+                old + &value
+            } else {
+                value
+            };
+            return Arc::make_mut(&mut self.vars)
+                .set_key(name, key, value)
+                .map_err(|e| e.to_string());
+        }
+        let idx = self
+            .eval_index(name, sub)
+            .map_err(|_| String::from("bad array subscript"))?;
+        if idx < 0 {
+            return Err(format!("{name}[{}]: bad array subscript", sub.raw));
+        }
+        let integer = self.vars.get(name).is_some_and(|v| v.attrs & INTEGER != 0);
+        let old = match self.vars.get(name).map(|v| &v.value) {
+            Some(Value::Indexed(m)) => m.get(&idx).cloned(),
+            Some(Value::Str(s)) if idx == 0 => Some(s.clone()),
+            _ => None,
+        };
+        let value = if integer {
+            let n = self.arith_eval_text(&value)?;
+            let base = if append {
+                old.as_deref()
+                    .map(|o| o.parse::<i64>().unwrap_or(0))
+                    .unwrap_or(0)
+            } else {
+                0
+            };
+            base.wrapping_add(n).to_string()
+        } else if append {
+            old.unwrap_or_default() + &value
+        } else {
+            value
+        };
+        Arc::make_mut(&mut self.vars)
+            .set_index(name, idx, value)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Assigns to a whole variable (scalar or array literal).
+    pub(crate) fn assign_named(
+        &mut self,
+        name: &str,
+        v: DeclValue,
+        append: bool,
+    ) -> Result<(), String> {
+        match v {
+            DeclValue::Scalar(value) => {
+                let integer = self.vars.get(name).is_some_and(|v| v.attrs & INTEGER != 0);
+                if append {
+                    if integer {
+                        let old = self
+                            .vars
+                            .get_str(name)
+                            .and_then(|s| s.parse::<i64>().ok())
+                            .unwrap_or(0);
+                        let n = self.arith_eval_text(&value)?;
+                        return self.set_var(name, old.wrapping_add(n).to_string());
+                    }
+                    let old = self.vars.get_str(name).unwrap_or("").to_owned();
+                    return self.set_var(name, old + &value);
+                }
+                self.set_var(name, value)
+            }
+            DeclValue::Array(items) => {
+                if self.vars.get(name).is_some_and(|v| v.readonly()) {
+                    return Err(format!("{name}: readonly variable"));
+                }
+                if self.is_assoc(name) {
+                    let mut m = match (append, self.vars.get(name).map(|v| &v.value)) {
+                        (true, Some(Value::Assoc(m))) => m.clone(),
+                        _ => BTreeMap::new(),
+                    };
+                    let mut pending: Option<String> = None;
+                    for (k, v) in items {
+                        match k {
+                            Some(k) => {
+                                m.insert(k, v);
+                            }
+                            // `declare -A m=(k1 v1 k2 v2)`: alternating keys and values.
+                            None => match pending.take() {
+                                Some(key) => {
+                                    m.insert(key, v);
+                                }
+                                None => pending = Some(v),
+                            },
+                        }
+                    }
+                    if let Some(key) = pending {
+                        m.insert(key, String::new());
+                    }
+                    return Arc::make_mut(&mut self.vars)
+                        .set_value(name, Value::Assoc(m))
+                        .map_err(|e| e.to_string());
+                }
+                let mut m = match (append, self.vars.get(name).map(|v| &v.value)) {
+                    (true, Some(Value::Indexed(m))) => m.clone(),
+                    (true, Some(Value::Str(s))) => BTreeMap::from([(0, s.clone())]),
+                    _ => BTreeMap::new(),
+                };
+                let mut next = m.keys().next_back().map_or(0, |k| k + 1);
+                for (k, v) in items {
+                    let idx = match k {
+                        Some(k) => self.arith_eval_text(&k)?,
+                        None => next,
+                    };
+                    m.insert(idx, v);
+                    next = idx + 1;
+                }
+                Arc::make_mut(&mut self.vars)
+                    .set_value(name, Value::Indexed(m))
+                    .map_err(|e| e.to_string())
+            }
+        }
+    }
+}

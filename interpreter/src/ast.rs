@@ -1,0 +1,444 @@
+//! The resolved syntax tree the evaluator walks.
+//!
+//! brush-parser leaves words, patterns, arithmetic and `$( )` bodies as raw
+//! text. The resolver (`resolve.rs`) parses every one of them once, so the
+//! evaluator never parses while it runs, however often a loop repeats a node.
+//! Only text produced at run time (a variable's value used as arithmetic,
+//! `eval`'s argument) is parsed at run time.
+
+use std::sync::Arc;
+
+use brush_parser::ast::{BinaryPredicate, UnaryPredicate};
+
+use crate::arith::Expr;
+
+/// A parsed script: a list of commands.
+#[derive(Debug)]
+pub struct Script {
+    /// The commands in order.
+    pub list: List,
+}
+
+/// A sequence of and-or lists, each run in the foreground or background.
+pub type List = Vec<Item>;
+
+/// One and-or list and how it ends (`;`/newline or `&`).
+#[derive(Debug)]
+pub struct Item {
+    /// The commands joined by `&&` and `||`; shared so a background job can own it.
+    pub and_or: Arc<AndOr>,
+    /// True when the list ended in `&`.
+    pub background: bool,
+}
+
+/// Pipelines joined by `&&` and `||`.
+#[derive(Debug)]
+pub struct AndOr {
+    /// The first pipeline.
+    pub first: Pipeline,
+    /// The following pipelines with their connectors.
+    pub rest: Vec<(Connector, Pipeline)>,
+}
+
+/// `&&` or `||`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Connector {
+    /// `&&`
+    And,
+    /// `||`
+    Or,
+}
+
+/// Commands joined by `|`, optionally negated with `!`.
+#[derive(Debug)]
+pub struct Pipeline {
+    /// True for `! pipeline`.
+    pub bang: bool,
+    /// The stages; at least one.
+    pub commands: Vec<Command>,
+}
+
+/// One stage of a pipeline.
+#[derive(Debug)]
+pub enum Command {
+    /// A simple command.
+    Simple(SimpleCommand),
+    /// A compound command with its redirections.
+    Compound(Compound, Vec<Redirect>),
+    /// A function definition.
+    FuncDef(Arc<FuncDef>),
+}
+
+/// `NAME=v... word... redirections...`
+#[derive(Debug)]
+pub struct SimpleCommand {
+    /// The line the command starts on (for messages and `$LINENO`).
+    pub line: u32,
+    /// Prefix assignments.
+    pub assigns: Vec<Assign>,
+    /// The command name and arguments, unexpanded.
+    pub words: Vec<Word>,
+    /// Redirections, in order.
+    pub redirects: Vec<Redirect>,
+}
+
+/// `name=value`, `name[i]=value`, `name+=value`, `name=(...)`.
+#[derive(Debug)]
+pub struct Assign {
+    /// The variable name.
+    pub name: String,
+    /// The subscript for `name[i]=...`.
+    pub index: Option<Subscript>,
+    /// The value.
+    pub value: AssignValue,
+    /// True for `+=`.
+    pub append: bool,
+}
+
+/// The right-hand side of an assignment.
+#[derive(Debug)]
+pub enum AssignValue {
+    /// `name=word`
+    Scalar(Word),
+    /// `name=(a [k]=b ...)`
+    Array(Vec<(Option<Subscript>, Word)>),
+}
+
+/// An array subscript: expanded as a word, then evaluated as arithmetic for
+/// indexed arrays or used as a key for associative ones.
+#[derive(Debug)]
+pub struct Subscript {
+    /// The subscript as written.
+    pub raw: String,
+    /// The subscript parsed as a word (for associative keys and `$` uses).
+    pub word: Word,
+    /// The subscript parsed as arithmetic when it needs no expansion first.
+    pub arith: Option<Arc<Expr>>,
+}
+
+/// A compound command.
+#[derive(Debug)]
+pub enum Compound {
+    /// `{ list; }`
+    Brace(List),
+    /// `( list )`
+    Subshell(List),
+    /// `if c; then b; elif c; then b; else b; fi`
+    If {
+        /// Each condition with its body.
+        branches: Vec<(List, List)>,
+        /// The `else` body.
+        otherwise: Option<List>,
+    },
+    /// `while c; do b; done` / `until c; do b; done`
+    While {
+        /// True for `until`.
+        until: bool,
+        /// The condition.
+        cond: List,
+        /// The body.
+        body: List,
+    },
+    /// `for name in words; do body; done`
+    For {
+        /// The loop variable.
+        var: String,
+        /// The words; `None` means `"$@"`.
+        words: Option<Vec<Word>>,
+        /// The body.
+        body: List,
+    },
+    /// `for ((init; cond; step)); do body; done`
+    ArithFor {
+        /// Initializer.
+        init: Option<Arith>,
+        /// Condition (empty means true).
+        cond: Option<Arith>,
+        /// Step.
+        step: Option<Arith>,
+        /// Body.
+        body: List,
+    },
+    /// `case word in pattern) list ;; esac`
+    Case {
+        /// The subject.
+        word: Word,
+        /// The arms.
+        items: Vec<CaseItem>,
+    },
+    /// `(( expr ))`
+    Arith(Arith),
+    /// `[[ expr ]]`
+    Test(TestNode, u32),
+}
+
+/// One `case` arm.
+#[derive(Debug)]
+pub struct CaseItem {
+    /// The alternative patterns.
+    pub patterns: Vec<Word>,
+    /// The body.
+    pub body: List,
+    /// What follows the body: `;;`, `;&` or `;;&`.
+    pub action: CaseAction,
+}
+
+/// How a `case` arm ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaseAction {
+    /// `;;`: leave the `case`.
+    Break,
+    /// `;&`: run the next arm's body too.
+    FallThrough,
+    /// `;;&`: go on testing the next arms.
+    Continue,
+}
+
+/// `name() compound redirections`
+#[derive(Debug)]
+pub struct FuncDef {
+    /// The function name.
+    pub name: String,
+    /// The body.
+    pub body: Compound,
+    /// Redirections applied on every call.
+    pub redirects: Vec<Redirect>,
+}
+
+/// An expression of `[[ ]]`.
+#[derive(Debug)]
+pub enum TestNode {
+    /// `a && b`
+    And(Box<TestNode>, Box<TestNode>),
+    /// `a || b`
+    Or(Box<TestNode>, Box<TestNode>),
+    /// `! a`
+    Not(Box<TestNode>),
+    /// `-f word`, `-n word`, ...
+    Unary(UnaryPredicate, Word),
+    /// `a == b`, `a =~ b`, `a -lt b`, ...
+    Binary(BinaryPredicate, Word, Word),
+}
+
+/// An arithmetic expression as written, parsed ahead when it contains no
+/// expansion.
+#[derive(Debug)]
+pub struct Arith {
+    /// The text between the delimiters.
+    pub text: String,
+    /// The parsed expression, when `text` needs no expansion.
+    pub expr: Option<Arc<Expr>>,
+    /// The text parsed as a word, expanded first when `expr` is `None`.
+    pub word: Word,
+}
+
+/// A redirection.
+#[derive(Debug)]
+pub struct Redirect {
+    /// The file descriptor written before the operator, if any.
+    pub fd: Option<i32>,
+    /// The operator and its operand.
+    pub kind: RedirectKind,
+}
+
+/// The redirection operators.
+#[derive(Debug)]
+pub enum RedirectKind {
+    /// `< word`
+    Read(Word),
+    /// `> word`
+    Write(Word),
+    /// `>| word`
+    Clobber(Word),
+    /// `>> word`
+    Append(Word),
+    /// `<> word`
+    ReadWrite(Word),
+    /// `<& word` (a fd number or `-`)
+    DupInput(Word),
+    /// `>& word` (a fd number or `-`)
+    DupOutput(Word),
+    /// `&> word` / `&>> word`
+    OutputAndError(Word, bool),
+    /// `<< DELIM` / `<<- DELIM`
+    HereDoc(HereDoc),
+    /// `<<< word`
+    HereString(Word),
+}
+
+/// A here-document body.
+#[derive(Debug)]
+pub enum HereDoc {
+    /// Quoted delimiter: the body is used as written.
+    Literal(String),
+    /// Unquoted delimiter: parameter, command and arithmetic expansion apply.
+    Expanded(Word),
+}
+
+/// A word, parsed into pieces.
+#[derive(Debug, Default)]
+pub struct Word {
+    /// The pieces in order.
+    pub parts: Vec<Part>,
+    /// The word's value when it is plain text needing no expansion at all
+    /// (the common case, served without walking `parts`).
+    pub literal: Option<String>,
+    /// Brace expansion: when set, the word stands for several words and
+    /// `parts` is unused.
+    pub braces: Option<Braces>,
+}
+
+/// The words a brace expansion stands for.
+#[derive(Debug)]
+pub enum Braces {
+    /// Expanded and parsed ahead (small expansions).
+    Ready(Vec<Word>),
+    /// Generated when evaluated (large sequences such as `{1..100000}`).
+    Lazy(Vec<brush_parser::word::BraceExpressionOrText>),
+}
+
+impl Word {
+    /// A word that is exactly `text`, needing no expansion.
+    pub fn literal(text: String) -> Self {
+        Self {
+            parts: Vec::new(),
+            literal: Some(text),
+            braces: None,
+        }
+    }
+
+    /// A word made of quoted text only (no globbing, no splitting).
+    pub fn quoted(text: String) -> Self {
+        Self {
+            parts: vec![Part::Quoted(text)],
+            literal: None,
+            braces: None,
+        }
+    }
+}
+
+/// A piece of a word.
+#[derive(Debug)]
+pub enum Part {
+    /// Unquoted text: subject to globbing, not to field splitting.
+    Text(String),
+    /// Quoted text (single quotes, `$'..'`, backslash escapes, text inside
+    /// double quotes): taken literally.
+    Quoted(String),
+    /// A double-quoted region: its expansions are neither split nor globbed.
+    DoubleQuoted(Vec<Part>),
+    /// `~`, `~user`, `~+`, `~-`.
+    Tilde(Tilde),
+    /// `$name`, `${...}`.
+    Param(Box<ParamExpansion>),
+    /// `$( ... )` or backquotes.
+    CommandSub(Arc<Script>),
+    /// `$(( ... ))`.
+    Arith(Box<Arith>),
+}
+
+/// The forms of tilde expansion.
+#[derive(Debug, Clone)]
+pub enum Tilde {
+    /// `~`: `$HOME`.
+    Home,
+    /// `~name`: left alone unless `name` is the sandbox user.
+    User(String),
+    /// `~+`: `$PWD`.
+    Pwd,
+    /// `~-`: `$OLDPWD`.
+    OldPwd,
+}
+
+/// A parameter expansion.
+#[derive(Debug)]
+pub struct ParamExpansion {
+    /// The parameter.
+    pub param: Param,
+    /// `${!name}`: indirection through the value.
+    pub indirect: bool,
+    /// The operation applied to it.
+    pub op: ParamOp,
+}
+
+/// The parameter of an expansion.
+#[derive(Debug)]
+pub enum Param {
+    /// `$1`...
+    Positional(u32),
+    /// `$@`, `$*`, `$#`, `$?`, `$-`, `$$`, `$!`, `$0`.
+    Special(char),
+    /// `$name`
+    Named(String),
+    /// `${name[sub]}`
+    Index(String, Subscript),
+    /// `${name[@]}` (`concat` false) or `${name[*]}` (`concat` true).
+    All(String, bool),
+}
+
+/// Whether `:` was given in `${v:-x}` and friends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NullTest {
+    /// `${v:-x}`: unset or empty.
+    UnsetOrNull,
+    /// `${v-x}`: unset only.
+    Unset,
+}
+
+/// The operation of a parameter expansion.
+#[derive(Debug)]
+pub enum ParamOp {
+    /// `$v`
+    Value,
+    /// `${#v}`
+    Length,
+    /// `${v:-w}`
+    Default(NullTest, Word),
+    /// `${v:=w}`
+    Assign(NullTest, Word),
+    /// `${v:?w}`
+    Error(NullTest, Option<Word>),
+    /// `${v:+w}`
+    Alternative(NullTest, Word),
+    /// `${v#p}` (`longest` false) / `${v##p}`
+    RemovePrefix(Word, bool),
+    /// `${v%p}` / `${v%%p}`
+    RemoveSuffix(Word, bool),
+    /// `${v/p/r}` and its anchored and global forms.
+    Replace {
+        /// The pattern.
+        pattern: Word,
+        /// The replacement.
+        replacement: Option<Word>,
+        /// Where the pattern may match.
+        kind: ReplaceKind,
+    },
+    /// `${v:offset:length}`
+    Substring(Arith, Option<Arith>),
+    /// `${v^}`, `${v^^}`, `${v,}`, `${v,,}`
+    Case {
+        /// Upper (`^`) or lower (`,`).
+        upper: bool,
+        /// Every character or only the first.
+        all: bool,
+    },
+    /// `${v@Q}` and the other transformations.
+    Transform(char),
+    /// `${!prefix*}` / `${!prefix@}`
+    VarNames(String, bool),
+    /// `${!name[@]}` / `${!name[*]}`
+    Keys(String, bool),
+}
+
+/// Which occurrence `${v/p/r}` replaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplaceKind {
+    /// `${v/p/r}`
+    First,
+    /// `${v//p/r}`
+    All,
+    /// `${v/#p/r}`
+    Prefix,
+    /// `${v/%p/r}`
+    Suffix,
+}

@@ -1,0 +1,153 @@
+//! Brace expansion (`{a,b}`, `{1..10..2}`, `{a..e}`) over brush-parser's
+//! brace trees.
+
+use brush_parser::word::{BraceExpressionMember as M, BraceExpressionOrText as T};
+
+fn seq_len(start: i64, end: i64, step: i64) -> u64 {
+    let step = step.unsigned_abs().max(1);
+    start.abs_diff(end) / step + 1
+}
+
+fn member_count(m: &M) -> u64 {
+    match m {
+        M::NumberSequence {
+            start,
+            end,
+            increment,
+        } => seq_len(*start, *end, *increment),
+        M::CharSequence {
+            start,
+            end,
+            increment,
+        } => seq_len(
+            i64::from(u32::from(*start)),
+            i64::from(u32::from(*end)),
+            *increment,
+        ),
+        M::Child(c) => count(c),
+    }
+}
+
+/// How many words a brace tree expands to (saturating).
+pub fn count(tree: &[T]) -> u64 {
+    tree.iter().fold(1u64, |acc, item| {
+        let n = match item {
+            T::Text(_) => 1,
+            T::Expr(members) => members
+                .iter()
+                .fold(0u64, |a, m| a.saturating_add(member_count(m))),
+        };
+        acc.saturating_mul(n)
+    })
+}
+
+fn push_seq(out: &mut Vec<String>, start: i64, end: i64, step: i64, f: impl Fn(i64) -> String) {
+    let step = i64::try_from(step.unsigned_abs().max(1)).unwrap_or(i64::MAX);
+    let mut v = start;
+    loop {
+        out.push(f(v));
+        if v == end {
+            break;
+        }
+        let next = if start <= end {
+            v.checked_add(step)
+        } else {
+            v.checked_sub(step)
+        };
+        match next {
+            Some(n) if (start <= end && n <= end) || (start > end && n >= end) => v = n,
+            _ => break,
+        }
+    }
+}
+
+fn alternatives(members: &[M], limit: u64) -> Vec<String> {
+    let mut out = Vec::new();
+    for m in members {
+        match m {
+            M::NumberSequence {
+                start,
+                end,
+                increment,
+            } => push_seq(&mut out, *start, *end, *increment, |v| v.to_string()),
+            M::CharSequence {
+                start,
+                end,
+                increment,
+            } => push_seq(
+                &mut out,
+                i64::from(u32::from(*start)),
+                i64::from(u32::from(*end)),
+                *increment,
+                |v| {
+                    u32::try_from(v)
+                        .ok()
+                        .and_then(char::from_u32)
+                        .map(String::from)
+                        .unwrap_or_default()
+                },
+            ),
+            M::Child(c) => out.extend(expand(c, limit).unwrap_or_default()),
+        }
+    }
+    out
+}
+
+/// Expands a brace tree into its words, in bash's order; `None` when it
+/// would give more than `limit` words.
+pub fn expand(tree: &[T], limit: u64) -> Option<Vec<String>> {
+    if count(tree) > limit {
+        return None;
+    }
+    let mut acc = vec![String::new()];
+    for item in tree {
+        match item {
+            T::Text(t) => acc.iter_mut().for_each(|w| w.push_str(t)),
+            T::Expr(members) => {
+                let alts = alternatives(members, limit);
+                let mut next = Vec::with_capacity(acc.len() * alts.len());
+                for w in &acc {
+                    for a in &alts {
+                        let mut s = String::with_capacity(w.len() + a.len());
+                        s.push_str(w);
+                        s.push_str(a);
+                        next.push(s);
+                    }
+                }
+                acc = next;
+            }
+        }
+    }
+    Some(acc)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exp(text: &str) -> Vec<String> {
+        let tree = brush_parser::word::parse_brace_expansions(text, &Default::default())
+            .unwrap()
+            .unwrap();
+        expand(&tree, 1000).unwrap()
+    }
+
+    #[test]
+    fn expands_lists_and_sequences() {
+        assert_eq!(exp("a{b,c}d"), ["abd", "acd"]);
+        assert_eq!(exp("{1..3}"), ["1", "2", "3"]);
+        assert_eq!(exp("{3..1}"), ["3", "2", "1"]);
+        assert_eq!(exp("{1..10..4}"), ["1", "5", "9"]);
+        assert_eq!(exp("{a..c}"), ["a", "b", "c"]);
+        assert_eq!(exp("{a,b}{1,2}"), ["a1", "a2", "b1", "b2"]);
+    }
+
+    #[test]
+    fn refuses_huge_expansions() {
+        let tree = brush_parser::word::parse_brace_expansions("{1..99999999}", &Default::default())
+            .unwrap()
+            .unwrap();
+        assert!(expand(&tree, 1000).is_none());
+        assert_eq!(count(&tree), 99_999_999);
+    }
+}

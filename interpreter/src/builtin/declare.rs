@@ -1,0 +1,378 @@
+//! `declare`/`typeset`, `local`, `export`, `readonly`, `unset`.
+
+use std::sync::Arc;
+
+use crate::assign::DeclValue;
+use crate::shell::{Exec, Shell};
+use crate::vars::{EXPORT, INTEGER, LOWER, READONLY, UPPER, Value, Var};
+
+/// Double-quotes a value for `declare -p`.
+fn dq(s: &str) -> String {
+    let mut o = String::with_capacity(s.len() + 2);
+    o.push('"');
+    for c in s.chars() {
+        if matches!(c, '"' | '\\' | '$' | '`') {
+            o.push('\\');
+        }
+        o.push(c);
+    }
+    o.push('"');
+    o
+}
+
+fn flags_of(v: &Var) -> String {
+    let mut f = String::new();
+    match v.value {
+        Value::Indexed(_) => f.push('a'),
+        Value::Assoc(_) => f.push('A'),
+        _ => {}
+    }
+    if v.attrs & INTEGER != 0 {
+        f.push('i');
+    }
+    if v.attrs & LOWER != 0 {
+        f.push('l');
+    }
+    if v.attrs & READONLY != 0 {
+        f.push('r');
+    }
+    if v.attrs & UPPER != 0 {
+        f.push('u');
+    }
+    if v.attrs & EXPORT != 0 {
+        f.push('x');
+    }
+    if f.is_empty() {
+        f.push('-');
+    }
+    f
+}
+
+/// The `declare -p` line for one variable.
+pub(crate) fn describe(name: &str, v: &Var) -> String {
+    let flags = flags_of(v);
+    match &v.value {
+        Value::Unset => format!("declare -{flags} {name}"),
+        Value::Str(s) => format!("declare -{flags} {name}={}", dq(s)),
+        Value::Indexed(m) => {
+            let items: Vec<String> = m.iter().map(|(k, v)| format!("[{k}]={}", dq(v))).collect();
+            format!("declare -{flags} {name}=({})", items.join(" "))
+        }
+        Value::Assoc(m) => {
+            let mut s = String::new();
+            for (k, v) in m {
+                s.push_str(&format!("[{k}]={} ", dq(v)));
+            }
+            format!("declare -{flags} {name}=({s})")
+        }
+    }
+}
+
+struct Spec {
+    set: u8,
+    clear: u8,
+    array: bool,
+    assoc: bool,
+    print: bool,
+    global: bool,
+    functions: bool,
+}
+
+fn parse_flags(args: &[String]) -> (Spec, usize) {
+    let mut s = Spec {
+        set: 0,
+        clear: 0,
+        array: false,
+        assoc: false,
+        print: false,
+        global: false,
+        functions: false,
+    };
+    let mut i = 1;
+    while let Some(a) = args.get(i) {
+        let (on, flags) = match (a.strip_prefix('-'), a.strip_prefix('+')) {
+            (Some(f), _) if !f.is_empty() => (true, f),
+            (_, Some(f)) if !f.is_empty() => (false, f),
+            _ => break,
+        };
+        if a == "--" {
+            i += 1;
+            break;
+        }
+        for c in flags.chars() {
+            let bit = match c {
+                'x' => EXPORT,
+                'r' => READONLY,
+                'i' => INTEGER,
+                'l' => LOWER,
+                'u' => UPPER,
+                'a' => {
+                    s.array = on;
+                    0
+                }
+                'A' => {
+                    s.assoc = on;
+                    0
+                }
+                'p' => {
+                    s.print = true;
+                    0
+                }
+                'g' => {
+                    s.global = true;
+                    0
+                }
+                'f' | 'F' => {
+                    s.functions = true;
+                    0
+                }
+                _ => 0,
+            };
+            if on {
+                s.set |= bit;
+            } else {
+                s.clear |= bit;
+            }
+        }
+        i += 1;
+    }
+    (s, i)
+}
+
+fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local: bool) -> Exec {
+    let (mut spec, first) = parse_flags(args);
+    spec.set |= force;
+    let operands = args.get(first..).unwrap_or(&[]);
+    if spec.functions {
+        let mut status = 0;
+        let mut names: Vec<String> = if operands.is_empty() {
+            sh.funcs.keys().cloned().collect()
+        } else {
+            operands.to_vec()
+        };
+        names.sort();
+        for n in names {
+            if sh.funcs.contains_key(&n) {
+                sh.out(format!("declare -f {n}\n").as_bytes())?;
+            } else {
+                status = 1;
+            }
+        }
+        return Ok(status);
+    }
+    if operands.is_empty() {
+        // List: with -p (or no flags) everything matching the flags.
+        let filter = spec.set;
+        let mut out = String::new();
+        for name in sh.vars.names() {
+            if let Some(v) = sh.vars.get(name) {
+                if filter != 0 && v.attrs & filter != filter {
+                    continue;
+                }
+                if spec.print || builtin != "declare" || filter != 0 {
+                    out.push_str(&describe(name, v));
+                } else {
+                    match v.scalar() {
+                        Some(s) => {
+                            out.push_str(&format!("{name}={}", crate::simple::trace_quote(s)))
+                        }
+                        None => continue,
+                    }
+                }
+                out.push('\n');
+            }
+        }
+        sh.out(out.as_bytes())?;
+        return Ok(0);
+    }
+    let mut status = 0;
+    for (k, op) in operands.iter().enumerate() {
+        let idx = first + k;
+        if spec.print {
+            match sh.vars.get(op) {
+                Some(v) => {
+                    let line = format!("{}\n", describe(op, v));
+                    sh.out(line.as_bytes())?;
+                }
+                None => {
+                    sh.builtin_error(builtin, &format!("{op}: not found"));
+                    status = 1;
+                }
+            }
+            continue;
+        }
+        let (lhs, value) = match op.split_once('=') {
+            Some((l, v)) => (l, Some(v)),
+            None => (op.as_str(), None),
+        };
+        let append = lhs.ends_with('+');
+        let name = lhs.trim_end_matches('+');
+        let name = name.split('[').next().unwrap_or(name);
+        if !super::valid_name(name) {
+            sh.builtin_error(builtin, &format!("`{op}': not a valid identifier"));
+            status = 1;
+            continue;
+        }
+        let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
+        if (local || (sh.vars.in_function() && !spec.global && builtin == "declare"))
+            && !Arc::make_mut(&mut sh.vars).make_local(name)
+            && local
+        {
+            sh.builtin_error("local", "can only be used in a function");
+            return Ok(1);
+        }
+        if existing_readonly && (value.is_some() || spec.array || spec.assoc) {
+            sh.error(&format!("{name}: readonly variable"));
+            status = 1;
+            continue;
+        }
+        {
+            let vars = Arc::make_mut(&mut sh.vars);
+            if spec.assoc && !matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
+                let _ = vars.set_value(name, Value::Assoc(Default::default()));
+            } else if spec.array
+                && !matches!(vars.get(name).map(|v| &v.value), Some(Value::Indexed(_)))
+            {
+                let old = vars.get_str(name).map(str::to_owned);
+                let mut m = std::collections::BTreeMap::new();
+                if let Some(o) = old {
+                    m.insert(0, o);
+                }
+                let _ = vars.set_value(name, Value::Indexed(m));
+            }
+            vars.add_attrs(name, spec.set & !READONLY);
+            vars.remove_attrs(name, spec.clear);
+        }
+        let decl = sh.decl_values.get(idx).cloned().flatten();
+        let r = match (decl, value) {
+            (Some(v), _) => sh.assign_named(name, v, append),
+            (None, Some(v)) => sh.assign_named(name, DeclValue::Scalar(v.to_owned()), append),
+            (None, None) => {
+                if sh.vars.get(name).is_none() {
+                    Arc::make_mut(&mut sh.vars).add_attrs(name, 0);
+                }
+                Ok(())
+            }
+        };
+        if let Err(m) = r {
+            sh.error(&m);
+            status = 1;
+        }
+        if spec.set & READONLY != 0 {
+            Arc::make_mut(&mut sh.vars).add_attrs(name, READONLY);
+        }
+    }
+    Ok(status)
+}
+
+pub(crate) fn declare(sh: &mut Shell, args: &[String]) -> Exec {
+    run_declare(sh, args, "declare", 0, false)
+}
+
+pub(crate) fn local(sh: &mut Shell, args: &[String]) -> Exec {
+    if !sh.vars.in_function() {
+        sh.builtin_error("local", "can only be used in a function");
+        return Ok(1);
+    }
+    run_declare(sh, args, "local", 0, true)
+}
+
+pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
+    if args.get(1).map(String::as_str) == Some("-n") {
+        for n in args.iter().skip(2) {
+            Arc::make_mut(&mut sh.vars).remove_attrs(n, EXPORT);
+        }
+        return Ok(0);
+    }
+    if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
+        let mut out = String::new();
+        for name in sh.vars.names() {
+            if let Some(v) = sh.vars.get(name) {
+                if v.attrs & EXPORT != 0 {
+                    out.push_str(&describe(name, v));
+                    out.push('\n');
+                }
+            }
+        }
+        sh.out(out.as_bytes())?;
+        return Ok(0);
+    }
+    run_declare(sh, args, "export", EXPORT, false)
+}
+
+pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
+    if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
+        let mut out = String::new();
+        for name in sh.vars.names() {
+            if let Some(v) = sh.vars.get(name) {
+                if v.readonly() {
+                    out.push_str(&describe(name, v));
+                    out.push('\n');
+                }
+            }
+        }
+        sh.out(out.as_bytes())?;
+        return Ok(0);
+    }
+    run_declare(sh, args, "readonly", READONLY, false)
+}
+
+pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
+    let mut functions = false;
+    let mut status = 0;
+    for a in args.iter().skip(1) {
+        match a.as_str() {
+            "-f" => {
+                functions = true;
+                continue;
+            }
+            "-v" => {
+                functions = false;
+                continue;
+            }
+            "-n" => continue,
+            _ => {}
+        }
+        if functions {
+            Arc::make_mut(&mut sh.funcs).remove(a);
+            continue;
+        }
+        if let Some((name, rest)) = a.split_once('[') {
+            let key = rest.strip_suffix(']').unwrap_or(rest);
+            let idx = if sh.is_assoc(name) {
+                0
+            } else {
+                match sh.arith_eval_text(key) {
+                    Ok(i) => i,
+                    Err(m) => {
+                        sh.error(&m);
+                        status = 1;
+                        continue;
+                    }
+                }
+            };
+            let idx = if idx < 0 {
+                match sh.vars.get(name).map(|v| &v.value) {
+                    Some(Value::Indexed(m)) => {
+                        m.keys().next_back().copied().unwrap_or(-1) + 1 + idx
+                    }
+                    _ => idx,
+                }
+            } else {
+                idx
+            };
+            if let Err(e) = Arc::make_mut(&mut sh.vars).unset_element(name, key, idx) {
+                sh.builtin_error("unset", &e.to_string());
+                status = 1;
+            }
+            continue;
+        }
+        if let Err(e) = Arc::make_mut(&mut sh.vars).unset(a) {
+            sh.builtin_error("unset", &e.to_string());
+            status = 1;
+        } else if sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {
+            // `unset name` falls back to a function when no variable exists.
+        }
+    }
+    Ok(status)
+}

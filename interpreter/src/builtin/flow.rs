@@ -1,0 +1,278 @@
+//! Builtins that steer execution: `exit`, `return`, `break`, `continue`,
+//! `shift`, `eval`, `source`, `exec`, `wait`, `trap`, `let`, `builtin`.
+
+use std::sync::Arc;
+
+use crate::shell::{Exec, Flow, Shell};
+
+fn status_arg(sh: &Shell, name: &str, arg: Option<&String>) -> Result<i32, i32> {
+    match arg {
+        None => Ok(sh.last_status),
+        Some(a) => match a.trim().parse::<i64>() {
+            Ok(n) => Ok((n & 0xff) as i32),
+            Err(_) => {
+                sh.builtin_error(name, &format!("{a}: numeric argument required"));
+                Err(2)
+            }
+        },
+    }
+}
+
+pub(crate) fn exit(sh: &mut Shell, args: &[String]) -> Exec {
+    let s = status_arg(sh, "exit", args.get(1)).unwrap_or_else(|e| e);
+    Err(Flow::Exit(s))
+}
+
+pub(crate) fn return_(sh: &mut Shell, args: &[String]) -> Exec {
+    if sh.func_depth == 0 {
+        sh.builtin_error(
+            "return",
+            "can only `return' from a function or sourced script",
+        );
+        return Ok(2);
+    }
+    match status_arg(sh, "return", args.get(1)) {
+        Ok(s) => Err(Flow::Return(s)),
+        Err(s) => Err(Flow::Return(s)),
+    }
+}
+
+fn loop_count(sh: &mut Shell, name: &str, args: &[String]) -> Result<u32, i32> {
+    if sh.loop_depth == 0 {
+        sh.builtin_error(name, "only meaningful in a `for', `while', or `until' loop");
+        return Err(0);
+    }
+    let n = match args.get(1) {
+        None => 1,
+        Some(a) => match a.parse::<i64>() {
+            Ok(n) if n >= 1 => n,
+            Ok(n) => {
+                sh.builtin_error(name, &format!("{n}: loop count out of range"));
+                return Err(1);
+            }
+            Err(_) => {
+                sh.builtin_error(name, &format!("{a}: numeric argument required"));
+                return Err(128);
+            }
+        },
+    };
+    Ok(u32::try_from(n).unwrap_or(u32::MAX).min(sh.loop_depth))
+}
+
+pub(crate) fn break_(sh: &mut Shell, args: &[String]) -> Exec {
+    match loop_count(sh, "break", args) {
+        Ok(n) => Err(Flow::Break(n)),
+        Err(s) => Ok(s),
+    }
+}
+
+pub(crate) fn continue_(sh: &mut Shell, args: &[String]) -> Exec {
+    match loop_count(sh, "continue", args) {
+        Ok(n) => Err(Flow::Continue(n)),
+        Err(s) => Ok(s),
+    }
+}
+
+pub(crate) fn shift(sh: &mut Shell, args: &[String]) -> Exec {
+    let n = match args.get(1) {
+        None => 1,
+        Some(a) => match a.parse::<usize>() {
+            Ok(n) => n,
+            Err(_) => {
+                sh.builtin_error("shift", &format!("{a}: numeric argument required"));
+                return Ok(1);
+            }
+        },
+    };
+    if n > sh.positional.len() {
+        return Ok(1);
+    }
+    Arc::make_mut(&mut sh.positional).drain(..n);
+    Ok(0)
+}
+
+pub(crate) fn eval(sh: &mut Shell, args: &[String]) -> Exec {
+    let text = args.get(1..).unwrap_or(&[]).join(" ");
+    if text.trim().is_empty() {
+        return Ok(0);
+    }
+    sh.eval_string(&text)
+}
+
+pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
+    let Some(file) = args.get(1) else {
+        sh.builtin_error(
+            args.first().map(String::as_str).unwrap_or("source"),
+            "filename argument required",
+        );
+        return Ok(2);
+    };
+    let abs = match sandbash_vfs::path::resolve(&sh.cwd, file) {
+        Ok(p) => p,
+        Err(e) => {
+            sh.error(&format!("{file}: {}", e.kind));
+            return Ok(1);
+        }
+    };
+    let text = match sh.sys.fs.read(&abs) {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(e) => {
+            sh.error(&format!("{file}: {}", e.kind));
+            return Ok(1);
+        }
+    };
+    let script = match crate::parse::parse(&text, sh.limits.max_parse_depth) {
+        Ok(s) => s,
+        Err(e) => {
+            sh.write_err(&e.render(&format!("{file}: ")));
+            return Ok(2);
+        }
+    };
+    sh.enter_depth()?;
+    let saved_pos = if args.len() > 2 {
+        Some(std::mem::replace(
+            &mut sh.positional,
+            Arc::new(args.get(2..).unwrap_or(&[]).to_vec()),
+        ))
+    } else {
+        None
+    };
+    sh.func_depth += 1;
+    let r = sh.exec_list(&script.list);
+    sh.func_depth -= 1;
+    if let Some(p) = saved_pos {
+        sh.positional = p;
+    }
+    sh.leave_depth();
+    match r {
+        Err(Flow::Return(s)) => Ok(s),
+        other => other,
+    }
+}
+
+pub(crate) fn exec(sh: &mut Shell, args: &[String]) -> Exec {
+    let rest = args.get(1..).unwrap_or(&[]);
+    if rest.is_empty() {
+        return Ok(0);
+    }
+    // Nothing replaces the process: the command runs, then the shell ends.
+    let s = sh.run_argv(rest)?;
+    Err(Flow::Exit(s))
+}
+
+pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
+    let pids = args.get(1..).unwrap_or(&[]);
+    if pids.is_empty() {
+        sh.jobs.wait_all();
+        sh.run.check()?;
+        return Ok(0);
+    }
+    let mut status = 0;
+    for p in pids {
+        let pid = p.trim_start_matches('%').parse::<u32>().ok();
+        status = match pid.and_then(|pid| sh.jobs.wait(pid)) {
+            Some(s) => s,
+            None => {
+                sh.builtin_error("wait", &format!("pid {p} is not a child of this shell"));
+                127
+            }
+        };
+        sh.run.check()?;
+    }
+    Ok(status)
+}
+
+fn signal_name(s: &str) -> Option<String> {
+    let up = s.to_ascii_uppercase();
+    let up = up.strip_prefix("SIG").unwrap_or(&up).to_owned();
+    let named = match up.as_str() {
+        "0" => "EXIT",
+        "1" => "HUP",
+        "2" => "INT",
+        "3" => "QUIT",
+        "15" => "TERM",
+        "EXIT" | "ERR" | "DEBUG" | "RETURN" | "HUP" | "INT" | "QUIT" | "TERM" | "USR1" | "USR2"
+        | "PIPE" | "ALRM" | "CHLD" => return Some(up),
+        _ => return None,
+    };
+    Some(named.to_owned())
+}
+
+pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
+    let rest = args.get(1..).unwrap_or(&[]);
+    if rest.is_empty() || rest.first().map(String::as_str) == Some("-p") {
+        let mut names: Vec<&String> = sh.traps.keys().collect();
+        names.sort();
+        let mut s = String::new();
+        for n in names {
+            if let Some(a) = sh.traps.get(n) {
+                s.push_str(&format!("trap -- {} {n}\n", crate::expand::single_quote(a)));
+            }
+        }
+        sh.out(s.as_bytes())?;
+        return Ok(0);
+    }
+    let (action, sigs) = if rest.len() == 1 || rest.first().map(String::as_str) == Some("-") {
+        (
+            None,
+            if rest.len() == 1 {
+                rest
+            } else {
+                rest.get(1..).unwrap_or(&[])
+            },
+        )
+    } else {
+        (rest.first().cloned(), rest.get(1..).unwrap_or(&[]))
+    };
+    let mut status = 0;
+    for s in sigs {
+        let Some(name) = signal_name(s) else {
+            sh.builtin_error("trap", &format!("{s}: invalid signal specification"));
+            status = 1;
+            continue;
+        };
+        let traps = Arc::make_mut(&mut sh.traps);
+        match &action {
+            Some(a) => {
+                traps.insert(name, a.clone());
+            }
+            None => {
+                traps.remove(&name);
+            }
+        }
+    }
+    Ok(status)
+}
+
+pub(crate) fn let_(sh: &mut Shell, args: &[String]) -> Exec {
+    let exprs = args.get(1..).unwrap_or(&[]);
+    if exprs.is_empty() {
+        sh.builtin_error("let", "expression expected");
+        return Ok(1);
+    }
+    let mut last = 0;
+    for e in exprs {
+        match sh.arith_eval_text(e) {
+            Ok(v) => last = v,
+            Err(m) => {
+                sh.builtin_error("let", &m);
+                return Ok(1);
+            }
+        }
+    }
+    Ok(i32::from(last == 0))
+}
+
+pub(crate) fn builtin(sh: &mut Shell, args: &[String]) -> Exec {
+    let rest = args.get(1..).unwrap_or(&[]);
+    let Some(name) = rest.first() else {
+        return Ok(0);
+    };
+    match super::lookup(name) {
+        Some(b) => b(sh, rest),
+        None => {
+            sh.builtin_error("builtin", &format!("{name}: not a shell builtin"));
+            Ok(1)
+        }
+    }
+}

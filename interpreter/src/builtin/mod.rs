@@ -1,0 +1,95 @@
+//! The shell's own builtins: commands that read or change the shell itself
+//! (`cd`, `export`, `read`, `eval`...) and so cannot be utilities.
+//!
+//! One file per group; [`lookup`] maps a name to its function.
+
+mod basic;
+mod declare;
+mod flow;
+mod info;
+mod options;
+mod read;
+mod test;
+
+use std::io::Write;
+
+use crate::shell::{Exec, Flow, Shell};
+
+/// A builtin: gets the shell and its arguments (the name first).
+pub(crate) type Builtin = fn(&mut Shell, &[String]) -> Exec;
+
+/// The builtin called `name`, if there is one.
+pub(crate) fn lookup(name: &str) -> Option<Builtin> {
+    Some(match name {
+        ":" | "true" => basic::true_,
+        "false" => basic::false_,
+        "echo" => basic::echo,
+        "printf" => basic::printf,
+        "pwd" => basic::pwd,
+        "cd" => basic::cd,
+        "exit" => flow::exit,
+        "return" => flow::return_,
+        "break" => flow::break_,
+        "continue" => flow::continue_,
+        "shift" => flow::shift,
+        "eval" => flow::eval,
+        "source" | "." => flow::source,
+        "exec" => flow::exec,
+        "wait" => flow::wait,
+        "trap" => flow::trap,
+        "let" => flow::let_,
+        "builtin" => flow::builtin,
+        "command" => info::command,
+        "type" => info::type_,
+        "hash" => basic::true_,
+        "umask" => basic::umask,
+        "declare" | "typeset" => declare::declare,
+        "local" => declare::local,
+        "export" => declare::export,
+        "readonly" => declare::readonly,
+        "unset" => declare::unset,
+        "set" => options::set,
+        "shopt" => options::shopt,
+        "getopts" => options::getopts,
+        "read" => read::read,
+        "test" | "[" => test::test,
+        _ => return None,
+    })
+}
+
+/// True for a valid shell variable name.
+pub(crate) fn valid_name(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+impl Shell {
+    /// Writes to the shell's stdout; a closed pipe ends the (sub)shell
+    /// with status 141, as SIGPIPE would.
+    pub(crate) fn out(&mut self, data: &[u8]) -> Result<(), Flow> {
+        let Some(o) = self.fds.output(1) else {
+            self.error(&format!("{}: write error: Bad file descriptor", "echo"));
+            return Ok(());
+        };
+        match (&o).write_all(data) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                Err(Flow::Exit(crate::utility::STATUS_BROKEN_PIPE))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
+                self.run.check()?;
+                Ok(())
+            }
+            Err(e) => {
+                self.error(&format!("write error: {e}"));
+                Ok(())
+            }
+        }
+    }
+
+    /// Prints `NAME: line N: BUILTIN: MESSAGE`.
+    pub(crate) fn builtin_error(&self, builtin: &str, msg: &str) {
+        self.error(&format!("{builtin}: {msg}"));
+    }
+}

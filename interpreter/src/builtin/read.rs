@@ -1,0 +1,215 @@
+//! `read`: one line (or a delimited record) from standard input into
+//! variables, split on IFS.
+
+use std::io::Read;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::shell::{Exec, Shell};
+use crate::vars::Value;
+
+pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
+    let mut raw = false;
+    let mut array: Option<String> = None;
+    let mut delim = Some('\n');
+    let mut nchars: Option<usize> = None;
+    let mut exact = false;
+    let mut fd = 0usize;
+    let mut timeout: Option<f64> = None;
+    let mut names = Vec::new();
+    let mut i = 1;
+    while let Some(a) = args.get(i) {
+        match a.as_str() {
+            "-r" => raw = true,
+            "-s" => {}
+            "-a" | "-p" | "-d" | "-n" | "-N" | "-u" | "-t" => {
+                i += 1;
+                let Some(v) = args.get(i) else {
+                    sh.builtin_error("read", &format!("{a}: option requires an argument"));
+                    return Ok(2);
+                };
+                match a.as_str() {
+                    "-a" => array = Some(v.clone()),
+                    "-p" => {}
+                    "-d" => delim = v.chars().next().or(None),
+                    "-n" | "-N" => {
+                        exact = a == "-N";
+                        match v.parse() {
+                            Ok(n) => nchars = Some(n),
+                            Err(_) => {
+                                sh.builtin_error("read", &format!("{v}: invalid number"));
+                                return Ok(2);
+                            }
+                        }
+                    }
+                    "-u" => fd = v.parse().unwrap_or(0),
+                    _ => timeout = v.parse().ok(),
+                }
+            }
+            s if s.starts_with('-') && s.len() > 1 && names.is_empty() => {
+                sh.builtin_error("read", &format!("{s}: invalid option"));
+                return Ok(2);
+            }
+            _ => names.push(a.clone()),
+        }
+        i += 1;
+    }
+    if delim.is_none() && args.iter().any(|a| a == "-d") {
+        delim = Some('\0');
+    }
+    let input = sh.fds.input(fd);
+    let limit = usize::try_from(sh.limits.max_memory).unwrap_or(usize::MAX);
+    let mut bytes = Vec::new();
+    let mut eof = false;
+    let mut count = 0usize;
+    let deadline = timeout.map(|t| std::time::Instant::now() + Duration::from_secs_f64(t.max(0.0)));
+    loop {
+        if let Some(n) = nchars {
+            if count >= n {
+                break;
+            }
+        }
+        if bytes.len() >= limit {
+            break;
+        }
+        if let Some(d) = deadline {
+            if std::time::Instant::now() >= d {
+                return Ok(142);
+            }
+        }
+        let mut b = [0u8; 1];
+        match (&input).read(&mut b) {
+            Ok(0) => {
+                eof = true;
+                break;
+            }
+            Ok(_) => {
+                let c = b[0];
+                if !exact && delim.is_some_and(|d| d as u32 == u32::from(c)) {
+                    break;
+                }
+                if !raw && c == b'\\' {
+                    let mut n = [0u8; 1];
+                    match (&input).read(&mut n) {
+                        Ok(1) => {
+                            if n[0] == b'\n' {
+                                continue;
+                            }
+                            bytes.push(b'\\');
+                            bytes.push(n[0]);
+                            count += 1;
+                            continue;
+                        }
+                        _ => {
+                            eof = true;
+                            break;
+                        }
+                    }
+                }
+                bytes.push(c);
+                count += 1;
+            }
+            Err(_) => {
+                sh.run.check()?;
+                eof = true;
+                break;
+            }
+        }
+    }
+    let line = String::from_utf8_lossy(&bytes).into_owned();
+    let ifs = sh.vars.get_str("IFS").unwrap_or(" \t\n").to_owned();
+    let fields_of = |s: &str, max: usize| split_read(s, &ifs, max, raw);
+    if let Some(arr) = array {
+        let fields = fields_of(&line, usize::MAX);
+        let m = fields
+            .into_iter()
+            .enumerate()
+            .map(|(i, f)| (i as i64, f))
+            .collect();
+        if let Err(e) = Arc::make_mut(&mut sh.vars).set_value(&arr, Value::Indexed(m)) {
+            sh.error(&e.to_string());
+            return Ok(1);
+        }
+    } else if names.is_empty() {
+        let v = if raw { line.clone() } else { unescape(&line) };
+        let _ = sh.set_var("REPLY", v);
+    } else {
+        let fields = fields_of(&line, names.len());
+        for (k, name) in names.iter().enumerate() {
+            let v = fields.get(k).cloned().unwrap_or_default();
+            if let Err(m) = sh.set_var(name, v) {
+                sh.error(&m);
+                return Ok(1);
+            }
+        }
+    }
+    Ok(i32::from(eof))
+}
+
+fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            if let Some(n) = chars.next() {
+                out.push(n);
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Splits a line into at most `max` fields; the last takes the rest with
+/// IFS whitespace trimmed from its ends.
+fn split_read(s: &str, ifs: &str, max: usize, raw: bool) -> Vec<String> {
+    let is_ws = |c: char| ifs.contains(c) && matches!(c, ' ' | '\t' | '\n');
+    let is_delim = |c: char| ifs.contains(c);
+    let chars: Vec<char> = s.chars().collect();
+    let mut fields = Vec::new();
+    let mut i = 0;
+    while i < chars.len() && chars.get(i).is_some_and(|c| is_ws(*c)) {
+        i += 1;
+    }
+    while i < chars.len() {
+        if fields.len() + 1 == max {
+            let rest: String = chars.get(i..).unwrap_or(&[]).iter().collect();
+            let rest = rest.trim_end_matches(is_ws);
+            let rest = if rest.ends_with('\\') && !raw {
+                rest.to_owned()
+            } else {
+                rest.to_owned()
+            };
+            fields.push(if raw { rest } else { unescape(&rest) });
+            return fields;
+        }
+        let mut f = String::new();
+        while let Some(&c) = chars.get(i) {
+            if c == '\\' && !raw {
+                if let Some(&n) = chars.get(i + 1) {
+                    f.push(n);
+                    i += 2;
+                    continue;
+                }
+            }
+            if is_delim(c) {
+                break;
+            }
+            f.push(c);
+            i += 1;
+        }
+        fields.push(f);
+        // Skip one delimiter with the whitespace around it.
+        while chars.get(i).is_some_and(|c| is_ws(*c)) {
+            i += 1;
+        }
+        if chars.get(i).is_some_and(|c| is_delim(*c) && !is_ws(*c)) {
+            i += 1;
+            while chars.get(i).is_some_and(|c| is_ws(*c)) {
+                i += 1;
+            }
+        }
+    }
+    fields
+}

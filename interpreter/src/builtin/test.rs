@@ -1,0 +1,236 @@
+//! `test` / `[`, and the evaluation of `[[ ]]`.
+
+use std::sync::Arc;
+
+use brush_parser::ast::{BinaryPredicate as B, UnaryPredicate as U};
+use sandbash_vfs::FileSystem;
+
+use crate::ast::TestNode;
+use crate::pattern::PatternPiece;
+use crate::shell::{Exec, Flow, Shell};
+use crate::test_expr::{self, TestEnv};
+use crate::vars::Value;
+
+impl TestEnv for Shell {
+    fn fs(&self) -> &dyn FileSystem {
+        &*self.sys.fs
+    }
+
+    fn cwd(&self) -> &str {
+        &self.cwd
+    }
+
+    fn var_is_set(&self, name: &str) -> bool {
+        if let Some((n, rest)) = name.split_once('[') {
+            let key = rest.trim_end_matches(']');
+            return match self.vars.get(n).map(|v| &v.value) {
+                Some(Value::Indexed(m)) => key.parse::<i64>().is_ok_and(|i| m.contains_key(&i)),
+                Some(Value::Assoc(m)) => m.contains_key(key),
+                Some(Value::Str(_)) => key == "0",
+                _ => false,
+            };
+        }
+        self.vars.get(name).is_some_and(|v| v.is_set())
+    }
+
+    fn option_enabled(&self, name: &str) -> Option<bool> {
+        let o = &self.opts;
+        Some(match name {
+            "errexit" => o.errexit,
+            "nounset" => o.nounset,
+            "xtrace" => o.xtrace,
+            "pipefail" => o.pipefail,
+            "noglob" => o.noglob,
+            "noclobber" => o.noclobber,
+            "allexport" => o.allexport,
+            _ => return None,
+        })
+    }
+}
+
+pub(crate) fn test(sh: &mut Shell, args: &[String]) -> Exec {
+    let name = args.first().map(String::as_str).unwrap_or("test");
+    let mut operands = args.get(1..).unwrap_or(&[]);
+    if name == "[" {
+        match operands.split_last() {
+            Some((last, rest)) if last == "]" => operands = rest,
+            _ => {
+                sh.builtin_error("[", "missing `]'");
+                return Ok(2);
+            }
+        }
+    }
+    match test_expr::eval_test_args(operands, &*sh) {
+        Ok(b) => Ok(i32::from(!b)),
+        Err(e) => {
+            let e = if name == "[" { e.for_bracket() } else { e };
+            sh.builtin_error(name, &e.to_string());
+            Ok(2)
+        }
+    }
+}
+
+fn unary_op(p: &U) -> &'static str {
+    match p {
+        U::FileExists => "-e",
+        U::FileExistsAndIsBlockSpecialFile => "-b",
+        U::FileExistsAndIsCharSpecialFile => "-c",
+        U::FileExistsAndIsDir => "-d",
+        U::FileExistsAndIsRegularFile => "-f",
+        U::FileExistsAndIsSetgid => "-g",
+        U::FileExistsAndIsSymlink => "-L",
+        U::FileExistsAndHasStickyBit => "-k",
+        U::FileExistsAndIsFifo => "-p",
+        U::FileExistsAndIsReadable => "-r",
+        U::FileExistsAndIsNotZeroLength => "-s",
+        U::FdIsOpenTerminal => "-t",
+        U::FileExistsAndIsSetuid => "-u",
+        U::FileExistsAndIsWritable => "-w",
+        U::FileExistsAndIsExecutable => "-x",
+        U::FileExistsAndOwnedByEffectiveGroupId => "-G",
+        U::FileExistsAndModifiedSinceLastRead => "-N",
+        U::FileExistsAndOwnedByEffectiveUserId => "-O",
+        U::FileExistsAndIsSocket => "-S",
+        U::ShellOptionEnabled => "-o",
+        U::ShellVariableIsSetAndAssigned => "-v",
+        U::ShellVariableIsSetAndNameRef => "-R",
+        U::StringHasZeroLength => "-z",
+        U::StringHasNonZeroLength => "-n",
+    }
+}
+
+impl Shell {
+    /// Runs `[[ ... ]]`: 0 true, 1 false, 2 on error.
+    pub(crate) fn eval_test_command(&mut self, t: &TestNode) -> Exec {
+        match self.eval_test(t) {
+            Ok(Ok(b)) => Ok(i32::from(!b)),
+            Ok(Err(msg)) => {
+                self.error(&msg);
+                Ok(2)
+            }
+            Err(f) => Err(f),
+        }
+    }
+
+    fn eval_test(&mut self, t: &TestNode) -> Result<Result<bool, String>, Flow> {
+        Ok(Ok(match t {
+            TestNode::And(a, b) => {
+                match self.eval_test(a)? {
+                    Ok(true) => {}
+                    other => return Ok(other),
+                }
+                return self.eval_test(b);
+            }
+            TestNode::Or(a, b) => {
+                match self.eval_test(a)? {
+                    Ok(false) => {}
+                    other => return Ok(other),
+                }
+                return self.eval_test(b);
+            }
+            TestNode::Not(a) => match self.eval_test(a)? {
+                Ok(b) => !b,
+                e => return Ok(e),
+            },
+            TestNode::Unary(p, w) => {
+                let s = self.expand_string(w)?;
+                test_expr::unary(unary_op(p), &s, &*self).unwrap_or(false)
+            }
+            TestNode::Binary(p, l, r) => {
+                let left = self.expand_string(l)?;
+                match p {
+                    B::StringExactlyMatchesPattern | B::StringDoesNotExactlyMatchPattern => {
+                        let m = self.matches_pattern(r, &left, self.opts.nocasematch)?;
+                        m == matches!(p, B::StringExactlyMatchesPattern)
+                    }
+                    B::StringMatchesRegex => return self.regex_match(&left, r),
+                    B::StringExactlyMatchesString => left == self.expand_string(r)?,
+                    B::StringDoesNotExactlyMatchString => left != self.expand_string(r)?,
+                    B::StringContainsSubstring => left.contains(&self.expand_string(r)?),
+                    B::LeftSortsBeforeRight => left < self.expand_string(r)?,
+                    B::LeftSortsAfterRight => left > self.expand_string(r)?,
+                    B::ArithmeticEqualTo
+                    | B::ArithmeticNotEqualTo
+                    | B::ArithmeticLessThan
+                    | B::ArithmeticLessThanOrEqualTo
+                    | B::ArithmeticGreaterThan
+                    | B::ArithmeticGreaterThanOrEqualTo => {
+                        let right = self.expand_string(r)?;
+                        let a = match self.arith_eval_text(&left) {
+                            Ok(v) => v,
+                            Err(m) => return Ok(Err(m)),
+                        };
+                        let b = match self.arith_eval_text(&right) {
+                            Ok(v) => v,
+                            Err(m) => return Ok(Err(m)),
+                        };
+                        match p {
+                            B::ArithmeticEqualTo => a == b,
+                            B::ArithmeticNotEqualTo => a != b,
+                            B::ArithmeticLessThan => a < b,
+                            B::ArithmeticLessThanOrEqualTo => a <= b,
+                            B::ArithmeticGreaterThan => a > b,
+                            _ => a >= b,
+                        }
+                    }
+                    B::FilesReferToSameDeviceAndInodeNumbers
+                    | B::LeftFileIsNewerOrExistsWhenRightDoesNot
+                    | B::LeftFileIsOlderOrDoesNotExistWhenRightDoes => {
+                        let op = match p {
+                            B::FilesReferToSameDeviceAndInodeNumbers => "-ef",
+                            B::LeftFileIsNewerOrExistsWhenRightDoesNot => "-nt",
+                            _ => "-ot",
+                        };
+                        let right = self.expand_string(r)?;
+                        match test_expr::binary(op, &left, &right, &*self) {
+                            Ok(b) => b,
+                            Err(e) => return Ok(Err(e.to_string())),
+                        }
+                    }
+                }
+            }
+        }))
+    }
+
+    /// `[[ s =~ re ]]`: quoted parts of `re` match literally; sets BASH_REMATCH.
+    fn regex_match(&mut self, s: &str, w: &crate::ast::Word) -> Result<Result<bool, String>, Flow> {
+        let pieces = self.expand_pattern(w)?;
+        let mut src = String::new();
+        for p in &pieces {
+            match p {
+                PatternPiece::Literal(t) => src.push_str(&regex::escape(t)),
+                PatternPiece::Pattern(t) => src.push_str(t),
+            }
+        }
+        let re = match regex::RegexBuilder::new(&src)
+            .size_limit(1 << 22)
+            .case_insensitive(self.opts.nocasematch)
+            .build()
+        {
+            Ok(r) => r,
+            // An invalid regex is status 2 in bash, with no message.
+            Err(_) => return Ok(Err(String::new())),
+        };
+        let vars = Arc::make_mut(&mut self.vars);
+        match re.captures(s) {
+            Some(c) => {
+                let m = c
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| {
+                        (
+                            i as i64,
+                            g.map(|g| g.as_str().to_owned()).unwrap_or_default(),
+                        )
+                    })
+                    .collect();
+                let _ = vars.set_value("BASH_REMATCH", Value::Indexed(m));
+                Ok(Ok(true))
+            }
+            None => {
+                let _ = vars.set_value("BASH_REMATCH", Value::Indexed(Default::default()));
+                Ok(Ok(false))
+            }
+        }
+    }
+}

@@ -1,0 +1,429 @@
+//! The evaluator: lists, and-or lists, pipelines and compound commands.
+
+use std::sync::Arc;
+
+use crate::ast::*;
+use crate::io::{Fd, Input, Output};
+use crate::shell::{Exec, Flow, Shell};
+
+impl Shell {
+    /// Runs a list; its status is the last command's.
+    pub(crate) fn exec_list(&mut self, list: &List) -> Exec {
+        let mut status = self.last_status;
+        for item in list {
+            if item.background {
+                status = self.spawn_job(Arc::clone(&item.and_or));
+            } else {
+                status = self.exec_and_or(&item.and_or)?;
+            }
+        }
+        Ok(status)
+    }
+
+    pub(crate) fn exec_and_or(&mut self, a: &AndOr) -> Exec {
+        let n = a.rest.len();
+        let mut status = self.exec_pipeline(&a.first, n > 0)?;
+        for (i, (conn, p)) in a.rest.iter().enumerate() {
+            let go = match conn {
+                Connector::And => status == 0,
+                Connector::Or => status != 0,
+            };
+            if go {
+                status = self.exec_pipeline(p, i + 1 < n)?;
+            }
+        }
+        Ok(status)
+    }
+
+    /// Runs `f` with `set -e` suppressed (conditions, `!`, non-final parts
+    /// of `&&`/`||`).
+    pub(crate) fn in_condition<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        self.cond_depth += 1;
+        let r = f(self);
+        self.cond_depth -= 1;
+        r
+    }
+
+    fn exec_pipeline(&mut self, p: &Pipeline, not_last: bool) -> Exec {
+        let suppressed = not_last || p.bang;
+        let mut status = if let [only] = p.commands.as_slice() {
+            let s = if suppressed {
+                self.in_condition(|sh| sh.exec_command(only))?
+            } else {
+                self.exec_command(only)?
+            };
+            self.pipestatus.clear();
+            self.pipestatus.push(s);
+            s
+        } else {
+            let statuses = if suppressed {
+                self.in_condition(|sh| sh.exec_stages(&p.commands))?
+            } else {
+                self.exec_stages(&p.commands)?
+            };
+            let last = statuses.last().copied().unwrap_or(0);
+            let s = if self.opts.pipefail {
+                statuses
+                    .iter()
+                    .rev()
+                    .find(|s| **s != 0)
+                    .copied()
+                    .unwrap_or(0)
+            } else {
+                last
+            };
+            self.pipestatus = statuses;
+            s
+        };
+        if p.bang {
+            status = i32::from(status == 0);
+        }
+        self.last_status = status;
+        if status != 0 && self.opts.errexit && !suppressed && self.cond_depth == 0 {
+            return Err(Flow::Exit(status));
+        }
+        Ok(status)
+    }
+
+    /// Runs the stages of a pipeline concurrently, joined by bounded pipes.
+    /// Every stage is a subshell; the last runs on this thread.
+    fn exec_stages(&mut self, cmds: &[Command]) -> Result<Vec<i32>, Flow> {
+        let n = cmds.len();
+        let mut children = Vec::with_capacity(n);
+        let mut next_input: Option<Input> = None;
+        for i in 0..n {
+            let mut child = self.subshell();
+            if let Some(input) = next_input.take() {
+                child.fds.set(0, Some(Fd::In(input)));
+            }
+            if i + 1 < n {
+                let (r, w) = crate::pipe::pipe(self.run.cancel.clone());
+                child.fds.set(1, Some(Fd::Out(Output::pipe(w))));
+                next_input = Some(Input::pipe(r));
+            }
+            children.push(child);
+        }
+        let stack = self.sys.stack_size;
+        let mut statuses = vec![0; n];
+        let mut last = children.pop();
+        std::thread::scope(|scope| {
+            let mut handles = Vec::with_capacity(n);
+            for (i, mut child) in children.drain(..).enumerate() {
+                let Some(cmd) = cmds.get(i) else { break };
+                let spawned = std::thread::Builder::new()
+                    .name("sandbash-stage".into())
+                    .stack_size(stack)
+                    .spawn_scoped(scope, move || child.run_stage(cmd));
+                match spawned {
+                    Ok(h) => handles.push((i, h)),
+                    Err(e) => {
+                        self.error(&format!("fork: {e}"));
+                        if let Some(s) = statuses.get_mut(i) {
+                            *s = 1;
+                        }
+                    }
+                }
+            }
+            if let (Some(mut child), Some(cmd)) = (last.take(), cmds.last()) {
+                let s = child.run_stage(cmd);
+                // Dropping the stage releases its pipe ends, so writers
+                // upstream see a closed pipe and stop.
+                drop(child);
+                if let Some(slot) = statuses.last_mut() {
+                    *slot = s;
+                }
+            }
+            for (i, h) in handles {
+                let s = h.join().unwrap_or(1);
+                if let Some(slot) = statuses.get_mut(i) {
+                    *slot = s;
+                }
+            }
+        });
+        if self.run.stop_reason().is_some() {
+            return Err(Flow::Abort);
+        }
+        Ok(statuses)
+    }
+
+    /// Runs one command as a whole subshell and gives its status.
+    pub(crate) fn run_stage(&mut self, cmd: &Command) -> i32 {
+        let r = self.exec_command(cmd);
+        let status = self.finish_subshell(r);
+        self.fds = Default::default();
+        status
+    }
+
+    /// Turns the end of a subshell into a status, running its EXIT trap.
+    pub(crate) fn finish_subshell(&mut self, r: Exec) -> i32 {
+        let status = match r {
+            Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
+            Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
+            Err(Flow::Abort) => crate::shell::STATUS_LIMIT,
+        };
+        self.run_exit_trap(status)
+    }
+
+    pub(crate) fn exec_command(&mut self, cmd: &Command) -> Exec {
+        match cmd {
+            Command::Simple(s) => self.exec_simple(s),
+            Command::Compound(c, redirects) => {
+                if redirects.is_empty() {
+                    self.exec_compound(c)
+                } else {
+                    self.with_redirects(redirects, |sh| sh.exec_compound(c))
+                }
+            }
+            Command::FuncDef(f) => {
+                self.run.tick_command()?;
+                Arc::make_mut(&mut self.funcs).insert(f.name.clone(), Arc::clone(f));
+                Ok(0)
+            }
+        }
+    }
+
+    fn exec_compound(&mut self, c: &Compound) -> Exec {
+        match c {
+            Compound::Brace(list) => self.exec_list(list),
+            Compound::Subshell(list) => {
+                self.enter_depth()?;
+                let mut child = self.subshell();
+                let r = child.exec_list(list);
+                if r == Err(Flow::Abort) {
+                    self.leave_depth();
+                    return Err(Flow::Abort);
+                }
+                let s = child.finish_subshell(r);
+                self.leave_depth();
+                self.last_status = s;
+                Ok(s)
+            }
+            Compound::If {
+                branches,
+                otherwise,
+            } => {
+                for (cond, body) in branches {
+                    if self.in_condition(|sh| sh.exec_list(cond))? == 0 {
+                        return self.exec_list(body);
+                    }
+                }
+                match otherwise {
+                    Some(body) => self.exec_list(body),
+                    None => Ok(0),
+                }
+            }
+            Compound::While { until, cond, body } => {
+                let mut status = 0;
+                self.loop_depth += 1;
+                let r = (|| loop {
+                    self.run.tick_loop()?;
+                    let c = self.in_condition(|sh| sh.exec_list(cond))?;
+                    if (c == 0) == *until {
+                        return Ok(status);
+                    }
+                    match self.exec_list(body) {
+                        Ok(s) => status = s,
+                        Err(Flow::Break(n)) => {
+                            if n > 1 {
+                                return Err(Flow::Break(n - 1));
+                            }
+                            return Ok(0);
+                        }
+                        Err(Flow::Continue(n)) => {
+                            if n > 1 {
+                                return Err(Flow::Continue(n - 1));
+                            }
+                        }
+                        Err(e) => return Err(e),
+                    }
+                })();
+                self.loop_depth -= 1;
+                r
+            }
+            Compound::For { var, words, body } => {
+                let values = match words {
+                    Some(ws) => self.expand_words(ws)?,
+                    None => self.positional.as_ref().clone(),
+                };
+                let mut status = 0;
+                self.loop_depth += 1;
+                let r = (|| {
+                    for v in values {
+                        self.run.tick_loop()?;
+                        if let Err(e) = Arc::make_mut(&mut self.vars).set(var, v) {
+                            self.error(&e.to_string());
+                            return Ok(1);
+                        }
+                        match self.exec_list(body) {
+                            Ok(s) => status = s,
+                            Err(Flow::Break(n)) => {
+                                if n > 1 {
+                                    return Err(Flow::Break(n - 1));
+                                }
+                                return Ok(0);
+                            }
+                            Err(Flow::Continue(n)) => {
+                                if n > 1 {
+                                    return Err(Flow::Continue(n - 1));
+                                }
+                            }
+                            Err(e) => return Err(e),
+                        }
+                    }
+                    Ok(status)
+                })();
+                self.loop_depth -= 1;
+                r
+            }
+            Compound::ArithFor {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                if let Some(a) = init {
+                    self.eval_arith(a)?;
+                }
+                let mut status = 0;
+                self.loop_depth += 1;
+                let r = (|| loop {
+                    self.run.tick_loop()?;
+                    if let Some(c) = cond {
+                        if self.eval_arith(c)? == 0 {
+                            return Ok(status);
+                        }
+                    }
+                    match self.exec_list(body) {
+                        Ok(s) => status = s,
+                        Err(Flow::Break(n)) => {
+                            if n > 1 {
+                                return Err(Flow::Break(n - 1));
+                            }
+                            return Ok(0);
+                        }
+                        Err(Flow::Continue(n)) => {
+                            if n > 1 {
+                                return Err(Flow::Continue(n - 1));
+                            }
+                        }
+                        Err(e) => return Err(e),
+                    }
+                    if let Some(s) = step {
+                        self.eval_arith(s)?;
+                    }
+                })();
+                self.loop_depth -= 1;
+                r
+            }
+            Compound::Case { word, items } => {
+                let subject = self.expand_string(word)?;
+                let mut i = 0;
+                let mut status = 0;
+                let mut fall = false;
+                while let Some(item) = items.get(i) {
+                    let mut matched = fall;
+                    if !matched {
+                        for p in &item.patterns {
+                            if self.matches_pattern(p, &subject, self.opts.nocasematch)? {
+                                matched = true;
+                                break;
+                            }
+                        }
+                    }
+                    if matched {
+                        status = self.exec_list(&item.body)?;
+                        match item.action {
+                            CaseAction::Break => return Ok(status),
+                            CaseAction::FallThrough => fall = true,
+                            CaseAction::Continue => fall = false,
+                        }
+                    }
+                    i += 1;
+                }
+                Ok(status)
+            }
+            Compound::Arith(a) => {
+                self.run.tick_command()?;
+                if self.opts.xtrace {
+                    self.trace(&format!("(( {} ))", a.text.trim()));
+                }
+                match self.try_eval_arith(a) {
+                    Ok(v) => Ok(i32::from(v == 0)),
+                    Err(msg) => {
+                        self.error(&msg);
+                        Ok(1)
+                    }
+                }
+            }
+            Compound::Test(t, line) => {
+                self.run.tick_command()?;
+                self.line = *line;
+                self.eval_test_command(t)
+            }
+        }
+    }
+
+    /// Counts one more level of nesting (function, subshell, `eval`,
+    /// `source`, `$( )`) against the call-depth limit.
+    pub(crate) fn enter_depth(&mut self) -> Result<(), Flow> {
+        if self.depth >= self.limits.max_call_depth {
+            let n = u64::from(self.limits.max_call_depth);
+            return Err(self.run.stop(crate::shell::Stop::Limit(
+                crate::shell::LimitKind::CallDepth,
+                n,
+            )));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub(crate) fn leave_depth(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Parses and runs text at run time (`eval`, traps, `source`).
+    pub(crate) fn eval_string(&mut self, text: &str) -> Exec {
+        let script = match crate::parse::parse(text, self.limits.max_parse_depth) {
+            Ok(s) => s,
+            Err(e) => {
+                self.write_err(&e.render(&format!("{}: eval: ", self.name)));
+                return Ok(2);
+            }
+        };
+        self.enter_depth()?;
+        let r = self.exec_list(&script.list);
+        self.leave_depth();
+        r
+    }
+
+    /// Runs a function.
+    pub(crate) fn call_function(&mut self, f: &Arc<FuncDef>, args: Vec<String>) -> Exec {
+        self.enter_depth()?;
+        let saved_pos = std::mem::replace(&mut self.positional, Arc::new(args));
+        let saved_loop = std::mem::replace(&mut self.loop_depth, 0);
+        Arc::make_mut(&mut self.vars).push_frame();
+        Arc::make_mut(&mut self.funcnames).push(f.name.clone());
+        self.func_depth += 1;
+        let r = if f.redirects.is_empty() {
+            self.exec_compound(&f.body)
+        } else {
+            self.with_redirects(&f.redirects, |sh| sh.exec_compound(&f.body))
+        };
+        self.func_depth -= 1;
+        Arc::make_mut(&mut self.funcnames).pop();
+        Arc::make_mut(&mut self.vars).pop_frame();
+        self.loop_depth = saved_loop;
+        self.positional = saved_pos;
+        self.leave_depth();
+        match r {
+            Err(Flow::Return(s)) => Ok(s),
+            other => other,
+        }
+    }
+
+    /// Prints an xtrace line (`+ cmd`).
+    pub(crate) fn trace(&self, text: &str) {
+        let ps4 = self.vars.get_str("PS4").unwrap_or("+ ").to_owned();
+        self.write_err(&format!("{ps4}{text}\n"));
+    }
+}

@@ -1,0 +1,1208 @@
+//! Word expansion in bash's order: brace (done ahead by the resolver, or
+//! here for large sequences), tilde, parameter, command substitution,
+//! arithmetic, field splitting, pathname expansion, quote removal.
+//!
+//! Quote removal happens as pieces are appended: the builder keeps the
+//! resulting text and remembers which byte ranges were unquoted, because
+//! only those take part in field splitting and globbing.
+
+use std::sync::Arc;
+
+use crate::arith::{self, ArithEnv, ArithError};
+use crate::ast::*;
+use crate::glob::{self, GlobOptions};
+use crate::io::{Capture, Fd, Output};
+use crate::pattern::{Pattern, PatternOptions, PatternPiece};
+use crate::shell::{Flow, Shell};
+use crate::vars::{INTEGER, Value};
+
+/// Most words one brace expansion or glob may produce.
+const MAX_WORDS: u64 = 1_000_000;
+
+/// One field under construction.
+#[derive(Default, Debug)]
+pub(crate) struct Field {
+    pub(crate) text: String,
+    /// True once anything (even an empty quoted string) was added.
+    started: bool,
+    /// Byte ranges of unquoted text (glob- and pattern-active).
+    unquoted: Vec<(usize, usize)>,
+    /// True when an unquoted range holds a glob character.
+    glob: bool,
+}
+
+impl Field {
+    fn add_unquoted(&mut self, s: &str) {
+        if s.is_empty() {
+            return;
+        }
+        let start = self.text.len();
+        self.text.push_str(s);
+        self.started = true;
+        if s.contains(['*', '?', '[']) {
+            self.glob = true;
+        }
+        match self.unquoted.last_mut() {
+            Some(last) if last.1 == start => last.1 = self.text.len(),
+            _ => self.unquoted.push((start, self.text.len())),
+        }
+    }
+
+    /// The field as pattern pieces: unquoted ranges active, the rest literal.
+    pub(crate) fn pieces(&self) -> Vec<PatternPiece> {
+        let mut out = Vec::new();
+        let mut pos = 0;
+        for &(s, e) in &self.unquoted {
+            if s > pos {
+                if let Some(t) = self.text.get(pos..s) {
+                    out.push(PatternPiece::Literal(t.to_owned()));
+                }
+            }
+            if let Some(t) = self.text.get(s..e) {
+                out.push(PatternPiece::Pattern(t.to_owned()));
+            }
+            pos = e;
+        }
+        if pos < self.text.len() {
+            if let Some(t) = self.text.get(pos..) {
+                out.push(PatternPiece::Literal(t.to_owned()));
+            }
+        }
+        out
+    }
+}
+
+/// How the builder treats unquoted expansion results.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Split into fields on IFS (command arguments, `for` lists).
+    Fields,
+    /// One string, no splitting (assignments, `case` subjects, patterns).
+    Single,
+}
+
+struct Builder {
+    fields: Vec<Field>,
+    cur: Field,
+    mode: Mode,
+    ifs: String,
+    after_ws: bool,
+    saw_empty_at: bool,
+}
+
+impl Builder {
+    fn new(mode: Mode, ifs: &str) -> Self {
+        Self {
+            fields: Vec::new(),
+            cur: Field::default(),
+            mode,
+            ifs: ifs.to_owned(),
+            after_ws: false,
+            saw_empty_at: false,
+        }
+    }
+
+    fn literal(&mut self, s: &str) {
+        self.after_ws = false;
+        self.cur.add_unquoted(s);
+    }
+
+    fn quoted(&mut self, s: &str) {
+        self.after_ws = false;
+        self.cur.text.push_str(s);
+        self.cur.started = true;
+    }
+
+    fn push_field(&mut self) {
+        self.fields.push(std::mem::take(&mut self.cur));
+    }
+
+    /// Separates the elements of `"$@"`.
+    fn delimit(&mut self) {
+        match self.mode {
+            Mode::Fields => {
+                if self.cur.started {
+                    self.push_field();
+                }
+            }
+            Mode::Single => self.cur.text.push(' '),
+        }
+    }
+
+    /// An unquoted expansion result: split on IFS in field mode.
+    fn split(&mut self, s: &str) {
+        if self.mode == Mode::Single || self.ifs.is_empty() {
+            self.literal(s);
+            return;
+        }
+        let mut run_start: Option<usize> = None;
+        for (i, c) in s.char_indices() {
+            if self.ifs.contains(c) {
+                if let Some(st) = run_start.take() {
+                    if let Some(t) = s.get(st..i) {
+                        self.cur.add_unquoted(t);
+                    }
+                }
+                if matches!(c, ' ' | '\t' | '\n') {
+                    if self.cur.started {
+                        self.push_field();
+                        self.after_ws = true;
+                    }
+                } else if self.after_ws && !self.cur.started {
+                    self.after_ws = false;
+                } else {
+                    self.push_field();
+                    self.after_ws = false;
+                }
+            } else if run_start.is_none() {
+                run_start = Some(i);
+                self.after_ws = false;
+            }
+        }
+        if let Some(st) = run_start {
+            if let Some(t) = s.get(st..) {
+                self.cur.add_unquoted(t);
+            }
+        }
+    }
+
+    fn finish(mut self) -> Vec<Field> {
+        if self.cur.started || (self.mode == Mode::Single && self.fields.is_empty()) {
+            self.push_field();
+        }
+        self.fields
+    }
+}
+
+/// A parameter's value before its operator is applied.
+enum PVal {
+    Unset,
+    Str(String),
+    /// `$@`, `$*`, `${a[@]}`, `${a[*]}`: the elements, and whether they are
+    /// joined into one word when quoted (`*`).
+    List(Vec<String>, bool),
+}
+
+impl Shell {
+    fn ifs(&self) -> &str {
+        self.vars.get_str("IFS").unwrap_or(" \t\n")
+    }
+
+    /// Expands words into fields (splitting and globbing), appending to `out`.
+    pub(crate) fn expand_words(&mut self, words: &[Word]) -> Result<Vec<String>, Flow> {
+        let mut out = Vec::with_capacity(words.len());
+        for w in words {
+            self.expand_word_into(w, &mut out)?;
+        }
+        Ok(out)
+    }
+
+    pub(crate) fn expand_word_into(&mut self, w: &Word, out: &mut Vec<String>) -> Result<(), Flow> {
+        if let Some(l) = &w.literal {
+            out.push(l.clone());
+            return Ok(());
+        }
+        if let Some(b) = &w.braces {
+            return self.expand_braces(b, out);
+        }
+        let ifs = self.ifs().to_owned();
+        let mut b = Builder::new(Mode::Fields, &ifs);
+        self.expand_parts(&w.parts, false, &mut b)?;
+        for f in b.finish() {
+            if f.glob && !self.opts.noglob {
+                self.glob_field(f, out)?;
+            } else {
+                out.push(f.text);
+            }
+        }
+        Ok(())
+    }
+
+    fn expand_braces(&mut self, b: &Braces, out: &mut Vec<String>) -> Result<(), Flow> {
+        match b {
+            Braces::Ready(words) => {
+                for w in words {
+                    self.expand_word_into(w, out)?;
+                }
+            }
+            Braces::Lazy(tree) => {
+                let limit = MAX_WORDS.min(self.limits.max_memory / 16);
+                let Some(texts) = crate::braces::expand(tree, limit) else {
+                    return Err(self.run.stop(crate::shell::Stop::Limit(
+                        crate::shell::LimitKind::Memory,
+                        self.limits.max_memory,
+                    )));
+                };
+                let resolver = crate::resolve::Resolver {
+                    options: &brush_parser::ParserOptions::default(),
+                    line_offset: 0,
+                    max_depth: self.limits.max_parse_depth,
+                };
+                for t in texts {
+                    let w = resolver.word(&t).map_err(|e| {
+                        self.error(&e.to_string());
+                        Flow::Exit(1)
+                    })?;
+                    if w.braces.is_some() {
+                        // A nested expansion the resolver keeps as a tree
+                        // again would recurse; take the text as it is.
+                        out.push(t);
+                    } else {
+                        self.expand_word_into(&w, out)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn glob_field(&mut self, f: Field, out: &mut Vec<String>) -> Result<(), Flow> {
+        let pieces = f.pieces();
+        let opts = GlobOptions {
+            dotglob: self.opts.dotglob,
+            nocaseglob: self.opts.nocaseglob,
+            extglob: self.opts.extglob,
+            globstar: self.opts.globstar,
+            max_results: MAX_WORDS as usize,
+        };
+        match glob::expand(&*self.sys.fs, &self.cwd, &pieces, opts, &self.run.cancel) {
+            Ok(matches) if !matches.is_empty() => out.extend(matches),
+            Ok(_) => {
+                if self.opts.failglob {
+                    self.error(&format!("no match: {}", f.text));
+                    return Err(Flow::Exit(1));
+                }
+                if !self.opts.nullglob {
+                    out.push(f.text);
+                }
+            }
+            Err(_) => {
+                self.run.check()?;
+                out.push(f.text);
+            }
+        }
+        Ok(())
+    }
+
+    /// Expands a word to one string: no splitting, no globbing.
+    pub(crate) fn expand_string(&mut self, w: &Word) -> Result<String, Flow> {
+        if let Some(l) = &w.literal {
+            return Ok(l.clone());
+        }
+        if let Some(b) = &w.braces {
+            let mut out = Vec::new();
+            self.expand_braces(b, &mut out)?;
+            return Ok(out.join(" "));
+        }
+        let mut b = Builder::new(Mode::Single, "");
+        self.expand_parts(&w.parts, false, &mut b)?;
+        Ok(b.finish()
+            .into_iter()
+            .next()
+            .map(|f| f.text)
+            .unwrap_or_default())
+    }
+
+    /// Expands a word used as a pattern: unquoted parts stay active.
+    pub(crate) fn expand_pattern(&mut self, w: &Word) -> Result<Vec<PatternPiece>, Flow> {
+        if let Some(l) = &w.literal {
+            return Ok(vec![PatternPiece::Pattern(l.clone())]);
+        }
+        let mut b = Builder::new(Mode::Single, "");
+        self.expand_parts(&w.parts, false, &mut b)?;
+        Ok(b.finish().first().map(Field::pieces).unwrap_or_default())
+    }
+
+    pub(crate) fn compile_pattern(&mut self, w: &Word, nocase: bool) -> Result<Pattern, Flow> {
+        let pieces = self.expand_pattern(w)?;
+        Pattern::compile(
+            &pieces,
+            PatternOptions {
+                // bash matches extended patterns in `case` and `[[ ]]`
+                // whatever extglob says, since the parser already took them.
+                extglob: true,
+                nocase,
+            },
+        )
+        .map_err(|e| {
+            self.error(&e.to_string());
+            Flow::Exit(1)
+        })
+    }
+
+    pub(crate) fn matches_pattern(
+        &mut self,
+        w: &Word,
+        s: &str,
+        nocase: bool,
+    ) -> Result<bool, Flow> {
+        if let Some(l) = &w.literal {
+            if !l.contains(['*', '?', '[', '(']) && !nocase {
+                return Ok(l == s);
+            }
+        }
+        Ok(self.compile_pattern(w, nocase)?.is_match(s))
+    }
+
+    fn expand_parts(&mut self, parts: &[Part], quoted: bool, b: &mut Builder) -> Result<(), Flow> {
+        for part in parts {
+            match part {
+                Part::Text(t) => b.literal(t),
+                Part::Quoted(t) => b.quoted(t),
+                Part::DoubleQuoted(inner) => {
+                    b.saw_empty_at = false;
+                    self.expand_parts(inner, true, b)?;
+                    if !b.saw_empty_at {
+                        b.cur.started = true;
+                    }
+                    b.saw_empty_at = false;
+                }
+                Part::Tilde(t) => {
+                    let v = match t {
+                        Tilde::Home => self
+                            .vars
+                            .get_str("HOME")
+                            .unwrap_or("/home/agent")
+                            .to_owned(),
+                        Tilde::Pwd => self.cwd.clone(),
+                        Tilde::OldPwd => self.vars.get_str("OLDPWD").unwrap_or("").to_owned(),
+                        Tilde::User(u) => {
+                            if u == "agent" || u == "root" {
+                                "/home/agent".to_owned()
+                            } else {
+                                format!("~{u}")
+                            }
+                        }
+                    };
+                    b.quoted(&v);
+                }
+                Part::Param(pe) => self.expand_param(pe, quoted, b)?,
+                Part::CommandSub(script) => {
+                    let out = self.command_subst(script)?;
+                    if quoted {
+                        b.quoted(&out);
+                    } else {
+                        b.split(&out);
+                    }
+                }
+                Part::Arith(a) => {
+                    let v = self.eval_arith(a)?.to_string();
+                    if quoted {
+                        b.quoted(&v);
+                    } else {
+                        b.split(&v);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs `$( )` and returns its output without trailing newlines.
+    pub(crate) fn command_subst(&mut self, script: &Arc<Script>) -> Result<String, Flow> {
+        self.enter_depth()?;
+        let limit = usize::try_from(self.limits.max_output.min(self.limits.max_memory))
+            .unwrap_or(usize::MAX);
+        let cap = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
+        let mut child = self.subshell();
+        child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
+        let r = child.exec_list(&script.list);
+        self.leave_depth();
+        if r == Err(Flow::Abort) {
+            return Err(Flow::Abort);
+        }
+        let status = child.finish_subshell(r);
+        drop(child);
+        self.last_status = status;
+        let data = std::mem::take(&mut cap.lock().unwrap_or_else(|e| e.into_inner()).data);
+        let mut s = match String::from_utf8(data) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        };
+        let trimmed = s.trim_end_matches('\n').len();
+        s.truncate(trimmed);
+        Ok(s)
+    }
+
+    // ----- parameters -------------------------------------------------
+
+    fn positional_list(&self) -> Vec<String> {
+        self.positional.as_ref().clone()
+    }
+
+    /// Looks a named variable up, including the dynamic ones.
+    pub(crate) fn lookup(&mut self, name: &str) -> Option<String> {
+        match name {
+            "RANDOM" => return Some(self.next_random().to_string()),
+            "LINENO" => return Some(self.line.to_string()),
+            "SECONDS" => return Some(self.seconds().to_string()),
+            "PIPESTATUS" => {
+                return Some(self.pipestatus.first().copied().unwrap_or(0).to_string());
+            }
+            "FUNCNAME" => return self.funcnames.last().cloned(),
+            "BASHPID" => return Some(self.sys.pid.to_string()),
+            _ => {}
+        }
+        self.vars.get_str(name).map(str::to_owned)
+    }
+
+    fn array_values(&self, name: &str) -> Option<Vec<String>> {
+        match name {
+            "PIPESTATUS" => {
+                return Some(self.pipestatus.iter().map(i32::to_string).collect());
+            }
+            "FUNCNAME" => return Some(self.funcnames.iter().rev().cloned().collect()),
+            _ => {}
+        }
+        let v = self.vars.get(name)?;
+        Some(match &v.value {
+            Value::Unset => return None,
+            Value::Str(s) => vec![s.clone()],
+            Value::Indexed(m) => m.values().cloned().collect(),
+            Value::Assoc(m) => m.values().cloned().collect(),
+        })
+    }
+
+    fn array_keys(&self, name: &str) -> Vec<String> {
+        match self.vars.get(name).map(|v| &v.value) {
+            Some(Value::Str(_)) => vec!["0".into()],
+            Some(Value::Indexed(m)) => m.keys().map(i64::to_string).collect(),
+            Some(Value::Assoc(m)) => m.keys().cloned().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    pub(crate) fn is_assoc(&self, name: &str) -> bool {
+        matches!(self.vars.get(name).map(|v| &v.value), Some(Value::Assoc(_)))
+    }
+
+    /// Evaluates an array subscript to an index (negative counts from the end).
+    pub(crate) fn eval_index(&mut self, name: &str, sub: &Subscript) -> Result<i64, Flow> {
+        let v = match &sub.arith {
+            Some(e) => self.arith_eval_expr(e, &sub.raw),
+            None => {
+                let text = self.expand_string(&sub.word)?;
+                self.arith_eval_text(&text)
+            }
+        };
+        let idx = match v {
+            Ok(i) => i,
+            Err(msg) => {
+                self.error(&msg);
+                return Err(Flow::Exit(1));
+            }
+        };
+        if idx < 0 {
+            if let Some(Value::Indexed(m)) = self.vars.get(name).map(|v| &v.value) {
+                let max = m.keys().next_back().copied().unwrap_or(-1);
+                return Ok(max + 1 + idx);
+            }
+        }
+        Ok(idx)
+    }
+
+    fn param_value(&mut self, p: &Param) -> Result<PVal, Flow> {
+        Ok(match p {
+            Param::Positional(0) => PVal::Str(self.name.to_string()),
+            Param::Positional(n) => match self.positional.get(*n as usize - 1) {
+                Some(v) => PVal::Str(v.clone()),
+                None => PVal::Unset,
+            },
+            Param::Special(c) => match c {
+                '@' => PVal::List(self.positional_list(), false),
+                '*' => PVal::List(self.positional_list(), true),
+                '#' => PVal::Str(self.positional.len().to_string()),
+                '?' => PVal::Str(self.last_status.to_string()),
+                '-' => PVal::Str(self.option_flags()),
+                '$' => PVal::Str(self.sys.pid.to_string()),
+                '!' => match self.last_bg {
+                    Some(p) => PVal::Str(p.to_string()),
+                    None => PVal::Unset,
+                },
+                _ => PVal::Str(self.name.to_string()),
+            },
+            Param::Named(n) => match self.lookup(n) {
+                Some(v) => PVal::Str(v),
+                None => PVal::Unset,
+            },
+            Param::Index(name, sub) => {
+                if self.is_assoc(name) {
+                    let key = self.expand_string(&sub.word)?;
+                    match self.vars.get(name).map(|v| &v.value) {
+                        Some(Value::Assoc(m)) => match m.get(&key) {
+                            Some(v) => PVal::Str(v.clone()),
+                            None => PVal::Unset,
+                        },
+                        _ => PVal::Unset,
+                    }
+                } else {
+                    let idx = self.eval_index(name, sub)?;
+                    if name == "PIPESTATUS" {
+                        return Ok(
+                            match usize::try_from(idx)
+                                .ok()
+                                .and_then(|i| self.pipestatus.get(i))
+                            {
+                                Some(s) => PVal::Str(s.to_string()),
+                                None => PVal::Unset,
+                            },
+                        );
+                    }
+                    if name == "FUNCNAME" {
+                        let v: Vec<String> = self.funcnames.iter().rev().cloned().collect();
+                        return Ok(match usize::try_from(idx).ok().and_then(|i| v.get(i)) {
+                            Some(s) => PVal::Str(s.clone()),
+                            None => PVal::Unset,
+                        });
+                    }
+                    match self.vars.get(name).map(|v| &v.value) {
+                        Some(Value::Indexed(m)) => match m.get(&idx) {
+                            Some(v) => PVal::Str(v.clone()),
+                            None => PVal::Unset,
+                        },
+                        Some(Value::Str(s)) if idx == 0 => PVal::Str(s.clone()),
+                        _ => PVal::Unset,
+                    }
+                }
+            }
+            Param::All(name, concat) => match self.array_values(name) {
+                Some(v) => PVal::List(v, *concat),
+                None => PVal::List(Vec::new(), *concat),
+            },
+        })
+    }
+
+    fn param_name(p: &Param) -> String {
+        match p {
+            Param::Positional(n) => n.to_string(),
+            Param::Special(c) => c.to_string(),
+            Param::Named(n) => n.clone(),
+            Param::Index(n, s) => format!("{n}[{}]", s.raw),
+            Param::All(n, c) => format!("{n}[{}]", if *c { '*' } else { '@' }),
+        }
+    }
+
+    fn option_flags(&self) -> String {
+        let mut s = String::from("h");
+        if self.opts.errexit {
+            s.push('e');
+        }
+        if self.opts.noglob {
+            s.push('f');
+        }
+        if self.opts.nounset {
+            s.push('u');
+        }
+        if self.opts.xtrace {
+            s.push('x');
+        }
+        s.push('B');
+        if self.opts.noclobber {
+            s.push('C');
+        }
+        s.push('c');
+        s
+    }
+
+    fn push_pval(&self, v: PVal, quoted: bool, b: &mut Builder) {
+        match v {
+            PVal::Unset => {}
+            PVal::Str(s) => {
+                if quoted {
+                    b.quoted(&s);
+                } else {
+                    b.split(&s);
+                }
+            }
+            PVal::List(items, concat) => {
+                if quoted && concat {
+                    let sep: String = self
+                        .ifs()
+                        .chars()
+                        .next()
+                        .map(String::from)
+                        .unwrap_or_default();
+                    b.quoted(&items.join(&sep));
+                } else if items.is_empty() {
+                    if quoted {
+                        b.saw_empty_at = true;
+                    }
+                } else {
+                    for (i, item) in items.iter().enumerate() {
+                        if i > 0 {
+                            b.delimit();
+                        }
+                        if quoted {
+                            b.quoted(item);
+                        } else {
+                            b.split(item);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn expand_param(
+        &mut self,
+        pe: &ParamExpansion,
+        quoted: bool,
+        b: &mut Builder,
+    ) -> Result<(), Flow> {
+        // Fast path: `$name` of a plain variable.
+        if let (Param::Named(n), ParamOp::Value, false) = (&pe.param, &pe.op, pe.indirect) {
+            if let Some(v) = self.vars.get_str(n) {
+                if !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS") {
+                    if quoted {
+                        b.quoted(v);
+                    } else {
+                        let v = v.to_owned();
+                        b.split(&v);
+                    }
+                    return Ok(());
+                }
+            }
+        }
+        let mut val = self.param_value(&pe.param)?;
+        if pe.indirect {
+            let target = match &val {
+                PVal::Str(s) => s.clone(),
+                _ => String::new(),
+            };
+            val = self.indirect_value(&target)?;
+        }
+        let is_set = |v: &PVal, t: NullTest| match v {
+            PVal::Unset => false,
+            PVal::Str(s) => t == NullTest::Unset || !s.is_empty(),
+            PVal::List(l, _) => {
+                !l.is_empty() && (t == NullTest::Unset || l.iter().any(|s| !s.is_empty()))
+            }
+        };
+        match &pe.op {
+            ParamOp::Value => {
+                if matches!(val, PVal::Unset) && self.opts.nounset {
+                    if !matches!(pe.param, Param::Special('@' | '*')) {
+                        self.error(&format!(
+                            "{}: unbound variable",
+                            Self::param_name(&pe.param)
+                        ));
+                        return Err(Flow::Exit(127));
+                    }
+                }
+                self.push_pval(val, quoted, b);
+            }
+            ParamOp::Length => {
+                let n = match &val {
+                    PVal::Unset => {
+                        if self.opts.nounset {
+                            self.error(&format!(
+                                "{}: unbound variable",
+                                Self::param_name(&pe.param)
+                            ));
+                            return Err(Flow::Exit(127));
+                        }
+                        0
+                    }
+                    PVal::Str(s) => s.chars().count(),
+                    PVal::List(l, _) => l.len(),
+                };
+                b.quoted(&n.to_string());
+            }
+            ParamOp::Default(t, w) => {
+                if is_set(&val, *t) {
+                    self.push_pval(val, quoted, b);
+                } else {
+                    self.expand_parts_of(w, quoted, b)?;
+                }
+            }
+            ParamOp::Alternative(t, w) => {
+                if is_set(&val, *t) {
+                    self.expand_parts_of(w, quoted, b)?;
+                }
+            }
+            ParamOp::Assign(t, w) => {
+                if is_set(&val, *t) {
+                    self.push_pval(val, quoted, b);
+                } else {
+                    let v = self.expand_string(w)?;
+                    if let Err(msg) = self.assign_param(&pe.param, v.clone()) {
+                        self.error(&msg);
+                        return Err(Flow::Exit(1));
+                    }
+                    self.push_pval(PVal::Str(v), quoted, b);
+                }
+            }
+            ParamOp::Error(t, w) => {
+                if is_set(&val, *t) {
+                    self.push_pval(val, quoted, b);
+                } else {
+                    let msg = match w {
+                        Some(w) => self.expand_string(w)?,
+                        None => {
+                            if *t == NullTest::Unset {
+                                "parameter not set".to_owned()
+                            } else {
+                                "parameter null or not set".to_owned()
+                            }
+                        }
+                    };
+                    self.error(&format!("{}: {msg}", Self::param_name(&pe.param)));
+                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                }
+            }
+            ParamOp::RemovePrefix(w, longest) | ParamOp::RemoveSuffix(w, longest) => {
+                let prefix = matches!(pe.op, ParamOp::RemovePrefix(..));
+                let pat = self.compile_pattern(w, false)?;
+                let f = |s: String| -> String {
+                    if prefix {
+                        match pat.match_prefix(&s, *longest) {
+                            Some(n) => s.get(n..).unwrap_or("").to_owned(),
+                            None => s,
+                        }
+                    } else {
+                        match pat.match_suffix(&s, *longest) {
+                            Some(n) => s.get(..n).unwrap_or("").to_owned(),
+                            None => s,
+                        }
+                    }
+                };
+                let out = map_pval(val, f);
+                self.push_pval(out, quoted, b);
+            }
+            ParamOp::Replace {
+                pattern,
+                replacement,
+                kind,
+            } => {
+                let pat = self.compile_pattern(pattern, false)?;
+                let rep = match replacement {
+                    Some(r) => self.expand_string(r)?,
+                    None => String::new(),
+                };
+                let out = map_pval(val, |s| replace(&pat, &s, &rep, *kind));
+                self.push_pval(out, quoted, b);
+            }
+            ParamOp::Substring(off, len) => {
+                let off = self.eval_arith(off)?;
+                let len = match len {
+                    Some(l) => Some(self.eval_arith(l)?),
+                    None => None,
+                };
+                let out = match val {
+                    PVal::Unset => PVal::Unset,
+                    PVal::Str(s) => match substring(&s, off, len) {
+                        Ok(s) => PVal::Str(s),
+                        Err(()) => {
+                            self.error(&format!("{}: substring expression < 0", len.unwrap_or(0)));
+                            return Err(Flow::Exit(1));
+                        }
+                    },
+                    PVal::List(items, concat) => {
+                        let items = if matches!(pe.param, Param::Special(_)) {
+                            let mut all = vec![self.name.to_string()];
+                            all.extend(items);
+                            all
+                        } else {
+                            items
+                        };
+                        PVal::List(slice_list(items, off, len), concat)
+                    }
+                };
+                self.push_pval(out, quoted, b);
+            }
+            ParamOp::Case { upper, all } => {
+                let (upper, all) = (*upper, *all);
+                let out = map_pval(val, |s| change_case(&s, upper, all));
+                self.push_pval(out, quoted, b);
+            }
+            ParamOp::Transform(op) => {
+                let op = *op;
+                let attrs = self
+                    .vars
+                    .get(&Self::param_name(&pe.param))
+                    .map(|v| v.attrs)
+                    .unwrap_or(0);
+                let name = Self::param_name(&pe.param);
+                let out = map_pval(val, |s| transform(&s, op, &name, attrs));
+                self.push_pval(out, quoted, b);
+            }
+            ParamOp::VarNames(prefix, concat) => {
+                let names: Vec<String> = self
+                    .vars
+                    .names()
+                    .into_iter()
+                    .filter(|n| n.starts_with(prefix.as_str()))
+                    .filter(|n| self.vars.get(n).is_some_and(|v| v.is_set()))
+                    .map(str::to_owned)
+                    .collect();
+                self.push_pval(PVal::List(names, *concat), quoted, b);
+            }
+            ParamOp::Keys(name, concat) => {
+                let keys = self.array_keys(name);
+                self.push_pval(PVal::List(keys, *concat), quoted, b);
+            }
+        }
+        Ok(())
+    }
+
+    fn expand_parts_of(&mut self, w: &Word, quoted: bool, b: &mut Builder) -> Result<(), Flow> {
+        if let Some(l) = &w.literal {
+            if quoted {
+                b.quoted(l);
+            } else {
+                b.literal(l);
+            }
+            return Ok(());
+        }
+        if quoted {
+            // Inside double quotes the operand's unquoted text is quoted too.
+            let s = self.expand_string(w)?;
+            b.quoted(&s);
+            return Ok(());
+        }
+        self.expand_parts(&w.parts, false, b)
+    }
+
+    fn indirect_value(&mut self, target: &str) -> Result<PVal, Flow> {
+        if let Some((name, rest)) = target.split_once('[') {
+            let sub = rest.trim_end_matches(']');
+            if sub == "@" || sub == "*" {
+                return Ok(PVal::List(
+                    self.array_values(name).unwrap_or_default(),
+                    sub == "*",
+                ));
+            }
+            let resolver = crate::resolve::Resolver {
+                options: &brush_parser::ParserOptions::default(),
+                line_offset: 0,
+                max_depth: self.limits.max_parse_depth,
+            };
+            let Ok(s) = resolver.subscript(sub) else {
+                return Ok(PVal::Unset);
+            };
+            return self.param_value(&Param::Index(name.to_owned(), s));
+        }
+        if let Ok(n) = target.parse::<u32>() {
+            return self.param_value(&Param::Positional(n));
+        }
+        match target {
+            "@" => Ok(PVal::List(self.positional_list(), false)),
+            "*" => Ok(PVal::List(self.positional_list(), true)),
+            "" => {
+                self.error(": invalid indirect expansion");
+                Err(Flow::Exit(1))
+            }
+            name => Ok(match self.lookup(name) {
+                Some(v) => PVal::Str(v),
+                None => PVal::Unset,
+            }),
+        }
+    }
+
+    fn assign_param(&mut self, p: &Param, v: String) -> Result<(), String> {
+        match p {
+            Param::Named(n) => self.set_var(n, v),
+            Param::Index(n, s) => {
+                let raw = s.raw.clone();
+                if self.is_assoc(n) {
+                    Arc::make_mut(&mut self.vars)
+                        .set_key(n, raw, v)
+                        .map_err(|e| e.to_string())
+                } else {
+                    let idx = self.arith_eval_text(&raw)?;
+                    Arc::make_mut(&mut self.vars)
+                        .set_index(n, idx, v)
+                        .map_err(|e| e.to_string())
+                }
+            }
+            other => Err(format!(
+                "${}: cannot assign in this way",
+                Self::param_name(other)
+            )),
+        }
+    }
+
+    /// Assigns a scalar, honouring `declare -i`.
+    pub(crate) fn set_var(&mut self, name: &str, value: String) -> Result<(), String> {
+        let value = if self.vars.get(name).is_some_and(|v| v.attrs & INTEGER != 0) {
+            self.arith_eval_text(&value)?.to_string()
+        } else {
+            value
+        };
+        let allexport = self.opts.allexport;
+        let vars = Arc::make_mut(&mut self.vars);
+        vars.set(name, value).map_err(|e| e.to_string())?;
+        if allexport {
+            vars.add_attrs(name, crate::vars::EXPORT);
+        }
+        Ok(())
+    }
+
+    // ----- arithmetic --------------------------------------------------
+
+    /// Evaluates `$(( ))`; an error is fatal, as in a non-interactive bash.
+    pub(crate) fn eval_arith(&mut self, a: &Arith) -> Result<i64, Flow> {
+        match self.try_eval_arith_flow(a)? {
+            Ok(v) => Ok(v),
+            Err(msg) => {
+                self.error(&msg);
+                Err(Flow::Exit(1))
+            }
+        }
+    }
+
+    /// Evaluates an arithmetic node; the inner error is the message to print.
+    pub(crate) fn try_eval_arith_flow(&mut self, a: &Arith) -> Result<Result<i64, String>, Flow> {
+        if let Some(e) = &a.expr {
+            return Ok(self.arith_eval_expr(e, &a.text));
+        }
+        let text = self.expand_string(&a.word)?;
+        Ok(self.arith_eval_text(&text))
+    }
+
+    /// Like [`Self::try_eval_arith_flow`] for the `(( ))` command.
+    pub(crate) fn try_eval_arith(&mut self, a: &Arith) -> Result<i64, String> {
+        match self.try_eval_arith_flow(a) {
+            Ok(r) => r,
+            Err(_) => Err(String::from("expansion failed")),
+        }
+    }
+
+    pub(crate) fn arith_eval_expr(&mut self, e: &arith::Expr, text: &str) -> Result<i64, String> {
+        let mut env = ShellArith { sh: self };
+        arith::eval(e, &mut env).map_err(|err| err.message(text))
+    }
+
+    pub(crate) fn arith_eval_text(&mut self, text: &str) -> Result<i64, String> {
+        let mut env = ShellArith { sh: self };
+        arith::eval_str(text, &mut env).map_err(|err| err.message(text))
+    }
+}
+
+/// The shell's variables as arithmetic sees them.
+struct ShellArith<'a> {
+    sh: &'a mut Shell,
+}
+
+impl ArithEnv for ShellArith<'_> {
+    fn get(&mut self, name: &str, index: Option<&str>) -> Result<Option<String>, ArithError> {
+        match index {
+            None => {
+                let v = self.sh.lookup(name);
+                if v.is_none() && self.sh.opts.nounset {
+                    return Err(ArithError::other(format!("{name}: unbound variable")));
+                }
+                Ok(v)
+            }
+            Some(i) => Ok(match self.sh.vars.get(name).map(|v| &v.value) {
+                Some(Value::Assoc(m)) => m.get(i).cloned(),
+                Some(Value::Indexed(m)) => {
+                    let idx: i64 = i.parse().unwrap_or(0);
+                    let idx = if idx < 0 {
+                        m.keys().next_back().copied().unwrap_or(-1) + 1 + idx
+                    } else {
+                        idx
+                    };
+                    m.get(&idx).cloned()
+                }
+                Some(Value::Str(s)) if i == "0" => Some(s.clone()),
+                _ => None,
+            }),
+        }
+    }
+
+    fn set(&mut self, name: &str, index: Option<&str>, value: i64) -> Result<(), ArithError> {
+        let r = match index {
+            None => self.sh.set_var(name, value.to_string()),
+            Some(i) => {
+                let vars = Arc::make_mut(&mut self.sh.vars);
+                if matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
+                    vars.set_key(name, i.to_owned(), value.to_string())
+                } else {
+                    vars.set_index(name, i.parse().unwrap_or(0), value.to_string())
+                }
+                .map_err(|e| e.to_string())
+            }
+        };
+        r.map_err(ArithError::other)
+    }
+
+    fn is_assoc(&self, name: &str) -> bool {
+        self.sh.is_assoc(name)
+    }
+}
+
+fn map_pval(v: PVal, mut f: impl FnMut(String) -> String) -> PVal {
+    match v {
+        PVal::Unset => PVal::Unset,
+        PVal::Str(s) => PVal::Str(f(s)),
+        PVal::List(l, c) => PVal::List(l.into_iter().map(f).collect(), c),
+    }
+}
+
+fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind) -> String {
+    match kind {
+        ReplaceKind::Prefix => match pat.match_prefix(s, true) {
+            Some(n) => format!("{rep}{}", s.get(n..).unwrap_or("")),
+            None => s.to_owned(),
+        },
+        ReplaceKind::Suffix => match pat.match_suffix(s, true) {
+            Some(n) => format!("{}{rep}", s.get(..n).unwrap_or("")),
+            None => s.to_owned(),
+        },
+        ReplaceKind::First | ReplaceKind::All => {
+            let mut out = String::with_capacity(s.len());
+            let mut pos = 0;
+            while pos <= s.len() {
+                match pat.find(s, pos) {
+                    Some((st, en)) => {
+                        out.push_str(s.get(pos..st).unwrap_or(""));
+                        out.push_str(rep);
+                        if en == st {
+                            // An empty match: keep one char and move on.
+                            match s.get(st..).and_then(|r| r.chars().next()) {
+                                Some(c) => {
+                                    out.push(c);
+                                    pos = st + c.len_utf8();
+                                }
+                                None => {
+                                    pos = s.len() + 1;
+                                }
+                            }
+                        } else {
+                            pos = en;
+                        }
+                        if kind == ReplaceKind::First {
+                            break;
+                        }
+                    }
+                    None => break,
+                }
+            }
+            if pos <= s.len() {
+                out.push_str(s.get(pos..).unwrap_or(""));
+            }
+            out
+        }
+    }
+}
+
+fn substring(s: &str, off: i64, len: Option<i64>) -> Result<String, ()> {
+    let n = s.chars().count() as i64;
+    let start = if off < 0 {
+        (n + off).max(0)
+    } else {
+        off.min(n)
+    };
+    if off < 0 && n + off < 0 {
+        return Ok(String::new());
+    }
+    let end = match len {
+        None => n,
+        Some(l) if l < 0 => {
+            let e = n + l;
+            if e < start {
+                return Err(());
+            }
+            e
+        }
+        Some(l) => (start.saturating_add(l)).min(n),
+    };
+    Ok(s.chars()
+        .skip(start as usize)
+        .take((end - start).max(0) as usize)
+        .collect())
+}
+
+fn slice_list(items: Vec<String>, off: i64, len: Option<i64>) -> Vec<String> {
+    let n = items.len() as i64;
+    let start = if off < 0 { n + off } else { off };
+    if start < 0 || start > n {
+        return Vec::new();
+    }
+    let count = match len {
+        None => n - start,
+        Some(l) if l < 0 => (n + l - start).max(0),
+        Some(l) => l.min(n - start),
+    };
+    items
+        .into_iter()
+        .skip(start as usize)
+        .take(count.max(0) as usize)
+        .collect()
+}
+
+fn change_case(s: &str, upper: bool, all: bool) -> String {
+    let conv = |c: char| -> String {
+        if upper {
+            c.to_uppercase().collect()
+        } else {
+            c.to_lowercase().collect()
+        }
+    };
+    if all {
+        s.chars().map(conv).collect()
+    } else {
+        let mut chars = s.chars();
+        match chars.next() {
+            Some(c) => conv(c) + chars.as_str(),
+            None => String::new(),
+        }
+    }
+}
+
+/// `${v@Q}`-style quoting: single quotes, `'\''` for embedded quotes.
+pub(crate) fn single_quote(s: &str) -> String {
+    format!("'{}'", s.replace('\'', r"'\''"))
+}
+
+fn transform(s: &str, op: char, name: &str, attrs: u8) -> String {
+    match op {
+        'Q' => single_quote(s),
+        'U' => s.to_uppercase(),
+        'L' => s.to_lowercase(),
+        'u' => change_case(s, true, false),
+        'E' => crate::escapes::ansi_c(s),
+        'A' => format!("{name}={}", single_quote(s)),
+        'a' => {
+            let mut f = String::new();
+            if attrs & INTEGER != 0 {
+                f.push('i');
+            }
+            if attrs & crate::vars::READONLY != 0 {
+                f.push('r');
+            }
+            if attrs & crate::vars::EXPORT != 0 {
+                f.push('x');
+            }
+            f
+        }
+        _ => s.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn substrings_like_bash() {
+        assert_eq!(substring("hello", 1, Some(3)).unwrap(), "ell");
+        assert_eq!(substring("hello", -3, None).unwrap(), "llo");
+        assert_eq!(substring("hello", 1, Some(-1)).unwrap(), "ell");
+        assert_eq!(substring("hello", 9, None).unwrap(), "");
+        assert!(substring("hello", 3, Some(-3)).is_err());
+    }
+
+    #[test]
+    fn ifs_splitting() {
+        let mut b = Builder::new(Mode::Fields, ":");
+        b.split("a::b:");
+        let f: Vec<String> = b.finish().into_iter().map(|f| f.text).collect();
+        assert_eq!(f, ["a", "", "b"]);
+        let mut b = Builder::new(Mode::Fields, " \t\n");
+        b.split("  a  b ");
+        let f: Vec<String> = b.finish().into_iter().map(|f| f.text).collect();
+        assert_eq!(f, ["a", "b"]);
+    }
+}

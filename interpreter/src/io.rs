@@ -1,0 +1,189 @@
+//! Streams and the file-descriptor table of a shell.
+//!
+//! Descriptors are cheap to copy: a stream is shared behind an `Arc`, so
+//! `2>&1`, saving fds around a redirection and handing them to a pipeline
+//! stage all clone handles, never data. A pipe's write end counts its
+//! copies, so a reader sees end-of-file only when every holder (a
+//! background job included) has let go.
+
+use std::io::{self, Read, Write};
+use std::sync::{Arc, Mutex};
+
+use crate::pipe::{PipeReader, PipeWriter};
+
+/// Something the shell reads from.
+#[derive(Clone, Default)]
+pub enum Input {
+    /// Always at end-of-file.
+    #[default]
+    Null,
+    /// A shared reader (a file, a pipe, a here-document, the host's stdin).
+    Shared(Arc<Mutex<dyn Read + Send>>),
+}
+
+impl Input {
+    /// Wraps a reader.
+    pub fn new(r: impl Read + Send + 'static) -> Self {
+        Self::Shared(Arc::new(Mutex::new(r)))
+    }
+
+    /// Reads bytes held in memory (here-documents, here-strings).
+    pub fn bytes(data: Vec<u8>) -> Self {
+        Self::new(io::Cursor::new(data))
+    }
+
+    /// Wraps a pipe's read end.
+    pub fn pipe(r: PipeReader) -> Self {
+        Self::new(r)
+    }
+}
+
+impl Read for &Input {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Input::Null => Ok(0),
+            Input::Shared(r) => r.lock().unwrap_or_else(|e| e.into_inner()).read(buf),
+        }
+    }
+}
+
+/// Something the shell writes to.
+#[derive(Clone, Default)]
+pub enum Output {
+    /// Discards everything (`/dev/null`, a closed descriptor's stand-in).
+    #[default]
+    Null,
+    /// A shared writer (a file, a pipe's write end, a capture buffer, the
+    /// host's stdout); the underlying writer closes when the last clone goes.
+    Shared(Arc<Mutex<dyn Write + Send>>),
+}
+
+impl Output {
+    /// Wraps a writer.
+    pub fn new(w: impl Write + Send + 'static) -> Self {
+        Self::Shared(Arc::new(Mutex::new(w)))
+    }
+
+    /// Wraps a pipe's write end.
+    pub fn pipe(w: PipeWriter) -> Self {
+        Self::new(w)
+    }
+}
+
+impl Write for &Output {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Output::Null => Ok(buf.len()),
+            Output::Shared(w) => w.lock().unwrap_or_else(|e| e.into_inner()).write(buf),
+        }
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        match self {
+            Output::Null => Ok(()),
+            Output::Shared(w) => w.lock().unwrap_or_else(|e| e.into_inner()).write_all(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Output::Null => Ok(()),
+            Output::Shared(w) => w.lock().unwrap_or_else(|e| e.into_inner()).flush(),
+        }
+    }
+}
+
+/// One open descriptor.
+#[derive(Clone)]
+pub enum Fd {
+    /// Open for reading.
+    In(Input),
+    /// Open for writing.
+    Out(Output),
+}
+
+/// Highest descriptor number scripts may use.
+pub const MAX_FD: usize = 9;
+
+/// The descriptors 0-9 of a shell.
+#[derive(Clone, Default)]
+pub struct Fds {
+    slots: [Option<Fd>; MAX_FD + 1],
+}
+
+impl Fds {
+    /// A table with stdin, stdout and stderr set.
+    pub fn new(stdin: Input, stdout: Output, stderr: Output) -> Self {
+        let mut f = Self::default();
+        f.set(0, Some(Fd::In(stdin)));
+        f.set(1, Some(Fd::Out(stdout)));
+        f.set(2, Some(Fd::Out(stderr)));
+        f
+    }
+
+    /// The descriptor `n`, if open.
+    pub fn get(&self, n: usize) -> Option<&Fd> {
+        self.slots.get(n).and_then(Option::as_ref)
+    }
+
+    /// Opens or closes descriptor `n` (ignored above [`MAX_FD`]).
+    pub fn set(&mut self, n: usize, fd: Option<Fd>) {
+        if let Some(slot) = self.slots.get_mut(n) {
+            *slot = fd;
+        }
+    }
+
+    /// What reading descriptor `n` reads (end-of-file when closed or
+    /// open for writing only).
+    pub fn input(&self, n: usize) -> Input {
+        match self.get(n) {
+            Some(Fd::In(i)) => i.clone(),
+            _ => Input::Null,
+        }
+    }
+
+    /// What writing descriptor `n` writes to; `None` when it is closed.
+    pub fn output(&self, n: usize) -> Option<Output> {
+        match self.get(n) {
+            Some(Fd::Out(o)) => Some(o.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// A writer that keeps everything in memory, bounded: `$( )` captures and
+/// the host's capture of a run's output.
+#[derive(Default)]
+pub struct Capture {
+    /// What was written.
+    pub data: Vec<u8>,
+    /// The most it may hold; writes past it fail.
+    pub limit: usize,
+}
+
+impl Capture {
+    /// A capture holding at most `limit` bytes.
+    pub fn new(limit: usize) -> Self {
+        Self {
+            data: Vec::new(),
+            limit,
+        }
+    }
+}
+
+impl Write for Capture {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.data.len().saturating_add(buf.len()) > self.limit {
+            return Err(io::Error::new(
+                io::ErrorKind::OutOfMemory,
+                "output limit exceeded",
+            ));
+        }
+        self.data.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}

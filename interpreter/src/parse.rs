@@ -1,0 +1,297 @@
+//! From script text to the resolved tree, with bash's syntax error texts.
+//!
+//! brush-parser recurses once per nesting level and would overflow the
+//! stack on hostile input, so a lexical pre-scan measures nesting first and
+//! refuses scripts deeper than the limit before brush sees them. Callers
+//! still parse on threads with a known, generous stack (see `shell.rs`).
+
+use thiserror::Error;
+
+use crate::ast::Script;
+use crate::resolve::Resolver;
+
+/// A script that cannot be parsed. `Display` gives bash's message without
+/// the `NAME: line N: ` prefix; [`SyntaxError::line`] gives the line.
+#[derive(Debug, Clone, Error, PartialEq, Eq)]
+pub enum SyntaxError {
+    /// `syntax error near unexpected token `X'`
+    #[error("syntax error near unexpected token `{token}'")]
+    NearToken {
+        /// The offending token.
+        token: String,
+        /// Its line.
+        line: u32,
+        /// The text of that line, which bash echoes on a second line.
+        source_line: String,
+    },
+    /// The script ended inside a construct.
+    #[error("syntax error: unexpected end of file")]
+    UnexpectedEof {
+        /// The line after the last.
+        line: u32,
+    },
+    /// A quote was never closed.
+    #[error("unexpected EOF while looking for matching `{quote}'")]
+    UnterminatedQuote {
+        /// The quote character.
+        quote: char,
+        /// The line where the script ended.
+        line: u32,
+    },
+    /// Nesting deeper than the parser budget allows.
+    #[error("maximum nesting depth exceeded ({limit})")]
+    TooDeep {
+        /// The limit in force.
+        limit: u32,
+        /// The line where the limit was passed.
+        line: u32,
+    },
+    /// A word brush-parser could not split into pieces.
+    #[error("bad substitution: {0}")]
+    BadWord(String),
+    /// A construct sandbash does not implement.
+    #[error("{0}")]
+    Unsupported(String),
+}
+
+impl SyntaxError {
+    /// The line the error is reported on.
+    pub fn line(&self) -> u32 {
+        match self {
+            Self::NearToken { line, .. }
+            | Self::UnexpectedEof { line }
+            | Self::UnterminatedQuote { line, .. }
+            | Self::TooDeep { line, .. } => *line,
+            Self::BadWord(_) | Self::Unsupported(_) => 1,
+        }
+    }
+
+    /// The full message bash prints: one or two lines, each prefixed with
+    /// `prefix` (e.g. `sandbash: -c: line 1: `... minus the line part, which
+    /// this adds).
+    pub fn render(&self, prefix: &str) -> String {
+        let line = self.line();
+        let mut s = format!("{prefix}line {line}: {self}\n");
+        if let Self::NearToken { source_line, .. } = self {
+            s.push_str(&format!("{prefix}line {line}: `{source_line}'\n"));
+        }
+        s
+    }
+}
+
+fn parser_options() -> brush_parser::ParserOptions {
+    brush_parser::ParserOptions::default()
+}
+
+/// Parses and resolves a whole script.
+pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
+    parse_nested(text, &parser_options(), 0, max_depth)
+}
+
+pub(crate) fn parse_nested(
+    text: &str,
+    options: &brush_parser::ParserOptions,
+    line_offset: u32,
+    max_depth: u32,
+) -> Result<Script, SyntaxError> {
+    check_depth(text, max_depth, line_offset)?;
+    let mut parser = brush_parser::Parser::new(std::io::BufReader::new(text.as_bytes()), options);
+    let program = parser
+        .parse_program()
+        .map_err(|e| convert(e, text, line_offset))?;
+    Resolver {
+        options,
+        line_offset,
+        max_depth,
+    }
+    .program(&program)
+}
+
+fn line_count(text: &str) -> u32 {
+    u32::try_from(text.matches('\n').count())
+        .unwrap_or(u32::MAX)
+        .saturating_add(1)
+}
+
+fn convert(e: brush_parser::ParseError, text: &str, line_offset: u32) -> SyntaxError {
+    use brush_parser::TokenizerError as T;
+    let eof_line = line_count(text).saturating_add(line_offset);
+    match e {
+        brush_parser::ParseError::ParsingNear(pos) => {
+            let line = u32::try_from(pos.line)
+                .unwrap_or(u32::MAX)
+                .saturating_add(line_offset);
+            let source_line = text
+                .lines()
+                .nth(pos.line.saturating_sub(1))
+                .unwrap_or("")
+                .to_owned();
+            let rest: String = text.chars().skip(pos.index).take(64).collect();
+            SyntaxError::NearToken {
+                token: token_at(&rest),
+                line,
+                source_line,
+            }
+        }
+        brush_parser::ParseError::ParsingAtEndOfInput => {
+            SyntaxError::UnexpectedEof { line: eof_line }
+        }
+        brush_parser::ParseError::Tokenizing { inner, .. } => match inner {
+            T::UnterminatedSingleQuote(_) | T::UnterminatedAnsiCQuote(_) => {
+                SyntaxError::UnterminatedQuote {
+                    quote: '\'',
+                    line: eof_line,
+                }
+            }
+            T::UnterminatedDoubleQuote(_) => SyntaxError::UnterminatedQuote {
+                quote: '"',
+                line: eof_line,
+            },
+            T::UnterminatedBackquote(_) => SyntaxError::UnterminatedQuote {
+                quote: '`',
+                line: eof_line,
+            },
+            T::UnterminatedCommandSubstitution | T::UnterminatedExpansion => {
+                SyntaxError::UnterminatedQuote {
+                    quote: ')',
+                    line: eof_line,
+                }
+            }
+            T::UnterminatedVariable => SyntaxError::UnterminatedQuote {
+                quote: '}',
+                line: eof_line,
+            },
+            _ => SyntaxError::UnexpectedEof { line: eof_line },
+        },
+    }
+}
+
+const OPERATORS: &[&str] = &[
+    ";;&", "<<<", "<<-", "&>>", ";;", ";&", "&&", "||", "|&", "<<", ">>", "<>", ">&", "<&", "&>",
+    ">|", ";", "&", "|", "<", ">", "(", ")",
+];
+
+/// The token bash names in `near unexpected token`.
+fn token_at(rest: &str) -> String {
+    let rest = rest.trim_start_matches([' ', '\t']);
+    if rest.is_empty() || rest.starts_with('\n') {
+        return "newline".into();
+    }
+    if let Some(op) = OPERATORS.iter().find(|op| rest.starts_with(**op)) {
+        return (*op).to_owned();
+    }
+    rest.chars()
+        .take_while(|c| !c.is_whitespace() && !";&|<>()".contains(*c))
+        .collect()
+}
+
+/// Measures syntactic nesting lexically (brackets, `$(`, compound
+/// keywords) and refuses text nested deeper than `max_depth`.
+fn check_depth(text: &str, max_depth: u32, line_offset: u32) -> Result<(), SyntaxError> {
+    let mut depth: u32 = 0;
+    let mut line: u32 = 1;
+    let mut in_single = false;
+    let mut in_double = false;
+    let mut word = String::new();
+    let mut chars = text.chars();
+    let too_deep = |line: u32| SyntaxError::TooDeep {
+        limit: max_depth,
+        line: line.saturating_add(line_offset),
+    };
+    while let Some(c) = chars.next() {
+        if c == '\n' {
+            line = line.saturating_add(1);
+        }
+        if in_single {
+            if c == '\'' {
+                in_single = false;
+            }
+            continue;
+        }
+        let is_word_char = c.is_alphanumeric() || c == '_';
+        if !is_word_char {
+            if !in_double {
+                match word.as_str() {
+                    "if" | "case" | "while" | "until" | "for" | "select" => {
+                        depth = depth.saturating_add(1);
+                    }
+                    "fi" | "esac" | "done" => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                if depth > max_depth {
+                    return Err(too_deep(line));
+                }
+            }
+            word.clear();
+        } else if word.len() < 8 {
+            word.push(c);
+        }
+        match c {
+            '\\' => {
+                if chars.next() == Some('\n') {
+                    line = line.saturating_add(1);
+                }
+            }
+            '\'' if !in_double => in_single = true,
+            '"' => in_double = !in_double,
+            '(' | '{' | '[' => {
+                depth = depth.saturating_add(1);
+                if depth > max_depth {
+                    return Err(too_deep(line));
+                }
+            }
+            ')' | '}' | ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reports_unexpected_token() {
+        let e = parse("echo )", 100).unwrap_err();
+        assert_eq!(e.to_string(), "syntax error near unexpected token `)'");
+        assert_eq!(
+            e.render("sandbash: -c: "),
+            "sandbash: -c: line 1: syntax error near unexpected token `)'\nsandbash: -c: line 1: `echo )'\n"
+        );
+    }
+
+    #[test]
+    fn reports_eof_and_quotes() {
+        assert!(matches!(
+            parse("if true; then echo", 100),
+            Err(SyntaxError::UnexpectedEof { .. })
+        ));
+        assert_eq!(
+            parse("echo 'abc", 100).unwrap_err().to_string(),
+            "unexpected EOF while looking for matching `''"
+        );
+    }
+
+    #[test]
+    fn refuses_deep_nesting_without_overflow() {
+        let deep = "{ ".repeat(100_000);
+        assert!(matches!(
+            parse(&deep, 500),
+            Err(SyntaxError::TooDeep { .. })
+        ));
+        let subst = "$(".repeat(100_000);
+        assert!(matches!(
+            parse(&subst, 500),
+            Err(SyntaxError::TooDeep { .. })
+        ));
+        let ifs = "if true; then ".repeat(10_000);
+        assert!(matches!(parse(&ifs, 500), Err(SyntaxError::TooDeep { .. })));
+    }
+
+    #[test]
+    fn quoted_brackets_do_not_count() {
+        let text = format!("echo '{}'", "(".repeat(1000));
+        assert!(parse(&text, 50).is_ok());
+    }
+}

@@ -1,0 +1,244 @@
+//! Applying redirections to a shell's descriptor table.
+
+use sandbash_vfs::{FileKind, WriteMode};
+
+use crate::ast::{HereDoc, Redirect, RedirectKind, Word};
+use crate::io::{Fd, Input, Output};
+use crate::shell::{Exec, Flow, Shell};
+
+/// A redirection that failed: the message to print (status 1).
+pub(crate) enum RedirError {
+    Msg(String),
+    Flow(Flow),
+}
+
+impl From<Flow> for RedirError {
+    fn from(f: Flow) -> Self {
+        RedirError::Flow(f)
+    }
+}
+
+impl Shell {
+    /// Runs `f` with `redirects` applied, restoring the descriptors after.
+    pub(crate) fn with_redirects(
+        &mut self,
+        redirects: &[Redirect],
+        f: impl FnOnce(&mut Self) -> Exec,
+    ) -> Exec {
+        let saved = self.fds.clone();
+        if let Err(e) = self.apply_redirects(redirects) {
+            self.fds = saved;
+            return match e {
+                RedirError::Msg(m) => {
+                    self.error(&m);
+                    self.last_status = 1;
+                    Ok(1)
+                }
+                RedirError::Flow(fl) => Err(fl),
+            };
+        }
+        let r = f(self);
+        self.fds = saved;
+        r
+    }
+
+    pub(crate) fn apply_redirects(&mut self, redirects: &[Redirect]) -> Result<(), RedirError> {
+        for r in redirects {
+            self.apply_redirect(r)?;
+        }
+        Ok(())
+    }
+
+    fn target(&mut self, w: &Word) -> Result<String, RedirError> {
+        let s = self.expand_string(w)?;
+        if s.is_empty() {
+            return Err(RedirError::Msg(": No such file or directory".into()));
+        }
+        Ok(s)
+    }
+
+    fn special_dup(path: &str) -> Option<usize> {
+        match path {
+            "/dev/stdin" => Some(0),
+            "/dev/stdout" => Some(1),
+            "/dev/stderr" => Some(2),
+            _ => path.strip_prefix("/dev/fd/").and_then(|n| n.parse().ok()),
+        }
+    }
+
+    fn refuse_network(path: &str) -> Result<(), RedirError> {
+        if path.starts_with("/dev/tcp/") || path.starts_with("/dev/udp/") {
+            return Err(RedirError::Msg(format!(
+                "{path}: network access is not available in the sandbox"
+            )));
+        }
+        Ok(())
+    }
+
+    fn open_output(&mut self, path: &str, mode: WriteMode) -> Result<Output, RedirError> {
+        Self::refuse_network(path)?;
+        if let Some(n) = Self::special_dup(path) {
+            return self
+                .fds
+                .output(n)
+                .ok_or_else(|| RedirError::Msg(format!("{path}: Bad file descriptor")));
+        }
+        let abs = sandbash_vfs::path::resolve(&self.cwd, path)
+            .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
+        if abs == "/dev/null" {
+            return Ok(Output::Null);
+        }
+        if mode == WriteMode::Truncate && self.opts.noclobber {
+            if let Ok(m) = self.sys.fs.metadata(&abs) {
+                if m.kind == FileKind::File {
+                    return Err(RedirError::Msg(format!(
+                        "{path}: cannot overwrite existing file"
+                    )));
+                }
+            }
+        }
+        let w = self
+            .sys
+            .fs
+            .open_write(&abs, mode)
+            .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
+        Ok(Output::new(w))
+    }
+
+    fn open_input(&mut self, path: &str) -> Result<Input, RedirError> {
+        Self::refuse_network(path)?;
+        if let Some(n) = Self::special_dup(path) {
+            return Ok(self.fds.input(n));
+        }
+        let abs = sandbash_vfs::path::resolve(&self.cwd, path)
+            .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
+        let r = self
+            .sys
+            .fs
+            .open_read(&abs)
+            .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
+        Ok(Input::new(r))
+    }
+
+    fn dup(&mut self, fd: usize, w: &Word, output: bool) -> Result<(), RedirError> {
+        let s = self.expand_string(w)?;
+        if s == "-" {
+            self.fds.set(fd, None);
+            return Ok(());
+        }
+        let (num, close) = match s.strip_suffix('-') {
+            Some(n) => (n, true),
+            None => (s.as_str(), false),
+        };
+        match num.parse::<usize>() {
+            Ok(src) => {
+                let Some(d) = self.fds.get(src).cloned() else {
+                    return Err(RedirError::Msg(format!("{src}: Bad file descriptor")));
+                };
+                if src > crate::io::MAX_FD {
+                    return Err(RedirError::Msg(format!("{src}: Bad file descriptor")));
+                }
+                self.fds.set(fd, Some(d));
+                if close && src != fd {
+                    self.fds.set(src, None);
+                }
+                Ok(())
+            }
+            Err(_) if output && fd == 1 => {
+                // `>&file` means `&>file`.
+                let o = self.open_output(&s, WriteMode::Truncate)?;
+                self.fds.set(1, Some(Fd::Out(o.clone())));
+                self.fds.set(2, Some(Fd::Out(o)));
+                Ok(())
+            }
+            Err(_) => Err(RedirError::Msg(format!("{s}: ambiguous redirect"))),
+        }
+    }
+
+    fn apply_redirect(&mut self, r: &Redirect) -> Result<(), RedirError> {
+        let fd_of = |default: i32| -> Result<usize, RedirError> {
+            let n = r.fd.unwrap_or(default);
+            usize::try_from(n)
+                .ok()
+                .filter(|n| *n <= crate::io::MAX_FD)
+                .ok_or_else(|| RedirError::Msg(format!("{n}: Bad file descriptor")))
+        };
+        match &r.kind {
+            RedirectKind::Read(w) => {
+                let fd = fd_of(0)?;
+                let path = self.target(w)?;
+                let i = self.open_input(&path)?;
+                self.fds.set(fd, Some(Fd::In(i)));
+            }
+            RedirectKind::ReadWrite(w) => {
+                let fd = fd_of(0)?;
+                let path = self.target(w)?;
+                let abs = sandbash_vfs::path::resolve(&self.cwd, &path)
+                    .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
+                if self.sys.fs.metadata(&abs).is_err() {
+                    self.sys
+                        .fs
+                        .write(&abs, b"")
+                        .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
+                }
+                if fd == 0 {
+                    let i = self.open_input(&path)?;
+                    self.fds.set(fd, Some(Fd::In(i)));
+                } else {
+                    let o = self.open_output(&path, WriteMode::Update)?;
+                    self.fds.set(fd, Some(Fd::Out(o)));
+                }
+            }
+            RedirectKind::Write(w) | RedirectKind::Clobber(w) | RedirectKind::Append(w) => {
+                let fd = fd_of(1)?;
+                let path = self.target(w)?;
+                let mode = match &r.kind {
+                    RedirectKind::Append(_) => WriteMode::Append,
+                    _ => WriteMode::Truncate,
+                };
+                let noclobber = self.opts.noclobber;
+                if matches!(r.kind, RedirectKind::Clobber(_)) {
+                    self.opts.noclobber = false;
+                }
+                let o = self.open_output(&path, mode);
+                self.opts.noclobber = noclobber;
+                self.fds.set(fd, Some(Fd::Out(o?)));
+            }
+            RedirectKind::OutputAndError(w, append) => {
+                let path = self.target(w)?;
+                let mode = if *append {
+                    WriteMode::Append
+                } else {
+                    WriteMode::Truncate
+                };
+                let o = self.open_output(&path, mode)?;
+                self.fds.set(1, Some(Fd::Out(o.clone())));
+                self.fds.set(2, Some(Fd::Out(o)));
+            }
+            RedirectKind::DupInput(w) => {
+                let fd = fd_of(0)?;
+                self.dup(fd, w, false)?;
+            }
+            RedirectKind::DupOutput(w) => {
+                let fd = fd_of(1)?;
+                self.dup(fd, w, true)?;
+            }
+            RedirectKind::HereDoc(doc) => {
+                let fd = fd_of(0)?;
+                let body = match doc {
+                    HereDoc::Literal(s) => s.clone(),
+                    HereDoc::Expanded(w) => self.expand_string(w)?,
+                };
+                self.fds
+                    .set(fd, Some(Fd::In(Input::bytes(body.into_bytes()))));
+            }
+            RedirectKind::HereString(w) => {
+                let fd = fd_of(0)?;
+                let mut s = self.expand_string(w)?;
+                s.push('\n');
+                self.fds.set(fd, Some(Fd::In(Input::bytes(s.into_bytes()))));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,777 @@
+//! Turns brush-parser's AST into the resolved tree of `ast.rs`: every word,
+//! parameter operand, arithmetic expression and `$( )` body is parsed here,
+//! once, so the evaluator never parses the same text twice.
+
+use std::sync::Arc;
+
+use brush_parser::ast as b;
+use brush_parser::word::{self as bw, WordPiece};
+
+use crate::ast::*;
+use crate::parse::{SyntaxError, parse_nested};
+
+/// Brace expansions with at most this many results are expanded ahead;
+/// larger ones (`{1..100000}`) are generated when the word is evaluated.
+const MAX_PRE_EXPANDED_BRACES: u64 = 1024;
+
+/// Resolves brush-parser's trees, carrying the parser options and the line
+/// offset of nested sources (`$( )` bodies report their outer line).
+pub(crate) struct Resolver<'a> {
+    pub(crate) options: &'a brush_parser::ParserOptions,
+    pub(crate) line_offset: u32,
+    pub(crate) max_depth: u32,
+}
+
+type R<T> = Result<T, SyntaxError>;
+
+impl Resolver<'_> {
+    pub(crate) fn program(&self, p: &b::Program) -> R<Script> {
+        let mut list = Vec::new();
+        for cc in &p.complete_commands {
+            list.extend(self.list(cc)?);
+        }
+        Ok(Script { list })
+    }
+
+    fn list(&self, l: &b::CompoundList) -> R<List> {
+        l.0.iter()
+            .map(|item| {
+                Ok(Item {
+                    and_or: Arc::new(self.and_or(&item.0)?),
+                    background: matches!(item.1, b::SeparatorOperator::Async),
+                })
+            })
+            .collect()
+    }
+
+    fn and_or(&self, a: &b::AndOrList) -> R<AndOr> {
+        let first = self.pipeline(&a.first)?;
+        let rest = a
+            .additional
+            .iter()
+            .map(|x| match x {
+                b::AndOr::And(p) => Ok((Connector::And, self.pipeline(p)?)),
+                b::AndOr::Or(p) => Ok((Connector::Or, self.pipeline(p)?)),
+            })
+            .collect::<R<Vec<_>>>()?;
+        Ok(AndOr { first, rest })
+    }
+
+    fn pipeline(&self, p: &b::Pipeline) -> R<Pipeline> {
+        Ok(Pipeline {
+            bang: p.bang,
+            commands: p.seq.iter().map(|c| self.command(c)).collect::<R<_>>()?,
+        })
+    }
+
+    fn command(&self, c: &b::Command) -> R<Command> {
+        Ok(match c {
+            b::Command::Simple(s) => Command::Simple(self.simple(s)?),
+            b::Command::Compound(cc, redirs) => {
+                Command::Compound(self.compound(cc)?, self.redirect_list(redirs.as_ref())?)
+            }
+            b::Command::Function(f) => Command::FuncDef(Arc::new(FuncDef {
+                name: f.fname.value.clone(),
+                body: self.compound(&f.body.0)?,
+                redirects: self.redirect_list(f.body.1.as_ref())?,
+            })),
+            b::Command::ExtendedTest(t, redirs) => {
+                let line = self.line_of(t.loc.start.line);
+                Command::Compound(
+                    Compound::Test(self.test(&t.expr)?, line),
+                    self.redirect_list(redirs.as_ref())?,
+                )
+            }
+        })
+    }
+
+    fn line_of(&self, line: usize) -> u32 {
+        u32::try_from(line)
+            .unwrap_or(u32::MAX)
+            .saturating_add(self.line_offset)
+    }
+
+    fn word_line(&self, w: &b::Word) -> Option<u32> {
+        w.loc.as_ref().map(|l| self.line_of(l.start.line))
+    }
+
+    fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
+        let mut cmd = SimpleCommand {
+            line: 0,
+            assigns: Vec::new(),
+            words: Vec::new(),
+            redirects: Vec::new(),
+        };
+        let mut line = None;
+        let mut items: Vec<&b::CommandPrefixOrSuffixItem> = Vec::new();
+        if let Some(p) = &s.prefix {
+            items.extend(p.0.iter());
+        }
+        let name_item;
+        if let Some(w) = &s.word_or_name {
+            name_item = b::CommandPrefixOrSuffixItem::Word(w.clone());
+            items.push(&name_item);
+        }
+        if let Some(sfx) = &s.suffix {
+            items.extend(sfx.0.iter());
+        }
+        for item in items {
+            match item {
+                b::CommandPrefixOrSuffixItem::IoRedirect(r) => {
+                    cmd.redirects.push(self.redirect(r)?);
+                }
+                b::CommandPrefixOrSuffixItem::Word(w) => {
+                    line = line.or_else(|| self.word_line(w));
+                    cmd.words.push(self.word(&w.value)?);
+                }
+                b::CommandPrefixOrSuffixItem::AssignmentWord(a, w) => {
+                    line = line.or_else(|| self.word_line(w));
+                    if cmd.words.is_empty() {
+                        cmd.assigns.push(self.assignment(a)?);
+                    } else {
+                        // After the command name an assignment is an ordinary
+                        // argument (`declare x=1`, `export a=b`).
+                        cmd.words.push(self.word(&w.value)?);
+                    }
+                }
+                b::CommandPrefixOrSuffixItem::ProcessSubstitution(..) => {
+                    return Err(SyntaxError::Unsupported(
+                        "process substitution is not supported yet".into(),
+                    ));
+                }
+            }
+        }
+        cmd.line = line.unwrap_or(self.line_offset.max(1));
+        Ok(cmd)
+    }
+
+    fn assignment(&self, a: &b::Assignment) -> R<Assign> {
+        let (name, index) = match &a.name {
+            b::AssignmentName::VariableName(n) => (n.clone(), None),
+            b::AssignmentName::ArrayElementName(n, i) => (n.clone(), Some(self.subscript(i)?)),
+        };
+        let value = match &a.value {
+            b::AssignmentValue::Scalar(w) => AssignValue::Scalar(self.word(&w.value)?),
+            b::AssignmentValue::Array(items) => AssignValue::Array(
+                items
+                    .iter()
+                    .map(|(k, v)| {
+                        let key = match k {
+                            Some(k) => Some(self.subscript(&k.value)?),
+                            None => None,
+                        };
+                        Ok((key, self.word(&v.value)?))
+                    })
+                    .collect::<R<_>>()?,
+            ),
+        };
+        Ok(Assign {
+            name,
+            index,
+            value,
+            append: a.append,
+        })
+    }
+
+    pub(crate) fn subscript(&self, raw: &str) -> R<Subscript> {
+        Ok(Subscript {
+            raw: raw.to_owned(),
+            word: self.word(raw)?,
+            arith: if needs_expansion(raw) {
+                None
+            } else {
+                crate::arith::parse(raw).ok().map(Arc::new)
+            },
+        })
+    }
+
+    fn compound(&self, c: &b::CompoundCommand) -> R<Compound> {
+        Ok(match c {
+            b::CompoundCommand::Arithmetic(a) => Compound::Arith(self.arith(&a.expr.value)?),
+            b::CompoundCommand::ArithmeticForClause(f) => Compound::ArithFor {
+                init: self.opt_arith(f.initializer.as_ref())?,
+                cond: self.opt_arith(f.condition.as_ref())?,
+                step: self.opt_arith(f.updater.as_ref())?,
+                body: self.list(&f.body.list)?,
+            },
+            b::CompoundCommand::BraceGroup(g) => Compound::Brace(self.list(&g.list)?),
+            b::CompoundCommand::Subshell(s) => Compound::Subshell(self.list(&s.list)?),
+            b::CompoundCommand::ForClause(f) => Compound::For {
+                var: f.variable_name.clone(),
+                words: match &f.values {
+                    Some(ws) => Some(ws.iter().map(|w| self.word(&w.value)).collect::<R<_>>()?),
+                    None => None,
+                },
+                body: self.list(&f.body.list)?,
+            },
+            b::CompoundCommand::CaseClause(c) => Compound::Case {
+                word: self.word(&c.value.value)?,
+                items: c
+                    .cases
+                    .iter()
+                    .map(|item| {
+                        Ok(CaseItem {
+                            patterns: item
+                                .patterns
+                                .iter()
+                                .map(|p| self.word(&p.value))
+                                .collect::<R<_>>()?,
+                            body: match &item.cmd {
+                                Some(l) => self.list(l)?,
+                                None => Vec::new(),
+                            },
+                            action: match item.post_action {
+                                b::CaseItemPostAction::ExitCase => CaseAction::Break,
+                                b::CaseItemPostAction::UnconditionallyExecuteNextCaseItem => {
+                                    CaseAction::FallThrough
+                                }
+                                b::CaseItemPostAction::ContinueEvaluatingCases => {
+                                    CaseAction::Continue
+                                }
+                            },
+                        })
+                    })
+                    .collect::<R<_>>()?,
+            },
+            b::CompoundCommand::IfClause(i) => {
+                let mut branches = vec![(self.list(&i.condition)?, self.list(&i.then)?)];
+                let mut otherwise = None;
+                for e in i.elses.iter().flatten() {
+                    match &e.condition {
+                        Some(c) => branches.push((self.list(c)?, self.list(&e.body)?)),
+                        None => otherwise = Some(self.list(&e.body)?),
+                    }
+                }
+                Compound::If {
+                    branches,
+                    otherwise,
+                }
+            }
+            b::CompoundCommand::WhileClause(w) => Compound::While {
+                until: false,
+                cond: self.list(&w.0)?,
+                body: self.list(&w.1.list)?,
+            },
+            b::CompoundCommand::UntilClause(w) => Compound::While {
+                until: true,
+                cond: self.list(&w.0)?,
+                body: self.list(&w.1.list)?,
+            },
+            b::CompoundCommand::Coprocess(_) => {
+                return Err(SyntaxError::Unsupported("coproc is not supported".into()));
+            }
+        })
+    }
+
+    fn test(&self, t: &b::ExtendedTestExpr) -> R<TestNode> {
+        Ok(match t {
+            b::ExtendedTestExpr::And(l, r) => {
+                TestNode::And(Box::new(self.test(l)?), Box::new(self.test(r)?))
+            }
+            b::ExtendedTestExpr::Or(l, r) => {
+                TestNode::Or(Box::new(self.test(l)?), Box::new(self.test(r)?))
+            }
+            b::ExtendedTestExpr::Not(e) => TestNode::Not(Box::new(self.test(e)?)),
+            b::ExtendedTestExpr::Parenthesized(e) => self.test(e)?,
+            b::ExtendedTestExpr::UnaryTest(op, w) => {
+                TestNode::Unary(op.clone(), self.word(&w.value)?)
+            }
+            b::ExtendedTestExpr::BinaryTest(op, l, r) => {
+                let right = if matches!(op, b::BinaryPredicate::StringMatchesRegex) {
+                    self.regex_word(&r.value)?
+                } else {
+                    self.word(&r.value)?
+                };
+                TestNode::Binary(op.clone(), self.word(&l.value)?, right)
+            }
+        })
+    }
+
+    /// The right side of `=~`: unquoted parentheses and `|` belong to the
+    /// regex, so brush hands the text over whole; quoted parts stay literal.
+    fn regex_word(&self, text: &str) -> R<Word> {
+        self.word(text)
+    }
+
+    fn redirect_list(&self, r: Option<&b::RedirectList>) -> R<Vec<Redirect>> {
+        match r {
+            Some(l) => l.0.iter().map(|r| self.redirect(r)).collect(),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    fn redirect(&self, r: &b::IoRedirect) -> R<Redirect> {
+        Ok(match r {
+            b::IoRedirect::File(fd, kind, target) => {
+                let target_word = match target {
+                    b::IoFileRedirectTarget::Filename(w)
+                    | b::IoFileRedirectTarget::Duplicate(w) => self.word(&w.value)?,
+                    b::IoFileRedirectTarget::Fd(n) => Word::literal(n.to_string()),
+                    b::IoFileRedirectTarget::ProcessSubstitution(..) => {
+                        return Err(SyntaxError::Unsupported(
+                            "process substitution is not supported yet".into(),
+                        ));
+                    }
+                };
+                let kind = match kind {
+                    b::IoFileRedirectKind::Read => RedirectKind::Read(target_word),
+                    b::IoFileRedirectKind::Write => RedirectKind::Write(target_word),
+                    b::IoFileRedirectKind::Append => RedirectKind::Append(target_word),
+                    b::IoFileRedirectKind::ReadAndWrite => RedirectKind::ReadWrite(target_word),
+                    b::IoFileRedirectKind::Clobber => RedirectKind::Clobber(target_word),
+                    b::IoFileRedirectKind::DuplicateInput => RedirectKind::DupInput(target_word),
+                    b::IoFileRedirectKind::DuplicateOutput => RedirectKind::DupOutput(target_word),
+                };
+                Redirect { fd: *fd, kind }
+            }
+            b::IoRedirect::HereDocument(fd, h) => {
+                let mut body = h.doc.value.clone();
+                if h.remove_tabs {
+                    body = body
+                        .split_inclusive('\n')
+                        .map(|l| l.trim_start_matches('\t'))
+                        .collect();
+                }
+                let doc = if h.requires_expansion {
+                    HereDoc::Expanded(self.heredoc_word(&body)?)
+                } else {
+                    HereDoc::Literal(body)
+                };
+                Redirect {
+                    fd: *fd,
+                    kind: RedirectKind::HereDoc(doc),
+                }
+            }
+            b::IoRedirect::HereString(fd, w) => Redirect {
+                fd: *fd,
+                kind: RedirectKind::HereString(self.word(&w.value)?),
+            },
+            b::IoRedirect::OutputAndError(w, append) => Redirect {
+                fd: None,
+                kind: RedirectKind::OutputAndError(self.word(&w.value)?, *append),
+            },
+        })
+    }
+
+    fn opt_arith(&self, a: Option<&b::UnexpandedArithmeticExpr>) -> R<Option<Arith>> {
+        match a {
+            Some(a) if !a.value.trim().is_empty() => Ok(Some(self.arith(&a.value)?)),
+            _ => Ok(None),
+        }
+    }
+
+    pub(crate) fn arith(&self, text: &str) -> R<Arith> {
+        let expanded = needs_expansion(text);
+        Ok(Arith {
+            text: text.to_owned(),
+            expr: if expanded {
+                None
+            } else {
+                crate::arith::parse(text).ok().map(Arc::new)
+            },
+            word: if expanded {
+                self.heredoc_word(text)?
+            } else {
+                Word::default()
+            },
+        })
+    }
+
+    fn heredoc_word(&self, text: &str) -> R<Word> {
+        if !needs_expansion(text) {
+            return Ok(Word::quoted(text.to_owned()));
+        }
+        let pieces = bw::parse_heredoc(text, self.options)
+            .map_err(|e| SyntaxError::BadWord(format!("{e}")))?;
+        let parts = self.pieces(&pieces, true)?;
+        Ok(Word {
+            parts: vec![Part::DoubleQuoted(parts)],
+            literal: None,
+            braces: None,
+        })
+    }
+
+    /// Parses one word's text.
+    pub(crate) fn word(&self, text: &str) -> R<Word> {
+        if is_plain(text) {
+            return Ok(Word::literal(text.to_owned()));
+        }
+        if text.contains('{') {
+            if let Some(w) = self.brace_word(text)? {
+                return Ok(w);
+            }
+        }
+        self.unbraced_word(text)
+    }
+
+    fn unbraced_word(&self, text: &str) -> R<Word> {
+        if is_plain(text) {
+            return Ok(Word::literal(text.to_owned()));
+        }
+        let pieces =
+            bw::parse(text, self.options).map_err(|e| SyntaxError::BadWord(format!("{e}")))?;
+        let parts = self.pieces(&pieces, false)?;
+        Ok(Word {
+            parts,
+            literal: None,
+            braces: None,
+        })
+    }
+
+    fn brace_word(&self, text: &str) -> R<Option<Word>> {
+        let Ok(Some(tree)) = bw::parse_brace_expansions(text, self.options) else {
+            return Ok(None);
+        };
+        if !tree
+            .iter()
+            .any(|t| matches!(t, bw::BraceExpressionOrText::Expr(_)))
+        {
+            return Ok(None);
+        }
+        if crate::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
+            let mut words = Vec::new();
+            for alt in crate::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
+                words.push(self.unbraced_word(&alt)?);
+            }
+            Ok(Some(Word {
+                parts: Vec::new(),
+                literal: None,
+                braces: Some(Braces::Ready(words)),
+            }))
+        } else {
+            Ok(Some(Word {
+                parts: Vec::new(),
+                literal: None,
+                braces: Some(Braces::Lazy(tree)),
+            }))
+        }
+    }
+
+    fn pieces(&self, pieces: &[bw::WordPieceWithSource], in_dq: bool) -> R<Vec<Part>> {
+        let mut parts = Vec::with_capacity(pieces.len());
+        for p in pieces {
+            parts.push(self.piece(&p.piece, in_dq)?);
+        }
+        Ok(parts)
+    }
+
+    fn piece(&self, piece: &WordPiece, in_dq: bool) -> R<Part> {
+        Ok(match piece {
+            WordPiece::Text(t) => {
+                if in_dq {
+                    Part::Quoted(t.clone())
+                } else {
+                    Part::Text(t.clone())
+                }
+            }
+            WordPiece::SingleQuotedText(t) => Part::Quoted(t.clone()),
+            WordPiece::AnsiCQuotedText(t) => Part::Quoted(crate::escapes::ansi_c(t)),
+            WordPiece::DoubleQuotedSequence(seq) | WordPiece::GettextDoubleQuotedSequence(seq) => {
+                Part::DoubleQuoted(self.pieces(seq, true)?)
+            }
+            WordPiece::TildeExpansion(t) => Part::Tilde(match t {
+                bw::TildeExpr::Home => Tilde::Home,
+                bw::TildeExpr::UserHome(u) => Tilde::User(u.clone()),
+                bw::TildeExpr::WorkingDir => Tilde::Pwd,
+                bw::TildeExpr::OldWorkingDir => Tilde::OldPwd,
+                bw::TildeExpr::NthDirFromTopOfDirStack { n, plus_used } => {
+                    Tilde::User(format!("{}{n}", if *plus_used { "+" } else { "" }))
+                }
+                bw::TildeExpr::NthDirFromBottomOfDirStack { n } => Tilde::User(format!("-{n}")),
+            }),
+            WordPiece::ParameterExpansion(pe) => Part::Param(Box::new(self.param_expr(pe)?)),
+            WordPiece::CommandSubstitution(body)
+            | WordPiece::BackquotedCommandSubstitution(body) => Part::CommandSub(Arc::new(
+                parse_nested(body, self.options, self.line_offset, self.max_depth)?,
+            )),
+            WordPiece::EscapeSequence(s) => {
+                let mut chars = s.chars();
+                chars.next();
+                let rest: String = chars.collect();
+                if rest == "\n" {
+                    Part::Quoted(String::new())
+                } else if in_dq && !matches!(rest.as_str(), "$" | "`" | "\"" | "\\") {
+                    Part::Quoted(s.clone())
+                } else {
+                    Part::Quoted(rest)
+                }
+            }
+            WordPiece::ArithmeticExpression(a) => Part::Arith(Box::new(self.arith(&a.value)?)),
+        })
+    }
+
+    fn parameter(&self, p: &bw::Parameter) -> R<Param> {
+        Ok(match p {
+            bw::Parameter::Positional(n) => Param::Positional(*n),
+            bw::Parameter::Special(s) => Param::Special(match s {
+                bw::SpecialParameter::AllPositionalParameters { concatenate: true } => '*',
+                bw::SpecialParameter::AllPositionalParameters { concatenate: false } => '@',
+                bw::SpecialParameter::PositionalParameterCount => '#',
+                bw::SpecialParameter::LastExitStatus => '?',
+                bw::SpecialParameter::CurrentOptionFlags => '-',
+                bw::SpecialParameter::ProcessId => '$',
+                bw::SpecialParameter::LastBackgroundProcessId => '!',
+                bw::SpecialParameter::ShellName => '0',
+            }),
+            bw::Parameter::Named(n) => Param::Named(n.clone()),
+            bw::Parameter::NamedWithIndex { name, index } => {
+                Param::Index(name.clone(), self.subscript(index)?)
+            }
+            bw::Parameter::NamedWithAllIndices { name, concatenate } => {
+                Param::All(name.clone(), *concatenate)
+            }
+        })
+    }
+
+    fn opt_word(&self, w: Option<&String>) -> R<Word> {
+        match w {
+            Some(w) => self.word(w),
+            None => Ok(Word::default()),
+        }
+    }
+
+    fn param_expr(&self, pe: &bw::ParameterExpr) -> R<ParamExpansion> {
+        use bw::ParameterExpr as P;
+        let test = |t: &bw::ParameterTestType| match t {
+            bw::ParameterTestType::UnsetOrNull => NullTest::UnsetOrNull,
+            bw::ParameterTestType::Unset => NullTest::Unset,
+        };
+        let (param, indirect, op) = match pe {
+            P::Parameter {
+                parameter,
+                indirect,
+            } => (parameter, *indirect, ParamOp::Value),
+            P::UseDefaultValues {
+                parameter,
+                indirect,
+                test_type,
+                default_value,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Default(test(test_type), self.opt_word(default_value.as_ref())?),
+            ),
+            P::AssignDefaultValues {
+                parameter,
+                indirect,
+                test_type,
+                default_value,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Assign(test(test_type), self.opt_word(default_value.as_ref())?),
+            ),
+            P::IndicateErrorIfNullOrUnset {
+                parameter,
+                indirect,
+                test_type,
+                error_message,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Error(
+                    test(test_type),
+                    match error_message {
+                        Some(m) => Some(self.word(m)?),
+                        None => None,
+                    },
+                ),
+            ),
+            P::UseAlternativeValue {
+                parameter,
+                indirect,
+                test_type,
+                alternative_value,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Alternative(test(test_type), self.opt_word(alternative_value.as_ref())?),
+            ),
+            P::ParameterLength {
+                parameter,
+                indirect,
+            } => (parameter, *indirect, ParamOp::Length),
+            P::RemoveSmallestSuffixPattern {
+                parameter,
+                indirect,
+                pattern,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::RemoveSuffix(self.opt_word(pattern.as_ref())?, false),
+            ),
+            P::RemoveLargestSuffixPattern {
+                parameter,
+                indirect,
+                pattern,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::RemoveSuffix(self.opt_word(pattern.as_ref())?, true),
+            ),
+            P::RemoveSmallestPrefixPattern {
+                parameter,
+                indirect,
+                pattern,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::RemovePrefix(self.opt_word(pattern.as_ref())?, false),
+            ),
+            P::RemoveLargestPrefixPattern {
+                parameter,
+                indirect,
+                pattern,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::RemovePrefix(self.opt_word(pattern.as_ref())?, true),
+            ),
+            P::Substring {
+                parameter,
+                indirect,
+                offset,
+                length,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Substring(
+                    self.arith(&offset.value)?,
+                    match length {
+                        Some(l) => Some(self.arith(&l.value)?),
+                        None => None,
+                    },
+                ),
+            ),
+            P::Transform {
+                parameter,
+                indirect,
+                op,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Transform(match op {
+                    bw::ParameterTransformOp::CapitalizeInitial => 'u',
+                    bw::ParameterTransformOp::ExpandEscapeSequences => 'E',
+                    bw::ParameterTransformOp::PossiblyQuoteWithArraysExpanded { .. } => 'K',
+                    bw::ParameterTransformOp::PromptExpand => 'P',
+                    bw::ParameterTransformOp::Quoted => 'Q',
+                    bw::ParameterTransformOp::ToAssignmentLogic => 'A',
+                    bw::ParameterTransformOp::ToAttributeFlags => 'a',
+                    bw::ParameterTransformOp::ToLowerCase => 'L',
+                    bw::ParameterTransformOp::ToUpperCase => 'U',
+                }),
+            ),
+            P::UppercaseFirstChar {
+                parameter,
+                indirect,
+                ..
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Case {
+                    upper: true,
+                    all: false,
+                },
+            ),
+            P::UppercasePattern {
+                parameter,
+                indirect,
+                ..
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Case {
+                    upper: true,
+                    all: true,
+                },
+            ),
+            P::LowercaseFirstChar {
+                parameter,
+                indirect,
+                ..
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Case {
+                    upper: false,
+                    all: false,
+                },
+            ),
+            P::LowercasePattern {
+                parameter,
+                indirect,
+                ..
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Case {
+                    upper: false,
+                    all: true,
+                },
+            ),
+            P::ReplaceSubstring {
+                parameter,
+                indirect,
+                pattern,
+                replacement,
+                match_kind,
+            } => (
+                parameter,
+                *indirect,
+                ParamOp::Replace {
+                    pattern: self.word(pattern)?,
+                    replacement: match replacement {
+                        Some(r) => Some(self.word(r)?),
+                        None => None,
+                    },
+                    kind: match match_kind {
+                        bw::SubstringMatchKind::Prefix => ReplaceKind::Prefix,
+                        bw::SubstringMatchKind::Suffix => ReplaceKind::Suffix,
+                        bw::SubstringMatchKind::FirstOccurrence => ReplaceKind::First,
+                        bw::SubstringMatchKind::Anywhere => ReplaceKind::All,
+                    },
+                },
+            ),
+            P::VariableNames {
+                prefix,
+                concatenate,
+            } => {
+                return Ok(ParamExpansion {
+                    param: Param::Named(prefix.clone()),
+                    indirect: false,
+                    op: ParamOp::VarNames(prefix.clone(), *concatenate),
+                });
+            }
+            P::MemberKeys {
+                variable_name,
+                concatenate,
+            } => {
+                return Ok(ParamExpansion {
+                    param: Param::Named(variable_name.clone()),
+                    indirect: false,
+                    op: ParamOp::Keys(variable_name.clone(), *concatenate),
+                });
+            }
+        };
+        Ok(ParamExpansion {
+            param: self.parameter(param)?,
+            indirect,
+            op,
+        })
+    }
+}
+
+/// True when text needs expansion before it can be used as arithmetic or a
+/// here-document body.
+fn needs_expansion(text: &str) -> bool {
+    text.contains(['$', '`', '\\'])
+}
+
+/// True when a word is plain text: no quoting, expansion or pattern
+/// character, and no `~` to expand.
+fn is_plain(text: &str) -> bool {
+    !text.is_empty()
+        && !text.starts_with('~')
+        && !text.contains(['$', '`', '\\', '\'', '"', '{', '*', '?', '[', '(', ')', '~'])
+}

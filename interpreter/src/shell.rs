@@ -1,0 +1,482 @@
+//! The shell: a session's state, and the entry point that runs a script.
+//!
+//! A [`Shell`] owns everything a script can change (variables, functions,
+//! options, positional parameters, the working directory, traps, jobs) and
+//! shares what it cannot (the filesystem, the utilities). Copying a shell
+//! for a subshell, a pipeline stage or `$( )` is cheap: the big tables sit
+//! behind `Arc`s and are copied only when the copy first writes to them.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use sandbash_vfs::FileSystem;
+
+use crate::ast::{FuncDef, Script};
+use crate::cancel::{Cancel, StopReason};
+use crate::io::{Fds, Input, Output};
+use crate::jobs::Jobs;
+use crate::limits::Limits;
+use crate::utility::Registry;
+use crate::vars::{EXPORT, Vars};
+
+/// Exit status when a limit or the host stops a run.
+pub const STATUS_LIMIT: i32 = 124;
+
+/// Which limit stopped a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitKind {
+    /// Commands executed.
+    Commands,
+    /// Loop iterations.
+    LoopIterations,
+    /// Function call / `eval` / `source` nesting.
+    CallDepth,
+    /// Script size.
+    ScriptSize,
+    /// Memory.
+    Memory,
+    /// Output.
+    Output,
+}
+
+impl LimitKind {
+    /// The words used in the `sandbash: ... exceeded (N)` message.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Self::Commands => "maximum command count",
+            Self::LoopIterations => "maximum loop iterations",
+            Self::CallDepth => "maximum function call depth",
+            Self::ScriptSize => "maximum script size",
+            Self::Memory => "maximum memory",
+            Self::Output => "maximum output size",
+        }
+    }
+}
+
+/// Why a run ended early.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// A limit was exceeded; the number is the limit.
+    Limit(LimitKind, u64),
+    /// The host cancelled the run or its wall clock ran out.
+    Stopped(StopReason),
+}
+
+impl std::fmt::Display for Stop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stop::Limit(k, n) => write!(f, "{} exceeded ({n})", k.describe()),
+            Stop::Stopped(StopReason::Cancelled) => f.write_str("run cancelled"),
+            Stop::Stopped(StopReason::Timeout) => f.write_str("wall-clock timeout exceeded"),
+        }
+    }
+}
+
+/// What a run ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunResult {
+    /// The exit status.
+    pub status: i32,
+    /// Set when a limit or the host stopped the run.
+    pub stop: Option<Stop>,
+}
+
+/// The counters and signal of one run, shared by all its threads.
+pub(crate) struct RunCtx {
+    pub(crate) cancel: Cancel,
+    pub(crate) limits: Limits,
+    commands: AtomicU64,
+    loops: AtomicU64,
+    stop: Mutex<Option<Stop>>,
+}
+
+impl RunCtx {
+    pub(crate) fn new(cancel: Cancel, limits: Limits) -> Self {
+        let cancel = match limits.wall_clock {
+            Some(d) => cancel.with_timeout(d),
+            None => cancel,
+        };
+        Self {
+            cancel,
+            limits,
+            commands: AtomicU64::new(0),
+            loops: AtomicU64::new(0),
+            stop: Mutex::new(None),
+        }
+    }
+
+    /// Records why the run stops and raises the signal for every thread.
+    pub(crate) fn stop(&self, why: Stop) -> Flow {
+        let mut s = self.stop.lock().unwrap_or_else(|e| e.into_inner());
+        if s.is_none() {
+            *s = Some(why);
+        }
+        self.cancel.cancel();
+        Flow::Abort
+    }
+
+    pub(crate) fn stop_reason(&self) -> Option<Stop> {
+        *self.stop.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(crate) fn check(&self) -> Result<(), Flow> {
+        if let Some(r) = self.cancel.check() {
+            return Err(self.stop(Stop::Stopped(r)));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn tick_command(&self) -> Result<(), Flow> {
+        let n = self.commands.fetch_add(1, Ordering::Relaxed) + 1;
+        if n > self.limits.max_commands {
+            return Err(self.stop(Stop::Limit(LimitKind::Commands, self.limits.max_commands)));
+        }
+        self.check()
+    }
+
+    pub(crate) fn tick_loop(&self) -> Result<(), Flow> {
+        let n = self.loops.fetch_add(1, Ordering::Relaxed) + 1;
+        if n > self.limits.max_loop_iterations {
+            return Err(self.stop(Stop::Limit(
+                LimitKind::LoopIterations,
+                self.limits.max_loop_iterations,
+            )));
+        }
+        self.check()
+    }
+}
+
+/// Non-local control flow out of a command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Flow {
+    /// `break N`
+    Break(u32),
+    /// `continue N`
+    Continue(u32),
+    /// `return N`
+    Return(i32),
+    /// `exit N` or a fatal error in a non-interactive shell.
+    Exit(i32),
+    /// The run was stopped (limit or host); the reason is in the [`RunCtx`].
+    Abort,
+}
+
+/// The result of running a command: its status, or control flow.
+pub(crate) type Exec = Result<i32, Flow>;
+
+/// Shell options (`set -o`, `shopt`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `set -e`
+    pub errexit: bool,
+    /// `set -u`
+    pub nounset: bool,
+    /// `set -x`
+    pub xtrace: bool,
+    /// `set -o pipefail`
+    pub pipefail: bool,
+    /// `set -f`
+    pub noglob: bool,
+    /// `set -C`
+    pub noclobber: bool,
+    /// `set -a`
+    pub allexport: bool,
+    /// `shopt -s nullglob`
+    pub nullglob: bool,
+    /// `shopt -s failglob`
+    pub failglob: bool,
+    /// `shopt -s dotglob`
+    pub dotglob: bool,
+    /// `shopt -s extglob`
+    pub extglob: bool,
+    /// `shopt -s nocasematch`
+    pub nocasematch: bool,
+    /// `shopt -s nocaseglob`
+    pub nocaseglob: bool,
+    /// `shopt -s globstar`
+    pub globstar: bool,
+}
+
+/// What a new shell is made of.
+pub struct ShellConfig {
+    /// The sandbox filesystem.
+    pub fs: Arc<dyn FileSystem>,
+    /// The utilities it can run.
+    pub utilities: Arc<Registry>,
+    /// Limits for each run.
+    pub limits: Limits,
+    /// Initial exported variables (`HOME`, `PATH`...). Nothing of the host's
+    /// environment is ever added implicitly.
+    pub env: Vec<(String, String)>,
+    /// Initial working directory.
+    pub cwd: String,
+    /// `$0`, also the prefix of error messages.
+    pub name: String,
+    /// The value `$$` shows.
+    pub pid: u32,
+}
+
+/// What never changes for the life of a shell and is shared by all its copies.
+pub(crate) struct System {
+    pub(crate) fs: Arc<dyn FileSystem>,
+    pub(crate) utilities: Arc<Registry>,
+    pub(crate) pid: u32,
+    pub(crate) started: Instant,
+    pub(crate) stack_size: usize,
+}
+
+/// Stack size of the threads the shell starts (pipeline stages, jobs):
+/// recursion is bounded by explicit depth limits well below it.
+pub const THREAD_STACK: usize = 64 << 20;
+
+/// A shell session.
+#[derive(Clone)]
+pub struct Shell {
+    pub(crate) sys: Arc<System>,
+    pub(crate) run: Arc<RunCtx>,
+    pub(crate) limits: Limits,
+    pub(crate) vars: Arc<Vars>,
+    pub(crate) funcs: Arc<HashMap<String, Arc<FuncDef>>>,
+    pub(crate) positional: Arc<Vec<String>>,
+    pub(crate) name: Arc<str>,
+    pub(crate) cwd: String,
+    pub(crate) opts: Options,
+    pub(crate) traps: Arc<HashMap<String, String>>,
+    pub(crate) jobs: Arc<Jobs>,
+    pub(crate) fds: Fds,
+    pub(crate) last_status: i32,
+    pub(crate) pipestatus: Vec<i32>,
+    pub(crate) last_bg: Option<u32>,
+    pub(crate) line: u32,
+    pub(crate) depth: u32,
+    pub(crate) loop_depth: u32,
+    pub(crate) func_depth: u32,
+    pub(crate) cond_depth: u32,
+    pub(crate) funcnames: Arc<Vec<String>>,
+    pub(crate) random: u64,
+    pub(crate) in_subshell: bool,
+    /// `getopts` state: the `OPTIND` it last saw and the char within that argument.
+    pub(crate) getopts_index: usize,
+    pub(crate) getopts_char: usize,
+    /// Evaluated values of `declare a=(...)`-style arguments, by argument index.
+    pub(crate) decl_values: Vec<Option<crate::assign::DeclValue>>,
+}
+
+impl Shell {
+    /// A new shell.
+    pub fn new(config: ShellConfig) -> Self {
+        let mut vars = Vars::new();
+        for (k, v) in &config.env {
+            let _ = vars.set(k, v.clone());
+            vars.add_attrs(k, EXPORT);
+        }
+        let _ = vars.set("PWD", config.cwd.clone());
+        vars.add_attrs("PWD", EXPORT);
+        if vars.get("IFS").is_none() {
+            let _ = vars.set("IFS", " \t\n".into());
+        }
+        let _ = vars.set("OPTIND", "1".into());
+        let _ = vars.set("BASH_VERSION", "5.2.0(1)-release".into());
+        let _ = vars.set("PPID", config.pid.saturating_sub(1).to_string());
+        let _ = vars.set("UID", "1000".into());
+        let _ = vars.set("EUID", "1000".into());
+        let _ = vars.set("HOSTNAME", "sandbash".into());
+        let _ = vars.set("SHELL", "/bin/bash".into());
+        let limits = config.limits;
+        Self {
+            sys: Arc::new(System {
+                fs: config.fs,
+                utilities: config.utilities,
+                pid: config.pid,
+                started: Instant::now(),
+                stack_size: THREAD_STACK,
+            }),
+            run: Arc::new(RunCtx::new(Cancel::new(), limits.clone())),
+            limits,
+            vars: Arc::new(vars),
+            funcs: Arc::default(),
+            positional: Arc::default(),
+            name: Arc::from(config.name.as_str()),
+            cwd: config.cwd,
+            opts: Options::default(),
+            traps: Arc::default(),
+            jobs: Arc::new(Jobs::default()),
+            fds: Fds::default(),
+            last_status: 0,
+            pipestatus: Vec::new(),
+            last_bg: None,
+            line: 1,
+            depth: 0,
+            loop_depth: 0,
+            func_depth: 0,
+            cond_depth: 0,
+            funcnames: Arc::default(),
+            random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
+            in_subshell: false,
+            getopts_index: 1,
+            getopts_char: 1,
+            decl_values: Vec::new(),
+        }
+    }
+
+    /// Sets `$1`, `$2`...
+    pub fn set_positional(&mut self, args: Vec<String>) {
+        self.positional = Arc::new(args);
+    }
+
+    /// Sets `$0` (also the prefix of error messages).
+    pub fn set_name(&mut self, name: &str) {
+        self.name = Arc::from(name);
+    }
+
+    /// The working directory.
+    pub fn cwd(&self) -> &str {
+        &self.cwd
+    }
+
+    /// The shell's variables.
+    pub fn vars(&self) -> &Vars {
+        &self.vars
+    }
+
+    /// The status of the last command.
+    pub fn last_status(&self) -> i32 {
+        self.last_status
+    }
+
+    /// Replaces the limits used by the next runs.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// Parses and runs `script`. `source_name` is how syntax errors name the
+    /// source: `-c` for a command string, else a file name. Output goes to
+    /// the given streams; `cancel` stops the run from outside. The EXIT trap
+    /// runs when the script ends (or calls `exit`).
+    pub fn run(
+        &mut self,
+        script: &str,
+        source_name: &str,
+        stdin: Input,
+        stdout: Output,
+        stderr: Output,
+        cancel: &Cancel,
+    ) -> RunResult {
+        self.run = Arc::new(RunCtx::new(cancel.clone(), self.limits.clone()));
+        self.fds = Fds::new(stdin, stdout, stderr);
+        let prefix = if source_name == "-c" {
+            format!("{}: -c: ", self.name)
+        } else {
+            format!("{source_name}: ")
+        };
+        if script.len() > self.limits.max_script_bytes {
+            let stop = Stop::Limit(LimitKind::ScriptSize, self.limits.max_script_bytes as u64);
+            self.write_err(&format!("{}: {stop}\n", self.name));
+            return RunResult {
+                status: STATUS_LIMIT,
+                stop: Some(stop),
+            };
+        }
+        let parsed = match crate::parse::parse(script, self.limits.max_parse_depth) {
+            Ok(p) => p,
+            Err(e) => {
+                self.write_err(&e.render(&prefix));
+                self.last_status = 2;
+                return RunResult {
+                    status: 2,
+                    stop: None,
+                };
+            }
+        };
+        let script = Arc::new(parsed);
+        let status = self.run_parsed(&script);
+        let status = self.run_exit_trap(status);
+        let stop = self.run.stop_reason();
+        if let Some(stop) = stop {
+            self.write_err(&format!("{}: {stop}\n", self.name));
+        }
+        self.fds = Fds::default();
+        RunResult {
+            status: if stop.is_some() { STATUS_LIMIT } else { status },
+            stop,
+        }
+    }
+
+    fn run_parsed(&mut self, script: &Script) -> i32 {
+        let status = match self.exec_list(&script.list) {
+            Ok(s) => s,
+            Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
+            Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
+            Err(Flow::Abort) => STATUS_LIMIT,
+        };
+        self.last_status = status;
+        status
+    }
+
+    /// Runs the EXIT trap (once) and gives the final status.
+    pub(crate) fn run_exit_trap(&mut self, status: i32) -> i32 {
+        let Some(action) = self.traps.get("EXIT").cloned() else {
+            return status;
+        };
+        Arc::make_mut(&mut self.traps).remove("EXIT");
+        if self.run.stop_reason().is_some() {
+            // The trap gets a fresh, small budget so cleanup can still run.
+            let mut limits = self.limits.clone();
+            limits.max_commands = 1000;
+            limits.max_loop_iterations = 1000;
+            limits.wall_clock = Some(std::time::Duration::from_secs(1));
+            let old =
+                std::mem::replace(&mut self.run, Arc::new(RunCtx::new(Cancel::new(), limits)));
+            let _ = self.eval_string(&action);
+            self.run = old;
+            return status;
+        }
+        self.last_status = status;
+        match self.eval_string(&action) {
+            Err(Flow::Exit(s)) => s,
+            _ => status,
+        }
+    }
+
+    /// Writes to the shell's stderr, ignoring failures.
+    pub(crate) fn write_err(&self, msg: &str) {
+        if let Some(out) = self.fds.output(2) {
+            let _ = std::io::Write::write_all(&mut &out, msg.as_bytes());
+        }
+    }
+
+    /// Prints `NAME: line N: MESSAGE`.
+    pub(crate) fn error(&self, msg: &str) {
+        self.write_err(&format!("{}: line {}: {msg}\n", self.name, self.line));
+    }
+
+    /// A copy of this shell for a subshell, pipeline stage or `$( )`.
+    pub(crate) fn subshell(&self) -> Shell {
+        let mut s = self.clone();
+        s.jobs = Arc::new(Jobs::default());
+        s.in_subshell = true;
+        // A subshell's EXIT trap is its own; the parent's does not fire in it.
+        if s.traps.contains_key("EXIT") {
+            Arc::make_mut(&mut s.traps).remove("EXIT");
+        }
+        s
+    }
+
+    /// A pseudo-random number for `$RANDOM` (0..32768).
+    pub(crate) fn next_random(&mut self) -> u32 {
+        // xorshift64*: deterministic per session, never the host's entropy.
+        let mut x = self.random;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.random = x;
+        (x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 49) as u32 & 0x7fff
+    }
+
+    /// Seconds since the shell started (`$SECONDS`).
+    pub(crate) fn seconds(&self) -> u64 {
+        self.sys.started.elapsed().as_secs()
+    }
+}

@@ -1,0 +1,461 @@
+//! Simple commands: expansion, assignments, and dispatch to a function, a
+//! shell builtin, a registered utility or a script stored in the VFS.
+
+use std::io::{Read, Write};
+use std::sync::Arc;
+
+use crate::assign::DeclValue;
+use crate::ast::{Assign, AssignValue, SimpleCommand};
+use crate::io::{Capture, Fds, Input, Output};
+use crate::shell::{Exec, Flow, Shell};
+use crate::utility::{CommandRunner, UtilityContext};
+use crate::vars::EXPORT;
+
+/// Builtins whose prefix assignments stay in the shell (POSIX special builtins).
+fn is_special(name: &str) -> bool {
+    matches!(
+        name,
+        ":" | "."
+            | "break"
+            | "continue"
+            | "eval"
+            | "exec"
+            | "exit"
+            | "export"
+            | "readonly"
+            | "return"
+            | "set"
+            | "shift"
+            | "trap"
+            | "unset"
+            | "source"
+    )
+}
+
+fn is_declaration(name: &str) -> bool {
+    matches!(
+        name,
+        "declare" | "typeset" | "local" | "export" | "readonly"
+    )
+}
+
+/// Quotes a word for `set -x` output the way bash does.
+pub(crate) fn trace_quote(s: &str) -> String {
+    if s.is_empty() {
+        return "''".into();
+    }
+    if s.chars()
+        .all(|c| c.is_alphanumeric() || "_-./=:,+@%^".contains(c))
+    {
+        s.to_owned()
+    } else {
+        crate::expand::single_quote(s)
+    }
+}
+
+impl Shell {
+    pub(crate) fn exec_simple(&mut self, cmd: &SimpleCommand) -> Exec {
+        self.line = cmd.line;
+        self.run.tick_command()?;
+        let mut argv = Vec::with_capacity(cmd.words.len());
+        self.decl_values.clear();
+        let declaring = match cmd.words.first() {
+            Some(w) => w.literal.as_deref().is_some_and(is_declaration),
+            None => false,
+        };
+        for w in &cmd.words {
+            if declaring {
+                if let Some(v) = self.decl_arg(w)? {
+                    self.decl_values.resize(argv.len(), None);
+                    argv.push(v.0);
+                    self.decl_values.push(Some(v.1));
+                    continue;
+                }
+            }
+            self.expand_word_into(w, &mut argv)?;
+        }
+        if argv.is_empty() {
+            return self.exec_assignments_only(cmd);
+        }
+        let name = argv.first().cloned().unwrap_or_default();
+        if self.opts.xtrace {
+            let mut t: Vec<String> = Vec::new();
+            for a in &cmd.assigns {
+                if let AssignValue::Scalar(w) = &a.value {
+                    let v = self.expand_string(w)?;
+                    t.push(format!("{}={}", a.name, trace_quote(&v)));
+                }
+            }
+            t.extend(argv.iter().map(|a| trace_quote(a)));
+            self.trace(&t.join(" "));
+        }
+        if let Some(f) = self.funcs.get(&name).cloned() {
+            let args = argv.split_off(1);
+            return self.with_temp_assigns(&cmd.assigns, |sh| {
+                sh.with_redirects(&cmd.redirects, |sh| sh.call_function(&f, args))
+            });
+        }
+        if let Some(b) = crate::builtin::lookup(&name) {
+            if name == "exec" && argv.len() == 1 {
+                // `exec >file`: redirections that stay.
+                self.assign_all(&cmd.assigns)?;
+                return match self.apply_redirects(&cmd.redirects) {
+                    Ok(()) => Ok(0),
+                    Err(crate::redirect::RedirError::Msg(m)) => {
+                        self.error(&m);
+                        Ok(1)
+                    }
+                    Err(crate::redirect::RedirError::Flow(f)) => Err(f),
+                };
+            }
+            if is_special(&name) {
+                self.assign_all(&cmd.assigns)?;
+                let r = self.with_redirects(&cmd.redirects, |sh| b(sh, &argv));
+                return self.note_status(r);
+            }
+            let r = self.with_temp_assigns(&cmd.assigns, |sh| {
+                sh.with_redirects(&cmd.redirects, |sh| b(sh, &argv))
+            });
+            return self.note_status(r);
+        }
+        let mut env = self.vars.exported();
+        for a in &cmd.assigns {
+            let v = self.assign_value(a)?;
+            if let DeclValue::Scalar(s) = v {
+                env.retain(|(k, _)| k != &a.name);
+                env.push((a.name.clone(), s));
+            }
+        }
+        let r = self.with_redirects(&cmd.redirects, |sh| Ok(sh.run_external(&argv, &env)));
+        self.note_status(r)
+    }
+
+    fn note_status(&mut self, r: Exec) -> Exec {
+        if let Ok(s) = r {
+            self.last_status = s;
+        }
+        r
+    }
+
+    /// A declaration builtin's `name=(...)` or `name=value` argument.
+    fn decl_arg(&mut self, w: &crate::ast::Word) -> Result<Option<(String, DeclValue)>, Flow> {
+        let Some(text) = raw_assignment_text(w) else {
+            return Ok(None);
+        };
+        let Some((lhs, rhs)) = text.split_once('=') else {
+            return Ok(None);
+        };
+        let name = lhs.trim_end_matches('+');
+        if !rhs.starts_with('(') || !rhs.ends_with(')') || !crate::builtin::valid_name(name) {
+            return Ok(None);
+        }
+        let inner = rhs.get(1..rhs.len() - 1).unwrap_or("");
+        let script = format!("__sandbash_decl=({inner})");
+        let parsed = match crate::parse::parse(&script, self.limits.max_parse_depth) {
+            Ok(p) => p,
+            Err(_) => return Ok(None),
+        };
+        let Some(assign) =
+            parsed
+                .list
+                .first()
+                .and_then(|i| match i.and_or.first.commands.first() {
+                    Some(crate::ast::Command::Simple(s)) => s.assigns.first(),
+                    _ => None,
+                })
+        else {
+            return Ok(None);
+        };
+        let v = self.assign_value(assign)?;
+        Ok(Some((format!("{lhs}=()"), v)))
+    }
+
+    fn exec_assignments_only(&mut self, cmd: &SimpleCommand) -> Exec {
+        self.last_status = 0;
+        let status_before = self.last_status;
+        for a in &cmd.assigns {
+            let v = self.assign_value(a)?;
+            if self.opts.xtrace {
+                if let DeclValue::Scalar(s) = &v {
+                    self.trace(&format!("{}={}", a.name, trace_quote(s)));
+                }
+            }
+            if let Err(msg) = self.apply_assign(a, v) {
+                self.error(&msg);
+                return Err(Flow::Exit(1));
+            }
+        }
+        let status = if cmd.redirects.is_empty() {
+            self.last_status
+        } else {
+            self.with_redirects(&cmd.redirects, |sh| Ok(sh.last_status))?
+        };
+        let _ = status_before;
+        self.last_status = status;
+        Ok(status)
+    }
+
+    fn assign_all(&mut self, assigns: &[Assign]) -> Result<(), Flow> {
+        for a in assigns {
+            let v = self.assign_value(a)?;
+            if let Err(msg) = self.apply_assign(a, v) {
+                self.error(&msg);
+                return Err(Flow::Exit(1));
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs `f` with prefix assignments in effect (exported), then restores.
+    fn with_temp_assigns(&mut self, assigns: &[Assign], f: impl FnOnce(&mut Self) -> Exec) -> Exec {
+        if assigns.is_empty() {
+            return f(self);
+        }
+        let mut saved = Vec::with_capacity(assigns.len());
+        for a in assigns {
+            let v = self.assign_value(a)?;
+            saved.push((a.name.clone(), self.vars.get(&a.name).cloned()));
+            if let Err(msg) = self.apply_assign(a, v) {
+                self.error(&msg);
+                return Ok(1);
+            }
+            Arc::make_mut(&mut self.vars).add_attrs(&a.name, EXPORT);
+        }
+        let r = f(self);
+        let vars = Arc::make_mut(&mut self.vars);
+        for (name, old) in saved.into_iter().rev() {
+            match old {
+                Some(v) => {
+                    let _ = vars.set_value(&name, v.value.clone());
+                    if let Some(cur) = vars.get_mut(&name) {
+                        cur.attrs = v.attrs;
+                    }
+                }
+                None => {
+                    let _ = vars.unset(&name);
+                }
+            }
+        }
+        r
+    }
+
+    /// Runs a command by name, skipping functions (`command`, `exec`).
+    pub(crate) fn run_argv(&mut self, argv: &[String]) -> Exec {
+        let name = argv.first().cloned().unwrap_or_default();
+        if let Some(b) = crate::builtin::lookup(&name) {
+            return b(self, argv);
+        }
+        let env = self.vars.exported();
+        Ok(self.run_external(argv, &env))
+    }
+
+    /// Runs a utility or a script stored in the VFS.
+    fn run_external(&mut self, argv: &[String], env: &[(String, String)]) -> i32 {
+        let name = argv.first().map(String::as_str).unwrap_or("");
+        if name.contains('/') {
+            return self.run_script_file(argv, env);
+        }
+        let Some(util) = self.sys.utilities.get(name).cloned() else {
+            self.error(&format!("{name}: command not found"));
+            return 127;
+        };
+        let stdin = self.fds.input(0);
+        let stdout = self.fds.output(1).unwrap_or_default();
+        let stderr = self.fds.output(2).unwrap_or_default();
+        let mut inp = &stdin;
+        let mut out = &stdout;
+        let mut err = &stderr;
+        let mut runner = ShellRunner { shell: self };
+        let sh = &*runner.shell;
+        let fs = Arc::clone(&sh.sys.fs);
+        let cwd = sh.cwd.clone();
+        let cancel = sh.run.cancel.clone();
+        let limits = sh.limits.clone();
+        let mut ctx = UtilityContext {
+            args: argv,
+            stdin: &mut inp,
+            stdout: &mut out,
+            stderr: &mut err,
+            fs: &*fs,
+            cwd: &cwd,
+            env,
+            cancel: &cancel,
+            limits: &limits,
+            runner: &mut runner,
+        };
+        let status = util.run(&mut ctx);
+        let _ = (&stdout).flush();
+        status
+    }
+
+    /// Runs `./script.sh`: a bash script kept in the VFS, in a new shell
+    /// that inherits only exported variables.
+    fn run_script_file(&mut self, argv: &[String], env: &[(String, String)]) -> i32 {
+        let name = argv.first().cloned().unwrap_or_default();
+        let abs = match sandbash_vfs::path::resolve(&self.cwd, &name) {
+            Ok(p) => p,
+            Err(e) => {
+                self.error(&format!("{name}: {}", e.kind));
+                return 127;
+            }
+        };
+        let meta = match self.sys.fs.metadata(&abs) {
+            Ok(m) => m,
+            Err(e) => {
+                self.error(&format!("{name}: {}", e.kind));
+                return 127;
+            }
+        };
+        if meta.is_dir() {
+            self.error(&format!("{name}: Is a directory"));
+            return 126;
+        }
+        if meta.mode & 0o111 == 0 {
+            self.error(&format!("{name}: Permission denied"));
+            return 126;
+        }
+        let bytes = match self.sys.fs.read(&abs) {
+            Ok(b) => b,
+            Err(e) => {
+                self.error(&format!("{name}: {}", e.kind));
+                return 126;
+            }
+        };
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        if let Some(first) = text.lines().next().and_then(|l| l.strip_prefix("#!")) {
+            let interp = first.trim();
+            let ok = interp.ends_with("/bash")
+                || interp.ends_with("/sh")
+                || interp.ends_with("env bash")
+                || interp.ends_with("env sh")
+                || interp.is_empty();
+            if !ok {
+                let prog = interp.split_whitespace().next().unwrap_or(interp);
+                self.error(&format!(
+                    "{name}: {prog}: bad interpreter: No such file or directory"
+                ));
+                return 126;
+            }
+        }
+        if self.enter_depth().is_err() {
+            return crate::shell::STATUS_LIMIT;
+        }
+        let mut child = self.subshell();
+        let mut vars = crate::vars::Vars::new();
+        for (k, v) in env {
+            let _ = vars.set(k, v.clone());
+            vars.add_attrs(k, EXPORT);
+        }
+        if vars.get("IFS").is_none() {
+            let _ = vars.set("IFS", " \t\n".into());
+        }
+        child.vars = Arc::new(vars);
+        child.funcs = Arc::default();
+        child.traps = Arc::default();
+        child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
+        child.name = Arc::from(name.as_str());
+        child.opts = Default::default();
+        let status = match crate::parse::parse(&text, self.limits.max_parse_depth) {
+            Ok(script) => {
+                let r = child.exec_list(&script.list);
+                child.finish_subshell(r)
+            }
+            Err(e) => {
+                child.write_err(&e.render(&format!("{name}: ")));
+                2
+            }
+        };
+        self.leave_depth();
+        status
+    }
+}
+
+/// Extracts `name=(...)` text from a word written as an assignment.
+fn raw_assignment_text(w: &crate::ast::Word) -> Option<String> {
+    use crate::ast::Part;
+    if let Some(l) = &w.literal {
+        return Some(l.clone());
+    }
+    let mut s = String::new();
+    for p in &w.parts {
+        match p {
+            Part::Text(t) => s.push_str(t),
+            _ => return None,
+        }
+    }
+    Some(s)
+}
+
+/// Runs commands on behalf of a utility (`env cmd`, `xargs`, `find -exec`).
+struct ShellRunner<'a> {
+    shell: &'a Shell,
+}
+
+impl CommandRunner for ShellRunner<'_> {
+    fn run_command(
+        &mut self,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> i32 {
+        let Some(name) = argv.first() else { return 0 };
+        if let Some(util) = self.shell.sys.utilities.get(name).cloned() {
+            let sh = self.shell;
+            let mut ctx = UtilityContext {
+                args: argv,
+                stdin,
+                stdout,
+                stderr,
+                fs: &*sh.sys.fs,
+                cwd: &sh.cwd,
+                env,
+                cancel: &sh.run.cancel,
+                limits: &sh.limits,
+                runner: self,
+            };
+            return util.run(&mut ctx);
+        }
+        // Builtins that also exist as programs, and scripts: run in a
+        // subshell whose output is collected, then passed on.
+        if crate::builtin::lookup(name).is_none() && !name.contains('/') {
+            let _ = writeln!(stderr, "{name}: No such file or directory");
+            return 127;
+        }
+        let mut input = Vec::new();
+        if !matches!(name.as_str(), "echo" | "printf" | "true" | "false" | "pwd") {
+            let _ = stdin.read_to_end(&mut input);
+        }
+        let limit = usize::try_from(self.shell.limits.max_output).unwrap_or(usize::MAX);
+        let out = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
+        let err = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
+        let mut child = self.shell.subshell();
+        child.fds = Fds::new(
+            Input::bytes(input),
+            Output::Shared(out.clone()),
+            Output::Shared(err.clone()),
+        );
+        let mut vars = (*child.vars).clone();
+        for (k, v) in env {
+            let _ = vars.set(k, v.clone());
+            vars.add_attrs(k, EXPORT);
+        }
+        child.vars = Arc::new(vars);
+        let status = if name.contains('/') {
+            child.run_external(argv, env)
+        } else {
+            match crate::builtin::lookup(name) {
+                Some(b) => match b(&mut child, argv) {
+                    Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
+                    Err(_) => 1,
+                },
+                None => 127,
+            }
+        };
+        drop(child);
+        let _ = stdout.write_all(&out.lock().unwrap_or_else(|e| e.into_inner()).data);
+        let _ = stderr.write_all(&err.lock().unwrap_or_else(|e| e.into_inner()).data);
+        status
+    }
+}
