@@ -20,6 +20,7 @@ pub mod common;
 pub mod cat;
 pub mod grep;
 pub mod head;
+pub mod ls;
 pub mod seq;
 pub mod sort;
 pub mod tail;
@@ -34,6 +35,7 @@ pub fn registry() -> Registry {
     r.register(Arc::new(cat::Cat));
     r.register(Arc::new(grep::Grep));
     r.register(Arc::new(head::Head));
+    r.register(Arc::new(ls::Ls));
     r.register(Arc::new(seq::Seq));
     r.register(Arc::new(sort::Sort));
     r.register(Arc::new(tail::Tail));

@@ -1,0 +1,652 @@
+//! `ls`: list directory contents.
+
+use std::cmp::Ordering;
+use std::time::SystemTime;
+
+use sandbash_interpreter::{Utility, UtilityContext};
+use sandbash_vfs::{FileKind, Metadata};
+
+use crate::common::fsutil::join;
+use crate::common::num::human_size;
+use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::sys::{Res, Sys};
+use crate::common::time::ls_date;
+
+/// The `ls` utility: `-l -a -A -1 -R -d -h -t -r -S -U -F -p -g -o -G -n -L`;
+/// one name per line (standard output is never a terminal), C-locale
+/// order. In `-l` output every file belongs to `agent agent`, directories
+/// show size 4096 and dates are UTC.
+pub struct Ls;
+
+const SPEC: Spec = Spec {
+    short: "laA1RdhtrSUFpgoGnLHCxmcuiv",
+    long: &[
+        ("all", HasArg::No, "a"),
+        ("almost-all", HasArg::No, "A"),
+        ("recursive", HasArg::No, "R"),
+        ("directory", HasArg::No, "d"),
+        ("human-readable", HasArg::No, "h"),
+        ("reverse", HasArg::No, "r"),
+        ("classify", HasArg::Optional, "F"),
+        ("numeric-uid-gid", HasArg::No, "n"),
+        ("no-group", HasArg::No, "G"),
+        ("dereference", HasArg::No, "L"),
+        ("dereference-command-line", HasArg::No, "H"),
+        ("color", HasArg::Optional, "color"),
+        ("sort", HasArg::Yes, "sort"),
+        ("group-directories-first", HasArg::No, "gdf"),
+        ("indicator-style", HasArg::Yes, "indicator-style"),
+        ("full-time", HasArg::No, "full-time"),
+        ("time", HasArg::Yes, "time"),
+        ("inode", HasArg::No, "i"),
+    ],
+    usage: "ls [OPTION]... [FILE]...
+List information about the FILEs (the current directory by default).
+Sort entries alphabetically if none of -tSU nor --sort is specified.
+
+  -a, --all                  do not ignore entries starting with .
+  -A, --almost-all           do not list implied . and ..
+  -d, --directory            list directories themselves, not their contents
+  -F, --classify             append indicator (one of */@|) to entries
+  -g                         like -l, but do not list owner
+  -G, --no-group             in a long listing, don't print group names
+  -h, --human-readable       with -l, print sizes like 1K 234M 2G etc.
+  -l                         use a long listing format
+  -L, --dereference          show information for the file symlinks point to
+  -n, --numeric-uid-gid      like -l, but list numeric user and group IDs
+  -o                         like -l, but do not list group information
+  -p                         append / indicator to directories
+  -r, --reverse              reverse order while sorting
+  -R, --recursive            list subdirectories recursively
+  -S                         sort by file size, largest first
+      --sort=WORD            sort by WORD: none (-U), size (-S), time (-t),
+                               version (-v)
+      --group-directories-first  group directories before files
+  -t                         sort by time, newest first
+  -U                         do not sort; list entries in directory order
+  -v                         natural sort of (version) numbers within text
+  -1                         list one file per line (always the case here)
+      --help     display this help and exit
+      --version  output version information and exit
+
+Exit status:
+ 0  if OK,
+ 1  if minor problems (e.g., cannot access subdirectory),
+ 2  if serious trouble (e.g., cannot access command-line argument).
+",
+    err_status: 2,
+    stop_at_operand: false,
+    negative_numbers: false,
+};
+
+impl Utility for Ls {
+    fn name(&self) -> &'static str {
+        "ls"
+    }
+
+    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
+        let mut sys = Sys::new("ls", ctx);
+        let r = main(&mut sys);
+        sys.finish(r)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SortBy {
+    Name,
+    Time,
+    Size,
+    None,
+    Version,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Hidden {
+    Skip,
+    AlmostAll,
+    All,
+}
+
+struct Config {
+    long: bool,
+    hidden: Hidden,
+    recursive: bool,
+    directory: bool,
+    human: bool,
+    reverse: bool,
+    sort: SortBy,
+    classify: bool,
+    slash: bool,
+    owner: bool,
+    group: bool,
+    numeric: bool,
+    deref: bool,
+    dirs_first: bool,
+    now: SystemTime,
+}
+
+struct Entry {
+    /// The name shown.
+    name: String,
+    /// The absolute path.
+    path: String,
+    md: Metadata,
+    target: Option<String>,
+}
+
+fn main(sys: &mut Sys<'_>) -> Res<i32> {
+    let args = sys.args;
+    let p = match opts::parse(sys, &SPEC, args)? {
+        Parse::Run(p) => p,
+        Parse::Exit(s) => return Ok(s),
+    };
+    let mut cfg = Config {
+        long: false,
+        hidden: Hidden::Skip,
+        recursive: false,
+        directory: false,
+        human: false,
+        reverse: false,
+        sort: SortBy::Name,
+        classify: false,
+        slash: false,
+        owner: true,
+        group: true,
+        numeric: false,
+        deref: false,
+        dirs_first: false,
+        now: SystemTime::now(),
+    };
+    for (k, v) in &p.opts {
+        let val = v.as_deref().unwrap_or("");
+        match *k {
+            "l" => cfg.long = true,
+            "a" => cfg.hidden = Hidden::All,
+            "A" => cfg.hidden = Hidden::AlmostAll,
+            "R" => cfg.recursive = true,
+            "d" => cfg.directory = true,
+            "h" => cfg.human = true,
+            "r" => cfg.reverse = true,
+            "t" => cfg.sort = SortBy::Time,
+            "S" => cfg.sort = SortBy::Size,
+            "U" => cfg.sort = SortBy::None,
+            "v" => cfg.sort = SortBy::Version,
+            "F" => cfg.classify = true,
+            "p" => cfg.slash = true,
+            "g" => (cfg.long, cfg.owner) = (true, false),
+            "o" => (cfg.long, cfg.group) = (true, false),
+            "G" => cfg.group = false,
+            "n" => (cfg.long, cfg.numeric) = (true, true),
+            "L" => cfg.deref = true,
+            "gdf" => cfg.dirs_first = true,
+            "indicator-style" => match val {
+                "classify" | "file-type" => cfg.classify = true,
+                "slash" => cfg.slash = true,
+                _ => {}
+            },
+            "sort" => {
+                cfg.sort = match val {
+                    "none" => SortBy::None,
+                    "size" => SortBy::Size,
+                    "time" => SortBy::Time,
+                    "version" => SortBy::Version,
+                    "name" => SortBy::Name,
+                    _ => {
+                        sys.diag.usage(format_args!("invalid argument '{val}' for '--sort'\nValid arguments are:\n  - 'none'\n  - 'time'\n  - 'size'\n  - 'extension'\n  - 'version'\n  - 'width'"));
+                        return Ok(2);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let deref_cmdline = p.has("H");
+    let mut operands = p.operands;
+    let implicit = operands.is_empty();
+    if implicit {
+        operands.push(".".into());
+    }
+    let mut status = 0;
+    let mut files = Vec::new();
+    let mut dirs = Vec::new();
+    for op in &operands {
+        let path = match sys.resolve(op) {
+            Ok(p) => p,
+            Err(e) => {
+                sys.diag
+                    .error(format_args!("cannot access '{op}': {}", e.kind));
+                status = 2;
+                continue;
+            }
+        };
+        let lmd = match sys.fs.symlink_metadata(&path) {
+            Ok(m) => m,
+            Err(e) => {
+                sys.diag
+                    .error(format_args!("cannot access '{op}': {}", e.kind));
+                status = 2;
+                continue;
+            }
+        };
+        let follow = cfg.deref || !(cfg.long || cfg.directory || cfg.classify);
+        let md = if lmd.is_symlink() && (follow || deref_cmdline) {
+            sys.fs.metadata(&path).unwrap_or(lmd)
+        } else {
+            lmd
+        };
+        let target = if md.is_symlink() {
+            sys.fs.read_link(&path).ok()
+        } else {
+            None
+        };
+        let e = Entry {
+            name: op.clone(),
+            path,
+            md,
+            target,
+        };
+        if e.md.is_dir() && !cfg.directory {
+            dirs.push(e);
+        } else {
+            files.push(e);
+        }
+    }
+    sort_entries(&cfg, &mut files);
+    sort_entries(&cfg, &mut dirs);
+    let mut printed = false;
+    if !files.is_empty() {
+        print_entries(sys, &cfg, &files)?;
+        printed = true;
+    }
+    let headers = operands.len() > 1 || cfg.recursive;
+    for d in &dirs {
+        let st = list_dir(sys, &cfg, &d.path, &d.name, headers, &mut printed, true)?;
+        status = status.max(st);
+    }
+    Ok(status)
+}
+
+fn list_dir(
+    sys: &mut Sys<'_>,
+    cfg: &Config,
+    path: &str,
+    shown: &str,
+    header: bool,
+    printed: &mut bool,
+    top: bool,
+) -> Res<i32> {
+    sys.tick.check()?;
+    let listing = match sys.fs.read_dir(path) {
+        Ok(l) => l,
+        Err(e) => {
+            sys.diag
+                .error(format_args!("cannot open directory '{shown}': {}", e.kind));
+            return Ok(if top { 2 } else { 1 });
+        }
+    };
+    if *printed {
+        sys.out.str("\n")?;
+    }
+    if header {
+        sys.out.fmt(format_args!("{shown}:\n"))?;
+    }
+    *printed = true;
+    let mut entries = Vec::new();
+    if cfg.hidden == Hidden::All {
+        for (name, p) in [(".", path.to_string()), ("..", parent(path))] {
+            if let Ok(md) = sys.fs.metadata(&p) {
+                entries.push(Entry {
+                    name: name.into(),
+                    path: p,
+                    md,
+                    target: None,
+                });
+            }
+        }
+    }
+    let mut status = 0;
+    for de in listing {
+        if de.name.starts_with('.') && cfg.hidden == Hidden::Skip {
+            continue;
+        }
+        let p = join(path, &de.name);
+        let md = if cfg.deref {
+            sys.fs.metadata(&p).or_else(|_| sys.fs.symlink_metadata(&p))
+        } else {
+            sys.fs.symlink_metadata(&p)
+        };
+        let md = match md {
+            Ok(m) => m,
+            Err(e) => {
+                sys.diag.error(format_args!(
+                    "cannot access '{}': {}",
+                    join(shown, &de.name),
+                    e.kind
+                ));
+                status = 1;
+                continue;
+            }
+        };
+        let target = if md.is_symlink() {
+            sys.fs.read_link(&p).ok()
+        } else {
+            None
+        };
+        entries.push(Entry {
+            name: de.name,
+            path: p,
+            md,
+            target,
+        });
+    }
+    sort_entries(cfg, &mut entries);
+    if cfg.long {
+        let blocks: u64 = entries.iter().map(|e| blocks_kib(&e.md)).sum();
+        if cfg.human {
+            sys.out
+                .fmt(format_args!("total {}\n", human_size(blocks * 1024)))?;
+        } else {
+            sys.out.fmt(format_args!("total {blocks}\n"))?;
+        }
+    }
+    print_entries(sys, cfg, &entries)?;
+    if cfg.recursive {
+        for e in &entries {
+            if e.md.is_dir() && e.name != "." && e.name != ".." {
+                let sub = join(shown, &e.name);
+                let st = list_dir(sys, cfg, &e.path, &sub, true, printed, false)?;
+                status = status.max(st);
+            }
+        }
+    }
+    Ok(status)
+}
+
+fn parent(path: &str) -> String {
+    sandbash_vfs::path::split_parent(path).map_or("/".into(), |(p, _)| p.to_string())
+}
+
+fn blocks_kib(md: &Metadata) -> u64 {
+    match md.kind {
+        FileKind::Dir => 4,
+        FileKind::File => md.size.div_ceil(4096) * 4,
+        _ => 0,
+    }
+}
+
+fn shown_size(md: &Metadata) -> u64 {
+    if md.is_dir() { 4096 } else { md.size }
+}
+
+fn sort_entries(cfg: &Config, v: &mut [Entry]) {
+    let by_name = |a: &Entry, b: &Entry| a.name.as_bytes().cmp(b.name.as_bytes());
+    let cmp = |a: &Entry, b: &Entry| -> Ordering {
+        let o = match cfg.sort {
+            SortBy::Name => by_name(a, b),
+            SortBy::None => Ordering::Equal,
+            SortBy::Time => b.md.mtime.cmp(&a.md.mtime).then_with(|| by_name(a, b)),
+            SortBy::Size => shown_size(&b.md)
+                .cmp(&shown_size(&a.md))
+                .then_with(|| by_name(a, b)),
+            SortBy::Version => version_cmp(&a.name, &b.name).then_with(|| by_name(a, b)),
+        };
+        if cfg.reverse && cfg.sort != SortBy::None {
+            o.reverse()
+        } else {
+            o
+        }
+    };
+    v.sort_by(|a, b| {
+        if cfg.dirs_first {
+            let o = b.md.is_dir().cmp(&a.md.is_dir());
+            if o != Ordering::Equal {
+                return o;
+            }
+        }
+        cmp(a, b)
+    });
+}
+
+/// Natural order: runs of digits compare by value.
+fn version_cmp(a: &str, b: &str) -> Ordering {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let (ca, cb) = (
+            a.get(i).copied().unwrap_or(0),
+            b.get(j).copied().unwrap_or(0),
+        );
+        if ca.is_ascii_digit() && cb.is_ascii_digit() {
+            let si = i;
+            while a.get(i).is_some_and(u8::is_ascii_digit) {
+                i += 1;
+            }
+            let sj = j;
+            while b.get(j).is_some_and(u8::is_ascii_digit) {
+                j += 1;
+            }
+            let na = trim_zeros(a.get(si..i).unwrap_or(&[]));
+            let nb = trim_zeros(b.get(sj..j).unwrap_or(&[]));
+            let o = na.len().cmp(&nb.len()).then_with(|| na.cmp(nb));
+            if o != Ordering::Equal {
+                return o;
+            }
+        } else {
+            if ca != cb {
+                return ca.cmp(&cb);
+            }
+            i += 1;
+            j += 1;
+        }
+    }
+    (a.len() - i).cmp(&(b.len() - j))
+}
+
+fn trim_zeros(s: &[u8]) -> &[u8] {
+    let k = s.iter().take_while(|&&c| c == b'0').count();
+    s.get(k..).unwrap_or(&[])
+}
+
+/// `drwxr-xr-x` and friends.
+pub fn mode_string(md: &Metadata) -> String {
+    let mut s = String::with_capacity(10);
+    s.push(match md.kind {
+        FileKind::Dir => 'd',
+        FileKind::Symlink => 'l',
+        FileKind::CharDevice => 'c',
+        FileKind::File => '-',
+    });
+    let m = if md.is_symlink() { 0o777 } else { md.mode };
+    let bit = |mask: u32, c: char| if m & mask != 0 { c } else { '-' };
+    let special = |exec: bool, set: bool, lower: char, upper: char, plain: char| match (exec, set) {
+        (true, true) => lower,
+        (false, true) => upper,
+        (true, false) => plain,
+        (false, false) => '-',
+    };
+    s.push(bit(0o400, 'r'));
+    s.push(bit(0o200, 'w'));
+    s.push(special(m & 0o100 != 0, m & 0o4000 != 0, 's', 'S', 'x'));
+    s.push(bit(0o040, 'r'));
+    s.push(bit(0o020, 'w'));
+    s.push(special(m & 0o010 != 0, m & 0o2000 != 0, 's', 'S', 'x'));
+    s.push(bit(0o004, 'r'));
+    s.push(bit(0o002, 'w'));
+    s.push(special(m & 0o001 != 0, m & 0o1000 != 0, 't', 'T', 'x'));
+    s
+}
+
+fn indicator(cfg: &Config, md: &Metadata) -> &'static str {
+    match md.kind {
+        FileKind::Dir if cfg.classify || cfg.slash => "/",
+        FileKind::Symlink if cfg.classify && !cfg.long => "@",
+        FileKind::File if cfg.classify && md.mode & 0o111 != 0 => "*",
+        _ => "",
+    }
+}
+
+fn print_entries(sys: &mut Sys<'_>, cfg: &Config, entries: &[Entry]) -> Res<()> {
+    if !cfg.long {
+        for e in entries {
+            sys.tick.tick()?;
+            sys.out
+                .fmt(format_args!("{}{}\n", e.name, indicator(cfg, &e.md)))?;
+        }
+        return Ok(());
+    }
+    let (user, group) = if cfg.numeric {
+        ("1000", "1000")
+    } else {
+        ("agent", "agent")
+    };
+    let sizes: Vec<String> = entries
+        .iter()
+        .map(|e| {
+            let n = shown_size(&e.md);
+            if cfg.human {
+                human_size(n)
+            } else {
+                n.to_string()
+            }
+        })
+        .collect();
+    let nlink_w = entries
+        .iter()
+        .map(|e| e.md.nlink.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let size_w = sizes.iter().map(String::len).max().unwrap_or(1);
+    for (e, size) in entries.iter().zip(&sizes) {
+        sys.tick.tick()?;
+        let mut line = format!("{} {:>nlink_w$} ", mode_string(&e.md), e.md.nlink);
+        if cfg.owner {
+            line.push_str(user);
+            line.push(' ');
+        }
+        if cfg.group {
+            line.push_str(group);
+            line.push(' ');
+        }
+        line.push_str(&format!(
+            "{size:>size_w$} {} {}",
+            ls_date(e.md.mtime, cfg.now),
+            e.name
+        ));
+        if let Some(t) = &e.target {
+            line.push_str(" -> ");
+            line.push_str(t);
+        } else {
+            line.push_str(indicator(cfg, &e.md));
+        }
+        line.push('\n');
+        sys.out.str(&line)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Ls;
+    use crate::testutil::*;
+    use sandbash_vfs::FileSystem;
+    use std::time::{Duration, SystemTime};
+
+    fn fs() -> TestFs {
+        let fs = TestFs::new();
+        fs.file("b", b"hello\n")
+            .file("a", b"x")
+            .file(".hidden", b"")
+            .file("d/inner", b"1234567890")
+            .dir("d/sub");
+        fs
+    }
+
+    #[test]
+    fn names() {
+        let fs = fs();
+        assert_eq!(run(&Ls, &[], b"", &fs).out, "a\nb\nd\n");
+        assert_eq!(run(&Ls, &["-a"], b"", &fs).out, ".\n..\n.hidden\na\nb\nd\n");
+        assert_eq!(run(&Ls, &["-A"], b"", &fs).out, ".hidden\na\nb\nd\n");
+        assert_eq!(run(&Ls, &["-r"], b"", &fs).out, "d\nb\na\n");
+        assert_eq!(run(&Ls, &["-F"], b"", &fs).out, "a\nb\nd/\n");
+        assert_eq!(run(&Ls, &["-d", "d"], b"", &fs).out, "d\n");
+        assert_eq!(run(&Ls, &["d"], b"", &fs).out, "inner\nsub\n");
+        assert_eq!(
+            run(&Ls, &["-1", "b", "d", "a"], b"", &fs).out,
+            "a\nb\n\nd:\ninner\nsub\n"
+        );
+    }
+
+    #[test]
+    fn recursive() {
+        let fs = fs();
+        assert_eq!(
+            run(&Ls, &["-R"], b"", &fs).out,
+            ".:\na\nb\nd\n\n./d:\ninner\nsub\n\n./d/sub:\n"
+        );
+    }
+
+    #[test]
+    fn sorting() {
+        let fs = fs();
+        let old = SystemTime::now() - Duration::from_secs(100);
+        fs.set_mtime("/workspace/a", old).unwrap();
+        fs.set_mtime("/workspace/d", old - Duration::from_secs(10))
+            .unwrap();
+        assert_eq!(run(&Ls, &["-t"], b"", &fs).out, "b\na\nd\n");
+        assert_eq!(run(&Ls, &["-S"], b"", &fs).out, "d\nb\na\n");
+        assert_eq!(run(&Ls, &["-Sr"], b"", &fs).out, "a\nb\nd\n");
+    }
+
+    #[test]
+    fn long_format() {
+        let fs = fs();
+        let when = crate::common::time::parse_date("2020-01-02 03:04", SystemTime::now()).unwrap();
+        for p in ["/workspace/a", "/workspace/b", "/workspace/d"] {
+            fs.set_mtime(p, when).unwrap();
+        }
+        fs.set_mode("/workspace/a", 0o755).unwrap();
+        let o = run(&Ls, &["-l"], b"", &fs);
+        assert_eq!(
+            o.out,
+            "total 12\n\
+             -rwxr-xr-x 1 agent agent    1 Jan  2  2020 a\n\
+             -rw-r--r-- 1 agent agent    6 Jan  2  2020 b\n\
+             drwxr-xr-x 2 agent agent 4096 Jan  2  2020 d\n"
+        );
+        let o = run(&Ls, &["-lh", "d"], b"", &fs);
+        assert!(
+            o.out
+                .starts_with("total 8.0K\n-rw-r--r-- 1 agent agent   10 "),
+            "{}",
+            o.out
+        );
+        assert!(o.out.contains("drwxr-xr-x 2 agent agent 4.0K "));
+        fs.symlink("b", "/workspace/ln").unwrap();
+        let o = run(&Ls, &["-l", "ln"], b"", &fs);
+        assert!(o.out.starts_with("lrwxrwxrwx 1 agent agent 1 "));
+        assert!(o.out.ends_with(" ln -> b\n"));
+        let o = run(&Ls, &["-g", "b"], b"", &fs);
+        assert!(o.out.starts_with("-rw-r--r-- 1 agent 6 Jan  2  2020 b\n"));
+    }
+
+    #[test]
+    fn recent_dates_show_time() {
+        let fs = fs();
+        let o = run(&Ls, &["-l", "b"], b"", &fs);
+        let c = crate::common::time::civil(SystemTime::now());
+        assert!(o.out.contains(&format!("{:02}:", c.hour)), "{}", o.out);
+    }
+
+    #[test]
+    fn errors() {
+        let fs = fs();
+        let o = run(&Ls, &["nofile", "a"], b"", &fs);
+        assert_eq!(o.out, "a\n");
+        assert_eq!(
+            o.err,
+            "ls: cannot access 'nofile': No such file or directory\n"
+        );
+        assert_eq!(o.status, 2);
+    }
+}
