@@ -21,9 +21,12 @@ pub mod cat;
 pub mod grep;
 pub mod head;
 pub mod ls;
+pub mod mkdir;
+pub mod rm;
 pub mod seq;
 pub mod sort;
 pub mod tail;
+pub mod touch;
 pub mod wc;
 
 #[cfg(test)]
@@ -36,9 +39,12 @@ pub fn registry() -> Registry {
     r.register(Arc::new(grep::Grep));
     r.register(Arc::new(head::Head));
     r.register(Arc::new(ls::Ls));
+    r.register(Arc::new(mkdir::Mkdir));
+    r.register(Arc::new(rm::Rm));
     r.register(Arc::new(seq::Seq));
     r.register(Arc::new(sort::Sort));
     r.register(Arc::new(tail::Tail));
+    r.register(Arc::new(touch::Touch));
     r.register(Arc::new(wc::Wc));
     r
 }

@@ -1,6 +1,6 @@
 //! Helpers shared by the utilities: the split-up context with buffered
 //! output ([`sys`]), GNU-style option parsing ([`opts`]), GNU number and
-//! size parsing ([`num`]), C `printf` float formatting ([`fmtfloat`]),
+//! size parsing ([`num`]), `chmod` modes ([`mode`]), C `printf` float formatting ([`fmtfloat`]),
 //! POSIX regex translation ([`regex_tr`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
 //! and bounded line reading ([`input`]) and filesystem walking and copying
 //! ([`fsutil`]).
@@ -9,6 +9,7 @@ pub mod fmtfloat;
 pub mod fsutil;
 pub mod glob;
 pub mod input;
+pub mod mode;
 pub mod num;
 pub mod opts;
 pub mod regex_tr;

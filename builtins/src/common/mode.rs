@@ -1,0 +1,93 @@
+//! `chmod`-style mode parsing: octal (`755`) or symbolic (`u+x,go-w`,
+//! `a=rX`, `+t`).
+
+/// Applies the mode `spec` to `base` (the current permission bits);
+/// `is_dir` makes `X` apply. `None` for an invalid mode.
+pub fn parse_mode(spec: &str, base: u32, is_dir: bool) -> Option<u32> {
+    if !spec.is_empty() && spec.bytes().all(|b| (b'0'..=b'7').contains(&b)) {
+        let v = u32::from_str_radix(spec, 8).ok()?;
+        return (v <= 0o7777).then_some(v);
+    }
+    let mut mode = base;
+    for clause in spec.split(',') {
+        let chars: Vec<char> = clause.chars().collect();
+        let mut i = 0;
+        let mut who = 0u32;
+        while let Some(&c) = chars.get(i) {
+            match c {
+                'u' => who |= 0o4700,
+                'g' => who |= 0o2070,
+                'o' => who |= 0o1007,
+                'a' => who |= 0o7777,
+                _ => break,
+            }
+            i += 1;
+        }
+        let implicit = who == 0;
+        if implicit {
+            who = 0o7777;
+        }
+        if chars.get(i).is_none() {
+            return None;
+        }
+        while let Some(&op) = chars.get(i) {
+            if !matches!(op, '+' | '-' | '=') {
+                return None;
+            }
+            i += 1;
+            let mut bits = 0u32;
+            while let Some(&c) = chars.get(i) {
+                match c {
+                    'r' => bits |= 0o444,
+                    'w' => bits |= 0o222,
+                    'x' => bits |= 0o111,
+                    'X' => {
+                        if is_dir || mode & 0o111 != 0 {
+                            bits |= 0o111;
+                        }
+                    }
+                    's' => bits |= 0o6000,
+                    't' => bits |= 0o1000,
+                    'u' => bits |= spread(mode >> 6 & 7),
+                    'g' => bits |= spread(mode >> 3 & 7),
+                    'o' => bits |= spread(mode & 7),
+                    '+' | '-' | '=' | ',' => break,
+                    _ => return None,
+                }
+                i += 1;
+            }
+            let mut effective = bits & who;
+            if implicit {
+                // Without a `who`, the umask (022) limits what `+`/`=` add.
+                effective &= !0o022 | 0o7000;
+            }
+            match op {
+                '+' => mode |= effective,
+                '-' => mode &= !effective,
+                _ => mode = (mode & !(who & 0o7777)) | effective,
+            }
+        }
+    }
+    Some(mode & 0o7777)
+}
+
+fn spread(rwx: u32) -> u32 {
+    rwx * 0o111
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_mode;
+
+    #[test]
+    fn modes() {
+        assert_eq!(parse_mode("755", 0, false), Some(0o755));
+        assert_eq!(parse_mode("u+x", 0o644, false), Some(0o744));
+        assert_eq!(parse_mode("go-r", 0o644, false), Some(0o600));
+        assert_eq!(parse_mode("a=rX", 0o700, true), Some(0o555));
+        assert_eq!(parse_mode("+x", 0o644, false), Some(0o755));
+        assert_eq!(parse_mode("u=rw,g=r,o=", 0o777, false), Some(0o640));
+        assert_eq!(parse_mode("bogus", 0o644, false), None);
+        assert_eq!(parse_mode("9", 0o644, false), None);
+    }
+}
