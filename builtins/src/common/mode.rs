@@ -27,9 +27,8 @@ pub fn parse_mode(spec: &str, base: u32, is_dir: bool) -> Option<u32> {
         if implicit {
             who = 0o7777;
         }
-        if chars.get(i).is_none() {
-            return None;
-        }
+        // A clause needs an operator after its `who` letters.
+        chars.get(i)?;
         while let Some(&op) = chars.get(i) {
             if !matches!(op, '+' | '-' | '=') {
                 return None;
