@@ -18,10 +18,12 @@ use sandbash_interpreter::Registry;
 pub mod common;
 
 pub mod cat;
+pub mod cp;
 pub mod grep;
 pub mod head;
 pub mod ls;
 pub mod mkdir;
+pub mod mv;
 pub mod rm;
 pub mod seq;
 pub mod sort;
@@ -36,10 +38,12 @@ mod testutil;
 pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register(Arc::new(cat::Cat));
+    r.register(Arc::new(cp::Cp));
     r.register(Arc::new(grep::Grep));
     r.register(Arc::new(head::Head));
     r.register(Arc::new(ls::Ls));
     r.register(Arc::new(mkdir::Mkdir));
+    r.register(Arc::new(mv::Mv));
     r.register(Arc::new(rm::Rm));
     r.register(Arc::new(seq::Seq));
     r.register(Arc::new(sort::Sort));

@@ -1,0 +1,506 @@
+//! `cp`: copy files and directories.
+
+use sandbash_interpreter::{Utility, UtilityContext};
+use sandbash_vfs::{FileKind, FsErrorKind};
+
+use crate::common::fsutil::{base_name, copy_file, is_within, join};
+use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::quote;
+use crate::common::sys::{Diag, Out, Res, Sys, Ticker};
+
+/// The `cp` utility: `-r -R -a -p -f -n -u -v -T -t DIR -P -d -L -H`,
+/// `--preserve[=LIST]`; `-i` is accepted (never asks), `-l`/`-s` make
+/// copies/symlinks.
+pub struct Cp;
+
+const SPEC: Spec = Spec::new(
+    "rRapfnuvTt:PdLHilsx",
+    &[
+        ("recursive", HasArg::No, "r"),
+        ("archive", HasArg::No, "a"),
+        ("preserve", HasArg::Optional, "p"),
+        ("no-preserve", HasArg::Yes, "no-preserve"),
+        ("force", HasArg::No, "f"),
+        ("no-clobber", HasArg::No, "n"),
+        ("update", HasArg::Optional, "u"),
+        ("verbose", HasArg::No, "v"),
+        ("no-target-directory", HasArg::No, "T"),
+        ("target-directory", HasArg::Yes, "t"),
+        ("no-dereference", HasArg::No, "P"),
+        ("dereference", HasArg::No, "L"),
+        ("interactive", HasArg::No, "i"),
+        ("link", HasArg::No, "l"),
+        ("symbolic-link", HasArg::No, "s"),
+        ("one-file-system", HasArg::No, "x"),
+    ],
+    "cp [OPTION]... [-T] SOURCE DEST
+  or:  cp [OPTION]... SOURCE... DIRECTORY
+  or:  cp [OPTION]... -t DIRECTORY SOURCE...
+Copy SOURCE to DEST, or multiple SOURCE(s) to DIRECTORY.
+
+  -a, --archive                same as -dR --preserve=all
+  -d                           same as --no-dereference --preserve=links
+  -f, --force                  remove a destination that cannot be opened
+  -i, --interactive            accepted; the sandbox never prompts
+  -H                           follow command-line symbolic links in SOURCE
+  -l, --link                   copy instead (no hard links in the sandbox)
+  -L, --dereference            always follow symbolic links in SOURCE
+  -n, --no-clobber             do not overwrite an existing file
+  -P, --no-dereference         never follow symbolic links in SOURCE
+  -p                           same as --preserve=mode,ownership,timestamps
+      --preserve[=ATTR_LIST]   preserve the specified attributes
+  -R, -r, --recursive          copy directories recursively
+  -s, --symbolic-link          make symbolic links instead of copying
+  -t, --target-directory=DIRECTORY  copy all SOURCE arguments into DIRECTORY
+  -T, --no-target-directory    treat DEST as a normal file
+  -u, --update                 copy only when the SOURCE file is newer
+  -v, --verbose                explain what is being done
+      --help        display this help and exit
+      --version     output version information and exit
+",
+);
+
+impl Utility for Cp {
+    fn name(&self) -> &'static str {
+        "cp"
+    }
+
+    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
+        let mut sys = Sys::new("cp", ctx);
+        let r = main(&mut sys);
+        sys.finish(r)
+    }
+}
+
+/// How a tree is copied (shared with `mv`'s cross-mount fallback).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct CopyOpts {
+    pub recursive: bool,
+    /// Follow symlinks below the command line.
+    pub deref: bool,
+    /// Follow symlinks named on the command line.
+    pub deref_cmdline: bool,
+    pub preserve: bool,
+    pub no_clobber: bool,
+    pub update: bool,
+    pub verbose: bool,
+    pub symlink: bool,
+}
+
+/// The parts of the context a copy needs.
+pub(crate) struct Copier<'s, 'c> {
+    pub fs: &'c dyn sandbash_vfs::FileSystem,
+    pub out: &'s mut Out<'c>,
+    pub diag: &'s mut Diag<'c>,
+    pub tick: &'s mut Ticker<'c>,
+    pub opts: CopyOpts,
+}
+
+impl Copier<'_, '_> {
+    /// Copies `src` (absolute, shown as `src_shown`) to `dst`; false when
+    /// something failed (already reported).
+    pub fn copy(
+        &mut self,
+        src: &str,
+        src_shown: &str,
+        dst: &str,
+        dst_shown: &str,
+        top: bool,
+    ) -> Res<bool> {
+        self.tick.tick()?;
+        let follow = self.opts.deref || (top && self.opts.deref_cmdline);
+        let md = if follow {
+            self.fs.metadata(src)
+        } else {
+            self.fs.symlink_metadata(src)
+        };
+        let md = match md {
+            Ok(m) => m,
+            Err(e) => {
+                self.diag
+                    .error(format_args!("cannot stat {}: {}", quote(src_shown), e.kind));
+                return Ok(false);
+            }
+        };
+        let dst_md = self.fs.symlink_metadata(dst).ok();
+        match md.kind {
+            FileKind::Dir => {
+                if !self.opts.recursive {
+                    self.diag.error(format_args!(
+                        "-r not specified; omitting directory {}",
+                        quote(src_shown)
+                    ));
+                    return Ok(false);
+                }
+                if is_within(src, dst) {
+                    self.diag.error(format_args!(
+                        "cannot copy a directory, {}, into itself, {}",
+                        quote(src_shown),
+                        quote(dst_shown)
+                    ));
+                    return Ok(false);
+                }
+                match &dst_md {
+                    Some(d) if !d.is_dir() => {
+                        self.diag.error(format_args!(
+                            "cannot overwrite non-directory {} with directory {}",
+                            quote(dst_shown),
+                            quote(src_shown)
+                        ));
+                        return Ok(false);
+                    }
+                    Some(_) => {}
+                    None => {
+                        if let Err(e) = self.fs.create_dir(dst, false) {
+                            self.diag.error(format_args!(
+                                "cannot create directory {}: {}",
+                                quote(dst_shown),
+                                e.kind
+                            ));
+                            return Ok(false);
+                        }
+                        let _ = self.fs.set_mode(dst, md.mode);
+                        if self.opts.verbose {
+                            self.out.fmt(format_args!(
+                                "{} -> {}\n",
+                                quote(src_shown),
+                                quote(dst_shown)
+                            ))?;
+                        }
+                    }
+                }
+                let entries = match self.fs.read_dir(src) {
+                    Ok(e) => e,
+                    Err(e) => {
+                        self.diag.error(format_args!(
+                            "cannot access {}: {}",
+                            quote(src_shown),
+                            e.kind
+                        ));
+                        return Ok(false);
+                    }
+                };
+                let mut ok = true;
+                for ent in entries {
+                    ok &= self.copy(
+                        &join(src, &ent.name),
+                        &join(src_shown, &ent.name),
+                        &join(dst, &ent.name),
+                        &join(dst_shown, &ent.name),
+                        false,
+                    )?;
+                }
+                if self.opts.preserve {
+                    let _ = self.fs.set_mode(dst, md.mode);
+                    let _ = self.fs.set_mtime(dst, md.mtime);
+                }
+                Ok(ok)
+            }
+            _ => {
+                if src == dst {
+                    self.diag.error(format_args!(
+                        "{} and {} are the same file",
+                        quote(src_shown),
+                        quote(dst_shown)
+                    ));
+                    return Ok(false);
+                }
+                if let Some(d) = &dst_md {
+                    if d.is_dir() {
+                        self.diag.error(format_args!(
+                            "cannot overwrite directory {} with non-directory",
+                            quote(dst_shown)
+                        ));
+                        return Ok(false);
+                    }
+                    if self.opts.no_clobber {
+                        return Ok(true);
+                    }
+                    if self.opts.update && d.mtime >= md.mtime {
+                        return Ok(true);
+                    }
+                }
+                let result = if self.opts.symlink {
+                    if dst_md.is_some() {
+                        let _ = self.fs.remove_file(dst);
+                    }
+                    self.fs.symlink(src, dst)
+                } else if md.is_symlink() {
+                    match self.fs.read_link(src) {
+                        Ok(target) => {
+                            if dst_md.is_some() {
+                                let _ = self.fs.remove_file(dst);
+                            }
+                            self.fs.symlink(&target, dst)
+                        }
+                        Err(e) => Err(e),
+                    }
+                } else {
+                    if dst_md.as_ref().is_some_and(|d| d.is_symlink()) {
+                        let _ = self.fs.remove_file(dst);
+                    }
+                    copy_file(self.fs, src, dst)
+                };
+                if let Err(e) = result {
+                    let what = if md.is_symlink() || self.opts.symlink {
+                        "cannot create symbolic link"
+                    } else {
+                        "cannot create regular file"
+                    };
+                    let kind = if e.kind == FsErrorKind::InvalidInput {
+                        FsErrorKind::NotFound
+                    } else {
+                        e.kind
+                    };
+                    self.diag
+                        .error(format_args!("{what} {}: {kind}", quote(dst_shown)));
+                    return Ok(false);
+                }
+                if self.opts.preserve && !md.is_symlink() {
+                    let _ = self.fs.set_mode(dst, md.mode);
+                    let _ = self.fs.set_mtime(dst, md.mtime);
+                }
+                if self.opts.verbose {
+                    self.out.fmt(format_args!(
+                        "{} -> {}\n",
+                        quote(src_shown),
+                        quote(dst_shown)
+                    ))?;
+                }
+                Ok(true)
+            }
+        }
+    }
+}
+
+/// Works out `(source, destination)` pairs like GNU `cp`/`mv`: `-t DIR`,
+/// `-T`, a directory as the last operand, or `SOURCE DEST`. Reports usage
+/// errors itself and returns `None` then.
+pub(crate) fn plan(
+    sys: &mut Sys<'_>,
+    operands: &[String],
+    target_dir: Option<&str>,
+    no_target_dir: bool,
+) -> Option<Vec<(String, String)>> {
+    let into = |dir: &str, src: &str| join(dir, base_name(src));
+    if let Some(dir) = target_dir {
+        let full = sys.resolve(dir).ok();
+        if !full.is_some_and(|f| sys.fs.metadata(&f).is_ok_and(|m| m.is_dir())) {
+            sys.diag.error(format_args!(
+                "target directory {} is not a directory",
+                quote(dir)
+            ));
+            return None;
+        }
+        if operands.is_empty() {
+            sys.diag.usage("missing file operand");
+            return None;
+        }
+        return Some(operands.iter().map(|s| (s.clone(), into(dir, s))).collect());
+    }
+    match operands {
+        [] => {
+            sys.diag.usage("missing file operand");
+            None
+        }
+        [one] => {
+            sys.diag.usage(format_args!(
+                "missing destination file operand after {}",
+                quote(one)
+            ));
+            None
+        }
+        [src, dst] => {
+            if no_target_dir {
+                return Some(vec![(src.clone(), dst.clone())]);
+            }
+            let is_dir = sys
+                .resolve(dst)
+                .is_ok_and(|f| sys.fs.metadata(&f).is_ok_and(|m| m.is_dir()));
+            if is_dir {
+                Some(vec![(src.clone(), into(dst, src))])
+            } else {
+                Some(vec![(src.clone(), dst.clone())])
+            }
+        }
+        [srcs @ .., dst] => {
+            if no_target_dir {
+                sys.diag.usage(format_args!(
+                    "extra operand {}",
+                    quote(operands.get(2).map_or("", String::as_str))
+                ));
+                return None;
+            }
+            let is_dir = sys
+                .resolve(dst)
+                .is_ok_and(|f| sys.fs.metadata(&f).is_ok_and(|m| m.is_dir()));
+            if !is_dir {
+                sys.diag
+                    .error(format_args!("target {} is not a directory", quote(dst)));
+                return None;
+            }
+            Some(srcs.iter().map(|s| (s.clone(), into(dst, s))).collect())
+        }
+    }
+}
+
+fn main(sys: &mut Sys<'_>) -> Res<i32> {
+    let args = sys.args;
+    let p = match opts::parse(sys, &SPEC, args)? {
+        Parse::Run(p) => p,
+        Parse::Exit(s) => return Ok(s),
+    };
+    let mut o = CopyOpts {
+        deref: true,
+        deref_cmdline: true,
+        ..CopyOpts::default()
+    };
+    let mut explicit_deref = false;
+    for (k, _) in &p.opts {
+        match *k {
+            "r" | "R" => o.recursive = true,
+            "a" => {
+                o.recursive = true;
+                o.preserve = true;
+                (o.deref, o.deref_cmdline) = (false, false);
+                explicit_deref = true;
+            }
+            "p" => o.preserve = true,
+            "no-preserve" => o.preserve = false,
+            "f" => o.no_clobber = false,
+            "n" => o.no_clobber = true,
+            "u" => o.update = true,
+            "v" => o.verbose = true,
+            "P" | "d" => {
+                (o.deref, o.deref_cmdline) = (false, false);
+                explicit_deref = true;
+            }
+            "L" => {
+                (o.deref, o.deref_cmdline) = (true, true);
+                explicit_deref = true;
+            }
+            "H" => {
+                (o.deref, o.deref_cmdline) = (false, true);
+                explicit_deref = true;
+            }
+            "s" => o.symlink = true,
+            _ => {}
+        }
+    }
+    if o.recursive && !explicit_deref {
+        (o.deref, o.deref_cmdline) = (false, false);
+    }
+    let Some(pairs) = plan(sys, &p.operands, p.last("t"), p.has("T")) else {
+        return Ok(1);
+    };
+    let mut status = 0;
+    for (src, dst) in pairs {
+        let (Ok(sa), Ok(da)) = (sys.resolve(&src), sys.resolve(&dst)) else {
+            sys.diag.error(format_args!(
+                "cannot stat {}: {}",
+                quote(&src),
+                FsErrorKind::NameTooLong
+            ));
+            status = 1;
+            continue;
+        };
+        let mut c = Copier {
+            fs: sys.fs,
+            out: &mut sys.out,
+            diag: &mut sys.diag,
+            tick: &mut sys.tick,
+            opts: o,
+        };
+        if !c.copy(&sa, &src, &da, &dst, true)? {
+            status = 1;
+        }
+    }
+    Ok(status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cp;
+    use crate::testutil::*;
+    use sandbash_vfs::FileSystem;
+
+    #[test]
+    fn copies_files() {
+        let fs = TestFs::new();
+        fs.file("a", b"A").dir("d");
+        let o = run(&Cp, &["a", "b"], b"", &fs);
+        assert_eq!(o.status, 0);
+        assert_eq!(fs.text("b"), "A");
+        let o = run(&Cp, &["-v", "a", "b", "d"], b"", &fs);
+        assert_eq!(o.out, "'a' -> 'd/a'\n'b' -> 'd/b'\n");
+        assert_eq!(fs.text("d/b"), "A");
+        fs.file("c", b"C");
+        run(&Cp, &["-n", "c", "a"], b"", &fs);
+        assert_eq!(fs.text("a"), "A");
+        run(&Cp, &["-t", "d", "c"], b"", &fs);
+        assert_eq!(fs.text("d/c"), "C");
+    }
+
+    #[test]
+    fn copies_trees() {
+        let fs = TestFs::new();
+        fs.file("src/x", b"1").file("src/s/y", b"2");
+        let o = run(&Cp, &["-r", "src", "dst"], b"", &fs);
+        assert_eq!(o.status, 0, "{}", o.err);
+        assert_eq!(fs.text("dst/s/y"), "2");
+        let o = run(&Cp, &["-r", "src", "dst"], b"", &fs);
+        assert_eq!(o.status, 0);
+        assert_eq!(fs.text("dst/src/x"), "1");
+        fs.symlink("x", "/workspace/src/ln").unwrap();
+        let o = run(&Cp, &["-a", "src", "arch"], b"", &fs);
+        assert_eq!(o.status, 0, "{}", o.err);
+        assert_eq!(fs.read_link("/workspace/arch/ln").unwrap(), "x");
+    }
+
+    #[test]
+    fn preserves() {
+        let fs = TestFs::new();
+        fs.file("a", b"A");
+        let old = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1000);
+        fs.set_mtime("/workspace/a", old).unwrap();
+        run(&Cp, &["-p", "a", "b"], b"", &fs);
+        assert_eq!(fs.metadata("/workspace/b").unwrap().mtime, old);
+    }
+
+    #[test]
+    fn errors() {
+        let fs = TestFs::new();
+        fs.file("a", b"A").file("d/f", b"");
+        let o = run(&Cp, &["d", "e"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            ("cp: -r not specified; omitting directory 'd'\n", 1)
+        );
+        let o = run(&Cp, &["-r", "d", "d/x"], b"", &fs);
+        assert_eq!(
+            o.err,
+            "cp: cannot copy a directory, 'd', into itself, 'd/x'\n"
+        );
+        let o = run(&Cp, &["a", "a"], b"", &fs);
+        assert_eq!(o.err, "cp: 'a' and 'a' are the same file\n");
+        let o = run(&Cp, &["nope", "x"], b"", &fs);
+        assert_eq!(o.err, "cp: cannot stat 'nope': No such file or directory\n");
+        let o = run(&Cp, &["a", "a", "a"], b"", &fs);
+        assert_eq!(o.err, "cp: target 'a' is not a directory\n");
+        let o = run(&Cp, &["a"], b"", &fs);
+        assert_eq!(
+            o.err,
+            "cp: missing destination file operand after 'a'\nTry 'cp --help' for more information.\n"
+        );
+        let o = run(&Cp, &["a", "no/dir/x"], b"", &fs);
+        assert_eq!(
+            o.err,
+            "cp: cannot create regular file 'no/dir/x': No such file or directory\n"
+        );
+        let o = run(&Cp, &["-rT", "d", "a"], b"", &fs);
+        assert_eq!(
+            o.err,
+            "cp: cannot overwrite non-directory 'a' with directory 'd'\n"
+        );
+    }
+}
