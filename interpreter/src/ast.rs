@@ -17,6 +17,9 @@ use crate::arith::Expr;
 pub struct Script {
     /// The commands in order.
     pub list: List,
+    /// The same commands grouped by top-level command (one group per line
+    /// or complete command), so an expansion error can abandon just one.
+    pub units: Vec<List>,
 }
 
 /// A sequence of and-or lists, each run in the foreground or background.

@@ -157,7 +157,7 @@ impl Shell {
     /// Turns the end of a subshell into a status, running its EXIT trap.
     pub(crate) fn finish_subshell(&mut self, r: Exec) -> i32 {
         let status = match r {
-            Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
+            Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) | Err(Flow::Fatal(s)) => s,
             Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
             Err(Flow::Abort) => crate::shell::STATUS_LIMIT,
         };
@@ -386,6 +386,7 @@ impl Shell {
         let script = match crate::parse::parse(text, self.limits.max_parse_depth) {
             Ok(s) => s,
             Err(e) => {
+                let e = e.shifted(self.line);
                 self.write_err(&e.render(&format!("{}: eval: ", self.name)));
                 return Ok(2);
             }

@@ -241,7 +241,7 @@ impl Shell {
                 for t in texts {
                     let w = resolver.word(&t).map_err(|e| {
                         self.error(&e.to_string());
-                        Flow::Exit(1)
+                        Flow::Fatal(1)
                     })?;
                     if w.braces.is_some() {
                         // A nested expansion the resolver keeps as a tree
@@ -270,7 +270,7 @@ impl Shell {
             Ok(_) => {
                 if self.opts.failglob {
                     self.error(&format!("no match: {}", f.text));
-                    return Err(Flow::Exit(1));
+                    return Err(Flow::Fatal(1));
                 }
                 if !self.opts.nullglob {
                     out.push(f.text);
@@ -326,7 +326,7 @@ impl Shell {
         )
         .map_err(|e| {
             self.error(&e.to_string());
-            Flow::Exit(1)
+            Flow::Fatal(1)
         })
     }
 
@@ -441,6 +441,7 @@ impl Shell {
             }
             "FUNCNAME" => return self.funcnames.last().cloned(),
             "BASHPID" => return Some(self.sys.pid.to_string()),
+            "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
             _ => {}
         }
         self.vars.get_str(name).map(str::to_owned)
@@ -489,7 +490,7 @@ impl Shell {
             Ok(i) => i,
             Err(msg) => {
                 self.error(&msg);
-                return Err(Flow::Exit(1));
+                return Err(Flow::Fatal(1));
             }
         };
         if idx < 0 {
@@ -727,7 +728,7 @@ impl Shell {
                     let v = self.expand_string(w)?;
                     if let Err(msg) = self.assign_param(&pe.param, v.clone()) {
                         self.error(&msg);
-                        return Err(Flow::Exit(1));
+                        return Err(Flow::Fatal(1));
                     }
                     self.push_pval(PVal::Str(v), quoted, b);
                 }
@@ -737,8 +738,10 @@ impl Shell {
                     self.push_pval(val, quoted, b);
                 } else {
                     let msg = match w {
-                        Some(w) => self.expand_string(w)?,
-                        None => {
+                        Some(w) if w.literal.is_some() || !w.parts.is_empty() => {
+                            self.expand_string(w)?
+                        }
+                        _ => {
                             if *t == NullTest::Unset {
                                 "parameter not set".to_owned()
                             } else {
@@ -794,7 +797,7 @@ impl Shell {
                         Ok(s) => PVal::Str(s),
                         Err(()) => {
                             self.error(&format!("{}: substring expression < 0", len.unwrap_or(0)));
-                            return Err(Flow::Exit(1));
+                            return Err(Flow::Fatal(1));
                         }
                     },
                     PVal::List(items, concat) => {
@@ -890,7 +893,7 @@ impl Shell {
             "*" => Ok(PVal::List(self.positional_list(), true)),
             "" => {
                 self.error(": invalid indirect expansion");
-                Err(Flow::Exit(1))
+                Err(Flow::Fatal(1))
             }
             name => Ok(match self.lookup(name) {
                 Some(v) => PVal::Str(v),
@@ -946,7 +949,7 @@ impl Shell {
             Ok(v) => Ok(v),
             Err(msg) => {
                 self.error(&msg);
-                Err(Flow::Exit(1))
+                Err(Flow::Fatal(1))
             }
         }
     }

@@ -66,6 +66,19 @@ impl SyntaxError {
         }
     }
 
+    /// The same error reported `by` lines further down (for `eval`, whose
+    /// lines count from the line it runs on).
+    pub fn shifted(mut self, by: u32) -> Self {
+        match &mut self {
+            Self::NearToken { line, .. }
+            | Self::UnexpectedEof { line }
+            | Self::UnterminatedQuote { line, .. }
+            | Self::TooDeep { line, .. } => *line = line.saturating_add(by),
+            Self::BadWord(_) | Self::Unsupported(_) => {}
+        }
+        self
+    }
+
     /// The full message bash prints: one or two lines, each prefixed with
     /// `prefix` (e.g. `sandbash: -c: line 1: `... minus the line part, which
     /// this adds).
@@ -95,6 +108,8 @@ pub(crate) fn parse_nested(
     max_depth: u32,
 ) -> Result<Script, SyntaxError> {
     check_depth(text, max_depth, line_offset)?;
+    let fixed = split_arith_for_semicolons(text);
+    let text: &str = &fixed;
     let mut parser = brush_parser::Parser::new(std::io::BufReader::new(text.as_bytes()), options);
     let program = parser
         .parse_program()
@@ -116,6 +131,11 @@ fn line_count(text: &str) -> u32 {
 fn convert(e: brush_parser::ParseError, text: &str, line_offset: u32) -> SyntaxError {
     use brush_parser::TokenizerError as T;
     let eof_line = line_count(text).saturating_add(line_offset);
+    let at = |p: &brush_parser::SourcePosition| {
+        u32::try_from(p.line)
+            .unwrap_or(u32::MAX)
+            .saturating_add(line_offset)
+    };
     match e {
         brush_parser::ParseError::ParsingNear(pos) => {
             let line = u32::try_from(pos.line)
@@ -137,19 +157,19 @@ fn convert(e: brush_parser::ParseError, text: &str, line_offset: u32) -> SyntaxE
             SyntaxError::UnexpectedEof { line: eof_line }
         }
         brush_parser::ParseError::Tokenizing { inner, .. } => match inner {
-            T::UnterminatedSingleQuote(_) | T::UnterminatedAnsiCQuote(_) => {
+            T::UnterminatedSingleQuote(p) | T::UnterminatedAnsiCQuote(p) => {
                 SyntaxError::UnterminatedQuote {
                     quote: '\'',
-                    line: eof_line,
+                    line: at(&p),
                 }
             }
-            T::UnterminatedDoubleQuote(_) => SyntaxError::UnterminatedQuote {
+            T::UnterminatedDoubleQuote(p) => SyntaxError::UnterminatedQuote {
                 quote: '"',
-                line: eof_line,
+                line: at(&p),
             },
-            T::UnterminatedBackquote(_) => SyntaxError::UnterminatedQuote {
+            T::UnterminatedBackquote(p) => SyntaxError::UnterminatedQuote {
                 quote: '`',
-                line: eof_line,
+                line: at(&p),
             },
             T::UnterminatedCommandSubstitution | T::UnterminatedExpansion => {
                 SyntaxError::UnterminatedQuote {
@@ -183,6 +203,38 @@ fn token_at(rest: &str) -> String {
     rest.chars()
         .take_while(|c| !c.is_whitespace() && !";&|<>()".contains(*c))
         .collect()
+}
+
+/// brush-parser reads the `;;` of `for ((;;))` as a `case` terminator and
+/// rejects the loop; a blank between the semicolons means the same to
+/// bash and parses. Only the headers of arithmetic `for` loops change.
+fn split_arith_for_semicolons(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(";;") || !text.contains("((") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    while let Some(pos) = rest.find("for") {
+        let (head, tail) = rest.split_at(pos + 3);
+        out.push_str(head);
+        let trimmed = tail.trim_start_matches([' ', '\t']);
+        let boundary = head.len() == 3 || !head[..head.len() - 3].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        if boundary && trimmed.starts_with("((") {
+            let lead = tail.len() - trimmed.len();
+            out.push_str(&tail[..lead]);
+            match trimmed.find("))") {
+                Some(end) => {
+                    out.push_str(&trimmed[..end].replace(";;", "; ;"));
+                    rest = &trimmed[end..];
+                }
+                None => rest = trimmed,
+            }
+        } else {
+            rest = tail;
+        }
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
 }
 
 /// Measures syntactic nesting lexically (brackets, `$(`, compound

@@ -26,11 +26,20 @@ type R<T> = Result<T, SyntaxError>;
 
 impl Resolver<'_> {
     pub(crate) fn program(&self, p: &b::Program) -> R<Script> {
-        let mut list = Vec::new();
+        let mut units = Vec::with_capacity(p.complete_commands.len());
         for cc in &p.complete_commands {
-            list.extend(self.list(cc)?);
+            units.push(self.list(cc)?);
         }
-        Ok(Script { list })
+        // The flat list shares the and-or nodes with the units.
+        let list = units
+            .iter()
+            .flatten()
+            .map(|i| Item {
+                and_or: Arc::clone(&i.and_or),
+                background: i.background,
+            })
+            .collect();
+        Ok(Script { list, units })
     }
 
     fn list(&self, l: &b::CompoundList) -> R<List> {
@@ -378,6 +387,13 @@ impl Resolver<'_> {
     }
 
     fn heredoc_word(&self, text: &str) -> R<Word> {
+        let joined;
+        let text = if text.contains("\\\n") {
+            joined = join_continued_lines(text);
+            joined.as_str()
+        } else {
+            text
+        };
         if !needs_expansion(text) {
             return Ok(Word::quoted(text.to_owned()));
         }
@@ -480,10 +496,20 @@ impl Resolver<'_> {
                 bw::TildeExpr::NthDirFromBottomOfDirStack { n } => Tilde::User(format!("-{n}")),
             }),
             WordPiece::ParameterExpansion(pe) => Part::Param(Box::new(self.param_expr(pe)?)),
-            WordPiece::CommandSubstitution(body)
-            | WordPiece::BackquotedCommandSubstitution(body) => Part::CommandSub(Arc::new(
-                parse_nested(body, self.options, self.line_offset, self.max_depth)?,
-            )),
+            WordPiece::CommandSubstitution(body) => Part::CommandSub(Arc::new(parse_nested(
+                body,
+                self.options,
+                self.line_offset,
+                self.max_depth,
+            )?)),
+            WordPiece::BackquotedCommandSubstitution(body) => {
+                Part::CommandSub(Arc::new(parse_nested(
+                    &unescape_backquoted(body),
+                    self.options,
+                    self.line_offset,
+                    self.max_depth,
+                )?))
+            }
             WordPiece::EscapeSequence(s) => {
                 let mut chars = s.chars();
                 chars.next();
@@ -760,6 +786,47 @@ impl Resolver<'_> {
             op,
         })
     }
+}
+
+/// Inside backquotes a backslash quotes `$`, `` ` `` and `\\`.
+fn unescape_backquoted(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            if let Some(&n) = chars.peek() {
+                if matches!(n, '$' | '\\') {
+                    out.push(n);
+                    chars.next();
+                    continue;
+                }
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Removes backslash-newline pairs (line continuations) from an unquoted
+/// here-document body, leaving escaped backslashes alone.
+fn join_continued_lines(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('\n') => {}
+                Some(n) => {
+                    out.push(c);
+                    out.push(n);
+                }
+                None => out.push(c),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// True when text needs expansion before it can be used as arithmetic or a

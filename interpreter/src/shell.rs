@@ -157,8 +157,11 @@ pub(crate) enum Flow {
     Continue(u32),
     /// `return N`
     Return(i32),
-    /// `exit N` or a fatal error in a non-interactive shell.
+    /// `exit N`, or an error that ends a non-interactive shell.
     Exit(i32),
+    /// An expansion or assignment error: bash abandons the current
+    /// top-level command (the rest of its line) and goes on with the next.
+    Fatal(i32),
     /// The run was stopped (limit or host); the reason is in the [`RunCtx`].
     Abort,
 }
@@ -257,6 +260,8 @@ pub struct Shell {
     pub(crate) funcnames: Arc<Vec<String>>,
     pub(crate) random: u64,
     pub(crate) in_subshell: bool,
+    /// `$BASH_SUBSHELL`.
+    pub(crate) subshell_level: u32,
     /// `getopts` state: the `OPTIND` it last saw and the char within that argument.
     pub(crate) getopts_index: usize,
     pub(crate) getopts_char: usize,
@@ -315,6 +320,7 @@ impl Shell {
             funcnames: Arc::default(),
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             in_subshell: false,
+            subshell_level: 0,
             getopts_index: 1,
             getopts_char: 1,
             decl_values: Vec::new(),
@@ -405,12 +411,25 @@ impl Shell {
     }
 
     fn run_parsed(&mut self, script: &Script) -> i32 {
-        let status = match self.exec_list(&script.list) {
-            Ok(s) => s,
-            Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
-            Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
-            Err(Flow::Abort) => STATUS_LIMIT,
-        };
+        let mut status = 0;
+        for unit in &script.units {
+            status = match self.exec_list(unit) {
+                Ok(s) => s,
+                Err(Flow::Fatal(s)) => {
+                    self.last_status = s;
+                    continue;
+                }
+                Err(Flow::Exit(s)) | Err(Flow::Return(s)) => {
+                    status = s;
+                    break;
+                }
+                Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
+                Err(Flow::Abort) => {
+                    status = STATUS_LIMIT;
+                    break;
+                }
+            };
+        }
         self.last_status = status;
         status
     }
@@ -457,6 +476,7 @@ impl Shell {
         let mut s = self.clone();
         s.jobs = Arc::new(Jobs::default());
         s.in_subshell = true;
+        s.subshell_level += 1;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.
         if s.traps.contains_key("EXIT") {
             Arc::make_mut(&mut s.traps).remove("EXIT");

@@ -182,7 +182,7 @@ impl Shell {
             }
             if let Err(msg) = self.apply_assign(a, v) {
                 self.error(&msg);
-                return Err(Flow::Exit(1));
+                return Err(Flow::Fatal(1));
             }
         }
         let status = if cmd.redirects.is_empty() {
@@ -200,7 +200,7 @@ impl Shell {
             let v = self.assign_value(a)?;
             if let Err(msg) = self.apply_assign(a, v) {
                 self.error(&msg);
-                return Err(Flow::Exit(1));
+                return Err(Flow::Fatal(1));
             }
         }
         Ok(())

@@ -42,7 +42,8 @@ struct Cli {
 
 fn parse_number<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
     let v = v.ok_or_else(|| format!("{flag}: missing value"))?;
-    v.parse().map_err(|_| format!("{flag}: invalid number '{v}'"))
+    v.parse()
+        .map_err(|_| format!("{flag}: invalid number '{v}'"))
 }
 
 fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> {
@@ -66,12 +67,14 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Cli>, Str
                 args.extend(argv.by_ref());
             }
             "--workspace" => {
-                options.workspace =
-                    WorkspaceMount::Host(PathBuf::from(argv.next().ok_or("--workspace: missing DIR")?));
+                options.workspace = WorkspaceMount::Host(PathBuf::from(
+                    argv.next().ok_or("--workspace: missing DIR")?,
+                ));
             }
             "--overlay" => {
-                options.workspace =
-                    WorkspaceMount::Overlay(PathBuf::from(argv.next().ok_or("--overlay: missing DIR")?));
+                options.workspace = WorkspaceMount::Overlay(PathBuf::from(
+                    argv.next().ok_or("--overlay: missing DIR")?,
+                ));
             }
             "--profile" => match argv.next().as_deref() {
                 Some("normal") => limits = Limits::normal(),
@@ -79,7 +82,12 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Cli>, Str
                     limits = Limits::strict();
                     options.fs_limits = sandbash_vfs::FsLimits::strict();
                 }
-                other => return Err(format!("--profile: unknown profile '{}'", other.unwrap_or(""))),
+                other => {
+                    return Err(format!(
+                        "--profile: unknown profile '{}'",
+                        other.unwrap_or("")
+                    ));
+                }
             },
             "--timeout" => {
                 let s: f64 = parse_number(&a, argv.next())?;
@@ -130,7 +138,13 @@ fn main() -> ExitCode {
     let (script, source, name, positional, stdin) = if let Some(c) = cli.command {
         let mut args = cli.args.into_iter();
         let name = args.next().unwrap_or_else(|| "sandbash".into());
-        (c, "-c".to_owned(), name, args.collect(), Input::new(std::io::stdin()))
+        (
+            c,
+            "-c".to_owned(),
+            name,
+            args.collect(),
+            Input::new(std::io::stdin()),
+        )
     } else if let Some(f) = cli.file {
         match std::fs::read(&f) {
             Ok(b) => (

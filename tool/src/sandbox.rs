@@ -102,7 +102,10 @@ impl Sandbox {
             WorkspaceMount::Host(p) => Arc::new(HostFs::open(p).map_err(|e| mount_err(p, e))?),
             WorkspaceMount::Overlay(p) => {
                 let lower = HostFs::open_read_only(p).map_err(|e| mount_err(p, e))?;
-                Arc::new(OverlayFs::with_limits(Arc::new(lower), options.fs_limits.clone()))
+                Arc::new(OverlayFs::with_limits(
+                    Arc::new(lower),
+                    options.fs_limits.clone(),
+                ))
             }
         };
         let fs = Arc::new(Vfs::sandbox(workspace, options.fs_limits));
