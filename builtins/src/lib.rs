@@ -19,6 +19,7 @@ pub mod common;
 
 pub mod cat;
 pub mod cp;
+pub mod env;
 pub mod grep;
 pub mod head;
 pub mod ls;
@@ -26,8 +27,10 @@ pub mod mkdir;
 pub mod mv;
 pub mod rm;
 pub mod seq;
+pub mod sleep;
 pub mod sort;
 pub mod tail;
+pub mod tee;
 pub mod touch;
 pub mod wc;
 
@@ -39,6 +42,7 @@ pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register(Arc::new(cat::Cat));
     r.register(Arc::new(cp::Cp));
+    r.register(Arc::new(env::Env));
     r.register(Arc::new(grep::Grep));
     r.register(Arc::new(head::Head));
     r.register(Arc::new(ls::Ls));
@@ -46,9 +50,26 @@ pub fn registry() -> Registry {
     r.register(Arc::new(mv::Mv));
     r.register(Arc::new(rm::Rm));
     r.register(Arc::new(seq::Seq));
+    r.register(Arc::new(sleep::Sleep));
     r.register(Arc::new(sort::Sort));
     r.register(Arc::new(tail::Tail));
+    r.register(Arc::new(tee::Tee));
     r.register(Arc::new(touch::Touch));
     r.register(Arc::new(wc::Wc));
     r
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn registry_has_every_utility() {
+        let names = super::registry().names();
+        assert_eq!(
+            names,
+            [
+                "cat", "cp", "env", "grep", "head", "ls", "mkdir", "mv", "rm", "seq", "sleep",
+                "sort", "tail", "tee", "touch", "wc"
+            ]
+        );
+    }
 }

@@ -49,6 +49,12 @@ impl Spec {
             negative_numbers: false,
         }
     }
+
+    /// The same spec, treating words like `-1` as operands.
+    pub const fn negative_numbers(mut self) -> Self {
+        self.negative_numbers = true;
+        self
+    }
 }
 
 /// A parsed command line.

@@ -1,0 +1,240 @@
+//! `env`: run a program in a modified environment, or print the environment.
+
+use sandbash_interpreter::{Utility, UtilityContext};
+
+use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::sys::{Res, Sys};
+
+/// The `env` utility: `-i`/`-`, `-u NAME`, `-0`, `-S STRING` (split on
+/// white space, with simple quotes), `NAME=VALUE...`, `COMMAND [ARG]...`
+/// (run through the shell's command runner). `-C DIR` is refused: the
+/// runner has no working-directory parameter.
+pub struct Env;
+
+const SPEC: Spec = Spec {
+    short: "iu:0S:C:v",
+    long: &[
+        ("ignore-environment", HasArg::No, "i"),
+        ("unset", HasArg::Yes, "u"),
+        ("null", HasArg::No, "0"),
+        ("split-string", HasArg::Yes, "S"),
+        ("chdir", HasArg::Yes, "C"),
+        ("debug", HasArg::No, "v"),
+    ],
+    usage: "env [OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...]
+Set each NAME to VALUE in the environment and run COMMAND.
+
+  -i, --ignore-environment  start with an empty environment
+  -0, --null           end each output line with NUL, not newline
+  -u, --unset=NAME     remove variable from the environment
+  -S, --split-string=S  process and split S into separate arguments
+  -v, --debug          accepted
+      --help     display this help and exit
+      --version  output version information and exit
+
+A mere - implies -i.  If no COMMAND, print the resulting environment.
+",
+    err_status: 125,
+    stop_at_operand: true,
+    negative_numbers: false,
+};
+
+impl Utility for Env {
+    fn name(&self) -> &'static str {
+        "env"
+    }
+
+    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
+        let mut sys = Sys::new("env", ctx);
+        let r = main(&mut sys);
+        sys.finish(r)
+    }
+}
+
+/// Splits an `env -S` string on blanks, honouring single and double quotes
+/// and backslash escapes.
+fn split_string(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut have = false;
+    let mut chars = s.chars();
+    let mut quote: Option<char> = None;
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some('"') | None, '\\') => {
+                if let Some(n) = chars.next() {
+                    cur.push(match n {
+                        'n' => '\n',
+                        't' => '\t',
+                        other => other,
+                    });
+                    have = true;
+                }
+            }
+            (Some(_), c) => cur.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                have = true;
+            }
+            (None, ' ' | '\t' | '\n') => {
+                if have {
+                    out.push(std::mem::take(&mut cur));
+                    have = false;
+                }
+            }
+            (None, c) => {
+                cur.push(c);
+                have = true;
+            }
+        }
+    }
+    if have {
+        out.push(cur);
+    }
+    out
+}
+
+fn main(sys: &mut Sys<'_>) -> Res<i32> {
+    // `-S STRING` splits into further arguments before parsing goes on.
+    let mut args: Vec<String> = Vec::with_capacity(sys.args.len());
+    let mut iter = sys.args.iter();
+    while let Some(a) = iter.next() {
+        if a == "-S" || a == "--split-string" {
+            if let Some(s) = iter.next() {
+                args.extend(split_string(s));
+                continue;
+            }
+        } else if let Some(s) = a
+            .strip_prefix("--split-string=")
+            .or_else(|| a.strip_prefix("-S").filter(|r| !r.is_empty()))
+        {
+            args.extend(split_string(s));
+            continue;
+        }
+        args.push(a.clone());
+        if !a.starts_with('-') {
+            args.extend(iter.cloned());
+            break;
+        }
+    }
+    let p = match opts::parse(sys, &SPEC, &args)? {
+        Parse::Run(p) => p,
+        Parse::Exit(s) => return Ok(s),
+    };
+    let mut env: Vec<(String, String)> = sys.env.to_vec();
+    let mut nul = false;
+    for (k, v) in &p.opts {
+        match *k {
+            "i" => env.clear(),
+            "u" => {
+                let name = v.as_deref().unwrap_or("");
+                if name.is_empty() || name.contains('=') {
+                    sys.diag
+                        .error(format_args!("cannot unset '{name}': Invalid argument"));
+                    return Ok(125);
+                }
+                env.retain(|(n, _)| n != name);
+            }
+            "0" => nul = true,
+            "C" => {
+                sys.diag.error("--chdir is not supported in the sandbox");
+                return Ok(125);
+            }
+            _ => {}
+        }
+    }
+    let mut rest = p.operands.as_slice();
+    if let Some((first, tail)) = rest.split_first()
+        && first == "-"
+    {
+        env.clear();
+        rest = tail;
+    }
+    while let Some((first, tail)) = rest.split_first() {
+        let Some((name, value)) = first.split_once('=') else {
+            break;
+        };
+        if name.is_empty() {
+            sys.diag
+                .error(format_args!("cannot set '{first}': Invalid argument"));
+            return Ok(125);
+        }
+        match env.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = value.to_string(),
+            None => env.push((name.to_string(), value.to_string())),
+        }
+        rest = tail;
+    }
+    if rest.is_empty() {
+        let end: &[u8] = if nul { b"\0" } else { b"\n" };
+        for (k, v) in &env {
+            sys.out.fmt(format_args!("{k}={v}"))?;
+            sys.out.put(end)?;
+        }
+        return Ok(0);
+    }
+    if nul {
+        sys.diag.usage("cannot specify --null (-0) with command");
+        return Ok(125);
+    }
+    sys.out.flush()?;
+    let status = sys.runner.run_command(
+        rest,
+        &env,
+        &mut *sys.stdin,
+        sys.out.writer(),
+        sys.diag.writer(),
+    );
+    Ok(status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Env;
+    use crate::testutil::*;
+
+    #[test]
+    fn prints_environment() {
+        let o = run0(&Env, &[], b"");
+        assert_eq!(o.out, "HOME=/workspace\nPATH=/bin\n");
+        let o = run0(&Env, &["-u", "HOME", "X=1"], b"");
+        assert_eq!(o.out, "PATH=/bin\nX=1\n");
+        let o = run0(&Env, &["-i", "A=b"], b"");
+        assert_eq!(o.out, "A=b\n");
+        let o = run0(&Env, &["-", "A=b"], b"");
+        assert_eq!(o.out, "A=b\n");
+        let o = run0(&Env, &["-0", "-i", "A=1", "B=2"], b"");
+        assert_eq!(o.out, "A=1\0B=2\0");
+        let o = run0(&Env, &["PATH=/x"], b"");
+        assert_eq!(o.out, "HOME=/workspace\nPATH=/x\n");
+    }
+
+    #[test]
+    fn runs_commands() {
+        let o = run0(&Env, &["-i", "A=1", "cmd", "-x", "B=2"], b"in");
+        assert_eq!(o.out, "run: cmd -x B=2\nA=1\n");
+        assert_eq!(o.status, 3);
+        let o = run0(&Env, &["-S", "-i cmd 'a b'"], b"");
+        assert_eq!(o.out, "run: cmd a b\n");
+        let o = run0(&Env, &["missing"], b"");
+        assert_eq!(o.status, 127);
+    }
+
+    #[test]
+    fn errors() {
+        let o = run0(&Env, &["-u"], b"");
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "env: option requires an argument -- 'u'\nTry 'env --help' for more information.\n",
+                125
+            )
+        );
+        let o = run0(&Env, &["=x"], b"");
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            ("env: cannot set '=x': Invalid argument\n", 125)
+        );
+    }
+}

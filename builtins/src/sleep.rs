@@ -1,0 +1,134 @@
+//! `sleep`: delay for a specified amount of time.
+
+use std::time::Duration;
+
+use sandbash_interpreter::{Utility, UtilityContext};
+
+use crate::common::num::parse_duration;
+use crate::common::opts::{self, Parse, Spec};
+use crate::common::sys::{Res, STATUS_CANCELLED, Sys};
+
+/// The `sleep` utility: `NUMBER[smhd]...`, summed, fractions and `inf`
+/// allowed. It waits on the run's cancellation signal and returns
+/// [`STATUS_CANCELLED`] (130, as if interrupted) when the run is cancelled
+/// or times out.
+pub struct Sleep;
+
+const SPEC: Spec = Spec::new(
+    "",
+    &[],
+    "sleep NUMBER[SUFFIX]...
+Pause for NUMBER seconds.  SUFFIX may be 's' for seconds (the default),
+'m' for minutes, 'h' for hours or 'd' for days.  NUMBER need not be an
+integer.  Given two or more arguments, pause for the amount of time
+specified by the sum of their values.
+
+      --help     display this help and exit
+      --version  output version information and exit
+",
+)
+.negative_numbers();
+
+impl Utility for Sleep {
+    fn name(&self) -> &'static str {
+        "sleep"
+    }
+
+    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
+        let mut sys = Sys::new("sleep", ctx);
+        let r = main(&mut sys);
+        sys.finish(r)
+    }
+}
+
+fn main(sys: &mut Sys<'_>) -> Res<i32> {
+    let args = sys.args;
+    let p = match opts::parse(sys, &SPEC, args)? {
+        Parse::Run(p) => p,
+        Parse::Exit(s) => return Ok(s),
+    };
+    if p.operands.is_empty() {
+        sys.diag.usage("missing operand");
+        return Ok(1);
+    }
+    let mut total = 0.0f64;
+    let mut bad = false;
+    for op in &p.operands {
+        match parse_duration(op) {
+            Some(s) => total += s,
+            None => {
+                sys.diag.error(format_args!("invalid time interval '{op}'"));
+                bad = true;
+            }
+        }
+    }
+    if bad {
+        sys.diag.try_help();
+        return Ok(1);
+    }
+    // Sleep in slices of at most a day so huge values never overflow.
+    const SLICE: f64 = 86_400.0;
+    let mut left = total;
+    while left > 0.0 {
+        let step = left.min(SLICE);
+        let dur = Duration::try_from_secs_f64(step).unwrap_or(Duration::from_secs(86_400));
+        if sys.tick.cancel.sleep(dur).is_some() {
+            return Ok(STATUS_CANCELLED);
+        }
+        if left.is_finite() {
+            left -= step;
+        }
+    }
+    Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Sleep;
+    use crate::testutil::*;
+    use std::time::{Duration, Instant};
+
+    #[test]
+    fn sleeps_and_sums() {
+        let t = Instant::now();
+        let o = run0(&Sleep, &["0.05", "0.02s"], b"");
+        assert_eq!(o.status, 0);
+        assert!(t.elapsed() >= Duration::from_millis(70));
+    }
+
+    #[test]
+    fn wakes_on_cancel() {
+        let cancel = sandbash_interpreter::Cancel::new().with_timeout(Duration::from_millis(30));
+        let t = Instant::now();
+        let o = run_with(
+            &Sleep,
+            &["inf"],
+            &TestFs::new(),
+            Harness {
+                cancel,
+                ..Harness::default()
+            },
+        );
+        assert_eq!(o.status, 130);
+        assert!(t.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn errors() {
+        let o = run0(&Sleep, &[], b"");
+        assert_eq!(
+            o.err,
+            "sleep: missing operand\nTry 'sleep --help' for more information.\n"
+        );
+        let o = run0(&Sleep, &["abc"], b"");
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "sleep: invalid time interval 'abc'\nTry 'sleep --help' for more information.\n",
+                1
+            )
+        );
+        let o = run0(&Sleep, &["-1"], b"");
+        assert_eq!(o.status, 1);
+    }
+}
