@@ -83,6 +83,9 @@ pub struct SimpleCommand {
     pub words: Vec<Word>,
     /// Redirections, in order.
     pub redirects: Vec<Redirect>,
+    /// Arguments written as assignments (`declare a=(1 2)`): word index and
+    /// source text, which declaration builtins read.
+    pub decl_raw: Vec<(usize, String)>,
 }
 
 /// `name=value`, `name[i]=value`, `name+=value`, `name=(...)`.

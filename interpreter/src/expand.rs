@@ -441,6 +441,7 @@ impl Shell {
             }
             "FUNCNAME" => return self.funcnames.last().cloned(),
             "BASHPID" => return Some(self.sys.pid.to_string()),
+            "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
             _ => {}
         }

@@ -110,6 +110,7 @@ impl Resolver<'_> {
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
+            decl_raw: Vec::new(),
         };
         let mut line = None;
         let mut items: Vec<&b::CommandPrefixOrSuffixItem> = Vec::new();
@@ -139,7 +140,9 @@ impl Resolver<'_> {
                         cmd.assigns.push(self.assignment(a)?);
                     } else {
                         // After the command name an assignment is an ordinary
-                        // argument (`declare x=1`, `export a=b`).
+                        // argument (`declare x=1`, `export a=b`); declaration
+                        // builtins also get its text to read `a=(...)`.
+                        cmd.decl_raw.push((cmd.words.len(), w.value.clone()));
                         cmd.words.push(self.word(&w.value)?);
                     }
                 }
@@ -160,6 +163,16 @@ impl Resolver<'_> {
             b::AssignmentName::ArrayElementName(n, i) => (n.clone(), Some(self.subscript(i)?)),
         };
         let value = match &a.value {
+            b::AssignmentValue::Scalar(w) if w.value.contains(":~") => {
+                let mut opts = self.options.clone();
+                opts.tilde_expansion_after_colon = true;
+                let r = Resolver {
+                    options: &opts,
+                    line_offset: self.line_offset,
+                    max_depth: self.max_depth,
+                };
+                AssignValue::Scalar(r.word(&w.value)?)
+            }
             b::AssignmentValue::Scalar(w) => AssignValue::Scalar(self.word(&w.value)?),
             b::AssignmentValue::Array(items) => AssignValue::Array(
                 items
@@ -370,19 +383,22 @@ impl Resolver<'_> {
     }
 
     pub(crate) fn arith(&self, text: &str) -> R<Arith> {
-        let expanded = needs_expansion(text);
+        let expr = if needs_expansion(text) {
+            None
+        } else {
+            crate::arith::parse(text).ok().map(Arc::new)
+        };
+        // Without a parsed expression the text is expanded and parsed when
+        // evaluated, which also reports a syntax error at the right time.
+        let word = if expr.is_none() {
+            self.heredoc_word(text)?
+        } else {
+            Word::default()
+        };
         Ok(Arith {
             text: text.to_owned(),
-            expr: if expanded {
-                None
-            } else {
-                crate::arith::parse(text).ok().map(Arc::new)
-            },
-            word: if expanded {
-                self.heredoc_word(text)?
-            } else {
-                Word::default()
-            },
+            expr,
+            word,
         })
     }
 

@@ -260,6 +260,8 @@ pub struct Shell {
     pub(crate) funcnames: Arc<Vec<String>>,
     pub(crate) random: u64,
     pub(crate) in_subshell: bool,
+    /// `$_`: the last argument of the previous simple command.
+    pub(crate) last_arg: String,
     /// `$BASH_SUBSHELL`.
     pub(crate) subshell_level: u32,
     /// `getopts` state: the `OPTIND` it last saw and the char within that argument.
@@ -321,6 +323,7 @@ impl Shell {
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             in_subshell: false,
             subshell_level: 0,
+            last_arg: String::new(),
             getopts_index: 1,
             getopts_char: 1,
             decl_values: Vec::new(),

@@ -63,9 +63,14 @@ impl Shell {
             Some(w) => w.literal.as_deref().is_some_and(is_declaration),
             None => false,
         };
-        for w in &cmd.words {
+        for (i, w) in cmd.words.iter().enumerate() {
             if declaring {
-                if let Some(v) = self.decl_arg(w)? {
+                let raw = cmd
+                    .decl_raw
+                    .iter()
+                    .find(|(k, _)| *k == i)
+                    .map(|(_, t)| t.as_str());
+                if let Some(v) = self.decl_arg(raw)? {
                     self.decl_values.resize(argv.len(), None);
                     argv.push(v.0);
                     self.decl_values.push(Some(v.1));
@@ -76,6 +81,9 @@ impl Shell {
         }
         if argv.is_empty() {
             return self.exec_assignments_only(cmd);
+        }
+        if let Some(last) = argv.last() {
+            self.last_arg.clone_from(last);
         }
         let name = argv.first().cloned().unwrap_or_default();
         if self.opts.xtrace {
@@ -138,8 +146,8 @@ impl Shell {
     }
 
     /// A declaration builtin's `name=(...)` or `name=value` argument.
-    fn decl_arg(&mut self, w: &crate::ast::Word) -> Result<Option<(String, DeclValue)>, Flow> {
-        let Some(text) = raw_assignment_text(w) else {
+    fn decl_arg(&mut self, raw: Option<&str>) -> Result<Option<(String, DeclValue)>, Flow> {
+        let Some(text) = raw else {
             return Ok(None);
         };
         let Some((lhs, rhs)) = text.split_once('=') else {
@@ -368,22 +376,6 @@ impl Shell {
         self.leave_depth();
         status
     }
-}
-
-/// Extracts `name=(...)` text from a word written as an assignment.
-fn raw_assignment_text(w: &crate::ast::Word) -> Option<String> {
-    use crate::ast::Part;
-    if let Some(l) = &w.literal {
-        return Some(l.clone());
-    }
-    let mut s = String::new();
-    for p in &w.parts {
-        match p {
-            Part::Text(t) => s.push_str(t),
-            _ => return None,
-        }
-    }
-    Some(s)
 }
 
 /// Runs commands on behalf of a utility (`env cmd`, `xargs`, `find -exec`).
