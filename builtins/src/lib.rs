@@ -61,6 +61,45 @@ pub fn registry() -> Registry {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
+    use sandbash_vfs::{FileSystem, FsLimits, MemoryFs, Vfs};
+
+    use crate::testutil::run;
+
+    /// The utilities over the real sandbox layout: `/workspace` is its own
+    /// mount, so moving to `/tmp` crosses mounts.
+    #[test]
+    fn works_over_the_sandbox_vfs() {
+        let vfs = Vfs::sandbox(Arc::new(MemoryFs::new()), FsLimits::default());
+        vfs.create_dir("/workspace/d/sub", true).unwrap();
+        vfs.write("/workspace/d/sub/f", b"needle\n").unwrap();
+        vfs.write("/workspace/g", b"x\ny\n").unwrap();
+        let o = run(&crate::mv::Mv, &["d", "/tmp/"], b"", &vfs);
+        assert_eq!((o.status, o.err.as_str()), (0, ""));
+        assert_eq!(vfs.read("/tmp/d/sub/f").unwrap(), b"needle\n");
+        assert!(vfs.metadata("/workspace/d").is_err());
+        let o = run(&crate::grep::Grep, &["-r", "needle", "/tmp"], b"", &vfs);
+        assert_eq!(o.out, "/tmp/d/sub/f:needle\n");
+        let o = run(&crate::cat::Cat, &["/tmp/d", "/dev/null", "g"], b"", &vfs);
+        assert_eq!(
+            (o.out.as_str(), o.err.as_str()),
+            ("x\ny\n", "cat: /tmp/d: Is a directory\n")
+        );
+        let o = run(&crate::cp::Cp, &["-r", "/tmp/d", "copy"], b"", &vfs);
+        assert_eq!((o.status, o.err.as_str()), (0, ""));
+        let o = run(&crate::rm::Rm, &["-r", "/tmp/d", "copy"], b"", &vfs);
+        assert_eq!((o.status, o.err.as_str()), (0, ""));
+        let o = run(&crate::ls::Ls, &["/workspace"], b"", &vfs);
+        assert_eq!(o.out, "g\n");
+        let o = run(&crate::wc::Wc, &["-l", "g", "/dev/null"], b"", &vfs);
+        assert_eq!(o.out, "      2 g\n      0 /dev/null\n      2 total\n");
+        let o = run(&crate::touch::Touch, &["t"], b"", &vfs);
+        assert_eq!(o.status, 0);
+        let o = run(&crate::mkdir::Mkdir, &["-p", "/tmp/a/b"], b"", &vfs);
+        assert_eq!(o.status, 0);
+    }
+
     #[test]
     fn registry_has_every_utility() {
         let names = super::registry().names();

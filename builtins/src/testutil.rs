@@ -507,7 +507,7 @@ impl Default for Harness<'_> {
 }
 
 /// Runs `u` with `args` (the command name is added) on `fs`.
-pub fn run_with(u: &dyn Utility, args: &[&str], fs: &TestFs, h: Harness<'_>) -> Outcome {
+pub fn run_with(u: &dyn Utility, args: &[&str], fs: &dyn FileSystem, h: Harness<'_>) -> Outcome {
     let mut argv = vec![u.name().to_string()];
     argv.extend(args.iter().map(|s| s.to_string()));
     let mut stdin = h.stdin;
@@ -535,7 +535,7 @@ pub fn run_with(u: &dyn Utility, args: &[&str], fs: &TestFs, h: Harness<'_>) -> 
 }
 
 /// Runs `u` with `args` and `stdin` on `fs`.
-pub fn run(u: &dyn Utility, args: &[&str], stdin: &[u8], fs: &TestFs) -> Outcome {
+pub fn run(u: &dyn Utility, args: &[&str], stdin: &[u8], fs: &dyn FileSystem) -> Outcome {
     run_with(
         u,
         args,
