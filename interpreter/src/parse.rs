@@ -218,14 +218,15 @@ fn split_arith_for_semicolons(text: &str) -> std::borrow::Cow<'_, str> {
         let (head, tail) = rest.split_at(pos + 3);
         out.push_str(head);
         let trimmed = tail.trim_start_matches([' ', '\t']);
-        let boundary = head.len() == 3 || !head[..head.len() - 3].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        let before = head.strip_suffix("for").unwrap_or(head);
+        let boundary = !before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
         if boundary && trimmed.starts_with("((") {
             let lead = tail.len() - trimmed.len();
-            out.push_str(&tail[..lead]);
+            out.push_str(tail.get(..lead).unwrap_or(""));
             match trimmed.find("))") {
                 Some(end) => {
-                    out.push_str(&trimmed[..end].replace(";;", "; ;"));
-                    rest = &trimmed[end..];
+                    out.push_str(&trimmed.get(..end).unwrap_or("").replace(";;", "; ;"));
+                    rest = trimmed.get(end..).unwrap_or("");
                 }
                 None => rest = trimmed,
             }

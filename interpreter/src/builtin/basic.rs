@@ -100,7 +100,7 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
         sh.builtin_error("printf", "usage: printf [-v var] format [arguments]");
         return Ok(2);
     };
-    let r = tmp_printf(fmt, rest.get(1..).unwrap_or(&[]));
+    let r = crate::printf::format(fmt, rest.get(1..).unwrap_or(&[]));
     for e in &r.errors {
         sh.builtin_error("printf", e);
     }
@@ -182,19 +182,3 @@ pub(crate) fn cd(sh: &mut Shell, args: &[String]) -> Exec {
     Ok(0)
 }
 
-struct TmpOut {
-    output: Vec<u8>,
-    errors: Vec<String>,
-    status: i32,
-}
-fn tmp_printf(fmt: &str, args: &[String]) -> TmpOut {
-    let mut o = crate::escapes::ansi_c(fmt);
-    for a in args {
-        o = o.replacen("%s", a, 1).replacen("%d", a, 1);
-    }
-    TmpOut {
-        output: o.into_bytes(),
-        errors: Vec::new(),
-        status: 0,
-    }
-}
