@@ -294,6 +294,18 @@ impl Shell {
             self.expand_braces(b, &mut out)?;
             return Ok(out.join(" "));
         }
+        // Fast paths for the commonest assignment values: `$((...))`, `$v`.
+        match w.parts.as_slice() {
+            [Part::Arith(a)] => return Ok(self.eval_arith(a)?.to_string()),
+            [Part::Param(pe)] if pe_is_plain(pe) => {
+                if let Param::Named(n) = &pe.param {
+                    if let Some(v) = self.vars.get_str(n) {
+                        return Ok(v.to_owned());
+                    }
+                }
+            }
+            _ => {}
+        }
         let mut b = Builder::new(Mode::Single, "");
         self.expand_parts(&w.parts, false, &mut b)?;
         Ok(b.finish()
@@ -1034,6 +1046,13 @@ impl ArithEnv for ShellArith<'_> {
     fn is_assoc(&self, name: &str) -> bool {
         self.sh.is_assoc(name)
     }
+}
+
+/// `$name` with no operator, indirection or dynamic value.
+fn pe_is_plain(pe: &ParamExpansion) -> bool {
+    matches!(pe.op, ParamOp::Value)
+        && !pe.indirect
+        && matches!(&pe.param, Param::Named(n) if !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS" | "_"))
 }
 
 fn map_pval(v: PVal, mut f: impl FnMut(String) -> String) -> PVal {
