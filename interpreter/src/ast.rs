@@ -66,8 +66,8 @@ pub struct Pipeline {
 pub enum Command {
     /// A simple command.
     Simple(SimpleCommand),
-    /// A compound command with its redirections.
-    Compound(Compound, Vec<Redirect>),
+    /// A compound command with its redirections (boxed: it is large).
+    Compound(Box<Compound>, Vec<Redirect>),
     /// A function definition.
     FuncDef(Arc<FuncDef>),
 }

@@ -288,10 +288,10 @@ impl Shell {
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.run.tick_loop()?;
-                    if let Some(c) = cond {
-                        if self.eval_arith(c)? == 0 {
-                            return Ok(status);
-                        }
+                    if let Some(c) = cond
+                        && self.eval_arith(c)? == 0
+                    {
+                        return Ok(status);
                     }
                     match self.exec_list(body) {
                         Ok(s) => status = s,

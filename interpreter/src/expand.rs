@@ -53,20 +53,20 @@ impl Field {
         let mut out = Vec::new();
         let mut pos = 0;
         for &(s, e) in &self.unquoted {
-            if s > pos {
-                if let Some(t) = self.text.get(pos..s) {
-                    out.push(PatternPiece::Literal(t.to_owned()));
-                }
+            if s > pos
+                && let Some(t) = self.text.get(pos..s)
+            {
+                out.push(PatternPiece::Literal(t.to_owned()));
             }
             if let Some(t) = self.text.get(s..e) {
                 out.push(PatternPiece::Pattern(t.to_owned()));
             }
             pos = e;
         }
-        if pos < self.text.len() {
-            if let Some(t) = self.text.get(pos..) {
-                out.push(PatternPiece::Literal(t.to_owned()));
-            }
+        if pos < self.text.len()
+            && let Some(t) = self.text.get(pos..)
+        {
+            out.push(PatternPiece::Literal(t.to_owned()));
         }
         out
     }
@@ -138,10 +138,10 @@ impl Builder {
         let mut run_start: Option<usize> = None;
         for (i, c) in s.char_indices() {
             if self.ifs.contains(c) {
-                if let Some(st) = run_start.take() {
-                    if let Some(t) = s.get(st..i) {
-                        self.cur.add_unquoted(t);
-                    }
+                if let Some(st) = run_start.take()
+                    && let Some(t) = s.get(st..i)
+                {
+                    self.cur.add_unquoted(t);
                 }
                 if matches!(c, ' ' | '\t' | '\n') {
                     if self.cur.started {
@@ -159,10 +159,10 @@ impl Builder {
                 self.after_ws = false;
             }
         }
-        if let Some(st) = run_start {
-            if let Some(t) = s.get(st..) {
-                self.cur.add_unquoted(t);
-            }
+        if let Some(st) = run_start
+            && let Some(t) = s.get(st..)
+        {
+            self.cur.add_unquoted(t);
         }
     }
 
@@ -298,10 +298,10 @@ impl Shell {
         match w.parts.as_slice() {
             [Part::Arith(a)] => return Ok(self.eval_arith(a)?.to_string()),
             [Part::Param(pe)] if pe_is_plain(pe) => {
-                if let Param::Named(n) = &pe.param {
-                    if let Some(v) = self.vars.get_str(n) {
-                        return Ok(v.to_owned());
-                    }
+                if let Param::Named(n) = &pe.param
+                    && let Some(v) = self.vars.get_str(n)
+                {
+                    return Ok(v.to_owned());
                 }
             }
             _ => {}
@@ -348,10 +348,11 @@ impl Shell {
         s: &str,
         nocase: bool,
     ) -> Result<bool, Flow> {
-        if let Some(l) = &w.literal {
-            if !l.contains(['*', '?', '[', '(']) && !nocase {
-                return Ok(l == s);
-            }
+        if let Some(l) = &w.literal
+            && !l.contains(['*', '?', '[', '('])
+            && !nocase
+        {
+            return Ok(l == s);
         }
         Ok(self.compile_pattern(w, nocase)?.is_match(s))
     }
@@ -506,11 +507,11 @@ impl Shell {
                 return Err(Flow::Fatal(1));
             }
         };
-        if idx < 0 {
-            if let Some(Value::Indexed(m)) = self.vars.get(name).map(|v| &v.value) {
-                let max = m.keys().next_back().copied().unwrap_or(-1);
-                return Ok(max + 1 + idx);
-            }
+        if idx < 0
+            && let Some(Value::Indexed(m)) = self.vars.get(name).map(|v| &v.value)
+        {
+            let max = m.keys().next_back().copied().unwrap_or(-1);
+            return Ok(max + 1 + idx);
         }
         Ok(idx)
     }
@@ -664,18 +665,17 @@ impl Shell {
         b: &mut Builder,
     ) -> Result<(), Flow> {
         // Fast path: `$name` of a plain variable.
-        if let (Param::Named(n), ParamOp::Value, false) = (&pe.param, &pe.op, pe.indirect) {
-            if let Some(v) = self.vars.get_str(n) {
-                if !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS") {
-                    if quoted {
-                        b.quoted(v);
-                    } else {
-                        let v = v.to_owned();
-                        b.split(&v);
-                    }
-                    return Ok(());
-                }
+        if let (Param::Named(n), ParamOp::Value, false) = (&pe.param, &pe.op, pe.indirect)
+            && let Some(v) = self.vars.get_str(n)
+            && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
+        {
+            if quoted {
+                b.quoted(v);
+            } else {
+                let v = v.to_owned();
+                b.split(&v);
             }
+            return Ok(());
         }
         let mut val = self.param_value(&pe.param)?;
         if pe.indirect {
@@ -694,14 +694,15 @@ impl Shell {
         };
         match &pe.op {
             ParamOp::Value => {
-                if matches!(val, PVal::Unset) && self.opts.nounset {
-                    if !matches!(pe.param, Param::Special('@' | '*')) {
-                        self.error(&format!(
-                            "{}: unbound variable",
-                            Self::param_name(&pe.param)
-                        ));
-                        return Err(Flow::Exit(127));
-                    }
+                if matches!(val, PVal::Unset)
+                    && self.opts.nounset
+                    && !matches!(pe.param, Param::Special('@' | '*'))
+                {
+                    self.error(&format!(
+                        "{}: unbound variable",
+                        Self::param_name(&pe.param)
+                    ));
+                    return Err(Flow::Exit(127));
                 }
                 self.push_pval(val, quoted, b);
             }

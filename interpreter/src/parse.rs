@@ -280,10 +280,8 @@ fn check_depth(text: &str, max_depth: u32, line_offset: u32) -> Result<(), Synta
             word.push(c);
         }
         match c {
-            '\\' => {
-                if chars.next() == Some('\n') {
-                    line = line.saturating_add(1);
-                }
+            '\\' if chars.next() == Some('\n') => {
+                line = line.saturating_add(1);
             }
             '\'' if !in_double => in_single = true,
             '"' => in_double = !in_double,

@@ -88,14 +88,14 @@ impl Shell {
         if abs == "/dev/null" {
             return Ok(Output::Null);
         }
-        if mode == WriteMode::Truncate && self.opts.noclobber {
-            if let Ok(m) = self.sys.fs.metadata(&abs) {
-                if m.kind == FileKind::File {
-                    return Err(RedirError::Msg(format!(
-                        "{path}: cannot overwrite existing file"
-                    )));
-                }
-            }
+        if mode == WriteMode::Truncate
+            && self.opts.noclobber
+            && let Ok(m) = self.sys.fs.metadata(&abs)
+            && m.kind == FileKind::File
+        {
+            return Err(RedirError::Msg(format!(
+                "{path}: cannot overwrite existing file"
+            )));
         }
         let w = self
             .sys

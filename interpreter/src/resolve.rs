@@ -76,9 +76,10 @@ impl Resolver<'_> {
     fn command(&self, c: &b::Command) -> R<Command> {
         Ok(match c {
             b::Command::Simple(s) => Command::Simple(self.simple(s)?),
-            b::Command::Compound(cc, redirs) => {
-                Command::Compound(self.compound(cc)?, self.redirect_list(redirs.as_ref())?)
-            }
+            b::Command::Compound(cc, redirs) => Command::Compound(
+                Box::new(self.compound(cc)?),
+                self.redirect_list(redirs.as_ref())?,
+            ),
             b::Command::Function(f) => Command::FuncDef(Arc::new(FuncDef {
                 name: f.fname.value.clone(),
                 body: self.compound(&f.body.0)?,
@@ -87,7 +88,7 @@ impl Resolver<'_> {
             b::Command::ExtendedTest(t, redirs) => {
                 let line = self.line_of(t.loc.start.line);
                 Command::Compound(
-                    Compound::Test(self.test(&t.expr)?, line),
+                    Box::new(Compound::Test(self.test(&t.expr)?, line)),
                     self.redirect_list(redirs.as_ref())?,
                 )
             }
@@ -428,10 +429,10 @@ impl Resolver<'_> {
         if is_plain(text) {
             return Ok(Word::literal(text.to_owned()));
         }
-        if text.contains('{') {
-            if let Some(w) = self.brace_word(text)? {
-                return Ok(w);
-            }
+        if text.contains('{')
+            && let Some(w) = self.brace_word(text)?
+        {
+            return Ok(w);
         }
         self.unbraced_word(text)
     }
@@ -809,14 +810,13 @@ fn unescape_backquoted(body: &str) -> String {
     let mut out = String::with_capacity(body.len());
     let mut chars = body.chars().peekable();
     while let Some(c) = chars.next() {
-        if c == '\\' {
-            if let Some(&n) = chars.peek() {
-                if matches!(n, '$' | '\\') {
-                    out.push(n);
-                    chars.next();
-                    continue;
-                }
-            }
+        if c == '\\'
+            && let Some(&n) = chars.peek()
+            && matches!(n, '$' | '\\')
+        {
+            out.push(n);
+            chars.next();
+            continue;
         }
         out.push(c);
     }

@@ -183,10 +183,10 @@ impl Shell {
         let status_before = self.last_status;
         for a in &cmd.assigns {
             let v = self.assign_value(a)?;
-            if self.opts.xtrace {
-                if let DeclValue::Scalar(s) = &v {
-                    self.trace(&format!("{}={}", a.name, trace_quote(s)));
-                }
+            if self.opts.xtrace
+                && let DeclValue::Scalar(s) = &v
+            {
+                self.trace(&format!("{}={}", a.name, trace_quote(s)));
             }
             if let Err(msg) = self.apply_assign(a, v) {
                 self.error(&msg);
@@ -274,7 +274,7 @@ impl Shell {
         let mut out = &stdout;
         let mut err = &stderr;
         let mut runner = ShellRunner { shell: self };
-        let sh = &*runner.shell;
+        let sh = runner.shell;
         let fs = Arc::clone(&sh.sys.fs);
         let cwd = sh.cwd.clone();
         let cancel = sh.run.cancel.clone();

@@ -98,14 +98,11 @@ impl Sandbox {
             source,
         };
         let workspace: Arc<dyn FileSystem> = match &options.workspace {
-            WorkspaceMount::Memory => Arc::new(MemoryFs::with_limits(options.fs_limits.clone())),
+            WorkspaceMount::Memory => Arc::new(MemoryFs::with_limits(options.fs_limits)),
             WorkspaceMount::Host(p) => Arc::new(HostFs::open(p).map_err(|e| mount_err(p, e))?),
             WorkspaceMount::Overlay(p) => {
                 let lower = HostFs::open_read_only(p).map_err(|e| mount_err(p, e))?;
-                Arc::new(OverlayFs::with_limits(
-                    Arc::new(lower),
-                    options.fs_limits.clone(),
-                ))
+                Arc::new(OverlayFs::with_limits(Arc::new(lower), options.fs_limits))
             }
         };
         let fs = Arc::new(Vfs::sandbox(workspace, options.fs_limits));

@@ -181,4 +181,3 @@ pub(crate) fn cd(sh: &mut Shell, args: &[String]) -> Exec {
     }
     Ok(0)
 }
-

@@ -214,10 +214,8 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             continue;
         }
         let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
-        if (local || (sh.vars.in_function() && !spec.global && builtin == "declare"))
-            && !Arc::make_mut(&mut sh.vars).make_local(name)
-            && local
-        {
+        let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+        if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
             sh.builtin_error("local", "can only be used in a function");
             return Ok(1);
         }
@@ -287,11 +285,11 @@ pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name) {
-                if v.attrs & EXPORT != 0 {
-                    out.push_str(&describe(name, v));
-                    out.push('\n');
-                }
+            if let Some(v) = sh.vars.get(name)
+                && v.attrs & EXPORT != 0
+            {
+                out.push_str(&describe(name, v));
+                out.push('\n');
             }
         }
         sh.out(out.as_bytes())?;
@@ -304,11 +302,11 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name) {
-                if v.readonly() {
-                    out.push_str(&describe(name, v));
-                    out.push('\n');
-                }
+            if let Some(v) = sh.vars.get(name)
+                && v.readonly()
+            {
+                out.push_str(&describe(name, v));
+                out.push('\n');
             }
         }
         sh.out(out.as_bytes())?;

@@ -64,18 +64,18 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut count = 0usize;
     let deadline = timeout.map(|t| std::time::Instant::now() + Duration::from_secs_f64(t.max(0.0)));
     loop {
-        if let Some(n) = nchars {
-            if count >= n {
-                break;
-            }
+        if let Some(n) = nchars
+            && count >= n
+        {
+            break;
         }
         if bytes.len() >= limit {
             break;
         }
-        if let Some(d) = deadline {
-            if std::time::Instant::now() >= d {
-                return Ok(142);
-            }
+        if let Some(d) = deadline
+            && std::time::Instant::now() >= d
+        {
+            return Ok(142);
         }
         let mut b = [0u8; 1];
         match (&input).read(&mut b) {
@@ -176,22 +176,19 @@ fn split_read(s: &str, ifs: &str, max: usize, raw: bool) -> Vec<String> {
         if fields.len() + 1 == max {
             let rest: String = chars.get(i..).unwrap_or(&[]).iter().collect();
             let rest = rest.trim_end_matches(is_ws);
-            let rest = if rest.ends_with('\\') && !raw {
-                rest.to_owned()
-            } else {
-                rest.to_owned()
-            };
+            let rest = rest.to_owned();
             fields.push(if raw { rest } else { unescape(&rest) });
             return fields;
         }
         let mut f = String::new();
         while let Some(&c) = chars.get(i) {
-            if c == '\\' && !raw {
-                if let Some(&n) = chars.get(i + 1) {
-                    f.push(n);
-                    i += 2;
-                    continue;
-                }
+            if c == '\\'
+                && !raw
+                && let Some(&n) = chars.get(i + 1)
+            {
+                f.push(n);
+                i += 2;
+                continue;
             }
             if is_delim(c) {
                 break;
