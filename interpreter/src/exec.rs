@@ -6,7 +6,30 @@ use crate::ast::*;
 use crate::io::{Fd, Input, Output};
 use crate::shell::{Exec, Flow, Shell};
 
+/// How one pass through a loop body ended.
+enum BodyEnd {
+    /// It ran to the end with this status.
+    Done(i32),
+    /// `continue` for this loop.
+    Continued,
+    /// `break` for this loop.
+    Broke,
+}
+
 impl Shell {
+    /// Runs a loop body, consuming a `break`/`continue` meant for this
+    /// loop and passing outer ones on with their count lowered.
+    fn loop_body(&mut self, body: &List) -> Result<BodyEnd, Flow> {
+        match self.exec_list(body) {
+            Ok(s) => Ok(BodyEnd::Done(s)),
+            Err(Flow::Break(n)) if n > 1 => Err(Flow::Break(n - 1)),
+            Err(Flow::Break(_)) => Ok(BodyEnd::Broke),
+            Err(Flow::Continue(n)) if n > 1 => Err(Flow::Continue(n - 1)),
+            Err(Flow::Continue(_)) => Ok(BodyEnd::Continued),
+            Err(e) => Err(e),
+        }
+    }
+
     /// Runs a list; its status is the last command's.
     pub(crate) fn exec_list(&mut self, list: &List) -> Exec {
         let mut status = self.last_status;
@@ -221,20 +244,10 @@ impl Shell {
                     if (c == 0) == *until {
                         return Ok(status);
                     }
-                    match self.exec_list(body) {
-                        Ok(s) => status = s,
-                        Err(Flow::Break(n)) => {
-                            if n > 1 {
-                                return Err(Flow::Break(n - 1));
-                            }
-                            return Ok(0);
-                        }
-                        Err(Flow::Continue(n)) => {
-                            if n > 1 {
-                                return Err(Flow::Continue(n - 1));
-                            }
-                        }
-                        Err(e) => return Err(e),
+                    match self.loop_body(body)? {
+                        BodyEnd::Done(s) => status = s,
+                        BodyEnd::Continued => {}
+                        BodyEnd::Broke => return Ok(0),
                     }
                 })();
                 self.loop_depth -= 1;
@@ -254,20 +267,10 @@ impl Shell {
                             self.error(&e.to_string());
                             return Ok(1);
                         }
-                        match self.exec_list(body) {
-                            Ok(s) => status = s,
-                            Err(Flow::Break(n)) => {
-                                if n > 1 {
-                                    return Err(Flow::Break(n - 1));
-                                }
-                                return Ok(0);
-                            }
-                            Err(Flow::Continue(n)) => {
-                                if n > 1 {
-                                    return Err(Flow::Continue(n - 1));
-                                }
-                            }
-                            Err(e) => return Err(e),
+                        match self.loop_body(body)? {
+                            BodyEnd::Done(s) => status = s,
+                            BodyEnd::Continued => {}
+                            BodyEnd::Broke => return Ok(0),
                         }
                     }
                     Ok(status)
@@ -293,20 +296,10 @@ impl Shell {
                     {
                         return Ok(status);
                     }
-                    match self.exec_list(body) {
-                        Ok(s) => status = s,
-                        Err(Flow::Break(n)) => {
-                            if n > 1 {
-                                return Err(Flow::Break(n - 1));
-                            }
-                            return Ok(0);
-                        }
-                        Err(Flow::Continue(n)) => {
-                            if n > 1 {
-                                return Err(Flow::Continue(n - 1));
-                            }
-                        }
-                        Err(e) => return Err(e),
+                    match self.loop_body(body)? {
+                        BodyEnd::Done(s) => status = s,
+                        BodyEnd::Continued => {}
+                        BodyEnd::Broke => return Ok(0),
                     }
                     if let Some(s) = step {
                         self.eval_arith(s)?;
