@@ -360,6 +360,11 @@ impl Shell {
         self.limits = limits;
     }
 
+    /// The limits the next run uses.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
     /// Parses and runs `script`. `source_name` is how syntax errors name the
     /// source: `-c` for a command string, else a file name. Output goes to
     /// the given streams; `cancel` stops the run from outside. The EXIT trap

@@ -3,4 +3,4 @@
 
 mod sandbox;
 
-pub use sandbox::{RunOutput, Sandbox, SandboxOptions, WorkspaceMount};
+pub use sandbox::{RunOptions, RunOutput, Sandbox, SandboxError, SandboxOptions, WorkspaceMount};

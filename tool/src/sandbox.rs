@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use sandbash_interpreter::io::Capture;
 use sandbash_interpreter::shell::THREAD_STACK;
-use sandbash_interpreter::{Cancel, Input, Limits, Output, RunResult, Shell, ShellConfig};
+use sandbash_interpreter::{Cancel, Input, Limits, Output, RunResult, Shell, ShellConfig, Stop};
 use sandbash_vfs::{FileSystem, FsError, FsLimits, HostFs, MemoryFs, OverlayFs, Vfs};
 
 /// Where `/workspace` comes from.
@@ -39,8 +39,22 @@ pub struct RunOutput {
     pub stdout: Vec<u8>,
     /// Everything written to standard error.
     pub stderr: Vec<u8>,
-    /// The exit status.
+    /// The exit status ([`sandbash_interpreter::shell::STATUS_LIMIT`] when
+    /// a limit or the host stopped the run).
     pub status: i32,
+    /// Which limit (or cancellation) stopped the run, if one did.
+    pub stop: Option<Stop>,
+}
+
+/// Options for one call of [`Sandbox::run_opts`].
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Limits for this call only; the sandbox's own limits when `None`.
+    pub limits: Option<Limits>,
+    /// Lets another thread stop the run.
+    pub cancel: Option<Cancel>,
+    /// Standard input of the script; empty when `None`.
+    pub stdin: Option<Vec<u8>>,
 }
 
 /// Why a sandbox could not be built.
@@ -139,17 +153,36 @@ impl Sandbox {
 
     /// Runs a script as `sandbash -c` would, collecting its output.
     pub fn run(&mut self, script: &str) -> RunOutput {
-        let limit = usize::try_from(self.shell_limits().max_output).unwrap_or(usize::MAX);
+        self.run_opts(script, RunOptions::default())
+    }
+
+    /// Runs a script with per-call options (limits, cancellation, stdin),
+    /// collecting its output. The sandbox's own limits are restored after.
+    pub fn run_opts(&mut self, script: &str, options: RunOptions) -> RunOutput {
+        let saved = options.limits.map(|l| {
+            let old = self.shell.limits().clone();
+            self.shell.set_limits(l);
+            old
+        });
+        let limit = usize::try_from(self.shell.limits().max_output).unwrap_or(usize::MAX);
         let out = Arc::new(Mutex::new(Capture::new(limit)));
         let err = Arc::new(Mutex::new(Capture::new(limit)));
+        let stdin = match options.stdin {
+            Some(bytes) => Input::bytes(bytes),
+            None => Input::Null,
+        };
+        let cancel = options.cancel.unwrap_or_default();
         let r = self.run_with(
             script,
             "-c",
-            Input::Null,
+            stdin,
             Output::Shared(out.clone()),
             Output::Shared(err.clone()),
-            &Cancel::new(),
+            &cancel,
         );
+        if let Some(limits) = saved {
+            self.shell.set_limits(limits);
+        }
         let take = |c: &Arc<Mutex<Capture>>| {
             std::mem::take(&mut c.lock().unwrap_or_else(|e| e.into_inner()).data)
         };
@@ -157,11 +190,13 @@ impl Sandbox {
             stdout: take(&out),
             stderr: take(&err),
             status: r.status,
+            stop: r.stop,
         }
     }
 
-    fn shell_limits(&self) -> Limits {
-        Limits::default()
+    /// The limits each run of this sandbox uses unless a call overrides them.
+    pub fn limits(&self) -> &Limits {
+        self.shell.limits()
     }
 
     /// Runs a script with the given streams on a thread with a known,
