@@ -1,0 +1,66 @@
+//! The formatting engine of the `printf` builtin, with bash's semantics.
+//!
+//! [`format`] expands a format string against arguments the way bash's
+//! `printf` does: the format is reused while arguments remain, missing
+//! arguments read as empty or zero, numeric arguments accept C syntax
+//! (`0x1f`, `017`, `'c`), and a bad argument is reported but does not stop
+//! the output. The conversions are `%d %i %o %u %x %X %c %s %b %q %f %F %e
+//! %E %g %G %a %A %%` with the flags `-+ #0`, a width and a precision
+//! (either may be `*`); C length modifiers (`l`, `h`, ...) are accepted and
+//! ignored. Escapes in the format are bash's (`\n`, `\t`, `\NNN`, `\xHH`,
+//! `\uHHHH`, `\UHHHHHHHH`, ...); `%b` expands echo-style escapes in its
+//! argument, where `\c` stops all output. `%(...)T` is not supported.
+//!
+//! Floating-point conversions use `f64` where bash uses `long double`, so
+//! they can differ from bash in digits beyond the 17th significant one
+//! (and `%a` prints the `f64` value in `long double`'s `0x8p-3` style).
+//!
+//! Widths and precisions above [`MAX_FIELD_WIDTH`] are an error, so a
+//! format cannot make the shell allocate without bound.
+
+mod escapes;
+mod float;
+mod number;
+mod printer;
+mod quote;
+mod spec;
+
+pub use escapes::{Expanded, expand_escapes};
+pub use quote::quote;
+
+/// Largest width or precision accepted; larger ones stop `printf` with an
+/// error instead of allocating the field.
+pub const MAX_FIELD_WIDTH: usize = 1 << 20;
+
+/// What a `printf` call produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintfOutput {
+    /// The bytes written (escapes can produce any byte).
+    pub output: Vec<u8>,
+    /// Diagnostics in order, each as bash prints it after its
+    /// `bash: line N: ` prefix, e.g. `printf: abc: invalid number`.
+    pub errors: Vec<String>,
+    /// The exit status: 1 after an invalid argument or format, else 0.
+    pub status: i32,
+    /// Whether a `\c` in a `%b` argument stopped the output.
+    pub stop: bool,
+}
+
+impl PrintfOutput {
+    pub(super) fn error(&mut self, msg: String) {
+        self.errors.push(format!("printf: {msg}"));
+        self.status = 1;
+    }
+
+    pub(super) fn warning(&mut self, msg: String) {
+        self.errors.push(format!("printf: warning: {msg}"));
+    }
+}
+
+/// Formats `args` with `fmt` as bash's `printf` builtin does.
+pub fn format(fmt: &str, args: &[String]) -> PrintfOutput {
+    printer::Printer::new(fmt.as_bytes(), args).run()
+}
+
+#[cfg(test)]
+mod tests;
