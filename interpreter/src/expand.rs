@@ -597,26 +597,24 @@ impl Shell {
         }
     }
 
+    /// `$-`, in bash's flag order.
     fn option_flags(&self) -> String {
-        let mut s = String::from("h");
-        if self.opts.errexit {
-            s.push('e');
-        }
-        if self.opts.noglob {
-            s.push('f');
-        }
-        if self.opts.nounset {
-            s.push('u');
-        }
-        if self.opts.xtrace {
-            s.push('x');
-        }
-        s.push('B');
-        if self.opts.noclobber {
-            s.push('C');
-        }
-        s.push('c');
-        s
+        let o = &self.opts;
+        [
+            (o.allexport, 'a'),
+            (o.errexit, 'e'),
+            (o.noglob, 'f'),
+            (true, 'h'),
+            (o.nounset, 'u'),
+            (o.xtrace, 'x'),
+            (true, 'B'),
+            (o.noclobber, 'C'),
+            (self.command_string, 'c'),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, c)| *c)
+        .collect()
     }
 
     fn push_pval(&self, v: PVal, quoted: bool, b: &mut Builder) {

@@ -269,6 +269,8 @@ pub struct Shell {
     pub(crate) getopts_char: usize,
     /// Evaluated values of `declare a=(...)`-style arguments, by argument index.
     pub(crate) decl_values: Vec<Option<crate::assign::DeclValue>>,
+    /// The run came from `-c` (the `c` of `$-`).
+    pub(crate) command_string: bool,
 }
 
 impl Shell {
@@ -327,6 +329,7 @@ impl Shell {
             getopts_index: 1,
             getopts_char: 1,
             decl_values: Vec::new(),
+            command_string: false,
         }
     }
 
@@ -380,6 +383,7 @@ impl Shell {
     ) -> RunResult {
         self.run = Arc::new(RunCtx::new(cancel.clone(), self.limits.clone()));
         self.fds = Fds::new(stdin, stdout, stderr);
+        self.command_string = source_name == "-c";
         let prefix = if source_name == "-c" {
             format!("{}: -c: ", self.name)
         } else {

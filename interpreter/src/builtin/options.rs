@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::shell::{Exec, Options, Shell};
+use crate::shell::{Exec, Flow, Options, Shell};
 
 fn long_option<'a>(o: &'a mut Options, name: &str) -> Option<&'a mut bool> {
     Some(match name {
@@ -63,34 +63,24 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
             break;
         }
         let flags = a.get(1..).unwrap_or("");
-        if flags == "o" {
-            i += 1;
-            match args.get(i) {
-                Some(name) => match long_option(&mut sh.opts, name) {
+        // Each `o` in a cluster (`-euo pipefail`) takes the next argument.
+        let mut next = i + 1;
+        for c in flags.chars() {
+            if c == 'o' {
+                let Some(name) = args.get(next) else {
+                    list_long_options(sh, on)?;
+                    return Ok(0);
+                };
+                next += 1;
+                match long_option(&mut sh.opts, name) {
                     Some(flag) => *flag = on,
                     None => {
                         sh.builtin_error("set", &format!("{name}: invalid option name"));
                         return Ok(1);
                     }
-                },
-                None => {
-                    let mut out = String::new();
-                    for n in LONG_NAMES {
-                        let v = long_option(&mut sh.opts, n).is_some_and(|f| *f);
-                        if on {
-                            out.push_str(&format!("{n:<15}\t{}\n", if v { "on" } else { "off" }));
-                        } else {
-                            out.push_str(&format!("set {}o {n}\n", if v { '-' } else { '+' }));
-                        }
-                    }
-                    sh.out(out.as_bytes())?;
-                    return Ok(0);
                 }
+                continue;
             }
-            i += 1;
-            continue;
-        }
-        for c in flags.chars() {
             match short_option(&mut sh.opts, c) {
                 Some(flag) => *flag = on,
                 None => {
@@ -99,12 +89,27 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
                 }
             }
         }
-        i += 1;
+        i = next;
+        continue;
     }
     if i < args.len() {
         sh.positional = Arc::new(args.get(i..).unwrap_or(&[]).to_vec());
     }
     Ok(0)
+}
+
+/// `set -o` / `set +o` without a name: every long option and its state.
+fn list_long_options(sh: &mut Shell, on: bool) -> Result<(), Flow> {
+    let mut out = String::new();
+    for n in LONG_NAMES {
+        let v = long_option(&mut sh.opts, n).is_some_and(|f| *f);
+        if on {
+            out.push_str(&format!("{n:<15}\t{}\n", if v { "on" } else { "off" }));
+        } else {
+            out.push_str(&format!("set {}o {n}\n", if v { '-' } else { '+' }));
+        }
+    }
+    sh.out(out.as_bytes())
 }
 
 fn shopt_flag<'a>(o: &'a mut Options, name: &str) -> Option<&'a mut bool> {
