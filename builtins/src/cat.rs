@@ -1,10 +1,9 @@
 //! `cat`: concatenate files to standard output.
 
-use std::io::Read;
-
 use sandbash_interpreter::{Utility, UtilityContext};
 
-use crate::common::input::open_input;
+use crate::common::chunks::read_chunks;
+use crate::common::input::or_stdin;
 use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::sys::{Res, Sys};
 
@@ -106,10 +105,6 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
     if f.nonblank {
         f.number = false;
     }
-    let mut operands = p.operands;
-    if operands.is_empty() {
-        operands.push("-".into());
-    }
     let mut state = State {
         at_start: true,
         blank_run: 0,
@@ -118,36 +113,17 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
     let mut status = 0;
     let mut buf = vec![0u8; 32 * 1024];
     let mut line_out = Vec::with_capacity(64 * 1024);
-    for op in &operands {
-        let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
-            Ok(i) => i,
-            Err(e) => {
-                sys.diag.fs(op, &e);
-                status = 1;
-                continue;
-            }
-        };
-        loop {
-            sys.tick.check()?;
-            let n = match input.read(&mut buf) {
-                Ok(0) => break,
-                Ok(n) => n,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    sys.diag
-                        .error(format_args!("{op}: {}", crate::common::sys::io_msg(&e)));
-                    status = 1;
-                    break;
-                }
-            };
-            let chunk = buf.get(..n).unwrap_or(&[]);
+    for op in &or_stdin(p.operands) {
+        let end = read_chunks(sys, op, &mut buf, |out, chunk| {
             if f.plain() {
-                sys.out.put(chunk)?;
-            } else {
-                line_out.clear();
-                transform(&f, &mut state, chunk, &mut line_out);
-                sys.out.put(&line_out)?;
+                return out.put(chunk);
             }
+            line_out.clear();
+            transform(&f, &mut state, chunk, &mut line_out);
+            out.put(&line_out)
+        })?;
+        if end.failed() {
+            status = 1;
         }
     }
     Ok(status)

@@ -3,10 +3,11 @@
 use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::{FileKind, FsErrorKind};
 
-use crate::common::fsutil::{base_name, copy_file, is_within, join};
+use crate::common::fsutil::{copy_file, is_within, join};
 use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::quote;
 use crate::common::sys::{Diag, Out, Res, Sys, Ticker};
+use crate::common::target::for_each_pair;
 
 /// The `cp` utility: `-r -R -a -p -f -n -u -v -T -t DIR -P -d -L -H`,
 /// `--preserve[=LIST]`; `-i` is accepted (never asks), `-l`/`-s` make
@@ -96,7 +97,19 @@ pub(crate) struct Copier<'s, 'c> {
     pub opts: CopyOpts,
 }
 
-impl Copier<'_, '_> {
+impl<'s, 'c> Copier<'s, 'c> {
+    /// A copier working through `sys`'s filesystem, output, diagnostics
+    /// and ticker.
+    pub fn new(sys: &'s mut Sys<'c>, opts: CopyOpts) -> Self {
+        Self {
+            fs: sys.fs,
+            out: &mut sys.out,
+            diag: &mut sys.diag,
+            tick: &mut sys.tick,
+            opts,
+        }
+    }
+
     /// Copies `src` (absolute, shown as `src_shown`) to `dst`; false when
     /// something failed (already reported).
     pub fn copy(
@@ -273,77 +286,6 @@ impl Copier<'_, '_> {
     }
 }
 
-/// Works out `(source, destination)` pairs like GNU `cp`/`mv`: `-t DIR`,
-/// `-T`, a directory as the last operand, or `SOURCE DEST`. Reports usage
-/// errors itself and returns `None` then.
-pub(crate) fn plan(
-    sys: &mut Sys<'_>,
-    operands: &[String],
-    target_dir: Option<&str>,
-    no_target_dir: bool,
-) -> Option<Vec<(String, String)>> {
-    let into = |dir: &str, src: &str| join(dir, base_name(src));
-    if let Some(dir) = target_dir {
-        let full = sys.resolve(dir).ok();
-        if !full.is_some_and(|f| sys.fs.metadata(&f).is_ok_and(|m| m.is_dir())) {
-            sys.diag.error(format_args!(
-                "target directory {} is not a directory",
-                quote(dir)
-            ));
-            return None;
-        }
-        if operands.is_empty() {
-            sys.diag.usage("missing file operand");
-            return None;
-        }
-        return Some(operands.iter().map(|s| (s.clone(), into(dir, s))).collect());
-    }
-    match operands {
-        [] => {
-            sys.diag.usage("missing file operand");
-            None
-        }
-        [one] => {
-            sys.diag.usage(format_args!(
-                "missing destination file operand after {}",
-                quote(one)
-            ));
-            None
-        }
-        [src, dst] => {
-            if no_target_dir {
-                return Some(vec![(src.clone(), dst.clone())]);
-            }
-            let is_dir = sys
-                .resolve(dst)
-                .is_ok_and(|f| sys.fs.metadata(&f).is_ok_and(|m| m.is_dir()));
-            if is_dir {
-                Some(vec![(src.clone(), into(dst, src))])
-            } else {
-                Some(vec![(src.clone(), dst.clone())])
-            }
-        }
-        [srcs @ .., dst] => {
-            if no_target_dir {
-                sys.diag.usage(format_args!(
-                    "extra operand {}",
-                    quote(operands.get(2).map_or("", String::as_str))
-                ));
-                return None;
-            }
-            let is_dir = sys
-                .resolve(dst)
-                .is_ok_and(|f| sys.fs.metadata(&f).is_ok_and(|m| m.is_dir()));
-            if !is_dir {
-                sys.diag
-                    .error(format_args!("target {} is not a directory", quote(dst)));
-                return None;
-            }
-            Some(srcs.iter().map(|s| (s.clone(), into(dst, s))).collect())
-        }
-    }
-}
-
 fn main(sys: &mut Sys<'_>) -> Res<i32> {
     let args = sys.args;
     let p = match opts::parse(sys, &SPEC, args)? {
@@ -390,32 +332,9 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
     if o.recursive && !explicit_deref {
         (o.deref, o.deref_cmdline) = (false, false);
     }
-    let Some(pairs) = plan(sys, &p.operands, p.last("t"), p.has("T")) else {
-        return Ok(1);
-    };
-    let mut status = 0;
-    for (src, dst) in pairs {
-        let (Ok(sa), Ok(da)) = (sys.resolve(&src), sys.resolve(&dst)) else {
-            sys.diag.error(format_args!(
-                "cannot stat {}: {}",
-                quote(&src),
-                FsErrorKind::NameTooLong
-            ));
-            status = 1;
-            continue;
-        };
-        let mut c = Copier {
-            fs: sys.fs,
-            out: &mut sys.out,
-            diag: &mut sys.diag,
-            tick: &mut sys.tick,
-            opts: o,
-        };
-        if !c.copy(&sa, &src, &da, &dst, true)? {
-            status = 1;
-        }
-    }
-    Ok(status)
+    for_each_pair(sys, &p, "stat", |sys, pair, abs| {
+        Copier::new(sys, o).copy(&abs.src, &pair.src, &abs.dst, &pair.dst, true)
+    })
 }
 
 #[cfg(test)]

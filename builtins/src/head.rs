@@ -1,15 +1,15 @@
 //! `head`: output the first part of files.
 
-use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Read};
+use std::io::BufRead;
 
 use sandbash_interpreter::{Utility, UtilityContext};
 
-use crate::common::display_name;
-use crate::common::input::{open_input, read_line};
-use crate::common::num::parse_count;
-use crate::common::opts::{self, HasArg, Parse, Spec};
-use crate::common::sys::{Fail, Out, Res, Sys, Ticker, io_msg};
+use crate::common::headed::{Part, ReadFail, run_counted};
+use crate::common::input::too_long;
+use crate::common::opts::{HasArg, Spec};
+use crate::common::pick::{copy_picked, nth_line_end};
+use crate::common::ring::{ByteRing, LineRing};
+use crate::common::sys::{Res, Sys};
 
 /// The `head` utility: `-n [-]N`, `-c [-]N`, `-q`, `-v`, `-z`, and the
 /// obsolete `-N` form.
@@ -61,293 +61,97 @@ impl Utility for Head {
     }
 }
 
-#[derive(Clone, Copy)]
-enum Mode {
-    Lines(u64),
-    Bytes(u64),
-    AllButLines(u64),
-    AllButBytes(u64),
-}
-
-/// Rewrites the obsolete `head -5` / `head -5c` first argument.
-fn obsolete(args: &[String]) -> Vec<String> {
-    let mut v = args.to_vec();
-    if let Some(first) = args.first()
-        && let Some(body) = first.strip_prefix('-')
-        && body.starts_with(|c: char| c.is_ascii_digit())
-    {
-        let digits_end = body
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(body.len());
-        let (num, suffix) = body.split_at(digits_end);
-        let (flag, mult) = match suffix {
-            "" | "l" => ("-n", ""),
-            "c" => ("-c", ""),
-            "b" => ("-c", "b"),
-            "k" => ("-c", "K"),
-            "m" => ("-c", "M"),
-            _ => return v,
-        };
-        v.splice(0..1, [flag.to_string(), format!("{num}{mult}")]);
+/// The obsolete `head -5` / `head -5c` first argument's suffixes.
+fn obsolete_suffix(suffix: &str) -> Option<(&'static str, &'static str)> {
+    match suffix {
+        "" | "l" => Some(("-n", "")),
+        "c" => Some(("-c", "")),
+        "b" => Some(("-c", "b")),
+        "k" => Some(("-c", "K")),
+        "m" => Some(("-c", "M")),
+        _ => None,
     }
-    v
 }
 
 fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = obsolete(sys.args);
-    let p = match opts::parse(sys, &SPEC, &args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
-    let mut mode = Mode::Lines(10);
-    let mut verbose: Option<bool> = None;
-    let mut eol = b'\n';
-    for (k, v) in &p.opts {
-        let v = v.as_deref().unwrap_or("");
-        match *k {
-            "n" | "c" => {
-                let (neg, digits) = match v.strip_prefix('-') {
-                    Some(d) => (true, d),
-                    None => (false, v.strip_prefix('+').unwrap_or(v)),
-                };
-                let Some(n) = parse_count(digits) else {
-                    let what = if *k == "n" { "lines" } else { "bytes" };
-                    sys.diag
-                        .error(format_args!("invalid number of {what}: '{digits}'"));
-                    return Ok(1);
-                };
-                mode = match (*k, neg) {
-                    ("n", false) => Mode::Lines(n),
-                    ("n", true) => Mode::AllButLines(n),
-                    (_, false) => Mode::Bytes(n),
-                    (_, true) => Mode::AllButBytes(n),
-                };
-            }
-            "q" => verbose = Some(false),
-            "v" => verbose = Some(true),
-            "z" => eol = 0,
-            _ => {}
-        }
-    }
-    let mut operands = p.operands;
-    if operands.is_empty() {
-        operands.push("-".into());
-    }
-    let headers = verbose.unwrap_or(operands.len() > 1);
-    let mut status = 0;
-    let mut first = true;
-    for op in &operands {
-        let input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
-            Ok(i) => i,
-            Err(e) => {
-                sys.diag
-                    .error(format_args!("cannot open '{op}' for reading: {}", e.kind));
-                status = 1;
-                continue;
-            }
-        };
-        if headers {
-            let sep = if first { "" } else { "\n" };
-            sys.out
-                .fmt(format_args!("{sep}==> {} <==\n", display_name(op)))?;
-        }
-        first = false;
-        let mut r = BufReader::with_capacity(32 * 1024, input);
-        let res = match mode {
-            Mode::Lines(n) => head_lines(
-                &mut sys.out,
-                &mut sys.tick,
-                sys.limits.max_memory,
-                &mut r,
-                n,
-                eol,
-            ),
-            Mode::Bytes(n) => head_bytes(
-                &mut sys.out,
-                &mut sys.tick,
-                sys.limits.max_memory,
-                &mut r,
-                n,
-            ),
-            Mode::AllButLines(n) => all_but_lines(
-                &mut sys.out,
-                &mut sys.tick,
-                sys.limits.max_memory,
-                &mut r,
-                n,
-                eol,
-            ),
-            Mode::AllButBytes(n) => all_but_bytes(
-                &mut sys.out,
-                &mut sys.tick,
-                sys.limits.max_memory,
-                &mut r,
-                n,
-            ),
-        };
-        match res {
-            Ok(()) => {}
-            Err(ReadFail::Stop(f)) => return Err(f),
-            Err(ReadFail::Read(e)) => {
-                sys.diag
-                    .error(format_args!("error reading '{op}': {}", io_msg(&e)));
-                status = 1;
-            }
-        }
-    }
-    Ok(status)
-}
-
-/// A failure while copying: reading the input or stopping the utility.
-pub(crate) enum ReadFail {
-    Read(std::io::Error),
-    Stop(Fail),
-}
-
-impl From<Fail> for ReadFail {
-    fn from(f: Fail) -> Self {
-        Self::Stop(f)
-    }
+    run_counted(
+        sys,
+        &SPEC,
+        false,
+        obsolete_suffix,
+        |part, r, c, eol| match (c.bytes, c.minus) {
+            (false, false) => head_lines(part, r, c.n, eol),
+            (false, true) => all_but_lines(part, r, c.n, eol),
+            (true, false) => head_bytes(part, r, c.n),
+            (true, true) => all_but_bytes(part, r, c.n),
+        },
+    )
 }
 
 fn head_lines(
-    out: &mut Out<'_>,
-    tick: &mut Ticker<'_>,
-    _max_mem: u64,
+    part: &mut Part<'_, '_>,
     r: &mut dyn BufRead,
     mut n: u64,
     eol: u8,
 ) -> Result<(), ReadFail> {
-    while n > 0 {
-        tick.check()?;
-        let buf = r.fill_buf().map_err(ReadFail::Read)?;
-        if buf.is_empty() {
-            break;
-        }
-        let mut take = buf.len();
-        for (i, &b) in buf.iter().enumerate() {
-            if b == eol {
-                n -= 1;
-                if n == 0 {
-                    take = i + 1;
-                    break;
-                }
-            }
-        }
-        out.put(buf.get(..take).unwrap_or(&[]))?;
-        r.consume(take);
+    if n == 0 {
+        return Ok(());
     }
-    Ok(())
+    copy_picked(part.out, part.tick, r, |buf| {
+        let end = nth_line_end(buf, eol, &mut n);
+        (0..end.unwrap_or(buf.len()), end.is_some())
+    })
 }
 
-fn head_bytes(
-    out: &mut Out<'_>,
-    tick: &mut Ticker<'_>,
-    _max_mem: u64,
-    r: &mut dyn BufRead,
-    mut n: u64,
-) -> Result<(), ReadFail> {
-    while n > 0 {
-        tick.check()?;
-        let buf = r.fill_buf().map_err(ReadFail::Read)?;
-        if buf.is_empty() {
-            break;
-        }
-        let take = usize::try_from(n).unwrap_or(usize::MAX).min(buf.len());
-        out.put(buf.get(..take).unwrap_or(&[]))?;
-        r.consume(take);
-        n -= take as u64;
+fn head_bytes(part: &mut Part<'_, '_>, r: &mut dyn BufRead, mut n: u64) -> Result<(), ReadFail> {
+    if n == 0 {
+        return Ok(());
     }
-    Ok(())
+    copy_picked(part.out, part.tick, r, |buf| {
+        let take = usize::try_from(n).unwrap_or(usize::MAX).min(buf.len());
+        n -= take as u64;
+        (0..take, n == 0)
+    })
 }
 
 fn all_but_lines(
-    out: &mut Out<'_>,
-    tick: &mut Ticker<'_>,
-    max_mem: u64,
+    part: &mut Part<'_, '_>,
     r: &mut dyn BufRead,
     n: u64,
     eol: u8,
 ) -> Result<(), ReadFail> {
-    let max = usize::try_from(max_mem).unwrap_or(usize::MAX);
-    let mut ring: VecDeque<Vec<u8>> = VecDeque::new();
-    let mut held = 0usize;
-    let mut line = Vec::new();
-    loop {
-        tick.tick()?;
-        if !read_line(r, &mut line, eol, max).map_err(ReadFail::Read)? {
-            break;
-        }
-        held += line.len();
-        ring.push_back(std::mem::take(&mut line));
-        if ring.len() as u64 > n
-            && let Some(old) = ring.pop_front()
-        {
-            held -= old.len();
-            out.put(&old)?;
-        }
-        if held > max {
-            return Err(ReadFail::Read(crate::common::input::too_long()));
-        }
-    }
-    Ok(())
+    LineRing::new(n).fill(part, r, eol, |out, old| out.put(old))
 }
 
-fn all_but_bytes(
-    out: &mut Out<'_>,
-    tick: &mut Ticker<'_>,
-    max_mem: u64,
-    r: &mut dyn Read,
-    n: u64,
-) -> Result<(), ReadFail> {
-    let max = max_mem;
+fn all_but_bytes(part: &mut Part<'_, '_>, r: &mut dyn BufRead, n: u64) -> Result<(), ReadFail> {
+    let max = part.max_mem;
     if n > max {
         // Holding back more than memory allows: the input must be shorter
         // than that anyway, so print nothing while draining it.
         let mut sink = [0u8; 8192];
         let mut total = 0u64;
         loop {
-            tick.tick()?;
+            part.tick.tick()?;
             let k = r.read(&mut sink).map_err(ReadFail::Read)?;
             if k == 0 {
                 return Ok(());
             }
             total += k as u64;
             if total > max {
-                return Err(ReadFail::Read(crate::common::input::too_long()));
+                return Err(ReadFail::Read(too_long()));
             }
         }
     }
-    let keep = usize::try_from(n).unwrap_or(usize::MAX);
-    let mut ring: VecDeque<u8> = VecDeque::new();
-    let mut buf = vec![0u8; 32 * 1024];
-    loop {
-        tick.tick()?;
-        let k = r.read(&mut buf).map_err(ReadFail::Read)?;
-        if k == 0 {
-            break;
-        }
-        ring.extend(buf.get(..k).unwrap_or(&[]));
-        if ring.len() > keep {
-            let excess = ring.len() - keep;
-            let spill: Vec<u8> = ring.drain(..excess).collect();
-            out.put(&spill)?;
-        }
-    }
-    Ok(())
+    ByteRing::new(usize::try_from(n).unwrap_or(usize::MAX)).fill(part, r, |out, spill| {
+        let spill: Vec<u8> = spill.collect();
+        out.put(&spill)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::Head;
     use crate::testutil::*;
-
-    fn lines(n: usize) -> Vec<u8> {
-        (1..=n)
-            .map(|i| format!("{i}\n"))
-            .collect::<String>()
-            .into_bytes()
-    }
 
     #[test]
     fn default_and_counts() {
@@ -388,6 +192,8 @@ mod tests {
         assert_eq!(o.status, 1);
         let o = run0(&Head, &["-c", "-x"], b"");
         assert_eq!(o.err, "head: invalid number of bytes: 'x'\n");
+        let o = run0(&Head, &["-n", "+x"], b"");
+        assert_eq!(o.err, "head: invalid number of lines: '+x'\n");
         let o = run0(&Head, &["nofile"], b"");
         assert_eq!(
             o.err,

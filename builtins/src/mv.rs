@@ -7,7 +7,8 @@ use crate::common::fsutil::is_within;
 use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
-use crate::cp::{Copier, CopyOpts, plan};
+use crate::common::target::{Pair, Resolved, for_each_pair};
+use crate::cp::{Copier, CopyOpts};
 
 /// The `mv` utility: `-f -n -u -v -T -t DIR`; `-i` is accepted (never
 /// asks). Across mounts (`Invalid cross-device link`) it copies, keeping
@@ -60,134 +61,117 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         Parse::Run(p) => p,
         Parse::Exit(s) => return Ok(s),
     };
-    let mut no_clobber = false;
-    let mut update = false;
-    let mut verbose = false;
+    let mut f = Flags::default();
     for (k, _) in &p.opts {
         match *k {
-            "f" | "i" => no_clobber = false,
-            "n" => no_clobber = true,
-            "u" => update = true,
-            "v" => verbose = true,
+            "f" | "i" => f.no_clobber = false,
+            "n" => f.no_clobber = true,
+            "u" => f.update = true,
+            "v" => f.verbose = true,
             _ => {}
         }
     }
-    let Some(pairs) = plan(sys, &p.operands, p.last("t"), p.has("T")) else {
-        return Ok(1);
+    for_each_pair(sys, &p, "move", |sys, pair, abs| {
+        move_one(sys, f, pair, abs)
+    })
+}
+
+/// The options that change how each source is moved.
+#[derive(Clone, Copy, Default)]
+struct Flags {
+    no_clobber: bool,
+    update: bool,
+    verbose: bool,
+}
+
+/// Moves one source; false when it failed (reported).
+fn move_one(sys: &mut Sys<'_>, f: Flags, pair: &Pair, abs: &Resolved) -> Res<bool> {
+    let (src, dst, sa, da) = (&pair.src, &pair.dst, &abs.src, &abs.dst);
+    let smd = match sys.fs.symlink_metadata(sa) {
+        Ok(m) => m,
+        Err(e) => {
+            sys.diag
+                .error(format_args!("cannot stat {}: {}", quote(src), e.kind));
+            return Ok(false);
+        }
     };
-    let mut status = 0;
-    for (src, dst) in pairs {
-        sys.tick.check()?;
-        let (Ok(sa), Ok(da)) = (sys.resolve(&src), sys.resolve(&dst)) else {
+    if sa == da {
+        sys.diag.error(format_args!(
+            "{} and {} are the same file",
+            quote(src),
+            quote(dst)
+        ));
+        return Ok(false);
+    }
+    if smd.is_dir() && is_within(sa, da) {
+        sys.diag.error(format_args!(
+            "cannot move {} to a subdirectory of itself, {}",
+            quote(src),
+            quote(dst)
+        ));
+        return Ok(false);
+    }
+    if let Ok(dmd) = sys.fs.symlink_metadata(da) {
+        if f.no_clobber || (f.update && dmd.mtime >= smd.mtime) {
+            return Ok(true);
+        }
+        if dmd.is_dir() && !smd.is_dir() {
             sys.diag.error(format_args!(
-                "cannot move {}: {}",
-                quote(&src),
-                FsErrorKind::NameTooLong
+                "cannot overwrite directory {} with non-directory",
+                quote(dst)
             ));
-            status = 1;
-            continue;
-        };
-        let smd = match sys.fs.symlink_metadata(&sa) {
-            Ok(m) => m,
-            Err(e) => {
-                sys.diag
-                    .error(format_args!("cannot stat {}: {}", quote(&src), e.kind));
-                status = 1;
-                continue;
-            }
-        };
-        if sa == da {
+            return Ok(false);
+        }
+        if !dmd.is_dir() && smd.is_dir() {
             sys.diag.error(format_args!(
-                "{} and {} are the same file",
-                quote(&src),
-                quote(&dst)
+                "cannot overwrite non-directory {} with directory {}",
+                quote(dst),
+                quote(src)
             ));
-            status = 1;
-            continue;
-        }
-        if smd.is_dir() && is_within(&sa, &da) {
-            sys.diag.error(format_args!(
-                "cannot move {} to a subdirectory of itself, {}",
-                quote(&src),
-                quote(&dst)
-            ));
-            status = 1;
-            continue;
-        }
-        if let Ok(dmd) = sys.fs.symlink_metadata(&da) {
-            if no_clobber || (update && dmd.mtime >= smd.mtime) {
-                continue;
-            }
-            if dmd.is_dir() && !smd.is_dir() {
-                sys.diag.error(format_args!(
-                    "cannot overwrite directory {} with non-directory",
-                    quote(&dst)
-                ));
-                status = 1;
-                continue;
-            }
-            if !dmd.is_dir() && smd.is_dir() {
-                sys.diag.error(format_args!(
-                    "cannot overwrite non-directory {} with directory {}",
-                    quote(&dst),
-                    quote(&src)
-                ));
-                status = 1;
-                continue;
-            }
-        }
-        match sys.fs.rename(&sa, &da) {
-            Ok(()) => {}
-            Err(e) if e.kind == FsErrorKind::CrossDevice => {
-                // Copy everything across, then remove the source.
-                let opts = CopyOpts {
-                    recursive: true,
-                    preserve: true,
-                    ..CopyOpts::default()
-                };
-                let mut c = Copier {
-                    fs: sys.fs,
-                    out: &mut sys.out,
-                    diag: &mut sys.diag,
-                    tick: &mut sys.tick,
-                    opts,
-                };
-                if smd.is_dir() && sys.fs.symlink_metadata(&da).is_ok() {
-                    let _ = sys.fs.remove_dir(&da, false);
-                }
-                if !c.copy(&sa, &src, &da, &dst, true)? {
-                    status = 1;
-                    continue;
-                }
-                let removed = if smd.is_dir() {
-                    sys.fs.remove_dir(&sa, true)
-                } else {
-                    sys.fs.remove_file(&sa)
-                };
-                if let Err(e) = removed {
-                    sys.diag
-                        .error(format_args!("cannot remove {}: {}", quote(&src), e.kind));
-                    status = 1;
-                    continue;
-                }
-            }
-            Err(e) => {
-                sys.diag.error(format_args!(
-                    "cannot move {} to {}: {}",
-                    quote(&src),
-                    quote(&dst),
-                    e.kind
-                ));
-                status = 1;
-                continue;
-            }
-        }
-        if verbose {
-            sys.out
-                .fmt(format_args!("renamed {} -> {}\n", quote(&src), quote(&dst)))?;
+            return Ok(false);
         }
     }
-    Ok(status)
+    match sys.fs.rename(sa, da) {
+        Ok(()) => {}
+        Err(e) if e.kind == FsErrorKind::CrossDevice => {
+            // Copy everything across, then remove the source.
+            let opts = CopyOpts {
+                recursive: true,
+                preserve: true,
+                ..CopyOpts::default()
+            };
+            if smd.is_dir() && sys.fs.symlink_metadata(da).is_ok() {
+                let _ = sys.fs.remove_dir(da, false);
+            }
+            if !Copier::new(sys, opts).copy(sa, src, da, dst, true)? {
+                return Ok(false);
+            }
+            let removed = if smd.is_dir() {
+                sys.fs.remove_dir(sa, true)
+            } else {
+                sys.fs.remove_file(sa)
+            };
+            if let Err(e) = removed {
+                sys.diag
+                    .error(format_args!("cannot remove {}: {}", quote(src), e.kind));
+                return Ok(false);
+            }
+        }
+        Err(e) => {
+            sys.diag.error(format_args!(
+                "cannot move {} to {}: {}",
+                quote(src),
+                quote(dst),
+                e.kind
+            ));
+            return Ok(false);
+        }
+    }
+    if f.verbose {
+        sys.out
+            .fmt(format_args!("renamed {} -> {}\n", quote(src), quote(dst)))?;
+    }
+    Ok(true)
 }
 
 #[cfg(test)]

@@ -1,16 +1,14 @@
 //! `tail`: output the last part of files.
 
-use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Read};
+use std::io::BufRead;
 
 use sandbash_interpreter::{Utility, UtilityContext};
 
-use crate::common::display_name;
-use crate::common::input::{open_input, read_line, too_long};
-use crate::common::num::parse_count;
-use crate::common::opts::{self, HasArg, Parse, Spec};
-use crate::common::sys::{Out, Res, Sys, Ticker, io_msg};
-use crate::head::ReadFail;
+use crate::common::headed::{Part, ReadFail, run_counted};
+use crate::common::opts::{HasArg, Spec};
+use crate::common::pick::{copy_picked, nth_line_end};
+use crate::common::ring::{ByteRing, LineRing};
+use crate::common::sys::{Res, Sys};
 
 /// The `tail` utility: `-n [+]N`, `-c [+]N`, `-q`, `-v`, `-z`, the obsolete
 /// `-N`/`+N` forms. `-f`/`-F` are accepted and ignored: a sandbox run must
@@ -65,279 +63,84 @@ impl Utility for Tail {
     }
 }
 
-#[derive(Clone, Copy)]
-enum Mode {
-    LastLines(u64),
-    FromLine(u64),
-    LastBytes(u64),
-    FromByte(u64),
-}
-
-fn obsolete(args: &[String]) -> Vec<String> {
-    let mut v = args.to_vec();
-    let Some(first) = args.first() else {
-        return v;
-    };
-    let (plus, body) = match (first.strip_prefix('-'), first.strip_prefix('+')) {
-        (Some(b), _) => (false, b),
-        (_, Some(b)) => (true, b),
-        _ => return v,
-    };
-    if !body.starts_with(|c: char| c.is_ascii_digit()) {
-        return v;
+/// The obsolete `tail -5` / `tail +3c` / `tail -5f` first argument's
+/// suffixes (`f`, follow, means nothing here).
+fn obsolete_suffix(suffix: &str) -> Option<(&'static str, &'static str)> {
+    match suffix.strip_suffix('f').unwrap_or(suffix) {
+        "" | "l" => Some(("-n", "")),
+        "c" => Some(("-c", "")),
+        _ => None,
     }
-    let digits_end = body
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(body.len());
-    let (num, suffix) = body.split_at(digits_end);
-    let suffix = suffix.strip_suffix('f').unwrap_or(suffix);
-    let flag = match suffix {
-        "" | "l" => "-n",
-        "c" => "-c",
-        _ => return v,
-    };
-    let sign = if plus { "+" } else { "" };
-    v.splice(0..1, [flag.to_string(), format!("{sign}{num}")]);
-    v
 }
 
 fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = obsolete(sys.args);
-    let p = match opts::parse(sys, &SPEC, &args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
-    let mut mode = Mode::LastLines(10);
-    let mut verbose: Option<bool> = None;
-    let mut eol = b'\n';
-    for (k, v) in &p.opts {
-        let v = v.as_deref().unwrap_or("");
-        match *k {
-            "n" | "c" => {
-                let (plus, digits) = match v.strip_prefix('+') {
-                    Some(d) => (true, d),
-                    None => (false, v.strip_prefix('-').unwrap_or(v)),
-                };
-                let Some(n) = parse_count(digits) else {
-                    let what = if *k == "n" { "lines" } else { "bytes" };
-                    sys.diag
-                        .error(format_args!("invalid number of {what}: '{v}'"));
-                    return Ok(1);
-                };
-                mode = match (*k, plus) {
-                    ("n", false) => Mode::LastLines(n),
-                    ("n", true) => Mode::FromLine(n),
-                    (_, false) => Mode::LastBytes(n),
-                    (_, true) => Mode::FromByte(n),
-                };
-            }
-            "q" => verbose = Some(false),
-            "v" => verbose = Some(true),
-            "z" => eol = 0,
-            _ => {}
-        }
-    }
-    let mut operands = p.operands;
-    if operands.is_empty() {
-        operands.push("-".into());
-    }
-    let headers = verbose.unwrap_or(operands.len() > 1);
-    let mut status = 0;
-    let mut first = true;
-    for op in &operands {
-        let input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
-            Ok(i) => i,
-            Err(e) => {
-                sys.diag
-                    .error(format_args!("cannot open '{op}' for reading: {}", e.kind));
-                status = 1;
-                continue;
-            }
-        };
-        if headers {
-            let sep = if first { "" } else { "\n" };
-            sys.out
-                .fmt(format_args!("{sep}==> {} <==\n", display_name(op)))?;
-        }
-        first = false;
-        let mut r = BufReader::with_capacity(32 * 1024, input);
-        let res = match mode {
-            Mode::LastLines(n) => last_lines(
-                &mut sys.out,
-                &mut sys.tick,
-                sys.limits.max_memory,
-                &mut r,
-                n,
-                eol,
-            ),
-            Mode::FromLine(n) => from_line(
-                &mut sys.out,
-                &mut sys.tick,
-                sys.limits.max_memory,
-                &mut r,
-                n,
-                eol,
-            ),
-            Mode::LastBytes(n) => last_bytes(
-                &mut sys.out,
-                &mut sys.tick,
-                sys.limits.max_memory,
-                &mut r,
-                n,
-            ),
-            Mode::FromByte(n) => from_byte(
-                &mut sys.out,
-                &mut sys.tick,
-                sys.limits.max_memory,
-                &mut r,
-                n,
-            ),
-        };
-        match res {
-            Ok(()) => {}
-            Err(ReadFail::Stop(f)) => return Err(f),
-            Err(ReadFail::Read(e)) => {
-                sys.diag
-                    .error(format_args!("error reading '{op}': {}", io_msg(&e)));
-                status = 1;
-            }
-        }
-    }
-    Ok(status)
+    run_counted(
+        sys,
+        &SPEC,
+        true,
+        obsolete_suffix,
+        |part, r, c, eol| match (c.bytes, c.plus) {
+            (false, false) => last_lines(part, r, c.n, eol),
+            (false, true) => from_line(part, r, c.n, eol),
+            (true, false) => last_bytes(part, r, c.n),
+            (true, true) => from_byte(part, r, c.n),
+        },
+    )
 }
 
 fn last_lines(
-    out: &mut Out<'_>,
-    tick: &mut Ticker<'_>,
-    max_mem: u64,
+    part: &mut Part<'_, '_>,
     r: &mut dyn BufRead,
     n: u64,
     eol: u8,
 ) -> Result<(), ReadFail> {
-    let max = usize::try_from(max_mem).unwrap_or(usize::MAX);
-    let mut ring: VecDeque<Vec<u8>> = VecDeque::new();
-    let mut held = 0usize;
-    let mut line = Vec::new();
-    loop {
-        tick.tick()?;
-        if !read_line(r, &mut line, eol, max).map_err(ReadFail::Read)? {
-            break;
-        }
-        if n == 0 {
-            continue;
-        }
-        held += line.len();
-        ring.push_back(std::mem::take(&mut line));
-        if ring.len() as u64 > n
-            && let Some(old) = ring.pop_front()
-        {
-            held -= old.len();
-        }
-        if held > max {
-            return Err(ReadFail::Read(too_long()));
-        }
-    }
-    for l in &ring {
-        out.put(l)?;
+    let mut ring = LineRing::new(n);
+    ring.fill(part, r, eol, |_, _| Ok(()))?;
+    for l in ring.lines() {
+        part.out.put(l)?;
     }
     Ok(())
 }
 
 fn from_line(
-    out: &mut Out<'_>,
-    tick: &mut Ticker<'_>,
-    _max_mem: u64,
+    part: &mut Part<'_, '_>,
     r: &mut dyn BufRead,
     n: u64,
     eol: u8,
 ) -> Result<(), ReadFail> {
     let mut skip = n.saturating_sub(1);
-    loop {
-        tick.check()?;
-        let buf = r.fill_buf().map_err(ReadFail::Read)?;
-        if buf.is_empty() {
-            return Ok(());
-        }
-        let mut start = 0;
-        if skip > 0 {
-            start = buf.len();
-            for (i, &b) in buf.iter().enumerate() {
-                if b == eol {
-                    skip -= 1;
-                    if skip == 0 {
-                        start = i + 1;
-                        break;
-                    }
-                }
-            }
-        }
-        out.put(buf.get(start..).unwrap_or(&[]))?;
-        let len = buf.len();
-        r.consume(len);
-    }
+    copy_picked(part.out, part.tick, r, |buf| {
+        let start = if skip == 0 {
+            0
+        } else {
+            nth_line_end(buf, eol, &mut skip).unwrap_or(buf.len())
+        };
+        (start..buf.len(), false)
+    })
 }
 
-fn last_bytes(
-    out: &mut Out<'_>,
-    tick: &mut Ticker<'_>,
-    max_mem: u64,
-    r: &mut dyn Read,
-    n: u64,
-) -> Result<(), ReadFail> {
-    let keep = usize::try_from(n.min(max_mem)).unwrap_or(usize::MAX);
-    let mut ring: VecDeque<u8> = VecDeque::new();
-    let mut buf = vec![0u8; 32 * 1024];
-    loop {
-        tick.tick()?;
-        let k = r.read(&mut buf).map_err(ReadFail::Read)?;
-        if k == 0 {
-            break;
-        }
-        ring.extend(buf.get(..k).unwrap_or(&[]));
-        if ring.len() > keep {
-            let excess = ring.len() - keep;
-            ring.drain(..excess);
-        }
-    }
+fn last_bytes(part: &mut Part<'_, '_>, r: &mut dyn BufRead, n: u64) -> Result<(), ReadFail> {
+    let mut ring = ByteRing::new(usize::try_from(n.min(part.max_mem)).unwrap_or(usize::MAX));
+    ring.fill(part, r, |_, _| Ok(()))?;
     let (a, b) = ring.as_slices();
-    out.put(a)?;
-    out.put(b)?;
+    part.out.put(a)?;
+    part.out.put(b)?;
     Ok(())
 }
 
-fn from_byte(
-    out: &mut Out<'_>,
-    tick: &mut Ticker<'_>,
-    _max_mem: u64,
-    r: &mut dyn BufRead,
-    n: u64,
-) -> Result<(), ReadFail> {
+fn from_byte(part: &mut Part<'_, '_>, r: &mut dyn BufRead, n: u64) -> Result<(), ReadFail> {
     let mut skip = n.saturating_sub(1);
-    loop {
-        tick.check()?;
-        let buf = r.fill_buf().map_err(ReadFail::Read)?;
-        if buf.is_empty() {
-            return Ok(());
-        }
+    copy_picked(part.out, part.tick, r, |buf| {
         let start = usize::try_from(skip).unwrap_or(usize::MAX).min(buf.len());
         skip -= start as u64;
-        out.put(buf.get(start..).unwrap_or(&[]))?;
-        let len = buf.len();
-        r.consume(len);
-    }
+        (start..buf.len(), false)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::Tail;
     use crate::testutil::*;
-
-    fn lines(n: usize) -> Vec<u8> {
-        (1..=n)
-            .map(|i| format!("{i}\n"))
-            .collect::<String>()
-            .into_bytes()
-    }
 
     #[test]
     fn last_lines() {
@@ -377,6 +180,10 @@ mod tests {
         assert_eq!(o.status, 0);
         let o = run(&Tail, &["-n", "abc"], b"", &fs);
         assert_eq!(o.err, "tail: invalid number of lines: 'abc'\n");
+        let o = run(&Tail, &["-c", "-5x"], b"", &fs);
+        assert_eq!(o.err, "tail: invalid number of bytes: '5x'\n");
+        let o = run(&Tail, &["-n", "+x"], b"", &fs);
+        assert_eq!(o.err, "tail: invalid number of lines: '+x'\n");
         let o = run(&Tail, &["x"], b"", &fs);
         assert_eq!(
             o.err,

@@ -552,6 +552,14 @@ pub fn run0(u: &dyn Utility, args: &[&str], stdin: &[u8]) -> Outcome {
     run(u, args, stdin, &TestFs::new())
 }
 
+/// The lines `1\n` to `n\n`.
+pub fn lines(n: usize) -> Vec<u8> {
+    (1..=n)
+        .map(|i| format!("{i}\n"))
+        .collect::<String>()
+        .into_bytes()
+}
+
 /// A writer that fails with `BrokenPipe` after `limit` bytes.
 pub struct ClosingPipe {
     /// Bytes accepted so far.

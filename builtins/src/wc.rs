@@ -1,13 +1,12 @@
 //! `wc`: print newline, word, and byte counts for each file.
 
-use std::io::Read;
-
 use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::FileKind;
 
-use crate::common::input::open_input;
+use crate::common::chunks::{ChunksEnd, read_chunks};
+use crate::common::input::or_stdin;
 use crate::common::opts::{self, HasArg, Parse, Spec};
-use crate::common::sys::{Res, Sys, io_msg};
+use crate::common::sys::{Res, Sys};
 
 /// The `wc` utility: `-c -m -l -w -L`, `--total=auto|always|only|never`.
 /// Words are runs of printable or non-ASCII bytes separated by white
@@ -181,11 +180,7 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         }
     };
     let no_operands = p.operands.is_empty();
-    let operands = if no_operands {
-        vec!["-".to_string()]
-    } else {
-        p.operands.clone()
-    };
+    let operands = or_stdin(p.operands);
     let nshown = [show.lines, show.words, show.chars, show.bytes, show.max_len]
         .iter()
         .filter(|b| **b)
@@ -224,31 +219,18 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
     let mut total = Counts::default();
     let mut buf = vec![0u8; 32 * 1024];
     for op in &operands {
-        let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
-            Ok(i) => i,
-            Err(e) => {
-                sys.diag.fs(op, &e);
-                status = 1;
-                continue;
-            }
-        };
         let mut counter = Counter::default();
-        let mut failed = false;
-        loop {
-            sys.tick.check()?;
-            match input.read(&mut buf) {
-                Ok(0) => break,
-                Ok(n) => counter.feed(buf.get(..n).unwrap_or(&[])),
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => {
-                    sys.diag.error(format_args!("{op}: {}", io_msg(&e)));
-                    status = 1;
-                    failed = true;
-                    break;
-                }
-            }
+        let end = read_chunks(sys, op, &mut buf, |_, chunk| {
+            counter.feed(chunk);
+            Ok(())
+        })?;
+        if end.failed() {
+            status = 1;
         }
-        drop(input);
+        if end == ChunksEnd::OpenFailed {
+            continue;
+        }
+        let failed = end == ChunksEnd::ReadFailed;
         let c = counter.done();
         total.lines += c.lines;
         total.words += c.words;

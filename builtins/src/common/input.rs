@@ -42,6 +42,15 @@ pub fn open_input<'a>(
     Ok(Input::File(fs.open_read(&p)?))
 }
 
+/// The operands to read: `operands`, or `-` (standard input) when there
+/// are none.
+pub fn or_stdin(mut operands: Vec<String>) -> Vec<String> {
+    if operands.is_empty() {
+        operands.push("-".into());
+    }
+    operands
+}
+
 /// The error a too-long line produces.
 pub fn too_long() -> io::Error {
     io::Error::new(io::ErrorKind::OutOfMemory, "memory exhausted")

@@ -3,17 +3,27 @@
 //! size parsing ([`num`]), `chmod` modes ([`mode`]), C `printf` float formatting ([`fmtfloat`]),
 //! POSIX regex translation ([`regex_tr`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
 //! and bounded line reading ([`input`]) and filesystem walking and copying
-//! ([`fsutil`]).
+//! ([`fsutil`]). Shared by a few utilities each: reading an operand chunk
+//! by chunk (`cat`, `wc`: [`chunks`]), the count options, per-operand
+//! loop, partial copies and rings of `head` and `tail` ([`count_opt`],
+//! [`headed`], [`pick`], [`ring`]) and where `cp` and `mv` put each
+//! source ([`target`]).
 
+pub mod chunks;
+pub mod count_opt;
 pub mod fmtfloat;
 pub mod fsutil;
 pub mod glob;
+pub mod headed;
 pub mod input;
 pub mod mode;
 pub mod num;
 pub mod opts;
+pub mod pick;
 pub mod regex_tr;
+pub mod ring;
 pub mod sys;
+pub mod target;
 pub mod time;
 
 /// The version every utility reports with `--version`.

@@ -73,7 +73,12 @@ pub struct Diag<'c> {
     w: &'c mut dyn Write,
 }
 
-impl Diag<'_> {
+impl<'c> Diag<'c> {
+    /// Diagnostics for the utility `name`, written to `w`.
+    pub fn new(name: &'static str, w: &'c mut dyn Write) -> Self {
+        Self { name, w }
+    }
+
     /// Prints `NAME: MESSAGE`.
     pub fn error(&mut self, msg: impl fmt::Display) {
         let _ = writeln!(self.w, "{}: {msg}", self.name);
@@ -167,10 +172,7 @@ impl<'c> Sys<'c> {
             args,
             stdin: &mut *ctx.stdin,
             out: Out::new(&mut *ctx.stdout),
-            diag: Diag {
-                name,
-                w: &mut *ctx.stderr,
-            },
+            diag: Diag::new(name, &mut *ctx.stderr),
             fs: ctx.fs,
             cwd: ctx.cwd,
             env: ctx.env,
