@@ -33,6 +33,7 @@ pub mod tail;
 pub mod tee;
 pub mod touch;
 pub mod wc;
+pub mod yes;
 
 #[cfg(test)]
 mod testutil;
@@ -56,6 +57,7 @@ pub fn registry() -> Registry {
     r.register(Arc::new(tee::Tee));
     r.register(Arc::new(touch::Touch));
     r.register(Arc::new(wc::Wc));
+    r.register(Arc::new(yes::Yes));
     r
 }
 
@@ -107,7 +109,7 @@ mod tests {
             names,
             [
                 "cat", "cp", "env", "grep", "head", "ls", "mkdir", "mv", "rm", "seq", "sleep",
-                "sort", "tail", "tee", "touch", "wc"
+                "sort", "tail", "tee", "touch", "wc", "yes"
             ]
         );
     }

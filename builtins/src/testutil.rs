@@ -566,6 +566,8 @@ pub struct ClosingPipe {
     pub written: usize,
     /// Bytes accepted before the pipe "closes".
     pub limit: usize,
+    /// The bytes accepted.
+    pub data: Vec<u8>,
 }
 
 impl Write for ClosingPipe {
@@ -578,6 +580,8 @@ impl Write for ClosingPipe {
         }
         let n = buf.len().min(self.limit - self.written);
         self.written += n;
+        self.data
+            .extend_from_slice(buf.get(..n).unwrap_or_default());
         Ok(n)
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -588,11 +592,26 @@ impl Write for ClosingPipe {
 /// Runs `u` with a standard output that closes after `limit` bytes; returns
 /// the status and bytes written.
 pub fn run_closing(u: &dyn Utility, args: &[&str], stdin: &[u8], limit: usize) -> (i32, usize) {
+    let (status, out) = run_closing_data(u, args, stdin, limit);
+    (status, out.len())
+}
+
+/// Like [`run_closing`], returning the bytes written.
+pub fn run_closing_data(
+    u: &dyn Utility,
+    args: &[&str],
+    stdin: &[u8],
+    limit: usize,
+) -> (i32, Vec<u8>) {
     let fs = TestFs::new();
     let mut argv = vec![u.name().to_string()];
     argv.extend(args.iter().map(|s| s.to_string()));
     let mut stdin = stdin;
-    let mut out = ClosingPipe { written: 0, limit };
+    let mut out = ClosingPipe {
+        written: 0,
+        limit,
+        data: Vec::new(),
+    };
     let mut err = Vec::new();
     let mut runner = EchoRunner;
     let env = Vec::new();
@@ -611,5 +630,5 @@ pub fn run_closing(u: &dyn Utility, args: &[&str], stdin: &[u8], limit: usize) -
         runner: &mut runner,
     };
     let status = u.run(&mut ctx);
-    (status, out.written)
+    (status, out.data)
 }
