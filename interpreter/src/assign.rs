@@ -133,8 +133,13 @@ impl Shell {
                         let n = self.arith_eval_text(&value)?;
                         return self.set_var(name, old.wrapping_add(n).to_string());
                     }
-                    let old = self.vars.get_str(name).unwrap_or("").to_owned();
-                    return self.set_var(name, old + &value);
+                    let allexport = self.opts.allexport;
+                    let vars = Arc::make_mut(&mut self.vars);
+                    vars.append(name, &value).map_err(|e| e.to_string())?;
+                    if allexport {
+                        vars.add_attrs(name, crate::vars::EXPORT);
+                    }
+                    return Ok(());
                 }
                 self.set_var(name, value)
             }
@@ -169,23 +174,20 @@ impl Shell {
                         .set_value(name, Value::Assoc(m))
                         .map_err(|e| e.to_string());
                 }
-                let mut m = match (append, self.vars.get(name).map(|v| &v.value)) {
-                    (true, Some(Value::Indexed(m))) => m.clone(),
-                    (true, Some(Value::Str(s))) => BTreeMap::from([(0, s.clone())]),
-                    _ => BTreeMap::new(),
-                };
-                let mut next = m.keys().next_back().map_or(0, |k| k + 1);
+                let mut evaluated = Vec::with_capacity(items.len());
                 for (k, v) in items {
                     let idx = match k {
-                        Some(k) => self.arith_eval_text(&k)?,
-                        None => next,
+                        Some(k) => Some(self.arith_eval_text(&k)?),
+                        None => None,
                     };
-                    m.insert(idx, v);
-                    next = idx + 1;
+                    evaluated.push((idx, v));
                 }
-                Arc::make_mut(&mut self.vars)
-                    .set_value(name, Value::Indexed(m))
-                    .map_err(|e| e.to_string())
+                let vars = Arc::make_mut(&mut self.vars);
+                if !append {
+                    vars.set_value(name, Value::Indexed(BTreeMap::new()))
+                        .map_err(|e| e.to_string())?;
+                }
+                vars.push_items(name, evaluated).map_err(|e| e.to_string())
             }
         }
     }

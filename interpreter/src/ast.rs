@@ -6,11 +6,12 @@
 //! Only text produced at run time (a variable's value used as arithmetic,
 //! `eval`'s argument) is parsed at run time.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use brush_parser::ast::{BinaryPredicate, UnaryPredicate};
 
 use crate::arith::Expr;
+use crate::pattern::{Pattern, PatternPiece};
 
 /// A parsed script: a list of commands.
 #[derive(Debug)]
@@ -157,11 +158,11 @@ pub enum Compound {
     /// `for ((init; cond; step)); do body; done`
     ArithFor {
         /// Initializer.
-        init: Option<Arith>,
+        init: Option<Box<Arith>>,
         /// Condition (empty means true).
-        cond: Option<Arith>,
+        cond: Option<Box<Arith>>,
         /// Step.
-        step: Option<Arith>,
+        step: Option<Box<Arith>>,
         /// Body.
         body: List,
     },
@@ -292,6 +293,43 @@ pub struct Word {
     /// Brace expansion: when set, the word stands for several words and
     /// `parts` is unused.
     pub braces: Option<Braces>,
+    /// The pattern this word last compiled to, when used as one (`case`,
+    /// `[[ == ]]`, `${v#p}`): compiling costs far more than matching, and
+    /// the pieces rarely change between evaluations of one node.
+    pub pattern_cache: PatternCache,
+}
+
+/// The last pattern compiled from a word, per case-sensitivity, keyed by
+/// the expanded pieces so a word with expansions stays correct.
+#[derive(Debug, Default)]
+pub struct PatternCache {
+    /// Allocated on first use: most words are never patterns.
+    slots: OnceLock<Box<[Mutex<Option<CachedPattern>>; 2]>>,
+}
+
+type CachedPattern = (Vec<PatternPiece>, Arc<Pattern>);
+
+impl PatternCache {
+    /// The pattern for `pieces`, compiled by `compile` only when the
+    /// pieces differ from the previous call's.
+    pub fn get_or_compile<E>(
+        &self,
+        pieces: Vec<PatternPiece>,
+        nocase: bool,
+        compile: impl FnOnce(&[PatternPiece]) -> Result<Pattern, E>,
+    ) -> Result<Arc<Pattern>, E> {
+        let slots = self.slots.get_or_init(Box::default);
+        let slot = &slots[usize::from(nocase)];
+        let mut guard = slot.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((cached, pattern)) = guard.as_ref()
+            && *cached == pieces
+        {
+            return Ok(pattern.clone());
+        }
+        let pattern = Arc::new(compile(&pieces)?);
+        *guard = Some((pieces, pattern.clone()));
+        Ok(pattern)
+    }
 }
 
 /// The words a brace expansion stands for.
@@ -310,6 +348,7 @@ impl Word {
             parts: Vec::new(),
             literal: Some(text),
             braces: None,
+            pattern_cache: Default::default(),
         }
     }
 
@@ -319,6 +358,7 @@ impl Word {
             parts: vec![Part::Quoted(text)],
             literal: None,
             braces: None,
+            pattern_cache: Default::default(),
         }
     }
 }

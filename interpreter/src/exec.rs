@@ -198,7 +198,7 @@ impl Shell {
                 }
             }
             Command::FuncDef(f) => {
-                self.run.tick_command()?;
+                self.tick_command()?;
                 Arc::make_mut(&mut self.funcs).insert(f.name.clone(), Arc::clone(f));
                 Ok(0)
             }
@@ -239,7 +239,7 @@ impl Shell {
                 let mut status = 0;
                 self.loop_depth += 1;
                 let r = (|| loop {
-                    self.run.tick_loop()?;
+                    self.tick_loop()?;
                     let c = self.in_condition(|sh| sh.exec_list(cond))?;
                     if (c == 0) == *until {
                         return Ok(status);
@@ -262,7 +262,7 @@ impl Shell {
                 self.loop_depth += 1;
                 let r = (|| {
                     for v in values {
-                        self.run.tick_loop()?;
+                        self.tick_loop()?;
                         if let Err(e) = Arc::make_mut(&mut self.vars).set(var, v) {
                             self.error(&e.to_string());
                             return Ok(1);
@@ -290,7 +290,7 @@ impl Shell {
                 let mut status = 0;
                 self.loop_depth += 1;
                 let r = (|| loop {
-                    self.run.tick_loop()?;
+                    self.tick_loop()?;
                     if let Some(c) = cond
                         && self.eval_arith(c)? == 0
                     {
@@ -336,7 +336,7 @@ impl Shell {
                 Ok(status)
             }
             Compound::Arith(a) => {
-                self.run.tick_command()?;
+                self.tick_command()?;
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text.trim()));
                 }
@@ -349,7 +349,7 @@ impl Shell {
                 }
             }
             Compound::Test(t, line) => {
-                self.run.tick_command()?;
+                self.tick_command()?;
                 self.line = *line;
                 self.eval_test_command(t)
             }

@@ -81,6 +81,9 @@ enum Mode {
     Single,
 }
 
+/// Bookkeeping bytes of one field beyond its text, for the memory limit.
+const FIELD_OVERHEAD: usize = 64;
+
 struct Builder {
     fields: Vec<Field>,
     cur: Field,
@@ -88,10 +91,15 @@ struct Builder {
     ifs: String,
     after_ws: bool,
     saw_empty_at: bool,
+    /// Bytes the result may take within the memory limit, and bytes taken.
+    room: usize,
+    size: usize,
+    /// Set when an append was refused: the expansion must fail.
+    over: bool,
 }
 
 impl Builder {
-    fn new(mode: Mode, ifs: &str) -> Self {
+    fn new(mode: Mode, ifs: &str, room: usize) -> Self {
         Self {
             fields: Vec::new(),
             cur: Field::default(),
@@ -99,21 +107,51 @@ impl Builder {
             ifs: ifs.to_owned(),
             after_ws: false,
             saw_empty_at: false,
+            room,
+            size: 0,
+            over: false,
+        }
+    }
+
+    /// Accounts for `n` more bytes; false (and the builder marked over)
+    /// when they do not fit, so nothing is allocated past the limit.
+    fn reserve(&mut self, n: usize) -> bool {
+        if self.over {
+            return false;
+        }
+        match self.size.checked_add(n) {
+            Some(total) if total <= self.room => {
+                self.size = total;
+                true
+            }
+            _ => {
+                self.over = true;
+                false
+            }
         }
     }
 
     fn literal(&mut self, s: &str) {
+        if !self.reserve(s.len()) {
+            return;
+        }
         self.after_ws = false;
         self.cur.add_unquoted(s);
     }
 
     fn quoted(&mut self, s: &str) {
+        if !self.reserve(s.len()) {
+            return;
+        }
         self.after_ws = false;
         self.cur.text.push_str(s);
         self.cur.started = true;
     }
 
     fn push_field(&mut self) {
+        if !self.reserve(FIELD_OVERHEAD) {
+            return;
+        }
         self.fields.push(std::mem::take(&mut self.cur));
     }
 
@@ -125,7 +163,11 @@ impl Builder {
                     self.push_field();
                 }
             }
-            Mode::Single => self.cur.text.push(' '),
+            Mode::Single => {
+                if self.reserve(1) {
+                    self.cur.text.push(' ');
+                }
+            }
         }
     }
 
@@ -133,6 +175,9 @@ impl Builder {
     fn split(&mut self, s: &str) {
         if self.mode == Mode::Single || self.ifs.is_empty() {
             self.literal(s);
+            return;
+        }
+        if !self.reserve(s.len()) {
             return;
         }
         let mut run_start: Option<usize> = None;
@@ -164,6 +209,14 @@ impl Builder {
         {
             self.cur.add_unquoted(t);
         }
+    }
+
+    /// The fields, or an error when the memory limit refused an append.
+    fn finish_checked(self, sh: &Shell) -> Result<Vec<Field>, Flow> {
+        if self.over {
+            return Err(sh.run.memory_exceeded());
+        }
+        Ok(self.finish())
     }
 
     fn finish(mut self) -> Vec<Field> {
@@ -206,9 +259,9 @@ impl Shell {
             return self.expand_braces(b, out);
         }
         let ifs = self.ifs().to_owned();
-        let mut b = Builder::new(Mode::Fields, &ifs);
+        let mut b = Builder::new(Mode::Fields, &ifs, self.mem_room());
         self.expand_parts(&w.parts, false, &mut b)?;
-        for f in b.finish() {
+        for f in b.finish_checked(self)? {
             if f.glob && !self.opts.noglob {
                 self.glob_field(f, out)?;
             } else {
@@ -306,9 +359,9 @@ impl Shell {
             }
             _ => {}
         }
-        let mut b = Builder::new(Mode::Single, "");
+        let mut b = Builder::new(Mode::Single, "", self.mem_room());
         self.expand_parts(&w.parts, false, &mut b)?;
-        Ok(b.finish()
+        Ok(b.finish_checked(self)?
             .into_iter()
             .next()
             .map(|f| f.text)
@@ -320,26 +373,28 @@ impl Shell {
         if let Some(l) = &w.literal {
             return Ok(vec![PatternPiece::Pattern(l.clone())]);
         }
-        let mut b = Builder::new(Mode::Single, "");
+        let mut b = Builder::new(Mode::Single, "", self.mem_room());
         self.expand_parts(&w.parts, false, &mut b)?;
-        Ok(b.finish().first().map(Field::pieces).unwrap_or_default())
+        Ok(b.finish_checked(self)?
+            .first()
+            .map(Field::pieces)
+            .unwrap_or_default())
     }
 
-    pub(crate) fn compile_pattern(&mut self, w: &Word, nocase: bool) -> Result<Pattern, Flow> {
+    pub(crate) fn compile_pattern(&mut self, w: &Word, nocase: bool) -> Result<Arc<Pattern>, Flow> {
         let pieces = self.expand_pattern(w)?;
-        Pattern::compile(
-            &pieces,
-            PatternOptions {
-                // bash matches extended patterns in `case` and `[[ ]]`
-                // whatever extglob says, since the parser already took them.
-                extglob: true,
-                nocase,
-            },
-        )
-        .map_err(|e| {
-            self.error(&e.to_string());
-            Flow::Fatal(1)
-        })
+        let opts = PatternOptions {
+            // bash matches extended patterns in `case` and `[[ ]]`
+            // whatever extglob says, since the parser already took them.
+            extglob: true,
+            nocase,
+        };
+        w.pattern_cache
+            .get_or_compile(pieces, nocase, |p| Pattern::compile(p, opts))
+            .map_err(|e| {
+                self.error(&e.to_string());
+                Flow::Fatal(1)
+            })
     }
 
     pub(crate) fn matches_pattern(
@@ -1218,13 +1273,24 @@ mod tests {
 
     #[test]
     fn ifs_splitting() {
-        let mut b = Builder::new(Mode::Fields, ":");
+        let mut b = Builder::new(Mode::Fields, ":", usize::MAX);
         b.split("a::b:");
         let f: Vec<String> = b.finish().into_iter().map(|f| f.text).collect();
         assert_eq!(f, ["a", "", "b"]);
-        let mut b = Builder::new(Mode::Fields, " \t\n");
+        let mut b = Builder::new(Mode::Fields, " \t\n", usize::MAX);
         b.split("  a  b ");
         let f: Vec<String> = b.finish().into_iter().map(|f| f.text).collect();
         assert_eq!(f, ["a", "b"]);
+    }
+
+    #[test]
+    fn builder_refuses_past_its_room() {
+        let mut b = Builder::new(Mode::Single, "", 10);
+        b.literal("12345");
+        b.quoted("678");
+        assert!(!b.over);
+        b.literal("abc");
+        assert!(b.over);
+        assert_eq!(b.cur.text, "12345678");
     }
 }

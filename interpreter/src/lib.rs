@@ -20,6 +20,7 @@ pub mod glob;
 pub mod io;
 mod jobs;
 pub mod limits;
+pub mod memory;
 pub mod parse;
 pub mod pattern;
 pub mod pipe;

@@ -212,9 +212,9 @@ impl Resolver<'_> {
         Ok(match c {
             b::CompoundCommand::Arithmetic(a) => Compound::Arith(self.arith(&a.expr.value)?),
             b::CompoundCommand::ArithmeticForClause(f) => Compound::ArithFor {
-                init: self.opt_arith(f.initializer.as_ref())?,
-                cond: self.opt_arith(f.condition.as_ref())?,
-                step: self.opt_arith(f.updater.as_ref())?,
+                init: self.opt_arith(f.initializer.as_ref())?.map(Box::new),
+                cond: self.opt_arith(f.condition.as_ref())?.map(Box::new),
+                step: self.opt_arith(f.updater.as_ref())?.map(Box::new),
                 body: self.list(&f.body.list)?,
             },
             b::CompoundCommand::BraceGroup(g) => Compound::Brace(self.list(&g.list)?),
@@ -421,6 +421,7 @@ impl Resolver<'_> {
             parts: vec![Part::DoubleQuoted(parts)],
             literal: None,
             braces: None,
+            pattern_cache: Default::default(),
         })
     }
 
@@ -448,6 +449,7 @@ impl Resolver<'_> {
             parts,
             literal: None,
             braces: None,
+            pattern_cache: Default::default(),
         })
     }
 
@@ -470,12 +472,14 @@ impl Resolver<'_> {
                 parts: Vec::new(),
                 literal: None,
                 braces: Some(Braces::Ready(words)),
+                pattern_cache: Default::default(),
             }))
         } else {
             Ok(Some(Word {
                 parts: Vec::new(),
                 literal: None,
                 braces: Some(Braces::Lazy(tree)),
+                pattern_cache: Default::default(),
             }))
         }
     }

@@ -18,6 +18,7 @@ use crate::cancel::{Cancel, StopReason};
 use crate::io::{Fds, Input, Output};
 use crate::jobs::Jobs;
 use crate::limits::Limits;
+use crate::memory::MemoryBudget;
 use crate::utility::Registry;
 use crate::vars::{EXPORT, Vars};
 
@@ -90,6 +91,8 @@ pub(crate) struct RunCtx {
     commands: AtomicU64,
     loops: AtomicU64,
     stop: Mutex<Option<Stop>>,
+    /// Transient memory of the run (see [`crate::memory`]).
+    pub(crate) memory: Arc<MemoryBudget>,
 }
 
 impl RunCtx {
@@ -100,6 +103,7 @@ impl RunCtx {
         };
         Self {
             cancel,
+            memory: Arc::new(MemoryBudget::new(limits.max_memory)),
             limits,
             commands: AtomicU64::new(0),
             loops: AtomicU64::new(0),
@@ -122,13 +126,23 @@ impl RunCtx {
     }
 
     pub(crate) fn check(&self) -> Result<(), Flow> {
+        if self.memory.breached() {
+            return Err(self.memory_exceeded());
+        }
         if let Some(r) = self.cancel.check() {
             return Err(self.stop(Stop::Stopped(r)));
         }
         Ok(())
     }
 
-    pub(crate) fn tick_command(&self) -> Result<(), Flow> {
+    /// Stops the run on the memory limit.
+    pub(crate) fn memory_exceeded(&self) -> Flow {
+        self.memory.breach();
+        self.stop(Stop::Limit(LimitKind::Memory, self.limits.max_memory))
+    }
+
+    fn tick_command(&self, vars_bytes: u64) -> Result<(), Flow> {
+        self.memory.set_base(vars_bytes);
         let n = self.commands.fetch_add(1, Ordering::Relaxed) + 1;
         if n > self.limits.max_commands {
             return Err(self.stop(Stop::Limit(LimitKind::Commands, self.limits.max_commands)));
@@ -136,7 +150,8 @@ impl RunCtx {
         self.check()
     }
 
-    pub(crate) fn tick_loop(&self) -> Result<(), Flow> {
+    fn tick_loop(&self, vars_bytes: u64) -> Result<(), Flow> {
+        self.memory.set_base(vars_bytes);
         let n = self.loops.fetch_add(1, Ordering::Relaxed) + 1;
         if n > self.limits.max_loop_iterations {
             return Err(self.stop(Stop::Limit(
@@ -361,6 +376,22 @@ impl Shell {
     /// Replaces the limits used by the next runs.
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
+    }
+
+    /// Counts a command against the limits; checks memory and cancellation.
+    pub(crate) fn tick_command(&self) -> Result<(), Flow> {
+        self.run.tick_command(self.vars.bytes())
+    }
+
+    /// Counts a loop iteration against the limits.
+    pub(crate) fn tick_loop(&self) -> Result<(), Flow> {
+        self.run.tick_loop(self.vars.bytes())
+    }
+
+    /// Bytes one more allocation may take within the memory limit.
+    pub(crate) fn mem_room(&self) -> usize {
+        self.run.memory.set_base(self.vars.bytes());
+        usize::try_from(self.run.memory.room()).unwrap_or(usize::MAX)
     }
 
     /// The limits the next run uses.

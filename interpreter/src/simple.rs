@@ -56,7 +56,7 @@ pub(crate) fn trace_quote(s: &str) -> String {
 impl Shell {
     pub(crate) fn exec_simple(&mut self, cmd: &SimpleCommand) -> Exec {
         self.line = cmd.line;
-        self.run.tick_command()?;
+        self.tick_command()?;
         let mut argv = Vec::with_capacity(cmd.words.len());
         self.decl_values.clear();
         let declaring = match cmd.words.first() {
@@ -234,10 +234,8 @@ impl Shell {
         for (name, old) in saved.into_iter().rev() {
             match old {
                 Some(v) => {
-                    let _ = vars.set_value(&name, v.value.clone());
-                    if let Some(cur) = vars.get_mut(&name) {
-                        cur.attrs = v.attrs;
-                    }
+                    let _ = vars.set_value(&name, v.value);
+                    vars.set_attrs(&name, v.attrs);
                 }
                 None => {
                     let _ = vars.unset(&name);

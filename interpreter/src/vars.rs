@@ -89,6 +89,37 @@ pub struct Vars {
     map: HashMap<String, Var>,
     /// One frame per active function call: the shadowed variables.
     frames: Vec<Vec<(String, Option<Var>)>>,
+    /// Approximate heap size of everything above, kept up to date by every
+    /// change so the memory limit can be checked in constant time.
+    bytes: u64,
+}
+
+/// Bookkeeping bytes of one variable beyond its name and value text (map
+/// slot, `Var`, string headers).
+const VAR_OVERHEAD: u64 = 64;
+/// Bookkeeping bytes of one array element beyond its text.
+const ELEM_OVERHEAD: u64 = 48;
+
+fn len64(s: &str) -> u64 {
+    s.len() as u64
+}
+
+/// Approximate heap size of a value.
+fn value_size(v: &Value) -> u64 {
+    match v {
+        Value::Unset => 0,
+        Value::Str(s) => len64(s),
+        Value::Indexed(m) => m.values().map(|s| ELEM_OVERHEAD + len64(s)).sum(),
+        Value::Assoc(m) => m
+            .iter()
+            .map(|(k, s)| ELEM_OVERHEAD + len64(k) + len64(s))
+            .sum(),
+    }
+}
+
+/// Approximate heap size of a variable named `name`.
+fn var_size(name: &str, v: &Var) -> u64 {
+    VAR_OVERHEAD + len64(name) + value_size(&v.value)
 }
 
 fn apply_case(attrs: u8, s: String) -> String {
@@ -107,6 +138,20 @@ impl Vars {
         Self::default()
     }
 
+    /// Approximate heap size of all variables, locals' saved values
+    /// included: what counts against the memory limit.
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+
+    fn grow(&mut self, n: u64) {
+        self.bytes = self.bytes.saturating_add(n);
+    }
+
+    fn shrink(&mut self, n: u64) {
+        self.bytes = self.bytes.saturating_sub(n);
+    }
+
     /// Looks a variable up.
     pub fn get(&self, name: &str) -> Option<&Var> {
         self.map.get(name)
@@ -117,21 +162,41 @@ impl Vars {
         self.map.get(name).and_then(Var::scalar)
     }
 
-    /// Mutable access for attribute changes.
-    pub fn get_mut(&mut self, name: &str) -> Option<&mut Var> {
-        self.map.get_mut(name)
+    /// Replaces a variable's attribute bits.
+    pub fn set_attrs(&mut self, name: &str, attrs: u8) {
+        if let Some(v) = self.map.get_mut(name) {
+            v.attrs = attrs;
+        }
     }
 
     fn entry(&mut self, name: &str) -> &mut Var {
+        if !self.map.contains_key(name) {
+            self.grow(VAR_OVERHEAD + len64(name));
+        }
         self.map.entry(name.to_owned()).or_default()
     }
 
-    fn writable(&mut self, name: &str) -> Result<&mut Var, VarError> {
-        let v = self.entry(name);
-        if v.readonly() {
+    /// Checks that `name` may be written, creating it (unset) if needed.
+    fn writable(&mut self, name: &str) -> Result<(), VarError> {
+        if self.entry(name).readonly() {
             return Err(VarError::Readonly(name.to_owned()));
         }
-        Ok(v)
+        Ok(())
+    }
+
+    /// Removes a variable from the map, keeping the size right.
+    fn remove_entry(&mut self, name: &str) {
+        if let Some(old) = self.map.remove(name) {
+            self.shrink(var_size(name, &old));
+        }
+    }
+
+    /// Inserts a whole variable, keeping the size right.
+    fn insert_entry(&mut self, name: String, var: Var) {
+        self.grow(var_size(&name, &var));
+        if let Some(old) = self.map.insert(name.clone(), var) {
+            self.shrink(var_size(&name, &old));
+        }
     }
 
     /// Assigns a scalar (element 0 when the variable is an array).
@@ -141,18 +206,29 @@ impl Vars {
                 return Err(VarError::Readonly(name.to_owned()));
             }
             let value = apply_case(v.attrs, value);
-            match &mut v.value {
-                Value::Indexed(m) => {
-                    m.insert(0, value);
-                }
-                Value::Assoc(m) => {
-                    m.insert("0".to_owned(), value);
-                }
-                other => *other = Value::Str(value),
-            }
+            let mut added = len64(&value);
+            let removed = match &mut v.value {
+                Value::Indexed(m) => m.insert(0, value).map_or_else(
+                    || {
+                        added += ELEM_OVERHEAD;
+                        0
+                    },
+                    |o| len64(&o),
+                ),
+                Value::Assoc(m) => m.insert("0".to_owned(), value).map_or_else(
+                    || {
+                        added += ELEM_OVERHEAD + 1;
+                        0
+                    },
+                    |o| len64(&o),
+                ),
+                other => value_size(&std::mem::replace(other, Value::Str(value))),
+            };
+            self.grow(added);
+            self.shrink(removed);
             return Ok(());
         }
-        self.map.insert(
+        self.insert_entry(
             name.to_owned(),
             Var {
                 value: Value::Str(value),
@@ -162,16 +238,100 @@ impl Vars {
         Ok(())
     }
 
-    /// Sets element `index` of an indexed array (creating it).
-    pub fn set_index(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
-        let v = self.writable(name)?;
-        let value = apply_case(v.attrs, value);
+    /// `name+=text` on a scalar: appends in place, so a loop of appends is
+    /// linear. Element 0 of an array; creates the variable if needed.
+    pub fn append(&mut self, name: &str, text: &str) -> Result<(), VarError> {
+        self.writable(name)?;
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
+        let text = apply_case(v.attrs, text.to_owned());
+        let mut added = len64(&text);
         match &mut v.value {
+            Value::Str(s) => s.push_str(&text),
             Value::Indexed(m) => {
-                m.insert(index, value);
+                let e = m.entry(0).or_insert_with(|| {
+                    added += ELEM_OVERHEAD;
+                    String::new()
+                });
+                e.push_str(&text);
             }
             Value::Assoc(m) => {
-                m.insert(index.to_string(), value);
+                let e = m.entry("0".to_owned()).or_insert_with(|| {
+                    added += ELEM_OVERHEAD + 1;
+                    String::new()
+                });
+                e.push_str(&text);
+            }
+            other => *other = Value::Str(text),
+        }
+        self.grow(added);
+        Ok(())
+    }
+
+    /// `name+=(words...)` on an indexed array: pushes in place. Each item
+    /// has an explicit index or goes after the previous one.
+    pub fn push_items(
+        &mut self,
+        name: &str,
+        items: impl IntoIterator<Item = (Option<i64>, String)>,
+    ) -> Result<(), VarError> {
+        self.writable(name)?;
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
+        let attrs = v.attrs;
+        let mut delta_add = 0u64;
+        let mut delta_sub = 0u64;
+        let mut m = match std::mem::take(&mut v.value) {
+            Value::Indexed(m) => m,
+            other => {
+                // Converting a scalar (or anything else) to an array: swap
+                // its whole size for the new map's.
+                delta_sub += value_size(&other);
+                let m = match other {
+                    Value::Str(s) => BTreeMap::from([(0, s)]),
+                    _ => BTreeMap::new(),
+                };
+                delta_add += value_size(&Value::Indexed(m.clone()));
+                m
+            }
+        };
+        let mut next = m.keys().next_back().map_or(0, |k| k.saturating_add(1));
+        for (idx, value) in items {
+            let idx = idx.unwrap_or(next);
+            let value = apply_case(attrs, value);
+            delta_add += ELEM_OVERHEAD + len64(&value);
+            if let Some(old) = m.insert(idx, value) {
+                delta_sub += ELEM_OVERHEAD + len64(&old);
+            }
+            next = idx.saturating_add(1);
+        }
+        v.value = Value::Indexed(m);
+        self.grow(delta_add);
+        self.shrink(delta_sub);
+        Ok(())
+    }
+
+    /// Sets element `index` of an indexed array (creating it).
+    pub fn set_index(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
+        self.writable(name)?;
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
+        let value = apply_case(v.attrs, value);
+        let before = value_size(&v.value);
+        let mut added = ELEM_OVERHEAD + len64(&value);
+        let removed = match &mut v.value {
+            Value::Indexed(m) => m
+                .insert(index, value)
+                .map_or(0, |o| ELEM_OVERHEAD + len64(&o)),
+            Value::Assoc(m) => {
+                let key = index.to_string();
+                let k = len64(&key);
+                added += k;
+                m.insert(key, value)
+                    .map_or(0, |o| ELEM_OVERHEAD + k + len64(&o))
             }
             other => {
                 let mut m = BTreeMap::new();
@@ -180,32 +340,54 @@ impl Vars {
                 }
                 m.insert(index, value);
                 *other = Value::Indexed(m);
+                let after = value_size(other);
+                self.grow(after);
+                self.shrink(before);
+                return Ok(());
             }
-        }
+        };
+        self.grow(added);
+        self.shrink(removed);
         Ok(())
     }
 
     /// Sets key `key` of an associative array.
     pub fn set_key(&mut self, name: &str, key: String, value: String) -> Result<(), VarError> {
-        let v = self.writable(name)?;
+        self.writable(name)?;
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
         let value = apply_case(v.attrs, value);
-        match &mut v.value {
+        let added = ELEM_OVERHEAD + len64(&key) + len64(&value);
+        let removed = match &mut v.value {
             Value::Assoc(m) => {
-                m.insert(key, value);
+                let k = len64(&key);
+                m.insert(key, value)
+                    .map_or(0, |o| ELEM_OVERHEAD + k + len64(&o))
             }
             other => {
+                let old = value_size(other);
                 let mut m = BTreeMap::new();
                 m.insert(key, value);
                 *other = Value::Assoc(m);
+                old
             }
-        }
+        };
+        self.grow(added);
+        self.shrink(removed);
         Ok(())
     }
 
     /// Replaces the whole value (array assignments, `declare -a`).
     pub fn set_value(&mut self, name: &str, value: Value) -> Result<(), VarError> {
-        let v = self.writable(name)?;
-        v.value = value;
+        self.writable(name)?;
+        let added = value_size(&value);
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
+        let removed = value_size(&std::mem::replace(&mut v.value, value));
+        self.grow(added);
+        self.shrink(removed);
         Ok(())
     }
 
@@ -228,9 +410,9 @@ impl Vars {
             Some(_) => {
                 if self.frames.iter().any(|f| f.iter().any(|(n, _)| n == name)) {
                     // A local stays declared (unset) until its function returns.
-                    self.map.insert(name.to_owned(), Var::default());
+                    self.insert_entry(name.to_owned(), Var::default());
                 } else {
-                    self.map.remove(name);
+                    self.remove_entry(name);
                 }
                 Ok(())
             }
@@ -246,16 +428,15 @@ impl Vars {
         if v.readonly() {
             return Err(VarError::CannotUnset(name.to_owned()));
         }
-        match &mut v.value {
-            Value::Indexed(m) => {
-                m.remove(&index);
-            }
-            Value::Assoc(m) => {
-                m.remove(key);
-            }
-            Value::Str(_) if index == 0 => v.value = Value::Unset,
-            _ => {}
-        }
+        let removed = match &mut v.value {
+            Value::Indexed(m) => m.remove(&index).map_or(0, |o| ELEM_OVERHEAD + len64(&o)),
+            Value::Assoc(m) => m
+                .remove(key)
+                .map_or(0, |o| ELEM_OVERHEAD + len64(key) + len64(&o)),
+            Value::Str(_) if index == 0 => value_size(&std::mem::take(&mut v.value)),
+            _ => 0,
+        };
+        self.shrink(removed);
         Ok(())
     }
 
@@ -268,13 +449,13 @@ impl Vars {
     pub fn pop_frame(&mut self) {
         if let Some(frame) = self.frames.pop() {
             for (name, old) in frame.into_iter().rev() {
+                // The saved copy leaves the frame's share of the size.
+                if let Some(v) = &old {
+                    self.shrink(var_size(&name, v));
+                }
                 match old {
-                    Some(v) => {
-                        self.map.insert(name, v);
-                    }
-                    None => {
-                        self.map.remove(&name);
-                    }
+                    Some(v) => self.insert_entry(name, v),
+                    None => self.remove_entry(&name),
                 }
             }
         }
@@ -294,17 +475,22 @@ impl Vars {
         if frame.iter().any(|(n, _)| n == name) {
             return true;
         }
-        let old = self.map.get(name).cloned();
-        frame.push((name.to_owned(), old.clone()));
+        // The shadowed variable moves into the frame; its size stays counted.
+        let old = self.map.remove(name);
+        let attrs = old.as_ref().map_or(0, |v| v.attrs & EXPORT);
+        let had = old.is_some();
+        frame.push((name.to_owned(), old));
         // A local starts unset but keeps the exported attribute, like bash.
-        let attrs = old.map(|v| v.attrs & EXPORT).unwrap_or(0);
-        self.map.insert(
-            name.to_owned(),
-            Var {
-                value: Value::Unset,
-                attrs,
-            },
-        );
+        let local = Var {
+            value: Value::Unset,
+            attrs,
+        };
+        if had {
+            self.grow(var_size(name, &local));
+            self.map.insert(name.to_owned(), local);
+        } else {
+            self.insert_entry(name.to_owned(), local);
+        }
         true
     }
 
@@ -336,6 +522,60 @@ impl Vars {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The size computed from scratch, to check the running count.
+    fn recount(v: &Vars) -> u64 {
+        let map: u64 = v.map.iter().map(|(n, var)| var_size(n, var)).sum();
+        let frames: u64 = v
+            .frames
+            .iter()
+            .flatten()
+            .filter_map(|(n, old)| old.as_ref().map(|o| var_size(n, o)))
+            .sum();
+        map + frames
+    }
+
+    #[test]
+    fn size_follows_every_change() {
+        let mut v = Vars::new();
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let names = ["a", "bb", "ccc", "d"];
+        for step in 0..5000 {
+            let name = names[next() % names.len()];
+            let text = "x".repeat(next() % 7);
+            let idx = (next() % 5) as i64;
+            let op = next() % 12;
+            match op {
+                0 => drop(v.set(name, text)),
+                1 => drop(v.append(name, &text)),
+                2 => drop(v.set_index(name, idx, text)),
+                3 => drop(v.set_key(name, text.clone(), text)),
+                4 => drop(v.set_value(name, Value::Indexed(BTreeMap::from([(idx, text)])))),
+                5 => drop(v.unset(name)),
+                6 => drop(v.unset_element(name, &text, idx)),
+                7 => drop(v.push_items(name, vec![(None, text.clone()), (Some(idx), text)])),
+                8 if v.frames.len() < 4 => v.push_frame(),
+                9 => v.pop_frame(),
+                10 => drop(v.make_local(name)),
+                _ => v.add_attrs(name, EXPORT),
+            }
+            assert_eq!(
+                v.bytes(),
+                recount(&v),
+                "after step {step} op {op} {name} {idx}"
+            );
+        }
+        while v.in_function() {
+            v.pop_frame();
+        }
+        assert_eq!(v.bytes(), recount(&v));
+    }
 
     #[test]
     fn locals_shadow_and_restore() {
