@@ -1,0 +1,5 @@
+# Recursion through command substitution.
+# expect-stop: call_depth
+# expect-max-seconds: 2
+f() { echo "$(f)"; }
+f

@@ -1,0 +1,3 @@
+# sort of an endless line.
+# expect-stop: memory
+sort /dev/zero

@@ -1,0 +1,4 @@
+# `$(yes)`: an endless capture.
+# expect-stop: memory
+x=$(yes)
+echo "not reached"

@@ -1,0 +1,3 @@
+# `yes | sort`: sort buffers an endless input.
+# expect-stop: memory
+yes | sort

@@ -1,0 +1,8 @@
+# Cancelling `tail -f`.
+# limit: wall_clock=none
+# cancel-after: 0.3
+# expect-stop: cancelled
+# expect-stdout: x
+# expect-max-seconds: 0.8
+echo x > /tmp/f
+tail -f /tmp/f

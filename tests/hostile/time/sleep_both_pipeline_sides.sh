@@ -1,0 +1,5 @@
+# Both sides of a pipeline asleep.
+# limit: wall_clock=1
+# expect-stop: timeout
+# expect-max-seconds: 1.5
+sleep 1000 | sleep 1000

@@ -1,0 +1,5 @@
+# Many short sleeps in a loop whose budgets are out of the way.
+# limit: wall_clock=1 max_commands=1G max_loop_iterations=1G
+# expect-stop: timeout
+# expect-max-seconds: 1.5
+while sleep 0.01; do :; done

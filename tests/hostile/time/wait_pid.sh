@@ -1,0 +1,6 @@
+# `wait $!` for a busy job whose budgets are out of the way.
+# limit: wall_clock=1 max_commands=1G max_loop_iterations=1G
+# expect-stop: timeout
+# expect-max-seconds: 1.5
+while :; do :; done &
+wait $!
