@@ -286,12 +286,14 @@ pub struct PendingEntry {
     pub line: usize,
 }
 
-/// The parsed `PENDING` file: cases expected to fail in the corpus run, and
-/// (lines starting with `rss `) in the RSS test.
+/// The parsed `PENDING` file: cases expected to fail in the corpus run,
+/// (lines starting with `rss `) in the RSS test, and (lines starting with
+/// `rust `) checks of `tool/tests/isolation.rs`.
 #[derive(Clone, Debug, Default)]
 pub struct Pending {
     pub corpus: BTreeMap<String, PendingEntry>,
     pub rss: BTreeMap<String, PendingEntry>,
+    pub rust: BTreeMap<String, PendingEntry>,
 }
 
 /// The corpus directory.
@@ -323,9 +325,12 @@ pub fn load_pending(root: &Path) -> Result<Pending, String> {
                 i + 1
             ));
         }
-        let (map, case) = match entry.strip_prefix("rss ") {
-            Some(c) => (&mut pending.rss, c.trim()),
-            None => (&mut pending.corpus, entry),
+        let (map, case) = if let Some(c) = entry.strip_prefix("rss ") {
+            (&mut pending.rss, c.trim())
+        } else if let Some(c) = entry.strip_prefix("rust ") {
+            (&mut pending.rust, c.trim())
+        } else {
+            (&mut pending.corpus, entry)
         };
         let previous = map.insert(
             case.to_owned(),
