@@ -8,6 +8,7 @@ use std::io::{Cursor, Read, Write};
 use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
 
+use sandbash_interpreter::memory::MemoryBudget;
 use sandbash_interpreter::{Cancel, CommandRunner, Limits, Utility, UtilityContext};
 use sandbash_vfs::{
     DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsResult,
@@ -490,6 +491,8 @@ pub struct Harness<'a> {
     pub limits: Limits,
     /// Cancellation.
     pub cancel: Cancel,
+    /// The memory budget; when `None`, a fresh one of `limits.max_memory`.
+    pub memory: Option<Arc<MemoryBudget>>,
 }
 
 impl Default for Harness<'_> {
@@ -502,6 +505,7 @@ impl Default for Harness<'_> {
             ],
             limits: Limits::normal(),
             cancel: Cancel::new(),
+            memory: None,
         }
     }
 }
@@ -510,6 +514,9 @@ impl Default for Harness<'_> {
 pub fn run_with(u: &dyn Utility, args: &[&str], fs: &dyn FileSystem, h: Harness<'_>) -> Outcome {
     let mut argv = vec![u.name().to_string()];
     argv.extend(args.iter().map(|s| s.to_string()));
+    let memory = h
+        .memory
+        .unwrap_or_else(|| Arc::new(MemoryBudget::new(h.limits.max_memory)));
     let mut stdin = h.stdin;
     let mut out = Vec::new();
     let mut err = Vec::new();
@@ -524,6 +531,7 @@ pub fn run_with(u: &dyn Utility, args: &[&str], fs: &dyn FileSystem, h: Harness<
         env: &h.env,
         cancel: &h.cancel,
         limits: &h.limits,
+        memory: &memory,
         runner: &mut runner,
     };
     let status = u.run(&mut ctx);
@@ -627,6 +635,7 @@ pub fn run_closing_data(
         env: &env,
         cancel: &cancel,
         limits: &limits,
+        memory: &Arc::new(MemoryBudget::new(limits.max_memory)),
         runner: &mut runner,
     };
     let status = u.run(&mut ctx);

@@ -159,6 +159,7 @@ mod tests {
             env: &[],
             cancel: &cancel,
             limits: &limits,
+            memory: &std::sync::Arc::new(sandbash_interpreter::memory::MemoryBudget::new(1 << 20)),
             runner: &mut EchoRunner,
         };
         assert_eq!(Yes.run(&mut ctx), 130);

@@ -392,6 +392,12 @@ impl Shell {
 
     /// Runs a function.
     pub(crate) fn call_function(&mut self, f: &Arc<FuncDef>, args: Vec<String>) -> Exec {
+        // The arguments live as `$@` for the call: count them.
+        let mut charge = crate::memory::Charge::on(&self.run.memory);
+        let bytes: usize = args.iter().map(|a| a.len() + 32).sum();
+        if !charge.grow(bytes as u64) {
+            return Err(self.run.memory_exceeded());
+        }
         self.enter_depth()?;
         let saved_pos = std::mem::replace(&mut self.positional, Arc::new(args));
         let saved_loop = std::mem::replace(&mut self.loop_depth, 0);

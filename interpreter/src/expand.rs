@@ -83,6 +83,9 @@ enum Mode {
 
 /// Bookkeeping bytes of one field beyond its text, for the memory limit.
 const FIELD_OVERHEAD: usize = 64;
+/// Appends at least this large grow a field exactly, and slack at least
+/// this large is given back: big values are where doubling would cost.
+const BIG_APPEND: usize = 4096;
 
 struct Builder {
     fields: Vec<Field>,
@@ -131,8 +134,31 @@ impl Builder {
         }
     }
 
+    /// Makes room in the current field for `n` more bytes: reserves them
+    /// against the limit, counting the old buffer too when growing moves
+    /// it, and grows large fields exactly (no doubling slack).
+    fn make_room(&mut self, n: usize) -> bool {
+        let text = &self.cur.text;
+        let moving = if text.len().saturating_add(n) > text.capacity() {
+            text.capacity()
+        } else {
+            0
+        };
+        if self.size.saturating_add(n).saturating_add(moving) > self.room {
+            self.over = true;
+            return false;
+        }
+        if !self.reserve(n) {
+            return false;
+        }
+        if moving > 0 && n >= BIG_APPEND {
+            self.cur.text.reserve_exact(n);
+        }
+        true
+    }
+
     fn literal(&mut self, s: &str) {
-        if !self.reserve(s.len()) {
+        if !self.make_room(s.len()) {
             return;
         }
         self.after_ws = false;
@@ -140,7 +166,7 @@ impl Builder {
     }
 
     fn quoted(&mut self, s: &str) {
-        if !self.reserve(s.len()) {
+        if !self.make_room(s.len()) {
             return;
         }
         self.after_ws = false;
@@ -152,7 +178,11 @@ impl Builder {
         if !self.reserve(FIELD_OVERHEAD) {
             return;
         }
-        self.fields.push(std::mem::take(&mut self.cur));
+        let mut f = std::mem::take(&mut self.cur);
+        if f.text.capacity() - f.text.len() >= BIG_APPEND {
+            f.text.shrink_to_fit();
+        }
+        self.fields.push(f);
     }
 
     /// Separates the elements of `"$@"`.
@@ -471,7 +501,10 @@ impl Shell {
         self.enter_depth()?;
         let limit = usize::try_from(self.limits.max_output.min(self.limits.max_memory))
             .unwrap_or(usize::MAX);
-        let cap = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
+        let cap = Arc::new(std::sync::Mutex::new(Capture::charged(
+            limit,
+            crate::memory::Charge::on(&self.run.memory),
+        )));
         let mut child = self.subshell();
         child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
         let r = child.exec_list(&script.list);
@@ -482,7 +515,8 @@ impl Shell {
         let status = child.finish_subshell(r);
         drop(child);
         self.last_status = status;
-        let data = std::mem::take(&mut cap.lock().unwrap_or_else(|e| e.into_inner()).data);
+        let data = cap.lock().unwrap_or_else(|e| e.into_inner()).take();
+        self.run.check()?;
         let mut s = match String::from_utf8(data) {
             Ok(s) => s,
             Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
@@ -575,7 +609,10 @@ impl Shell {
         Ok(match p {
             Param::Positional(0) => PVal::Str(self.name.to_string()),
             Param::Positional(n) => match self.positional.get(*n as usize - 1) {
-                Some(v) => PVal::Str(v.clone()),
+                Some(v) => {
+                    self.fits(v.len())?;
+                    PVal::Str(v.clone())
+                }
                 None => PVal::Unset,
             },
             Param::Special(c) => match c {
@@ -591,10 +628,14 @@ impl Shell {
                 },
                 _ => PVal::Str(self.name.to_string()),
             },
-            Param::Named(n) => match self.lookup(n) {
-                Some(v) => PVal::Str(v),
-                None => PVal::Unset,
-            },
+            Param::Named(n) => {
+                // Operators work on a copy: make sure it fits first.
+                self.fits(self.vars.get_str(n).map_or(0, str::len))?;
+                match self.lookup(n) {
+                    Some(v) => PVal::Str(v),
+                    None => PVal::Unset,
+                }
+            }
             Param::Index(name, sub) => {
                 if self.is_assoc(name) {
                     let key = self.expand_string(&sub.word)?;
@@ -635,11 +676,24 @@ impl Shell {
                     }
                 }
             }
-            Param::All(name, concat) => match self.array_values(name) {
-                Some(v) => PVal::List(v, *concat),
-                None => PVal::List(Vec::new(), *concat),
-            },
+            Param::All(name, concat) => {
+                if let Some(v) = self.vars.get(name) {
+                    self.fits(crate::vars::value_size(&v.value) as usize)?;
+                }
+                match self.array_values(name) {
+                    Some(v) => PVal::List(v, *concat),
+                    None => PVal::List(Vec::new(), *concat),
+                }
+            }
         })
+    }
+
+    /// Fails with the memory limit unless `n` more bytes fit.
+    pub(crate) fn fits(&self, n: usize) -> Result<(), Flow> {
+        if n > self.mem_room() {
+            return Err(self.run.memory_exceeded());
+        }
+        Ok(())
     }
 
     fn param_name(p: &Param) -> String {
@@ -725,8 +779,7 @@ impl Shell {
             if quoted {
                 b.quoted(v);
             } else {
-                let v = v.to_owned();
-                b.split(&v);
+                b.split(v);
             }
             return Ok(());
         }
@@ -849,7 +902,17 @@ impl Shell {
                     Some(r) => self.expand_string(r)?,
                     None => String::new(),
                 };
-                let out = map_pval(val, |s| replace(&pat, &s, &rep, *kind));
+                let room = self.mem_room();
+                let mut over = false;
+                let out = map_pval(val, |s| {
+                    replace(&pat, &s, &rep, *kind, room).unwrap_or_else(|| {
+                        over = true;
+                        String::new()
+                    })
+                });
+                if over {
+                    return Err(self.run.memory_exceeded());
+                }
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Substring(off, len) => {
@@ -1117,23 +1180,36 @@ fn map_pval(v: PVal, mut f: impl FnMut(String) -> String) -> PVal {
     }
 }
 
-fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind) -> String {
+/// `${v/p/r}` and friends; `None` when the result would pass `room` bytes
+/// (`${x//?/$x}` squares the length).
+fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind, room: usize) -> Option<String> {
+    let fits = |n: usize| n <= room;
     match kind {
         ReplaceKind::Prefix => match pat.match_prefix(s, true) {
-            Some(n) => format!("{rep}{}", s.get(n..).unwrap_or("")),
-            None => s.to_owned(),
+            Some(n) => {
+                let rest = s.get(n..).unwrap_or("");
+                fits(rep.len().saturating_add(rest.len())).then(|| format!("{rep}{rest}"))
+            }
+            None => Some(s.to_owned()),
         },
         ReplaceKind::Suffix => match pat.match_suffix(s, true) {
-            Some(n) => format!("{}{rep}", s.get(..n).unwrap_or("")),
-            None => s.to_owned(),
+            Some(n) => {
+                let head = s.get(..n).unwrap_or("");
+                fits(rep.len().saturating_add(head.len())).then(|| format!("{head}{rep}"))
+            }
+            None => Some(s.to_owned()),
         },
         ReplaceKind::First | ReplaceKind::All => {
-            let mut out = String::with_capacity(s.len());
+            let mut out = String::with_capacity(s.len().min(room));
             let mut pos = 0;
             while pos <= s.len() {
                 match pat.find(s, pos) {
                     Some((st, en)) => {
-                        out.push_str(s.get(pos..st).unwrap_or(""));
+                        let before = s.get(pos..st).unwrap_or("");
+                        if !fits(out.len() + before.len() + rep.len() + 4) {
+                            return None;
+                        }
+                        out.push_str(before);
                         out.push_str(rep);
                         if en == st {
                             // An empty match: keep one char and move on.
@@ -1157,9 +1233,13 @@ fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind) -> String {
                 }
             }
             if pos <= s.len() {
-                out.push_str(s.get(pos..).unwrap_or(""));
+                let rest = s.get(pos..).unwrap_or("");
+                if !fits(out.len() + rest.len()) {
+                    return None;
+                }
+                out.push_str(rest);
             }
-            out
+            Some(out)
         }
     }
 }

@@ -9,6 +9,7 @@
 use std::io::{self, Read, Write};
 use std::sync::{Arc, Mutex};
 
+use crate::memory::Charge;
 use crate::pipe::{PipeReader, PipeWriter};
 
 /// Something the shell reads from.
@@ -159,6 +160,8 @@ pub struct Capture {
     pub data: Vec<u8>,
     /// The most it may hold; writes past it fail.
     pub limit: usize,
+    /// What the data holds against the run's memory budget, if anything.
+    charge: Charge,
 }
 
 impl Capture {
@@ -167,7 +170,25 @@ impl Capture {
         Self {
             data: Vec::new(),
             limit,
+            charge: Charge::none(),
         }
+    }
+
+    /// A capture whose bytes are also charged to a memory budget (`$( )`):
+    /// a write the budget refuses fails and marks the budget breached.
+    pub fn charged(limit: usize, charge: Charge) -> Self {
+        Self {
+            data: Vec::new(),
+            limit,
+            charge,
+        }
+    }
+
+    /// Takes the captured bytes; their charge is given back, as the caller
+    /// accounts for them from now on.
+    pub fn take(&mut self) -> Vec<u8> {
+        self.charge = Charge::none();
+        std::mem::take(&mut self.data)
     }
 }
 
@@ -178,6 +199,23 @@ impl Write for Capture {
                 io::ErrorKind::OutOfMemory,
                 "output limit exceeded",
             ));
+        }
+        let needed = self.data.len().saturating_add(buf.len());
+        if needed > self.data.capacity() {
+            // Grow by half rather than double, and charge the capacity,
+            // which is what the allocator really holds.
+            // While the allocator moves the data both buffers exist, so
+            // the new one is charged in full before the old is given back.
+            let cap = self.data.capacity();
+            let new_cap = needed.max(cap.saturating_add(cap / 2)).min(self.limit);
+            if !self.charge.grow(new_cap as u64) {
+                return Err(io::Error::new(
+                    io::ErrorKind::OutOfMemory,
+                    "memory limit exceeded",
+                ));
+            }
+            self.data.reserve_exact(new_cap - self.data.len());
+            self.charge.shrink(cap as u64);
         }
         self.data.extend_from_slice(buf);
         Ok(buf.len())

@@ -150,6 +150,15 @@ impl Charge {
         }
     }
 
+    /// Gives back `bytes` of what this charge holds.
+    pub fn shrink(&mut self, bytes: u64) {
+        let n = bytes.min(self.bytes);
+        if let Some(b) = &self.budget {
+            b.release(n);
+        }
+        self.bytes -= n;
+    }
+
     /// Bytes held.
     pub fn bytes(&self) -> u64 {
         self.bytes

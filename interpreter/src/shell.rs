@@ -18,7 +18,7 @@ use crate::cancel::{Cancel, StopReason};
 use crate::io::{Fds, Input, Output};
 use crate::jobs::Jobs;
 use crate::limits::Limits;
-use crate::memory::MemoryBudget;
+use crate::memory::{Charge, MemoryBudget};
 use crate::utility::Registry;
 use crate::vars::{EXPORT, Vars};
 
@@ -286,7 +286,14 @@ pub struct Shell {
     pub(crate) decl_values: Vec<Option<crate::assign::DeclValue>>,
     /// The run came from `-c` (the `c` of `$-`).
     pub(crate) command_string: bool,
+    /// What this subshell holds against the memory budget: room for its
+    /// own copy of the variables, should it write to them.
+    pub(crate) fork_charge: Option<Arc<Charge>>,
 }
+
+/// Memory charged for each subshell beyond its copy of the variables:
+/// a pipe buffer and the stack pages a thread touches.
+pub(crate) const FORK_OVERHEAD: u64 = 128 << 10;
 
 impl Shell {
     /// A new shell.
@@ -345,6 +352,7 @@ impl Shell {
             getopts_char: 1,
             decl_values: Vec::new(),
             command_string: false,
+            fork_charge: None,
         }
     }
 
@@ -380,17 +388,25 @@ impl Shell {
 
     /// Counts a command against the limits; checks memory and cancellation.
     pub(crate) fn tick_command(&self) -> Result<(), Flow> {
-        self.run.tick_command(self.vars.bytes())
+        self.run.tick_command(self.state_bytes())
     }
 
     /// Counts a loop iteration against the limits.
     pub(crate) fn tick_loop(&self) -> Result<(), Flow> {
-        self.run.tick_loop(self.vars.bytes())
+        self.run.tick_loop(self.state_bytes())
+    }
+
+    /// What the shell's own state holds that counts against the memory
+    /// limit: the variables, and `$_` (a copy of the last argument).
+    fn state_bytes(&self) -> u64 {
+        self.vars
+            .bytes()
+            .saturating_add(self.last_arg.capacity() as u64)
     }
 
     /// Bytes one more allocation may take within the memory limit.
     pub(crate) fn mem_room(&self) -> usize {
-        self.run.memory.set_base(self.vars.bytes());
+        self.run.memory.set_base(self.state_bytes());
         usize::try_from(self.run.memory.room()).unwrap_or(usize::MAX)
     }
 
@@ -422,7 +438,7 @@ impl Shell {
         };
         if script.len() > self.limits.max_script_bytes {
             let stop = Stop::Limit(LimitKind::ScriptSize, self.limits.max_script_bytes as u64);
-            self.write_err(&format!("{}: {stop}\n", self.name));
+            self.write_err(&format!("sandbash: {stop}\n"));
             return RunResult {
                 status: STATUS_LIMIT,
                 stop: Some(stop),
@@ -444,7 +460,9 @@ impl Shell {
         let status = self.run_exit_trap(status);
         let stop = self.run.stop_reason();
         if let Some(stop) = stop {
-            self.write_err(&format!("{}: {stop}\n", self.name));
+            // Named after sandbash itself, whatever `$0` is: the host and
+            // the user must see which limit ended the run.
+            self.write_err(&format!("sandbash: {stop}\n"));
         }
         self.fds = Fds::default();
         RunResult {
@@ -517,6 +535,12 @@ impl Shell {
     /// A copy of this shell for a subshell, pipeline stage or `$( )`.
     pub(crate) fn subshell(&self) -> Shell {
         let mut s = self.clone();
+        // Copy-on-write makes the copy lazy, but the limit must hold when a
+        // subshell does write, so room for it is taken now. A refusal
+        // marks the budget breached and the child stops at its first check.
+        let mut charge = Charge::on(&self.run.memory);
+        charge.grow(self.vars.bytes().saturating_add(FORK_OVERHEAD));
+        s.fork_charge = Some(Arc::new(charge));
         s.jobs = Arc::new(Jobs::default());
         s.in_subshell = true;
         s.subshell_level += 1;

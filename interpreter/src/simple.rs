@@ -277,6 +277,7 @@ impl Shell {
         let cwd = sh.cwd.clone();
         let cancel = sh.run.cancel.clone();
         let limits = sh.limits.clone();
+        let memory = sh.run.memory.clone();
         let mut ctx = UtilityContext {
             args: argv,
             stdin: &mut inp,
@@ -287,6 +288,7 @@ impl Shell {
             env,
             cancel: &cancel,
             limits: &limits,
+            memory: &memory,
             runner: &mut runner,
         };
         let status = util.run(&mut ctx);
@@ -403,6 +405,7 @@ impl CommandRunner for ShellRunner<'_> {
                 env,
                 cancel: &sh.run.cancel,
                 limits: &sh.limits,
+                memory: &sh.run.memory.clone(),
                 runner: self,
             };
             return util.run(&mut ctx);
@@ -415,7 +418,13 @@ impl CommandRunner for ShellRunner<'_> {
         }
         let mut input = Vec::new();
         if !matches!(name.as_str(), "echo" | "printf" | "true" | "false" | "pwd") {
-            let _ = stdin.read_to_end(&mut input);
+            // Held in memory for the command: bounded by the budget.
+            let room = self.shell.mem_room() as u64;
+            let _ = stdin.take(room.saturating_add(1)).read_to_end(&mut input);
+            if input.len() as u64 > room {
+                self.shell.run.memory.breach();
+                return 1;
+            }
         }
         let limit = usize::try_from(self.shell.limits.max_output).unwrap_or(usize::MAX);
         let out = Arc::new(std::sync::Mutex::new(Capture::new(limit)));

@@ -14,6 +14,7 @@ use sandbash_vfs::{FileReader, FileSystem, FsError, FsResult, path};
 
 use crate::cancel::Cancel;
 use crate::limits::Limits;
+use crate::memory::{Charge, MemoryBudget};
 
 /// Exit status of a command whose reader went away (bash's 128 + SIGPIPE).
 pub const STATUS_BROKEN_PIPE: i32 = 141;
@@ -61,8 +62,12 @@ pub struct UtilityContext<'a> {
     pub env: &'a [(String, String)],
     /// Raised when the run must stop; long loops check it.
     pub cancel: &'a Cancel,
-    /// The run's limits (utilities that buffer bound themselves by `max_memory`).
+    /// The run's limits.
     pub limits: &'a Limits,
+    /// The run's memory budget: a utility that buffers a script-controlled
+    /// amount (`sort`, `tac`...) charges what it holds with
+    /// [`UtilityContext::memory_charge`] and stops when refused.
+    pub memory: &'a Arc<MemoryBudget>,
     /// Runs other commands.
     pub runner: &'a mut dyn CommandRunner,
 }
@@ -88,6 +93,13 @@ impl UtilityContext<'_> {
     pub fn open(&self, operand: &str) -> FsResult<FileReader> {
         let p = self.resolve(operand)?;
         self.fs.open_read(&p)
+    }
+
+    /// An empty charge against the run's memory budget. Grow it before
+    /// buffering; when [`Charge::grow`] returns false, stop at once and
+    /// return 1: the shell then ends the run naming the memory limit.
+    pub fn memory_charge(&self) -> Charge {
+        Charge::on(self.memory)
     }
 
     /// Prints `NAME: MESSAGE` on standard error.

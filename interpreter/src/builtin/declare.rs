@@ -241,6 +241,10 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             vars.add_attrs(name, spec.set & !READONLY);
             vars.remove_attrs(name, spec.clear);
         }
+        if let Some(v) = value {
+            // The value is copied out of the argument: both exist for a moment.
+            sh.fits(v.len())?;
+        }
         let decl = sh.decl_values.get(idx).cloned().flatten();
         let r = match (decl, value) {
             (Some(v), _) => sh.assign_named(name, v, append),
