@@ -2,6 +2,7 @@
 
 use std::io::BufRead;
 
+use sandbash_interpreter::memory::Charge;
 use sandbash_interpreter::{Utility, UtilityContext};
 
 use crate::common::headed::{Part, ReadFail, run_counted};
@@ -120,7 +121,7 @@ fn all_but_lines(
     n: u64,
     eol: u8,
 ) -> Result<(), ReadFail> {
-    LineRing::new(n).fill(part, r, eol, |out, old| out.put(old))
+    LineRing::new(n, Charge::on(part.memory)).fill(part, r, eol, |out, old| out.put(old))
 }
 
 fn all_but_bytes(part: &mut Part<'_, '_>, r: &mut dyn BufRead, n: u64) -> Result<(), ReadFail> {
@@ -142,7 +143,11 @@ fn all_but_bytes(part: &mut Part<'_, '_>, r: &mut dyn BufRead, n: u64) -> Result
             }
         }
     }
-    ByteRing::new(usize::try_from(n).unwrap_or(usize::MAX)).fill(part, r, |out, spill| {
+    ByteRing::new(
+        usize::try_from(n).unwrap_or(usize::MAX),
+        Charge::on(part.memory),
+    )
+    .fill(part, r, |out, spill| {
         let spill: Vec<u8> = spill.collect();
         out.put(&spill)
     })

@@ -8,13 +8,14 @@ use sandbash_vfs::WriteMode;
 
 use crate::common::input::open_input;
 use crate::common::opts::{self, HasArg, Parse, Spec};
-use crate::common::sys::{Res, Sys, io_msg};
+use crate::common::sys::{Res, Sys, hold, io_msg};
 
 /// The `sort` utility: `-b -d -f -g -h -i -M -n -R -r -V` (globally or per
 /// key), `-k POS1[,POS2]`, `-t SEP`, `-s`, `-u`, `-o FILE`, `-c`/`-C`,
 /// `-m`, `-z`. Bytes compare in the C locale; ties fall back to whole-line
-/// comparison unless `-s` or `-u`. Input is held in memory, bounded by the
-/// run's `max_memory` (`sort: memory exhausted` beyond it).
+/// comparison unless `-s` or `-u`. Input is held in memory, charged to the
+/// run's memory budget: past it, `sort: memory exhausted` (status 2) and
+/// the shell ends the run on its memory limit.
 pub struct Sort;
 
 const SPEC: Spec = Spec {
@@ -760,8 +761,9 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         );
     }
 
-    // Read everything into one buffer, bounded by the memory limit.
-    let max = sys.limits.max_memory;
+    // Read everything into one buffer, charged to the run's memory budget
+    // before it grows.
+    let mut charge = sys.charge();
     let mut data: Vec<u8> = Vec::new();
     let mut bounds: Vec<(usize, usize)> = Vec::new();
     let mut chunk = vec![0u8; 64 * 1024];
@@ -792,12 +794,12 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     return Ok(2);
                 }
             };
-            data.extend_from_slice(chunk.get(..n).unwrap_or(&[]));
-            let overhead = (bounds.len() as u64 + data.len() as u64 / 8) * 16;
-            if data.len() as u64 + overhead > max {
+            let overhead = (bounds.len() as u64 + (data.len() + n) as u64 / 8) * 16;
+            if hold(&mut charge, (data.len() + n) as u64 + overhead).is_err() {
                 sys.diag.error("memory exhausted");
                 return Ok(2);
             }
+            data.extend_from_slice(chunk.get(..n).unwrap_or(&[]));
         }
         // Split this file's bytes into lines.
         let mut start = file_start;
@@ -806,12 +808,17 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                 .get(start..)
                 .and_then(|s| s.iter().position(|&b| b == eol))
                 .map_or(data.len(), |i| start + i);
-            bounds.push((start, end));
-            start = end + 1;
-            if (bounds.len() as u64) * 16 + data.len() as u64 > max {
+            if hold(
+                &mut charge,
+                (bounds.len() as u64 + 1) * 16 + data.len() as u64,
+            )
+            .is_err()
+            {
                 sys.diag.error("memory exhausted");
                 return Ok(2);
             }
+            bounds.push((start, end));
+            start = end + 1;
         }
     }
     let line = |r: &(usize, usize)| data.get(r.0..r.1).unwrap_or(&[]);
@@ -915,6 +922,10 @@ fn check_sorted(sys: &mut Sys<'_>, cfg: &Config, op: &str, quiet: bool, eol: u8)
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
+    use sandbash_interpreter::memory::MemoryBudget;
+
     use super::Sort;
     use crate::testutil::*;
 
@@ -987,6 +998,14 @@ mod tests {
         assert_eq!(o.status, 0);
     }
 
+    fn budgeted<'a>(budget: &Arc<MemoryBudget>, stdin: &'a str) -> Harness<'a> {
+        Harness {
+            stdin: stdin.as_bytes(),
+            memory: Some(Arc::clone(budget)),
+            ..Harness::default()
+        }
+    }
+
     #[test]
     fn output_file_and_memory_limit() {
         let fs = TestFs::new();
@@ -1008,5 +1027,22 @@ mod tests {
             },
         );
         assert_eq!((o.err.as_str(), o.status), ("sort: memory exhausted\n", 2));
+    }
+
+    /// What sort buffers is charged to the run's budget, refused past it
+    /// and given back when sort ends.
+    #[test]
+    fn charges_the_run_memory_budget() {
+        let budget = Arc::new(MemoryBudget::new(100_000));
+        let small = "b\na\n".repeat(1000);
+        let o = run_with(&Sort, &[], &TestFs::new(), budgeted(&budget, &small));
+        assert_eq!((o.status, o.out.len()), (0, small.len()));
+        assert!(!budget.breached());
+        assert_eq!(budget.used(), 0);
+        let big = "x\n".repeat(100_000);
+        let o = run_with(&Sort, &[], &TestFs::new(), budgeted(&budget, &big));
+        assert_eq!((o.err.as_str(), o.status), ("sort: memory exhausted\n", 2));
+        assert!(budget.breached());
+        assert_eq!(budget.used(), 0);
     }
 }

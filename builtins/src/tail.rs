@@ -2,6 +2,7 @@
 
 use std::io::BufRead;
 
+use sandbash_interpreter::memory::Charge;
 use sandbash_interpreter::{Utility, UtilityContext};
 
 use crate::common::headed::{Part, ReadFail, run_counted};
@@ -94,7 +95,7 @@ fn last_lines(
     n: u64,
     eol: u8,
 ) -> Result<(), ReadFail> {
-    let mut ring = LineRing::new(n);
+    let mut ring = LineRing::new(n, Charge::on(part.memory));
     ring.fill(part, r, eol, |_, _| Ok(()))?;
     for l in ring.lines() {
         part.out.put(l)?;
@@ -120,7 +121,10 @@ fn from_line(
 }
 
 fn last_bytes(part: &mut Part<'_, '_>, r: &mut dyn BufRead, n: u64) -> Result<(), ReadFail> {
-    let mut ring = ByteRing::new(usize::try_from(n.min(part.max_mem)).unwrap_or(usize::MAX));
+    let mut ring = ByteRing::new(
+        usize::try_from(n.min(part.max_mem)).unwrap_or(usize::MAX),
+        Charge::on(part.memory),
+    );
     ring.fill(part, r, |_, _| Ok(()))?;
     let (a, b) = ring.as_slices();
     part.out.put(a)?;
@@ -139,6 +143,10 @@ fn from_byte(part: &mut Part<'_, '_>, r: &mut dyn BufRead, n: u64) -> Result<(),
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
+    use sandbash_interpreter::memory::MemoryBudget;
+
     use super::Tail;
     use crate::testutil::*;
 
@@ -190,5 +198,43 @@ mod tests {
             "tail: cannot open 'x' for reading: No such file or directory\n"
         );
         assert_eq!(o.status, 1);
+    }
+
+    /// Lines and bytes kept for the end are charged to the run's budget.
+    #[test]
+    fn kept_input_is_charged() {
+        let budget = Arc::new(MemoryBudget::new(50_000));
+        let input = lines(100_000);
+        for args in [&["-n", "1000000"][..], &["-c", "1000000"]] {
+            let o = run_with(
+                &Tail,
+                args,
+                &TestFs::new(),
+                Harness {
+                    stdin: &input,
+                    memory: Some(Arc::clone(&budget)),
+                    ..Harness::default()
+                },
+            );
+            assert_eq!((o.err.as_str(), o.status), ("tail: memory exhausted\n", 1));
+            assert_eq!(budget.used(), 0);
+        }
+        assert!(budget.breached());
+        // One endless line: it may take only the room left.
+        let budget = Arc::new(MemoryBudget::new(50_000));
+        let o = run_with(
+            &Tail,
+            &["-n", "1"],
+            &TestFs::new(),
+            Harness {
+                stdin: &[b'x'; 60_000],
+                memory: Some(Arc::clone(&budget)),
+                ..Harness::default()
+            },
+        );
+        assert_eq!((o.err.as_str(), o.status), ("tail: memory exhausted\n", 1));
+        assert!(budget.breached());
+        let o = run0(&Tail, &["-n", "2"], &input);
+        assert_eq!(o.out, "99999\n100000\n");
     }
 }

@@ -69,7 +69,9 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
 #[cfg(test)]
 mod tests {
     use std::io::Write;
+    use std::sync::Arc;
 
+    use sandbash_interpreter::memory::MemoryBudget;
     use sandbash_interpreter::{Cancel, Limits, Utility, UtilityContext};
 
     use super::{CHUNK, Yes, chunk_of};
@@ -159,7 +161,7 @@ mod tests {
             env: &[],
             cancel: &cancel,
             limits: &limits,
-            memory: &std::sync::Arc::new(sandbash_interpreter::memory::MemoryBudget::new(1 << 20)),
+            memory: &Arc::new(MemoryBudget::new(limits.max_memory)),
             runner: &mut EchoRunner,
         };
         assert_eq!(Yes.run(&mut ctx), 130);

@@ -4,6 +4,9 @@
 //! cannot be opened or read.
 
 use std::io::{self, BufRead, BufReader};
+use std::sync::Arc;
+
+use sandbash_interpreter::memory::MemoryBudget;
 
 use crate::common::count_opt::{Count, CountOpts, rewrite_obsolete};
 use crate::common::display_name;
@@ -34,6 +37,8 @@ pub struct Part<'s, 'c> {
     pub tick: &'s mut Ticker<'c>,
     /// The memory a copy may hold, in bytes.
     pub max_mem: u64,
+    /// The run's memory budget, which what a copy holds is charged to.
+    pub memory: &'s Arc<MemoryBudget>,
 }
 
 /// The whole of `head` or `tail` but the copy itself: rewrites an obsolete
@@ -95,6 +100,7 @@ pub fn for_each_operand(
             out: &mut sys.out,
             tick: &mut sys.tick,
             max_mem: sys.limits.max_memory,
+            memory: sys.memory,
         };
         match copy(&mut part, &mut r) {
             Ok(()) => {}

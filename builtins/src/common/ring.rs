@@ -1,28 +1,37 @@
-//! The last lines or bytes of a stream, held within a memory bound:
-//! `tail` prints them at the end, `head -n -NUM` prints what falls out.
+//! The last lines or bytes of a stream, charged to the run's memory
+//! budget: `tail` prints them at the end, `head -n -NUM` prints what falls
+//! out.
 
 use std::collections::VecDeque;
 use std::collections::vec_deque::Drain;
-use std::io::BufRead;
+use std::io::{BufRead, ErrorKind};
+
+use sandbash_interpreter::memory::Charge;
 
 use crate::common::headed::{Part, ReadFail};
-use crate::common::input::{read_line, too_long};
-use crate::common::sys::{Out, Res};
+use crate::common::input::read_line;
+use crate::common::sys::{Fail, Out, Res, hold};
+
+/// Bytes counted for each line kept, beyond its content: its `Vec`.
+const LINE_OVERHEAD: u64 = std::mem::size_of::<Vec<u8>>() as u64;
 
 /// The last `keep` lines seen, and how many bytes they hold.
 pub struct LineRing {
     lines: VecDeque<Vec<u8>>,
     held: usize,
     keep: u64,
+    charge: Charge,
 }
 
 impl LineRing {
-    /// An empty ring keeping the last `keep` lines.
-    pub fn new(keep: u64) -> Self {
+    /// An empty ring keeping the last `keep` lines, charging what it holds
+    /// to `charge`.
+    pub fn new(keep: u64, charge: Charge) -> Self {
         Self {
             lines: VecDeque::new(),
             held: 0,
             keep,
+            charge,
         }
     }
 
@@ -45,8 +54,8 @@ impl LineRing {
     }
 
     /// Reads all of `r`, line by line, into the ring, handing each line
-    /// that falls out to `evicted`. A line, or the kept lines together,
-    /// over `part.max_mem` bytes fail with `memory exhausted`.
+    /// that falls out to `evicted`. Kept lines the budget refuses, or a
+    /// line longer than the room it has left, stop the utility.
     pub fn fill(
         &mut self,
         part: &mut Part<'_, '_>,
@@ -54,19 +63,27 @@ impl LineRing {
         eol: u8,
         mut evicted: impl FnMut(&mut Out<'_>, &[u8]) -> Res<()>,
     ) -> Result<(), ReadFail> {
-        let max = usize::try_from(part.max_mem).unwrap_or(usize::MAX);
         let mut line = Vec::new();
         loop {
             part.tick.tick()?;
-            if !read_line(r, &mut line, eol, max).map_err(ReadFail::Read)? {
-                return Ok(());
+            // The line being read is not charged yet: it may take what the
+            // budget has left, no more.
+            let room = part.memory.room().min(part.max_mem);
+            let max = usize::try_from(room).unwrap_or(usize::MAX);
+            match read_line(r, &mut line, eol, max) {
+                Ok(true) => {}
+                Ok(false) => return Ok(()),
+                Err(e) if e.kind() == ErrorKind::OutOfMemory => {
+                    part.memory.breach();
+                    return Err(ReadFail::Stop(Fail::Memory));
+                }
+                Err(e) => return Err(ReadFail::Read(e)),
             }
             if let Some(old) = self.push(std::mem::take(&mut line)) {
                 evicted(part.out, &old)?;
             }
-            if self.held > max {
-                return Err(ReadFail::Read(too_long()));
-            }
+            let total = self.held as u64 + self.lines.len() as u64 * LINE_OVERHEAD;
+            hold(&mut self.charge, total)?;
         }
     }
 
@@ -80,14 +97,17 @@ impl LineRing {
 pub struct ByteRing {
     bytes: VecDeque<u8>,
     keep: usize,
+    charge: Charge,
 }
 
 impl ByteRing {
-    /// An empty ring keeping the last `keep` bytes.
-    pub fn new(keep: usize) -> Self {
+    /// An empty ring keeping the last `keep` bytes, charging what it holds
+    /// to `charge`.
+    pub fn new(keep: usize, charge: Charge) -> Self {
         Self {
             bytes: VecDeque::new(),
             keep,
+            charge,
         }
     }
 
@@ -100,7 +120,7 @@ impl ByteRing {
     }
 
     /// Reads all of `r` into the ring, handing the bytes that fall out to
-    /// `spilled`.
+    /// `spilled`; bytes the budget refuses stop the utility.
     pub fn fill(
         &mut self,
         part: &mut Part<'_, '_>,
@@ -114,6 +134,9 @@ impl ByteRing {
             if k == 0 {
                 return Ok(());
             }
+            // Charged before it grows: the ring holds this chunk on top of
+            // what it keeps until the oldest bytes are drained.
+            hold(&mut self.charge, (self.bytes.len() + k) as u64)?;
             spilled(part.out, self.push(buf.get(..k).unwrap_or(&[])))?;
         }
     }
@@ -130,20 +153,20 @@ mod tests {
 
     #[test]
     fn lines_fall_out_in_order() {
-        let mut r = LineRing::new(2);
+        let mut r = LineRing::new(2, Charge::none());
         assert_eq!(r.push(b"a\n".to_vec()), None);
         assert_eq!(r.push(b"bb\n".to_vec()), None);
         assert_eq!(r.push(b"c\n".to_vec()), Some(b"a\n".to_vec()));
         assert_eq!(r.held(), 5);
         assert_eq!(r.lines().collect::<Vec<_>>(), [&b"bb\n"[..], b"c\n"]);
-        let mut none = LineRing::new(0);
+        let mut none = LineRing::new(0, Charge::none());
         assert_eq!(none.push(b"x\n".to_vec()), Some(b"x\n".to_vec()));
         assert_eq!(none.held(), 0);
     }
 
     #[test]
     fn bytes_spill() {
-        let mut r = ByteRing::new(3);
+        let mut r = ByteRing::new(3, Charge::none());
         assert_eq!(r.push(b"ab").count(), 0);
         assert_eq!(r.push(b"cde").collect::<Vec<_>>(), b"ab");
         let (a, b) = r.as_slices();

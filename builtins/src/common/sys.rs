@@ -3,12 +3,15 @@
 //!
 //! A utility builds a [`Sys`] at the start of `run`, does its work through
 //! functions returning [`Res`], and ends with [`Sys::finish`], which flushes
-//! the output and maps a failed write to 141 (closed pipe) or 1 and a
-//! cancellation to [`STATUS_CANCELLED`].
+//! the output and maps a failed write to 141 (closed pipe) or 1, a
+//! cancellation to [`STATUS_CANCELLED`] and a refused memory charge to 1
+//! (the shell then ends the run on its memory limit).
 
 use std::fmt;
 use std::io::{self, BufWriter, Read, Write};
+use std::sync::Arc;
 
+use sandbash_interpreter::memory::{Charge, MemoryBudget};
 use sandbash_interpreter::{Cancel, CommandRunner, Limits, STATUS_BROKEN_PIPE, UtilityContext};
 use sandbash_vfs::{FileSystem, FsError, FsResult, path};
 
@@ -22,10 +25,23 @@ pub enum Fail {
     Write(io::Error),
     /// The run was cancelled or timed out.
     Cancelled,
+    /// The run's memory budget refused what the utility had to hold.
+    Memory,
 }
 
 /// Result of an operation that may stop the utility early.
 pub type Res<T> = Result<T, Fail>;
+
+/// Raises `charge` to `total` bytes (it never shrinks: a buffer keeps the
+/// capacity it reached); [`Fail::Memory`] when the budget refuses.
+pub fn hold(charge: &mut Charge, total: u64) -> Res<()> {
+    let more = total.saturating_sub(charge.bytes());
+    if more == 0 || charge.grow(more) {
+        Ok(())
+    } else {
+        Err(Fail::Memory)
+    }
+}
 
 /// Buffered standard output whose errors become [`Fail::Write`].
 pub struct Out<'c> {
@@ -160,6 +176,8 @@ pub struct Sys<'c> {
     pub tick: Ticker<'c>,
     /// The run's limits.
     pub limits: &'c Limits,
+    /// The run's memory budget, which buffers are charged to.
+    pub memory: &'c Arc<MemoryBudget>,
     /// Runs other commands.
     pub runner: &'c mut dyn CommandRunner,
 }
@@ -181,8 +199,15 @@ impl<'c> Sys<'c> {
                 n: 0,
             },
             limits: ctx.limits,
+            memory: ctx.memory,
             runner: &mut *ctx.runner,
         }
+    }
+
+    /// An empty charge against the run's memory budget, to grow with
+    /// [`hold`] as a buffer grows.
+    pub fn charge(&self) -> Charge {
+        Charge::on(self.memory)
     }
 
     /// Resolves an operand against the working directory.
@@ -198,6 +223,11 @@ impl<'c> Sys<'c> {
             Err(Fail::Cancelled) => {
                 let _ = self.out.flush();
                 STATUS_CANCELLED
+            }
+            Err(Fail::Memory) => {
+                let _ = self.out.flush();
+                self.diag.error("memory exhausted");
+                1
             }
             Err(Fail::Write(e)) => {
                 if e.kind() == io::ErrorKind::BrokenPipe {
