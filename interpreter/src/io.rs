@@ -7,6 +7,7 @@
 //! background job included) has let go.
 
 use std::io::{self, Read, Write};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::memory::Charge;
@@ -91,6 +92,68 @@ impl Write for &Output {
             Output::Null => Ok(()),
             Output::Shared(w) => w.lock().unwrap_or_else(|e| e.into_inner()).flush(),
         }
+    }
+}
+
+/// The output a run may produce, shared by its stdout and stderr.
+#[derive(Debug)]
+pub(crate) struct OutputMeter {
+    written: AtomicU64,
+    limit: u64,
+    breached: AtomicBool,
+}
+
+impl OutputMeter {
+    pub(crate) fn new(limit: u64) -> Self {
+        Self {
+            written: AtomicU64::new(0),
+            limit,
+            breached: AtomicBool::new(false),
+        }
+    }
+
+    /// True once a write went past the limit.
+    pub(crate) fn breached(&self) -> bool {
+        self.breached.load(Ordering::Relaxed)
+    }
+
+    /// Wraps one of the run's outputs so that it counts against the limit.
+    pub(crate) fn wrap(self: &Arc<Self>, inner: Output) -> Output {
+        match inner {
+            Output::Null => Output::Null,
+            shared => Output::new(Metered {
+                inner: shared,
+                meter: self.clone(),
+            }),
+        }
+    }
+}
+
+/// A run's stdout or stderr: writes until the run's output limit, keeping
+/// everything up to it, then fails every write.
+struct Metered {
+    inner: Output,
+    meter: Arc<OutputMeter>,
+}
+
+impl Write for Metered {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let m = &self.meter;
+        let before = m.written.fetch_add(buf.len() as u64, Ordering::Relaxed);
+        let allowed = m.limit.saturating_sub(before);
+        if (buf.len() as u64) <= allowed {
+            return (&self.inner).write(buf);
+        }
+        m.breached.store(true, Ordering::Relaxed);
+        if allowed > 0 {
+            let keep = buf.get(..allowed as usize).unwrap_or(buf);
+            let _ = (&self.inner).write_all(keep);
+        }
+        Err(io::Error::other("output limit exceeded"))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        (&self.inner).flush()
     }
 }
 

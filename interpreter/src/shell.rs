@@ -15,6 +15,7 @@ use sandbash_vfs::FileSystem;
 
 use crate::ast::{FuncDef, Script};
 use crate::cancel::{Cancel, StopReason};
+use crate::io::OutputMeter;
 use crate::io::{Fds, Input, Output};
 use crate::jobs::Jobs;
 use crate::limits::Limits;
@@ -93,6 +94,8 @@ pub(crate) struct RunCtx {
     stop: Mutex<Option<Stop>>,
     /// Transient memory of the run (see [`crate::memory`]).
     pub(crate) memory: Arc<MemoryBudget>,
+    /// Bytes written to the run's stdout and stderr.
+    pub(crate) output: Arc<OutputMeter>,
 }
 
 impl RunCtx {
@@ -104,6 +107,7 @@ impl RunCtx {
         Self {
             cancel,
             memory: Arc::new(MemoryBudget::new(limits.max_memory)),
+            output: Arc::new(OutputMeter::new(limits.max_output)),
             limits,
             commands: AtomicU64::new(0),
             loops: AtomicU64::new(0),
@@ -128,6 +132,9 @@ impl RunCtx {
     pub(crate) fn check(&self) -> Result<(), Flow> {
         if self.memory.breached() {
             return Err(self.memory_exceeded());
+        }
+        if self.output.breached() {
+            return Err(self.stop(Stop::Limit(LimitKind::Output, self.limits.max_output)));
         }
         if let Some(r) = self.cancel.check() {
             return Err(self.stop(Stop::Stopped(r)));
@@ -429,7 +436,15 @@ impl Shell {
         cancel: &Cancel,
     ) -> RunResult {
         self.run = Arc::new(RunCtx::new(cancel.clone(), self.limits.clone()));
-        self.fds = Fds::new(stdin, stdout, stderr);
+        // The limit message goes to the real stderr, past the output limit
+        // and whatever the script did to its descriptors.
+        let raw_stderr = stderr.clone();
+        let report = |stop: Stop| {
+            let msg = format!("sandbash: {stop}\n");
+            let _ = std::io::Write::write_all(&mut &raw_stderr, msg.as_bytes());
+        };
+        let meter = self.run.output.clone();
+        self.fds = Fds::new(stdin, meter.wrap(stdout), meter.wrap(stderr));
         self.command_string = source_name == "-c";
         let prefix = if source_name == "-c" {
             format!("{}: -c: ", self.name)
@@ -438,7 +453,7 @@ impl Shell {
         };
         if script.len() > self.limits.max_script_bytes {
             let stop = Stop::Limit(LimitKind::ScriptSize, self.limits.max_script_bytes as u64);
-            self.write_err(&format!("sandbash: {stop}\n"));
+            report(stop);
             return RunResult {
                 status: STATUS_LIMIT,
                 stop: Some(stop),
@@ -462,7 +477,7 @@ impl Shell {
         if let Some(stop) = stop {
             // Named after sandbash itself, whatever `$0` is: the host and
             // the user must see which limit ended the run.
-            self.write_err(&format!("sandbash: {stop}\n"));
+            report(stop);
         }
         self.fds = Fds::default();
         RunResult {
