@@ -1,0 +1,1 @@
+for ((;;)); do echo $RANDOM >> log; done

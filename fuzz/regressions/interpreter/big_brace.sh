@@ -1,0 +1,2 @@
+echo {1..100000} | wc -c
+echo {a..z}{a..z}{a..z}{a..z} | wc -c

@@ -1,0 +1,1 @@
+s='eval "$s"'; eval "$s"

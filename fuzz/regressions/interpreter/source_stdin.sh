@@ -1,0 +1,2 @@
+source /dev/stdin
+echo $(echo $(echo $(echo $(echo deep))))

@@ -1,0 +1,11 @@
+x=5
+((x+=3)); echo $x
+((x-=1)); echo $x
+((x*=2)); echo $x
+((x/=3)); echo $x
+((x%=3)); echo $x
+((x<<=4)); echo $x
+((x>>=1)); echo $x
+((x&=12)); echo $x
+((x|=3)); echo $x
+((x^=5)); echo $x

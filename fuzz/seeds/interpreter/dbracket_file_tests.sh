@@ -1,0 +1,3 @@
+mkdir d
+touch f
+[[ -d d && -f f && ! -e g ]] && echo ok

@@ -1,0 +1,5 @@
+declare -u up=abc
+declare -l low=ABC
+echo $up $low
+up=xyz
+echo $up

@@ -1,0 +1,3 @@
+touch a1 b2 ab
+echo *[[:digit:]]
+echo [[:alpha:]][[:alpha:]]

@@ -1,0 +1,5 @@
+cat <<EOF
+a\\b \"q\" \` \x
+line\
+joined
+EOF

@@ -1,0 +1,4 @@
+true && echo a
+false && echo b
+false || echo c
+true || echo d

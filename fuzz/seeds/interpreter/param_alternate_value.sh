@@ -1,0 +1,3 @@
+v=1 e=
+unset u
+echo "[${v:+alt}]" "[${e:+alt}]" "[${e+set}]" "[${u+set}]"

@@ -1,0 +1,2 @@
+printf '%b\n' 'a\tb' 'c\nd'
+printf '%s\n' 'a\tb'

@@ -1,0 +1,1 @@
+echo $'a\tb\nc\\d\'e'

@@ -1,0 +1,5 @@
+read x <<'EOF'
+a\
+b
+EOF
+echo "$x"

@@ -1,0 +1,3 @@
+# check-stderr
+{ echo o; echo e >&2; } &> f
+cat f

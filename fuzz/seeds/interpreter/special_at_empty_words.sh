@@ -1,0 +1,6 @@
+set --
+printf '[%s]' "$@" x
+echo
+set -- ''
+printf '[%s]' "$@" x
+echo

@@ -1,0 +1,2 @@
+set -- $(echo 'a b  c')
+echo $#

@@ -1,0 +1,4 @@
+HOME=/home/user
+x=~/a
+y=a:~/b
+echo $x $y

@@ -1,0 +1,3 @@
+{ echo bg; } &
+wait
+echo fg

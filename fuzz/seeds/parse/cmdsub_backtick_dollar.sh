@@ -1,0 +1,2 @@
+v=val
+echo `echo \$v` `echo $v`

@@ -1,0 +1,2 @@
+i=3
+while ((i--)); do echo $i; done

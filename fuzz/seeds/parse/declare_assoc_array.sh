@@ -1,0 +1,4 @@
+declare -A m
+m[k]=v
+m[other]=w
+echo ${m[k]} ${m[other]}

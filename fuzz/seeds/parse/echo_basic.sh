@@ -1,0 +1,3 @@
+echo hello   world
+echo
+echo ''

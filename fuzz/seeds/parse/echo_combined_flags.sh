@@ -1,0 +1,2 @@
+echo -ne 'a\tb\n'
+echo -en 'c\n'

@@ -1,0 +1,2 @@
+# check-stderr
+if cd nosuch; then echo yes; else echo no; fi

@@ -1,0 +1,2 @@
+eval 'x=5'
+echo $x

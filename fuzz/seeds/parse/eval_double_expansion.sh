@@ -1,0 +1,3 @@
+a='$b'
+b=hi
+eval echo $a

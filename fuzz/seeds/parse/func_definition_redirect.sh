@@ -1,0 +1,3 @@
+f() { echo inside; } > out.txt
+f
+cat out.txt

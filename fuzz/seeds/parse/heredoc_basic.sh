@@ -1,0 +1,4 @@
+cat <<EOF
+hello
+  indented
+EOF

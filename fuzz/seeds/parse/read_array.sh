@@ -1,0 +1,2 @@
+read -a arr <<< 'x y z'
+echo ${#arr[@]} ${arr[2]}

@@ -1,0 +1,3 @@
+echo first > f
+{ echo o; echo e >&2; } &>> f
+cat f

@@ -1,0 +1,2 @@
+echo 'echo $# $1' > s.sh
+source ./s.sh a b

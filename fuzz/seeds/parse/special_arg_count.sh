@@ -1,0 +1,3 @@
+echo $#
+set -- a b
+echo $# "$@"

@@ -1,0 +1,6 @@
+mkdir d
+(cd d && touch inner)
+touch outer
+ls
+echo ---
+ls d

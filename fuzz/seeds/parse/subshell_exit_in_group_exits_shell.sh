@@ -1,0 +1,2 @@
+{ echo a; exit 3; }
+echo notreached

@@ -1,0 +1,3 @@
+# check-stderr
+[ a -eq 1 ]
+echo $?

@@ -1,0 +1,2 @@
+[ abc == abc ] && echo eq
+test 10 -gt 9 && echo gt

@@ -1,0 +1,2 @@
+HOME=/home/user
+echo ~ ~/x

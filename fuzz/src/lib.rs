@@ -1,0 +1,9 @@
+//! Shared code of the sandbash fuzz targets.
+//!
+//! - [`bodies`]: what each target does with an input (also compiled into
+//!   `tool/tests/fuzz_regressions.rs`, which replays the kept regressions);
+//! - [`grammar`]: the structure-aware script generator of the `grammar`
+//!   target, driven by the `arbitrary` crate.
+
+pub mod bodies;
+pub mod grammar;
