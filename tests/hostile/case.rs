@@ -226,7 +226,10 @@ pub struct Case {
     pub stdin: Option<Vec<u8>>,
     /// `(link, target)` symlinks made in the sandbox's VFS before the run.
     pub symlinks: Vec<(String, String)>,
-    pub expect_stop: ExpectStop,
+    /// The stops the run may end with: usually one; several when a script
+    /// exhausts several budgets at once and which comes first is an
+    /// accounting detail (`expect-stop: commands|memory`).
+    pub expect_stop: Vec<ExpectStop>,
     pub expect_status: Status,
     pub stdout: StreamExpect,
     pub stderr: StreamExpect,
@@ -452,7 +455,17 @@ pub fn parse_case(category: &str, name: &str, path: &Path) -> Result<Case, Strin
                     return Err(at(format!("generate: more than {MAX_GENERATED} bytes")));
                 }
             }
-            "expect-stop" => expect_stop = Some(ExpectStop::parse(value.trim()).map_err(at)?),
+            "expect-stop" => {
+                let stops = value
+                    .split('|')
+                    .map(|v| ExpectStop::parse(v.trim()))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(at)?;
+                if stops.len() > 1 && stops.contains(&ExpectStop::None) {
+                    return Err(at("expect-stop: `none` cannot be an alternative".into()));
+                }
+                expect_stop = Some(stops);
+            }
             "expect-status" => expect_status = Some(Status::parse(value).map_err(at)?),
             "expect-max-seconds" => max_seconds = Some(parse_seconds(value).map_err(at)?),
             "expect-min-seconds" => min_seconds = Some(parse_seconds(value).map_err(at)?),
@@ -518,12 +531,13 @@ pub fn parse_case(category: &str, name: &str, path: &Path) -> Result<Case, Strin
         apply_fs_limit(&mut fs_limits, k, v).map_err(|e| format!("fs-limit: {e}"))?;
         cli_unsupported.push(format!("fs-limit {k}"));
     }
-    if cancel_after.is_some() && expect_stop != ExpectStop::Cancelled {
+    if cancel_after.is_some() && expect_stop != [ExpectStop::Cancelled] {
         return Err("cancel-after needs `expect-stop: cancelled`".into());
     }
-    let expect_status = expect_status.unwrap_or(match expect_stop {
-        ExpectStop::None => Status::Is(0),
-        _ => Status::Is(sandbash_interpreter::STATUS_LIMIT),
+    let expect_status = expect_status.unwrap_or(if expect_stop == [ExpectStop::None] {
+        Status::Is(0)
+    } else {
+        Status::Is(sandbash_interpreter::STATUS_LIMIT)
     });
     let budget = match (cancel_after, limits.wall_clock) {
         (Some(c), _) => c.as_secs_f64(),

@@ -1,4 +1,4 @@
-# 30 000 nested parentheses inside `[[ ]]`.
+# 30 000 nested parentheses inside a double-bracket test.
 # generate: "[[ " "( "*30000 "a" " )"*30000 " ]]\n"
 # expect-stop: none
 # expect-status: 2

@@ -1,4 +1,4 @@
-# Deep nesting built at run time and handed to eval: eval's parse is
+# Deep nesting built at run time and handed to eval: the parse of eval is
 # bounded the same way, and the error ends only the eval.
 # expect-stop: none
 # expect-stdout: after

@@ -1,4 +1,4 @@
-# 30 000 function definitions nested in each other's bodies.
+# 30 000 function definitions, each nested in the body of the previous one.
 # generate: "f() { "*30000 ":" "; }"*30000 "\n"
 # expect-stop: none
 # expect-status: 2

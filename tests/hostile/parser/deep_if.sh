@@ -1,4 +1,4 @@
-# 20 000 nested `if`s.
+# 20 000 nested if statements.
 # generate: "if :; then "*20000 ":" "; fi"*20000 "\n"
 # expect-stop: none
 # expect-status: 2

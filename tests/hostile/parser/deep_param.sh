@@ -1,4 +1,4 @@
-# 50 000 nested `${x:-${x:-...}}` defaults.
+# 50 000 nested parameter expansions with defaults.
 # generate: "echo ${x:-"*50000 "y" "}"*50000 "\n"
 # expect-stop: none
 # expect-status: 2

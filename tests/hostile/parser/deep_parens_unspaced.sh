@@ -1,5 +1,6 @@
-# 100 000 `(` with no spaces start with `((`, an arithmetic command, as
-# in bash: whatever the error, it is an error, not a crash or a hang.
+# 100 000 opening parentheses with no spaces start with two together, an
+# arithmetic command as in bash: whatever the error, it is an error, not a
+# crash or a hang.
 # generate: "("*100000 "1" ")"*100000 "\n"
 # expect-stop: none
 # expect-status: nonzero

@@ -1,4 +1,4 @@
-# `true && true && ...` 100 000 times.
+# true and true and ... 100 000 times, one and-or list.
 # generate: "true" " && true"*100000 "\n"
 # expect-stop: commands
 # expect-max-seconds: 3

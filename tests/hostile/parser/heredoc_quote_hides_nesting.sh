@@ -1,0 +1,10 @@
+# An apostrophe in the body of a here-document is text, not a quote: the
+# deep braces after it must still meet the nesting budget.
+# generate: "{ "*100000 ":;" " }"*100000 "\n"
+# expect-stop: none
+# expect-status: 2
+# expect-stdout-empty:
+# expect-stderr-contains: maximum nesting depth exceeded (200)
+cat <<END
+it's here
+END
