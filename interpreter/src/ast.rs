@@ -210,6 +210,9 @@ pub struct FuncDef {
     pub body: Compound,
     /// Redirections applied on every call.
     pub redirects: Vec<Redirect>,
+    /// The definition as source text (brush-parser's rendering), which
+    /// parses back to the same function: what snapshots keep.
+    pub source: String,
 }
 
 /// An expression of `[[ ]]`.

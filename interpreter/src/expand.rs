@@ -320,6 +320,7 @@ impl Shell {
                     options: &brush_parser::ParserOptions::default(),
                     line_offset: 0,
                     max_depth: self.limits.max_parse_depth,
+                    text: "",
                 };
                 for t in texts {
                     let w = resolver.word(&t).map_err(|e| {
@@ -1009,6 +1010,7 @@ impl Shell {
                 options: &brush_parser::ParserOptions::default(),
                 line_offset: 0,
                 max_depth: self.limits.max_parse_depth,
+                text: "",
             };
             let Ok(s) = resolver.subscript(sub) else {
                 return Ok(PVal::Unset);

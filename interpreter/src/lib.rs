@@ -29,6 +29,7 @@ mod redirect;
 mod resolve;
 pub mod shell;
 mod simple;
+pub mod snapshot;
 pub mod test_expr;
 pub mod utility;
 pub mod vars;

@@ -5,6 +5,8 @@
 //! refuses scripts deeper than the limit before brush sees them. Callers
 //! still parse on threads with a known, generous stack (see `shell.rs`).
 
+use std::sync::Arc;
+
 use thiserror::Error;
 
 use crate::ast::Script;
@@ -118,6 +120,7 @@ pub(crate) fn parse_nested(
         options,
         line_offset,
         max_depth,
+        text,
     }
     .program(&program)
 }
@@ -296,6 +299,22 @@ fn check_depth(text: &str, max_depth: u32, line_offset: u32) -> Result<(), Synta
         }
     }
     Ok(())
+}
+
+/// Parses the source of one function definition (as kept in
+/// [`crate::ast::FuncDef::source`]); `None` unless it is exactly that.
+pub fn function_from_source(source: &str, max_depth: u32) -> Option<Arc<crate::ast::FuncDef>> {
+    let script = parse(source, max_depth).ok()?;
+    let [item] = script.list.as_slice() else {
+        return None;
+    };
+    if item.background || !item.and_or.rest.is_empty() {
+        return None;
+    }
+    match item.and_or.first.commands.as_slice() {
+        [crate::ast::Command::FuncDef(f)] => Some(f.clone()),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -20,11 +20,35 @@ pub(crate) struct Resolver<'a> {
     pub(crate) options: &'a brush_parser::ParserOptions,
     pub(crate) line_offset: u32,
     pub(crate) max_depth: u32,
+    /// The text the parser read, for keeping function sources verbatim.
+    pub(crate) text: &'a str,
 }
 
 type R<T> = Result<T, SyntaxError>;
 
 impl Resolver<'_> {
+    /// A function's definition as text that parses back to it: the body
+    /// exactly as written (here-documents and all) after `name() `.
+    fn function_source(&self, f: &b::FunctionDefinition) -> String {
+        use brush_parser::ast::SourceLocation;
+        let body = f.body.location().and_then(|span| {
+            // brush counts characters, not bytes.
+            let mut bytes = self.text.char_indices().map(|(i, _)| i);
+            let start = bytes.nth(span.start.index)?;
+            let len = span.end.index.checked_sub(span.start.index)?;
+            let end = self
+                .text
+                .get(start..)?
+                .char_indices()
+                .nth(len)
+                .map_or(self.text.len(), |(i, _)| start + i);
+            self.text.get(start..end)
+        });
+        match body {
+            Some(b) => format!("{}() {b}", f.fname.value),
+            None => f.to_string(),
+        }
+    }
     pub(crate) fn program(&self, p: &b::Program) -> R<Script> {
         let mut units = Vec::with_capacity(p.complete_commands.len());
         for cc in &p.complete_commands {
@@ -84,6 +108,7 @@ impl Resolver<'_> {
                 name: f.fname.value.clone(),
                 body: self.compound(&f.body.0)?,
                 redirects: self.redirect_list(f.body.1.as_ref())?,
+                source: self.function_source(f),
             })),
             b::Command::ExtendedTest(t, redirs) => {
                 let line = self.line_of(t.loc.start.line);
@@ -171,6 +196,7 @@ impl Resolver<'_> {
                     options: &opts,
                     line_offset: self.line_offset,
                     max_depth: self.max_depth,
+                    text: self.text,
                 };
                 AssignValue::Scalar(r.word(&w.value)?)
             }

@@ -529,10 +529,14 @@ impl Shell {
             return status;
         }
         self.last_status = status;
-        match self.eval_string(&action) {
+        let status = match self.eval_string(&action) {
             Err(Flow::Exit(s)) => s,
             _ => status,
-        }
+        };
+        // The session's next run sees the run's status as `$?`, not the
+        // trap's last command's.
+        self.last_status = status;
+        status
     }
 
     /// Writes to the shell's stderr, ignoring failures.

@@ -68,6 +68,9 @@ pub enum SandboxError {
         /// What the filesystem said.
         source: FsError,
     },
+    /// Snapshot bytes that cannot be restored.
+    #[error("cannot restore the session: {0}")]
+    Snapshot(String),
 }
 
 /// The fake pids sessions show as `$$`: distinct per session, never the host's.
@@ -77,7 +80,16 @@ static NEXT_PID: AtomicU32 = AtomicU32::new(1000);
 pub struct Sandbox {
     shell: Shell,
     fs: Arc<Vfs>,
+    /// The in-memory trees a snapshot keeps: the root (`/tmp`,
+    /// `/home/agent`...) and `/workspace` when it is in memory.
+    root: Arc<MemoryFs>,
+    workspace: Option<Arc<MemoryFs>>,
 }
+
+/// Magic and version of a session snapshot: the shell state and the
+/// in-memory trees, each as `len u64 | bytes`, the workspace after a
+/// presence byte.
+const SESSION_MAGIC: &[u8; 8] = b"SBSESSN1";
 
 /// The variables every new session starts with; nothing comes from the host.
 fn default_env() -> Vec<(String, String)> {
@@ -98,32 +110,54 @@ fn default_env() -> Vec<(String, String)> {
 impl Sandbox {
     /// A sandbox with an in-memory `/workspace` and default limits.
     pub fn new() -> Self {
-        let fs = Arc::new(Vfs::sandbox(
-            Arc::new(MemoryFs::with_limits(FsLimits::default())),
-            FsLimits::default(),
-        ));
-        Self::build(fs, Limits::default())
+        let workspace = Arc::new(MemoryFs::with_limits(FsLimits::default()));
+        let root = Arc::new(MemoryFs::with_limits(FsLimits::default()));
+        Self::build(root, workspace.clone(), Some(workspace), Limits::default())
     }
 
     /// A sandbox with the given options.
     pub fn with_options(options: SandboxOptions) -> Result<Self, SandboxError> {
+        let root = Arc::new(MemoryFs::with_limits(options.fs_limits));
+        Self::with_root(options, root, None)
+    }
+
+    fn with_root(
+        options: SandboxOptions,
+        root: Arc<MemoryFs>,
+        memory_workspace: Option<Arc<MemoryFs>>,
+    ) -> Result<Self, SandboxError> {
         let mount_err = |p: &PathBuf, source| SandboxError::Mount {
             path: p.display().to_string(),
             source,
         };
-        let workspace: Arc<dyn FileSystem> = match &options.workspace {
-            WorkspaceMount::Memory => Arc::new(MemoryFs::with_limits(options.fs_limits)),
-            WorkspaceMount::Host(p) => Arc::new(HostFs::open(p).map_err(|e| mount_err(p, e))?),
+        let (workspace, kept): (Arc<dyn FileSystem>, _) = match &options.workspace {
+            WorkspaceMount::Memory => {
+                let ws = memory_workspace
+                    .unwrap_or_else(|| Arc::new(MemoryFs::with_limits(options.fs_limits)));
+                (ws.clone(), Some(ws))
+            }
+            WorkspaceMount::Host(p) => (
+                Arc::new(HostFs::open(p).map_err(|e| mount_err(p, e))?),
+                None,
+            ),
             WorkspaceMount::Overlay(p) => {
                 let lower = HostFs::open_read_only(p).map_err(|e| mount_err(p, e))?;
-                Arc::new(OverlayFs::with_limits(Arc::new(lower), options.fs_limits))
+                (
+                    Arc::new(OverlayFs::with_limits(Arc::new(lower), options.fs_limits)),
+                    None,
+                )
             }
         };
-        let fs = Arc::new(Vfs::sandbox(workspace, options.fs_limits));
-        Ok(Self::build(fs, options.limits))
+        Ok(Self::build(root, workspace, kept, options.limits))
     }
 
-    fn build(fs: Arc<Vfs>, limits: Limits) -> Self {
+    fn build(
+        root: Arc<MemoryFs>,
+        workspace: Arc<dyn FileSystem>,
+        kept: Option<Arc<MemoryFs>>,
+        limits: Limits,
+    ) -> Self {
+        let fs = Arc::new(Vfs::sandbox_on(root.clone(), workspace));
         let shell = Shell::new(ShellConfig {
             fs: fs.clone(),
             utilities: Arc::new(sandbash_builtins::registry()),
@@ -133,7 +167,74 @@ impl Sandbox {
             name: "sandbash".into(),
             pid: NEXT_PID.fetch_add(1, Ordering::Relaxed),
         });
-        Self { shell, fs }
+        Self {
+            shell,
+            fs,
+            root,
+            workspace: kept,
+        }
+    }
+
+    /// The whole session as bytes: shell state (variables, functions, cwd,
+    /// options, traps...) and the in-memory files (`/workspace` when it is
+    /// in memory, `/tmp`, `/home/agent`). A host-backed workspace is not
+    /// copied: it lives on the host. Running background jobs are not kept.
+    pub fn snapshot(&self) -> Vec<u8> {
+        let mut out = SESSION_MAGIC.to_vec();
+        let mut part = |bytes: Vec<u8>| {
+            out.extend_from_slice(&(bytes.len() as u64).to_le_bytes());
+            out.extend_from_slice(&bytes);
+        };
+        part(self.shell.snapshot());
+        part(self.root.snapshot());
+        if let Some(ws) = &self.workspace {
+            part(ws.snapshot());
+        }
+        out
+    }
+
+    /// A sandbox brought back from [`Sandbox::snapshot`] bytes, with the
+    /// given options (limits, and where `/workspace` comes from: an
+    /// in-memory workspace comes from the snapshot).
+    pub fn restore(bytes: &[u8], options: SandboxOptions) -> Result<Self, SandboxError> {
+        let corrupt = |what: &str| SandboxError::Snapshot(what.to_owned());
+        let rest = bytes
+            .strip_prefix(SESSION_MAGIC.as_slice())
+            .ok_or_else(|| corrupt("not a sandbash session snapshot"))?;
+        let mut parts = Vec::new();
+        let mut rest = rest;
+        while !rest.is_empty() {
+            let (len, tail) = rest
+                .split_first_chunk::<8>()
+                .ok_or_else(|| corrupt("truncated"))?;
+            let len = usize::try_from(u64::from_le_bytes(*len)).unwrap_or(usize::MAX);
+            if len > tail.len() {
+                return Err(corrupt("truncated"));
+            }
+            let (part, tail) = tail.split_at(len);
+            parts.push(part);
+            rest = tail;
+        }
+        let (shell, root, ws) = match parts.as_slice() {
+            [shell, root] => (*shell, *root, None),
+            [shell, root, ws] => (*shell, *root, Some(*ws)),
+            _ => return Err(corrupt("wrong number of parts")),
+        };
+        let fs_err = |e: FsError| corrupt(&e.to_string());
+        let root =
+            Arc::new(MemoryFs::restore_with_limits(root, options.fs_limits).map_err(fs_err)?);
+        let ws = match ws {
+            Some(b) => Some(Arc::new(
+                MemoryFs::restore_with_limits(b, options.fs_limits).map_err(fs_err)?,
+            )),
+            None => None,
+        };
+        let mut sandbox = Self::with_root(options, root, ws)?;
+        sandbox
+            .shell
+            .restore(shell)
+            .map_err(|e| corrupt(&e.to_string()))?;
+        Ok(sandbox)
     }
 
     /// The sandbox's filesystem.

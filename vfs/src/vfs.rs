@@ -209,13 +209,19 @@ impl Vfs {
     /// `mv /tmp/x /home/agent/` is a real rename. Nothing of the host exists
     /// anywhere except what `workspace` itself exposes.
     pub fn sandbox(workspace: Arc<dyn FileSystem>, limits: FsLimits) -> Vfs {
-        let root = MemoryFs::with_limits(limits);
+        Self::sandbox_on(Arc::new(MemoryFs::with_limits(limits)), workspace)
+    }
+
+    /// The sandbox layout over a given root tree (for instance one restored
+    /// from a snapshot, with `/tmp` and `/home/agent` in it), with
+    /// `workspace` mounted at `/workspace`. Missing directories are made.
+    pub fn sandbox_on(root: Arc<MemoryFs>, workspace: Arc<dyn FileSystem>) -> Vfs {
         for d in ["/workspace", "/tmp", "/home/agent", "/dev"] {
             // Only fails under absurdly small limits; the VFS still works then.
             let _ = root.create_dir(d, true);
         }
         let _ = root.set_mode("/tmp", 0o1777);
-        let vfs = Vfs::new(Arc::new(root));
+        let vfs = Vfs::new(root);
         let _ = vfs.mount("/workspace", workspace);
         vfs
     }
