@@ -606,6 +606,13 @@ fn run_case(case: &Case, slot: &Slot) -> Result<Outcome, String> {
     let mut sb = Sandbox::with_options(options.clone())
         .map_err(|e| format!("Sandbox::with_options: {e}"))?;
     for (link, target) in &case.symlinks {
+        if let Some((parent, _)) = link.rsplit_once('/')
+            && !parent.is_empty()
+        {
+            sb.fs()
+                .create_dir(parent, true)
+                .map_err(|e| format!("mkdir -p {parent}: {e}"))?;
+        }
         sb.fs()
             .symlink(target, link)
             .map_err(|e| format!("symlink {link} -> {target}: {e}"))?;
