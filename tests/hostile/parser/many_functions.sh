@@ -3,4 +3,4 @@
 # limit: max_commands=100000
 # expect-stop: none
 # expect-stdout: ok
-# expect-max-seconds: 3
+# expect-max-seconds: 1
