@@ -40,12 +40,15 @@ say() {
 }
 
 # Seconds of CPU used by the finished children of this shell so far.
+# `times` must run in this shell itself (in a `$( )` subshell it would
+# report that subshell's children: none), hence the file.
 children_cpu() {
-    times | tail -n 1 | awk '{
+    times >"$logs/.times"
+    children_cpu_s=$(tail -n 1 "$logs/.times" | awk '{
         s = 0
         for (i = 1; i <= NF; i++) { split($i, p, "m"); sub("s", "", p[2]); s += p[1] * 60 + p[2] }
         printf "%.1f", s
-    }'
+    }')
 }
 
 # Rewrites summary.txt from runs.tsv.
@@ -112,12 +115,14 @@ while [ "$cycles" -eq 0 ] || [ "$cycle" -lt "$cycles" ]; do
         rev=$(cat "$build_dir/REVISION" 2>/dev/null || echo unknown)
         say "$t: turn of cycle $cycle starts (rev ${rev:0:10})"
         started=$(date -u +%FT%TZ)
-        cpu0=$(children_cpu)
+        children_cpu
+        cpu0=$children_cpu_s
         wall0=$SECONDS
         rm -f "$work"/fuzz-*.log
         (cd "$work" && exec nice -n 10 "$bin" "${dirs[@]}" "${args[@]}") \
             >>"$logs/run-long.log" 2>&1 </dev/null
-        cpu=$(awk -v a="$cpu0" -v b="$(children_cpu)" 'BEGIN { printf "%.1f", b - a }')
+        children_cpu
+        cpu=$(awk -v a="$cpu0" -v b="$children_cpu_s" 'BEGIN { printf "%.1f", b - a }')
         {
             echo "===== $started cycle $cycle rev $rev"
             cat "$work"/fuzz-*.log 2>/dev/null

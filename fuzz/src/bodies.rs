@@ -57,7 +57,93 @@ pub fn known_open_issue(text: &str) -> Option<&'static str> {
     if max_case_nesting(text) > 10 {
         return Some("F4");
     }
+    // F5: a `${v/p/r}`-style operator in a word that brace expansion turns
+    // into many words compiles its pattern once per word (~0.5 ms each),
+    // and the expansion never looks at the deadline: `case
+    // {0..99999}${arr/%*/a} in *) ;; esac` runs 52 s under a 1 s wall
+    // clock. Skip words with a `${` whose brace ranges give more than 500
+    // words, and any word giving more than 200 000 (the fuzz build needs
+    // 6 s for {a..z}{a..z}{a..z}{a..z}; a release build 0.2 s).
+    if brace_range_words(text).any(|(n, has_param)| n > 200_000 || (has_param && n > 500)) {
+        return Some("F5");
+    }
+    // F6: brush-parser panics (`unwrap` of a ParseIntError) on numbers that
+    // overflow where it parses them: fd numbers (`9999999999>&2`), brace
+    // sequences (`{1..99999999999999999999}`), positional parameters
+    // (`${99999999999999999999}`).
+    if huge_number_in_parser_position(text) {
+        return Some("F6");
+    }
     None
+}
+
+/// For each whitespace-separated word of `text`: how many words its `A..B`
+/// ranges multiply to (digits or single letters; any `A..B`, in braces or
+/// not, so this overestimates), and whether it contains `${`.
+fn brace_range_words(text: &str) -> impl Iterator<Item = (u64, bool)> + '_ {
+    text.split(|c: char| c.is_whitespace()).map(|word| {
+        let b = word.as_bytes();
+        let mut product = 1u64;
+        let mut i = 0;
+        while let Some(off) = word.get(i..).and_then(|w| w.find("..")) {
+            let at = i + off;
+            let left = &b[..at];
+            let right = &b[at + 2..];
+            let ldig = left.iter().rev().take_while(|c| c.is_ascii_digit()).count();
+            let rdig = right.iter().take_while(|c| c.is_ascii_digit()).count();
+            let span = if ldig > 0 && rdig > 0 {
+                let num = |d: &[u8]| {
+                    d.iter()
+                        .take(18)
+                        .fold(0u64, |n, c| n * 10 + u64::from(c - b'0'))
+                };
+                let l = num(&left[left.len() - ldig..]);
+                let r = num(&right[..rdig]);
+                l.abs_diff(r) + 1
+            } else if let (Some(l), Some(r)) = (left.last(), right.first())
+                && l.is_ascii_alphabetic()
+                && r.is_ascii_alphabetic()
+            {
+                u64::from(l.abs_diff(*r)) + 1
+            } else {
+                1
+            };
+            product = product.saturating_mul(span);
+            i = at + 2;
+        }
+        (product, word.contains("${"))
+    })
+}
+
+/// A run of 10 or more digits right before `<`, `>` or `..`, right after
+/// `..`, or right after `${`, `${#`, `${!`.
+fn huge_number_in_parser_position(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i - start >= 10 {
+            let (before, after) = (&b[..start], &b[i..]);
+            if after.starts_with(b"<")
+                || after.starts_with(b">")
+                || after.starts_with(b"..")
+                || before.ends_with(b"..")
+                || before.ends_with(b"${")
+                || before.ends_with(b"${#")
+                || before.ends_with(b"${!")
+            {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// The deepest nesting of the words `case` … `esac` in `text`.

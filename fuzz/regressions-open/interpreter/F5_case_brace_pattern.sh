@@ -1,0 +1,1 @@
+case {0..99999}${arr/%*/a} in *) ! echo;; esac
