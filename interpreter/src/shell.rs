@@ -472,7 +472,12 @@ impl Shell {
         };
         let script = Arc::new(parsed);
         let status = self.run_parsed(&script);
+        // A deadline, cancel or limit that hit while the last command was
+        // inside a utility (which just returned early) is recorded here,
+        // before the EXIT trap, so the run names it.
+        let _ = self.run.check();
         let status = self.run_exit_trap(status);
+        let _ = self.run.check();
         let stop = self.run.stop_reason();
         if let Some(stop) = stop {
             // Named after sandbash itself, whatever `$0` is: the host and
