@@ -2,17 +2,20 @@
 
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader};
+use std::sync::Arc;
 
 use regex::bytes::{Regex, RegexBuilder};
+use sandbash_interpreter::memory::{Charge, MemoryBudget};
 use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::FileKind;
 
 use crate::common::fsutil::{base_name, join};
 use crate::common::glob;
-use crate::common::input::{open_input, read_line};
+use crate::common::headed::ReadFail;
+use crate::common::input::{open_input, read_line_within};
 use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::regex_tr;
-use crate::common::sys::{Diag, Out, Res, Sys, Ticker, io_msg};
+use crate::common::sys::{Diag, Fail, Out, Res, Sys, Ticker, io_msg, settle};
 
 /// The `grep` utility: `-E -F -G -P -i -v -c -l -L -n -b -h -H -o -q -s -r
 /// -R -w -x -z -Z -a -I -e -f -m -A -B -C -NUM`, `--include`, `--exclude`,
@@ -149,7 +152,10 @@ impl Utility for Grep {
     fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
         let mut sys = Sys::new("grep", ctx);
         let r = main(&mut sys);
-        sys.finish(r)
+        // GNU grep's status for trouble is 2, memory exhausted included.
+        let memory = matches!(r, Err(Fail::Memory));
+        let status = sys.finish(r);
+        if memory { 2 } else { status }
     }
 }
 
@@ -199,7 +205,6 @@ struct Config {
     label: String,
     group_sep: Option<String>,
     quiet_errors: bool,
-    max_line: usize,
 }
 
 /// Mutable state of one grep run.
@@ -217,6 +222,9 @@ struct Streams<'s, 'c> {
     out: &'s mut Out<'c>,
     diag: &'s mut Diag<'c>,
     tick: &'s mut Ticker<'c>,
+    /// The run's memory budget, which the line read and the lines kept for
+    /// `-B` are charged to.
+    memory: &'s Arc<MemoryBudget>,
 }
 
 fn main(sys: &mut Sys<'_>) -> Res<i32> {
@@ -272,7 +280,6 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         label: "(standard input)".into(),
         group_sep: Some("--".into()),
         quiet_errors: false,
-        max_line: usize::try_from(sys.limits.max_memory).unwrap_or(usize::MAX),
     };
     let mut with_names: Option<bool> = None;
     let context_num = |diag: &mut Diag<'_>, v: &str| -> Option<usize> {
@@ -482,6 +489,7 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                 out: &mut sys.out,
                 diag: &mut sys.diag,
                 tick: &mut sys.tick,
+                memory: sys.memory,
             };
             search(&cfg, &mut st, &mut s, &mut r, &label)?;
             continue;
@@ -639,6 +647,7 @@ fn search_file(sys: &mut Sys<'_>, cfg: &Config, st: &mut State, path: &str, name
         out: &mut sys.out,
         diag: &mut sys.diag,
         tick: &mut sys.tick,
+        memory: sys.memory,
     };
     search(cfg, st, &mut s, &mut r, name)
 }
@@ -712,12 +721,15 @@ fn search(
     let mut lineno: u64 = 0;
     let mut offset: u64 = 0;
     let mut buf = Vec::new();
+    let mut line_charge = Charge::on(s.memory);
+    let mut before_charge = Charge::on(s.memory);
     loop {
         s.tick.tick()?;
-        match read_line(r, &mut buf, cfg.eol, cfg.max_line) {
+        match read_line_within(r, &mut buf, cfg.eol, &mut line_charge, s.memory) {
             Ok(true) => {}
             Ok(false) => break,
-            Err(e) => {
+            Err(ReadFail::Stop(f)) => return Err(f),
+            Err(ReadFail::Read(e)) => {
                 report(cfg, st, s.diag, name, &io_msg(&e));
                 break;
             }
@@ -768,6 +780,7 @@ fn search(
                 if before.len() > before_cap {
                     before.pop_front();
                 }
+                settle(&mut before_charge, held_bytes(&before))?;
             }
             continue;
         }
@@ -804,6 +817,7 @@ fn search(
         for l in before.drain(..) {
             pr.line(s.out, &l, b'-')?;
         }
+        settle(&mut before_charge, 0)?;
         let cur = Line {
             no: lineno,
             offset: line_off,
@@ -841,6 +855,12 @@ fn search(
         _ => {}
     }
     Ok(())
+}
+
+/// What the lines kept for `-B` hold.
+fn held_bytes(lines: &VecDeque<Line>) -> u64 {
+    let each = std::mem::size_of::<Line>() as u64;
+    lines.iter().map(|l| l.text.capacity() as u64 + each).sum()
 }
 
 fn print_name(cfg: &Config, out: &mut Out<'_>, name: &str) -> Res<()> {
@@ -1015,5 +1035,49 @@ mod tests {
         assert_eq!(o.out, "x\n");
         let o = g(&["-f", "/nope", "x"], "");
         assert_eq!(o.err, "grep: /nope: No such file or directory\n");
+    }
+
+    /// The line being read and the lines kept for `-B` are charged to the
+    /// run's budget: an endless line stops grep (status 2) and marks the
+    /// budget breached, so that the shell ends the run on its limit.
+    #[test]
+    fn lines_are_charged() {
+        use std::sync::Arc;
+
+        use sandbash_interpreter::memory::MemoryBudget;
+
+        let budgeted = |budget: &Arc<MemoryBudget>, args: &[&str], input: &[u8]| {
+            run_with(
+                &Grep,
+                args,
+                &TestFs::new(),
+                Harness {
+                    stdin: input,
+                    memory: Some(Arc::clone(budget)),
+                    ..Harness::default()
+                },
+            )
+        };
+        let budget = Arc::new(MemoryBudget::new(50_000));
+        let o = budgeted(&budget, &["-c", "x"], &[b'x'; 60_000]);
+        assert_eq!((o.err.as_str(), o.status), ("grep: memory exhausted\n", 2));
+        assert!(budget.breached());
+        assert_eq!(budget.used(), 0);
+        // 20 kept lines of 3 KB: more than the budget.
+        let budget = Arc::new(MemoryBudget::new(50_000));
+        let mut input = Vec::new();
+        for _ in 0..20 {
+            input.extend_from_slice(&[b'y'; 3000]);
+            input.push(b'\n');
+        }
+        input.extend_from_slice(b"x\n");
+        let o = budgeted(&budget, &["-B", "100", "x"], &input);
+        assert_eq!((o.err.as_str(), o.status), ("grep: memory exhausted\n", 2));
+        // Within the budget, the same lines pass.
+        let budget = Arc::new(MemoryBudget::new(500_000));
+        let o = budgeted(&budget, &["-B", "100", "x"], &input);
+        assert_eq!((o.out.len(), o.status), (input.len(), 0));
+        assert!(!budget.breached());
+        assert_eq!(budget.used(), 0);
     }
 }

@@ -1,17 +1,18 @@
 //! What `head` and `tail` share around their copying: the obsolete
 //! `-NUM` argument, the count and header options, and the per-operand loop
 //! with `==> NAME <==` headers and GNU's wording for an operand that
-//! cannot be opened or read.
+//! cannot be opened or read, which tells how far each file was read (where
+//! `tail -f` starts following).
 
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Read};
 use std::sync::Arc;
 
 use sandbash_interpreter::memory::MemoryBudget;
 
 use crate::common::count_opt::{Count, CountOpts, rewrite_obsolete};
 use crate::common::display_name;
-use crate::common::input::{open_input, or_stdin};
-use crate::common::opts::{self, Parse, Spec};
+use crate::common::input::{Input, open_input, or_stdin};
+use crate::common::opts::{self, Parse, Parsed, Spec};
 use crate::common::sys::{Fail, Out, Res, Sys, Ticker, io_msg};
 
 /// A failure while copying one operand: reading it, or stopping the
@@ -41,10 +42,39 @@ pub struct Part<'s, 'c> {
     pub memory: &'s Arc<MemoryBudget>,
 }
 
-/// The whole of `head` or `tail` but the copy itself: rewrites an obsolete
-/// first argument (see [`rewrite_obsolete`] for `plus` and `suffix`),
-/// parses the options with `spec`, then copies each operand with `copy`,
-/// which gets the count and the line delimiter.
+/// The options of `head` or `tail` once parsed: the command line and the
+/// count options it holds.
+pub struct Counted {
+    /// The command line, obsolete first argument rewritten.
+    pub parsed: Parsed,
+    /// The count, header and delimiter options.
+    pub count: CountOpts,
+}
+
+/// Rewrites an obsolete first argument of `args` (see [`rewrite_obsolete`]
+/// for `plus` and `suffix`) and parses the options with `spec`; `Err(status)`
+/// when the utility must exit at once (`--help`, a bad option or count).
+pub fn parse_counted(
+    sys: &mut Sys<'_>,
+    args: &[String],
+    spec: &Spec,
+    plus: bool,
+    suffix: impl Fn(&str) -> Option<(&'static str, &'static str)>,
+) -> Res<Result<Counted, i32>> {
+    let args = rewrite_obsolete(args, plus, suffix);
+    let parsed = match opts::parse(sys, spec, &args)? {
+        Parse::Run(p) => p,
+        Parse::Exit(s) => return Ok(Err(s)),
+    };
+    Ok(match CountOpts::from_opts(&mut sys.diag, &parsed.opts) {
+        Some(count) => Ok(Counted { parsed, count }),
+        None => Err(1),
+    })
+}
+
+/// The whole of `head` or `tail` but the copy itself: [`parse_counted`],
+/// then [`for_each_operand`] with `copy`, which gets the count and the
+/// line delimiter.
 pub fn run_counted(
     sys: &mut Sys<'_>,
     spec: &Spec,
@@ -52,17 +82,48 @@ pub fn run_counted(
     suffix: impl Fn(&str) -> Option<(&'static str, &'static str)>,
     mut copy: impl FnMut(&mut Part<'_, '_>, &mut dyn BufRead, Count, u8) -> Result<(), ReadFail>,
 ) -> Res<i32> {
-    let args = rewrite_obsolete(sys.args, plus, suffix);
-    let p = match opts::parse(sys, spec, &args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
+    let args = sys.args;
+    let c = match parse_counted(sys, args, spec, plus, suffix)? {
+        Ok(c) => c,
+        Err(status) => return Ok(status),
     };
-    let Some(o) = CountOpts::from_opts(&mut sys.diag, &p.opts) else {
-        return Ok(1);
-    };
-    for_each_operand(sys, p.operands, o.verbose, |part, r| {
+    let o = c.count;
+    let report = for_each_operand(sys, c.parsed.operands, o.verbose, |part, r| {
         copy(part, r, o.count, o.eol)
-    })
+    })?;
+    Ok(report.status)
+}
+
+/// One file operand copied to its end.
+pub struct Copied {
+    /// The operand as given.
+    pub operand: String,
+    /// Its absolute path.
+    pub path: String,
+    /// How many bytes were read from it.
+    pub end: u64,
+}
+
+/// What [`for_each_operand`] did.
+pub struct Report {
+    /// The exit status: 1 when an operand could not be opened or read.
+    pub status: i32,
+    /// The file operands (not standard input) opened and read without error.
+    pub copied: Vec<Copied>,
+}
+
+/// Counts the bytes read through it.
+struct Counting<R> {
+    inner: R,
+    n: u64,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let k = self.inner.read(buf)?;
+        self.n = self.n.saturating_add(k as u64);
+        Ok(k)
+    }
 }
 
 /// Copies every operand (standard input when there is none) with `copy`,
@@ -74,28 +135,32 @@ pub fn for_each_operand(
     operands: Vec<String>,
     verbose: Option<bool>,
     mut copy: impl FnMut(&mut Part<'_, '_>, &mut dyn BufRead) -> Result<(), ReadFail>,
-) -> Res<i32> {
+) -> Res<Report> {
     let operands = or_stdin(operands);
     let headers = verbose.unwrap_or(operands.len() > 1);
-    let mut status = 0;
+    let mut report = Report {
+        status: 0,
+        copied: Vec::new(),
+    };
     let mut first = true;
-    for op in &operands {
-        let input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
+    for op in operands {
+        let input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, &op) {
             Ok(i) => i,
             Err(e) => {
                 sys.diag
                     .error(format_args!("cannot open '{op}' for reading: {}", e.kind));
-                status = 1;
+                report.status = 1;
                 continue;
             }
         };
+        let is_file = matches!(input, Input::File(_));
         if headers {
             let sep = if first { "" } else { "\n" };
             sys.out
-                .fmt(format_args!("{sep}==> {} <==\n", display_name(op)))?;
+                .fmt(format_args!("{sep}==> {} <==\n", display_name(&op)))?;
         }
         first = false;
-        let mut r = BufReader::with_capacity(32 * 1024, input);
+        let mut r = BufReader::with_capacity(32 * 1024, Counting { inner: input, n: 0 });
         let mut part = Part {
             out: &mut sys.out,
             tick: &mut sys.tick,
@@ -103,14 +168,23 @@ pub fn for_each_operand(
             memory: sys.memory,
         };
         match copy(&mut part, &mut r) {
-            Ok(()) => {}
+            Ok(()) => {
+                let end = r.get_ref().n;
+                if is_file && let Ok(path) = sys.resolve(&op) {
+                    report.copied.push(Copied {
+                        operand: op,
+                        path,
+                        end,
+                    });
+                }
+            }
             Err(ReadFail::Stop(f)) => return Err(f),
             Err(ReadFail::Read(e)) => {
                 sys.diag
                     .error(format_args!("error reading '{op}': {}", io_msg(&e)));
-                status = 1;
+                report.status = 1;
             }
         }
     }
-    Ok(status)
+    Ok(report)
 }

@@ -4,7 +4,11 @@
 use std::io::{self, BufRead, Read};
 
 use sandbash_interpreter::UtilityContext;
+use sandbash_interpreter::memory::{Charge, MemoryBudget};
 use sandbash_vfs::{FileReader, FileSystem, FsError, FsErrorKind, FsResult, path};
+
+use crate::common::headed::ReadFail;
+use crate::common::sys::{Fail, settle};
 
 /// An input stream: standard input or a file of the VFS.
 pub enum Input<'a> {
@@ -91,9 +95,64 @@ pub fn read_line<R: BufRead + ?Sized>(
     }
 }
 
+/// Reads one line into `buf` like [`read_line`], within the run's memory
+/// budget: the line may take what the budget has left plus what `charge`
+/// already holds for `buf`, whose capacity `charge` then holds. A longer
+/// line marks the budget breached and stops the utility, so that the
+/// shell ends the run on its memory limit.
+pub fn read_line_within<R: BufRead + ?Sized>(
+    r: &mut R,
+    buf: &mut Vec<u8>,
+    eol: u8,
+    charge: &mut Charge,
+    budget: &MemoryBudget,
+) -> Result<bool, ReadFail> {
+    let room = budget.room().saturating_add(charge.bytes());
+    let max = usize::try_from(room).unwrap_or(usize::MAX);
+    match read_line(r, buf, eol, max) {
+        Ok(more) => {
+            settle(charge, buf.capacity() as u64)?;
+            Ok(more)
+        }
+        Err(e) if e.kind() == io::ErrorKind::OutOfMemory => {
+            budget.breach();
+            Err(ReadFail::Stop(Fail::Memory))
+        }
+        Err(e) => Err(ReadFail::Read(e)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_within_the_budget() {
+        let budget = MemoryBudget::new(100);
+        let budget = std::sync::Arc::new(budget);
+        let mut charge = Charge::on(&budget);
+        let mut buf = Vec::new();
+        let mut r: &[u8] = b"ab\n";
+        assert!(matches!(
+            read_line_within(&mut r, &mut buf, b'\n', &mut charge, &budget),
+            Ok(true)
+        ));
+        assert_eq!(budget.used(), buf.capacity() as u64);
+        buf = Vec::new();
+        let mut r: &[u8] = b"";
+        assert!(matches!(
+            read_line_within(&mut r, &mut buf, b'\n', &mut charge, &budget),
+            Ok(false)
+        ));
+        assert_eq!(budget.used(), 0);
+        let long = [b'x'; 200];
+        let mut r: &[u8] = &long;
+        assert!(matches!(
+            read_line_within(&mut r, &mut buf, b'\n', &mut charge, &budget),
+            Err(ReadFail::Stop(Fail::Memory))
+        ));
+        assert!(budget.breached());
+    }
 
     #[test]
     fn lines_and_bounds() {

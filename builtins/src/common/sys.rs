@@ -43,6 +43,18 @@ pub fn hold(charge: &mut Charge, total: u64) -> Res<()> {
     }
 }
 
+/// Makes `charge` hold exactly `total` bytes, giving back what a buffer
+/// no longer holds; [`Fail::Memory`] when the budget refuses the growth.
+pub fn settle(charge: &mut Charge, total: u64) -> Res<()> {
+    let held = charge.bytes();
+    if total < held {
+        charge.shrink(held - total);
+        Ok(())
+    } else {
+        hold(charge, total)
+    }
+}
+
 /// Buffered standard output whose errors become [`Fail::Write`].
 pub struct Out<'c> {
     w: BufWriter<&'c mut dyn Write>,

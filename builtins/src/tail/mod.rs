@@ -5,15 +5,20 @@ use std::io::BufRead;
 use sandbash_interpreter::memory::Charge;
 use sandbash_interpreter::{Utility, UtilityContext};
 
-use crate::common::headed::{Part, ReadFail, run_counted};
+use crate::common::headed::{Copied, Part, ReadFail, for_each_operand, parse_counted};
+use crate::common::opts::Parsed;
 use crate::common::opts::{HasArg, Spec};
 use crate::common::pick::{copy_picked, nth_line_end};
 use crate::common::ring::{ByteRing, LineRing};
 use crate::common::sys::{Res, Sys};
+use follow::{FollowOpts, Followed};
+
+mod follow;
 
 /// The `tail` utility: `-n [+]N`, `-c [+]N`, `-q`, `-v`, `-z`, the obsolete
-/// `-N`/`+N` forms. `-f`/`-F` are accepted and ignored: a sandbox run must
-/// end, so `tail -f FILE` behaves like `tail FILE`.
+/// `-N`/`+N` forms, and `-f`/`-F`/`--follow` with `-s` and `--retry`:
+/// following named files (not standard input) until the run is cancelled
+/// or its wall clock passes, as GNU follows until killed.
 pub struct Tail;
 
 const SPEC: Spec = Spec::new(
@@ -40,11 +45,15 @@ With no FILE, or when FILE is -, read standard input.
   -c, --bytes=[+]NUM       output the last NUM bytes; or use -c +NUM to
                              output starting with byte NUM of each file
   -f, --follow[={name|descriptor}]
-                           accepted; the sandbox does not wait for more data
-  -F                       same as -f
+                           output appended data as the file grows;
+                             an absent option argument means 'descriptor'
+  -F                       same as --follow=name --retry
   -n, --lines=[+]NUM       output the last NUM lines, instead of the last 10;
                              or use -n +NUM to skip NUM-1 lines at the start
   -q, --quiet, --silent    never output headers giving file names
+      --retry              keep trying to open a file if it is inaccessible
+  -s, --sleep-interval=N   with -f, sleep for approximately N seconds
+                             (default 0.025) between iterations
   -v, --verbose            always output headers giving file names
   -z, --zero-terminated    line delimiter is NUL, not newline
       --help               display this help and exit
@@ -64,29 +73,165 @@ impl Utility for Tail {
     }
 }
 
-/// The obsolete `tail -5` / `tail +3c` / `tail -5f` first argument's
-/// suffixes (`f`, follow, means nothing here).
+/// The obsolete `tail -5` / `tail +3c` first argument's suffixes.
 fn obsolete_suffix(suffix: &str) -> Option<(&'static str, &'static str)> {
-    match suffix.strip_suffix('f').unwrap_or(suffix) {
+    match suffix {
         "" | "l" => Some(("-n", "")),
         "c" => Some(("-c", "")),
         _ => None,
     }
 }
 
+/// The obsolete `tail -5f` / `tail +3cf` asks to follow: the `f` becomes
+/// a `-f` after the count.
+fn obsolete_follow(args: &[String]) -> Vec<String> {
+    let mut v = args.to_vec();
+    let Some(first) = v.first_mut() else {
+        return v;
+    };
+    let is_obsolete = first
+        .strip_prefix(['-', '+'])
+        .and_then(|b| b.strip_suffix('f'))
+        .is_some_and(|b| {
+            b.starts_with(|c: char| c.is_ascii_digit())
+                && obsolete_suffix(b.trim_start_matches(|c: char| c.is_ascii_digit())).is_some()
+        });
+    if is_obsolete {
+        first.pop();
+        v.insert(1, "-f".into());
+    }
+    v
+}
+
 fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    run_counted(
-        sys,
-        &SPEC,
-        true,
-        obsolete_suffix,
-        |part, r, c, eol| match (c.bytes, c.plus) {
-            (false, false) => last_lines(part, r, c.n, eol),
-            (false, true) => from_line(part, r, c.n, eol),
-            (true, false) => last_bytes(part, r, c.n),
-            (true, true) => from_byte(part, r, c.n),
-        },
-    )
+    let args = obsolete_follow(sys.args);
+    let c = match parse_counted(sys, &args, &SPEC, true, obsolete_suffix)? {
+        Ok(c) => c,
+        Err(status) => return Ok(status),
+    };
+    let fopts = match follow_opts(sys, &c.parsed, c.count.verbose) {
+        Follow::No => None,
+        Follow::Yes(o) => Some(o),
+        Follow::Bad => return Ok(1),
+    };
+    let count = c.count.count;
+    let eol = c.count.eol;
+    let operands = c.parsed.operands;
+    let report = for_each_operand(sys, operands.clone(), c.count.verbose, |part, r| {
+        match (count.bytes, count.plus) {
+            (false, false) => last_lines(part, r, count.n, eol),
+            (false, true) => from_line(part, r, count.n, eol),
+            (true, false) => last_bytes(part, r, count.n),
+            (true, true) => from_byte(part, r, count.n),
+        }
+    })?;
+    let Some(fopts) = fopts else {
+        return Ok(report.status);
+    };
+    let mut files = followed(sys, &operands, report.copied, fopts.retry);
+    if files.is_empty() {
+        if report.status != 0 {
+            sys.diag.error("no files remaining");
+        }
+        return Ok(report.status);
+    }
+    let last = files.iter().rposition(|f| f.present);
+    follow::follow(sys, &mut files, &fopts, last)?;
+    Ok(report.status)
+}
+
+/// Whether and how to follow.
+enum Follow {
+    /// No `-f`, `-F` or `--follow`.
+    No,
+    /// Follow after the first output.
+    Yes(FollowOpts),
+    /// A bad `--follow` or `-s` value, already reported.
+    Bad,
+}
+
+/// Reads the follow options (`-f`, `--follow=HOW`, `-F`, `--retry`, `-s`).
+fn follow_opts(sys: &mut Sys<'_>, parsed: &Parsed, verbose: Option<bool>) -> Follow {
+    let mut following = false;
+    let mut by_name = false;
+    let mut interval = follow::DEFAULT_INTERVAL;
+    for (k, v) in &parsed.opts {
+        match (*k, v.as_deref()) {
+            ("f", None) => following = true,
+            ("f", Some(how)) => {
+                following = true;
+                // Like getopt's argmatch: any unambiguous prefix.
+                by_name = match how {
+                    _ if !how.is_empty() && "descriptor".starts_with(how) => false,
+                    _ if !how.is_empty() && "name".starts_with(how) => true,
+                    _ => {
+                        sys.diag
+                            .error(format_args!("invalid argument '{how}' for '--follow'"));
+                        sys.diag
+                            .raw(b"Valid arguments are:\n  - 'descriptor'\n  - 'name'\n");
+                        sys.diag.try_help();
+                        return Follow::Bad;
+                    }
+                };
+            }
+            ("F", _) => {
+                following = true;
+                by_name = true;
+            }
+            ("s", Some(s)) => match follow::parse_interval(s) {
+                Some(d) => interval = d,
+                None => {
+                    sys.diag
+                        .error(format_args!("invalid number of seconds: '{s}'"));
+                    return Follow::Bad;
+                }
+            },
+            _ => {}
+        }
+    }
+    let retry = parsed.has("retry") || parsed.has("F");
+    if !following {
+        if retry {
+            sys.diag
+                .error("warning: --retry ignored; --retry is useful only when following");
+        }
+        return Follow::No;
+    }
+    if retry && !by_name {
+        sys.diag
+            .error("warning: --retry only effective for the initial open");
+    }
+    Follow::Yes(FollowOpts {
+        headers: verbose.unwrap_or(parsed.operands.len() > 1),
+        retry,
+        interval,
+    })
+}
+
+/// The files to follow: those read to their end, and with `--retry` those
+/// that could not be opened, in command-line order. Standard input is not
+/// followed (GNU ignores `-f` on a pipe).
+fn followed(sys: &Sys<'_>, operands: &[String], copied: Vec<Copied>, retry: bool) -> Vec<Followed> {
+    let mut copied = copied.into_iter().peekable();
+    let mut files = Vec::new();
+    for op in operands {
+        if copied.peek().is_some_and(|c| &c.operand == op) {
+            if let Some(c) = copied.next() {
+                files.push(Followed::from(c));
+            }
+        } else if retry
+            && !UtilityContext::is_stdin(op)
+            && let Ok(path) = sys.resolve(op)
+        {
+            files.push(Followed {
+                name: op.clone(),
+                path,
+                pos: 0,
+                present: false,
+            });
+        }
+    }
+    files
 }
 
 fn last_lines(
@@ -180,10 +325,10 @@ mod tests {
     }
 
     #[test]
-    fn headers_follow_and_errors() {
+    fn headers_and_errors() {
         let fs = TestFs::new();
         fs.file("a", b"1\n").file("b", b"2\n");
-        let o = run(&Tail, &["-f", "a", "b"], b"", &fs);
+        let o = run(&Tail, &["a", "b"], b"", &fs);
         assert_eq!(o.out, "==> a <==\n1\n\n==> b <==\n2\n");
         assert_eq!(o.status, 0);
         let o = run(&Tail, &["-n", "abc"], b"", &fs);
