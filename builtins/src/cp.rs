@@ -1,13 +1,14 @@
 //! `cp`: copy files and directories.
 
 use sandbash_interpreter::{Utility, UtilityContext};
-use sandbash_vfs::{FileKind, FsErrorKind};
+use sandbash_vfs::{FileKind, FsErrorKind, Metadata};
 
 use crate::common::fsutil::{copy_file, is_within, join};
 use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::quote;
 use crate::common::sys::{Diag, Out, Res, Sys, Ticker};
 use crate::common::target::for_each_pair;
+use crate::common::walk::{Ancestors, Enter};
 
 /// The `cp` utility: `-r -R -a -p -f -n -u -v -T -t DIR -P -d -L -H`,
 /// `--preserve[=LIST]`; `-i` is accepted (never asks), `-l`/`-s` make
@@ -95,6 +96,9 @@ pub(crate) struct Copier<'s, 'c> {
     pub diag: &'s mut Diag<'c>,
     pub tick: &'s mut Ticker<'c>,
     pub opts: CopyOpts,
+    /// The source directories being copied, for loop detection when
+    /// symlinks are followed.
+    pub ancestors: Ancestors,
 }
 
 impl<'s, 'c> Copier<'s, 'c> {
@@ -107,6 +111,7 @@ impl<'s, 'c> Copier<'s, 'c> {
             diag: &mut sys.diag,
             tick: &mut sys.tick,
             opts,
+            ancestors: Ancestors::new(),
         }
     }
 
@@ -145,69 +150,18 @@ impl<'s, 'c> Copier<'s, 'c> {
                     ));
                     return Ok(false);
                 }
-                if is_within(src, dst) {
+                if let Enter::Loop = self.ancestors.enter(self.fs, src) {
+                    // Only a followed symlink leads back into a directory
+                    // being copied.
                     self.diag.error(format_args!(
-                        "cannot copy a directory, {}, into itself, {}",
-                        quote(src_shown),
-                        quote(dst_shown)
+                        "cannot copy cyclic symbolic link {}",
+                        quote(src_shown)
                     ));
                     return Ok(false);
                 }
-                match &dst_md {
-                    Some(d) if !d.is_dir() => {
-                        self.diag.error(format_args!(
-                            "cannot overwrite non-directory {} with directory {}",
-                            quote(dst_shown),
-                            quote(src_shown)
-                        ));
-                        return Ok(false);
-                    }
-                    Some(_) => {}
-                    None => {
-                        if let Err(e) = self.fs.create_dir(dst, false) {
-                            self.diag.error(format_args!(
-                                "cannot create directory {}: {}",
-                                quote(dst_shown),
-                                e.kind
-                            ));
-                            return Ok(false);
-                        }
-                        let _ = self.fs.set_mode(dst, md.mode);
-                        if self.opts.verbose {
-                            self.out.fmt(format_args!(
-                                "{} -> {}\n",
-                                quote(src_shown),
-                                quote(dst_shown)
-                            ))?;
-                        }
-                    }
-                }
-                let entries = match self.fs.read_dir(src) {
-                    Ok(e) => e,
-                    Err(e) => {
-                        self.diag.error(format_args!(
-                            "cannot access {}: {}",
-                            quote(src_shown),
-                            e.kind
-                        ));
-                        return Ok(false);
-                    }
-                };
-                let mut ok = true;
-                for ent in entries {
-                    ok &= self.copy(
-                        &join(src, &ent.name),
-                        &join(src_shown, &ent.name),
-                        &join(dst, &ent.name),
-                        &join(dst_shown, &ent.name),
-                        false,
-                    )?;
-                }
-                if self.opts.preserve {
-                    let _ = self.fs.set_mode(dst, md.mode);
-                    let _ = self.fs.set_mtime(dst, md.mtime);
-                }
-                Ok(ok)
+                let r = self.copy_dir(src, src_shown, dst, dst_shown, &md, dst_md.as_ref());
+                self.ancestors.leave();
+                r
             }
             _ => {
                 if src == dst {
@@ -283,6 +237,82 @@ impl<'s, 'c> Copier<'s, 'c> {
                 Ok(true)
             }
         }
+    }
+
+    /// Copies the directory `src` (whose metadata is `md`) to `dst` (whose
+    /// metadata is `dst_md` when it exists), entries and all.
+    fn copy_dir(
+        &mut self,
+        src: &str,
+        src_shown: &str,
+        dst: &str,
+        dst_shown: &str,
+        md: &Metadata,
+        dst_md: Option<&Metadata>,
+    ) -> Res<bool> {
+        if is_within(src, dst) {
+            self.diag.error(format_args!(
+                "cannot copy a directory, {}, into itself, {}",
+                quote(src_shown),
+                quote(dst_shown)
+            ));
+            return Ok(false);
+        }
+        match dst_md {
+            Some(d) if !d.is_dir() => {
+                self.diag.error(format_args!(
+                    "cannot overwrite non-directory {} with directory {}",
+                    quote(dst_shown),
+                    quote(src_shown)
+                ));
+                return Ok(false);
+            }
+            Some(_) => {}
+            None => {
+                if let Err(e) = self.fs.create_dir(dst, false) {
+                    self.diag.error(format_args!(
+                        "cannot create directory {}: {}",
+                        quote(dst_shown),
+                        e.kind
+                    ));
+                    return Ok(false);
+                }
+                let _ = self.fs.set_mode(dst, md.mode);
+                if self.opts.verbose {
+                    self.out.fmt(format_args!(
+                        "{} -> {}\n",
+                        quote(src_shown),
+                        quote(dst_shown)
+                    ))?;
+                }
+            }
+        }
+        let entries = match self.fs.read_dir(src) {
+            Ok(e) => e,
+            Err(e) => {
+                self.diag.error(format_args!(
+                    "cannot access {}: {}",
+                    quote(src_shown),
+                    e.kind
+                ));
+                return Ok(false);
+            }
+        };
+        let mut ok = true;
+        for ent in entries {
+            ok &= self.copy(
+                &join(src, &ent.name),
+                &join(src_shown, &ent.name),
+                &join(dst, &ent.name),
+                &join(dst_shown, &ent.name),
+                false,
+            )?;
+        }
+        if self.opts.preserve {
+            let _ = self.fs.set_mode(dst, md.mode);
+            let _ = self.fs.set_mtime(dst, md.mtime);
+        }
+        Ok(ok)
     }
 }
 
@@ -374,6 +404,30 @@ mod tests {
         let o = run(&Cp, &["-a", "src", "arch"], b"", &fs);
         assert_eq!(o.status, 0, "{}", o.err);
         assert_eq!(fs.read_link("/workspace/arch/ln").unwrap(), "x");
+    }
+
+    /// -L follows symlinks, but not back into a directory being copied.
+    #[test]
+    fn cyclic_links() {
+        let fs = TestFs::new();
+        fs.file("d/f", b"1").file("d/s/g", b"2");
+        fs.symlink("/workspace/d", "/workspace/d/a").unwrap();
+        fs.symlink("..", "/workspace/d/s/up").unwrap();
+        let o = run(&Cp, &["-rL", "d", "c"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "cp: cannot copy cyclic symbolic link 'd/a'\n\
+                 cp: cannot copy cyclic symbolic link 'd/s/up'\n",
+                1
+            )
+        );
+        assert_eq!((fs.text("c/f"), fs.text("c/s/g")), ("1".into(), "2".into()));
+        assert!(!fs.has("c/a") && !fs.has("c/s/up"));
+        // Without -L the links are copied as links.
+        let o = run(&Cp, &["-r", "d", "e"], b"", &fs);
+        assert_eq!((o.err.as_str(), o.status), ("", 0));
+        assert_eq!(fs.read_link("/workspace/e/s/up").unwrap(), "..");
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::common::input::{open_input, read_line_within};
 use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::regex_tr;
 use crate::common::sys::{Diag, Fail, Out, Res, Sys, Ticker, io_msg, settle};
+use crate::common::walk::{Ancestors, Enter};
 
 /// The `grep` utility: `-E -F -G -P -i -v -c -l -L -n -b -h -H -o -q -s -r
 /// -R -w -x -z -Z -a -I -e -f -m -A -B -C -NUM`, `--include`, `--exclude`,
@@ -524,7 +525,7 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
             } else {
                 op.clone()
             };
-            walk(sys, &cfg, &mut st, &path, &display, 0)?;
+            walk(sys, &cfg, &mut st, &path, &display, &mut Ancestors::new())?;
             continue;
         }
         if excluded(&cfg, op) {
@@ -568,24 +569,38 @@ fn excluded(cfg: &Config, name: &str) -> bool {
             .any(|g| glob::matches(g, base) || glob::matches(g, name))
 }
 
+/// Searches the directory `dir` (shown as `display`) and all below it,
+/// skipping directories the walk is already inside (a followed symlink
+/// back up), as GNU grep warns and skips them.
 fn walk(
     sys: &mut Sys<'_>,
     cfg: &Config,
     st: &mut State,
     dir: &str,
     display: &str,
-    depth: usize,
+    ancestors: &mut Ancestors,
 ) -> Res<()> {
-    if depth > 64 {
-        report(
-            cfg,
-            st,
-            &mut sys.diag,
-            display,
-            "Too many levels of symbolic links",
-        );
+    if let Enter::Loop = ancestors.enter(sys.fs, dir) {
+        if !cfg.quiet_errors {
+            let d = if display.is_empty() { "." } else { display };
+            sys.diag
+                .error(format_args!("{d}: warning: recursive directory loop"));
+        }
         return Ok(());
     }
+    let r = walk_entries(sys, cfg, st, dir, display, ancestors);
+    ancestors.leave();
+    r
+}
+
+fn walk_entries(
+    sys: &mut Sys<'_>,
+    cfg: &Config,
+    st: &mut State,
+    dir: &str,
+    display: &str,
+    ancestors: &mut Ancestors,
+) -> Res<()> {
     let entries = match sys.fs.read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
@@ -620,7 +635,7 @@ fn walk(
                 if cfg.exclude_dirs.iter().any(|g| glob::matches(g, &ent.name)) {
                     continue;
                 }
-                walk(sys, cfg, st, &path, &shown, depth + 1)?;
+                walk(sys, cfg, st, &path, &shown, ancestors)?;
             }
             FileKind::File => {
                 if excluded(cfg, &ent.name) {
@@ -1010,6 +1025,33 @@ mod tests {
         assert_eq!(o.out, "needle\n");
         let o = run(&Grep, &["needle", "d"], b"", &fs);
         assert_eq!((o.err.as_str(), o.status), ("grep: d: Is a directory\n", 2));
+    }
+
+    /// -R follows symlinks but not back into a directory it is inside:
+    /// a warning, and the status still says whether a line matched.
+    #[test]
+    fn recursive_loops() {
+        use sandbash_vfs::FileSystem;
+
+        let fs = TestFs::new();
+        fs.file("d/f", b"needle\n").dir("d/s");
+        fs.symlink("/workspace/d", "/workspace/d/a").unwrap();
+        fs.symlink("..", "/workspace/d/s/up").unwrap();
+        let o = run(&Grep, &["-R", "needle", "d"], b"", &fs);
+        assert_eq!(
+            (o.out.as_str(), o.err.as_str(), o.status),
+            (
+                "d/f:needle\n",
+                "grep: d/a: warning: recursive directory loop\n\
+                 grep: d/s/up: warning: recursive directory loop\n",
+                0
+            )
+        );
+        let o = run(&Grep, &["-Rs", "nothing", "d"], b"", &fs);
+        assert_eq!((o.err.as_str(), o.status), ("", 1));
+        // -r does not follow them at all.
+        let o = run(&Grep, &["-r", "needle", "d"], b"", &fs);
+        assert_eq!((o.out.as_str(), o.err.as_str()), ("d/f:needle\n", ""));
     }
 
     #[test]

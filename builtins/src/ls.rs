@@ -4,13 +4,14 @@ use std::cmp::Ordering;
 use std::time::SystemTime;
 
 use sandbash_interpreter::{Utility, UtilityContext};
-use sandbash_vfs::{FileKind, Metadata};
+use sandbash_vfs::{DirEntry, FileKind, Metadata};
 
 use crate::common::fsutil::join;
 use crate::common::num::human_size;
 use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::sys::{Res, Sys};
 use crate::common::time::ls_date;
+use crate::common::walk::{Ancestors, Enter};
 
 /// The `ls` utility: `-l -a -A -1 -R -d -h -t -r -S -U -F -p -g -o -G -n -L`;
 /// one name per line (standard output is never a terminal), C-locale
@@ -219,7 +220,14 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                 continue;
             }
         };
-        let lmd = match sys.fs.symlink_metadata(&path) {
+        // A trailing slash asks for what a symlink points to, as in POSIX
+        // path resolution: a dangling one is not there.
+        let lmd = if op.ends_with('/') {
+            sys.fs.metadata(&path)
+        } else {
+            sys.fs.symlink_metadata(&path)
+        };
+        let lmd = match lmd {
             Ok(m) => m,
             Err(e) => {
                 sys.diag
@@ -259,11 +267,24 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         printed = true;
     }
     let headers = operands.len() > 1 || cfg.recursive;
+    let mut walk = Walk {
+        printed,
+        ancestors: Ancestors::new(),
+    };
     for d in &dirs {
-        let st = list_dir(sys, &cfg, &d.path, &d.name, headers, &mut printed, true)?;
+        let st = list_dir(sys, &cfg, &d.path, &d.name, headers, &mut walk, true)?;
         status = status.max(st);
     }
     Ok(status)
+}
+
+/// What listing one directory after another carries along.
+struct Walk {
+    /// Something was printed: the next directory's header needs a blank
+    /// line before it.
+    printed: bool,
+    /// The directories being listed, for `-R`'s loop detection.
+    ancestors: Ancestors,
 }
 
 fn list_dir(
@@ -272,7 +293,7 @@ fn list_dir(
     path: &str,
     shown: &str,
     header: bool,
-    printed: &mut bool,
+    walk: &mut Walk,
     top: bool,
 ) -> Res<i32> {
     sys.tick.check()?;
@@ -284,13 +305,41 @@ fn list_dir(
             return Ok(if top { 2 } else { 1 });
         }
     };
-    if *printed {
+    if cfg.recursive {
+        if let Enter::Loop = walk.ancestors.enter(sys.fs, path) {
+            // Only a followed symlink can lead back into a directory being
+            // listed; GNU counts it a serious trouble.
+            sys.diag.error(format_args!(
+                "{shown}: not listing already-listed directory"
+            ));
+            return Ok(2);
+        }
+        let st = list_entries(sys, cfg, path, shown, header, walk, listing);
+        walk.ancestors.leave();
+        st
+    } else {
+        list_entries(sys, cfg, path, shown, header, walk, listing)
+    }
+}
+
+/// Lists the entries of the directory `path` read in `listing`, then, with
+/// `-R`, its subdirectories.
+fn list_entries(
+    sys: &mut Sys<'_>,
+    cfg: &Config,
+    path: &str,
+    shown: &str,
+    header: bool,
+    walk: &mut Walk,
+    listing: Vec<DirEntry>,
+) -> Res<i32> {
+    if walk.printed {
         sys.out.str("\n")?;
     }
     if header {
         sys.out.fmt(format_args!("{shown}:\n"))?;
     }
-    *printed = true;
+    walk.printed = true;
     let mut entries = Vec::new();
     if cfg.hidden == Hidden::All {
         for (name, p) in [(".", path.to_string()), ("..", parent(path))] {
@@ -354,7 +403,7 @@ fn list_dir(
         for e in &entries {
             if e.md.is_dir() && e.name != "." && e.name != ".." {
                 let sub = join(shown, &e.name);
-                let st = list_dir(sys, cfg, &e.path, &sub, true, printed, false)?;
+                let st = list_dir(sys, cfg, &e.path, &sub, true, walk, false)?;
                 status = status.max(st);
             }
         }
@@ -584,6 +633,48 @@ mod tests {
             run(&Ls, &["-R"], b"", &fs).out,
             ".:\na\nb\nd\n\n./d:\ninner\nsub\n\n./d/sub:\n"
         );
+    }
+
+    /// Symlinks back into a directory being listed are reported, not
+    /// followed again (GNU: status 2).
+    #[test]
+    fn recursive_loops() {
+        let fs = TestFs::new();
+        fs.file("d/f", b"").dir("d/s");
+        fs.symlink("/workspace/d", "/workspace/d/a").unwrap();
+        fs.symlink("..", "/workspace/d/s/up").unwrap();
+        let o = run(&Ls, &["-RL", "d"], b"", &fs);
+        assert_eq!(
+            (o.out.as_str(), o.err.as_str(), o.status),
+            (
+                "d:\na\nf\ns\n\nd/s:\nup\n",
+                "ls: d/a: not listing already-listed directory\n\
+                 ls: d/s/up: not listing already-listed directory\n",
+                2
+            )
+        );
+        // Without -L the links are not followed.
+        let o = run(&Ls, &["-R", "d"], b"", &fs);
+        assert_eq!((o.out.as_str(), o.status), ("d:\na\nf\ns\n\nd/s:\nup\n", 0));
+    }
+
+    /// A trailing slash follows a symlink operand.
+    #[test]
+    fn trailing_slash_follows() {
+        let fs = fs();
+        fs.symlink("/nowhere", "/workspace/dangling").unwrap();
+        fs.symlink("d", "/workspace/ld").unwrap();
+        let o = run(&Ls, &["dangling/"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "ls: cannot access 'dangling/': No such file or directory\n",
+                2
+            )
+        );
+        assert_eq!(run(&Ls, &["dangling"], b"", &fs).out, "dangling\n");
+        assert_eq!(run(&Ls, &["-l", "ld/"], b"", &fs).out.lines().count(), 3);
+        assert!(run(&Ls, &["-l", "ld"], b"", &fs).out.contains("ld -> d"));
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::common::fsutil::{base_name, join};
 use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
+use crate::common::walk::real_path;
 
 /// The `rm` utility: `-f -r -R -d -v`, `-i`/`-I` accepted (never asks),
 /// `--preserve-root` (default) / `--no-preserve-root`.
@@ -111,9 +112,16 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                 continue;
             }
         };
-        if full == "/" && cfg.recursive && preserve_root {
-            sys.diag
-                .error("it is dangerous to operate recursively on '/'");
+        if cfg.recursive && preserve_root && is_root(sys, op, &full) {
+            if op == "/" {
+                sys.diag
+                    .error("it is dangerous to operate recursively on '/'");
+            } else {
+                sys.diag.error(format_args!(
+                    "it is dangerous to operate recursively on {} (same as '/')",
+                    quote(op)
+                ));
+            }
             sys.diag
                 .error("use --no-preserve-root to override this failsafe");
             status = 1;
@@ -173,6 +181,17 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         }
     }
     Ok(status)
+}
+
+/// True when the operand `op` (at `full`) is the root directory itself: a
+/// trailing slash follows a symlink to it, as GNU's failsafe compares the
+/// directory the walk would start from with `/`.
+fn is_root(sys: &Sys<'_>, op: &str, full: &str) -> bool {
+    if op.ends_with('/') {
+        real_path(sys.fs, full).is_ok_and(|r| r == "/")
+    } else {
+        full == "/"
+    }
 }
 
 /// Removes a directory and everything below it; false when something failed.
@@ -285,5 +304,33 @@ mod tests {
             "rm: missing operand\nTry 'rm --help' for more information.\n"
         );
         assert!(fs.has("d/a"));
+    }
+
+    /// The failsafe sees through a symlink to `/` that a trailing slash
+    /// follows; without the slash only the link goes.
+    #[test]
+    fn preserve_root_through_a_link() {
+        use sandbash_vfs::FileSystem;
+
+        let fs = TestFs::new();
+        fs.file("d/a", b"");
+        fs.symlink("..", "/workspace/up").unwrap();
+        for op in ["/workspace/up/", "up//"] {
+            let o = run(&Rm, &["-rf", op], b"", &fs);
+            assert_eq!(
+                (o.err, o.status),
+                (
+                    format!(
+                        "rm: it is dangerous to operate recursively on '{op}' (same as '/')\n\
+                         rm: use --no-preserve-root to override this failsafe\n"
+                    ),
+                    1
+                )
+            );
+        }
+        assert!(fs.has("d/a") && fs.has("up"));
+        let o = run(&Rm, &["-rf", "up"], b"", &fs);
+        assert_eq!((o.err.as_str(), o.status), ("", 0));
+        assert!(fs.has("d/a") && !fs.has("up"));
     }
 }

@@ -2,8 +2,9 @@
 //! output ([`sys`]), GNU-style option parsing ([`opts`]), GNU number and
 //! size parsing ([`num`]), `chmod` modes ([`mode`]), C `printf` float formatting ([`fmtfloat`]),
 //! POSIX regex translation ([`regex_tr`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
-//! and bounded line reading ([`input`]) and filesystem walking and copying
-//! ([`fsutil`]). Shared by a few utilities each: reading an operand chunk
+//! and bounded line reading ([`input`]), filesystem walking and copying
+//! ([`fsutil`]) and loop detection in walks that follow symlinks
+//! ([`walk`]). Shared by a few utilities each: reading an operand chunk
 //! by chunk (`cat`, `wc`: [`chunks`]), the count options, per-operand
 //! loop, partial copies and rings of `head` and `tail` ([`count_opt`],
 //! [`headed`], [`pick`], [`ring`]) and where `cp` and `mv` put each
@@ -25,6 +26,7 @@ pub mod ring;
 pub mod sys;
 pub mod target;
 pub mod time;
+pub mod walk;
 
 /// The version every utility reports with `--version`.
 pub const VERSION: &str = "0.1.0";
