@@ -100,9 +100,15 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
         sh.builtin_error("printf", "usage: printf [-v var] format [arguments]");
         return Ok(2);
     };
-    let r = crate::printf::format(fmt, rest.get(1..).unwrap_or(&[]));
+    let r = crate::printf::format_within(fmt, rest.get(1..).unwrap_or(&[]), sh.mem_room());
+    // The messages already start with `printf: `.
     for e in &r.errors {
-        sh.builtin_error("printf", e);
+        sh.error(e);
+    }
+    if r.over_limit {
+        // The run stops at its next check, naming the memory limit.
+        sh.run.memory.breach();
+        return Ok(1);
     }
     match var {
         Some(v) => {

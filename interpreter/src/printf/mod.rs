@@ -44,6 +44,9 @@ pub struct PrintfOutput {
     pub status: i32,
     /// Whether a `\c` in a `%b` argument stopped the output.
     pub stop: bool,
+    /// Whether the output outgrew the bound [`format_within`] was given
+    /// and was cut short there.
+    pub over_limit: bool,
 }
 
 impl PrintfOutput {
@@ -59,7 +62,15 @@ impl PrintfOutput {
 
 /// Formats `args` with `fmt` as bash's `printf` builtin does.
 pub fn format(fmt: &str, args: &[String]) -> PrintfOutput {
-    printer::Printer::new(fmt.as_bytes(), args).run()
+    format_within(fmt, args, usize::MAX)
+}
+
+/// [`format`], stopping once the output passes `max` bytes (with
+/// [`PrintfOutput::over_limit`] set): a format reused for every argument
+/// multiplies its size, and the result must not be built past the memory
+/// the run has left.
+pub fn format_within(fmt: &str, args: &[String], max: usize) -> PrintfOutput {
+    printer::Printer::new(fmt.as_bytes(), args, max).run()
 }
 
 #[cfg(test)]

@@ -15,16 +15,20 @@ pub(super) struct Printer<'a> {
     args: &'a [String],
     next: usize,
     out: PrintfOutput,
+    /// Most bytes the output may hold.
+    max: usize,
 }
 
 impl<'a> Printer<'a> {
-    /// A printer about to expand `fmt` against `args`.
-    pub(super) fn new(fmt: &'a [u8], args: &'a [String]) -> Self {
+    /// A printer about to expand `fmt` against `args`, into at most `max`
+    /// bytes.
+    pub(super) fn new(fmt: &'a [u8], args: &'a [String], max: usize) -> Self {
         Printer {
             fmt,
             args,
             next: 0,
             out: PrintfOutput::default(),
+            max,
         }
     }
 
@@ -67,6 +71,16 @@ impl<'a> Printer<'a> {
                 Some(len) => i += len,
                 None => return false,
             }
+            // One directive adds at most a bounded field: checking after
+            // each keeps the output near the bound.
+            if self.out.output.len() > self.max {
+                self.out.over_limit = true;
+                return false;
+            }
+        }
+        if self.out.output.len() > self.max {
+            self.out.over_limit = true;
+            return false;
         }
         true
     }

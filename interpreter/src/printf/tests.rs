@@ -591,3 +591,16 @@ fn widths_are_bounded() {
         MAX_FIELD_WIDTH
     );
 }
+
+#[test]
+fn output_bounded() {
+    let many: Vec<String> = (0..1000).map(|i| i.to_string()).collect();
+    let o = super::format_within("%.0sxxxxxxxxxx", &many, 100);
+    assert!(o.over_limit);
+    assert!(o.output.len() <= 110, "{}", o.output.len());
+    let o = super::format_within("%.0sxxxxxxxxxx", &many, 10_000);
+    assert!(!o.over_limit);
+    assert_eq!(o.output.len(), 10_000);
+    let o = super::format_within("%*s", &["5000".into(), "x".into()], 100);
+    assert!(o.over_limit);
+}
