@@ -133,10 +133,11 @@ impl Shell {
             let mut handles = Vec::with_capacity(n);
             for (i, mut child) in children.drain(..).enumerate() {
                 let Some(cmd) = cmds.get(i) else { break };
+                let run = crate::trace::Carried::current().wrap(move || child.run_stage(cmd));
                 let spawned = std::thread::Builder::new()
                     .name("sandbash-stage".into())
                     .stack_size(stack)
-                    .spawn_scoped(scope, move || child.run_stage(cmd));
+                    .spawn_scoped(scope, run);
                 match spawned {
                     Ok(h) => handles.push((i, h)),
                     Err(e) => {

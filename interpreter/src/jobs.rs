@@ -85,13 +85,13 @@ impl Shell {
         let spawned = std::thread::Builder::new()
             .name("sandbash-job".into())
             .stack_size(self.sys.stack_size)
-            .spawn(move || {
+            .spawn(crate::trace::Carried::current().wrap(move || {
                 let r = child.exec_and_or(&and_or);
                 let s = child.finish_subshell(r);
                 // Release the job's pipe ends before the thread ends.
                 drop(child);
                 s
-            });
+            }));
         match spawned {
             Ok(h) => {
                 self.jobs.lock().push(Job {

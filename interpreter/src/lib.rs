@@ -31,6 +31,7 @@ pub mod shell;
 mod simple;
 pub mod snapshot;
 pub mod test_expr;
+pub mod trace;
 pub mod utility;
 pub mod vars;
 

@@ -120,6 +120,7 @@ impl RunCtx {
         let mut s = self.stop.lock().unwrap_or_else(|e| e.into_inner());
         if s.is_none() {
             *s = Some(why);
+            crate::trace::stopped(&why, &self.limits);
         }
         self.cancel.cancel();
         Flow::Abort
@@ -453,6 +454,7 @@ impl Shell {
         };
         if script.len() > self.limits.max_script_bytes {
             let stop = Stop::Limit(LimitKind::ScriptSize, self.limits.max_script_bytes as u64);
+            crate::trace::stopped(&stop, &self.limits);
             report(stop);
             return RunResult {
                 status: STATUS_LIMIT,

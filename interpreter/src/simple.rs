@@ -8,6 +8,7 @@ use crate::assign::DeclValue;
 use crate::ast::{Assign, AssignValue, SimpleCommand};
 use crate::io::{Capture, Fds, Input, Output};
 use crate::shell::{Exec, Flow, Shell};
+use crate::trace::{self, Kind};
 use crate::utility::{CommandRunner, UtilityContext};
 use crate::vars::EXPORT;
 
@@ -100,7 +101,9 @@ impl Shell {
         if let Some(f) = self.funcs.get(&name).cloned() {
             let args = argv.split_off(1);
             return self.with_temp_assigns(&cmd.assigns, |sh| {
-                sh.with_redirects(&cmd.redirects, |sh| sh.call_function(&f, args))
+                sh.with_redirects(&cmd.redirects, |sh| {
+                    trace::exec(Kind::Function, &name, || sh.call_function(&f, args))
+                })
             });
         }
         if let Some(b) = crate::builtin::lookup(&name) {
@@ -118,11 +121,15 @@ impl Shell {
             }
             if is_special(&name) {
                 self.assign_all(&cmd.assigns)?;
-                let r = self.with_redirects(&cmd.redirects, |sh| b(sh, &argv));
+                let r = self.with_redirects(&cmd.redirects, |sh| {
+                    trace::exec(Kind::Builtin, &name, || b(sh, &argv))
+                });
                 return self.note_status(r);
             }
             let r = self.with_temp_assigns(&cmd.assigns, |sh| {
-                sh.with_redirects(&cmd.redirects, |sh| b(sh, &argv))
+                sh.with_redirects(&cmd.redirects, |sh| {
+                    trace::exec(Kind::Builtin, &name, || b(sh, &argv))
+                })
             });
             return self.note_status(r);
         }
@@ -249,7 +256,7 @@ impl Shell {
     pub(crate) fn run_argv(&mut self, argv: &[String]) -> Exec {
         let name = argv.first().cloned().unwrap_or_default();
         if let Some(b) = crate::builtin::lookup(&name) {
-            return b(self, argv);
+            return trace::exec(Kind::Builtin, &name, || b(self, argv));
         }
         let env = self.vars.exported();
         Ok(self.run_external(argv, &env))
@@ -259,7 +266,7 @@ impl Shell {
     fn run_external(&mut self, argv: &[String], env: &[(String, String)]) -> i32 {
         let name = argv.first().map(String::as_str).unwrap_or("");
         if name.contains('/') {
-            return self.run_script_file(argv, env);
+            return trace::status(Kind::Script, name, || self.run_script_file(argv, env));
         }
         let Some(util) = self.sys.utilities.get(name).cloned() else {
             self.error(&format!("{name}: command not found"));
@@ -291,7 +298,7 @@ impl Shell {
             memory: &memory,
             runner: &mut runner,
         };
-        let status = util.run(&mut ctx);
+        let status = trace::status(Kind::Utility, name, || util.run(&mut ctx));
         let _ = (&stdout).flush();
         status
     }
@@ -408,7 +415,7 @@ impl CommandRunner for ShellRunner<'_> {
                 memory: &sh.run.memory.clone(),
                 runner: self,
             };
-            return util.run(&mut ctx);
+            return trace::status(Kind::Utility, name, || util.run(&mut ctx));
         }
         // Builtins that also exist as programs, and scripts: run in a
         // subshell whose output is collected, then passed on.
@@ -445,7 +452,7 @@ impl CommandRunner for ShellRunner<'_> {
             child.run_external(argv, env)
         } else {
             match crate::builtin::lookup(name) {
-                Some(b) => match b(&mut child, argv) {
+                Some(b) => match trace::exec(Kind::Builtin, name, || b(&mut child, argv)) {
                     Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
                     Err(_) => 1,
                 },

@@ -1,11 +1,13 @@
 //! A sandbox: one session's filesystem, shell state and utilities.
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use sandbash_interpreter::io::Capture;
 use sandbash_interpreter::shell::THREAD_STACK;
+use sandbash_interpreter::trace::{self, Carried};
 use sandbash_interpreter::{Cancel, Input, Limits, Output, RunResult, Shell, ShellConfig, Stop};
 use sandbash_vfs::{FileSystem, FsError, FsLimits, HostFs, MemoryFs, OverlayFs, Vfs};
 
@@ -76,6 +78,9 @@ pub enum SandboxError {
 /// The fake pids sessions show as `$$`: distinct per session, never the host's.
 static NEXT_PID: AtomicU32 = AtomicU32::new(1000);
 
+/// Session ids for traces: distinct per sandbox in this process.
+static NEXT_SESSION: AtomicU64 = AtomicU64::new(1);
+
 /// One session: its files and its shell state live as long as this value.
 pub struct Sandbox {
     shell: Shell,
@@ -84,6 +89,8 @@ pub struct Sandbox {
     /// `/home/agent`...) and `/workspace` when it is in memory.
     root: Arc<MemoryFs>,
     workspace: Option<Arc<MemoryFs>>,
+    /// Tags every `tracing` event of this session's runs.
+    session: u64,
 }
 
 /// Magic and version of a session snapshot: the shell state and the
@@ -172,6 +179,7 @@ impl Sandbox {
             fs,
             root,
             workspace: kept,
+            session: NEXT_SESSION.fetch_add(1, Ordering::Relaxed),
         }
     }
 
@@ -235,6 +243,19 @@ impl Sandbox {
             .restore(shell)
             .map_err(|e| corrupt(&e.to_string()))?;
         Ok(sandbox)
+    }
+
+    /// The id that tags the `tracing` events of this session's runs
+    /// (field `session` of the `session` span): unique in this process
+    /// unless the host set its own.
+    pub fn session_id(&self) -> u64 {
+        self.session
+    }
+
+    /// Tags this session's traces with the host's own id (its session or
+    /// tenant number) instead of the one the sandbox was given.
+    pub fn set_session_id(&mut self, id: u64) {
+        self.session = id;
     }
 
     /// The sandbox's filesystem.
@@ -312,13 +333,19 @@ impl Sandbox {
         cancel: &Cancel,
     ) -> RunResult {
         let shell = &mut self.shell;
+        let span = trace::session_span(self.session);
+        let _entered = span.enter();
+        let run = Carried::current().wrap(|| {
+            let started = Instant::now();
+            let r = shell.run(script, source_name, stdin, stdout, stderr, cancel);
+            trace::run_finished(r.status, r.stop.as_ref(), started.elapsed());
+            r
+        });
         std::thread::scope(|scope| {
             let handle = std::thread::Builder::new()
                 .name("sandbash-run".into())
                 .stack_size(THREAD_STACK)
-                .spawn_scoped(scope, || {
-                    shell.run(script, source_name, stdin, stdout, stderr, cancel)
-                });
+                .spawn_scoped(scope, run);
             match handle {
                 Ok(h) => h.join().unwrap_or(RunResult {
                     status: 70,
