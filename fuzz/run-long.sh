@@ -26,7 +26,7 @@ set -uo pipefail
 fuzz_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 minutes=${FUZZ_MINUTES:-20}
 cycles=${FUZZ_CYCLES:-0}
-read -r -a targets <<<"${FUZZ_TARGETS:-grammar interpreter parse arith pattern vfs_path}"
+read -r -a targets <<<"${FUZZ_TARGETS:-grammar interpreter parse arith pattern vfs_path utils}"
 logs=$fuzz_dir/logs
 build_dir=$fuzz_dir/target/long-build
 bin_dir=$build_dir/x86_64-unknown-linux-gnu/release

@@ -156,6 +156,11 @@ fn vfs_path() {
     replay("vfs_path", bodies::vfs_ops);
 }
 
+#[test]
+fn utils() {
+    replay("utils", bodies::utils);
+}
+
 /// The host-directory check itself: a sandbox that really wrote next to
 /// its workspace would be caught (here the harness does the writing).
 #[test]
@@ -174,9 +179,9 @@ fn host_jail_catches_writes_outside() {
 
 /// The inputs of open findings (`fuzz/regressions-open/`, not replayed as
 /// regressions) are still stepped around by the bodies: script inputs are
-/// caught by `known_open_issue`, `vfs_path` ones pass thanks to the F3
-/// excuse. When a finding is fixed and its check removed, this fails until
-/// its inputs move to `fuzz/regressions/`.
+/// caught by `known_open_issue`; `vfs_path` ones (none open now) must pass
+/// the body. When a finding is fixed and its check removed, this fails
+/// until its inputs move to `fuzz/regressions/`.
 #[test]
 fn open_findings_are_stepped_around() {
     let open = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions-open");

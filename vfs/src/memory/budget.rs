@@ -21,6 +21,19 @@ impl Tree {
         Ok(())
     }
 
+    /// Whether `count` new empty entries fit, the deepest at `depth` (a
+    /// recursive `create_dir` checks all its directories before making
+    /// the first).
+    pub(super) fn check_new_entries(&self, depth: u64, count: u64, p: &str) -> FsResult<()> {
+        if depth > self.limits.max_depth {
+            return Err(err(FsErrorKind::NameTooLong, p));
+        }
+        if self.entries.saturating_add(count) > self.limits.max_entries {
+            return Err(err(FsErrorKind::NoSpace, p));
+        }
+        Ok(())
+    }
+
     /// Whether a file may go from `old_len` to `new_len` bytes; shrinking
     /// is allowed even when the tree is already over its total.
     pub(super) fn check_resize(&self, old_len: u64, new_len: u64, p: &str) -> FsResult<()> {

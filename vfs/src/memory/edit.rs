@@ -226,6 +226,9 @@ impl Tree {
         let mut prefix = String::new();
         let comps: Vec<&str> = path::components(path).collect();
         let n = comps.len();
+        // Depth of the deepest directory that exists so far (symlinks
+        // resolved), which the new ones hang below.
+        let mut depth = 0;
         for (i, c) in comps.into_iter().enumerate() {
             prefix.push('/');
             prefix.push_str(c);
@@ -239,6 +242,7 @@ impl Tree {
                         };
                         return Err(err(kind, path));
                     }
+                    depth = pos.depth();
                 }
                 Err(e) if e.kind == FsErrorKind::NotFound => {
                     // A dangling symlink here cannot be made a directory.
@@ -247,8 +251,14 @@ impl Tree {
                     {
                         return Err(err(FsErrorKind::AlreadyExists, path));
                     }
+                    // Everything from here down is missing. Check the
+                    // bounds for all of it before making the first, so a
+                    // refusal leaves the tree as it was.
+                    let missing = (n - i) as u64;
+                    self.check_new_entries(depth.saturating_add(missing), missing, path)?;
                     self.create_dir_one(&prefix)
                         .map_err(|e| err(e.kind, path))?;
+                    depth += 1;
                 }
                 Err(e) => return Err(err(e.kind, path)),
             }

@@ -299,7 +299,8 @@ fn limits_bytes_and_entries() {
     assert_eq!(kind(fs.symlink("x", "/s")), FsErrorKind::NoSpace);
     fs.remove_file("/a").unwrap();
     assert_eq!(kind(fs.create_dir("/d/x/y", true)), FsErrorKind::NoSpace);
-    fs.remove_dir("/d/x", false).unwrap();
+    // Refused whole: `/d/x` would have fitted but was not made.
+    assert_eq!(kind(fs.metadata("/d/x")), FsErrorKind::NotFound);
     fs.remove_file("/b").unwrap();
     fs.create_dir("/d/x/y", true).unwrap();
     assert_eq!(
@@ -313,6 +314,38 @@ fn limits_bytes_and_entries() {
             entries: 3
         }
     );
+}
+
+/// Fuzz finding F3: a recursive `create_dir` refused part-way used to
+/// keep the parents it had made.
+#[test]
+fn limits_refused_mkdir_p_changes_nothing() {
+    let fs = MemoryFs::with_limits(FsLimits {
+        max_total_bytes: 100,
+        max_entries: 6,
+        max_file_size: 10,
+        max_depth: 4,
+    });
+    fs.create_dir("/a/b", true).unwrap();
+    fs.symlink("/a/b", "/l").unwrap();
+    let before = fs.snapshot();
+    // Entries: 3 used, 3 more would fit, 4 do not.
+    assert_eq!(kind(fs.create_dir("/c/d/e/f", true)), FsErrorKind::NoSpace);
+    // Depth: /a/b/x/y fits, /a/b/x/y/z (5 levels) does not, also when
+    // reached through a symlink at depth 1.
+    assert_eq!(
+        kind(fs.create_dir("/a/b/x/y/z", true)),
+        FsErrorKind::NameTooLong
+    );
+    assert_eq!(
+        kind(fs.create_dir("/l/x/y/z", true)),
+        FsErrorKind::NameTooLong
+    );
+    assert_eq!(fs.snapshot(), before);
+    fs.create_dir("/l/x/y", true).unwrap();
+    assert!(fs.metadata("/a/b/x/y").unwrap().is_dir());
+    fs.create_dir("/c", true).unwrap();
+    assert_eq!(fs.usage().entries, 6);
 }
 
 #[test]

@@ -1,0 +1,4 @@
+! case {0..99999}''{a,b,c} in
+*) ! echo
+;;
+esac
