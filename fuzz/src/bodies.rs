@@ -77,6 +77,12 @@ pub fn known_open_issue(text: &str) -> Option<&'static str> {
     if huge_number_in_parser_position(text) {
         return Some("F6");
     }
+    // F7: brush-parser's tokenizer panics (`unwrap` of `None`) when the
+    // line after a here-document operator inside `$( )` starts with the
+    // `)` that closes it, the delimiter coming later (`$(<<E\n)\nE\n`).
+    if heredoc_line_closes_cmdsub(text) {
+        return Some("F7");
+    }
     None
 }
 
@@ -116,6 +122,18 @@ fn brace_range_words(text: &str) -> impl Iterator<Item = (u64, bool)> + '_ {
         }
         (product, word.contains("${"))
     })
+}
+
+/// After the first `$(`, a line holding `<<` followed by a line that
+/// starts with `)`.
+fn heredoc_line_closes_cmdsub(text: &str) -> bool {
+    let Some(first) = text.find("$(") else {
+        return false;
+    };
+    let lines: Vec<&str> = text[first..].split('\n').collect();
+    lines
+        .windows(2)
+        .any(|w| matches!(w, [op, close] if op.contains("<<") && close.starts_with(')')))
 }
 
 /// A run of 10 or more digits right before `<`, `>` or `..`, right after
