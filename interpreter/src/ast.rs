@@ -314,12 +314,13 @@ type CachedPattern = (Vec<PatternPiece>, Arc<Pattern>);
 
 impl PatternCache {
     /// The pattern for `pieces`, compiled by `compile` only when the
-    /// pieces differ from the previous call's.
+    /// pieces differ from the previous call's. (`compile` gives an `Arc`
+    /// so that it can hand out a pattern shared with another cache.)
     pub fn get_or_compile<E>(
         &self,
         pieces: Vec<PatternPiece>,
         nocase: bool,
-        compile: impl FnOnce(&[PatternPiece]) -> Result<Pattern, E>,
+        compile: impl FnOnce(&[PatternPiece]) -> Result<Arc<Pattern>, E>,
     ) -> Result<Arc<Pattern>, E> {
         let slots = self.slots.get_or_init(Box::default);
         let slot = &slots[usize::from(nocase)];
@@ -329,7 +330,7 @@ impl PatternCache {
         {
             return Ok(pattern.clone());
         }
-        let pattern = Arc::new(compile(&pieces)?);
+        let pattern = compile(&pieces)?;
         *guard = Some((pieces, pattern.clone()));
         Ok(pattern)
     }

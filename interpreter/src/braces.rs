@@ -3,6 +3,8 @@
 
 use brush_parser::word::{BraceExpressionMember as M, BraceExpressionOrText as T};
 
+use crate::cancel::{Cancel, StopReason};
+
 fn seq_len(start: i64, end: i64, step: i64) -> u64 {
     let step = step.unsigned_abs().max(1);
     start.abs_diff(end) / step + 1
@@ -96,19 +98,66 @@ fn alternatives(members: &[M], limit: u64) -> Vec<String> {
 /// Expands a brace tree into its words, in bash's order; `None` when it
 /// would give more than `limit` words.
 pub fn expand(tree: &[T], limit: u64) -> Option<Vec<String>> {
+    expand_checked(tree, limit, u64::MAX, &Cancel::new()).ok()
+}
+
+/// Why [`expand_checked`] gave no words.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// More words or bytes than allowed.
+    TooBig,
+    /// The run was cancelled or passed its deadline meanwhile.
+    Stopped(StopReason),
+}
+
+/// Words built between two looks at the cancel signal: a product of
+/// sequences can reach a million words, and the deadline must hold while
+/// they are built.
+const CHECK_EVERY: usize = 4096;
+
+/// [`expand`] bounded in bytes too (`max_bytes`, the words' text; `limit`
+/// already bounds what each word costs beyond it) and stopping when
+/// `cancel` says so.
+pub fn expand_checked(
+    tree: &[T],
+    limit: u64,
+    max_bytes: u64,
+    cancel: &Cancel,
+) -> Result<Vec<String>, Refused> {
     if count(tree) > limit {
-        return None;
+        return Err(Refused::TooBig);
     }
     let mut acc = vec![String::new()];
+    // The text `acc` holds.
+    let mut bytes = 0u64;
     for item in tree {
         match item {
-            T::Text(t) => acc.iter_mut().for_each(|w| w.push_str(t)),
+            T::Text(t) => {
+                let grow = (acc.len() as u64).saturating_mul(t.len() as u64);
+                bytes = bytes.saturating_add(grow);
+                if bytes > max_bytes {
+                    return Err(Refused::TooBig);
+                }
+                acc.iter_mut().for_each(|w| w.push_str(t));
+            }
             T::Expr(members) => {
                 let alts = alternatives(members, limit);
-                let mut next = Vec::with_capacity(acc.len() * alts.len());
+                // At most `limit` words: `count` said so above.
+                let mut next = Vec::with_capacity(acc.len().saturating_mul(alts.len()));
+                bytes = 0;
                 for w in &acc {
                     for a in &alts {
-                        let mut s = String::with_capacity(w.len() + a.len());
+                        let len = w.len() + a.len();
+                        bytes = bytes.saturating_add(len as u64);
+                        if bytes > max_bytes {
+                            return Err(Refused::TooBig);
+                        }
+                        if next.len() % CHECK_EVERY == CHECK_EVERY - 1
+                            && let Some(r) = cancel.check()
+                        {
+                            return Err(Refused::Stopped(r));
+                        }
+                        let mut s = String::with_capacity(len);
                         s.push_str(w);
                         s.push_str(a);
                         next.push(s);
@@ -118,7 +167,7 @@ pub fn expand(tree: &[T], limit: u64) -> Option<Vec<String>> {
             }
         }
     }
-    Some(acc)
+    Ok(acc)
 }
 
 #[cfg(test)]
@@ -149,5 +198,50 @@ mod tests {
             .unwrap();
         assert!(expand(&tree, 1000).is_none());
         assert_eq!(count(&tree), 99_999_999);
+    }
+
+    fn tree(text: &str) -> Vec<T> {
+        brush_parser::word::parse_brace_expansions(text, &Default::default())
+            .unwrap()
+            .unwrap()
+    }
+
+    #[test]
+    fn bounds_the_bytes_of_the_words() {
+        // 10 000 words of ~1 KB: within the word limit, not the byte limit.
+        let long = "x".repeat(1000);
+        let t = tree(&format!("{{0..9999}}{long}"));
+        let cancel = Cancel::new();
+        assert_eq!(
+            expand_checked(&t, 1_000_000, 1 << 20, &cancel),
+            Err(Refused::TooBig)
+        );
+        assert_eq!(
+            expand_checked(&t, 1_000_000, 64 << 20, &cancel).map(|w| w.len()),
+            Ok(10_000)
+        );
+        // Text before the expression is counted too.
+        let t = tree(&format!("{long}{{0..9999}}"));
+        assert_eq!(
+            expand_checked(&t, 1_000_000, 1 << 20, &cancel),
+            Err(Refused::TooBig)
+        );
+    }
+
+    #[test]
+    fn stops_when_cancelled() {
+        let t = tree("{a..z}{a..z}{a..z}");
+        let cancel = Cancel::new();
+        cancel.cancel();
+        assert_eq!(
+            expand_checked(&t, 1_000_000, u64::MAX, &cancel),
+            Err(Refused::Stopped(StopReason::Cancelled))
+        );
+        // Small expansions finish before the first look at the signal.
+        let t = tree("{a..c}");
+        assert_eq!(
+            expand_checked(&t, 1_000_000, u64::MAX, &cancel).map(|w| w.len()),
+            Ok(3)
+        );
     }
 }

@@ -20,6 +20,10 @@ pub enum StopReason {
 #[derive(Clone, Debug, Default)]
 pub struct Cancel {
     flag: Arc<AtomicBool>,
+    /// Signals this one obeys without raising them: a run stops when its
+    /// host or its session does, but stopping the run (a limit) leaves the
+    /// host's signal and the session's alone.
+    parents: Arc<[Arc<AtomicBool>]>,
     deadline: Option<Instant>,
 }
 
@@ -42,7 +46,29 @@ impl Cancel {
         };
         Self {
             flag: Arc::clone(&self.flag),
+            parents: Arc::clone(&self.parents),
             deadline: Some(deadline),
+        }
+    }
+
+    /// A signal of its own that is also raised whenever one of `parents`
+    /// is, with the earliest of their deadlines; raising it leaves them
+    /// alone.
+    pub fn child_of(parents: &[&Cancel]) -> Self {
+        let mut flags: Vec<Arc<AtomicBool>> = Vec::new();
+        let mut deadline: Option<Instant> = None;
+        for p in parents {
+            flags.push(Arc::clone(&p.flag));
+            flags.extend(p.parents.iter().cloned());
+            deadline = match (deadline, p.deadline) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+        }
+        Self {
+            flag: Arc::default(),
+            parents: flags.into(),
+            deadline,
         }
     }
 
@@ -53,7 +79,9 @@ impl Cancel {
 
     /// Why the run must stop, if it must.
     pub fn check(&self) -> Option<StopReason> {
-        if self.flag.load(Ordering::Relaxed) {
+        if self.flag.load(Ordering::Relaxed)
+            || self.parents.iter().any(|p| p.load(Ordering::Relaxed))
+        {
             return Some(StopReason::Cancelled);
         }
         match self.deadline {
@@ -81,5 +109,34 @@ impl Cancel {
             }
             std::thread::sleep((end - now).min(POLL_SLICE));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_child_obeys_its_parents_but_does_not_raise_them() {
+        let host = Cancel::new();
+        let session = Cancel::new();
+        let run = Cancel::child_of(&[&host, &session]).with_timeout(Duration::from_secs(60));
+        run.cancel();
+        assert!(run.is_stopped());
+        assert!(!host.is_stopped() && !session.is_stopped());
+
+        let run = Cancel::child_of(&[&host, &session]);
+        let nested = Cancel::child_of(&[&run]);
+        session.cancel();
+        assert_eq!(run.check(), Some(StopReason::Cancelled));
+        assert_eq!(nested.check(), Some(StopReason::Cancelled));
+        assert!(!host.is_stopped());
+    }
+
+    #[test]
+    fn a_child_keeps_the_earliest_deadline() {
+        let soon = Cancel::new().with_timeout(Duration::ZERO);
+        let child = Cancel::child_of(&[&Cancel::new(), &soon]);
+        assert_eq!(child.check(), Some(StopReason::Timeout));
     }
 }

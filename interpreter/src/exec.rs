@@ -377,16 +377,10 @@ impl Shell {
 
     /// Parses and runs text at run time (`eval`, traps, `source`).
     pub(crate) fn eval_string(&mut self, text: &str) -> Exec {
-        let script = match crate::parse::parse(text, self.limits.max_parse_depth) {
-            Ok(s) => s,
-            Err(e) => {
-                let e = e.shifted(self.line);
-                self.write_err(&e.render(&format!("{}: eval: ", self.name)));
-                return Ok(2);
-            }
-        };
+        let prefix = format!("{}: eval: ", self.name);
+        let line_offset = self.line;
         self.enter_depth()?;
-        let r = self.exec_list(&script.list);
+        let r = self.run_nested_text(text, &prefix, line_offset);
         self.leave_depth();
         r
     }

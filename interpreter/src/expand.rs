@@ -6,6 +6,7 @@
 //! resulting text and remembers which byte ranges were unquoted, because
 //! only those take part in field splitting and globbing.
 
+use std::cell::RefCell;
 use std::sync::Arc;
 
 use crate::arith::{self, ArithEnv, ArithError};
@@ -18,6 +19,38 @@ use crate::vars::{INTEGER, Value};
 
 /// Most words one brace expansion or glob may produce.
 const MAX_WORDS: u64 = 1_000_000;
+
+/// Words of a large brace expansion resolved and expanded between two
+/// looks at the run's deadline (each costs microseconds to a millisecond).
+const BRACE_CHECK_EVERY: usize = 64;
+
+thread_local! {
+    /// The last pattern compiled on this thread. The per-node cache misses
+    /// on words that are new each time they are evaluated: each word of a
+    /// large brace expansion (`{0..99999}${v/%*/x}`) is resolved afresh,
+    /// and would otherwise compile the same pattern once per word.
+    static RECENT_PATTERN: RefCell<Option<RecentPattern>> = const { RefCell::new(None) };
+}
+
+type RecentPattern = (Vec<PatternPiece>, PatternOptions, Arc<Pattern>);
+
+/// Compiles `pieces`, reusing this thread's last compiled pattern when it
+/// came from the same pieces and options.
+fn compile_recent(
+    pieces: &[PatternPiece],
+    opts: PatternOptions,
+) -> Result<Arc<Pattern>, crate::pattern::PatternError> {
+    let hit = RECENT_PATTERN.with_borrow(|recent| match recent {
+        Some((p, o, pat)) if p.as_slice() == pieces && *o == opts => Some(Arc::clone(pat)),
+        _ => None,
+    });
+    if let Some(pat) = hit {
+        return Ok(pat);
+    }
+    let pat = Arc::new(Pattern::compile(pieces, opts)?);
+    RECENT_PATTERN.set(Some((pieces.to_vec(), opts, Arc::clone(&pat))));
+    Ok(pat)
+}
 
 /// One field under construction.
 #[derive(Default, Debug)]
@@ -310,11 +343,16 @@ impl Shell {
             }
             Braces::Lazy(tree) => {
                 let limit = MAX_WORDS.min(self.limits.max_memory / 16);
-                let Some(texts) = crate::braces::expand(tree, limit) else {
-                    return Err(self.run.stop(crate::shell::Stop::Limit(
-                        crate::shell::LimitKind::Memory,
-                        self.limits.max_memory,
-                    )));
+                let room = self.mem_room() as u64;
+                let texts = match crate::braces::expand_checked(tree, limit, room, &self.run.cancel)
+                {
+                    Ok(texts) => texts,
+                    Err(crate::braces::Refused::TooBig) => {
+                        return Err(self.run.memory_exceeded());
+                    }
+                    Err(crate::braces::Refused::Stopped(r)) => {
+                        return Err(self.run.stop(crate::shell::Stop::Stopped(r)));
+                    }
                 };
                 let resolver = crate::resolve::Resolver {
                     options: &brush_parser::ParserOptions::default(),
@@ -322,7 +360,13 @@ impl Shell {
                     max_depth: self.limits.max_parse_depth,
                     text: "",
                 };
-                for t in texts {
+                for (i, t) in texts.into_iter().enumerate() {
+                    // Each word is resolved and expanded anew (its
+                    // `${v/p/r}` included), so a long sequence must not
+                    // outlast the deadline.
+                    if i % BRACE_CHECK_EVERY == BRACE_CHECK_EVERY - 1 {
+                        self.run.check()?;
+                    }
                     let w = resolver.word(&t).map_err(|e| {
                         self.error(&e.to_string());
                         Flow::Fatal(1)
@@ -421,7 +465,7 @@ impl Shell {
             nocase,
         };
         w.pattern_cache
-            .get_or_compile(pieces, nocase, |p| Pattern::compile(p, opts))
+            .get_or_compile(pieces, nocase, |p| compile_recent(p, opts))
             .map_err(|e| {
                 self.error(&e.to_string());
                 Flow::Fatal(1)
@@ -500,8 +544,9 @@ impl Shell {
     /// Runs `$( )` and returns its output without trailing newlines.
     pub(crate) fn command_subst(&mut self, script: &Arc<Script>) -> Result<String, Flow> {
         self.enter_depth()?;
-        let limit = usize::try_from(self.limits.max_output.min(self.limits.max_memory))
-            .unwrap_or(usize::MAX);
+        // A capture is memory, not output: the budget bounds it, and a
+        // refusal breaches it, so the check below stops the run by name.
+        let limit = usize::try_from(self.limits.max_memory).unwrap_or(usize::MAX);
         let cap = Arc::new(std::sync::Mutex::new(Capture::charged(
             limit,
             crate::memory::Charge::on(&self.run.memory),
@@ -782,6 +827,15 @@ impl Shell {
             } else {
                 b.split(v);
             }
+            return Ok(());
+        }
+        // `${#name}` of a plain variable: counted in place, since a copy
+        // of a value that fills half the budget does not fit.
+        if let (Param::Named(n), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
+            && let Some(v) = self.vars.get_str(n)
+            && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
+        {
+            b.quoted(&v.chars().count().to_string());
             return Ok(());
         }
         let mut val = self.param_value(&pe.param)?;

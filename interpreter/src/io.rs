@@ -95,19 +95,29 @@ impl Write for &Output {
     }
 }
 
+/// Bytes of `max_output` kept back for the `sandbash: ... exceeded (N)`
+/// line (the longest is under 80 bytes), so that a script that fills the
+/// output limit through stderr cannot crowd out the reason it was stopped.
+pub const STOP_MESSAGE_ROOM: u64 = 128;
+
 /// The output a run may produce, shared by its stdout and stderr.
 #[derive(Debug)]
 pub(crate) struct OutputMeter {
     written: AtomicU64,
+    /// What the script may write: `max_output` less the room kept for the
+    /// stop message (half the limit at most, so tiny limits still let
+    /// something through).
     limit: u64,
     breached: AtomicBool,
 }
 
 impl OutputMeter {
-    pub(crate) fn new(limit: u64) -> Self {
+    /// A meter for a run whose streams together may carry `max_output`
+    /// bytes, the stop message included.
+    pub(crate) fn new(max_output: u64) -> Self {
         Self {
             written: AtomicU64::new(0),
-            limit,
+            limit: max_output - STOP_MESSAGE_ROOM.min(max_output / 2),
             breached: AtomicBool::new(false),
         }
     }
@@ -225,7 +235,18 @@ pub struct Capture {
     pub limit: usize,
     /// What the data holds against the run's memory budget, if anything.
     charge: Charge,
+    /// Set by [`Capture::close`]: later writes are discarded.
+    closed: bool,
+    /// A charged capture fills fixed-size chunks instead of growing one
+    /// buffer: growing copies, and while it copies both buffers exist, so
+    /// a capture could only reach half the budget. These are the full
+    /// ones; `data` is the one being filled.
+    full: Vec<Vec<u8>>,
+    chunked: bool,
 }
+
+/// Smallest chunk a charged capture allocates.
+const MIN_CHUNK: usize = 64 << 10;
 
 impl Capture {
     /// A capture holding at most `limit` bytes.
@@ -234,6 +255,9 @@ impl Capture {
             data: Vec::new(),
             limit,
             charge: Charge::none(),
+            closed: false,
+            full: Vec::new(),
+            chunked: false,
         }
     }
 
@@ -244,24 +268,103 @@ impl Capture {
             data: Vec::new(),
             limit,
             charge,
+            closed: false,
+            full: Vec::new(),
+            chunked: true,
         }
     }
 
     /// Takes the captured bytes; their charge is given back, as the caller
     /// accounts for them from now on.
     pub fn take(&mut self) -> Vec<u8> {
+        let last = std::mem::take(&mut self.data);
+        if self.full.is_empty() {
+            self.charge = Charge::none();
+            return last;
+        }
+        let total = self.len();
+        let mut out = Vec::with_capacity(total);
+        // The pages of `out` are touched as it fills while each chunk is
+        // freed after its copy: the charge follows, so the peak is what
+        // was held plus one chunk.
+        for chunk in std::mem::take(&mut self.full).into_iter().chain([last]) {
+            self.charge.grow(chunk.len() as u64);
+            out.extend_from_slice(&chunk);
+            self.charge.shrink(chunk.capacity() as u64);
+        }
         self.charge = Charge::none();
-        std::mem::take(&mut self.data)
+        out
+    }
+
+    /// Bytes held.
+    fn len(&self) -> usize {
+        self.full
+            .iter()
+            .map(Vec::len)
+            .fold(self.data.len(), usize::saturating_add)
+    }
+
+    /// Appends to a charged capture, chunk by chunk; how much was taken.
+    fn write_chunked(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut done = 0;
+        while let Some(rest) = buf.get(done..).filter(|r| !r.is_empty()) {
+            let spare = self.data.capacity() - self.data.len();
+            if spare == 0 {
+                let held = self.len();
+                // A quarter of what is held: few chunks, and joining them
+                // in `take` needs little more than what is held.
+                let size = MIN_CHUNK
+                    .max(held / 4)
+                    .min(self.limit.saturating_sub(held))
+                    .max(1);
+                if !self.charge.grow(size as u64) {
+                    if done > 0 {
+                        return Ok(done);
+                    }
+                    return Err(io::Error::new(
+                        io::ErrorKind::OutOfMemory,
+                        "memory limit exceeded",
+                    ));
+                }
+                let old = std::mem::replace(&mut self.data, Vec::with_capacity(size));
+                // What the allocator gave beyond the request is held too.
+                self.charge.grow((self.data.capacity() - size) as u64);
+                if !old.is_empty() {
+                    self.full.push(old);
+                }
+                continue;
+            }
+            let n = spare.min(rest.len());
+            self.data.extend_from_slice(rest.get(..n).unwrap_or(rest));
+            done += n;
+        }
+        Ok(done)
+    }
+}
+
+impl Capture {
+    /// Takes the captured bytes and discards whatever is written later:
+    /// a background job may write after its run has returned, and nobody
+    /// will read it.
+    pub fn close(&mut self) -> Vec<u8> {
+        self.closed = true;
+        self.take()
     }
 }
 
 impl Write for Capture {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if self.data.len().saturating_add(buf.len()) > self.limit {
+        if self.closed {
+            return Ok(buf.len());
+        }
+        if self.len().saturating_add(buf.len()) > self.limit {
             return Err(io::Error::new(
                 io::ErrorKind::OutOfMemory,
                 "output limit exceeded",
             ));
+        }
+        if self.chunked {
+            return self.write_chunked(buf);
         }
         let needed = self.data.len().saturating_add(buf.len());
         if needed > self.data.capacity() {
@@ -286,5 +389,61 @@ impl Write for Capture {
 
     fn flush(&mut self) -> io::Result<()> {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn metered(max_output: u64) -> (Arc<OutputMeter>, Arc<Mutex<Capture>>, Output) {
+        let meter = Arc::new(OutputMeter::new(max_output));
+        let cap = Arc::new(Mutex::new(Capture::new(usize::MAX)));
+        let out = meter.wrap(Output::Shared(cap.clone()));
+        (meter, cap, out)
+    }
+
+    #[test]
+    fn the_meter_keeps_room_for_the_stop_message() {
+        let (meter, cap, out) = metered(1000);
+        assert!((&out).write_all(&[b'x'; 2000]).is_err());
+        assert!(meter.breached());
+        let kept = cap.lock().map(|c| c.data.len()).unwrap_or(0) as u64;
+        assert_eq!(kept, 1000 - STOP_MESSAGE_ROOM);
+    }
+
+    #[test]
+    fn a_charged_capture_can_fill_its_budget() {
+        let budget = Arc::new(crate::memory::MemoryBudget::new(1 << 20));
+        let mut cap = Capture::charged(usize::MAX, Charge::on(&budget));
+        let line = [b'y'; 1000];
+        for _ in 0..700 {
+            assert!(cap.write_all(&line).is_ok());
+        }
+        assert!(budget.used() < 1 << 20);
+        assert!(budget.used() >= 700_000);
+        let data = cap.take();
+        assert_eq!(data.len(), 700_000);
+        assert!(data.iter().all(|&b| b == b'y'));
+        assert_eq!(budget.used(), 0);
+        assert!(!budget.breached());
+
+        let mut cap = Capture::charged(usize::MAX, Charge::on(&budget));
+        while cap.write_all(&line).is_ok() {}
+        assert!(budget.breached());
+        assert!(cap.take().len() > 600_000);
+        assert_eq!(budget.used(), 0);
+    }
+
+    #[test]
+    fn a_tiny_limit_still_lets_half_through() {
+        let (meter, cap, out) = metered(10);
+        assert!((&out).write_all(b"12345").is_ok());
+        assert!(!meter.breached());
+        assert!((&out).write_all(b"6").is_err());
+        assert_eq!(
+            cap.lock().map(|c| c.data.clone()).unwrap_or_default(),
+            b"12345"
+        );
     }
 }

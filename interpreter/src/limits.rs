@@ -22,6 +22,9 @@ pub struct Limits {
     pub max_output: u64,
     /// Wall clock per run; `None` for no limit.
     pub wall_clock: Option<Duration>,
+    /// Background jobs running at once in a session, its subshells' and
+    /// earlier runs' jobs included.
+    pub max_jobs: usize,
 }
 
 impl Limits {
@@ -36,6 +39,7 @@ impl Limits {
             max_memory: 256 << 20,
             max_output: 64 << 20,
             wall_clock: None,
+            max_jobs: 16,
         }
     }
 
@@ -50,6 +54,7 @@ impl Limits {
             max_memory: 10 << 20,
             max_output: 10 << 20,
             wall_clock: Some(Duration::from_secs(30)),
+            max_jobs: 8,
         }
     }
 }

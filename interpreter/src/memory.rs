@@ -11,6 +11,14 @@
 //!
 //! A refused request marks the budget as breached; the run notices at its
 //! next check and stops with `maximum memory exceeded`, naming the limit.
+//!
+//! The variables never stay over the limit: a store that would take them
+//! past it is refused (see [`crate::vars::Vars::set_ceiling`]), so a
+//! stopped run leaves the session within its budget. Should a run start
+//! with the variables at or over the limit anyway (the limits were lowered,
+//! or a snapshot restored under smaller ones), the run may not grow them,
+//! but gets a small working room above them so that `echo` and `unset`
+//! still run and the session can be repaired.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -22,16 +30,37 @@ pub struct MemoryBudget {
     /// The variables' size as last reported by the shell.
     base: AtomicU64,
     limit: u64,
+    /// Most the variables may reach in this run: the limit, or what they
+    /// held when the run started if that was more.
+    vars_ceiling: u64,
+    /// Most the variables and the charges may reach together: the limit,
+    /// raised to leave [`working_room`] above variables that start the run
+    /// at or near it.
+    total: u64,
     breached: AtomicBool,
+}
+
+/// Room a run gets above variables that already fill the limit: enough
+/// for small commands, a quarter of the limit at most.
+pub fn working_room(limit: u64) -> u64 {
+    (limit / 4).min(1 << 20)
 }
 
 impl MemoryBudget {
     /// A budget of `limit` bytes, none used.
     pub fn new(limit: u64) -> Self {
+        Self::for_run(limit, 0)
+    }
+
+    /// The budget of a run whose session's state holds `start` bytes when
+    /// it begins.
+    pub fn for_run(limit: u64, start: u64) -> Self {
         Self {
             used: AtomicU64::new(0),
-            base: AtomicU64::new(0),
+            base: AtomicU64::new(start),
             limit,
+            vars_ceiling: limit.max(start),
+            total: limit.max(start.saturating_add(working_room(limit))),
             breached: AtomicBool::new(false),
         }
     }
@@ -39,6 +68,11 @@ impl MemoryBudget {
     /// The configured limit.
     pub fn limit(&self) -> u64 {
         self.limit
+    }
+
+    /// Most the variables may hold in this run.
+    pub fn vars_ceiling(&self) -> u64 {
+        self.vars_ceiling
     }
 
     /// Bytes currently charged.
@@ -61,7 +95,7 @@ impl MemoryBudget {
     /// limit.
     pub fn set_base(&self, bytes: u64) {
         self.base.store(bytes, Ordering::Relaxed);
-        if bytes > self.limit {
+        if bytes > self.vars_ceiling {
             self.breach();
         }
     }
@@ -73,7 +107,7 @@ impl MemoryBudget {
         let mut cur = self.used.load(Ordering::Relaxed);
         loop {
             let next = cur.saturating_add(bytes);
-            if next.saturating_add(base) > self.limit {
+            if next.saturating_add(base) > self.total {
                 self.breach();
                 return false;
             }
@@ -104,7 +138,7 @@ impl MemoryBudget {
 
     /// Room left for one allocation.
     pub fn room(&self) -> u64 {
-        self.limit
+        self.total
             .saturating_sub(self.base.load(Ordering::Relaxed))
             .saturating_sub(self.used())
     }
@@ -197,5 +231,26 @@ mod tests {
         drop(c);
         assert_eq!(b.used(), 10);
         assert_eq!(b.room(), 60);
+    }
+
+    #[test]
+    fn a_run_starting_full_gets_working_room_but_no_growth() {
+        let b = MemoryBudget::for_run(1000, 990);
+        assert_eq!(b.vars_ceiling(), 1000);
+        assert_eq!(b.room(), 250);
+        assert!(b.try_charge(200));
+        assert!(!b.breached());
+        b.set_base(1001);
+        assert!(b.breached());
+
+        let over = MemoryBudget::for_run(1000, 5000);
+        assert_eq!(over.vars_ceiling(), 5000);
+        over.set_base(5000);
+        assert!(!over.breached());
+        assert!(over.try_charge(250));
+        assert!(!over.try_charge(1));
+
+        let empty = MemoryBudget::for_run(1000, 0);
+        assert_eq!(empty.room(), 1000);
     }
 }

@@ -57,6 +57,15 @@ pub enum SyntaxError {
 }
 
 impl SyntaxError {
+    /// Whether the text ended inside a construct (so more text might
+    /// have completed it).
+    pub fn is_end_of_input(&self) -> bool {
+        matches!(
+            self,
+            Self::UnexpectedEof { .. } | Self::UnterminatedQuote { .. }
+        )
+    }
+
     /// The line the error is reported on.
     pub fn line(&self) -> u32 {
         match self {
@@ -109,7 +118,16 @@ pub(crate) fn parse_nested(
     line_offset: u32,
     max_depth: u32,
 ) -> Result<Script, SyntaxError> {
-    check_depth(text, max_depth, line_offset)?;
+    crate::scan::check_depth(text, max_depth, line_offset)?;
+    parse_checked(text, options, line_offset, max_depth)
+}
+
+fn parse_checked(
+    text: &str,
+    options: &brush_parser::ParserOptions,
+    line_offset: u32,
+    max_depth: u32,
+) -> Result<Script, SyntaxError> {
     let fixed = split_arith_for_semicolons(text);
     let text: &str = &fixed;
     let mut parser = brush_parser::Parser::new(std::io::BufReader::new(text.as_bytes()), options);
@@ -123,6 +141,16 @@ pub(crate) fn parse_nested(
         text,
     }
     .program(&program)
+}
+
+/// Parses one chunk of a script (see `reader.rs`), whose nesting the
+/// scan has already measured.
+pub(crate) fn parse_chunk(
+    text: &str,
+    line_offset: u32,
+    max_depth: u32,
+) -> Result<Script, SyntaxError> {
+    parse_checked(text, &parser_options(), line_offset, max_depth)
 }
 
 fn line_count(text: &str) -> u32 {
@@ -239,175 +267,6 @@ fn split_arith_for_semicolons(text: &str) -> std::borrow::Cow<'_, str> {
     }
     out.push_str(rest);
     std::borrow::Cow::Owned(out)
-}
-
-/// Measures syntactic nesting lexically (brackets, `$(`, compound
-/// keywords) and refuses text nested deeper than `max_depth`.
-fn check_depth(text: &str, max_depth: u32, line_offset: u32) -> Result<(), SyntaxError> {
-    // A stack of open constructs, each closed only by its own closer, so a
-    // stray `)` (a case pattern's) cannot cancel a `{`. Comments and
-    // here-document bodies are skipped: a quote in them opens nothing.
-    let mut open: Vec<u8> = Vec::new();
-    let mut line: u32 = 1;
-    let mut in_single = false;
-    let mut in_double = false;
-    let mut ansi = false;
-    let mut word = String::new();
-    // At a command's start (where reserved words count), and whether the
-    // current word is plain letters so far.
-    let mut cmd_pos = true;
-    let mut word_clean = true;
-    let mut heredocs: Vec<(String, bool)> = Vec::new();
-    let mut prev = '\n';
-    let mut chars = text.chars().peekable();
-    let too_deep = |line: u32| SyntaxError::TooDeep {
-        limit: max_depth,
-        line: line.saturating_add(line_offset),
-    };
-    let push = |open: &mut Vec<u8>, kind: u8, line: u32| {
-        open.push(kind);
-        if open.len() > max_depth as usize {
-            return Err(too_deep(line));
-        }
-        Ok(())
-    };
-    let pop = |open: &mut Vec<u8>, kind: u8| {
-        if open.last() == Some(&kind) {
-            open.pop();
-        }
-    };
-    while let Some(c) = chars.next() {
-        if c == '\n' {
-            line = line.saturating_add(1);
-            if !in_single && !in_double {
-                // Skip the bodies of the here-documents this line started.
-                for (delim, strip_tabs) in std::mem::take(&mut heredocs) {
-                    loop {
-                        let mut body_line = String::new();
-                        let mut ended = true;
-                        for ch in chars.by_ref() {
-                            if ch == '\n' {
-                                ended = false;
-                                break;
-                            }
-                            body_line.push(ch);
-                        }
-                        if !ended {
-                            line = line.saturating_add(1);
-                        }
-                        let l = if strip_tabs {
-                            body_line.trim_start_matches('\t')
-                        } else {
-                            &body_line
-                        };
-                        if ended || l == delim {
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        if in_single {
-            if ansi && c == '\\' {
-                chars.next();
-            } else if c == '\'' {
-                in_single = false;
-            }
-            prev = c;
-            continue;
-        }
-        let is_word_char = c.is_alphanumeric() || c == '_';
-        if !is_word_char {
-            if !in_double && !word.is_empty() {
-                // Reserved words count only where a command starts, so
-                // `echo waiting for it` opens nothing.
-                if cmd_pos && word_clean {
-                    match word.as_str() {
-                        "if" | "while" | "until" | "for" | "select" => push(&mut open, b'k', line)?,
-                        "case" => push(&mut open, b'c', line)?,
-                        "fi" | "done" => pop(&mut open, b'k'),
-                        "esac" => pop(&mut open, b'c'),
-                        _ => {}
-                    }
-                }
-                cmd_pos = word_clean
-                    && matches!(
-                        word.as_str(),
-                        "then" | "do" | "else" | "elif" | "if" | "while" | "until" | "time"
-                    );
-            }
-            word.clear();
-            word_clean = true;
-            if !in_double {
-                match c {
-                    ';' | '&' | '|' | '(' | ')' | '{' | '}' | '\n' | '!' => cmd_pos = true,
-                    ' ' | '\t' => {}
-                    _ => {
-                        cmd_pos = false;
-                        word_clean = false;
-                    }
-                }
-            }
-        } else if word.len() < 8 {
-            word.push(c);
-        } else {
-            word_clean = false;
-        }
-        match c {
-            '\\' if chars.next() == Some('\n') => line = line.saturating_add(1),
-            '#' if !in_double
-                && (prev.is_whitespace() || matches!(prev, ';' | '&' | '|' | '(' | ')')) =>
-            {
-                // A comment runs to the end of the line.
-                while let Some(&n) = chars.peek() {
-                    if n == '\n' {
-                        break;
-                    }
-                    chars.next();
-                }
-            }
-            '<' if !in_double && chars.peek() == Some(&'<') => {
-                chars.next();
-                if chars.peek() == Some(&'<') {
-                    chars.next();
-                } else {
-                    let strip_tabs = chars.peek() == Some(&'-');
-                    if strip_tabs {
-                        chars.next();
-                    }
-                    while chars.peek().is_some_and(|n| *n == ' ' || *n == '\t') {
-                        chars.next();
-                    }
-                    let mut delim = String::new();
-                    while let Some(&n) = chars.peek() {
-                        if n.is_whitespace() || matches!(n, ';' | '&' | '|' | '<' | '>' | '(' | ')')
-                        {
-                            break;
-                        }
-                        if !matches!(n, '\'' | '"' | '\\') {
-                            delim.push(n);
-                        }
-                        chars.next();
-                    }
-                    heredocs.push((delim, strip_tabs));
-                }
-            }
-            '\'' if !in_double => {
-                in_single = true;
-                ansi = prev == '$';
-            }
-            '"' => in_double = !in_double,
-            '(' => push(&mut open, b'(', line)?,
-            '{' => push(&mut open, b'{', line)?,
-            '[' => push(&mut open, b'[', line)?,
-            ')' => pop(&mut open, b'('),
-            '}' => pop(&mut open, b'{'),
-            ']' => pop(&mut open, b'['),
-            _ => {}
-        }
-        prev = c;
-    }
-    Ok(())
 }
 
 /// Parses the source of one function definition (as kept in

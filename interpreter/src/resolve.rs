@@ -480,15 +480,16 @@ impl Resolver<'_> {
     }
 
     fn brace_word(&self, text: &str) -> R<Option<Word>> {
-        let Ok(Some(tree)) = bw::parse_brace_expansions(text, self.options) else {
-            return Ok(None);
+        let tree = match crate::brace_parse::parse(text, self.max_depth) {
+            Ok(Some(tree)) => tree,
+            Ok(None) => return Ok(None),
+            Err(crate::brace_parse::BraceError::TooDeep) => {
+                return Err(SyntaxError::TooDeep {
+                    limit: self.max_depth,
+                    line: self.line_offset + 1,
+                });
+            }
         };
-        if !tree
-            .iter()
-            .any(|t| matches!(t, bw::BraceExpressionOrText::Expr(_)))
-        {
-            return Ok(None);
-        }
         if crate::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
             let mut words = Vec::new();
             for alt in crate::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {

@@ -13,11 +13,11 @@ use std::time::Instant;
 
 use sandbash_vfs::FileSystem;
 
-use crate::ast::{FuncDef, Script};
+use crate::ast::FuncDef;
 use crate::cancel::{Cancel, StopReason};
 use crate::io::OutputMeter;
 use crate::io::{Fds, Input, Output};
-use crate::jobs::Jobs;
+use crate::jobs::{Jobs, SessionJobs};
 use crate::limits::Limits;
 use crate::memory::{Charge, MemoryBudget};
 use crate::utility::Registry;
@@ -99,14 +99,16 @@ pub(crate) struct RunCtx {
 }
 
 impl RunCtx {
-    pub(crate) fn new(cancel: Cancel, limits: Limits) -> Self {
+    /// The context of a run whose session's state holds `state_bytes`
+    /// when it starts (see [`MemoryBudget::for_run`]).
+    pub(crate) fn new(cancel: Cancel, limits: Limits, state_bytes: u64) -> Self {
         let cancel = match limits.wall_clock {
             Some(d) => cancel.with_timeout(d),
             None => cancel,
         };
         Self {
             cancel,
-            memory: Arc::new(MemoryBudget::new(limits.max_memory)),
+            memory: Arc::new(MemoryBudget::for_run(limits.max_memory, state_bytes)),
             output: Arc::new(OutputMeter::new(limits.max_output)),
             limits,
             commands: AtomicU64::new(0),
@@ -251,6 +253,8 @@ pub(crate) struct System {
     pub(crate) pid: u32,
     pub(crate) started: Instant,
     pub(crate) stack_size: usize,
+    /// Every background job of the session, and the session's signal.
+    pub(crate) jobs: Arc<SessionJobs>,
 }
 
 /// Stack size of the threads the shell starts (pipeline stages, jobs):
@@ -331,8 +335,9 @@ impl Shell {
                 pid: config.pid,
                 started: Instant::now(),
                 stack_size: THREAD_STACK,
+                jobs: Arc::default(),
             }),
-            run: Arc::new(RunCtx::new(Cancel::new(), limits.clone())),
+            run: Arc::new(RunCtx::new(Cancel::new(), limits.clone(), 0)),
             limits,
             vars: Arc::new(vars),
             funcs: Arc::default(),
@@ -396,12 +401,39 @@ impl Shell {
 
     /// Counts a command against the limits; checks memory and cancellation.
     pub(crate) fn tick_command(&self) -> Result<(), Flow> {
+        self.check_stores()?;
         self.run.tick_command(self.state_bytes())
     }
 
     /// Counts a loop iteration against the limits.
     pub(crate) fn tick_loop(&self) -> Result<(), Flow> {
+        self.check_stores()?;
         self.run.tick_loop(self.state_bytes())
+    }
+
+    /// Stops the run when a variable store was refused for memory (by
+    /// this shell or any copy of it).
+    fn check_stores(&self) -> Result<(), Flow> {
+        if self.vars.refused() {
+            return Err(self.run.memory_exceeded());
+        }
+        Ok(())
+    }
+
+    /// A fresh context for a run, with the variables bounded by its
+    /// memory budget.
+    fn start_run(&mut self, cancel: &Cancel, limits: Limits) {
+        // The run stops when the host or the session does; its own stop (a
+        // limit) reaches its threads and jobs, not the host's signal.
+        let cancel = Cancel::child_of(&[cancel, &self.sys.jobs.cancel]);
+        let run = RunCtx::new(cancel, limits, self.state_bytes());
+        self.vars.set_ceiling(
+            run.memory
+                .vars_ceiling()
+                .max(self.vars.bytes())
+                .saturating_sub(self.last_arg.capacity() as u64),
+        );
+        self.run = Arc::new(run);
     }
 
     /// What the shell's own state holds that counts against the memory
@@ -436,7 +468,7 @@ impl Shell {
         stderr: Output,
         cancel: &Cancel,
     ) -> RunResult {
-        self.run = Arc::new(RunCtx::new(cancel.clone(), self.limits.clone()));
+        self.start_run(cancel, self.limits.clone());
         // The limit message goes to the real stderr, past the output limit
         // and whatever the script did to its descriptors.
         let raw_stderr = stderr.clone();
@@ -461,22 +493,11 @@ impl Shell {
                 stop: Some(stop),
             };
         }
-        let parsed = match crate::parse::parse(script, self.limits.max_parse_depth) {
-            Ok(p) => p,
-            Err(e) => {
-                self.write_err(&e.render(&prefix));
-                self.last_status = 2;
-                return RunResult {
-                    status: 2,
-                    stop: None,
-                };
-            }
-        };
-        let script = Arc::new(parsed);
-        let status = self.run_parsed(&script);
+        let status = self.run_script_text(script, &prefix);
         // A deadline, cancel or limit that hit while the last command was
         // inside a utility (which just returned early) is recorded here,
         // before the EXIT trap, so the run names it.
+        let _ = self.check_stores();
         let _ = self.run.check();
         let status = self.run_exit_trap(status);
         let _ = self.run.check();
@@ -493,30 +514,6 @@ impl Shell {
         }
     }
 
-    fn run_parsed(&mut self, script: &Script) -> i32 {
-        let mut status = 0;
-        for unit in &script.units {
-            status = match self.exec_list(unit) {
-                Ok(s) => s,
-                Err(Flow::Fatal(s)) => {
-                    self.last_status = s;
-                    continue;
-                }
-                Err(Flow::Exit(s)) | Err(Flow::Return(s)) => {
-                    status = s;
-                    break;
-                }
-                Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
-                Err(Flow::Abort) => {
-                    status = STATUS_LIMIT;
-                    break;
-                }
-            };
-        }
-        self.last_status = status;
-        status
-    }
-
     /// Runs the EXIT trap (once) and gives the final status.
     pub(crate) fn run_exit_trap(&mut self, status: i32) -> i32 {
         let Some(action) = self.traps.get("EXIT").cloned() else {
@@ -529,8 +526,8 @@ impl Shell {
             limits.max_commands = 1000;
             limits.max_loop_iterations = 1000;
             limits.wall_clock = Some(std::time::Duration::from_secs(1));
-            let old =
-                std::mem::replace(&mut self.run, Arc::new(RunCtx::new(Cancel::new(), limits)));
+            let old = self.run.clone();
+            self.start_run(&Cancel::new(), limits);
             let _ = self.eval_string(&action);
             self.run = old;
             return status;

@@ -370,16 +370,8 @@ impl Shell {
         child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
         child.name = Arc::from(name.as_str());
         child.opts = Default::default();
-        let status = match crate::parse::parse(&text, self.limits.max_parse_depth) {
-            Ok(script) => {
-                let r = child.exec_list(&script.list);
-                child.finish_subshell(r)
-            }
-            Err(e) => {
-                child.write_err(&e.render(&format!("{name}: ")));
-                2
-            }
-        };
+        let r = child.run_nested_text(&text, &format!("{name}: "), 0);
+        let status = child.finish_subshell(r);
         self.leave_depth();
         status
     }

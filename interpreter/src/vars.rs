@@ -6,6 +6,8 @@
 //! costs the same at any call depth.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use thiserror::Error;
 
@@ -92,6 +94,25 @@ pub struct Vars {
     /// Approximate heap size of everything above, kept up to date by every
     /// change so the memory limit can be checked in constant time.
     bytes: u64,
+    /// The session's bound on [`Vars::bytes`], shared by every copy (a
+    /// subshell's too), so a refusal anywhere reaches the run.
+    guard: Arc<Guard>,
+}
+
+/// The most the variables may hold, and whether a store was refused.
+#[derive(Debug)]
+struct Guard {
+    ceiling: AtomicU64,
+    refused: AtomicBool,
+}
+
+impl Default for Guard {
+    fn default() -> Self {
+        Self {
+            ceiling: AtomicU64::new(u64::MAX),
+            refused: AtomicBool::new(false),
+        }
+    }
 }
 
 /// Bookkeeping bytes of one variable beyond its name and value text (map
@@ -162,6 +183,43 @@ impl Vars {
         self.bytes = self.bytes.saturating_add(n);
     }
 
+    /// Bounds the variables for the coming run: a store that would take
+    /// them past `bytes` is not made, so a run stopped by the memory limit
+    /// never leaves the session over it. Clears [`Vars::refused`].
+    pub fn set_ceiling(&self, bytes: u64) {
+        self.guard.ceiling.store(bytes, Ordering::Relaxed);
+        self.guard.refused.store(false, Ordering::Relaxed);
+    }
+
+    /// True once a store was refused for memory since the last
+    /// [`Vars::set_ceiling`]: the run must stop on the memory limit.
+    pub fn refused(&self) -> bool {
+        self.guard.refused.load(Ordering::Relaxed)
+    }
+
+    /// Whether a change that adds `added` bytes and frees `removed` stays
+    /// under the ceiling; a refusal is recorded for the run to see. A
+    /// change that does not grow the variables is always admitted, so
+    /// `unset` and overwrites with smaller values work in a full session.
+    fn admits(&self, added: u64, removed: u64) -> bool {
+        if added <= removed {
+            return true;
+        }
+        let after = self.bytes.saturating_add(added - removed);
+        if after <= self.guard.ceiling.load(Ordering::Relaxed) {
+            return true;
+        }
+        self.guard.refused.store(true, Ordering::Relaxed);
+        false
+    }
+
+    /// Undoes the creation of an empty variable whose store was refused.
+    fn forget_created(&mut self, name: &str, created: bool) {
+        if created {
+            self.remove_entry(name);
+        }
+    }
+
     fn shrink(&mut self, n: u64) {
         self.bytes = self.bytes.saturating_sub(n);
     }
@@ -190,12 +248,14 @@ impl Vars {
         self.map.entry(name.to_owned()).or_default()
     }
 
-    /// Checks that `name` may be written, creating it (unset) if needed.
-    fn writable(&mut self, name: &str) -> Result<(), VarError> {
+    /// Checks that `name` may be written, creating it (unset) if needed;
+    /// true when it was created.
+    fn writable(&mut self, name: &str) -> Result<bool, VarError> {
+        let created = !self.map.contains_key(name);
         if self.entry(name).readonly() {
             return Err(VarError::Readonly(name.to_owned()));
         }
-        Ok(())
+        Ok(created)
     }
 
     /// Removes a variable from the map, keeping the size right.
@@ -219,7 +279,24 @@ impl Vars {
             if v.readonly() {
                 return Err(VarError::Readonly(name.to_owned()));
             }
-            let value = apply_case(v.attrs, value);
+            let value = tidy(apply_case(v.attrs, value));
+            let (grows, frees) = match &v.value {
+                Value::Indexed(m) => match m.get(&0) {
+                    Some(o) => (len64(&value), len64(o)),
+                    None => (ELEM_OVERHEAD + len64(&value), 0),
+                },
+                Value::Assoc(m) => match m.get("0") {
+                    Some(o) => (len64(&value), len64(o)),
+                    None => (ELEM_OVERHEAD + 1 + len64(&value), 0),
+                },
+                other => (value.capacity() as u64, value_size(other)),
+            };
+            if !self.admits(grows, frees) {
+                return Ok(());
+            }
+            let Some(v) = self.map.get_mut(name) else {
+                return Ok(());
+            };
             let mut added = len64(&value);
             let removed = match &mut v.value {
                 Value::Indexed(m) => m.insert(0, value).map_or_else(
@@ -246,6 +323,10 @@ impl Vars {
             self.shrink(removed);
             return Ok(());
         }
+        let value = tidy(value);
+        if !self.admits(VAR_OVERHEAD + len64(name) + value.capacity() as u64, 0) {
+            return Ok(());
+        }
         self.insert_entry(
             name.to_owned(),
             Var {
@@ -259,16 +340,52 @@ impl Vars {
     /// `name+=text` on a scalar: appends in place, so a loop of appends is
     /// linear. Element 0 of an array; creates the variable if needed.
     pub fn append(&mut self, name: &str, text: &str) -> Result<(), VarError> {
-        self.writable(name)?;
-        let Some(v) = self.map.get_mut(name) else {
+        let created = self.writable(name)?;
+        let Some(v) = self.map.get(name) else {
             return Ok(());
         };
         let text = apply_case(v.attrs, text.to_owned());
+        // A string that must grow is given exactly what it needs when its
+        // usual doubling would not fit: appends stay linear until the
+        // ceiling, then the last one that fits still does.
+        let mut exact = false;
+        let (grows, frees) = match &v.value {
+            Value::Str(s) => {
+                let needed = s.len().saturating_add(text.len());
+                if needed <= s.capacity() {
+                    (0, 0)
+                } else {
+                    let doubled = needed.max(s.capacity().saturating_mul(2));
+                    let grows = (doubled - s.capacity()) as u64;
+                    if self.bytes.saturating_add(grows) > self.guard.ceiling.load(Ordering::Relaxed)
+                    {
+                        exact = true;
+                        ((needed - s.capacity()) as u64, 0)
+                    } else {
+                        (grows, 0)
+                    }
+                }
+            }
+            Value::Indexed(m) if !m.contains_key(&0) => (ELEM_OVERHEAD + len64(&text), 0),
+            Value::Assoc(m) if !m.contains_key("0") => (ELEM_OVERHEAD + 1 + len64(&text), 0),
+            Value::Indexed(_) | Value::Assoc(_) => (len64(&text), 0),
+            other => (len64(&text), value_size(other)),
+        };
+        if !self.admits(grows, frees) {
+            self.forget_created(name, created);
+            return Ok(());
+        }
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
         let mut added = len64(&text);
         let mut removed = 0;
         match &mut v.value {
             Value::Str(s) => {
                 let before = s.capacity();
+                if exact {
+                    s.reserve_exact(text.len());
+                }
                 s.push_str(&text);
                 added = (s.capacity() - before) as u64;
             }
@@ -304,11 +421,32 @@ impl Vars {
         name: &str,
         items: impl IntoIterator<Item = (Option<i64>, String)>,
     ) -> Result<(), VarError> {
-        self.writable(name)?;
-        let Some(v) = self.map.get_mut(name) else {
+        let created = self.writable(name)?;
+        let Some(v) = self.map.get(name) else {
             return Ok(());
         };
         let attrs = v.attrs;
+        let items: Vec<(Option<i64>, String)> = items
+            .into_iter()
+            .map(|(i, s)| (i, apply_case(attrs, s)))
+            .collect();
+        // Replaced elements are not subtracted: the check errs on the safe
+        // side, and `+=(...)` rarely overwrites.
+        let grows = items
+            .iter()
+            .map(|(_, s)| ELEM_OVERHEAD + len64(s))
+            .sum::<u64>()
+            .saturating_add(match &v.value {
+                Value::Str(s) => ELEM_OVERHEAD + len64(s),
+                _ => 0,
+            });
+        if !self.admits(grows, 0) {
+            self.forget_created(name, created);
+            return Ok(());
+        }
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
         let mut delta_add = 0u64;
         let mut delta_sub = 0u64;
         let mut m = match std::mem::take(&mut v.value) {
@@ -328,7 +466,6 @@ impl Vars {
         let mut next = m.keys().next_back().map_or(0, |k| k.saturating_add(1));
         for (idx, value) in items {
             let idx = idx.unwrap_or(next);
-            let value = apply_case(attrs, value);
             delta_add += ELEM_OVERHEAD + len64(&value);
             if let Some(old) = m.insert(idx, value) {
                 delta_sub += ELEM_OVERHEAD + len64(&old);
@@ -343,11 +480,31 @@ impl Vars {
 
     /// Sets element `index` of an indexed array (creating it).
     pub fn set_index(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
-        self.writable(name)?;
-        let Some(v) = self.map.get_mut(name) else {
+        let created = self.writable(name)?;
+        let Some(v) = self.map.get(name) else {
             return Ok(());
         };
         let value = apply_case(v.attrs, value);
+        let elem = ELEM_OVERHEAD + len64(&value);
+        let (grows, frees) = match &v.value {
+            Value::Indexed(m) => (elem, m.get(&index).map_or(0, |o| ELEM_OVERHEAD + len64(o))),
+            Value::Assoc(m) => {
+                let key = index.to_string();
+                let old = m
+                    .get(&key)
+                    .map_or(0, |o| ELEM_OVERHEAD + len64(&key) + len64(o));
+                (elem + len64(&key), old)
+            }
+            // A scalar becomes element 0 beside the new one.
+            Value::Str(_) | Value::Unset => (elem + ELEM_OVERHEAD, 0),
+        };
+        if !self.admits(grows, frees) {
+            self.forget_created(name, created);
+            return Ok(());
+        }
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
         let before = value_size(&v.value);
         let mut added = ELEM_OVERHEAD + len64(&value);
         let removed = match &mut v.value {
@@ -381,11 +538,25 @@ impl Vars {
 
     /// Sets key `key` of an associative array.
     pub fn set_key(&mut self, name: &str, key: String, value: String) -> Result<(), VarError> {
-        self.writable(name)?;
-        let Some(v) = self.map.get_mut(name) else {
+        let created = self.writable(name)?;
+        let Some(v) = self.map.get(name) else {
             return Ok(());
         };
         let value = apply_case(v.attrs, value);
+        let grows = ELEM_OVERHEAD + len64(&key) + len64(&value);
+        let frees = match &v.value {
+            Value::Assoc(m) => m
+                .get(&key)
+                .map_or(0, |o| ELEM_OVERHEAD + len64(&key) + len64(o)),
+            other => value_size(other),
+        };
+        if !self.admits(grows, frees) {
+            self.forget_created(name, created);
+            return Ok(());
+        }
+        let Some(v) = self.map.get_mut(name) else {
+            return Ok(());
+        };
         let added = ELEM_OVERHEAD + len64(&key) + len64(&value);
         let removed = match &mut v.value {
             Value::Assoc(m) => {
@@ -408,8 +579,13 @@ impl Vars {
 
     /// Replaces the whole value (array assignments, `declare -a`).
     pub fn set_value(&mut self, name: &str, value: Value) -> Result<(), VarError> {
-        self.writable(name)?;
+        let created = self.writable(name)?;
         let added = value_size(&value);
+        let frees = self.map.get(name).map_or(0, |v| value_size(&v.value));
+        if !self.admits(added, frees) {
+            self.forget_created(name, created);
+            return Ok(());
+        }
         let Some(v) = self.map.get_mut(name) else {
             return Ok(());
         };
@@ -565,7 +741,20 @@ mod tests {
 
     #[test]
     fn size_follows_every_change() {
+        churn(u64::MAX);
+    }
+
+    #[test]
+    fn size_follows_every_change_under_a_ceiling() {
+        churn(1500);
+    }
+
+    /// Random changes, checking the running size against a recount after
+    /// each; under a ceiling, also that refused stores never take the
+    /// variables over it (only empty declared variables may).
+    fn churn(ceiling: u64) {
         let mut v = Vars::new();
+        v.set_ceiling(ceiling);
         let mut seed = 7u64;
         let mut next = || {
             seed = seed
@@ -576,7 +765,7 @@ mod tests {
         let names = ["a", "bb", "ccc", "d"];
         for step in 0..5000 {
             let name = names[next() % names.len()];
-            let text = "x".repeat(next() % 7);
+            let text = "x".repeat(next() % 7 * (next() % 40 + 1));
             let idx = (next() % 5) as i64;
             let op = next() % 12;
             match op {
@@ -598,11 +787,59 @@ mod tests {
                 recount(&v),
                 "after step {step} op {op} {name} {idx}"
             );
+            // Declaring and `local` make empty variables unchecked: at
+            // most one per name and frame level.
+            let empties = (names.len() * 5) as u64 * (VAR_OVERHEAD + 3);
+            assert!(v.bytes() <= ceiling.saturating_add(empties));
+        }
+        if ceiling != u64::MAX {
+            assert!(v.refused(), "the ceiling was never reached");
         }
         while v.in_function() {
             v.pop_frame();
         }
         assert_eq!(v.bytes(), recount(&v));
+    }
+
+    #[test]
+    fn a_store_over_the_ceiling_is_not_made() {
+        let mut v = Vars::new();
+        v.set("keep", "old".into()).unwrap();
+        let ceiling = v.bytes() + 1000;
+        v.set_ceiling(ceiling);
+        v.set("keep", "x".repeat(2000)).unwrap();
+        assert!(v.refused());
+        assert_eq!(v.get_str("keep"), Some("old"));
+        v.set_ceiling(ceiling);
+        assert!(!v.refused());
+        for i in 0..100 {
+            v.set_key("h", format!("key{i}"), "v".into()).unwrap();
+        }
+        assert!(v.refused());
+        assert!(v.bytes() <= ceiling);
+        v.set_ceiling(ceiling);
+        for _ in 0..100 {
+            v.append("s", &"y".repeat(50)).unwrap();
+        }
+        assert!(v.refused());
+        assert!(v.bytes() <= ceiling);
+        // Freeing works in a full store.
+        v.unset("h").unwrap();
+        assert!(v.get("h").is_none());
+        v.set_ceiling(ceiling);
+        v.set("small", "z".into()).unwrap();
+        assert!(!v.refused());
+        assert_eq!(v.get_str("small"), Some("z"));
+    }
+
+    #[test]
+    fn copies_share_the_ceiling() {
+        let v = Vars::new();
+        let mut copy = v.clone();
+        v.set_ceiling(10);
+        copy.set("x", "long enough".into()).unwrap();
+        assert!(v.refused());
+        assert!(copy.get("x").is_none());
     }
 
     #[test]

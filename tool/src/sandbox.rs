@@ -3,9 +3,9 @@
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use sandbash_interpreter::io::Capture;
+use sandbash_interpreter::io::{Capture, STOP_MESSAGE_ROOM};
 use sandbash_interpreter::shell::THREAD_STACK;
 use sandbash_interpreter::trace::{self, Carried};
 use sandbash_interpreter::{Cancel, Input, Limits, Output, RunResult, Shell, ShellConfig, Stop};
@@ -286,7 +286,15 @@ impl Sandbox {
             self.shell.set_limits(l);
             old
         });
-        let limit = usize::try_from(self.shell.limits().max_output).unwrap_or(usize::MAX);
+        // The run's meter bounds what the script writes; the captures only
+        // guard against a bug there, with room for the stop message on top.
+        let limit = usize::try_from(
+            self.shell
+                .limits()
+                .max_output
+                .saturating_add(STOP_MESSAGE_ROOM),
+        )
+        .unwrap_or(usize::MAX);
         let out = Arc::new(Mutex::new(Capture::new(limit)));
         let err = Arc::new(Mutex::new(Capture::new(limit)));
         let stdin = match options.stdin {
@@ -305,9 +313,9 @@ impl Sandbox {
         if let Some(limits) = saved {
             self.shell.set_limits(limits);
         }
-        let take = |c: &Arc<Mutex<Capture>>| {
-            std::mem::take(&mut c.lock().unwrap_or_else(|e| e.into_inner()).data)
-        };
+        // Jobs left running keep these streams: what they write once the
+        // run has returned is dropped, not kept in memory unread.
+        let take = |c: &Arc<Mutex<Capture>>| c.lock().unwrap_or_else(|e| e.into_inner()).close();
         RunOutput {
             stdout: take(&out),
             stderr: take(&err),
@@ -357,6 +365,18 @@ impl Sandbox {
                 },
             }
         })
+    }
+}
+
+/// How long dropping a sandbox waits for its jobs to end once told to
+/// stop (they stop within milliseconds: waits poll the signal every 5 ms).
+pub const JOB_STOP_BOUND: Duration = Duration::from_secs(1);
+
+impl Drop for Sandbox {
+    /// Stops the session's background jobs and joins them, so none
+    /// outlives the sandbox.
+    fn drop(&mut self) {
+        self.shell.shutdown(JOB_STOP_BOUND);
     }
 }
 

@@ -238,7 +238,8 @@ const VICTIM_OUT: &str = "20000\n450015000\n";
 /// Scripts that each run into a limit of the strict profile at once.
 const ATTACKS: [&str; 8] = [
     "while :; do :; done",
-    ":(){ :|:& wait; };:",
+    // The session's job cap refuses copies past 8: the bomb keeps trying.
+    "f() { while :; do f & done; }; f",
     "f() { f; }; f",
     "a=a; while :; do a=$a$a; done",
     "yes",

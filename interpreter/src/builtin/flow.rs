@@ -121,13 +121,6 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
             return Ok(1);
         }
     };
-    let script = match crate::parse::parse(&text, sh.limits.max_parse_depth) {
-        Ok(s) => s,
-        Err(e) => {
-            sh.write_err(&e.render(&format!("{file}: ")));
-            return Ok(2);
-        }
-    };
     sh.enter_depth()?;
     let saved_pos = if args.len() > 2 {
         Some(std::mem::replace(
@@ -138,7 +131,7 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
         None
     };
     sh.func_depth += 1;
-    let r = sh.exec_list(&script.list);
+    let r = sh.run_nested_text(&text, &format!("{file}: "), 0);
     sh.func_depth -= 1;
     if let Some(p) = saved_pos {
         sh.positional = p;
@@ -163,14 +156,14 @@ pub(crate) fn exec(sh: &mut Shell, args: &[String]) -> Exec {
 pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
     let pids = args.get(1..).unwrap_or(&[]);
     if pids.is_empty() {
-        sh.jobs.wait_all();
+        sh.jobs.wait_all(&sh.run.cancel);
         sh.run.check()?;
         return Ok(0);
     }
     let mut status = 0;
     for p in pids {
         let pid = p.trim_start_matches('%').parse::<u32>().ok();
-        status = match pid.and_then(|pid| sh.jobs.wait(pid)) {
+        status = match pid.and_then(|pid| sh.jobs.wait(pid, &sh.run.cancel)) {
             Some(s) => s,
             None => {
                 sh.builtin_error("wait", &format!("pid {p} is not a child of this shell"));

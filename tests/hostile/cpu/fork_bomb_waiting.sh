@@ -1,8 +1,9 @@
-# A fork bomb in which every level waits for its own job, so the run
-# lives as long as the bomb: it must end at a budget every copy draws on,
-# commands or memory (each copy is a thread with its own shell state; which
-# runs out first is an accounting detail), with the session usable at once.
-# expect-stop: commands|memory
+# A fork bomb in which every level waits for its own job. The session runs
+# at most 8 jobs at once (strict profile), nested ones included: the copies
+# past that are refused with bash's fork error, the waiting levels then
+# return one by one, and the session is usable at once.
+# expect-stop: none
+# expect-stderr-contains: fork: retry: Resource temporarily unavailable
 # expect-max-seconds: 2
 # after: echo still here
 # after-stdout: still here

@@ -1,0 +1,127 @@
+//! Running script text (a run's script, `eval`, `source`, a script file)
+//! one complete command at a time, as bash does: each chunk is parsed only
+//! when the one before it has run (see `reader.rs`).
+
+use crate::memory::Charge;
+use crate::reader::{AST_BYTES_PER_TOKEN, Parsed, ReadError, ScriptReader};
+use crate::shell::{Exec, Flow, LimitKind, STATUS_LIMIT, Shell, Stop};
+
+/// How a chunk of a top-level script ended.
+enum Unit {
+    Next(i32),
+    /// `exit` or a limit: read no further.
+    Done(i32),
+}
+
+impl Shell {
+    /// Parses and runs a run's whole script. Syntax errors are reported
+    /// with `prefix` (`sandbash: -c: `) and give status 2.
+    pub(crate) fn run_script_text(&mut self, text: &str, prefix: &str) -> i32 {
+        let mut reader = ScriptReader::new(text, self.limits.max_parse_depth, 0);
+        let mut status = 0;
+        loop {
+            if self.run.check().is_err() {
+                status = STATUS_LIMIT;
+                break;
+            }
+            let Some(next) = reader.next(self.parse_room()) else {
+                break;
+            };
+            let parsed = match next {
+                Ok(p) => p,
+                Err(e) => {
+                    status = self.read_failed(e, prefix);
+                    break;
+                }
+            };
+            match self.run_units(&parsed) {
+                Unit::Next(s) => status = s,
+                Unit::Done(s) => {
+                    status = s;
+                    break;
+                }
+            }
+        }
+        self.last_status = status;
+        status
+    }
+
+    /// Parses and runs text inside a run (`eval`, `source`, traps):
+    /// `break`, `return` and `exit` flow out to the caller.
+    pub(crate) fn run_nested_text(&mut self, text: &str, prefix: &str, line_offset: u32) -> Exec {
+        if text.len() > self.limits.max_script_bytes {
+            let max = self.limits.max_script_bytes as u64;
+            return Err(self.run.stop(Stop::Limit(LimitKind::ScriptSize, max)));
+        }
+        let mut reader = ScriptReader::new(text, self.limits.max_parse_depth, line_offset);
+        let mut status = 0;
+        while let Some(next) = reader.next(self.parse_room()) {
+            let script = next.map_err(|e| self.read_failed(e, prefix));
+            match script {
+                Ok(parsed) => {
+                    let _ast = self.charge_ast(&parsed)?;
+                    status = self.exec_list(&parsed.script.list)?;
+                }
+                Err(s) if s == STATUS_LIMIT => return Err(Flow::Abort),
+                Err(s) => return Ok(s),
+            }
+            self.run.check()?;
+        }
+        Ok(status)
+    }
+
+    /// The parsed chunk lives while it runs: it is charged, so a script
+    /// cannot hold more than the memory limit in parsed form.
+    fn charge_ast(&self, parsed: &Parsed) -> Result<Charge, Flow> {
+        let mut charge = Charge::on(&self.run.memory);
+        if !charge.grow((parsed.tokens as u64).saturating_mul(AST_BYTES_PER_TOKEN)) {
+            return Err(self.run.memory_exceeded());
+        }
+        Ok(charge)
+    }
+
+    /// Memory the parse of the next chunk may use.
+    fn parse_room(&self) -> u64 {
+        self.mem_room() as u64
+    }
+
+    /// Reports a chunk that could not be read; gives the status.
+    fn read_failed(&mut self, e: ReadError, prefix: &str) -> i32 {
+        match e {
+            ReadError::Syntax(e) => {
+                self.write_err(&e.render(prefix));
+                self.last_status = 2;
+                2
+            }
+            ReadError::Memory => {
+                let _ = self.run.memory_exceeded();
+                STATUS_LIMIT
+            }
+        }
+    }
+
+    /// Runs one chunk's complete commands. An expansion error abandons
+    /// only the complete command it happened in, as in bash.
+    fn run_units(&mut self, parsed: &Parsed) -> Unit {
+        let _ast = match self.charge_ast(parsed) {
+            Ok(c) => c,
+            Err(_) => return Unit::Done(STATUS_LIMIT),
+        };
+        let mut status = 0;
+        for unit in &parsed.script.units {
+            status = match self.exec_list(unit) {
+                Ok(s) => s,
+                // The unit is abandoned; its status stands as the run's
+                // should no later unit run.
+                Err(Flow::Fatal(s)) => {
+                    self.last_status = s;
+                    s
+                }
+                Err(Flow::Exit(s)) | Err(Flow::Return(s)) => return Unit::Done(s),
+                Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
+                Err(Flow::Abort) => return Unit::Done(STATUS_LIMIT),
+            };
+        }
+        Unit::Next(status)
+    }
+}
