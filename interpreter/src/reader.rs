@@ -6,8 +6,6 @@
 //! brush-parser's memory is bounded by one chunk rather than the script,
 //! and the caller checks the clock, cancel and memory between chunks.
 
-use std::time::{Duration, Instant};
-
 use crate::ast::Script;
 use crate::parse::SyntaxError;
 
@@ -21,7 +19,7 @@ const SPLIT_TOKENS: usize = 2048;
 /// chunk whose parse would not fit the memory left. Measured: ~350 bytes
 /// for a command's redirections, ~640 for `echo a b c d e` lines, ~1 KiB
 /// for `:;` repeated (a whole command per two tokens, the worst case).
-pub(crate) const PARSE_BYTES_PER_TOKEN: u64 = 512;
+const PARSE_BYTES_PER_TOKEN: u64 = 512;
 
 /// Our resolved tree's size per word or operator (measured: about 160
 /// bytes), charged to the run's memory while a chunk runs.
@@ -56,8 +54,6 @@ pub(crate) struct ScriptReader<'a> {
     /// Lines before `pos`, plus the offset of the text itself.
     line_offset: u32,
     max_depth: u32,
-    /// Time spent scanning and parsing so far.
-    pub parse_time: Duration,
 }
 
 impl<'a> ScriptReader<'a> {
@@ -68,7 +64,6 @@ impl<'a> ScriptReader<'a> {
             pos: 0,
             line_offset,
             max_depth,
-            parse_time: Duration::ZERO,
         }
     }
 
@@ -78,10 +73,7 @@ impl<'a> ScriptReader<'a> {
         if self.pos >= self.text.len() {
             return None;
         }
-        let started = Instant::now();
-        let r = self.read(room);
-        self.parse_time += started.elapsed();
-        Some(r)
+        Some(self.read(room))
     }
 
     fn read(&mut self, room: u64) -> Result<Parsed, ReadError> {
@@ -115,7 +107,7 @@ impl<'a> ScriptReader<'a> {
                 SyntaxError::UnexpectedEof { line }
             }));
         }
-        if (scan.tokens as u64).saturating_mul(PARSE_BYTES_PER_TOKEN) > room {
+        if !parse_fits(scan.tokens, room) {
             self.pos = self.text.len();
             return Err(ReadError::Memory);
         }
@@ -136,7 +128,7 @@ impl<'a> ScriptReader<'a> {
                 self.pos = self.text.len();
                 let tokens = crate::scan::count_tokens(rest, self.max_depth, line_offset)
                     .map_err(ReadError::Syntax)?;
-                if (tokens as u64).saturating_mul(PARSE_BYTES_PER_TOKEN) > room {
+                if !parse_fits(tokens, room) {
                     return Err(ReadError::Memory);
                 }
                 let script = crate::parse::parse_chunk(rest, line_offset, self.max_depth)
@@ -149,4 +141,9 @@ impl<'a> ScriptReader<'a> {
             }
         }
     }
+}
+
+/// Whether parsing `tokens` words and operators fits in `room` bytes.
+fn parse_fits(tokens: usize, room: u64) -> bool {
+    (tokens as u64).saturating_mul(PARSE_BYTES_PER_TOKEN) <= room
 }

@@ -24,7 +24,7 @@ impl Shell {
                 status = STATUS_LIMIT;
                 break;
             }
-            let Some(next) = reader.next(self.parse_room()) else {
+            let Some(next) = reader.next(self.mem_room() as u64) else {
                 break;
             };
             let parsed = match next {
@@ -55,7 +55,7 @@ impl Shell {
         }
         let mut reader = ScriptReader::new(text, self.limits.max_parse_depth, line_offset);
         let mut status = 0;
-        while let Some(next) = reader.next(self.parse_room()) {
+        while let Some(next) = reader.next(self.mem_room() as u64) {
             let script = next.map_err(|e| self.read_failed(e, prefix));
             match script {
                 Ok(parsed) => {
@@ -78,11 +78,6 @@ impl Shell {
             return Err(self.run.memory_exceeded());
         }
         Ok(charge)
-    }
-
-    /// Memory the parse of the next chunk may use.
-    fn parse_room(&self) -> u64 {
-        self.mem_room() as u64
     }
 
     /// Reports a chunk that could not be read; gives the status.
