@@ -71,6 +71,9 @@ impl Frame {
     }
 }
 
+/// Unclosed `$(` in one expanded here-document body that are refused.
+const UNCLOSED_IN_HEREDOC: usize = 8;
+
 fn is_word_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80
 }
@@ -89,7 +92,8 @@ struct Scanner<'a> {
     max_depth: u32,
     line: u32,
     line_offset: u32,
-    heredocs: Vec<(Vec<u8>, bool)>,
+    /// Pending here-documents: delimiter, `<<-`, quoted delimiter.
+    heredocs: Vec<(Vec<u8>, bool, bool)>,
     cmd_pos: bool,
     word: [u8; 8],
     word_len: usize,
@@ -351,7 +355,7 @@ impl Scanner<'_> {
             b'\n' => {
                 self.newline();
                 self.i += 1;
-                self.skip_heredoc_bodies();
+                self.skip_heredoc_bodies()?;
                 self.cmd_pos = true;
                 if top_level && !self.continues {
                     return Ok(Some(self.i));
@@ -532,28 +536,33 @@ impl Scanner<'_> {
             self.i += 1;
         }
         let mut delim = Vec::new();
+        let mut quoted = false;
         while let Some(n) = self.peek(0) {
             if n.is_ascii_whitespace()
                 || matches!(n, b';' | b'&' | b'|' | b'<' | b'>' | b'(' | b')')
             {
                 break;
             }
-            if !matches!(n, b'\'' | b'"' | b'\\') {
+            if matches!(n, b'\'' | b'"' | b'\\') {
+                quoted = true;
+            } else {
                 delim.push(n);
             }
             self.i += 1;
         }
-        self.heredocs.push((delim, strip_tabs));
+        self.heredocs.push((delim, strip_tabs, quoted));
     }
 
-    fn skip_heredoc_bodies(&mut self) {
-        for (delim, strip_tabs) in std::mem::take(&mut self.heredocs) {
+    /// Skips the bodies of the here-documents the line started. An
+    /// unquoted body is expanded, and brush-parser's time to reject many
+    /// unclosed `$(` in it is exponential: those are refused here.
+    fn skip_heredoc_bodies(&mut self) -> Result<(), SyntaxError> {
+        for (delim, strip_tabs, quoted) in std::mem::take(&mut self.heredocs) {
+            let mut open = 0usize;
             loop {
-                let Some(rest) = self.b.get(self.i..) else {
-                    return;
-                };
+                let rest = self.b.get(self.i..).unwrap_or(&[]);
                 if rest.is_empty() {
-                    return;
+                    break;
                 }
                 let len = rest.iter().position(|&c| c == b'\n');
                 let body_line = rest.get(..len.unwrap_or(rest.len())).unwrap_or(&[]);
@@ -564,6 +573,15 @@ impl Scanner<'_> {
                     body_line
                 };
                 let found = l == delim.as_slice();
+                if !found && !quoted {
+                    for w in body_line.windows(2) {
+                        if w == b"$(" {
+                            open += 1;
+                        } else if w.get(1) == Some(&b')') {
+                            open = open.saturating_sub(1);
+                        }
+                    }
+                }
                 match len {
                     Some(n) => {
                         self.i += n + 1;
@@ -575,7 +593,14 @@ impl Scanner<'_> {
                     break;
                 }
             }
+            if open >= UNCLOSED_IN_HEREDOC {
+                return Err(SyntaxError::UnterminatedQuote {
+                    quote: ')',
+                    line: self.line.saturating_add(self.line_offset),
+                });
+            }
         }
+        Ok(())
     }
 }
 
@@ -657,6 +682,19 @@ mod tests {
         );
         assert!(next_chunk("case x in x) a;; y) b;& esac", 0, 200, 0, usize::MAX).is_ok());
         assert!(next_chunk("for ((;;)); do break; done", 0, 200, 0, usize::MAX).is_ok());
+    }
+
+    #[test]
+    fn heredoc_with_many_unclosed_substitutions_is_refused() {
+        let text = format!("cat <<E\n{}\nE\n", "$(".repeat(100));
+        assert!(matches!(
+            next_chunk(&text, 0, 200, 0, usize::MAX),
+            Err(SyntaxError::UnterminatedQuote { quote: ')', .. })
+        ));
+        let quoted = format!("cat <<'E'\n{}\nE\n", "$(".repeat(100));
+        assert!(next_chunk(&quoted, 0, 200, 0, usize::MAX).is_ok());
+        let balanced = format!("cat <<E\n{}x{}\nE\n", "$(".repeat(20), ")".repeat(20));
+        assert!(next_chunk(&balanced, 0, 200, 0, usize::MAX).is_ok());
     }
 
     #[test]
