@@ -249,6 +249,9 @@ pub struct Redirect {
     pub fd: Option<i32>,
     /// The operator and its operand.
     pub kind: RedirectKind,
+    /// The operand as written (empty for here-documents), which bash
+    /// names in `ambiguous redirect`.
+    pub text: String,
 }
 
 /// The redirection operators.

@@ -561,6 +561,7 @@ impl Shell {
         let status = child.finish_subshell(r);
         drop(child);
         self.last_status = status;
+        self.substs_run = self.substs_run.wrapping_add(1);
         let data = cap.lock().unwrap_or_else(|e| e.into_inner()).take();
         self.run.check()?;
         let mut s = match String::from_utf8(data) {

@@ -23,6 +23,7 @@ mod jobs;
 pub mod limits;
 pub mod memory;
 pub mod parse;
+mod parse_guard;
 pub mod pattern;
 pub mod pipe;
 pub mod printf;

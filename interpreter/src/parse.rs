@@ -48,6 +48,13 @@ pub enum SyntaxError {
         /// The line where the limit was passed.
         line: u32,
     },
+    /// brush-parser failed on the command (it panicked: see
+    /// `parse_guard.rs`) where bash may have read it.
+    #[error("syntax error: the parser cannot read this command")]
+    ParserFault {
+        /// The command's first line.
+        line: u32,
+    },
     /// A word brush-parser could not split into pieces.
     #[error("bad substitution: {0}")]
     BadWord(String),
@@ -72,7 +79,8 @@ impl SyntaxError {
             Self::NearToken { line, .. }
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
-            | Self::TooDeep { line, .. } => *line,
+            | Self::TooDeep { line, .. }
+            | Self::ParserFault { line } => *line,
             Self::BadWord(_) | Self::Unsupported(_) => 1,
         }
     }
@@ -84,7 +92,8 @@ impl SyntaxError {
             Self::NearToken { line, .. }
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
-            | Self::TooDeep { line, .. } => *line = line.saturating_add(by),
+            | Self::TooDeep { line, .. }
+            | Self::ParserFault { line } => *line = line.saturating_add(by),
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
         self
@@ -107,9 +116,29 @@ fn parser_options() -> brush_parser::ParserOptions {
     brush_parser::ParserOptions::default()
 }
 
-/// Parses and resolves a whole script.
+/// Parses and resolves a whole script, one complete command at a time
+/// as a run reads it (`reader.rs`), so the pre-scan's refusals hold here
+/// too: brush-parser never sees a text whose parse time would explode.
 pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
-    parse_nested(text, &parser_options(), 0, max_depth)
+    let mut reader = crate::reader::ScriptReader::new(text, max_depth, 0);
+    let mut script = Script {
+        list: Vec::new(),
+        units: Vec::new(),
+    };
+    while let Some(chunk) = reader.next(u64::MAX) {
+        match chunk {
+            Ok(parsed) => {
+                script.list.extend(parsed.script.list);
+                script.units.extend(parsed.script.units);
+            }
+            Err(crate::reader::ReadError::Syntax(e)) => return Err(e),
+            // Unlimited room: the reader never refuses for memory here.
+            Err(crate::reader::ReadError::Memory) => {
+                return Err(SyntaxError::Unsupported("script too large to parse".into()));
+            }
+        }
+    }
+    Ok(script)
 }
 
 pub(crate) fn parse_nested(
@@ -130,10 +159,13 @@ fn parse_checked(
 ) -> Result<Script, SyntaxError> {
     let fixed = split_arith_for_semicolons(text);
     let text: &str = &fixed;
-    let mut parser = brush_parser::Parser::new(std::io::BufReader::new(text.as_bytes()), options);
-    let program = parser
-        .parse_program()
-        .map_err(|e| convert(e, text, line_offset))?;
+    let program = crate::parse_guard::contained(|| {
+        brush_parser::Parser::new(std::io::BufReader::new(text.as_bytes()), options).parse_program()
+    })
+    .ok_or(SyntaxError::ParserFault {
+        line: line_offset.saturating_add(1),
+    })?
+    .map_err(|e| convert(e, text, line_offset))?;
     Resolver {
         options,
         line_offset,
@@ -288,6 +320,36 @@ pub fn function_from_source(source: &str, max_depth: u32) -> Option<Arc<crate::a
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn brush_parser_panics_become_syntax_errors() {
+        // Fuzz F6 (overflowing io-number), F7 (`)` after a here-document
+        // line in `$( )`) and F9 (a backslash-newline in a `${` left open
+        // in a here-document body): brush-parser panics on each.
+        let f9 = "i= <<EOF ${a[i+1]} ${aq\\\" \\` \\x\u{e}line\\\njoined\nEOF\n";
+        for text in ["echo hi 9999999999>&2", f9] {
+            let e = parse(text, 100).unwrap_err();
+            assert_eq!(e, SyntaxError::ParserFault { line: 1 }, "{text:?}");
+        }
+        assert_eq!(
+            parse("$(<<E\n)\nE\n", 100).unwrap_err(),
+            SyntaxError::UnterminatedQuote {
+                quote: ')',
+                line: 4
+            }
+        );
+    }
+
+    #[test]
+    fn many_unclosed_constructs_are_refused_before_brush_parser() {
+        // Fuzz F2/F4: brush-parser's time to reject these is exponential.
+        for text in [
+            "((((((((((((((((((((((((((((ls",
+            &"case x in x) ".repeat(30),
+        ] {
+            assert!(parse(text, 500).unwrap_err().is_end_of_input(), "{text}");
+        }
+    }
 
     #[test]
     fn reports_unexpected_token() {

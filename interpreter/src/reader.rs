@@ -92,20 +92,25 @@ impl<'a> ScriptReader<'a> {
             }
         };
         let chunk = self.text.get(self.pos..scan.end).unwrap_or("");
-        if let Some(open) = scan.unclosed
-            && !open.in_quote
-            && open.constructs >= UNCLOSED_REFUSED
-        {
-            self.pos = self.text.len();
+        // The text ends inside open constructs, by the scan's count.
+        let unclosed_eof = scan.unclosed.filter(|open| !open.in_quote).map(|open| {
             let line = self
                 .line_offset
                 .saturating_add(scan.newlines)
                 .saturating_add(1);
-            return Err(ReadError::Syntax(if open.paren {
+            if open.paren {
                 SyntaxError::UnterminatedQuote { quote: ')', line }
             } else {
                 SyntaxError::UnexpectedEof { line }
-            }));
+            }
+        });
+        if let Some(e) = &unclosed_eof
+            && scan
+                .unclosed
+                .is_some_and(|open| open.constructs >= UNCLOSED_REFUSED)
+        {
+            self.pos = self.text.len();
+            return Err(ReadError::Syntax(e.clone()));
         }
         if !parse_fits(scan.tokens, room) {
             self.pos = self.text.len();
@@ -137,7 +142,12 @@ impl<'a> ScriptReader<'a> {
             }
             Err(e) => {
                 self.pos = self.text.len();
-                Err(ReadError::Syntax(e))
+                // brush-parser failing on a text that ends inside open
+                // constructs (fuzz F7) gets the error bash gives for it.
+                Err(ReadError::Syntax(match (e, unclosed_eof) {
+                    (SyntaxError::ParserFault { .. }, Some(eof)) => eof,
+                    (e, _) => e,
+                }))
             }
         }
     }

@@ -49,8 +49,20 @@ impl Shell {
         Ok(())
     }
 
-    fn target(&mut self, w: &Word) -> Result<String, RedirError> {
-        let s = self.expand_string(w)?;
+    /// A redirection operand fully expanded (splitting and globbing
+    /// included), which must give exactly one word.
+    fn one_word(&mut self, w: &Word, text: &str) -> Result<String, RedirError> {
+        let mut fields = Vec::new();
+        self.expand_word_into(w, &mut fields)?;
+        match <[String; 1]>::try_from(fields) {
+            Ok([s]) => Ok(s),
+            Err(_) => Err(RedirError::Msg(format!("{text}: ambiguous redirect"))),
+        }
+    }
+
+    /// A redirection's file name (see [`Shell::one_word`]).
+    fn target(&mut self, w: &Word, text: &str) -> Result<String, RedirError> {
+        let s = self.one_word(w, text)?;
         if s.is_empty() {
             return Err(RedirError::Msg(": No such file or directory".into()));
         }
@@ -120,8 +132,8 @@ impl Shell {
         Ok(Input::new(r))
     }
 
-    fn dup(&mut self, fd: usize, w: &Word, output: bool) -> Result<(), RedirError> {
-        let s = self.expand_string(w)?;
+    fn dup(&mut self, fd: usize, w: &Word, text: &str, output: bool) -> Result<(), RedirError> {
+        let s = self.one_word(w, text)?;
         if s == "-" {
             self.fds.set(fd, None);
             return Ok(());
@@ -166,13 +178,13 @@ impl Shell {
         match &r.kind {
             RedirectKind::Read(w) => {
                 let fd = fd_of(0)?;
-                let path = self.target(w)?;
+                let path = self.target(w, &r.text)?;
                 let i = self.open_input(&path)?;
                 self.fds.set(fd, Some(Fd::In(i)));
             }
             RedirectKind::ReadWrite(w) => {
                 let fd = fd_of(0)?;
-                let path = self.target(w)?;
+                let path = self.target(w, &r.text)?;
                 let abs = sandbash_vfs::path::resolve(&self.cwd, &path)
                     .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
                 if self.sys.fs.metadata(&abs).is_err() {
@@ -191,7 +203,7 @@ impl Shell {
             }
             RedirectKind::Write(w) | RedirectKind::Clobber(w) | RedirectKind::Append(w) => {
                 let fd = fd_of(1)?;
-                let path = self.target(w)?;
+                let path = self.target(w, &r.text)?;
                 let mode = match &r.kind {
                     RedirectKind::Append(_) => WriteMode::Append,
                     _ => WriteMode::Truncate,
@@ -205,7 +217,7 @@ impl Shell {
                 self.fds.set(fd, Some(Fd::Out(o?)));
             }
             RedirectKind::OutputAndError(w, append) => {
-                let path = self.target(w)?;
+                let path = self.target(w, &r.text)?;
                 let mode = if *append {
                     WriteMode::Append
                 } else {
@@ -217,11 +229,11 @@ impl Shell {
             }
             RedirectKind::DupInput(w) => {
                 let fd = fd_of(0)?;
-                self.dup(fd, w, false)?;
+                self.dup(fd, w, &r.text, false)?;
             }
             RedirectKind::DupOutput(w) => {
                 let fd = fd_of(1)?;
-                self.dup(fd, w, true)?;
+                self.dup(fd, w, &r.text, true)?;
             }
             RedirectKind::HereDoc(doc) => {
                 let fd = fd_of(0)?;

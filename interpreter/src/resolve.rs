@@ -198,9 +198,9 @@ impl Resolver<'_> {
                     max_depth: self.max_depth,
                     text: self.text,
                 };
-                AssignValue::Scalar(r.word(&w.value)?)
+                AssignValue::Scalar(r.unbraced_word(&w.value)?)
             }
-            b::AssignmentValue::Scalar(w) => AssignValue::Scalar(self.word(&w.value)?),
+            b::AssignmentValue::Scalar(w) => AssignValue::Scalar(self.unbraced_word(&w.value)?),
             b::AssignmentValue::Array(items) => AssignValue::Array(
                 items
                     .iter()
@@ -254,7 +254,7 @@ impl Resolver<'_> {
                 body: self.list(&f.body.list)?,
             },
             b::CompoundCommand::CaseClause(c) => Compound::Case {
-                word: self.word(&c.value.value)?,
+                word: self.unbraced_word(&c.value.value)?,
                 items: c
                     .cases
                     .iter()
@@ -263,7 +263,7 @@ impl Resolver<'_> {
                             patterns: item
                                 .patterns
                                 .iter()
-                                .map(|p| self.word(&p.value))
+                                .map(|p| self.unbraced_word(&p.value))
                                 .collect::<R<_>>()?,
                             body: match &item.cmd {
                                 Some(l) => self.list(l)?,
@@ -323,15 +323,15 @@ impl Resolver<'_> {
             b::ExtendedTestExpr::Not(e) => TestNode::Not(Box::new(self.test(e)?)),
             b::ExtendedTestExpr::Parenthesized(e) => self.test(e)?,
             b::ExtendedTestExpr::UnaryTest(op, w) => {
-                TestNode::Unary(op.clone(), self.word(&w.value)?)
+                TestNode::Unary(op.clone(), self.unbraced_word(&w.value)?)
             }
             b::ExtendedTestExpr::BinaryTest(op, l, r) => {
                 let right = if matches!(op, b::BinaryPredicate::StringMatchesRegex) {
                     self.regex_word(&r.value)?
                 } else {
-                    self.word(&r.value)?
+                    self.unbraced_word(&r.value)?
                 };
-                TestNode::Binary(op.clone(), self.word(&l.value)?, right)
+                TestNode::Binary(op.clone(), self.unbraced_word(&l.value)?, right)
             }
         })
     }
@@ -339,7 +339,7 @@ impl Resolver<'_> {
     /// The right side of `=~`: unquoted parentheses and `|` belong to the
     /// regex, so brush hands the text over whole; quoted parts stay literal.
     fn regex_word(&self, text: &str) -> R<Word> {
-        self.word(text)
+        self.unbraced_word(text)
     }
 
     fn redirect_list(&self, r: Option<&b::RedirectList>) -> R<Vec<Redirect>> {
@@ -352,10 +352,12 @@ impl Resolver<'_> {
     fn redirect(&self, r: &b::IoRedirect) -> R<Redirect> {
         Ok(match r {
             b::IoRedirect::File(fd, kind, target) => {
-                let target_word = match target {
+                let (target_word, text) = match target {
                     b::IoFileRedirectTarget::Filename(w)
-                    | b::IoFileRedirectTarget::Duplicate(w) => self.word(&w.value)?,
-                    b::IoFileRedirectTarget::Fd(n) => Word::literal(n.to_string()),
+                    | b::IoFileRedirectTarget::Duplicate(w) => {
+                        (self.word(&w.value)?, w.value.clone())
+                    }
+                    b::IoFileRedirectTarget::Fd(n) => (Word::literal(n.to_string()), n.to_string()),
                     b::IoFileRedirectTarget::ProcessSubstitution(..) => {
                         return Err(SyntaxError::Unsupported(
                             "process substitution is not supported yet".into(),
@@ -371,7 +373,11 @@ impl Resolver<'_> {
                     b::IoFileRedirectKind::DuplicateInput => RedirectKind::DupInput(target_word),
                     b::IoFileRedirectKind::DuplicateOutput => RedirectKind::DupOutput(target_word),
                 };
-                Redirect { fd: *fd, kind }
+                Redirect {
+                    fd: *fd,
+                    kind,
+                    text,
+                }
             }
             b::IoRedirect::HereDocument(fd, h) => {
                 let mut body = h.doc.value.clone();
@@ -389,15 +395,18 @@ impl Resolver<'_> {
                 Redirect {
                     fd: *fd,
                     kind: RedirectKind::HereDoc(doc),
+                    text: String::new(),
                 }
             }
             b::IoRedirect::HereString(fd, w) => Redirect {
                 fd: *fd,
-                kind: RedirectKind::HereString(self.word(&w.value)?),
+                kind: RedirectKind::HereString(self.unbraced_word(&w.value)?),
+                text: w.value.clone(),
             },
             b::IoRedirect::OutputAndError(w, append) => Redirect {
                 fd: None,
                 kind: RedirectKind::OutputAndError(self.word(&w.value)?, *append),
+                text: w.value.clone(),
             },
         })
     }
@@ -440,7 +449,8 @@ impl Resolver<'_> {
         if !needs_expansion(text) {
             return Ok(Word::quoted(text.to_owned()));
         }
-        let pieces = bw::parse_heredoc(text, self.options)
+        let pieces = crate::parse_guard::contained(|| bw::parse_heredoc(text, self.options))
+            .ok_or_else(|| bad_word(text))?
             .map_err(|e| SyntaxError::BadWord(format!("{e}")))?;
         let parts = self.pieces(&pieces, true)?;
         Ok(Word {
@@ -464,12 +474,15 @@ impl Resolver<'_> {
         self.unbraced_word(text)
     }
 
-    fn unbraced_word(&self, text: &str) -> R<Word> {
+    /// Parses a word that bash does not brace-expand: an assignment's
+    /// value, a `case` word or pattern, a here-string, `[[ ]]` operands.
+    pub(crate) fn unbraced_word(&self, text: &str) -> R<Word> {
         if is_plain(text) {
             return Ok(Word::literal(text.to_owned()));
         }
-        let pieces =
-            bw::parse(text, self.options).map_err(|e| SyntaxError::BadWord(format!("{e}")))?;
+        let pieces = crate::parse_guard::contained(|| bw::parse(text, self.options))
+            .ok_or_else(|| bad_word(text))?
+            .map_err(|e| SyntaxError::BadWord(format!("{e}")))?;
         let parts = self.pieces(&pieces, false)?;
         Ok(Word {
             parts,
@@ -888,4 +901,10 @@ fn is_plain(text: &str) -> bool {
     !text.is_empty()
         && !text.starts_with('~')
         && !text.contains(['$', '`', '\\', '\'', '"', '{', '*', '?', '[', '(', ')', '~'])
+}
+
+/// The error for a word brush-parser failed on (see `parse_guard.rs`):
+/// bash's "bad substitution", naming at most the word's first 64 chars.
+fn bad_word(text: &str) -> SyntaxError {
+    SyntaxError::BadWord(text.chars().take(64).collect())
 }

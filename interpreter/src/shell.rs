@@ -277,6 +277,9 @@ pub struct Shell {
     pub(crate) jobs: Arc<Jobs>,
     pub(crate) fds: Fds,
     pub(crate) last_status: i32,
+    /// Counts the command substitutions run: an assignment-only command
+    /// takes the status of its last one, and 0 when it ran none.
+    pub(crate) substs_run: u64,
     pub(crate) pipestatus: Vec<i32>,
     pub(crate) last_bg: Option<u32>,
     pub(crate) line: u32,
@@ -349,6 +352,7 @@ impl Shell {
             jobs: Arc::new(Jobs::default()),
             fds: Fds::default(),
             last_status: 0,
+            substs_run: 0,
             pipestatus: Vec::new(),
             last_bg: None,
             line: 1,

@@ -186,8 +186,8 @@ impl Shell {
     }
 
     fn exec_assignments_only(&mut self, cmd: &SimpleCommand) -> Exec {
-        self.last_status = 0;
-        let status_before = self.last_status;
+        // `$?` in a value still reads the previous command's status.
+        let substs_before = self.substs_run;
         for a in &cmd.assigns {
             let v = self.assign_value(a)?;
             if self.opts.xtrace
@@ -200,12 +200,14 @@ impl Shell {
                 return Err(Flow::Fatal(1));
             }
         }
+        if self.substs_run == substs_before {
+            self.last_status = 0;
+        }
         let status = if cmd.redirects.is_empty() {
             self.last_status
         } else {
             self.with_redirects(&cmd.redirects, |sh| Ok(sh.last_status))?
         };
-        let _ = status_before;
         self.last_status = status;
         Ok(status)
     }
