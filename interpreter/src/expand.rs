@@ -500,25 +500,12 @@ impl Shell {
                     }
                     b.saw_empty_at = false;
                 }
-                Part::Tilde(t) => {
-                    let v = match t {
-                        Tilde::Home => self
-                            .vars
-                            .get_str("HOME")
-                            .unwrap_or("/home/agent")
-                            .to_owned(),
-                        Tilde::Pwd => self.cwd.clone(),
-                        Tilde::OldPwd => self.vars.get_str("OLDPWD").unwrap_or("").to_owned(),
-                        Tilde::User(u) => {
-                            if u == "agent" || u == "root" {
-                                "/home/agent".to_owned()
-                            } else {
-                                format!("~{u}")
-                            }
-                        }
-                    };
-                    b.quoted(&v);
-                }
+                Part::Tilde(t) => match self.tilde_value(t) {
+                    Some(v) => b.quoted(&v),
+                    // Bash leaves a prefix it cannot expand as written, and
+                    // still globs it.
+                    None => b.literal(&tilde_text(t)),
+                },
                 Part::Param(pe) => self.expand_param(pe, quoted, b)?,
                 Part::CommandSub(script) => {
                     let out = self.command_subst(script)?;
@@ -539,6 +526,19 @@ impl Shell {
             }
         }
         Ok(())
+    }
+
+    /// What a tilde prefix expands to, or `None` when bash would leave it as
+    /// written: the sandbox's only user is the session's, so every other
+    /// name is unknown, as it would be on a host without that account.
+    fn tilde_value(&self, t: &Tilde) -> Option<String> {
+        match t {
+            // Bash falls back on the user's passwd entry when HOME is unset.
+            Tilde::Home => Some(self.vars.get_str("HOME").unwrap_or(SESSION_HOME).to_owned()),
+            Tilde::Pwd => self.vars.get_str("PWD").map(str::to_owned),
+            Tilde::OldPwd => self.vars.get_str("OLDPWD").map(str::to_owned),
+            Tilde::User(u) => (u == SESSION_USER).then(|| SESSION_HOME.to_owned()),
+        }
     }
 
     /// Runs `$( )` and returns its output without trailing newlines.
@@ -1219,6 +1219,22 @@ impl ArithEnv for ShellArith<'_> {
 
     fn is_assoc(&self, name: &str) -> bool {
         self.sh.is_assoc(name)
+    }
+}
+
+/// The one account the sandbox knows, as `~name` sees it (its passwd entry,
+/// not `$HOME`).
+const SESSION_USER: &str = "agent";
+/// Its home directory.
+const SESSION_HOME: &str = "/home/agent";
+
+/// A tilde prefix as the script wrote it.
+fn tilde_text(t: &Tilde) -> String {
+    match t {
+        Tilde::Home => "~".to_owned(),
+        Tilde::Pwd => "~+".to_owned(),
+        Tilde::OldPwd => "~-".to_owned(),
+        Tilde::User(u) => format!("~{u}"),
     }
 }
 
