@@ -12,8 +12,8 @@ enum BodyEnd {
     Done(i32),
     /// `continue` for this loop.
     Continued,
-    /// `break` for this loop.
-    Broke,
+    /// `break` for this loop, with the status the loop returns.
+    Broke(i32),
 }
 
 impl Shell {
@@ -22,8 +22,8 @@ impl Shell {
     fn loop_body(&mut self, body: &List) -> Result<BodyEnd, Flow> {
         match self.exec_list(body) {
             Ok(s) => Ok(BodyEnd::Done(s)),
-            Err(Flow::Break(n)) if n > 1 => Err(Flow::Break(n - 1)),
-            Err(Flow::Break(_)) => Ok(BodyEnd::Broke),
+            Err(Flow::Break(n, s)) if n > 1 => Err(Flow::Break(n - 1, s)),
+            Err(Flow::Break(_, s)) => Ok(BodyEnd::Broke(s)),
             Err(Flow::Continue(n)) if n > 1 => Err(Flow::Continue(n - 1)),
             Err(Flow::Continue(_)) => Ok(BodyEnd::Continued),
             Err(e) => Err(e),
@@ -182,7 +182,7 @@ impl Shell {
     pub(crate) fn finish_subshell(&mut self, r: Exec) -> i32 {
         let status = match r {
             Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) | Err(Flow::Fatal(s)) => s,
-            Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
+            Err(Flow::Break(..)) | Err(Flow::Continue(_)) => self.last_status,
             Err(Flow::Abort) => crate::shell::STATUS_LIMIT,
         };
         self.run_exit_trap(status)
@@ -248,7 +248,7 @@ impl Shell {
                     match self.loop_body(body)? {
                         BodyEnd::Done(s) => status = s,
                         BodyEnd::Continued => {}
-                        BodyEnd::Broke => return Ok(0),
+                        BodyEnd::Broke(s) => return Ok(s),
                     }
                 })();
                 self.loop_depth -= 1;
@@ -271,7 +271,7 @@ impl Shell {
                         match self.loop_body(body)? {
                             BodyEnd::Done(s) => status = s,
                             BodyEnd::Continued => {}
-                            BodyEnd::Broke => return Ok(0),
+                            BodyEnd::Broke(s) => return Ok(s),
                         }
                     }
                     Ok(status)
@@ -300,7 +300,7 @@ impl Shell {
                     match self.loop_body(body)? {
                         BodyEnd::Done(s) => status = s,
                         BodyEnd::Continued => {}
-                        BodyEnd::Broke => return Ok(0),
+                        BodyEnd::Broke(s) => return Ok(s),
                     }
                     if let Some(s) = step {
                         self.eval_arith(s)?;

@@ -113,7 +113,7 @@ impl Shell {
                     s
                 }
                 Err(Flow::Exit(s)) | Err(Flow::Return(s)) => return Unit::Done(s),
-                Err(Flow::Break(_)) | Err(Flow::Continue(_)) => self.last_status,
+                Err(Flow::Break(..)) | Err(Flow::Continue(_)) => self.last_status,
                 Err(Flow::Abort) => return Unit::Done(STATUS_LIMIT),
             };
         }

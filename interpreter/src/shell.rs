@@ -176,8 +176,9 @@ impl RunCtx {
 /// Non-local control flow out of a command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Flow {
-    /// `break N`
-    Break(u32),
+    /// `break N`: the loops it leaves, and the status the last of them
+    /// returns (1 after `break 0`, which leaves them all).
+    Break(u32, i32),
     /// `continue N`
     Continue(u32),
     /// `return N`

@@ -155,7 +155,7 @@ fn stat(env: &dyn TestEnv, operand: &str, follow: bool) -> Option<Metadata> {
 /// Parses an integer operand as bash's `legal_number` does: leading
 /// whitespace, an optional sign, decimal digits, trailing blanks; no
 /// overflow.
-fn parse_int(s: &str) -> Option<i64> {
+pub(crate) fn parse_int(s: &str) -> Option<i64> {
     let t = s.trim_start_matches([' ', '\t', '\n', '\u{b}', '\u{c}', '\r']);
     let t = t.trim_end_matches([' ', '\t']);
     let (neg, digits) = match t.as_bytes().first() {

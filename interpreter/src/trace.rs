@@ -96,8 +96,8 @@ pub(crate) fn exec(kind: Kind, name: &str, f: impl FnOnce() -> Exec) -> Exec {
 /// The status a command's result shows as `$?`.
 fn flow_status(r: &Exec) -> i32 {
     match r {
-        Ok(s) | Err(Flow::Exit(s) | Flow::Return(s) | Flow::Fatal(s)) => *s,
-        Err(Flow::Break(_) | Flow::Continue(_)) => 0,
+        Ok(s) | Err(Flow::Exit(s) | Flow::Return(s) | Flow::Fatal(s) | Flow::Break(_, s)) => *s,
+        Err(Flow::Continue(_)) => 0,
         Err(Flow::Abort) => STATUS_LIMIT,
     }
 }
@@ -285,7 +285,8 @@ mod tests {
         assert_eq!(flow_status(&Err(Flow::Exit(4))), 4);
         assert_eq!(flow_status(&Err(Flow::Return(5))), 5);
         assert_eq!(flow_status(&Err(Flow::Fatal(1))), 1);
-        assert_eq!(flow_status(&Err(Flow::Break(1))), 0);
+        assert_eq!(flow_status(&Err(Flow::Break(1, 0))), 0);
+        assert_eq!(flow_status(&Err(Flow::Break(2, 1))), 1);
         assert_eq!(flow_status(&Err(Flow::Abort)), STATUS_LIMIT);
     }
 

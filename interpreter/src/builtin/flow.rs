@@ -37,39 +37,50 @@ pub(crate) fn return_(sh: &mut Shell, args: &[String]) -> Exec {
     }
 }
 
-fn loop_count(sh: &mut Shell, name: &str, args: &[String]) -> Result<u32, i32> {
+/// Checks the arguments of `break` / `continue` as bash does: `Ok(n)` is
+/// the number of loops to act on, capped at the enclosing ones; `Err` is
+/// what the builtin returns instead.
+fn loop_count(sh: &mut Shell, name: &str, args: &[String]) -> Result<u32, Exec> {
     if sh.loop_depth == 0 {
         sh.builtin_error(name, "only meaningful in a `for', `while', or `until' loop");
-        return Err(0);
+        return Err(Ok(0));
     }
-    let n = match args.get(1) {
-        None => 1,
-        Some(a) => match a.parse::<i64>() {
-            Ok(n) if n >= 1 => n,
-            Ok(n) => {
-                sh.builtin_error(name, &format!("{n}: loop count out of range"));
-                return Err(1);
-            }
-            Err(_) => {
-                sh.builtin_error(name, &format!("{a}: numeric argument required"));
-                return Err(128);
-            }
-        },
+    let mut rest = args.get(1..).unwrap_or(&[]);
+    if rest.first().map(String::as_str) == Some("--") {
+        rest = rest.get(1..).unwrap_or(&[]);
+    }
+    let Some(a) = rest.first() else {
+        return Ok(1);
     };
+    let Some(n) = crate::test_expr::parse_int(a) else {
+        // Bash ends a non-interactive shell here, so a count too large for
+        // a number is never taken for some smaller one that keeps looping.
+        sh.builtin_error(name, &format!("{a}: numeric argument required"));
+        return Err(Err(Flow::Exit(128)));
+    };
+    if rest.len() > 1 {
+        sh.builtin_error(name, "too many arguments");
+        return Err(Err(Flow::Fatal(1)));
+    }
+    if n < 1 {
+        sh.builtin_error(name, &format!("{a}: loop count out of range"));
+        // Bash then leaves every enclosing loop, for `continue` too.
+        return Err(Err(Flow::Break(sh.loop_depth, 1)));
+    }
     Ok(u32::try_from(n).unwrap_or(u32::MAX).min(sh.loop_depth))
 }
 
 pub(crate) fn break_(sh: &mut Shell, args: &[String]) -> Exec {
     match loop_count(sh, "break", args) {
-        Ok(n) => Err(Flow::Break(n)),
-        Err(s) => Ok(s),
+        Ok(n) => Err(Flow::Break(n, 0)),
+        Err(r) => r,
     }
 }
 
 pub(crate) fn continue_(sh: &mut Shell, args: &[String]) -> Exec {
     match loop_count(sh, "continue", args) {
         Ok(n) => Err(Flow::Continue(n)),
-        Err(s) => Ok(s),
+        Err(r) => r,
     }
 }
 
