@@ -94,6 +94,21 @@ pub fn expand(
     if dir_only {
         segments.pop();
     }
+    // `**/**` names what `**` names; walking each copy would cost the
+    // tree's size to the power of the copies, so a run of them is walked
+    // once. A last `**` with another before it (in a run or not) differs
+    // in one way, bash's: its base matches as `p`, not `p/`.
+    let mut bare_base = false;
+    if opts.globstar {
+        let stars: Vec<bool> = segments.iter().map(|s| is_double_star(s)).collect();
+        bare_base = stars.last() == Some(&true) && stars.iter().rev().skip(1).any(|&star| star);
+        let mut i = 0usize;
+        segments.retain(|_| {
+            let repeated = stars.get(i..i + 2) == Some(&[true, true]);
+            i += 1;
+            !repeated
+        });
+    }
     let mut walker = Walker {
         fs,
         cwd,
@@ -120,7 +135,7 @@ pub fn expand(
         let mut next = Vec::new();
         if opts.globstar && is_double_star(seg) {
             for base in &cands {
-                walker.globstar(base, is_last && !dir_only, &mut next)?;
+                walker.globstar(base, is_last && !dir_only, bare_base, &mut next)?;
             }
         } else {
             let pattern = Pattern::compile(
@@ -138,6 +153,10 @@ pub fn expand(
         if is_last && next.len() > opts.max_results {
             return Err(GlobError::TooManyResults(opts.max_results));
         }
+        // Different routes reach the same path (`**/a/**`): walking from
+        // each copy again multiplies the work.
+        next.sort_unstable();
+        next.dedup();
         cands = next;
     }
     let mut out = Vec::new();
@@ -172,7 +191,7 @@ pub fn expand(
 }
 
 /// A path being built: the start of a relative word, `/`, or a path.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Cand {
     Start,
     Root,
@@ -259,13 +278,15 @@ impl Walker<'_> {
     }
 
     /// `**`: `base` and every directory below it (symlinks not followed);
-    /// as the last segment, every entry below it instead, plus `base/`.
-    fn globstar(&mut self, base: &Cand, last: bool, out: &mut Vec<Cand>) -> Result<(), GlobError> {
-        match (base, last) {
-            (Cand::Path(p), true) => out.push(Cand::Path(format!("{p}/"))),
-            (_, true) => {}
-            (_, false) => out.push(base.clone()),
-        }
+    /// as the last segment, every entry below it instead, plus `base/`
+    /// (`base` when `bare_base`).
+    fn globstar(
+        &mut self,
+        base: &Cand,
+        last: bool,
+        bare_base: bool,
+        out: &mut Vec<Cand>,
+    ) -> Result<(), GlobError> {
         let mut stack = vec![(base.clone(), 0usize)];
         while let Some((dir, depth)) = stack.pop() {
             if depth >= MAX_GLOBSTAR_DEPTH {
@@ -274,6 +295,16 @@ impl Walker<'_> {
             let Some(entries) = self.read(&dir)? else {
                 continue;
             };
+            // The base itself counts only once it is known to be a
+            // directory: a literal segment before `**` is joined unchecked.
+            if depth == 0 {
+                match (base, last) {
+                    (Cand::Path(p), true) if bare_base => out.push(Cand::Path(p.clone())),
+                    (Cand::Path(p), true) => out.push(Cand::Path(format!("{p}/"))),
+                    (_, true) => {}
+                    (_, false) => out.push(base.clone()),
+                }
+            }
             for e in entries {
                 if e.name == "."
                     || e.name == ".."

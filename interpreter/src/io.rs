@@ -20,13 +20,99 @@ pub enum Input {
     #[default]
     Null,
     /// A shared reader (a file, a pipe, a here-document, the host's stdin).
-    Shared(Arc<Mutex<dyn Read + Send>>),
+    Shared(Arc<Mutex<SharedReader>>),
 }
+
+/// A reader shared by every descriptor that refers to it. `read` takes
+/// a chunk at a time and leaves what follows its line here, where the next
+/// reader of the same stream (the next `read`, a `cat`) finds it first:
+/// what bash gets by reading pipes one byte at a time, without the cost.
+pub struct SharedReader {
+    inner: Box<dyn Read + Send>,
+    ahead: Vec<u8>,
+    pos: usize,
+}
+
+impl Read for SharedReader {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if let Some(rest) = self.ahead.get(self.pos..)
+            && !rest.is_empty()
+        {
+            let n = rest.len().min(buf.len());
+            buf.get_mut(..n)
+                .unwrap_or_default()
+                .copy_from_slice(rest.get(..n).unwrap_or_default());
+            self.pos += n;
+            return Ok(n);
+        }
+        self.inner.read(buf)
+    }
+}
+
+/// How [`Input::read_record`] stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordEnd {
+    /// The step function ended the record.
+    Ended,
+    /// End of input came first.
+    Eof,
+    /// The check between chunks said to stop.
+    Stopped,
+}
+
+/// Bytes [`Input::read_record`] asks for at a time.
+pub const RECORD_CHUNK: usize = 16 * 1024;
 
 impl Input {
     /// Wraps a reader.
     pub fn new(r: impl Read + Send + 'static) -> Self {
-        Self::Shared(Arc::new(Mutex::new(r)))
+        Self::Shared(Arc::new(Mutex::new(SharedReader {
+            inner: Box::new(r),
+            ahead: Vec::new(),
+            pos: 0,
+        })))
+    }
+
+    /// Shows the input's bytes one by one to `step` until it returns
+    /// `true` (that byte is consumed; the bytes after it stay for the next
+    /// reader) or the input ends. `between` runs before each chunk is
+    /// read and stops the record when it returns `false` (a limit, a
+    /// cancel). The stream stays locked throughout.
+    pub fn read_record(
+        &self,
+        mut step: impl FnMut(u8) -> bool,
+        mut between: impl FnMut() -> bool,
+    ) -> io::Result<RecordEnd> {
+        let Input::Shared(r) = self else {
+            return Ok(RecordEnd::Eof);
+        };
+        let mut r = r.lock().unwrap_or_else(|e| e.into_inner());
+        let r = &mut *r;
+        loop {
+            while let Some(&b) = r.ahead.get(r.pos) {
+                r.pos += 1;
+                if step(b) {
+                    return Ok(RecordEnd::Ended);
+                }
+            }
+            if !between() {
+                return Ok(RecordEnd::Stopped);
+            }
+            r.ahead.clear();
+            r.ahead.resize(RECORD_CHUNK, 0);
+            r.pos = 0;
+            let n = match r.inner.read(&mut r.ahead) {
+                Ok(n) => n,
+                Err(e) => {
+                    r.ahead.clear();
+                    return Err(e);
+                }
+            };
+            r.ahead.truncate(n);
+            if n == 0 {
+                return Ok(RecordEnd::Eof);
+            }
+        }
     }
 
     /// Reads bytes held in memory (here-documents, here-strings).

@@ -1,10 +1,11 @@
 //! `read`: one line (or a delimited record) from standard input into
 //! variables, split on IFS.
 
-use std::io::Read;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use crate::io::{RECORD_CHUNK, RecordEnd};
+use crate::memory::Charge;
 use crate::shell::{Exec, Shell};
 use crate::vars::Value;
 
@@ -58,64 +59,67 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
         delim = Some('\0');
     }
     let input = sh.fds.input(fd);
-    let limit = usize::try_from(sh.limits.max_memory).unwrap_or(usize::MAX);
     let mut bytes = Vec::new();
-    let mut eof = false;
     let mut count = 0usize;
-    let deadline = timeout.map(|t| std::time::Instant::now() + Duration::from_secs_f64(t.max(0.0)));
-    loop {
-        if let Some(n) = nchars
-            && count >= n
-        {
-            break;
-        }
-        if bytes.len() >= limit {
-            break;
-        }
-        if let Some(d) = deadline
-            && std::time::Instant::now() >= d
-        {
-            return Ok(142);
-        }
-        let mut b = [0u8; 1];
-        match (&input).read(&mut b) {
-            Ok(0) => {
-                eof = true;
-                break;
-            }
-            Ok(_) => {
-                let c = b[0];
-                if !exact && delim.is_some_and(|d| d as u32 == u32::from(c)) {
-                    break;
-                }
-                if !raw && c == b'\\' {
-                    let mut n = [0u8; 1];
-                    match (&input).read(&mut n) {
-                        Ok(1) => {
-                            if n[0] == b'\n' {
-                                continue;
-                            }
-                            bytes.push(b'\\');
-                            bytes.push(n[0]);
-                            count += 1;
-                            continue;
-                        }
-                        _ => {
-                            eof = true;
-                            break;
-                        }
+    let deadline = timeout.map(|t| Instant::now() + Duration::from_secs_f64(t.max(0.0)));
+    // Every chunk taken from the input may end up in the line: charged
+    // before it is read, so an endless line is a memory stop, not a
+    // silent cut.
+    let mut charge = Charge::on(&sh.run.memory);
+    let (mut timed_out, mut over) = (false, false);
+    let mut escaped = false;
+    let end = if nchars == Some(0) {
+        Ok(RecordEnd::Ended)
+    } else {
+        input.read_record(
+            |c| {
+                if escaped {
+                    // `\` newline joins lines; `\x` is kept for the
+                    // field splitting below to unescape.
+                    escaped = false;
+                    if c != b'\n' {
+                        bytes.push(b'\\');
+                        bytes.push(c);
+                        count += 1;
                     }
+                } else if !exact && delim.is_some_and(|d| d as u32 == u32::from(c)) {
+                    return true;
+                } else if !raw && c == b'\\' {
+                    escaped = true;
+                    return false;
+                } else {
+                    bytes.push(c);
+                    count += 1;
                 }
-                bytes.push(c);
-                count += 1;
-            }
-            Err(_) => {
-                sh.run.check()?;
-                eof = true;
-                break;
-            }
-        }
+                nchars.is_some_and(|n| count >= n)
+            },
+            || {
+                if deadline.is_some_and(|d| Instant::now() >= d) {
+                    timed_out = true;
+                    return false;
+                }
+                if !charge.grow(RECORD_CHUNK as u64) {
+                    over = true;
+                    return false;
+                }
+                sh.run.cancel.check().is_none()
+            },
+        )
+    };
+    if over {
+        return Err(sh.run.memory_exceeded());
     }
+    if timed_out {
+        return Ok(142);
+    }
+    let eof = match end {
+        Ok(RecordEnd::Ended) => false,
+        Ok(RecordEnd::Eof) => true,
+        Ok(RecordEnd::Stopped) | Err(_) => {
+            sh.run.check()?;
+            true
+        }
+    };
     let line = String::from_utf8_lossy(&bytes).into_owned();
     let ifs = sh.vars.get_str("IFS").unwrap_or(" \t\n").to_owned();
     let fields_of = |s: &str, max: usize| split_read(s, &ifs, max, raw);
