@@ -3,6 +3,7 @@
 use sandbash_interpreter::{Utility, UtilityContext};
 
 use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::quote_escaped;
 use crate::common::sys::{Res, Sys};
 
 /// The `env` utility: `-i`/`-`, `-u NAME`, `-0`, `-S STRING` (split on
@@ -179,14 +180,26 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         return Ok(125);
     }
     sys.out.flush()?;
-    let status = sys.runner.run_command(
+    match sys.runner.run_command(
         rest,
         &env,
         &mut *sys.stdin,
         sys.out.writer(),
         sys.diag.writer(),
-    );
-    Ok(status)
+    ) {
+        Ok(status) => Ok(status),
+        Err(e) => {
+            let name = rest.first().map(String::as_str).unwrap_or("");
+            sys.diag
+                .error(format_args!("{}: {}", quote_escaped(name), e.reason));
+            // GNU's hint for a shebang line that passed `env` one word
+            // holding a command and its options.
+            if e.status == 127 && name.contains([' ', '\t', '\n', '\u{b}', '\u{c}', '\r']) {
+                sys.diag.error("use -[v]S to pass options in shebang lines");
+            }
+            Ok(e.status)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -218,7 +231,10 @@ mod tests {
         let o = run0(&Env, &["-S", "-i cmd 'a b'"], b"");
         assert_eq!(o.out, "run: cmd a b\n");
         let o = run0(&Env, &["missing"], b"");
-        assert_eq!(o.status, 127);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            ("env: 'missing': No such file or directory\n", 127)
+        );
     }
 
     #[test]

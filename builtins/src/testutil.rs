@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
 
 use sandbash_interpreter::memory::MemoryBudget;
-use sandbash_interpreter::{Cancel, CommandRunner, Limits, Utility, UtilityContext};
+use sandbash_interpreter::{Cancel, CommandRunner, Limits, NotRun, Utility, UtilityContext};
 use sandbash_vfs::{
     DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsResult,
     Metadata, WriteMode, path,
@@ -455,7 +455,7 @@ impl CommandRunner for EchoRunner {
         stdin: &mut dyn Read,
         stdout: &mut dyn Write,
         _stderr: &mut dyn Write,
-    ) -> i32 {
+    ) -> Result<i32, NotRun> {
         let mut input = String::new();
         let _ = stdin.read_to_string(&mut input);
         let _ = writeln!(stdout, "run: {}", argv.join(" "));
@@ -463,9 +463,12 @@ impl CommandRunner for EchoRunner {
             let _ = writeln!(stdout, "{k}={v}");
         }
         if argv.first().map(String::as_str) == Some("missing") {
-            127
+            Err(NotRun {
+                status: 127,
+                reason: "No such file or directory".to_owned(),
+            })
         } else {
-            3
+            Ok(3)
         }
     }
 }

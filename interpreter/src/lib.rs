@@ -44,4 +44,4 @@ pub use cancel::{Cancel, StopReason};
 pub use io::{Input, Output};
 pub use limits::Limits;
 pub use shell::{LimitKind, RunResult, STATUS_LIMIT, Shell, ShellConfig, Stop};
-pub use utility::{CommandRunner, Registry, STATUS_BROKEN_PIPE, Utility, UtilityContext};
+pub use utility::{CommandRunner, NotRun, Registry, STATUS_BROKEN_PIPE, Utility, UtilityContext};

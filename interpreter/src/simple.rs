@@ -4,12 +4,14 @@
 use std::io::{Read, Write};
 use std::sync::Arc;
 
+use sandbash_vfs::FsErrorKind;
+
 use crate::assign::DeclValue;
 use crate::ast::{Assign, AssignValue, SimpleCommand};
 use crate::io::{Capture, Fds, Input, Output};
 use crate::shell::{Exec, Flow, Shell};
 use crate::trace::{self, Kind};
-use crate::utility::{CommandRunner, UtilityContext};
+use crate::utility::{CommandRunner, NotRun, UtilityContext};
 use crate::vars::EXPORT;
 
 /// Builtins whose prefix assignments stay in the shell (POSIX special builtins).
@@ -308,36 +310,38 @@ impl Shell {
     /// Runs `./script.sh`: a bash script kept in the VFS, in a new shell
     /// that inherits only exported variables.
     fn run_script_file(&mut self, argv: &[String], env: &[(String, String)]) -> i32 {
-        let name = argv.first().cloned().unwrap_or_default();
-        let abs = match sandbash_vfs::path::resolve(&self.cwd, &name) {
-            Ok(p) => p,
-            Err(e) => {
-                self.error(&format!("{name}: {}", e.kind));
-                return 127;
+        let name = argv.first().map(String::as_str).unwrap_or("");
+        match self.load_script(name) {
+            Ok(text) => self.run_loaded_script(argv, env, &text),
+            Err(r) => {
+                self.error(&r.shell_message(name));
+                r.status()
             }
-        };
-        let meta = match self.sys.fs.metadata(&abs) {
-            Ok(m) => m,
-            Err(e) => {
-                self.error(&format!("{name}: {}", e.kind));
-                return 127;
-            }
-        };
+        }
+    }
+
+    /// Reads the script `name` names and checks that it could be executed:
+    /// a regular file with an execute bit, whose `#!` line (if any) names a
+    /// shell.
+    fn load_script(&self, name: &str) -> Result<String, ScriptRefusal> {
+        let abs = sandbash_vfs::path::resolve(&self.cwd, name)
+            .map_err(|e| ScriptRefusal::Fs(e.kind, 127))?;
+        let meta = self
+            .sys
+            .fs
+            .metadata(&abs)
+            .map_err(|e| ScriptRefusal::Fs(e.kind, 127))?;
         if meta.is_dir() {
-            self.error(&format!("{name}: Is a directory"));
-            return 126;
+            return Err(ScriptRefusal::IsDir);
         }
         if meta.mode & 0o111 == 0 {
-            self.error(&format!("{name}: Permission denied"));
-            return 126;
+            return Err(ScriptRefusal::NotExecutable);
         }
-        let bytes = match self.sys.fs.read(&abs) {
-            Ok(b) => b,
-            Err(e) => {
-                self.error(&format!("{name}: {}", e.kind));
-                return 126;
-            }
-        };
+        let bytes = self
+            .sys
+            .fs
+            .read(&abs)
+            .map_err(|e| ScriptRefusal::Fs(e.kind, 126))?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
         if let Some(first) = text.lines().next().and_then(|l| l.strip_prefix("#!")) {
             let interp = first.trim();
@@ -348,12 +352,15 @@ impl Shell {
                 || interp.is_empty();
             if !ok {
                 let prog = interp.split_whitespace().next().unwrap_or(interp);
-                self.error(&format!(
-                    "{name}: {prog}: bad interpreter: No such file or directory"
-                ));
-                return 126;
+                return Err(ScriptRefusal::BadInterpreter(prog.to_owned()));
             }
         }
+        Ok(text)
+    }
+
+    /// Runs a script [`Shell::load_script`] accepted.
+    fn run_loaded_script(&mut self, argv: &[String], env: &[(String, String)], text: &str) -> i32 {
+        let name = argv.first().cloned().unwrap_or_default();
         if self.enter_depth().is_err() {
             return crate::shell::STATUS_LIMIT;
         }
@@ -372,7 +379,7 @@ impl Shell {
         child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
         child.name = Arc::from(name.as_str());
         child.opts = Default::default();
-        let r = child.run_nested_text(&text, &format!("{name}: "), 0);
+        let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
         self.leave_depth();
         status
@@ -392,8 +399,10 @@ impl CommandRunner for ShellRunner<'_> {
         stdin: &mut dyn Read,
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
-    ) -> i32 {
-        let Some(name) = argv.first() else { return 0 };
+    ) -> Result<i32, NotRun> {
+        let Some(name) = argv.first() else {
+            return Ok(0);
+        };
         if let Some(util) = self.shell.sys.utilities.get(name).cloned() {
             let sh = self.shell;
             let mut ctx = UtilityContext {
@@ -409,14 +418,24 @@ impl CommandRunner for ShellRunner<'_> {
                 memory: &sh.run.memory.clone(),
                 runner: self,
             };
-            return trace::status(Kind::Utility, name, || util.run(&mut ctx));
+            return Ok(trace::status(Kind::Utility, name, || util.run(&mut ctx)));
         }
         // Builtins that also exist as programs, and scripts: run in a
         // subshell whose output is collected, then passed on.
-        if crate::builtin::lookup(name).is_none() && !name.contains('/') {
-            let _ = writeln!(stderr, "{name}: No such file or directory");
-            return 127;
-        }
+        let script = if name.contains('/') {
+            Some(
+                self.shell
+                    .load_script(name)
+                    .map_err(ScriptRefusal::not_run)?,
+            )
+        } else if crate::builtin::lookup(name).is_some() {
+            None
+        } else {
+            return Err(NotRun {
+                status: 127,
+                reason: FsErrorKind::NotFound.to_string(),
+            });
+        };
         let mut input = Vec::new();
         if !matches!(name.as_str(), "echo" | "printf" | "true" | "false" | "pwd") {
             // Held in memory for the command: bounded by the budget.
@@ -424,7 +443,7 @@ impl CommandRunner for ShellRunner<'_> {
             let _ = stdin.take(room.saturating_add(1)).read_to_end(&mut input);
             if input.len() as u64 > room {
                 self.shell.run.memory.breach();
-                return 1;
+                return Ok(1);
             }
         }
         let limit = usize::try_from(self.shell.limits.max_output).unwrap_or(usize::MAX);
@@ -442,20 +461,70 @@ impl CommandRunner for ShellRunner<'_> {
             vars.add_attrs(k, EXPORT);
         }
         child.vars = Arc::new(vars);
-        let status = if name.contains('/') {
-            child.run_external(argv, env)
-        } else {
-            match crate::builtin::lookup(name) {
+        let status = match script {
+            Some(text) => trace::status(Kind::Script, name, || {
+                child.run_loaded_script(argv, env, &text)
+            }),
+            None => match crate::builtin::lookup(name) {
                 Some(b) => match trace::exec(Kind::Builtin, name, || b(&mut child, argv)) {
                     Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
                     Err(_) => 1,
                 },
                 None => 127,
-            }
+            },
         };
         drop(child);
         let _ = stdout.write_all(&out.lock().unwrap_or_else(|e| e.into_inner()).data);
         let _ = stderr.write_all(&err.lock().unwrap_or_else(|e| e.into_inner()).data);
-        status
+        Ok(status)
+    }
+}
+
+/// Why a script named by path may not run.
+enum ScriptRefusal {
+    /// The VFS failed to find (status 127) or to read (126) it.
+    Fs(FsErrorKind, i32),
+    /// It is a directory.
+    IsDir,
+    /// It has no execute bit.
+    NotExecutable,
+    /// Its `#!` line names this program, which is not a shell.
+    BadInterpreter(String),
+}
+
+impl ScriptRefusal {
+    fn status(&self) -> i32 {
+        match self {
+            ScriptRefusal::Fs(_, status) => *status,
+            ScriptRefusal::IsDir
+            | ScriptRefusal::NotExecutable
+            | ScriptRefusal::BadInterpreter(_) => 126,
+        }
+    }
+
+    /// Bash's message when the script is run as a command.
+    fn shell_message(&self, name: &str) -> String {
+        match self {
+            ScriptRefusal::Fs(kind, _) => format!("{name}: {kind}"),
+            ScriptRefusal::IsDir => format!("{name}: Is a directory"),
+            ScriptRefusal::NotExecutable => format!("{name}: Permission denied"),
+            ScriptRefusal::BadInterpreter(prog) => {
+                format!("{name}: {prog}: bad interpreter: No such file or directory")
+            }
+        }
+    }
+
+    /// What `execve` reports to a utility that runs the script (`env
+    /// ./x`): `EACCES` for a directory or a file without an execute bit,
+    /// `ENOENT` for a missing interpreter.
+    fn not_run(self) -> NotRun {
+        let (status, reason) = match self {
+            ScriptRefusal::Fs(kind, status) => (status, kind.to_string()),
+            ScriptRefusal::IsDir | ScriptRefusal::NotExecutable => {
+                (126, FsErrorKind::PermissionDenied.to_string())
+            }
+            ScriptRefusal::BadInterpreter(_) => (127, FsErrorKind::NotFound.to_string()),
+        };
+        NotRun { status, reason }
     }
 }

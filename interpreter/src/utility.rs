@@ -32,7 +32,8 @@ pub trait Utility: Send + Sync {
 /// script in the VFS, never to a host program.
 pub trait CommandRunner {
     /// Runs `argv` with `env` as its whole environment and the given streams;
-    /// returns its exit status (127 when not found, 126 when not executable).
+    /// returns its exit status, or why it could not start it (nothing is
+    /// printed then: the caller reports it in its own name).
     fn run_command(
         &mut self,
         argv: &[String],
@@ -40,7 +41,20 @@ pub trait CommandRunner {
         stdin: &mut dyn Read,
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
-    ) -> i32;
+    ) -> Result<i32, NotRun>;
+}
+
+/// A command a [`CommandRunner`] could not start. GNU tools report a failed
+/// `execvp` in their own name (`env: 'NAME': REASON`), so the runner leaves
+/// the message to its caller.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotRun {
+    /// The status that says so: 127 when nothing has the name, 126 when
+    /// what has it cannot be executed.
+    pub status: i32,
+    /// What `strerror` would say: `No such file or directory`,
+    /// `Permission denied`...
+    pub reason: String,
 }
 
 /// Everything a utility may use while it runs.

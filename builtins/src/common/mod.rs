@@ -41,6 +41,40 @@ pub fn quote(s: &str) -> String {
     }
 }
 
+/// Quotes `s` as GNU's `quote()` does in the C locale (what `env` uses for
+/// the command it could not run): `'name'`, with `\\`, `'` and control
+/// characters written as C escapes.
+pub fn quote_escaped(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('\'');
+    for c in s.chars() {
+        match c {
+            '\\' | '\'' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\x07' => out.push_str("\\a"),
+            '\x08' => out.push_str("\\b"),
+            '\x0c' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\x0b' => out.push_str("\\v"),
+            // In the C locale every byte that is not printable ASCII is
+            // written in octal, a multibyte character byte by byte.
+            c if c.is_ascii_control() || !c.is_ascii() => {
+                let mut buf = [0; 4];
+                for b in c.encode_utf8(&mut buf).bytes() {
+                    out.push_str(&format!("\\{b:03o}"));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('\'');
+    out
+}
+
 /// How `head`, `tail` and `wc` name an operand in headers: `standard input`
 /// for `-`.
 pub fn display_name(operand: &str) -> &str {
