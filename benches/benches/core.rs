@@ -16,7 +16,8 @@ fn parse(c: &mut Criterion) {
 }
 
 /// A new session and `echo hi`, on this thread through `Shell::run`, and
-/// through `Sandbox` (which runs each script on a fresh big-stack thread).
+/// through `Sandbox` (which runs each script on a big-stack run thread,
+/// reused between runs).
 fn session(c: &mut Criterion) {
     let mut g = c.benchmark_group("session_echo_hi");
     g.bench_function("shell_run", |b| {
@@ -29,6 +30,18 @@ fn session(c: &mut Criterion) {
     g.bench_function("sandbox_run", |b| {
         b.iter(|| {
             let mut sb = sandbash_tool::Sandbox::new();
+            let out = sb.run(black_box("echo hi"));
+            assert_eq!(out.stdout, b"hi\n");
+        })
+    });
+    // The two halves of `sandbox_run`: making (and dropping) a session,
+    // and one more run in a session that exists.
+    g.bench_function("sandbox_new", |b| {
+        b.iter(|| black_box(sandbash_tool::Sandbox::new()))
+    });
+    let mut sb = sandbash_tool::Sandbox::new();
+    g.bench_function("sandbox_run_again", |b| {
+        b.iter(|| {
             let out = sb.run(black_box("echo hi"));
             assert_eq!(out.stdout, b"hi\n");
         })

@@ -173,9 +173,11 @@ fn main() -> ExitCode {
             Input::Null,
         )
     };
-    let shell = sandbox.shell_mut();
-    shell.set_name(&name);
-    shell.set_positional(positional);
+    {
+        let mut shell = sandbox.shell_mut();
+        shell.set_name(&name);
+        shell.set_positional(positional);
+    }
     let r = sandbox.run_with(
         &script,
         &source,

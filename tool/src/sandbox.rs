@@ -2,11 +2,10 @@
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use sandbash_interpreter::io::{Capture, STOP_MESSAGE_ROOM};
-use sandbash_interpreter::shell::THREAD_STACK;
 use sandbash_interpreter::trace::{self, Carried};
 use sandbash_interpreter::{Cancel, Input, Limits, Output, RunResult, Shell, ShellConfig, Stop};
 use sandbash_vfs::{FileSystem, FsError, FsLimits, HostFs, MemoryFs, OverlayFs, Vfs};
@@ -83,7 +82,10 @@ static NEXT_SESSION: AtomicU64 = AtomicU64::new(1);
 
 /// One session: its files and its shell state live as long as this value.
 pub struct Sandbox {
-    shell: Shell,
+    /// Shared with the run thread while a run is under way; the caller is
+    /// blocked in [`Sandbox::run_with`] meanwhile, so the lock is never
+    /// contended.
+    shell: Arc<Mutex<Shell>>,
     fs: Arc<Vfs>,
     /// The in-memory trees a snapshot keeps: the root (`/tmp`,
     /// `/home/agent`...) and `/workspace` when it is in memory.
@@ -175,7 +177,7 @@ impl Sandbox {
             pid: NEXT_PID.fetch_add(1, Ordering::Relaxed),
         });
         Self {
-            shell,
+            shell: Arc::new(Mutex::new(shell)),
             fs,
             root,
             workspace: kept,
@@ -193,7 +195,7 @@ impl Sandbox {
             out.extend_from_slice(&(bytes.len() as u64).to_le_bytes());
             out.extend_from_slice(&bytes);
         };
-        part(self.shell.snapshot());
+        part(self.shell().snapshot());
         part(self.root.snapshot());
         if let Some(ws) = &self.workspace {
             part(ws.snapshot());
@@ -239,7 +241,7 @@ impl Sandbox {
         };
         let mut sandbox = Self::with_root(options, root, ws)?;
         sandbox
-            .shell
+            .shell_mut()
             .restore(shell)
             .map_err(|e| corrupt(&e.to_string()))?;
         Ok(sandbox)
@@ -264,13 +266,15 @@ impl Sandbox {
     }
 
     /// The session's shell (variables, cwd...).
-    pub fn shell(&self) -> &Shell {
-        &self.shell
+    pub fn shell(&self) -> MutexGuard<'_, Shell> {
+        // A run that panicked leaves the shell as it was at that point;
+        // later runs use it as it is (see PAN1 in THREAT_MODEL.md).
+        self.shell.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Mutable access to the shell (positional parameters, `$0`, limits).
-    pub fn shell_mut(&mut self) -> &mut Shell {
-        &mut self.shell
+    pub fn shell_mut(&mut self) -> MutexGuard<'_, Shell> {
+        self.shell()
     }
 
     /// Runs a script as `sandbash -c` would, collecting its output.
@@ -282,14 +286,15 @@ impl Sandbox {
     /// collecting its output. The sandbox's own limits are restored after.
     pub fn run_opts(&mut self, script: &str, options: RunOptions) -> RunOutput {
         let saved = options.limits.map(|l| {
-            let old = self.shell.limits().clone();
-            self.shell.set_limits(l);
+            let mut shell = self.shell();
+            let old = shell.limits().clone();
+            shell.set_limits(l);
             old
         });
         // The run's meter bounds what the script writes; the captures only
         // guard against a bug there, with room for the stop message on top.
         let limit = usize::try_from(
-            self.shell
+            self.shell()
                 .limits()
                 .max_output
                 .saturating_add(STOP_MESSAGE_ROOM),
@@ -311,7 +316,7 @@ impl Sandbox {
             &cancel,
         );
         if let Some(limits) = saved {
-            self.shell.set_limits(limits);
+            self.shell().set_limits(limits);
         }
         // Jobs left running keep these streams: what they write once the
         // run has returned is dropped, not kept in memory unread.
@@ -325,12 +330,13 @@ impl Sandbox {
     }
 
     /// The limits each run of this sandbox uses unless a call overrides them.
-    pub fn limits(&self) -> &Limits {
-        self.shell.limits()
+    pub fn limits(&self) -> Limits {
+        self.shell().limits().clone()
     }
 
     /// Runs a script with the given streams on a thread with a known,
-    /// large stack; `cancel` stops it from another thread.
+    /// large stack (reused from run to run: `run_threads.rs`); `cancel`
+    /// stops it from another thread.
     pub fn run_with(
         &mut self,
         script: &str,
@@ -340,30 +346,22 @@ impl Sandbox {
         stderr: Output,
         cancel: &Cancel,
     ) -> RunResult {
-        let shell = &mut self.shell;
+        let shell = self.shell.clone();
+        let script = script.to_owned();
+        let source_name = source_name.to_owned();
+        let cancel = cancel.clone();
         let span = trace::session_span(self.session);
         let _entered = span.enter();
-        let run = Carried::current().wrap(|| {
+        let run = Carried::current().wrap(move || {
             let started = Instant::now();
-            let r = shell.run(script, source_name, stdin, stdout, stderr, cancel);
+            let mut shell = shell.lock().unwrap_or_else(|e| e.into_inner());
+            let r = shell.run(&script, &source_name, stdin, stdout, stderr, &cancel);
             trace::run_finished(r.status, r.stop.as_ref(), started.elapsed());
             r
         });
-        std::thread::scope(|scope| {
-            let handle = std::thread::Builder::new()
-                .name("sandbash-run".into())
-                .stack_size(THREAD_STACK)
-                .spawn_scoped(scope, run);
-            match handle {
-                Ok(h) => h.join().unwrap_or(RunResult {
-                    status: 70,
-                    stop: None,
-                }),
-                Err(_) => RunResult {
-                    status: 70,
-                    stop: None,
-                },
-            }
+        crate::run_threads::run(run).unwrap_or(RunResult {
+            status: 70,
+            stop: None,
         })
     }
 }
@@ -376,7 +374,7 @@ impl Drop for Sandbox {
     /// Stops the session's background jobs and joins them, so none
     /// outlives the sandbox.
     fn drop(&mut self) {
-        self.shell.shutdown(JOB_STOP_BOUND);
+        self.shell().shutdown(JOB_STOP_BOUND);
     }
 }
 
