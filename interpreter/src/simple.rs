@@ -143,7 +143,7 @@ impl Shell {
                 env.push((a.name.clone(), s));
             }
         }
-        let r = self.with_redirects(&cmd.redirects, |sh| Ok(sh.run_external(&argv, &env)));
+        let r = self.with_redirects(&cmd.redirects, |sh| Ok(sh.run_external(&name, &argv, &env)));
         self.note_status(r)
     }
 
@@ -263,14 +263,29 @@ impl Shell {
             return trace::exec(Kind::Builtin, &name, || b(self, argv));
         }
         let env = self.vars.exported();
-        Ok(self.run_external(argv, &env))
+        Ok(self.run_external(&name, argv, &env))
     }
 
-    /// Runs a utility or a script stored in the VFS.
-    fn run_external(&mut self, argv: &[String], env: &[(String, String)]) -> i32 {
-        let name = argv.first().map(String::as_str).unwrap_or("");
+    /// Whether `name` is a builtin, a utility or a path: what `exec` may
+    /// run (it skips functions, and reports anything else as not found).
+    pub(crate) fn is_command(&self, name: &str) -> bool {
+        name.contains('/')
+            || crate::builtin::lookup(name).is_some()
+            || self.sys.utilities.get(name).is_some()
+    }
+
+    /// Runs the utility or VFS script `name` with `argv` as its arguments
+    /// and `env` as its whole environment. A utility sees `argv[0]` as the
+    /// name it was called by, which `exec -a` sets; a script's `$0` is
+    /// always its path, as when the kernel hands it to its interpreter.
+    pub(crate) fn run_external(
+        &mut self,
+        name: &str,
+        argv: &[String],
+        env: &[(String, String)],
+    ) -> i32 {
         if name.contains('/') {
-            return trace::status(Kind::Script, name, || self.run_script_file(argv, env));
+            return trace::status(Kind::Script, name, || self.run_script_file(name, argv, env));
         }
         let Some(util) = self.sys.utilities.get(name).cloned() else {
             self.error(&format!("{name}: command not found"));
@@ -309,10 +324,9 @@ impl Shell {
 
     /// Runs `./script.sh`: a bash script kept in the VFS, in a new shell
     /// that inherits only exported variables.
-    fn run_script_file(&mut self, argv: &[String], env: &[(String, String)]) -> i32 {
-        let name = argv.first().map(String::as_str).unwrap_or("");
+    fn run_script_file(&mut self, name: &str, argv: &[String], env: &[(String, String)]) -> i32 {
         match self.load_script(name) {
-            Ok(text) => self.run_loaded_script(argv, env, &text),
+            Ok(text) => self.run_loaded_script(name, argv, env, &text),
             Err(r) => {
                 self.error(&r.shell_message(name));
                 r.status()
@@ -359,8 +373,13 @@ impl Shell {
     }
 
     /// Runs a script [`Shell::load_script`] accepted.
-    fn run_loaded_script(&mut self, argv: &[String], env: &[(String, String)], text: &str) -> i32 {
-        let name = argv.first().cloned().unwrap_or_default();
+    fn run_loaded_script(
+        &mut self,
+        name: &str,
+        argv: &[String],
+        env: &[(String, String)],
+        text: &str,
+    ) -> i32 {
         if self.enter_depth().is_err() {
             return crate::shell::STATUS_LIMIT;
         }
@@ -377,7 +396,7 @@ impl Shell {
         child.funcs = Arc::default();
         child.traps = Arc::default();
         child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
-        child.name = Arc::from(name.as_str());
+        child.name = Arc::from(name);
         child.opts = Default::default();
         let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
@@ -463,7 +482,7 @@ impl CommandRunner for ShellRunner<'_> {
         child.vars = Arc::new(vars);
         let status = match script {
             Some(text) => trace::status(Kind::Script, name, || {
-                child.run_loaded_script(argv, env, &text)
+                child.run_loaded_script(name, argv, env, &text)
             }),
             None => match crate::builtin::lookup(name) {
                 Some(b) => match trace::exec(Kind::Builtin, name, || b(&mut child, argv)) {

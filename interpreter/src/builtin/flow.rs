@@ -154,14 +154,100 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
     }
 }
 
+/// What `exec`'s options ask for.
+#[derive(Default)]
+struct ExecOptions {
+    /// `-c`: the command gets an empty environment.
+    clear_env: bool,
+    /// `-l`: `argv[0]` starts with `-`, as for a login shell.
+    login: bool,
+    /// `-a NAME`: the command's `argv[0]`.
+    argv0: Option<String>,
+}
+
+/// Parses `exec [-cl] [-a name]` as bash's `internal_getopt` does (flags may
+/// be grouped, `-aNAME` is `-a NAME`, `--` ends them); returns the options
+/// and the index of the command, or `None` after a usage error.
+fn exec_options(sh: &Shell, args: &[String]) -> Option<(ExecOptions, usize)> {
+    let usage = || {
+        sh.write_err(
+            "exec: usage: exec [-cl] [-a name] [command [argument ...]] [redirection ...]\n",
+        );
+    };
+    let mut o = ExecOptions::default();
+    let mut i = 1;
+    while let Some(a) = args.get(i) {
+        i += 1;
+        if a == "--" {
+            break;
+        }
+        let Some(flags) = a.strip_prefix('-').filter(|f| !f.is_empty()) else {
+            i -= 1;
+            break;
+        };
+        for (at, c) in flags.char_indices() {
+            match c {
+                'c' => o.clear_env = true,
+                'l' => o.login = true,
+                'a' => {
+                    let attached = flags.get(at + 1..).unwrap_or("");
+                    if !attached.is_empty() {
+                        o.argv0 = Some(attached.to_owned());
+                    } else if let Some(name) = args.get(i) {
+                        o.argv0 = Some(name.clone());
+                        i += 1;
+                    } else {
+                        sh.builtin_error("exec", "-a: option requires an argument");
+                        usage();
+                        return None;
+                    }
+                    break;
+                }
+                _ => {
+                    sh.builtin_error("exec", &format!("-{c}: invalid option"));
+                    usage();
+                    return None;
+                }
+            }
+        }
+    }
+    Some((o, i))
+}
+
 pub(crate) fn exec(sh: &mut Shell, args: &[String]) -> Exec {
-    let rest = args.get(1..).unwrap_or(&[]);
-    if rest.is_empty() {
+    let Some((opts, at)) = exec_options(sh, args) else {
+        return Ok(2);
+    };
+    let rest = args.get(at..).unwrap_or(&[]);
+    let Some(name) = rest.first() else {
         return Ok(0);
+    };
+    // Like bash's exec, which never runs a function and ends a
+    // non-interactive shell when the command cannot be found.
+    if !sh.is_command(name) {
+        sh.builtin_error("exec", &format!("{name}: not found"));
+        return Err(Flow::Exit(127));
     }
     // Nothing replaces the process: the command runs, then the shell ends.
-    let s = sh.run_argv(rest)?;
-    Err(Flow::Exit(s))
+    if super::lookup(name).is_some() {
+        let s = sh.run_argv(rest)?;
+        return Err(Flow::Exit(s));
+    }
+    let mut argv = rest.to_vec();
+    if let Some(first) = argv.first_mut() {
+        if let Some(a) = opts.argv0 {
+            *first = a;
+        }
+        if opts.login {
+            first.insert(0, '-');
+        }
+    }
+    let env = if opts.clear_env {
+        Vec::new()
+    } else {
+        sh.vars.exported()
+    };
+    Err(Flow::Exit(sh.run_external(name, &argv, &env)))
 }
 
 pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
