@@ -185,6 +185,8 @@ impl Shell {
             RedirectKind::ReadWrite(w) => {
                 let fd = fd_of(0)?;
                 let path = self.target(w, &r.text)?;
+                // Before the file is made: a network path names no file.
+                Self::refuse_network(&path)?;
                 let abs = sandbash_vfs::path::resolve(&self.cwd, &path)
                     .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
                 if self.sys.fs.metadata(&abs).is_err() {
