@@ -342,7 +342,7 @@ impl Shell {
                 }
             }
             Braces::Lazy(tree) => {
-                let limit = MAX_WORDS.min(self.limits.max_memory / 16);
+                let limit = MAX_WORDS.min(self.limits.max_memory / crate::braces::WORD_COST);
                 let room = self.mem_room() as u64;
                 let texts = match crate::braces::expand_checked(tree, limit, room, &self.run.cancel)
                 {
