@@ -58,6 +58,9 @@ pub enum Connector {
 pub struct Pipeline {
     /// True for `! pipeline`.
     pub bang: bool,
+    /// The line it starts on (0 when unknown), which `$LINENO` shows in
+    /// an ERR trap it triggers.
+    pub line: u32,
     /// The stages; at least one.
     pub commands: Vec<Command>,
 }

@@ -102,10 +102,50 @@ impl Shell {
             status = i32::from(status == 0);
         }
         self.last_status = status;
-        if status != 0 && self.opts.errexit && !suppressed && self.cond_depth == 0 {
-            return Err(Flow::Exit(status));
+        if status != 0 && !suppressed && self.cond_depth == 0 {
+            // A compound command's failure is its last command's, which
+            // already triggered the trap (a subshell's is not: the trap is
+            // not inherited there).
+            let compound = matches!(p.commands.as_slice(),
+                [Command::Compound(c, _)] if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..)));
+            if !compound {
+                if p.line > 0 {
+                    self.line = p.line;
+                }
+                self.run_err_trap(status)?;
+            }
+            if self.opts.errexit {
+                return Err(Flow::Exit(status));
+            }
         }
         Ok(status)
+    }
+
+    /// Runs the ERR trap after a command failed where `set -e` would act.
+    /// Without `set -E` functions, `$( )` and subshells do not inherit it;
+    /// the trap's own failures never trigger it again.
+    fn run_err_trap(&mut self, status: i32) -> Result<(), Flow> {
+        if self.in_err_trap
+            || !(self.opts.errtrace || (self.func_depth == 0 && self.subshell_level == 0))
+        {
+            return Ok(());
+        }
+        let Some(action) = self.traps.get("ERR").cloned() else {
+            return Ok(());
+        };
+        self.in_err_trap = true;
+        // `$LINENO` in the action is the failed command's line, as in bash.
+        let prefix = format!("{}: ", self.name);
+        let line_offset = self.line.saturating_sub(1);
+        let r = self.enter_depth().and_then(|()| {
+            let r = self.run_nested_text(&action, &prefix, line_offset);
+            self.leave_depth();
+            r
+        });
+        self.in_err_trap = false;
+        self.last_status = status;
+        // `return`, `exit`, a stop in the action act as they would here.
+        r.map(|_| ())
     }
 
     /// Runs the stages of a pipeline concurrently, joined by bounded pipes.

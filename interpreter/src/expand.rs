@@ -765,6 +765,7 @@ impl Shell {
             (o.xtrace, 'x'),
             (true, 'B'),
             (o.noclobber, 'C'),
+            (o.errtrace, 'E'),
             (self.command_string, 'c'),
         ]
         .iter()

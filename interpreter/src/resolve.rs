@@ -91,8 +91,10 @@ impl Resolver<'_> {
     }
 
     fn pipeline(&self, p: &b::Pipeline) -> R<Pipeline> {
+        use brush_parser::ast::SourceLocation;
         Ok(Pipeline {
             bang: p.bang,
+            line: p.location().map_or(0, |span| self.line_of(span.start.line)),
             commands: p.seq.iter().map(|c| self.command(c)).collect::<R<_>>()?,
         })
     }

@@ -226,6 +226,8 @@ pub struct Options {
     pub nocaseglob: bool,
     /// `shopt -s globstar`
     pub globstar: bool,
+    /// `set -E`: functions, `$( )` and subshells inherit the ERR trap.
+    pub errtrace: bool,
 }
 
 /// What a new shell is made of.
@@ -287,6 +289,8 @@ pub struct Shell {
     pub(crate) depth: u32,
     pub(crate) loop_depth: u32,
     pub(crate) func_depth: u32,
+    /// Inside the ERR trap's action, which never triggers itself.
+    pub(crate) in_err_trap: bool,
     pub(crate) cond_depth: u32,
     pub(crate) funcnames: Arc<Vec<String>>,
     pub(crate) random: u64,
@@ -365,6 +369,7 @@ impl Shell {
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             in_subshell: false,
             subshell_level: 0,
+            in_err_trap: false,
             last_arg: String::new(),
             getopts_index: 1,
             getopts_char: 1,

@@ -49,7 +49,7 @@ pub enum SnapshotError {
 type R<T> = Result<T, SnapshotError>;
 
 /// The options in a fixed bit order; appending keeps old images valid.
-fn option_bits(o: &mut Options) -> [&mut bool; 14] {
+fn option_bits(o: &mut Options) -> [&mut bool; 15] {
     [
         &mut o.errexit,
         &mut o.nounset,
@@ -65,6 +65,7 @@ fn option_bits(o: &mut Options) -> [&mut bool; 14] {
         &mut o.nocasematch,
         &mut o.nocaseglob,
         &mut o.globstar,
+        &mut o.errtrace,
     ]
 }
 

@@ -7,6 +7,7 @@ use crate::shell::{Exec, Flow, Options, Shell};
 fn long_option<'a>(o: &'a mut Options, name: &str) -> Option<&'a mut bool> {
     Some(match name {
         "errexit" => &mut o.errexit,
+        "errtrace" => &mut o.errtrace,
         "nounset" => &mut o.nounset,
         "xtrace" => &mut o.xtrace,
         "pipefail" => &mut o.pipefail,
@@ -20,6 +21,7 @@ fn long_option<'a>(o: &'a mut Options, name: &str) -> Option<&'a mut bool> {
 const LONG_NAMES: &[&str] = &[
     "allexport",
     "errexit",
+    "errtrace",
     "noclobber",
     "noglob",
     "nounset",
@@ -35,6 +37,7 @@ fn short_option(o: &mut Options, c: char) -> Option<&mut bool> {
         'f' => &mut o.noglob,
         'C' => &mut o.noclobber,
         'a' => &mut o.allexport,
+        'E' => &mut o.errtrace,
         _ => return None,
     })
 }

@@ -37,6 +37,7 @@ impl TestEnv for Shell {
         let o = &self.opts;
         Some(match name {
             "errexit" => o.errexit,
+            "errtrace" => o.errtrace,
             "nounset" => o.nounset,
             "xtrace" => o.xtrace,
             "pipefail" => o.pipefail,
