@@ -31,24 +31,62 @@ impl Resolver<'_> {
     /// exactly as written (here-documents and all) after `name() `.
     fn function_source(&self, f: &b::FunctionDefinition) -> String {
         use brush_parser::ast::SourceLocation;
-        let body = f.body.location().and_then(|span| {
-            // brush counts characters, not bytes.
-            let mut bytes = self.text.char_indices().map(|(i, _)| i);
-            let start = bytes.nth(span.start.index)?;
-            let len = span.end.index.checked_sub(span.start.index)?;
-            let end = self
-                .text
-                .get(start..)?
-                .char_indices()
-                .nth(len)
-                .map_or(self.text.len(), |(i, _)| start + i);
-            self.text.get(start..end)
-        });
+        let body = f.body.location().and_then(|span| self.span_text(&span));
         match body {
             Some(b) => format!("{}() {b}", f.fname.value),
             None => f.to_string(),
         }
     }
+    /// The text a span of the parsed source covers (brush counts
+    /// characters, not bytes).
+    fn span_text(&self, span: &brush_parser::SourceSpan) -> Option<&str> {
+        let start = self.text.char_indices().nth(span.start.index)?.0;
+        let len = span.end.index.checked_sub(span.start.index)?;
+        let end = self
+            .text
+            .get(start..)?
+            .char_indices()
+            .nth(len)
+            .map_or(self.text.len(), |(i, _)| start + i);
+        self.text.get(start..end)
+    }
+
+    /// brush-parser takes any `(` `(` ... `)` `)` tokens for an arithmetic
+    /// command, spaces or not. Bash takes one only where `((` is written
+    /// together and the text up to its matching `)` is followed at once by
+    /// the closing `)`; anything else is a subshell in a subshell (`( (echo
+    /// a) )`, `((echo a) )`), whose body this parses again from the text.
+    fn nested_subshells(&self, a: &b::ArithmeticCommand) -> R<Option<List>> {
+        let Some(span) = self.span_text(&a.loc) else {
+            return Ok(None);
+        };
+        if is_arith_command(span) {
+            return Ok(None);
+        }
+        let Some(inner) = span.get(1..span.len().saturating_sub(1)) else {
+            return Ok(None);
+        };
+        let first_line = a.loc.start.line.saturating_sub(1);
+        let offset = self.line_of(first_line);
+        let script = parse_nested(inner, self.options, offset, self.max_depth).map_err(|e| {
+            // Bash quotes the whole line the error is on, not the part of
+            // it inside the parentheses.
+            match e {
+                SyntaxError::NearToken { token, line, .. } => SyntaxError::NearToken {
+                    token,
+                    line,
+                    source_line: line
+                        .checked_sub(self.line_offset.saturating_add(1))
+                        .and_then(|n| self.text.lines().nth(n as usize))
+                        .unwrap_or("")
+                        .to_owned(),
+                },
+                other => other,
+            }
+        })?;
+        Ok(Some(script.list))
+    }
+
     pub(crate) fn program(&self, p: &b::Program) -> R<Script> {
         let mut units = Vec::with_capacity(p.complete_commands.len());
         for cc in &p.complete_commands {
@@ -238,7 +276,10 @@ impl Resolver<'_> {
 
     fn compound(&self, c: &b::CompoundCommand) -> R<Compound> {
         Ok(match c {
-            b::CompoundCommand::Arithmetic(a) => Compound::Arith(self.arith(&a.expr.value)?),
+            b::CompoundCommand::Arithmetic(a) => match self.nested_subshells(a)? {
+                Some(list) => Compound::Subshell(list),
+                None => Compound::Arith(self.arith(&a.expr.value)?),
+            },
             b::CompoundCommand::ArithmeticForClause(f) => Compound::ArithFor {
                 init: self.opt_arith(f.initializer.as_ref())?.map(Box::new),
                 cond: self.opt_arith(f.condition.as_ref())?.map(Box::new),
@@ -909,4 +950,50 @@ fn is_plain(text: &str) -> bool {
 /// bash's "bad substitution", naming at most the word's first 64 chars.
 fn bad_word(text: &str) -> SyntaxError {
     SyntaxError::BadWord(text.chars().take(64).collect())
+}
+
+/// Whether bash reads `text` (an arithmetic command as brush-parser found
+/// it, outer parentheses included) as one: `((`, then what bash's
+/// `parse_matched_pair` reads up to the `)` matching the second `(`
+/// (quotes and backslashes taken as such), then `)` ending the text.
+fn is_arith_command(text: &str) -> bool {
+    let Some(body) = text.strip_prefix("((") else {
+        return false;
+    };
+    let b = body.as_bytes();
+    let mut depth = 1usize;
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'\\' => i += 1,
+            b'\'' => {
+                i += 1;
+                while b.get(i).is_some_and(|&q| q != b'\'') {
+                    i += 1;
+                }
+            }
+            b'"' | b'`' => {
+                i += 1;
+                while let Some(&q) = b.get(i) {
+                    if q == c {
+                        break;
+                    }
+                    if q == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return body.get(i..) == Some("))");
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
