@@ -128,9 +128,15 @@ mod tests {
 
     #[test]
     fn runs_on_a_big_stack_and_reuses_threads() {
-        // Other tests share the pool, so reuse is likely, not certain.
-        assert!(run(|| std::thread::current().id()).is_some());
-        assert!(run(|| std::thread::current().id()).is_some());
+        // Other tests share the pool and may take an idle thread now and
+        // then, but twenty runs in a row must not need twenty threads.
+        let mut ids: Vec<_> = (0..20)
+            .filter_map(|_| run(|| std::thread::current().id()))
+            .collect();
+        assert_eq!(ids.len(), 20);
+        ids.sort_by_key(|id| format!("{id:?}"));
+        ids.dedup();
+        assert!(ids.len() < 10, "{} threads for 20 runs", ids.len());
         let deep = run(|| {
             fn down(n: u32) -> u32 {
                 let pad = std::hint::black_box([0u8; 1024]);
