@@ -99,6 +99,20 @@ impl SyntaxError {
         self
     }
 
+    /// The same error reported on line `max` at the latest (for text that
+    /// had lines added after its end).
+    pub(crate) fn capped(mut self, max: u32) -> Self {
+        match &mut self {
+            Self::NearToken { line, .. }
+            | Self::UnexpectedEof { line }
+            | Self::UnterminatedQuote { line, .. }
+            | Self::TooDeep { line, .. }
+            | Self::ParserFault { line } => *line = (*line).min(max),
+            Self::BadWord(_) | Self::Unsupported(_) => {}
+        }
+        self
+    }
+
     /// The full message bash prints: one or two lines, each prefixed with
     /// `prefix` (e.g. `sandbash: -c: line 1: `... minus the line part, which
     /// this adds).

@@ -54,6 +54,42 @@ pub(crate) struct ScriptReader<'a> {
     /// Lines before `pos`, plus the offset of the text itself.
     line_offset: u32,
     max_depth: u32,
+    /// Bash's warnings about what was read, for the caller to print.
+    warnings: Vec<Warning>,
+}
+
+/// Something bash warns about while reading, and reads on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Warning {
+    /// A here-document ended by the end of the text, not its delimiter.
+    HeredocAtEof {
+        /// The line the text ended on.
+        eof_line: u32,
+        /// The line of the `<<`.
+        line: u32,
+        /// The delimiter that never came.
+        delim: String,
+    },
+}
+
+impl Warning {
+    /// The line bash names before the warning (in a script file).
+    pub(crate) fn line(&self) -> u32 {
+        match self {
+            Self::HeredocAtEof { eof_line, .. } => *eof_line,
+        }
+    }
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::HeredocAtEof { line, delim, .. } => write!(
+                f,
+                "warning: here-document at line {line} delimited by end-of-file (wanted `{delim}')"
+            ),
+        }
+    }
 }
 
 impl<'a> ScriptReader<'a> {
@@ -64,7 +100,14 @@ impl<'a> ScriptReader<'a> {
             pos: 0,
             line_offset,
             max_depth,
+            warnings: Vec::new(),
         }
+    }
+
+    /// The warnings of the chunks read so far, to print before running
+    /// them (or before the syntax error that stopped the reading).
+    pub(crate) fn take_warnings(&mut self) -> Vec<Warning> {
+        std::mem::take(&mut self.warnings)
     }
 
     /// The next chunk, parsed; `None` at the end of the text. `room` is
@@ -91,7 +134,35 @@ impl<'a> ScriptReader<'a> {
                 return Err(ReadError::Syntax(e));
             }
         };
-        let chunk = self.text.get(self.pos..scan.end).unwrap_or("");
+        let mut chunk = std::borrow::Cow::Borrowed(self.text.get(self.pos..scan.end).unwrap_or(""));
+        // Past the last line of the text: an error there is reported on the
+        // line after it, as bash does, whatever was added to the chunk.
+        let mut last_error_line = u32::MAX;
+        if !scan.eof_heredocs.is_empty() {
+            // Bash takes what the text holds as the bodies: brush-parser
+            // gets the missing delimiter lines after it, which moves no
+            // line before them.
+            let ends_line = chunk.ends_with('\n');
+            let eof_line = self
+                .line_offset
+                .saturating_add(scan.newlines)
+                .saturating_add(u32::from(!ends_line));
+            let mut text = chunk.into_owned();
+            if !ends_line {
+                text.push('\n');
+            }
+            for h in &scan.eof_heredocs {
+                text.push_str(&h.delim);
+                text.push('\n');
+                self.warnings.push(Warning::HeredocAtEof {
+                    eof_line,
+                    line: h.line,
+                    delim: h.delim.clone(),
+                });
+            }
+            chunk = std::borrow::Cow::Owned(text);
+            last_error_line = eof_line.saturating_add(1);
+        }
         // The text ends inside open constructs, by the scan's count.
         let unclosed_eof = scan.unclosed.filter(|open| !open.in_quote).map(|open| {
             let line = self
@@ -116,7 +187,7 @@ impl<'a> ScriptReader<'a> {
             self.pos = self.text.len();
             return Err(ReadError::Memory);
         }
-        match crate::parse::parse_chunk(chunk, self.line_offset, self.max_depth) {
+        match crate::parse::parse_chunk(&chunk, self.line_offset, self.max_depth) {
             Ok(script) => {
                 self.pos = scan.end;
                 self.line_offset = self.line_offset.saturating_add(scan.newlines);
@@ -144,10 +215,13 @@ impl<'a> ScriptReader<'a> {
                 self.pos = self.text.len();
                 // brush-parser failing on a text that ends inside open
                 // constructs (fuzz F7) gets the error bash gives for it.
-                Err(ReadError::Syntax(match (e, unclosed_eof) {
-                    (SyntaxError::ParserFault { .. }, Some(eof)) => eof,
-                    (e, _) => e,
-                }))
+                Err(ReadError::Syntax(
+                    match (e, unclosed_eof) {
+                        (SyntaxError::ParserFault { .. }, Some(eof)) => eof,
+                        (e, _) => e,
+                    }
+                    .capped(last_error_line),
+                ))
             }
         }
     }

@@ -27,6 +27,7 @@ impl Shell {
             let Some(next) = reader.next(self.mem_room() as u64) else {
                 break;
             };
+            self.print_warnings(&mut reader, prefix);
             let parsed = match next {
                 Ok(p) => p,
                 Err(e) => {
@@ -56,6 +57,7 @@ impl Shell {
         let mut reader = ScriptReader::new(text, self.limits.max_parse_depth, line_offset);
         let mut status = 0;
         while let Some(next) = reader.next(self.mem_room() as u64) {
+            self.print_warnings(&mut reader, prefix);
             let script = next.map_err(|e| self.read_failed(e, prefix));
             match script {
                 Ok(parsed) => {
@@ -78,6 +80,19 @@ impl Shell {
             return Err(self.run.memory_exceeded());
         }
         Ok(charge)
+    }
+
+    /// Prints what bash warns about while reading: after the script's name
+    /// (not `eval`'s or `-c`'s) and the line the text ended on.
+    fn print_warnings(&self, reader: &mut ScriptReader<'_>, prefix: &str) {
+        for w in reader.take_warnings() {
+            let msg = if prefix.ends_with("eval: ") || prefix.ends_with("-c: ") {
+                format!("{}: line {}: {w}\n", self.name, w.line())
+            } else {
+                format!("{prefix}line {}: {w}\n", w.line())
+            };
+            self.write_err(&msg);
+        }
     }
 
     /// Reports a chunk that could not be read; gives the status.

@@ -18,7 +18,7 @@
 use crate::parse::SyntaxError;
 
 /// What the scan learnt about one chunk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ChunkScan {
     /// Byte offset just past the chunk.
     pub end: usize,
@@ -28,6 +28,18 @@ pub(crate) struct ChunkScan {
     pub tokens: usize,
     /// Set when the text ended inside constructs (the chunk runs to EOF).
     pub unclosed: Option<Unclosed>,
+    /// Here-documents whose delimiter never came: the text ended in their
+    /// body (the chunk runs to EOF). Bash warns and takes what there is.
+    pub eof_heredocs: Vec<EofHeredoc>,
+}
+
+/// A here-document the end of the text cut short.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct EofHeredoc {
+    /// Its delimiter, quotes removed: the line that would have ended it.
+    pub delim: String,
+    /// The line bash names: the one before its body.
+    pub line: u32,
 }
 
 /// Constructs still open where the text ends.
@@ -92,8 +104,10 @@ struct Scanner<'a> {
     max_depth: u32,
     line: u32,
     line_offset: u32,
-    /// Pending here-documents: delimiter, `<<-`, quoted delimiter.
-    heredocs: Vec<(Vec<u8>, bool, bool)>,
+    /// Pending here-documents: delimiter, `<<-`, quoted delimiter, and the
+    /// line of the operator.
+    heredocs: Vec<(Vec<u8>, bool, bool, u32)>,
+    eof_heredocs: Vec<EofHeredoc>,
     cmd_pos: bool,
     word: [u8; 8],
     word_len: usize,
@@ -123,6 +137,7 @@ pub(crate) fn next_chunk(
         line: 1,
         line_offset,
         heredocs: Vec::new(),
+        eof_heredocs: Vec::new(),
         cmd_pos: true,
         word: [0; 8],
         word_len: 0,
@@ -190,11 +205,12 @@ impl Scanner<'_> {
 
     fn run(&mut self, split_long: usize) -> Result<ChunkScan, SyntaxError> {
         let start_line = self.line;
-        let done = |s: &Self, end: usize, unclosed: Option<Unclosed>| ChunkScan {
+        let done = |s: &mut Self, end: usize, unclosed: Option<Unclosed>| ChunkScan {
             end,
             newlines: s.line - start_line,
             tokens: s.tokens,
             unclosed,
+            eof_heredocs: std::mem::take(&mut s.eof_heredocs),
         };
         while let Some(c) = self.peek(0) {
             if self.in_single {
@@ -231,6 +247,11 @@ impl Scanner<'_> {
                 .frames
                 .iter()
                 .any(|f| matches!(f, Frame::DoubleQuote | Frame::Backquote));
+        // Operators on the last line, which has no newline: their bodies
+        // are empty.
+        for (delim, _, _, line) in std::mem::take(&mut self.heredocs) {
+            self.eof_heredocs.push(self.eof_heredoc(delim, line));
+        }
         let constructs = self.frames.iter().filter(|f| f.is_construct()).count();
         let unclosed = (quote || constructs > 0).then_some(Unclosed {
             constructs,
@@ -537,31 +558,62 @@ impl Scanner<'_> {
         }
         let mut delim = Vec::new();
         let mut quoted = false;
+        // The delimiter is one word, quote removal applied: a quoted part
+        // may hold blanks and operators.
+        let mut quote = None;
         while let Some(n) = self.peek(0) {
-            if n.is_ascii_whitespace()
-                || matches!(n, b';' | b'&' | b'|' | b'<' | b'>' | b'(' | b')')
-            {
-                break;
+            match (quote, n) {
+                (Some(q), n) if n == q => quote = None,
+                (Some(b'"'), b'\\') if matches!(self.peek(1), Some(b'"' | b'\\' | b'$' | b'`')) => {
+                    self.i += 1;
+                    delim.extend(self.peek(0));
+                }
+                (Some(_), n) => delim.push(n),
+                (None, b'\'' | b'"') => {
+                    quoted = true;
+                    quote = Some(n);
+                }
+                (None, b'\\') => {
+                    quoted = true;
+                    self.i += 1;
+                    delim.extend(self.peek(0));
+                }
+                (None, n)
+                    if n.is_ascii_whitespace()
+                        || matches!(n, b';' | b'&' | b'|' | b'<' | b'>' | b'(' | b')') =>
+                {
+                    break;
+                }
+                (None, n) => delim.push(n),
             }
-            if matches!(n, b'\'' | b'"' | b'\\') {
-                quoted = true;
-            } else {
-                delim.push(n);
+            if n == b'\n' {
+                self.newline();
             }
             self.i += 1;
         }
-        self.heredocs.push((delim, strip_tabs, quoted));
+        self.heredocs.push((delim, strip_tabs, quoted, self.line));
+    }
+
+    fn eof_heredoc(&self, delim: Vec<u8>, line: u32) -> EofHeredoc {
+        EofHeredoc {
+            delim: String::from_utf8_lossy(&delim).into_owned(),
+            line: line.saturating_add(self.line_offset),
+        }
     }
 
     /// Skips the bodies of the here-documents the line started. An
     /// unquoted body is expanded, and brush-parser's time to reject many
     /// unclosed `$(` in it is exponential: those are refused here.
     fn skip_heredoc_bodies(&mut self) -> Result<(), SyntaxError> {
-        for (delim, strip_tabs, quoted) in std::mem::take(&mut self.heredocs) {
+        for (delim, strip_tabs, quoted, _) in std::mem::take(&mut self.heredocs) {
             let mut open = 0usize;
+            // Bash names the line before the body (the operator's, for the
+            // first body of a line).
+            let line = self.line.saturating_sub(1);
             loop {
                 let rest = self.b.get(self.i..).unwrap_or(&[]);
                 if rest.is_empty() {
+                    self.eof_heredocs.push(self.eof_heredoc(delim, line));
                     break;
                 }
                 let len = rest.iter().position(|&c| c == b'\n');
