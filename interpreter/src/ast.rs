@@ -391,6 +391,9 @@ pub enum Part {
     CommandSub(Arc<Script>),
     /// `$(( ... ))`.
     Arith(Box<Arith>),
+    /// A `${` bash cannot read (a subscript never closed, `${a[}`):
+    /// expanding it is bash's `bad substitution` error.
+    BadSubst(String),
 }
 
 /// The forms of tilde expansion.

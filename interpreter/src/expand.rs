@@ -515,6 +515,10 @@ impl Shell {
                         b.split(&out);
                     }
                 }
+                Part::BadSubst(text) => {
+                    self.error(&format!("{text}: bad substitution"));
+                    return Err(Flow::Fatal(1));
+                }
                 Part::Arith(a) => {
                     let v = self.eval_arith(a)?.to_string();
                     if quoted {
