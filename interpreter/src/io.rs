@@ -35,13 +35,10 @@ pub struct SharedReader {
 
 impl Read for SharedReader {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        if let Some(rest) = self.ahead.get(self.pos..)
+        if let Some(mut rest) = self.ahead.get(self.pos..)
             && !rest.is_empty()
         {
-            let n = rest.len().min(buf.len());
-            buf.get_mut(..n)
-                .unwrap_or_default()
-                .copy_from_slice(rest.get(..n).unwrap_or_default());
+            let n = rest.read(buf)?;
             self.pos += n;
             return Ok(n);
         }
