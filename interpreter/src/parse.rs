@@ -162,6 +162,26 @@ pub(crate) fn parse_nested(
     max_depth: u32,
 ) -> Result<Script, SyntaxError> {
     crate::scan::check_depth(text, max_depth, line_offset)?;
+    // A `$( )` or backquote body goes to brush-parser whole: the reader's
+    // refusal of many unclosed constructs (fuzz F2) must hold here too.
+    let mut from = 0;
+    let mut lines = line_offset;
+    while from < text.len() {
+        let scan = crate::scan::next_chunk(text, from, max_depth, lines, usize::MAX)?;
+        lines = lines.saturating_add(scan.newlines);
+        if let Some(open) = scan.unclosed
+            && !open.in_quote
+            && open.constructs >= crate::reader::UNCLOSED_REFUSED
+        {
+            let line = lines.saturating_add(1);
+            return Err(if open.paren {
+                SyntaxError::UnterminatedQuote { quote: ')', line }
+            } else {
+                SyntaxError::UnexpectedEof { line }
+            });
+        }
+        from = scan.end.max(from + 1);
+    }
     parse_checked(text, options, line_offset, max_depth)
 }
 

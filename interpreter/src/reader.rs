@@ -36,7 +36,7 @@ pub(crate) struct Parsed {
 /// Scripts that end inside this many open constructs are refused by the
 /// scan: brush-parser's time to reject them grows exponentially with the
 /// count (fuzz findings F2 and F4), while a handful parse instantly.
-const UNCLOSED_REFUSED: usize = 8;
+pub(crate) const UNCLOSED_REFUSED: usize = 8;
 
 /// Why the next chunk could not be read.
 #[derive(Debug)]
