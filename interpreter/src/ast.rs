@@ -158,6 +158,16 @@ pub enum Compound {
         /// The body.
         body: List,
     },
+    /// `select name in words; do body; done`: a menu on stderr, a choice
+    /// read from stdin (see `select.rs`).
+    Select {
+        /// The variable that gets the chosen item.
+        var: String,
+        /// The items; `None` means `"$@"`.
+        words: Option<Vec<Word>>,
+        /// The body.
+        body: List,
+    },
     /// `for ((init; cond; step)); do body; done`
     ArithFor {
         /// Initializer.

@@ -7,7 +7,7 @@ use crate::io::{Fd, Input, Output};
 use crate::shell::{Exec, Flow, Shell};
 
 /// How one pass through a loop body ended.
-enum BodyEnd {
+pub(crate) enum BodyEnd {
     /// It ran to the end with this status.
     Done(i32),
     /// `continue` for this loop.
@@ -19,7 +19,7 @@ enum BodyEnd {
 impl Shell {
     /// Runs a loop body, consuming a `break`/`continue` meant for this
     /// loop and passing outer ones on with their count lowered.
-    fn loop_body(&mut self, body: &List) -> Result<BodyEnd, Flow> {
+    pub(crate) fn loop_body(&mut self, body: &List) -> Result<BodyEnd, Flow> {
         match self.exec_list(body) {
             Ok(s) => Ok(BodyEnd::Done(s)),
             Err(Flow::Break(n, s)) if n > 1 => Err(Flow::Break(n - 1, s)),
@@ -319,6 +319,7 @@ impl Shell {
                 self.loop_depth -= 1;
                 r
             }
+            Compound::Select { var, words, body } => self.exec_select(var, words.as_deref(), body),
             Compound::ArithFor {
                 init,
                 cond,

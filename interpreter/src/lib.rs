@@ -32,6 +32,7 @@ mod redirect;
 mod resolve;
 mod run_script;
 mod scan;
+mod select;
 pub mod shell;
 mod simple;
 pub mod snapshot;

@@ -193,8 +193,12 @@ fn parse_checked(
 ) -> Result<Script, SyntaxError> {
     let fixed = split_arith_for_semicolons(text);
     let text: &str = &fixed;
+    // brush-parser reads `select` as `for`; the resolver, which keeps the
+    // text as written, tells them apart (see `select.rs`).
+    let parsed = crate::select::rewrite_keywords(text, max_depth);
     let program = crate::parse_guard::contained(|| {
-        brush_parser::Parser::new(std::io::BufReader::new(text.as_bytes()), options).parse_program()
+        brush_parser::Parser::new(std::io::BufReader::new(parsed.as_bytes()), options)
+            .parse_program()
     })
     .ok_or(SyntaxError::ParserFault {
         line: line_offset.saturating_add(1),

@@ -274,6 +274,14 @@ impl Resolver<'_> {
         })
     }
 
+    /// The words of a `for` (or `select`) clause; `None` without `in`.
+    fn for_words(&self, f: &b::ForClauseCommand) -> R<Option<Vec<Word>>> {
+        f.values
+            .as_ref()
+            .map(|ws| ws.iter().map(|w| self.word(&w.value)).collect())
+            .transpose()
+    }
+
     fn compound(&self, c: &b::CompoundCommand) -> R<Compound> {
         Ok(match c {
             b::CompoundCommand::Arithmetic(a) => match self.nested_subshells(a)? {
@@ -288,12 +296,18 @@ impl Resolver<'_> {
             },
             b::CompoundCommand::BraceGroup(g) => Compound::Brace(self.list(&g.list)?),
             b::CompoundCommand::Subshell(s) => Compound::Subshell(self.list(&s.list)?),
+            b::CompoundCommand::ForClause(f)
+                if self.span_text(&f.loc).is_some_and(crate::select::is_select) =>
+            {
+                Compound::Select {
+                    var: f.variable_name.clone(),
+                    words: self.for_words(f)?,
+                    body: self.list(&f.body.list)?,
+                }
+            }
             b::CompoundCommand::ForClause(f) => Compound::For {
                 var: f.variable_name.clone(),
-                words: match &f.values {
-                    Some(ws) => Some(ws.iter().map(|w| self.word(&w.value)).collect::<R<_>>()?),
-                    None => None,
-                },
+                words: self.for_words(f)?,
                 body: self.list(&f.body.list)?,
             },
             b::CompoundCommand::CaseClause(c) => Compound::Case {

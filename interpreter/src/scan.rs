@@ -31,6 +31,9 @@ pub(crate) struct ChunkScan {
     /// Here-documents whose delimiter never came: the text ended in their
     /// body (the chunk runs to EOF). Bash warns and takes what there is.
     pub eof_heredocs: Vec<EofHeredoc>,
+    /// Byte offsets of the `select` keywords that start a command (see
+    /// `select.rs`: brush-parser knows no `select`).
+    pub selects: Vec<usize>,
 }
 
 /// A here-document the end of the text cut short.
@@ -56,9 +59,11 @@ pub(crate) struct Unclosed {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Frame {
-    /// `(`; `arith` when it began a command-position `((`.
+    /// `(`; `arith` when it began a command-position `((`, `array` when
+    /// it follows `=` (`a=(...)`: words, not commands).
     Paren {
         arith: bool,
+        array: bool,
     },
     /// `{` starting a group command.
     Group,
@@ -116,6 +121,7 @@ struct Scanner<'a> {
     continues: bool,
     tokens: usize,
     in_single: bool,
+    selects: Vec<usize>,
 }
 
 /// Scans one chunk of `text` starting at `from` (which must be the start
@@ -145,6 +151,7 @@ pub(crate) fn next_chunk(
         continues: false,
         tokens: 0,
         in_single: false,
+        selects: Vec::new(),
     };
     s.run(split_long)
 }
@@ -211,6 +218,7 @@ impl Scanner<'_> {
             tokens: s.tokens,
             unclosed,
             eof_heredocs: std::mem::take(&mut s.eof_heredocs),
+            selects: std::mem::take(&mut s.selects),
         };
         while let Some(c) = self.peek(0) {
             if self.in_single {
@@ -258,7 +266,7 @@ impl Scanner<'_> {
             paren: self
                 .frames
                 .iter()
-                .any(|f| matches!(f, Frame::CmdSub | Frame::Paren { arith: true })),
+                .any(|f| matches!(f, Frame::CmdSub | Frame::Paren { arith: true, .. })),
             in_quote: quote,
         });
         Ok(done(self, self.b.len(), unclosed))
@@ -317,7 +325,11 @@ impl Scanner<'_> {
         let clean = self.word_clean;
         if self.cmd_pos && clean {
             match word {
-                b"if" | b"while" | b"until" | b"for" | b"select" => self.push(Frame::Keyword)?,
+                b"select" => {
+                    self.note_select();
+                    self.push(Frame::Keyword)?;
+                }
+                b"if" | b"while" | b"until" | b"for" => self.push(Frame::Keyword)?,
                 b"case" => self.push(Frame::Case)?,
                 b"fi" | b"done" => self.pop_if(|f| f == Frame::Keyword),
                 b"esac" => self.pop_if(|f| f == Frame::Case),
@@ -332,6 +344,40 @@ impl Scanner<'_> {
         self.word_len = 0;
         self.word_clean = true;
         Ok(())
+    }
+
+    /// Notes a `select` keyword that ends just before `self.i` when it
+    /// surely starts a `select` command: in command context (not in `$( )`,
+    /// quotes, `${ }`, arithmetic or an array's words, whose bodies are
+    /// parsed apart or hold no commands) and followed by blanks and a word.
+    /// A false note would turn a word into `for`, so doubt leaves it alone.
+    fn note_select(&mut self) {
+        let commands = self.frames.iter().all(|f| {
+            matches!(
+                f,
+                Frame::Paren {
+                    arith: false,
+                    array: false
+                } | Frame::Group
+                    | Frame::Keyword
+                    | Frame::Case
+            )
+        });
+        let rest = self.b.get(self.i..).unwrap_or(&[]);
+        let blanks = rest
+            .iter()
+            .take_while(|&&c| c == b' ' || c == b'\t')
+            .count();
+        let word_follows = blanks > 0
+            && rest
+                .get(blanks)
+                .is_some_and(|&c| !is_separator(c) && c != b'#');
+        if commands
+            && word_follows
+            && let Some(start) = self.i.checked_sub(b"select".len())
+        {
+            self.selects.push(start);
+        }
     }
 
     /// One byte in code context. Returns the chunk's end when this byte
@@ -436,7 +482,8 @@ impl Scanner<'_> {
                     && self.b.get(self.i - 2) == Some(&b'$')
                     && self.b.get(self.i - 1) == Some(&b'(');
                 let arith = (at_cmd && self.peek(1) == Some(b'(')) || after_dollar;
-                self.push(Frame::Paren { arith })?;
+                let array = self.i > 0 && self.b.get(self.i - 1) == Some(&b'=');
+                self.push(Frame::Paren { arith, array })?;
             }
             b')' => self.pop_if(|f| matches!(f, Frame::Paren { .. } | Frame::CmdSub)),
             b'{' => {
@@ -531,7 +578,7 @@ impl Scanner<'_> {
     fn in_arith(&self) -> bool {
         self.frames
             .iter()
-            .any(|f| matches!(f, Frame::Paren { arith: true }))
+            .any(|f| matches!(f, Frame::Paren { arith: true, .. }))
     }
 
     fn ansi_c(&mut self) {
