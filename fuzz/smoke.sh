@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
 # The CI fuzz smoke: builds every cargo-fuzz target and runs each one for a
-# short time (FUZZ_SMOKE_SECS, default 20) from a fixed seed, starting from
-# the committed seeds and regressions in a fresh corpus. Fails if a target
-# crashes, hangs or runs out of memory, printing the input.
+# fixed number of inputs (about 20 s each here) from a fixed seed, starting
+# from the committed seeds and regressions in a fresh corpus. Fails if a
+# target crashes, hangs or runs out of memory, printing the input.
+#
+# A count of runs rather than a time makes the smoke the same on every
+# machine and every run: a finding it reports is reproducible, and a clean
+# tree stays green (with a time limit, a faster or idler machine got
+# further and found what a slower one did not). FUZZ_SMOKE_SCALE (percent,
+# default 100) scales the counts; FUZZ_SMOKE_SECS (default 120) caps each
+# target's time on a very slow machine.
 #
 #   bash fuzz/smoke.sh            # all targets
 #   bash fuzz/smoke.sh arith      # some targets
@@ -14,7 +21,24 @@ set -euo pipefail
 
 fuzz_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cd "$fuzz_dir"
-secs=${FUZZ_SMOKE_SECS:-20}
+secs=${FUZZ_SMOKE_SECS:-120}
+scale=${FUZZ_SMOKE_SCALE:-100}
+
+# Inputs per target: about 20 s each on the 2-core CI machine.
+runs_for() {
+    local n
+    case $1 in
+        arith) n=200000 ;;
+        grammar) n=40000 ;;
+        interpreter) n=4800 ;;
+        parse) n=20000 ;;
+        pattern) n=7700 ;;
+        utils) n=34000 ;;
+        vfs_path) n=28000 ;;
+        *) n=10000 ;;
+    esac
+    echo $((n * scale / 100))
+}
 export RUSTC_BOOTSTRAP=1
 # Must match run-long.sh: no sanitizer (safe Rust; faster), debug
 # assertions and overflow checks on.
@@ -41,7 +65,7 @@ for t in "${targets[@]}"; do
     [ -d "seeds/$t" ] && dirs+=("seeds/$t")
     # grammar regressions are scripts, not generator input.
     [ "$t" != grammar ] && [ -d "regressions/$t" ] && dirs+=("regressions/$t")
-    args=(-max_total_time="$secs" -seed=1 -rss_limit_mb=4096 -timeout=10
+    args=(-runs="$(runs_for "$t")" -max_total_time="$secs" -seed=1 -rss_limit_mb=4096 -timeout=10
         -artifact_prefix="$artifacts/" -print_final_stats=1)
     case $t in parse | interpreter) args+=(-dict="$fuzz_dir/dicts/bash.dict") ;; esac
     t0=$SECONDS

@@ -401,8 +401,9 @@ pub enum Part {
     CommandSub(Arc<Script>),
     /// `$(( ... ))`.
     Arith(Box<Arith>),
-    /// A `${` bash cannot read (a subscript never closed, `${a[}`):
-    /// expanding it is bash's `bad substitution` error.
+    /// A `${` bash cannot read (a subscript never closed, `${a[}`), or a
+    /// here-document's `$(` never closed: expanding it is bash's `bad
+    /// substitution` error, with this message.
     BadSubst(String),
 }
 

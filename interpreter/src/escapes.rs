@@ -1,8 +1,21 @@
 //! Backslash escapes: `$'...'` quoting and `echo -e`.
+//!
+//! Escapes give bytes (`\xff`, `\351`) as well as characters (`\u00e9`):
+//! the result is built as bytes and then decoded (`crate::bytes`), so
+//! `\xc3\xa9` is `é` and a lone `\xff` stays one raw byte.
+
+use crate::bytes::{decode_vec, push_char};
 
 /// Decodes the escapes of `$'...'` text.
+///
+/// A NUL ends the text, as in bash, whose strings cannot hold one
+/// (`$'a\0b'` is `a`).
 pub fn ansi_c(s: &str) -> String {
-    decode(s, false).0
+    let mut text = decode(s, false).0;
+    if let Some(nul) = text.find('\0') {
+        text.truncate(nul);
+    }
+    text
 }
 
 /// Decodes `echo -e` escapes; the flag is true when `\c` asked to stop
@@ -12,36 +25,36 @@ pub fn echo(s: &str) -> (String, bool) {
 }
 
 fn decode(s: &str, echo_mode: bool) -> (String, bool) {
-    let mut out = String::with_capacity(s.len());
+    let mut out: Vec<u8> = Vec::with_capacity(s.len());
     let mut chars = s.chars().peekable();
     while let Some(c) = chars.next() {
         if c != '\\' {
-            out.push(c);
+            push_char(&mut out, c);
             continue;
         }
         let Some(e) = chars.next() else {
-            out.push('\\');
+            push_char(&mut out, '\\');
             break;
         };
         match e {
-            'a' => out.push('\x07'),
-            'b' => out.push('\x08'),
-            'e' | 'E' => out.push('\x1b'),
-            'f' => out.push('\x0c'),
-            'n' => out.push('\n'),
-            'r' => out.push('\r'),
-            't' => out.push('\t'),
-            'v' => out.push('\x0b'),
-            '\\' => out.push('\\'),
-            '\'' if !echo_mode => out.push('\''),
-            '"' if !echo_mode => out.push('"'),
-            '?' if !echo_mode => out.push('?'),
-            'c' if echo_mode => return (out, true),
+            'a' => push_char(&mut out, '\x07'),
+            'b' => push_char(&mut out, '\x08'),
+            'e' | 'E' => push_char(&mut out, '\x1b'),
+            'f' => push_char(&mut out, '\x0c'),
+            'n' => push_char(&mut out, '\n'),
+            'r' => push_char(&mut out, '\r'),
+            't' => push_char(&mut out, '\t'),
+            'v' => push_char(&mut out, '\x0b'),
+            '\\' => push_char(&mut out, '\\'),
+            '\'' if !echo_mode => push_char(&mut out, '\''),
+            '"' if !echo_mode => push_char(&mut out, '"'),
+            '?' if !echo_mode => push_char(&mut out, '?'),
+            'c' if echo_mode => return (decode_vec(out), true),
             'c' => {
                 // `\cX`: control character.
                 match chars.next() {
-                    Some(x) => out.push(char::from((x as u8) & 0x1f)),
-                    None => out.push_str("\\c"),
+                    Some(x) => out.push((x as u8) & 0x1f),
+                    None => out.extend_from_slice(b"\\c"),
                 }
             }
             'x' => {
@@ -58,9 +71,9 @@ fn decode(s: &str, echo_mode: bool) -> (String, bool) {
                     }
                 }
                 if n == 0 {
-                    out.push_str("\\x");
+                    out.extend_from_slice(b"\\x");
                 } else {
-                    push_byte(&mut out, v);
+                    out.push((v & 0xff) as u8);
                 }
             }
             'u' | 'U' => {
@@ -78,10 +91,10 @@ fn decode(s: &str, echo_mode: bool) -> (String, bool) {
                     }
                 }
                 if n == 0 {
-                    out.push('\\');
-                    out.push(e);
+                    push_char(&mut out, '\\');
+                    push_char(&mut out, e);
                 } else {
-                    out.push(char::from_u32(v).unwrap_or('\u{fffd}'));
+                    push_char(&mut out, char::from_u32(v).unwrap_or('\u{fffd}'));
                 }
             }
             '0'..='7' => {
@@ -90,8 +103,8 @@ fn decode(s: &str, echo_mode: bool) -> (String, bool) {
                 let mut v = e.to_digit(8).unwrap_or(0);
                 let max = if echo_mode && e == '0' { 3 } else { 2 };
                 if echo_mode && e != '0' {
-                    out.push('\\');
-                    out.push(e);
+                    push_char(&mut out, '\\');
+                    push_char(&mut out, e);
                     continue;
                 }
                 for _ in 0..max {
@@ -103,21 +116,15 @@ fn decode(s: &str, echo_mode: bool) -> (String, bool) {
                         None => break,
                     }
                 }
-                push_byte(&mut out, v & 0xff);
+                out.push((v & 0xff) as u8);
             }
             other => {
-                out.push('\\');
-                out.push(other);
+                push_char(&mut out, '\\');
+                push_char(&mut out, other);
             }
         }
     }
-    (out, false)
-}
-
-/// Bytes above 0x7f cannot stand alone in a `String`; they become the
-/// Unicode scalar of the same value (Latin-1), a lossless stand-in.
-fn push_byte(out: &mut String, v: u32) {
-    out.push(char::from_u32(v).unwrap_or('\u{fffd}'));
+    (decode_vec(out), false)
 }
 
 #[cfg(test)]
@@ -129,6 +136,9 @@ mod tests {
         assert_eq!(ansi_c(r"a\nb\tc"), "a\nb\tc");
         assert_eq!(ansi_c(r"\x41\101\u00e9"), "AAé");
         assert_eq!(ansi_c(r"\'\\"), "'\\");
+        assert_eq!(ansi_c(r"\xc3\xa9|\351"), "é|\u{10ffe9}");
+        assert_eq!(ansi_c(r"a\0b"), "a");
+        assert_eq!(ansi_c(r"a\x00b"), "a");
     }
 
     #[test]

@@ -515,8 +515,8 @@ impl Shell {
                         b.split(&out);
                     }
                 }
-                Part::BadSubst(text) => {
-                    self.error(&format!("{text}: bad substitution"));
+                Part::BadSubst(message) => {
+                    self.error(message);
                     return Err(Flow::Fatal(1));
                 }
                 Part::Arith(a) => {
@@ -568,10 +568,13 @@ impl Shell {
         self.substs_run = self.substs_run.wrapping_add(1);
         let data = cap.lock().unwrap_or_else(|e| e.into_inner()).take();
         self.run.check()?;
-        let mut s = match String::from_utf8(data) {
-            Ok(s) => s,
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-        };
+        let mut data = data;
+        if data.contains(&0) {
+            // Bash's strings end at a NUL: it drops them, and says so.
+            data.retain(|b| *b != 0);
+            self.error("warning: command substitution: ignored null byte in input");
+        }
+        let mut s = crate::bytes::decode_vec(data);
         let trimmed = s.trim_end_matches('\n').len();
         s.truncate(trimmed);
         Ok(s)

@@ -13,6 +13,7 @@ pub mod ast;
 mod brace_parse;
 mod braces;
 mod builtin;
+pub mod bytes;
 pub mod cancel;
 mod escapes;
 mod exec;
@@ -40,6 +41,7 @@ pub mod test_expr;
 pub mod trace;
 pub mod utility;
 pub mod vars;
+mod word_guard;
 
 pub use cancel::{Cancel, StopReason};
 pub use io::{Input, Output};

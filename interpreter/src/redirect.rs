@@ -243,14 +243,17 @@ impl Shell {
                     HereDoc::Literal(s) => s.clone(),
                     HereDoc::Expanded(w) => self.expand_string(w)?,
                 };
-                self.fds
-                    .set(fd, Some(Fd::In(Input::bytes(body.into_bytes()))));
+                self.fds.set(
+                    fd,
+                    Some(Fd::In(Input::bytes(crate::bytes::encode_vec(body)))),
+                );
             }
             RedirectKind::HereString(w) => {
                 let fd = fd_of(0)?;
                 let mut s = self.expand_string(w)?;
                 s.push('\n');
-                self.fds.set(fd, Some(Fd::In(Input::bytes(s.into_bytes()))));
+                self.fds
+                    .set(fd, Some(Fd::In(Input::bytes(crate::bytes::encode_vec(s)))));
             }
         }
         Ok(())

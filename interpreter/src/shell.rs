@@ -503,7 +503,22 @@ impl Shell {
                 stop: Some(stop),
             };
         }
-        let status = self.run_script_text(script, &prefix);
+        if crate::bytes::is_binary_script(script.as_bytes()) {
+            let what = if self.command_string {
+                "-c"
+            } else {
+                source_name
+            };
+            let msg = format!("{}: {what}: cannot execute binary file\n", self.name);
+            let _ = std::io::Write::write_all(&mut &raw_stderr, msg.as_bytes());
+            self.fds = Fds::default();
+            return RunResult {
+                status: 126,
+                stop: None,
+            };
+        }
+        let script = crate::bytes::without_nuls(script);
+        let status = self.run_script_text(&script, &prefix);
         // A deadline, cancel or limit that hit while the last command was
         // inside a utility (which just returned early) is recorded here,
         // before the EXIT trap, so the run names it.
@@ -553,10 +568,12 @@ impl Shell {
         status
     }
 
-    /// Writes to the shell's stderr, ignoring failures.
+    /// Writes to the shell's stderr, ignoring failures. Raw bytes the
+    /// message quotes (a word with `crate::bytes` stand-ins) are written
+    /// as themselves, as bash does.
     pub(crate) fn write_err(&self, msg: &str) {
         if let Some(out) = self.fds.output(2) {
-            let _ = std::io::Write::write_all(&mut &out, msg.as_bytes());
+            let _ = std::io::Write::write_all(&mut &out, &crate::bytes::encode(msg));
         }
     }
 

@@ -356,7 +356,10 @@ impl Shell {
             .fs
             .read(&abs)
             .map_err(|e| ScriptRefusal::Fs(e.kind, 126))?;
-        let text = String::from_utf8_lossy(&bytes).into_owned();
+        if crate::bytes::is_binary_script(&bytes) {
+            return Err(ScriptRefusal::Binary);
+        }
+        let text = crate::bytes::without_nuls(&crate::bytes::decode_vec(bytes)).into_owned();
         if let Some(first) = text.lines().next().and_then(|l| l.strip_prefix("#!")) {
             let interp = first.trim();
             let ok = interp.ends_with("/bash")
@@ -509,6 +512,8 @@ enum ScriptRefusal {
     NotExecutable,
     /// Its `#!` line names this program, which is not a shell.
     BadInterpreter(String),
+    /// A NUL in its first line: bash takes it for a binary.
+    Binary,
 }
 
 impl ScriptRefusal {
@@ -517,7 +522,8 @@ impl ScriptRefusal {
             ScriptRefusal::Fs(_, status) => *status,
             ScriptRefusal::IsDir
             | ScriptRefusal::NotExecutable
-            | ScriptRefusal::BadInterpreter(_) => 126,
+            | ScriptRefusal::BadInterpreter(_)
+            | ScriptRefusal::Binary => 126,
         }
     }
 
@@ -529,6 +535,9 @@ impl ScriptRefusal {
             ScriptRefusal::NotExecutable => format!("{name}: Permission denied"),
             ScriptRefusal::BadInterpreter(prog) => {
                 format!("{name}: {prog}: bad interpreter: No such file or directory")
+            }
+            ScriptRefusal::Binary => {
+                format!("{name}: cannot execute binary file: Exec format error")
             }
         }
     }
@@ -543,6 +552,7 @@ impl ScriptRefusal {
                 (126, FsErrorKind::PermissionDenied.to_string())
             }
             ScriptRefusal::BadInterpreter(_) => (127, FsErrorKind::NotFound.to_string()),
+            ScriptRefusal::Binary => (126, "Exec format error".to_owned()),
         };
         NotRun { status, reason }
     }

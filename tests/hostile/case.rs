@@ -550,7 +550,8 @@ pub fn parse_case(category: &str, name: &str, path: &Path) -> Result<Case, Strin
     let script = if generated.is_empty() {
         text
     } else {
-        String::from_utf8_lossy(&raw).into_owned()
+        // Bytes as a host passes them: ones that are not UTF-8 kept.
+        sandbash_interpreter::bytes::decode_vec(raw)
     };
     Ok(Case {
         name: name.to_owned(),

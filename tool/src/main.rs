@@ -3,11 +3,12 @@
 //! command line, and a `--workspace`/`--overlay` directory through cap-std).
 
 use std::io::Read;
+use std::os::unix::ffi::OsStrExt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use sandbash_interpreter::{Cancel, Input, Limits, Output};
+use sandbash_interpreter::{Cancel, Input, Limits, Output, bytes};
 use sandbash_tool::{Sandbox, SandboxOptions, WorkspaceMount};
 
 const USAGE: &str = "\
@@ -120,7 +121,12 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Cli>, Str
 }
 
 fn main() -> ExitCode {
-    let cli = match parse_args(std::env::args().skip(1)) {
+    // Arguments are bytes: ones that are not UTF-8 keep their bytes
+    // (`crate::bytes` stand-ins) instead of panicking `std::env::args`.
+    let argv = std::env::args_os()
+        .skip(1)
+        .map(|a| bytes::decode(a.as_bytes()).into_owned());
+    let cli = match parse_args(argv) {
         Ok(Some(c)) => c,
         Ok(None) => return ExitCode::SUCCESS,
         Err(e) => {
@@ -148,7 +154,7 @@ fn main() -> ExitCode {
     } else if let Some(f) = cli.file {
         match std::fs::read(&f) {
             Ok(b) => (
-                String::from_utf8_lossy(&b).into_owned(),
+                bytes::decode_vec(b),
                 f.clone(),
                 f,
                 cli.args,
@@ -166,7 +172,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
         (
-            String::from_utf8_lossy(&s).into_owned(),
+            bytes::decode_vec(s),
             "sandbash".to_owned(),
             "sandbash".to_owned(),
             Vec::new(),

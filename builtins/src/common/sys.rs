@@ -73,9 +73,10 @@ impl<'c> Out<'c> {
         self.w.write_all(b).map_err(Fail::Write)
     }
 
-    /// Writes a string.
+    /// Writes shell text (names, arguments): raw bytes it carries as
+    /// stand-ins (`sandbash_interpreter::bytes`) are written as themselves.
     pub fn str(&mut self, s: &str) -> Res<()> {
-        self.put(s.as_bytes())
+        self.put(&sandbash_interpreter::bytes::encode(s))
     }
 
     /// Writes formatted text (use with `format_args!`).

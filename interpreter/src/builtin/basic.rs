@@ -49,7 +49,7 @@ pub(crate) fn echo(sh: &mut Shell, args: &[String]) -> Exec {
             let (t, stop) = crate::escapes::echo(a);
             s.push_str(&t);
             if stop {
-                sh.out(&latin1_bytes(&s))?;
+                sh.out(&crate::bytes::encode(&s))?;
                 return Ok(0);
             }
         } else {
@@ -59,31 +59,8 @@ pub(crate) fn echo(sh: &mut Shell, args: &[String]) -> Exec {
     if newline {
         s.push('\n');
     }
-    if escapes {
-        sh.out(&latin1_bytes(&s))?;
-    } else {
-        sh.out(s.as_bytes())?;
-    }
+    sh.out(&crate::bytes::encode(&s))?;
     Ok(0)
-}
-
-/// Encodes text whose chars U+0080..U+00FF stand for raw bytes (from
-/// `\xHH` escapes) back into those bytes; other chars stay UTF-8.
-pub(crate) fn latin1_bytes(s: &str) -> Vec<u8> {
-    if s.is_ascii() {
-        return s.as_bytes().to_vec();
-    }
-    let mut out = Vec::with_capacity(s.len());
-    let mut buf = [0u8; 4];
-    for c in s.chars() {
-        let v = u32::from(c);
-        if (0x80..=0xff).contains(&v) {
-            out.push(v as u8);
-        } else {
-            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
-        }
-    }
-    out
 }
 
 pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
@@ -112,7 +89,9 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
     }
     match var {
         Some(v) => {
-            if let Err(m) = sh.set_var(&v, String::from_utf8_lossy(&r.output).into_owned()) {
+            // Bash's variables end at a NUL (`printf -v x 'a\0b'` is `a`).
+            let out = r.output.split(|b| *b == 0).next().unwrap_or_default();
+            if let Err(m) = sh.set_var(&v, crate::bytes::decode(out).into_owned()) {
                 sh.error(&m);
                 return Ok(1);
             }

@@ -126,7 +126,8 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
         }
     };
     let text = match sh.sys.fs.read(&abs) {
-        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        // Bash drops a sourced file's NUL bytes, binary or not.
+        Ok(b) => crate::bytes::without_nuls(&crate::bytes::decode(&b)).into_owned(),
         Err(e) => {
             sh.error(&format!("{file}: {}", e.kind));
             return Ok(1);

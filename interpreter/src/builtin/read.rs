@@ -120,7 +120,9 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
             true
         }
     };
-    let line = String::from_utf8_lossy(&bytes).into_owned();
+    // Bash's read skips NUL bytes (with `-d ''` they end the record).
+    bytes.retain(|b| *b != 0);
+    let line = crate::bytes::decode_vec(bytes);
     let ifs = sh.vars.get_str("IFS").unwrap_or(" \t\n").to_owned();
     let fields_of = |s: &str, max: usize| split_read(s, &ifs, max, raw);
     if let Some(arr) = array {

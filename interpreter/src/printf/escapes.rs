@@ -20,7 +20,8 @@ pub struct Expanded {
 /// kept.
 pub fn expand_escapes(s: &str) -> Expanded {
     let mut e = Expanded::default();
-    let b = s.as_bytes();
+    let raw = crate::bytes::encode(s);
+    let b: &[u8] = &raw;
     let mut i = 0;
     while let Some(&c) = b.get(i) {
         if c != b'\\' {

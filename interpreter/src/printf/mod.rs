@@ -70,7 +70,10 @@ pub fn format(fmt: &str, args: &[String]) -> PrintfOutput {
 /// multiplies its size, and the result must not be built past the memory
 /// the run has left.
 pub fn format_within(fmt: &str, args: &[String], max: usize) -> PrintfOutput {
-    printer::Printer::new(fmt.as_bytes(), args, max).run()
+    // Raw bytes in the format (`crate::bytes` stand-ins) are written as
+    // the bytes they are.
+    let fmt = crate::bytes::encode(fmt);
+    printer::Printer::new(&fmt, args, max).run()
 }
 
 #[cfg(test)]

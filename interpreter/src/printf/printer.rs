@@ -206,17 +206,17 @@ impl<'a> Printer<'a> {
             b'c' => {
                 let byte = self
                     .next_arg()
-                    .and_then(|a| a.as_bytes().first().copied())
+                    .and_then(|a| crate::bytes::encode(a).first().copied())
                     .unwrap_or(0);
                 pad(&mut self.out.output, &[byte], &spec);
             }
             b's' => {
-                let arg = self.next_arg().unwrap_or("").as_bytes().to_vec();
+                let arg = crate::bytes::encode(self.next_arg().unwrap_or("")).into_owned();
                 self.string(&arg, &spec);
             }
             b'q' => {
                 let q = quote(self.next_arg().unwrap_or(""));
-                self.string(q.as_bytes(), &spec);
+                self.string(&crate::bytes::encode(&q), &spec);
             }
             b'b' => {
                 let e = expand_escapes(self.next_arg().unwrap_or(""));

@@ -1,0 +1,280 @@
+//! Texts that brush-parser's word parser must not see.
+//!
+//! Its PEG grammar backtracks, and a few shapes make it exponential: an
+//! unclosed `$((((` in a here-document body (fuzz F12), `${a[` nested and
+//! closed by `}` before `]` (F10), and a word starting `NAME[` with
+//! `${NAME[` nested inside, which its assignment-word rule re-parses at
+//! every level (F13: six levels take 2.5 s, seven about 40). Each check
+//! here is one linear pass over the text, run before the parser sees it.
+
+/// Whether a here-document body holds a `$(` that is never closed. One
+/// pass with a stack of open `$(` and their inner parens; quotes are
+/// skipped inside `$( )` only (in the body itself they are plain text),
+/// backslashes escape. An odd `)` (a `case` pattern) closes early, which
+/// can only make this answer `false` and leave the body to brush-parser.
+pub(crate) fn has_unclosed_paren_subst(text: &str) -> bool {
+    let b = text.as_bytes();
+    // For each open `$(`, the inner `(` not yet closed.
+    let mut stack: Vec<u32> = Vec::new();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'\\' => i += 1,
+            b'$' if b.get(i + 1) == Some(&b'(') => {
+                stack.push(0);
+                i += 1;
+            }
+            b'(' => {
+                if let Some(top) = stack.last_mut() {
+                    *top += 1;
+                }
+            }
+            b')' => match stack.last_mut() {
+                Some(0) => {
+                    stack.pop();
+                }
+                Some(top) => *top -= 1,
+                None => {}
+            },
+            b'\'' | b'"' if !stack.is_empty() => {
+                // To the closing quote (escapes count inside `"` only).
+                i += 1;
+                while let Some(&q) = b.get(i) {
+                    if q == c {
+                        break;
+                    }
+                    if q == b'\\' && c == b'"' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    !stack.is_empty()
+}
+
+/// An open `${`: whether its subscript is still open, and the `[` it
+/// holds beyond its own.
+struct Open {
+    subscript: bool,
+    brackets: u32,
+}
+
+impl Open {
+    /// Reads the `${` at `b[i]`; gives it and how far to step so that the
+    /// caller's next step lands after the name (its own `[` is counted
+    /// when the caller reaches it).
+    fn read(b: &[u8], i: usize) -> (Self, usize) {
+        // `${#a[` and `${!a[` have a subscript too.
+        let pre = usize::from(matches!(b.get(i + 2), Some(b'#' | b'!')));
+        let name = name_len(b, i + 2 + pre);
+        let subscript = name > 0 && b.get(i + 2 + pre + name) == Some(&b'[');
+        let open = Self {
+            subscript,
+            brackets: 0,
+        };
+        (open, 1 + pre + name)
+    }
+
+    fn bracket(&mut self) {
+        if self.subscript {
+            self.brackets += 1;
+        }
+    }
+
+    fn close_bracket(&mut self) {
+        if self.subscript {
+            if self.brackets <= 1 {
+                self.subscript = false;
+            }
+            self.brackets = self.brackets.saturating_sub(1);
+        }
+    }
+}
+
+/// The length of the shell name at `b[at..]`.
+fn name_len(b: &[u8], at: usize) -> usize {
+    b.get(at..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+        .count()
+}
+
+/// Whether `text` holds a `${NAME[` whose `]` does not come before the
+/// `}` that closes it (or before the end): bash's `bad substitution`.
+/// One pass with a stack of open `${`; backslashes escape, quotes are not
+/// tracked (a `]` or `}` in quotes inside `${ }` is rare and only makes
+/// this answer `false`, leaving the word to brush-parser).
+pub(crate) fn has_unclosed_subscript(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut stack: Vec<Open> = Vec::new();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'\\' => i += 1,
+            b'$' if b.get(i + 1) == Some(&b'{') => {
+                let (open, step) = Open::read(b, i);
+                stack.push(open);
+                i += step;
+            }
+            b'[' => stack.last_mut().map_or((), Open::bracket),
+            b']' => stack.last_mut().map_or((), Open::close_bracket),
+            b'}' if stack.pop().is_some_and(|top| top.subscript) => return true,
+            _ => {}
+        }
+        i += 1;
+    }
+    stack.iter().any(|o| o.subscript)
+}
+
+/// How deep subscripts may nest in a word that starts `NAME[`: five
+/// levels parse in 0.13 s, six in 2.5 s.
+pub(crate) const MAX_NESTED_SUBSCRIPTS: usize = 5;
+
+/// The byte offset of the first place in `text` where a word that starts
+/// `NAME[` holds subscripts nested deeper than [`MAX_NESTED_SUBSCRIPTS`]
+/// (`a[${a[${a[...`), counting the word's own. One pass: single quotes
+/// and backslashes are skipped, `${NAME[` opens a level until its `]`, a
+/// `}` closes whatever its `${` left open.
+pub(crate) fn nested_subscripts(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    // Inside a word that starts `NAME[`, until its `]`: the `[` open in it.
+    let mut word_brackets: u32 = 0;
+    let mut stack: Vec<Open> = Vec::new();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        let word_start = i == 0
+            || b.get(i - 1).is_some_and(|p| {
+                matches!(p, b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' | b'(' | b')')
+            });
+        match c {
+            b'\\' => i += 1,
+            b'\'' if stack.is_empty() => {
+                i += b
+                    .get(i + 1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|q| **q != b'\'')
+                    .count()
+                    + 1;
+            }
+            b'$' if b.get(i + 1) == Some(&b'{') => {
+                let (open, step) = Open::read(b, i);
+                stack.push(open);
+                i += step;
+            }
+            _ if word_start && stack.is_empty() && word_brackets == 0 => {
+                let name = name_len(b, i);
+                if name > 0 && b.get(i + name) == Some(&b'[') {
+                    // The loop counts the `[` when it reaches it.
+                    i += name - 1;
+                }
+            }
+            b'[' => match stack.last_mut() {
+                Some(top) => top.bracket(),
+                None => word_brackets += 1,
+            },
+            b']' => match stack.last_mut() {
+                Some(top) => top.close_bracket(),
+                None => word_brackets = word_brackets.saturating_sub(1),
+            },
+            b'}' => {
+                stack.pop();
+            }
+            b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' if stack.is_empty() => word_brackets = 0,
+            _ => {}
+        }
+        let depth = usize::from(word_brackets > 0) + stack.iter().filter(|o| o.subscript).count();
+        if word_brackets > 0 && depth > MAX_NESTED_SUBSCRIPTS {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_unclosed_paren_subst as unclosed_paren;
+    use super::has_unclosed_subscript as unclosed;
+    use super::nested_subscripts;
+
+    #[test]
+    fn finds_deeply_nested_subscripts_in_assignment_shaped_words() {
+        let deep = |n: usize, close: &str| {
+            let mut t = String::from("echo a[");
+            for _ in 0..n {
+                t.push_str("${a[");
+            }
+            t.push('1');
+            for _ in 0..n {
+                t.push_str(close);
+            }
+            t.push(']');
+            t
+        };
+        assert_eq!(nested_subscripts(&deep(4, "]}")), None);
+        assert!(nested_subscripts(&deep(5, "]}")).is_some());
+        assert!(nested_subscripts(&deep(5, "}")).is_some());
+        // Not a word starting `NAME[`, quoted, or escaped: left alone.
+        assert_eq!(
+            nested_subscripts(&deep(6, "]}").replace("echo a[", "echo x")),
+            None
+        );
+        assert_eq!(
+            nested_subscripts(&format!("echo '{}'", deep(6, "]}"))),
+            None
+        );
+        assert_eq!(nested_subscripts("a[1]=2; b[${c[${d[1]}]}]=3 x[y]"), None);
+    }
+
+    #[test]
+    fn finds_unclosed_paren_substitutions() {
+        for t in ["$(", " $((((((((", "a $(echo ( ) b", "$(( 1 + (2 )"] {
+            assert!(unclosed_paren(t), "{t}");
+        }
+        for t in [
+            "$(echo)",
+            "$((1 + (2)))",
+            "( $(echo \\() )",
+            "$(echo \"(\")",
+            "$(echo '(')",
+            "\\$(",
+            "$(case a in a) echo;; esac)",
+        ] {
+            assert!(!unclosed_paren(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn finds_subscripts_closed_by_a_brace_first() {
+        for t in [
+            "${a[}",
+            "x${a[${a[}}",
+            "${r[${a[}${m[${P[}$}}${}}",
+            "${a[1",
+            "${a[b[1]}",
+            "${#a[}",
+            "${!a[}",
+        ] {
+            assert!(unclosed(t), "{t}");
+        }
+        for t in [
+            "${a[1]}",
+            "${a[${b}]}",
+            "${a[b[1]]}",
+            "${a}${b}",
+            "${#a[@]}",
+            "\\${a[}",
+            "${a}[",
+            "$a[",
+            "${!a[@]}",
+        ] {
+            assert!(!unclosed(t), "{t}");
+        }
+    }
+}
