@@ -73,6 +73,18 @@ impl Cancel {
     }
 
     /// Raises the signal: every holder of a clone sees it.
+    /// A signal that obeys what this one obeys (the host's and the
+    /// session's signals) but neither this one's own flag nor its deadline:
+    /// for work that must outlive this run's stop yet still end when the
+    /// host says so (the EXIT trap after a limit stopped the run).
+    pub fn upstream(&self) -> Self {
+        Self {
+            flag: Arc::default(),
+            parents: Arc::clone(&self.parents),
+            deadline: None,
+        }
+    }
+
     pub fn cancel(&self) {
         self.flag.store(true, Ordering::Relaxed);
     }
@@ -131,6 +143,17 @@ mod tests {
         assert_eq!(run.check(), Some(StopReason::Cancelled));
         assert_eq!(nested.check(), Some(StopReason::Cancelled));
         assert!(!host.is_stopped());
+    }
+
+    #[test]
+    fn upstream_obeys_the_parents_only() {
+        let host = Cancel::new();
+        let run = Cancel::child_of(&[&host]).with_timeout(Duration::ZERO);
+        run.cancel();
+        let after = run.upstream();
+        assert_eq!(after.check(), None);
+        host.cancel();
+        assert_eq!(after.check(), Some(StopReason::Cancelled));
     }
 
     #[test]

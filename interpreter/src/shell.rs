@@ -26,6 +26,14 @@ use crate::vars::{EXPORT, Vars};
 /// Exit status when a limit or the host stops a run.
 pub const STATUS_LIMIT: i32 = 124;
 
+/// The EXIT trap's wall clock after a limit or the run's clock stopped the
+/// run: room for cleanup, not for more work.
+const TRAP_CLOCK_AFTER_STOP: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The EXIT trap's wall clock after the host cancelled the run: small, so
+/// the run still ends within the 100 ms a cancel promises.
+const TRAP_CLOCK_AFTER_CANCEL: std::time::Duration = std::time::Duration::from_millis(40);
+
 /// Which limit stopped a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LimitKind {
@@ -545,14 +553,22 @@ impl Shell {
             return status;
         };
         Arc::make_mut(&mut self.traps).remove("EXIT");
-        if self.run.stop_reason().is_some() {
+        if let Some(stop) = self.run.stop_reason() {
             // The trap gets a fresh, small budget so cleanup can still run.
+            // After a limit it still ends the moment the host cancels; after
+            // a host cancel it gets only a sliver, so the run still ends
+            // within the cancel bound.
+            let (cancel, clock) = if stop == Stop::Stopped(StopReason::Cancelled) {
+                (Cancel::new(), TRAP_CLOCK_AFTER_CANCEL)
+            } else {
+                (self.run.cancel.upstream(), TRAP_CLOCK_AFTER_STOP)
+            };
             let mut limits = self.limits.clone();
             limits.max_commands = 1000;
             limits.max_loop_iterations = 1000;
-            limits.wall_clock = Some(std::time::Duration::from_secs(1));
+            limits.wall_clock = Some(clock);
             let old = self.run.clone();
-            self.start_run(&Cancel::new(), limits);
+            self.start_run(&cancel, limits);
             let _ = self.eval_string(&action);
             self.run = old;
             return status;
