@@ -9,7 +9,9 @@ use brush_parser::word::{self as bw, WordPiece};
 
 use crate::ast::*;
 use crate::parse::{SyntaxError, parse_nested};
-use crate::word_guard::{has_unclosed_paren_subst, has_unclosed_subscript};
+use crate::word_guard::{
+    Quoting, has_unclosed_paren_subst, has_unclosed_subscript, nested_subscripts,
+};
 
 /// Brace expansions with at most this many results are expanded ahead;
 /// larger ones (`{1..100000}`) are generated when the word is evaluated.
@@ -509,6 +511,13 @@ impl Resolver<'_> {
         }
         if has_unclosed_subscript(text) {
             return Ok(bad_subst(text));
+        }
+        if nested_subscripts(text, Quoting::Literal).is_some() {
+            // The chunk's check read this body's quotes as quotes (F14).
+            return Err(SyntaxError::TooDeep {
+                limit: crate::word_guard::MAX_NESTED_SUBSCRIPTS as u32,
+                line: self.line_offset.saturating_add(1),
+            });
         }
         if has_unclosed_paren_subst(text) {
             // brush-parser's time on an unclosed `$((((` in a body grows

@@ -131,33 +131,52 @@ pub(crate) fn has_unclosed_subscript(text: &str) -> bool {
     stack.iter().any(|o| o.subscript)
 }
 
-/// How deep subscripts may nest in a word that starts `NAME[`
-/// (`a[${b[${c[0]}]}]` is 3). The time per level grows about tenfold and
-/// depends on the shape: five levels took 0.13 s closed and 0.87 s with
-/// a stray `${a]...}` inside (fuzz F13), four 5.5 ms, three 0.5 ms. The
-/// parse of one command cannot be interrupted, so the cost per word must
-/// stay small: 2048 three-level words are about a second.
+/// How deep subscripts may nest in a word: `${a[${b[${c[0]}]}]}` and
+/// `a[${b[${c[0]}]}]` are 3. brush-parser's time grows 10-20 times per
+/// level: `${a[` nested 5 deep takes 0.9 s, 6 deep 17 s, 7 deep 354 s
+/// (fuzz F14); in a word starting `NAME[`, 5 levels took 0.13-0.87 s and
+/// 4 levels 5.5 ms (F13). The parse of one command cannot be interrupted,
+/// so the cost per word must stay small: 2048 three-level words take
+/// about a second.
 pub(crate) const MAX_NESTED_SUBSCRIPTS: usize = 3;
 
-/// The byte offset of the first place in `text` where a word that starts
-/// `NAME[` holds subscripts nested deeper than [`MAX_NESTED_SUBSCRIPTS`]
-/// (`a[${a[${a[...`), counting the word's own. One pass: single quotes
-/// and backslashes are skipped, `${NAME[` opens a level until its `]`, a
-/// `}` closes whatever its `${` left open.
-pub(crate) fn nested_subscripts(text: &str) -> Option<usize> {
+/// How [`nested_subscripts`] reads quotes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Quoting {
+    /// As in a script: quotes group text.
+    Shell,
+    /// As in a here-document body: quotes are plain characters.
+    Literal,
+}
+
+/// The byte offset of the first place in `text` where subscripts nest
+/// deeper than [`MAX_NESTED_SUBSCRIPTS`]: `${NAME[` inside `${NAME[`, and
+/// the subscript of a word that starts `NAME[` (which brush-parser tries
+/// as an assignment). One pass that follows the quoting as bash does
+/// (single quotes, double quotes, backslashes, in and out of `${ }`), so
+/// that quotes can neither hide a nesting nor close one early (fuzz: a
+/// `'` inside `"..."` once hid six levels).
+pub(crate) fn nested_subscripts(text: &str, quoting: Quoting) -> Option<usize> {
+    /// Where the scan is: inside double quotes, or inside a `${`.
+    enum Ctx {
+        Dq,
+        Param(Open),
+    }
     let b = text.as_bytes();
     // Inside a word that starts `NAME[`, until its `]`: the `[` open in it.
     let mut word_brackets: u32 = 0;
-    let mut stack: Vec<Open> = Vec::new();
+    let mut stack: Vec<Ctx> = Vec::new();
     let mut i = 0;
     while let Some(&c) = b.get(i) {
+        let in_dq = matches!(stack.last(), Some(Ctx::Dq));
+        let quotes = quoting == Quoting::Shell;
         let word_start = i == 0
             || b.get(i - 1).is_some_and(|p| {
                 matches!(p, b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' | b'(' | b')')
             });
         match c {
             b'\\' => i += 1,
-            b'\'' if stack.is_empty() => {
+            b'\'' if quotes && !in_dq => {
                 i += b
                     .get(i + 1..)
                     .unwrap_or_default()
@@ -166,9 +185,13 @@ pub(crate) fn nested_subscripts(text: &str) -> Option<usize> {
                     .count()
                     + 1;
             }
+            b'"' if quotes && in_dq => {
+                stack.pop();
+            }
+            b'"' if quotes => stack.push(Ctx::Dq),
             b'$' if b.get(i + 1) == Some(&b'{') => {
                 let (open, step) = Open::read(b, i);
-                stack.push(open);
+                stack.push(Ctx::Param(open));
                 i += step;
             }
             _ if word_start && stack.is_empty() && word_brackets == 0 => {
@@ -179,21 +202,26 @@ pub(crate) fn nested_subscripts(text: &str) -> Option<usize> {
                 }
             }
             b'[' => match stack.last_mut() {
-                Some(top) => top.bracket(),
+                Some(Ctx::Param(top)) => top.bracket(),
+                Some(Ctx::Dq) => {}
                 None => word_brackets += 1,
             },
             b']' => match stack.last_mut() {
-                Some(top) => top.close_bracket(),
+                Some(Ctx::Param(top)) => top.close_bracket(),
+                Some(Ctx::Dq) => {}
                 None => word_brackets = word_brackets.saturating_sub(1),
             },
-            b'}' => {
+            b'}' if matches!(stack.last(), Some(Ctx::Param(_))) => {
                 stack.pop();
             }
             b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' if stack.is_empty() => word_brackets = 0,
             _ => {}
         }
-        let depth = usize::from(word_brackets > 0) + stack.iter().filter(|o| o.subscript).count();
-        if word_brackets > 0 && depth > MAX_NESTED_SUBSCRIPTS {
+        let params = stack
+            .iter()
+            .filter(|c| matches!(c, Ctx::Param(o) if o.subscript))
+            .count();
+        if usize::from(word_brackets > 0) + params > MAX_NESTED_SUBSCRIPTS {
             return Some(i);
         }
         i += 1;
@@ -205,7 +233,23 @@ pub(crate) fn nested_subscripts(text: &str) -> Option<usize> {
 mod tests {
     use super::has_unclosed_paren_subst as unclosed_paren;
     use super::has_unclosed_subscript as unclosed;
-    use super::nested_subscripts;
+    use super::{Quoting, nested_subscripts};
+
+    fn nested_subscripts_sh(text: &str) -> Option<usize> {
+        nested_subscripts(text, Quoting::Shell)
+    }
+
+    #[test]
+    fn finds_deeply_nested_parameter_subscripts() {
+        let deep = |n: usize| format!("echo \"{}1{}\"", "${a[".repeat(n), "]}".repeat(n));
+        assert_eq!(nested_subscripts_sh(&deep(3)), None);
+        assert!(nested_subscripts_sh(&deep(4)).is_some());
+        assert_eq!(nested_subscripts_sh(&format!("echo '{}'", deep(6))), None);
+        // In a here-document body quotes are plain text.
+        let body = format!("it's {}\n", &deep(4)[5..]);
+        assert_eq!(nested_subscripts_sh(&body), None);
+        assert!(nested_subscripts(&body, Quoting::Literal).is_some());
+    }
 
     #[test]
     fn finds_deeply_nested_subscripts_in_assignment_shaped_words() {
@@ -221,19 +265,22 @@ mod tests {
             t.push(']');
             t
         };
-        assert_eq!(nested_subscripts(&deep(2, "]}")), None);
-        assert!(nested_subscripts(&deep(3, "]}")).is_some());
-        assert!(nested_subscripts(&deep(3, "}")).is_some());
+        assert_eq!(nested_subscripts_sh(&deep(2, "]}")), None);
+        assert!(nested_subscripts_sh(&deep(3, "]}")).is_some());
+        assert!(nested_subscripts_sh(&deep(3, "}")).is_some());
         // Not a word starting `NAME[`, quoted, or escaped: left alone.
         assert_eq!(
-            nested_subscripts(&deep(6, "]}").replace("echo a[", "echo x")),
+            nested_subscripts_sh(&deep(2, "]}").replace("echo a[", "echo x")),
             None
         );
         assert_eq!(
-            nested_subscripts(&format!("echo '{}'", deep(6, "]}"))),
+            nested_subscripts_sh(&format!("echo '{}'", deep(6, "]}"))),
             None
         );
-        assert_eq!(nested_subscripts("a[1]=2; b[${c[${d[1]}]}]=3 x[y]"), None);
+        assert_eq!(
+            nested_subscripts_sh("a[1]=2; b[${c[${d[1]}]}]=3 x[y]"),
+            None
+        );
     }
 
     #[test]
