@@ -30,8 +30,14 @@ Options:
   --max-depth N          function call / eval / source depth
   --max-memory BYTES
   --max-output BYTES
+  --max-fs-bytes BYTES   total bytes of files in the virtual filesystem
   -h, --help             show this help
   -V, --version          show the version
+
+Options apply in order: a --profile resets every limit given before it.
+Exit status: the script's; 124 when a limit or the timeout stopped it
+(stderr names it: `sandbash: maximum loop iterations exceeded (N)`); 2 for
+a bad option.
 ";
 
 struct Cli {
@@ -78,7 +84,10 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Cli>, Str
                 ));
             }
             "--profile" => match argv.next().as_deref() {
-                Some("normal") => limits = Limits::normal(),
+                Some("normal") => {
+                    limits = Limits::normal();
+                    options.fs_limits = sandbash_vfs::FsLimits::normal();
+                }
                 Some("strict") => {
                     limits = Limits::strict();
                     options.fs_limits = sandbash_vfs::FsLimits::strict();
@@ -102,6 +111,9 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Cli>, Str
             "--max-depth" => limits.max_call_depth = parse_number(&a, argv.next())?,
             "--max-memory" => limits.max_memory = parse_number(&a, argv.next())?,
             "--max-output" => limits.max_output = parse_number(&a, argv.next())?,
+            "--max-fs-bytes" => {
+                options.fs_limits.max_total_bytes = parse_number(&a, argv.next())?;
+            }
             s if s.starts_with('-') && s.len() > 1 && file.is_none() => {
                 return Err(format!("{s}: invalid option"));
             }
