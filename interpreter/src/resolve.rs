@@ -10,7 +10,8 @@ use brush_parser::word::{self as bw, WordPiece};
 use crate::ast::*;
 use crate::parse::{SyntaxError, parse_nested};
 use crate::word_guard::{
-    Quoting, has_unclosed_paren_subst, has_unclosed_subscript, nested_subscripts,
+    Quoting, has_unclosed_brace_subst, has_unclosed_paren_subst, has_unclosed_subscript,
+    nested_subscripts,
 };
 
 /// Brace expansions with at most this many results are expanded ahead;
@@ -518,6 +519,11 @@ impl Resolver<'_> {
                 limit: crate::word_guard::MAX_NESTED_SUBSCRIPTS as u32,
                 line: self.line_offset.saturating_add(1),
             });
+        }
+        if has_unclosed_brace_subst(text) {
+            return Ok(bad_word_part(format!(
+                "bad substitution: no closing `}}' in {text}"
+            )));
         }
         if has_unclosed_paren_subst(text) {
             // brush-parser's time on an unclosed `$((((` in a body grows
