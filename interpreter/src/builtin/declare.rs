@@ -76,6 +76,8 @@ struct Spec {
     print: bool,
     global: bool,
     functions: bool,
+    /// `-F`: function names only.
+    names_only: bool,
 }
 
 fn parse_flags(args: &[String]) -> (Spec, usize) {
@@ -87,6 +89,7 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
         print: false,
         global: false,
         functions: false,
+        names_only: false,
     };
     let mut i = 1;
     while let Some(a) = args.get(i) {
@@ -124,6 +127,7 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
                 }
                 'f' | 'F' => {
                     s.functions = true;
+                    s.names_only |= c == 'F';
                     0
                 }
                 _ => 0,
@@ -145,15 +149,23 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
     let operands = args.get(first..).unwrap_or(&[]);
     if spec.functions {
         let mut status = 0;
-        let mut names: Vec<String> = if operands.is_empty() {
-            sh.funcs.keys().cloned().collect()
+        // All functions in name order; operands in the order given.
+        let names: Vec<String> = if operands.is_empty() {
+            let mut all: Vec<String> = sh.funcs.keys().cloned().collect();
+            all.sort();
+            all
         } else {
             operands.to_vec()
         };
-        names.sort();
         for n in names {
             if sh.funcs.contains_key(&n) {
-                sh.out(format!("declare -f {n}\n").as_bytes())?;
+                // Bash's `declare -F NAME` prints just the name.
+                let line = if spec.names_only && !operands.is_empty() {
+                    format!("{n}\n")
+                } else {
+                    format!("declare -f {n}\n")
+                };
+                sh.out(line.as_bytes())?;
             } else {
                 status = 1;
             }
