@@ -569,6 +569,14 @@ impl Resolver<'_> {
             // (fuzz F10: six nested `${a[` take 30 s), and bash refuses them.
             return Ok(bad_subst(text));
         }
+        if has_unclosed_paren_subst(text) {
+            // As in a here-document body (F12): brush's word parser
+            // backtracks exponentially over a word's unclosed `$((((`
+            // (fuzz F16).
+            return Ok(bad_word_part(format!(
+                "bad substitution: no closing `)' in {text}"
+            )));
+        }
         let pieces = crate::parse_guard::contained(|| bw::parse(text, self.options))
             .ok_or_else(|| bad_word(text))?
             .map_err(|e| SyntaxError::BadWord(format!("{e}")))?;

@@ -37,6 +37,19 @@ pub(crate) fn has_unclosed_paren_subst(text: &str) -> bool {
                 None => {}
             },
             b'\'' | b'"' if !stack.is_empty() => i = closing_quote(b, i),
+            // A comment inside `$( )` runs to the end of its line.
+            b'#' if !stack.is_empty()
+                && (i == 0
+                    || b.get(i - 1)
+                        .is_some_and(|p| p.is_ascii_whitespace() || *p == b'(' || *p == b';')) =>
+            {
+                i += b
+                    .get(i..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|c| **c != b'\n')
+                    .count();
+            }
             _ => {}
         }
         i += 1;
@@ -358,6 +371,8 @@ mod tests {
                 "$(echo '(')",
                 "\\$(",
                 "$(case a in a) echo;; esac)",
+                "$( # a ( in a comment\necho hi\n)",
+                "$(echo a#(b))",
             ],
         );
     }
