@@ -214,6 +214,8 @@ pub(crate) fn nested_subscripts(text: &str, quoting: Quoting) -> Option<usize> {
     let b = text.as_bytes();
     // Inside a word that starts `NAME[`, until its `]`: the `[` open in it.
     let mut word_brackets: u32 = 0;
+    // The `${NAME[}` (closed before their `]`) met in that subscript.
+    let mut broken: usize = 0;
     let mut stack: Vec<Ctx> = Vec::new();
     let mut i = 0;
     while let Some(&c) = b.get(i) {
@@ -261,16 +263,29 @@ pub(crate) fn nested_subscripts(text: &str, quoting: Quoting) -> Option<usize> {
                 None => word_brackets = word_brackets.saturating_sub(1),
             },
             b'}' if matches!(stack.last(), Some(Ctx::Param(_))) => {
-                stack.pop();
+                if let Some(Ctx::Param(top)) = stack.pop()
+                    && top.subscript
+                    && word_brackets > 0
+                {
+                    // A `${NAME[}` in a word's subscript: brush-parser's
+                    // subscript parser then reads its `[` as a bracket of
+                    // the word's own and backtracks over each such one
+                    // (fuzz F17: six take 90 s), so each counts as a level.
+                    broken += 1;
+                    word_brackets = word_brackets.saturating_add(top.brackets);
+                }
             }
-            b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' if stack.is_empty() => word_brackets = 0,
+            b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' if stack.is_empty() => {
+                word_brackets = 0;
+                broken = 0;
+            }
             _ => {}
         }
         let params = stack
             .iter()
             .filter(|c| matches!(c, Ctx::Param(o) if o.subscript))
             .count();
-        if usize::from(word_brackets > 0) + params > MAX_NESTED_SUBSCRIPTS {
+        if usize::from(word_brackets > 0) + params + broken > MAX_NESTED_SUBSCRIPTS {
             return Some(i);
         }
         i += 1;
@@ -330,6 +345,20 @@ mod tests {
             nested_subscripts_sh("a[1]=2; b[${c[${d[1]}]}]=3 x[y]"),
             None
         );
+    }
+
+    #[test]
+    fn counts_broken_parameter_subscripts_in_a_words_subscript() {
+        // Each `${a[}` in a `NAME[` word's subscript is a level (F17).
+        let broken = |n: usize| format!("echo a[{}]", "${a[}".repeat(n));
+        assert_eq!(nested_subscripts_sh(&broken(2)), None);
+        assert!(nested_subscripts_sh(&broken(3)).is_some());
+        assert!(nested_subscripts_sh("a[\"${a[}${a[}${a[}\"]").is_some());
+        // Its leaked `[` keeps the word's subscript open past a `]`.
+        assert!(nested_subscripts_sh("a[${a[}]${a[}]${a[}]").is_some());
+        // Outside such a word they are left to expansion's bad substitution.
+        assert_eq!(nested_subscripts_sh(&"${a[}".repeat(8)), None);
+        assert_eq!(nested_subscripts_sh("a[${a[}${a[}] b[${a[}${a[}]"), None);
     }
 
     /// Checks that `check` finds every text of `unclosed` and none of `closed`.
