@@ -20,6 +20,7 @@ pub mod common;
 pub mod cat;
 pub mod cp;
 pub mod env;
+pub mod find;
 pub mod grep;
 pub mod head;
 pub mod ls;
@@ -44,6 +45,7 @@ pub fn registry() -> Registry {
     r.register(Arc::new(cat::Cat));
     r.register(Arc::new(cp::Cp));
     r.register(Arc::new(env::Env));
+    r.register(Arc::new(find::Find));
     r.register(Arc::new(grep::Grep));
     r.register(Arc::new(head::Head));
     r.register(Arc::new(ls::Ls));
@@ -108,8 +110,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "cat", "cp", "env", "grep", "head", "ls", "mkdir", "mv", "rm", "seq", "sleep",
-                "sort", "tail", "tee", "touch", "wc", "yes"
+                "cat", "cp", "env", "find", "grep", "head", "ls", "mkdir", "mv", "rm", "seq",
+                "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
             ]
         );
     }

@@ -297,7 +297,10 @@ impl Shell {
         let mut inp = &stdin;
         let mut out = &stdout;
         let mut err = &stderr;
-        let mut runner = ShellRunner { shell: self };
+        let mut runner = ShellRunner {
+            shell: self,
+            nested: 0,
+        };
         let sh = runner.shell;
         let fs = Arc::clone(&sh.sys.fs);
         let cwd = sh.cwd.clone();
@@ -411,11 +414,69 @@ impl Shell {
 /// Runs commands on behalf of a utility (`env cmd`, `xargs`, `find -exec`).
 struct ShellRunner<'a> {
     shell: &'a Shell,
+    /// Commands this runner is running inside one another (`find -exec
+    /// find ...`): bounded with the call depth, as each one nests on the
+    /// thread's stack.
+    nested: u32,
 }
 
 impl CommandRunner for ShellRunner<'_> {
     fn run_command(
         &mut self,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        self.run_at(None, argv, env, stdin, stdout, stderr)
+    }
+
+    fn run_command_in(
+        &mut self,
+        dir: &str,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        self.run_at(Some(dir), argv, env, stdin, stdout, stderr)
+    }
+}
+
+impl ShellRunner<'_> {
+    /// Counts the command like any other and bounds the nesting; runs it
+    /// in `dir` when given, else in the shell's working directory.
+    fn run_at(
+        &mut self,
+        dir: Option<&str>,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        if self.shell.tick_command().is_err() {
+            return Ok(crate::shell::STATUS_LIMIT);
+        }
+        let max = self.shell.limits.max_call_depth;
+        if self.shell.depth.saturating_add(self.nested) >= max {
+            self.shell.run.stop(crate::shell::Stop::Limit(
+                crate::shell::LimitKind::CallDepth,
+                u64::from(max),
+            ));
+            return Ok(crate::shell::STATUS_LIMIT);
+        }
+        self.nested += 1;
+        let r = self.run_nested(dir, argv, env, stdin, stdout, stderr);
+        self.nested -= 1;
+        r
+    }
+
+    fn run_nested(
+        &mut self,
+        dir: Option<&str>,
         argv: &[String],
         env: &[(String, String)],
         stdin: &mut dyn Read,
@@ -433,7 +494,7 @@ impl CommandRunner for ShellRunner<'_> {
                 stdout,
                 stderr,
                 fs: &*sh.sys.fs,
-                cwd: &sh.cwd,
+                cwd: dir.unwrap_or(&sh.cwd),
                 env,
                 cancel: &sh.run.cancel,
                 limits: &sh.limits,
@@ -472,6 +533,9 @@ impl CommandRunner for ShellRunner<'_> {
         let out = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
         let err = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
         let mut child = self.shell.subshell();
+        if let Some(d) = dir {
+            child.cwd = d.to_string();
+        }
         child.fds = Fds::new(
             Input::bytes(input),
             Output::Shared(out.clone()),

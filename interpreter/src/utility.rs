@@ -42,6 +42,25 @@ pub trait CommandRunner {
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
     ) -> Result<i32, NotRun>;
+
+    /// [`CommandRunner::run_command`] with `dir` (an absolute VFS path) as
+    /// the command's working directory (`find -execdir`). A runner that
+    /// cannot change directories refuses, which is this default.
+    fn run_command_in(
+        &mut self,
+        dir: &str,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        let _ = (dir, argv, env, stdin, stdout, stderr);
+        Err(NotRun {
+            status: 126,
+            reason: "Operation not supported".to_owned(),
+        })
+    }
 }
 
 /// A command a [`CommandRunner`] could not start. GNU tools report a failed
