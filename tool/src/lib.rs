@@ -4,4 +4,7 @@
 mod run_threads;
 mod sandbox;
 
-pub use sandbox::{RunOptions, RunOutput, Sandbox, SandboxError, SandboxOptions, WorkspaceMount};
+pub use sandbox::{
+    HOSTED_WALL_CLOCK, RunOptions, RunOutput, Sandbox, SandboxError, SandboxOptions,
+    WorkspaceMount, hosted_limits,
+};

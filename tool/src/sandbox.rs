@@ -22,8 +22,24 @@ pub enum WorkspaceMount {
     Overlay(PathBuf),
 }
 
+/// The wall clock of a run in a hosted sandbox under the `normal` profile
+/// ([`SandboxOptions::default`], [`Sandbox::new`]): an agent's command
+/// that hangs (`tail -f`, `sleep 1000`, a busy utility) ends by itself
+/// even when its host never cancels it. The `sandbash` command keeps
+/// [`Limits::normal`]'s none, as bash has none.
+pub const HOSTED_WALL_CLOCK: Duration = Duration::from_secs(300);
+
+/// The `normal` limits of a hosted sandbox: [`Limits::normal`] with
+/// [`HOSTED_WALL_CLOCK`].
+pub fn hosted_limits() -> Limits {
+    Limits {
+        wall_clock: Some(HOSTED_WALL_CLOCK),
+        ..Limits::normal()
+    }
+}
+
 /// How to build a [`Sandbox`].
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct SandboxOptions {
     /// The `/workspace` mount.
     pub workspace: WorkspaceMount,
@@ -31,6 +47,18 @@ pub struct SandboxOptions {
     pub limits: Limits,
     /// Limits of the in-memory filesystems.
     pub fs_limits: FsLimits,
+}
+
+impl Default for SandboxOptions {
+    /// An in-memory `/workspace`, [`hosted_limits`] and the default
+    /// filesystem limits.
+    fn default() -> Self {
+        Self {
+            workspace: WorkspaceMount::default(),
+            limits: hosted_limits(),
+            fs_limits: FsLimits::default(),
+        }
+    }
 }
 
 /// What one run produced.
@@ -117,11 +145,12 @@ fn default_env() -> Vec<(String, String)> {
 }
 
 impl Sandbox {
-    /// A sandbox with an in-memory `/workspace` and default limits.
+    /// A sandbox with an in-memory `/workspace` and the default limits
+    /// of a hosted sandbox ([`hosted_limits`]).
     pub fn new() -> Self {
         let workspace = Arc::new(MemoryFs::with_limits(FsLimits::default()));
         let root = Arc::new(MemoryFs::with_limits(FsLimits::default()));
-        Self::build(root, workspace.clone(), Some(workspace), Limits::default())
+        Self::build(root, workspace.clone(), Some(workspace), hosted_limits())
     }
 
     /// A sandbox with the given options.

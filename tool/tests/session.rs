@@ -301,3 +301,17 @@ fn the_job_limit_holds_for_the_whole_session() {
     assert_eq!(text(&r.stderr).matches("fork: retry").count(), 1);
     assert_eq!(sb.shell().running_jobs(), 16);
 }
+
+/// A hosted sandbox ends a hung command by itself: `normal` limits with
+/// the tool layer's 300 s wall clock, by `new` and by default options.
+#[test]
+fn a_hosted_sandbox_has_a_wall_clock_by_default() {
+    let hosted = Limits {
+        wall_clock: Some(Duration::from_secs(300)),
+        ..Limits::normal()
+    };
+    assert_eq!(Sandbox::new().limits(), hosted);
+    assert_eq!(sandbox(SandboxOptions::default().limits).limits(), hosted);
+    assert_eq!(sandbash_tool::hosted_limits(), hosted);
+    assert_eq!(Limits::normal().wall_clock, None);
+}
