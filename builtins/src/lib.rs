@@ -23,6 +23,7 @@ pub mod env;
 pub mod find;
 pub mod grep;
 pub mod head;
+pub mod jq;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
@@ -48,6 +49,7 @@ pub fn registry() -> Registry {
     r.register(Arc::new(find::Find));
     r.register(Arc::new(grep::Grep));
     r.register(Arc::new(head::Head));
+    r.register(Arc::new(jq::Jq));
     r.register(Arc::new(ls::Ls));
     r.register(Arc::new(mkdir::Mkdir));
     r.register(Arc::new(mv::Mv));
@@ -110,7 +112,7 @@ mod tests {
         assert_eq!(
             names,
             [
-                "cat", "cp", "env", "find", "grep", "head", "ls", "mkdir", "mv", "rm", "seq",
+                "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm", "seq",
                 "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
             ]
         );

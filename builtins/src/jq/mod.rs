@@ -1,0 +1,292 @@
+//! `jq`: the JSON processor, jq 1.7's command line over the jaq crates.
+//!
+//! jaq (a maintained jq clone in Rust) parses, compiles and evaluates the
+//! jq language; sandbash supplies the rest as jq 1.7 does it: the
+//! command line ([`opts`]), reading JSON ([`json`]), printing it
+//! ([`write`]), the messages ([`messages`]) and what keeps a program
+//! within the run's limits ([`program`], [`natives`]).
+//!
+//! Evaluation runs on a thread of its own with a large, known stack
+//! ([`run`]): jaq recurses as jq programs do, and the guards measure the
+//! stack against that thread's base. The utility's own thread does the
+//! I/O that thread asks for (reading the VFS and standard input, writing
+//! the output), so the evaluation never touches the context's streams.
+//!
+//! Known differences from jq 1.7: `-C` prints without colours, `--seq`,
+//! `--stream`, `-L` and modules are not supported, arithmetic on integers
+//! beyond 64 bits stays exact (jq rounds to a double), and `.[N] = v`
+//! past the end of an array is an error (jq pads with nulls).
+
+pub mod json;
+pub mod messages;
+pub mod natives;
+pub mod opts;
+pub mod paths;
+pub mod program;
+pub mod run;
+pub mod write;
+
+use std::io::Read;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+
+use sandbash_interpreter::{Cancel, Utility, UtilityContext};
+use sandbash_vfs::{FileReader, FileSystem};
+
+use crate::common::input::{Input, open_input};
+use crate::common::sys::{Fail, Res, Sys, io_msg};
+
+use opts::{Opts, Parsed};
+use run::{Reply, Req, WorkerEnd};
+
+/// The `jq` utility.
+pub struct Jq;
+
+impl Utility for Jq {
+    fn name(&self) -> &'static str {
+        "jq"
+    }
+
+    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
+        let mut sys = Sys::new("jq", ctx);
+        let r = main(&mut sys);
+        sys.finish(r)
+    }
+}
+
+fn main(sys: &mut Sys<'_>) -> Res<i32> {
+    let opts = match opts::parse(sys.args) {
+        Parsed::Run(o) => o,
+        Parsed::Help => {
+            sys.out.put(opts::HELP.as_bytes())?;
+            return Ok(0);
+        }
+        Parsed::Version => {
+            sys.out.put(opts::VERSION.as_bytes())?;
+            return Ok(0);
+        }
+        Parsed::Usage(msg) => {
+            sys.diag.raw(msg.as_bytes());
+            return Ok(2);
+        }
+    };
+    let opts = match load_files(sys, opts) {
+        Ok(o) => o,
+        Err(status) => return Ok(status),
+    };
+    serve(sys, &opts)
+}
+
+/// Reads the program file (`-f`) and the `--slurpfile`/`--rawfile`
+/// contents through the VFS; `Err` is the status to exit with.
+fn load_files(sys: &mut Sys<'_>, mut opts: Opts) -> Result<Opts, i32> {
+    let mut charge = sys.charge();
+    let mut read = |sys: &mut Sys<'_>, name: &str| -> Option<Vec<u8>> {
+        let mut input = match open_input(sys.stdin, sys.fs, sys.cwd, name) {
+            Ok(i) => i,
+            Err(e) => {
+                sys.diag
+                    .error(format_args!("error: Could not open {name}: {}", e.kind));
+                return None;
+            }
+        };
+        let mut data = Vec::new();
+        let mut buf = vec![0u8; 64 * 1024];
+        loop {
+            match input.read(&mut buf) {
+                Ok(0) => return Some(data),
+                Ok(n) => {
+                    if !charge.grow(n as u64) {
+                        sys.memory.breach();
+                        sys.diag.error("error: memory exhausted");
+                        return None;
+                    }
+                    data.extend_from_slice(buf.get(..n).unwrap_or_default());
+                }
+                Err(e) => {
+                    sys.diag
+                        .error(format_args!("error: Could not read {name}: {}", io_msg(&e)));
+                    return None;
+                }
+            }
+        }
+    };
+    if let Some(file) = opts.program_file.take() {
+        let text = read(sys, &file).ok_or(2)?;
+        opts.program = String::from_utf8_lossy(&text).into_owned();
+    }
+    for slot in &mut opts.file_args {
+        let text = read(sys, &slot.1).ok_or(2)?;
+        slot.2 = text;
+    }
+    Ok(opts)
+}
+
+/// Runs the evaluation thread and serves its requests until it ends.
+fn serve(sys: &mut Sys<'_>, opts: &Opts) -> Res<i32> {
+    let out_failed = AtomicBool::new(false);
+    let (req_tx, req_rx) = mpsc::sync_channel::<Req>(4);
+    let (reply_tx, reply_rx) = mpsc::channel::<Reply>();
+    let env: Vec<(String, String)> = sys.env.to_vec();
+    let cancel = sys.tick.cancel;
+    let budget = sys.memory.clone();
+    let mut write_err: Option<std::io::Error> = None;
+    let end = std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .name("jq".into())
+            .stack_size(run::WORKER_STACK)
+            .spawn_scoped(scope, {
+                let out_failed = &out_failed;
+                let env = &env;
+                move || {
+                    run::worker(run::Setup {
+                        opts,
+                        env,
+                        cancel,
+                        out_failed,
+                        budget,
+                        req: req_tx,
+                        reply: reply_rx,
+                    })
+                }
+            });
+        let worker = match worker {
+            Ok(w) => w,
+            Err(_) => return WorkerEnd::Status(1),
+        };
+        let mut files = Files {
+            names: &opts.files,
+            stdin: &mut *sys.stdin,
+            fs: sys.fs,
+            cwd: sys.cwd,
+            next: 0,
+            cur: None,
+            failed: false,
+            msgs: Vec::new(),
+        };
+        for req in req_rx {
+            match req {
+                Req::Read => {
+                    let reply = files.next_chunk(cancel);
+                    if !files.msgs.is_empty() {
+                        let _ = sys.out.flush();
+                        sys.diag.raw(&std::mem::take(&mut files.msgs));
+                    }
+                    if reply_tx.send(reply).is_err() {
+                        break;
+                    }
+                }
+                Req::Out(bytes) => {
+                    if write_err.is_none()
+                        && let Err(Fail::Write(e)) = sys.out.put(&bytes)
+                    {
+                        out_failed.store(true, Ordering::Relaxed);
+                        write_err = Some(e);
+                    }
+                }
+                Req::Err(bytes) => {
+                    let _ = sys.out.flush();
+                    sys.diag.raw(&bytes);
+                }
+            }
+        }
+        worker.join().unwrap_or(WorkerEnd::Status(5))
+    });
+    if let Some(e) = write_err {
+        return Err(Fail::Write(e));
+    }
+    match end {
+        WorkerEnd::Status(s) => Ok(s),
+        WorkerEnd::Cancelled => Err(Fail::Cancelled),
+        WorkerEnd::Memory => Err(Fail::Memory),
+    }
+}
+
+/// What is being read.
+enum Cur {
+    Stdin,
+    File(FileReader),
+}
+
+/// The input operands, read in turn by the utility's thread.
+struct Files<'s> {
+    names: &'s [String],
+    stdin: &'s mut dyn Read,
+    fs: &'s dyn FileSystem,
+    cwd: &'s str,
+    next: usize,
+    cur: Option<Cur>,
+    /// Set after an operand could not be opened (exit status 2).
+    failed: bool,
+    /// Messages for standard error.
+    msgs: Vec<u8>,
+}
+
+impl Files<'_> {
+    /// The next chunk of input, opening operands in turn.
+    fn next_chunk(&mut self, cancel: &Cancel) -> Reply {
+        loop {
+            if self.cur.is_none() {
+                if self.names.is_empty() {
+                    if self.next > 0 {
+                        return Reply::Eof {
+                            failed: self.failed,
+                        };
+                    }
+                    self.next = 1;
+                    self.cur = Some(Cur::Stdin);
+                    return Reply::File("<stdin>".into());
+                }
+                let Some(name) = self.names.get(self.next) else {
+                    return Reply::Eof {
+                        failed: self.failed,
+                    };
+                };
+                self.next += 1;
+                match open_input(&mut *self.stdin, self.fs, self.cwd, name) {
+                    Ok(Input::Stdin(_)) => {
+                        self.cur = Some(Cur::Stdin);
+                        return Reply::File("<stdin>".into());
+                    }
+                    Ok(Input::File(f)) => {
+                        self.cur = Some(Cur::File(f));
+                        return Reply::File(name.clone());
+                    }
+                    Err(e) => {
+                        self.failed = true;
+                        self.msgs.extend_from_slice(
+                            format!("jq: error: Could not open {name}: {}\n", e.kind).as_bytes(),
+                        );
+                        continue;
+                    }
+                }
+            }
+            if cancel.is_stopped() {
+                return Reply::Eof {
+                    failed: self.failed,
+                };
+            }
+            let mut buf = vec![0u8; 64 * 1024];
+            let r = match &mut self.cur {
+                Some(Cur::Stdin) => self.stdin.read(&mut buf),
+                Some(Cur::File(f)) => f.read(&mut buf),
+                None => Ok(0),
+            };
+            match r {
+                Ok(0) => self.cur = None,
+                Ok(n) => {
+                    buf.truncate(n);
+                    return Reply::Data(buf);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.failed = true;
+                    self.msgs.extend_from_slice(
+                        format!("jq: error: Could not read input: {}\n", io_msg(&e)).as_bytes(),
+                    );
+                    self.cur = None;
+                }
+            }
+        }
+    }
+}

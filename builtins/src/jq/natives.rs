@@ -1,0 +1,508 @@
+//! The data jq filters run with, and the native filters sandbash adds to
+//! or puts in place of jaq's.
+//!
+//! jaq's natives are plain function pointers; what they need of the run
+//! (the stop signals, the memory budget, the stack bound, the
+//! environment, standard error, the inputs) reaches them through
+//! [`Env`], the data of every filter context.
+//!
+//! Replaced: `env` (jaq reads the host's environment; here it is the
+//! sandbox's), `localtime`/`strflocaltime` (jaq reads the host's time
+//! zone; here time is UTC), `debug`/`stderr` (jaq logs through the `log`
+//! crate; here they write the run's standard error as jq does),
+//! `tojson`/`fromjson`/`tostring` (jq 1.7's number and string formats,
+//! and a parser without recursion), `range/3` (checks the stop signals).
+//! Added: `__sb_g`, the guard put at the head of every definition and
+//! `reduce`/`foreach` body (see [`super::program`]), `__sb_mul` (string
+//! repetition sized before it allocates), `input_filename`.
+
+use std::cell::{Cell, RefCell};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use jaq_core::box_iter::box_once;
+use jaq_core::data::HasLut;
+use jaq_core::native::{Filter, Fun, bome, v};
+use jaq_core::{Bind, Ctx, DataT, Error, Exn, Native, RunPtr};
+use jaq_json::Rc;
+use jaq_json::{Num, Val};
+use jaq_std::ValT as _;
+use jaq_std::input::{HasInputs, Inputs, RcIter};
+use sandbash_interpreter::Cancel;
+use sandbash_interpreter::memory::Charge;
+use sandbash_interpreter::memory::MemoryBudget;
+
+use super::json::{self, Step, VAL_OVERHEAD};
+use super::write::{self, Style};
+
+/// The data kind of sandbash's jq filters: jaq's JSON values, with
+/// [`Env`] as the data every native can reach.
+pub struct JqData;
+
+impl DataT for JqData {
+    type V<'a> = Val;
+    type Data<'a> = &'a Env<'a>;
+}
+
+/// The compiled program's lookup table.
+pub type Lut = jaq_core::Lut<JqData>;
+
+/// The input values as `input`/`inputs` see them.
+pub type InputIter<'a> = RcIter<dyn Iterator<Item = Result<Val, String>> + 'a>;
+
+/// Why evaluation must stop at the next guard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Halt {
+    /// The run was cancelled or timed out, or the output was refused.
+    Stopped,
+    /// The memory budget would be exceeded.
+    Memory,
+    /// Recursion went deeper than the stack allows.
+    Depth,
+}
+
+/// What the natives reach of the run.
+pub struct Ctl<'r> {
+    /// The run's cancellation signal.
+    pub cancel: &'r Cancel,
+    /// Set when standard output was refused (closed pipe, output limit).
+    pub out_failed: &'r AtomicBool,
+    /// The run's memory budget.
+    pub budget: Arc<MemoryBudget>,
+    /// Address near the bottom of the evaluating thread's stack.
+    pub stack_base: usize,
+    /// Bytes of stack recursion may use before it is refused.
+    pub stack_limit: usize,
+    /// Set by a guard that stopped evaluation, so the caller can tell a
+    /// limit from an ordinary error.
+    pub halted: Cell<Option<Halt>>,
+    /// Calls since the last look at the cancellation signal.
+    pub ticks: Cell<u32>,
+    /// `$ENV` and `env`.
+    pub env: Val,
+    /// Messages for standard error from `debug`, `stderr`...
+    pub stderr: RefCell<Vec<u8>>,
+    /// The name of the file being read, for `input_filename`.
+    pub filename: RefCell<Val>,
+    /// Lines read from that file, for `input_line_number`.
+    pub line: Cell<u64>,
+}
+
+impl Ctl<'_> {
+    /// Checks the stop signals (every 64 calls), the stack depth and
+    /// whether `v` alone fits the memory left; `Err` stops evaluation.
+    pub fn check(&self, v: &Val) -> Result<(), Halt> {
+        let t = self.ticks.get().wrapping_add(1);
+        self.ticks.set(t);
+        if let Some(h @ (Halt::Stopped | Halt::Memory)) = self.halted.get() {
+            return Err(h);
+        }
+        if t.is_multiple_of(64)
+            && (self.cancel.is_stopped() || self.out_failed.load(Ordering::Relaxed))
+        {
+            return self.halt(Halt::Stopped);
+        }
+        let marker = 0u8;
+        let here = std::ptr::addr_of!(marker) as usize;
+        if here.abs_diff(self.stack_base) > self.stack_limit {
+            return self.halt(Halt::Depth);
+        }
+        if shallow_size(v) > self.budget.room() {
+            self.budget.breach();
+            return self.halt(Halt::Memory);
+        }
+        Ok(())
+    }
+
+    fn halt(&self, h: Halt) -> Result<(), Halt> {
+        self.halted.set(Some(h));
+        Err(h)
+    }
+}
+
+/// The data of a filter context.
+pub struct Env<'a> {
+    /// The compiled program.
+    pub lut: &'a Lut,
+    /// The inputs left for `input` and `inputs`.
+    pub inputs: &'a InputIter<'a>,
+    /// The run's controls.
+    pub ctl: &'a Ctl<'a>,
+}
+
+impl<'a> HasLut<'a, JqData> for &'a Env<'a> {
+    fn lut(&self) -> &'a Lut {
+        self.lut
+    }
+}
+
+impl<'a> HasInputs<'a, Val> for &'a Env<'a> {
+    fn inputs(&self) -> Inputs<'a, Val> {
+        self.inputs
+    }
+}
+
+/// Bytes `v` holds at its top level: the cells of an array or object,
+/// the bytes of a string.
+pub fn shallow_size(v: &Val) -> u64 {
+    match v {
+        Val::TStr(s) | Val::BStr(s) => s.len() as u64,
+        Val::Arr(a) => a.len() as u64 * VAL_OVERHEAD,
+        Val::Obj(o) => o.len() as u64 * VAL_OVERHEAD * 2,
+        _ => 0,
+    }
+}
+
+/// The error a stopping guard raises; the caller reads
+/// [`Ctl::halted`] to know it was a limit.
+fn halt_error(h: Halt) -> Error<Val> {
+    Error::str(match h {
+        Halt::Stopped => "stopped",
+        Halt::Memory => "memory exhausted",
+        Halt::Depth => "recursion too deep",
+    })
+}
+
+fn ctl<'a>(cx: &Ctx<'a, JqData>) -> &'a Ctl<'a> {
+    cx.data().ctl
+}
+
+/// `v`'s type name as jq spells it.
+pub fn type_name(v: &Val) -> &'static str {
+    match v {
+        Val::Null => "null",
+        Val::Bool(_) => "boolean",
+        Val::Num(_) => "number",
+        Val::TStr(_) | Val::BStr(_) => "string",
+        Val::Arr(_) => "array",
+        Val::Obj(_) => "object",
+    }
+}
+
+/// `v` as `tostring` makes it: strings as themselves, anything else as
+/// compact JSON.
+pub fn to_string_val(v: Val) -> Val {
+    match v {
+        Val::TStr(_) => v,
+        Val::BStr(b) => Val::TStr(b),
+        other => Val::utf8_str(write::to_json(&other)),
+    }
+}
+
+/// Parses the text of `fromjson`: exactly one value.
+pub fn parse_one(text: &[u8]) -> Result<Val, String> {
+    let mut p = json::Parser::new();
+    let mut got: Option<Val> = None;
+    for &c in text {
+        match p.feed(c) {
+            Ok(Step::More) => {}
+            Ok(Step::Value(v)) => {
+                if got.is_some() {
+                    return Err("Unexpected extra JSON values".into());
+                }
+                got = Some(v);
+            }
+            Err(e) => return Err(e.0),
+        }
+    }
+    match p.finish() {
+        Ok(Some(v)) if got.is_none() => Ok(v),
+        Ok(Some(_)) => Err("Unexpected extra JSON values".into()),
+        Ok(None) => got.ok_or_else(|| "Expected JSON value".into()),
+        Err(e) => Err(e.0),
+    }
+}
+
+fn guard_run<'a>(cv: (Ctx<'a, JqData>, Val)) -> jaq_core::ValXs<'a, Val> {
+    match ctl(&cv.0).check(&cv.1) {
+        Ok(()) => box_once(Ok(cv.1)),
+        Err(h) => bome(Err(halt_error(h))),
+    }
+}
+
+/// Natives sandbash adds; `range` is jaq's under the name `__sb_range`
+/// (the prelude wraps it in a guard).
+pub fn funs() -> Vec<Fun<JqData>> {
+    let guard: Fun<JqData> = (
+        "__sb_g",
+        v(0),
+        Native::<JqData>::new(guard_run as RunPtr<JqData>)
+            .with_paths(|cv| match ctl(&cv.0).check(&cv.1.0) {
+                Ok(()) => box_once(Ok(cv.1)),
+                Err(h) => box_once(Err(Exn::from(halt_error(h)))),
+            })
+            .with_update(|cv, f| match ctl(&cv.0).check(&cv.1) {
+                Ok(()) => f(cv.1),
+                Err(h) => bome(Err(halt_error(h))),
+            }),
+    );
+    let collect: Fun<JqData> = (
+        "__sb_collect",
+        [Bind::Fun(())].into(),
+        Native::new(|mut cv| {
+            let (f, fc) = cv.0.pop_fun();
+            let ctl = ctl(&cv.0);
+            let mut charge = Charge::on(&ctl.budget);
+            let mut items = Vec::new();
+            for y in f.run((fc, cv.1)) {
+                let y = match y {
+                    Ok(y) => y,
+                    Err(e) => return box_once(Err(e)),
+                };
+                if ctl.halted.get().is_some() || !charge.grow(VAL_OVERHEAD + shallow_size(&y)) {
+                    ctl.halted.set(Some(Halt::Memory));
+                    return bome(Err(halt_error(Halt::Memory)));
+                }
+                items.push(y);
+            }
+            box_once(Ok(Val::Arr(Rc::new(items))))
+        }),
+    );
+    let mut out = vec![guard, collect];
+    let runs: [Filter<RunPtr<JqData>>; 14] = [
+        ("env", v(0), |cv| box_once(Ok(ctl(&cv.0).env.clone()))),
+        ("tojson", v(0), |cv| {
+            box_once(Ok(Val::utf8_str(write::to_json(&cv.1))))
+        }),
+        ("__sb_tostring", v(0), |cv| {
+            box_once(Ok(to_string_val(cv.1)))
+        }),
+        ("fromjson", v(0), |cv| {
+            let r = match &cv.1 {
+                Val::TStr(s) | Val::BStr(s) => parse_one(s).map_err(|e| {
+                    let text = String::from_utf8_lossy(s);
+                    Error::str(format!("{e} (while parsing '{text}')"))
+                }),
+                other => Err(Error::str(format!(
+                    "{} ({}) cannot be parsed as JSON",
+                    type_name(other),
+                    String::from_utf8_lossy(&write::to_json(other))
+                ))),
+            };
+            bome(r)
+        }),
+        ("debug_empty", v(0), |cv| {
+            let mut line = b"[\"DEBUG:\",".to_vec();
+            write::write_val(&mut line, &cv.1, &Style::compact());
+            line.extend_from_slice(b"]\n");
+            ctl(&cv.0).stderr.borrow_mut().extend_from_slice(&line);
+            Box::new(core::iter::empty())
+        }),
+        ("stderr_empty", v(0), |cv| {
+            let text = match &cv.1 {
+                Val::TStr(s) | Val::BStr(s) => s.to_vec(),
+                other => write::to_json(other),
+            };
+            ctl(&cv.0).stderr.borrow_mut().extend_from_slice(&text);
+            Box::new(core::iter::empty())
+        }),
+        ("__sb_halt_error_text", v(0), |cv| {
+            let mut text = match &cv.1 {
+                Val::TStr(s) | Val::BStr(s) => s.to_vec(),
+                other => {
+                    let mut t = write::to_json(other);
+                    t.push(b'\n');
+                    t
+                }
+            };
+            ctl(&cv.0).stderr.borrow_mut().append(&mut text);
+            Box::new(core::iter::empty())
+        }),
+        ("__sb_setpath", v(2), |mut cv| {
+            let x = cv.0.pop_var();
+            let path = cv.0.pop_var();
+            let ctl = ctl(&cv.0);
+            let room = |bytes: u64| {
+                let ok = bytes <= ctl.budget.room();
+                if !ok {
+                    ctl.budget.breach();
+                    ctl.halted.set(Some(Halt::Memory));
+                }
+                ok
+            };
+            let r = match path {
+                Val::Arr(p) => super::paths::setpath(cv.1, &p, x, &room),
+                other => Err(Error::str(format!(
+                    "Path must be specified as an array, not {}",
+                    type_name(&other)
+                ))),
+            };
+            bome(r)
+        }),
+        ("__sb_delpaths", v(1), |mut cv| {
+            let paths = cv.0.pop_var();
+            let r = match paths {
+                Val::Arr(ps) => super::paths::delpaths(cv.1, Rc::unwrap_or_clone(ps)),
+                other => Err(Error::str(format!(
+                    "Paths must be specified as an array, not {}",
+                    type_name(&other)
+                ))),
+            };
+            bome(r)
+        }),
+        ("@csv", v(0), |cv| bome(delimited(&cv.1, Sep::Csv))),
+        ("@tsv", v(0), |cv| bome(delimited(&cv.1, Sep::Tsv))),
+        ("input_line_number", v(0), |cv| {
+            box_once(Ok(Val::from(ctl(&cv.0).line.get() as isize)))
+        }),
+        ("input_filename", v(0), |cv| {
+            box_once(Ok(ctl(&cv.0).filename.borrow().clone()))
+        }),
+        ("__sb_mul", v(2), |mut cv| {
+            let r = cv.0.pop_var();
+            let l = cv.0.pop_var();
+            bome(mul(ctl(&cv.0), l, r))
+        }),
+    ];
+    out.extend(runs.into_iter().map(|f| jaq_core::native::run::<JqData>(f)));
+    out
+}
+
+/// The two row formats.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sep {
+    Csv,
+    Tsv,
+}
+
+/// `@csv` and `@tsv`: an array of scalars as one row.
+fn delimited(v: &Val, sep: Sep) -> Result<Val, Error<Val>> {
+    let name = if sep == Sep::Csv { "csv" } else { "tsv" };
+    let Val::Arr(items) = v else {
+        return Err(Error::str(format!(
+            "{} ({}) cannot be {name}-formatted, only an array can be",
+            type_name(v),
+            super::messages::dump_trunc(v)
+        )));
+    };
+    let mut out = Vec::new();
+    for (i, x) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(if sep == Sep::Csv { b',' } else { b'\t' });
+        }
+        match x {
+            Val::Null => {}
+            Val::Bool(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
+            Val::Num(n) => write::write_num(&mut out, n),
+            Val::TStr(s) | Val::BStr(s) => {
+                if sep == Sep::Csv {
+                    out.push(b'"');
+                    for &c in s.iter() {
+                        if c == b'"' {
+                            out.push(b'"');
+                        }
+                        out.push(c);
+                    }
+                    out.push(b'"');
+                } else {
+                    for &c in s.iter() {
+                        match c {
+                            b'\\' => out.extend_from_slice(b"\\\\"),
+                            b'\t' => out.extend_from_slice(b"\\t"),
+                            b'\n' => out.extend_from_slice(b"\\n"),
+                            b'\r' => out.extend_from_slice(b"\\r"),
+                            c => out.push(c),
+                        }
+                    }
+                }
+            }
+            other => {
+                return Err(Error::str(format!(
+                    "{} ({}) is not valid in a csv row",
+                    type_name(other),
+                    super::messages::dump_trunc(other)
+                )));
+            }
+        }
+    }
+    Ok(Val::utf8_str(out))
+}
+
+/// `l * r`, with a repeated string sized against the memory budget
+/// before it is built.
+fn mul(ctl: &Ctl<'_>, l: Val, r: Val) -> Result<Val, Error<Val>> {
+    let rep = match (&l, &r) {
+        (Val::TStr(s) | Val::BStr(s), Val::Num(n)) | (Val::Num(n), Val::TStr(s) | Val::BStr(s)) => {
+            Some((s.len() as f64, num_f64(n)))
+        }
+        _ => None,
+    };
+    if let Some((len, times)) = rep
+        && times.is_finite()
+        && len * times.max(0.0) > ctl.budget.room() as f64
+    {
+        ctl.budget.breach();
+        ctl.halted.set(Some(Halt::Memory));
+        return Err(halt_error(Halt::Memory));
+    }
+    l * r
+}
+
+fn num_f64(n: &Num) -> f64 {
+    match n {
+        Num::Int(i) => *i as f64,
+        Num::Float(f) => *f,
+        Num::BigInt(_) | Num::Dec(_) => Val::Num(n.clone()).as_f64().unwrap_or(f64::MAX),
+    }
+}
+
+/// Definitions sandbash puts before jaq's (so jaq's own definitions
+/// call these).
+pub const PRE_DEFS: &str = r#"
+def range($from; $upto; $by): __sb_range($from; $upto; $by) | __sb_g;
+"#;
+
+/// Definitions sandbash puts after jaq's, replacing some of them and
+/// adding the jq 1.7 builtins jaq lacks.
+pub const POST_DEFS: &str = r#"
+def setpath($p; $v): __sb_setpath($p; $v);
+def delpaths($ps): __sb_delpaths($ps);
+def del(f): __sb_delpaths([path(f)]);
+def from_entries: reduce .[] as $e ({};
+  .[$e | if type == "object" then (if has("key") then .key elif has("k") then .k elif has("name") then .name elif has("Name") then .Name elif has("Key") then .Key elif has("K") then .K else null end) else . end
+       | if type == "string" then . elif type == "null" then "null" elif type == "boolean" or type == "number" then tojson else error("Cannot use \(type) (\(tojson)) as object key") end]
+  = ($e | if type == "object" then (if has("value") then .value elif has("v") then .v elif has("Value") then .Value elif has("V") then .V else null end) else null end));
+def with_entries(f): to_entries | map(f) | from_entries;
+def walk(f): def w: if type == "object" then map_values(w) elif type == "array" then map(w) else . end | f; w;
+def halt_error($code): __sb_halt_error_text, halt($code);
+def halt_error: halt_error(5);
+def strptime($fmt):
+  if ($fmt | type) == "string" and ($fmt | contains("%Q") or contains("%:Q") or contains("%V"))
+  then error("strptime/1: time zone names are not supported") else __sb_strptime($fmt) end;
+def localtime: gmtime;
+def strflocaltime(f): strftime(f);
+def IN(s): . as $x | any(s; . == $x);
+def IN(src; s): any(src | IN(s); .);
+def INDEX(stream; f): reduce stream as $row ({}; .[$row | f | tostring] = $row);
+def INDEX(f): INDEX(.[]; f);
+def JOIN($idx; f): [.[] | [., $idx[f]]];
+def JOIN($idx; stream; f): stream | [., $idx[f]];
+def JOIN($idx; stream; f; g): stream | [., $idx[f]] | g;
+def leaf_paths: paths(scalars);
+def recurse_down: recurse;
+def scalars_or_empty: select(type != "array" and type != "object");
+def tostream:
+  def events($p):
+    if (type == "array" or type == "object") and length > 0
+    then keys_unsorted as $ks
+      | ($ks[] as $k | .[$k] | events($p + [$k])), [$p + [$ks[-1]]]
+    else [$p, .] end;
+  events([]);
+def fromstream(f):
+  foreach f as $e ({x: null, done: false};
+    (if .done then {x: null, done: false} end)
+    | if ($e | length) == 2
+      then (if ($e[0] | length) == 0 then .done = true end) | .x |= setpath($e[0]; $e[1])
+      elif ($e[0] | length) <= 1 then .done = true
+      end;
+    if .done then .x else empty end);
+def truncate_stream(stream): . as $depth | null | stream | select((.[0] | length) > $depth) | .[0] |= .[$depth:];
+def format($f):
+  if $f == "csv" then @csv elif $f == "tsv" then @tsv elif $f == "json" then tojson
+  elif $f == "text" then tostring elif $f == "sh" then @sh elif $f == "html" then @html
+  elif $f == "uri" then @uri elif $f == "base64" then @base64 elif $f == "base64d" then @base64d
+  else error("\($f) is not a valid format") end;
+def get_search_list: [];
+def have_decnum: false;
+def have_literal_numbers: true;
+"#;
