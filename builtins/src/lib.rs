@@ -28,6 +28,7 @@ pub mod ls;
 pub mod mkdir;
 pub mod mv;
 pub mod rm;
+pub mod sed;
 pub mod seq;
 pub mod sleep;
 pub mod sort;
@@ -54,6 +55,7 @@ pub fn registry() -> Registry {
     r.register(Arc::new(mkdir::Mkdir));
     r.register(Arc::new(mv::Mv));
     r.register(Arc::new(rm::Rm));
+    r.register(Arc::new(sed::Sed));
     r.register(Arc::new(seq::Seq));
     r.register(Arc::new(sleep::Sleep));
     r.register(Arc::new(sort::Sort));
@@ -112,8 +114,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm", "seq",
-                "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm", "sed",
+                "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
             ]
         );
     }
