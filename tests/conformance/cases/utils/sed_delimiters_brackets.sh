@@ -1,0 +1,8 @@
+echo 'a/b]c' | sed 's/[/]/X/'
+echo 'a/b]c' | sed 's/[]]/X/'
+echo 'a/b]c' | sed 's/[^/]/X/g'
+echo 'a/b]c' | sed 's/[[:alpha:]/]/X/g'
+echo 'path/to/file' | sed 's#/#\\#g'
+echo 'path/to/file' | sed 'sx/xXxg'
+echo 'abc' | sed -n '\,b,p'
+echo 'aXb' | sed -n '\%x%Ip'

@@ -1,0 +1,7 @@
+echo abc | sed 's/x*/-/g'
+echo abc | sed 's/b*/x/g'
+echo abc | sed 's/b*/x/2'
+echo 'aaa bbb' | sed 's/a*/X/g'
+echo hello | sed 's/l*/<&>/g'
+echo '' | sed 's/^/start/'
+echo abc | sed -E 's/$/!/'

@@ -1,0 +1,10 @@
+echo 'foo bar_baz 42' | sed 's/\w\+/W/g'
+echo 'foo bar_baz 42' | sed 's/\W/_/g'
+echo 'foo  bar' | sed 's/\s\+/ /g'
+echo 'foo bar' | sed 's/\S/x/g'
+echo 'foo bar' | sed 's/\</[/g;s/\>/]/g'
+echo 'foo bar' | sed 's/\bb/B/'
+echo 'abc abc' | sed 's/\`a/X/g'
+echo 'abc abc' | sed "s/c\\'/Y/g"
+printf 'tab\there\n' | sed 's/\t/<TAB>/'
+echo 'AB' | sed 's/\x41/a/;s/\o102/b/'
