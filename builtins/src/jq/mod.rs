@@ -130,11 +130,12 @@ fn serve(sys: &mut Sys<'_>, opts: &Opts) -> Res<i32> {
     let env: Vec<(String, String)> = sys.env.to_vec();
     let cancel = sys.tick.cancel;
     let budget = sys.memory.clone();
+    let stack = run::worker_stack(budget.limit());
     let mut write_err: Option<std::io::Error> = None;
     let end = std::thread::scope(|scope| {
         let worker = std::thread::Builder::new()
             .name("jq".into())
-            .stack_size(run::WORKER_STACK)
+            .stack_size(stack)
             .spawn_scoped(scope, {
                 let out_failed = &out_failed;
                 let env = &env;

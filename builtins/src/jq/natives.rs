@@ -32,7 +32,7 @@ use sandbash_interpreter::Cancel;
 use sandbash_interpreter::memory::Charge;
 use sandbash_interpreter::memory::MemoryBudget;
 
-use super::json::{self, Step, VAL_OVERHEAD};
+use super::json::{self, Step};
 use super::write::{self, Style};
 
 /// The data kind of sandbash's jq filters: jaq's JSON values, with
@@ -86,6 +86,12 @@ pub struct Ctl<'r> {
     pub filename: RefCell<Val>,
     /// Lines read from that file, for `input_line_number`.
     pub line: Cell<u64>,
+    /// What the arrays and objects built for the current top-level
+    /// input hold (jaq frees them unseen, so they stay charged until
+    /// that input is done).
+    pub hold: RefCell<Charge>,
+    /// The stack the guards have seen used, charged.
+    pub stack_charge: RefCell<Charge>,
 }
 
 impl Ctl<'_> {
@@ -104,8 +110,21 @@ impl Ctl<'_> {
         }
         let marker = 0u8;
         let here = std::ptr::addr_of!(marker) as usize;
-        if here.abs_diff(self.stack_base) > self.stack_limit {
+        let used = here.abs_diff(self.stack_base) as u64;
+        if used > self.stack_limit as u64 {
             return self.halt(Halt::Depth);
+        }
+        {
+            // Stack pages stay committed once touched: charge the deepest
+            // use seen, a mebibyte at a time.
+            let mut sc = self.stack_charge.borrow_mut();
+            if used > sc.bytes() {
+                let want = (used | 0xF_FFFF) + 1;
+                let more = want - sc.bytes();
+                if !sc.grow(more) {
+                    return self.halt(Halt::Memory);
+                }
+            }
         }
         if shallow_size(v) > self.budget.room() {
             self.budget.breach();
@@ -115,8 +134,21 @@ impl Ctl<'_> {
     }
 
     fn halt(&self, h: Halt) -> Result<(), Halt> {
+        if h == Halt::Memory {
+            self.budget.breach();
+        }
         self.halted.set(Some(h));
         Err(h)
+    }
+
+    /// Charges `bytes` to the current input's hold; `Err` (and the
+    /// memory halt) when the budget refuses.
+    pub fn hold(&self, bytes: u64) -> Result<(), Halt> {
+        if self.hold.borrow_mut().grow(bytes) {
+            Ok(())
+        } else {
+            self.halt(Halt::Memory)
+        }
     }
 }
 
@@ -142,16 +174,27 @@ impl<'a> HasInputs<'a, Val> for &'a Env<'a> {
     }
 }
 
-/// Bytes `v` holds at its top level: the cells of an array or object,
-/// the bytes of a string.
+/// Bytes `v` is charged for at its top level: a string's box and
+/// buffer, an array's or object's cells (with room for growth) and a
+/// header that also pays for the stack a level of nesting costs when
+/// jaq recurses over the value (dropping, comparing it): so the memory
+/// budget bounds how deep a value built at run time can get, and the
+/// evaluation thread's stack is sized from that budget
+/// ([`super::run::worker_stack`]). Scalars live in their parent's cell.
 pub fn shallow_size(v: &Val) -> u64 {
     match v {
-        Val::TStr(s) | Val::BStr(s) => s.len() as u64,
-        Val::Arr(a) => a.len() as u64 * VAL_OVERHEAD,
-        Val::Obj(o) => o.len() as u64 * VAL_OVERHEAD * 2,
+        Val::TStr(s) | Val::BStr(s) => 64 + s.len() as u64,
+        Val::Arr(a) => LEVEL + a.len() as u64 * CELL,
+        Val::Obj(o) => LEVEL + 32 + o.len() as u64 * CELL * 2,
         _ => 0,
     }
 }
+
+/// What a level of nesting is charged for beyond its cells.
+pub const LEVEL: u64 = 160;
+
+/// Bytes one element takes in the array or object holding it.
+pub const CELL: u64 = 32;
 
 /// The error a stopping guard raises; the caller reads
 /// [`Ctl::halted`] to know it was a limit.
@@ -242,16 +285,14 @@ pub fn funs() -> Vec<Fun<JqData>> {
         Native::new(|mut cv| {
             let (f, fc) = cv.0.pop_fun();
             let ctl = ctl(&cv.0);
-            let mut charge = Charge::on(&ctl.budget);
             let mut items = Vec::new();
             for y in f.run((fc, cv.1)) {
                 let y = match y {
                     Ok(y) => y,
                     Err(e) => return box_once(Err(e)),
                 };
-                if ctl.halted.get().is_some() || !charge.grow(VAL_OVERHEAD + shallow_size(&y)) {
-                    ctl.halted.set(Some(Halt::Memory));
-                    return bome(Err(halt_error(Halt::Memory)));
+                if let Err(h) = ctl.hold(CELL + shallow_size(&y)) {
+                    return bome(Err(halt_error(h)));
                 }
                 items.push(y);
             }
@@ -259,7 +300,7 @@ pub fn funs() -> Vec<Fun<JqData>> {
         }),
     );
     let mut out = vec![guard, collect];
-    let runs: [Filter<RunPtr<JqData>>; 14] = [
+    let runs: [Filter<RunPtr<JqData>>; 15] = [
         ("env", v(0), |cv| box_once(Ok(ctl(&cv.0).env.clone()))),
         ("tojson", v(0), |cv| {
             box_once(Ok(Val::utf8_str(write::to_json(&cv.1))))
@@ -308,6 +349,12 @@ pub fn funs() -> Vec<Fun<JqData>> {
             ctl(&cv.0).stderr.borrow_mut().append(&mut text);
             Box::new(core::iter::empty())
         }),
+        ("__sb_hold", v(0), |cv| {
+            match ctl(&cv.0).hold(shallow_size(&cv.1)) {
+                Ok(()) => box_once(Ok(cv.1)),
+                Err(h) => bome(Err(halt_error(h))),
+            }
+        }),
         ("__sb_setpath", v(2), |mut cv| {
             let x = cv.0.pop_var();
             let path = cv.0.pop_var();
@@ -320,6 +367,10 @@ pub fn funs() -> Vec<Fun<JqData>> {
                 }
                 ok
             };
+            let size = CELL.saturating_mul(path_len(&path)) + shallow_size(&x);
+            if let Err(h) = ctl.hold(size) {
+                return bome(Err(halt_error(h)));
+            }
             let r = match path {
                 Val::Arr(p) => super::paths::setpath(cv.1, &p, x, &room),
                 other => Err(Error::str(format!(
@@ -356,6 +407,13 @@ pub fn funs() -> Vec<Fun<JqData>> {
     ];
     out.extend(runs.into_iter().map(|f| jaq_core::native::run::<JqData>(f)));
     out
+}
+
+fn path_len(p: &Val) -> u64 {
+    match p {
+        Val::Arr(a) => a.len() as u64,
+        _ => 0,
+    }
 }
 
 /// The two row formats.
@@ -435,7 +493,19 @@ fn mul(ctl: &Ctl<'_>, l: Val, r: Val) -> Result<Val, Error<Val>> {
         ctl.halted.set(Some(Halt::Memory));
         return Err(halt_error(Halt::Memory));
     }
-    l * r
+    match (&l, &r) {
+        (Val::Num(a), Val::Num(b)) => match (a, b) {
+            (Num::Int(x), Num::Int(y)) => Ok(match x.checked_mul(*y) {
+                Some(p) => Val::Num(Num::Int(p)),
+                None => Val::from(*x as f64 * *y as f64),
+            }),
+            // jq multiplies doubles; jaq would keep big integers exact,
+            // and repeated squaring would grow them without bound.
+            (Num::BigInt(_), _) | (_, Num::BigInt(_)) => Ok(Val::from(num_f64(a) * num_f64(b))),
+            _ => l * r,
+        },
+        _ => l * r,
+    }
 }
 
 fn num_f64(n: &Num) -> f64 {

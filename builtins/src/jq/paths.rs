@@ -11,7 +11,7 @@
 use jaq_core::Error;
 use jaq_json::{Map, Num, Rc, Val};
 
-use super::json::VAL_OVERHEAD;
+use super::natives::CELL;
 use super::natives::type_name;
 
 /// Room check for padding an array: `Err` when `bytes` would not fit.
@@ -106,7 +106,7 @@ pub fn setpath(v: Val, path: &[Val], x: Val, room: Room<'_>) -> Result<Val, Erro
                 let i = i as usize;
                 if i >= a.len() {
                     let grow = (i - a.len() + 1) as u64;
-                    if !room(grow.saturating_mul(VAL_OVERHEAD)) {
+                    if !room(grow.saturating_mul(CELL)) {
                         return Err(err("memory exhausted".into()));
                     }
                     a.resize(i + 1, Val::Null);

@@ -387,18 +387,21 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
         }
         Term::Arr(None) => Term::Arr(None),
         Term::Arr(Some(f)) => Term::Call("__sb_collect", vec![rewrite(*f, d)?]),
-        Term::Obj(kvs) => Term::Obj(
-            kvs.into_iter()
-                .map(|(k, v)| {
-                    Ok((
-                        rewrite(k, d)?,
-                        match v {
-                            Some(v) => Some(rewrite(v, d)?),
-                            None => None,
-                        },
-                    ))
-                })
-                .collect::<Result<_, String>>()?,
+        Term::Obj(kvs) => pipe(
+            Term::Obj(
+                kvs.into_iter()
+                    .map(|(k, v)| {
+                        Ok((
+                            rewrite(k, d)?,
+                            match v {
+                                Some(v) => Some(rewrite(v, d)?),
+                                None => None,
+                            },
+                        ))
+                    })
+                    .collect::<Result<_, String>>()?,
+            ),
+            call("__sb_hold", Vec::new()),
         ),
         Term::Neg(t) => Term::Neg(boxed(t, d)?),
         Term::BinOp(l, BinaryOp::Assign, r) => assign(rewrite(*l, d)?, rewrite(*r, d)?),

@@ -24,14 +24,22 @@ use super::opts::{ArgVal, Opts};
 use super::program::{self, Filter};
 use super::write::{self, Style};
 
-/// Stack of the evaluation thread. Only what is used is committed.
-pub const WORKER_STACK: usize = 256 << 20;
+/// Stack of the evaluation thread for a run with `memory_limit` bytes:
+/// three times the limit (at least 256 MiB, at most 4 GiB), so that a
+/// value nested as deep as the budget lets the program build (each level
+/// charged [`super::natives::LEVEL`] bytes and more) can still be
+/// dropped or compared by jaq's recursion. Only what is used is
+/// committed (and the guards charge what they see used).
+pub fn worker_stack(memory_limit: u64) -> usize {
+    let want = memory_limit.saturating_mul(3).clamp(256 << 20, 4 << 30);
+    usize::try_from(want).unwrap_or(256 << 20)
+}
 
 /// Stack the guards let jq recursion use; the rest is headroom for what
 /// runs between two guards (jaq's recursion over a value's depth, which
 /// the input parser bounds, and over the program's nesting, which
 /// [`program::check_text`] bounds).
-pub const GUARD_STACK: usize = 96 << 20;
+pub const GUARD_STACK: usize = 64 << 20;
 
 /// Output sent to the utility's thread in pieces of about this size.
 const OUT_CHUNK: usize = 32 * 1024;
@@ -331,6 +339,8 @@ pub fn worker(setup: Setup<'_>) -> WorkerEnd {
         stderr: RefCell::new(Vec::new()),
         filename: RefCell::new(Val::Null),
         line: Cell::new(0),
+        hold: RefCell::new(Charge::on(&budget)),
+        stack_charge: RefCell::new(Charge::on(&budget)),
     };
     let end = evaluate(opts, &io, &ctl);
     io.flush();
@@ -545,6 +555,7 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
             }
         }
         flush_stderr(io, ctl);
+        ctl.hold.borrow_mut().shrink(u64::MAX);
         None
     };
     if opts.null_input {
@@ -572,7 +583,7 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
         } else {
             let mut items = Vec::new();
             while let Some(v) = next_input() {
-                if !charge.grow(VAL_OVERHEAD + shallow_size(&v)) {
+                if !charge.grow(super::natives::CELL + shallow_size(&v)) {
                     ctl.budget.breach();
                     return WorkerEnd::Memory;
                 }
