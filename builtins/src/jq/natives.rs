@@ -300,7 +300,7 @@ pub fn funs() -> Vec<Fun<JqData>> {
         }),
     );
     let mut out = vec![guard, collect];
-    let runs: [Filter<RunPtr<JqData>>; 15] = [
+    let runs: [Filter<RunPtr<JqData>>; 16] = [
         ("env", v(0), |cv| box_once(Ok(ctl(&cv.0).env.clone()))),
         ("tojson", v(0), |cv| {
             box_once(Ok(Val::utf8_str(write::to_json(&cv.1))))
@@ -348,6 +348,11 @@ pub fn funs() -> Vec<Fun<JqData>> {
             };
             ctl(&cv.0).stderr.borrow_mut().append(&mut text);
             Box::new(core::iter::empty())
+        }),
+        ("__sb_rem", v(2), |mut cv| {
+            let r = cv.0.pop_var();
+            let l = cv.0.pop_var();
+            bome(rem(l, r))
         }),
         ("__sb_hold", v(0), |cv| {
             match ctl(&cv.0).hold(shallow_size(&cv.1)) {
@@ -501,11 +506,35 @@ fn mul(ctl: &Ctl<'_>, l: Val, r: Val) -> Result<Val, Error<Val>> {
             }),
             // jq multiplies doubles; jaq would keep big integers exact,
             // and repeated squaring would grow them without bound.
-            (Num::BigInt(_), _) | (_, Num::BigInt(_)) => Ok(Val::from(num_f64(a) * num_f64(b))),
-            _ => l * r,
+            _ => Ok(Val::from(num_f64(a) * num_f64(b))),
         },
         _ => l * r,
     }
+}
+
+/// `l % r` as jq computes it: both truncated to integers, the sign of
+/// `l`, an error for a zero divisor.
+fn rem(l: Val, r: Val) -> Result<Val, Error<Val>> {
+    let (Val::Num(a), Val::Num(b)) = (&l, &r) else {
+        return l % r;
+    };
+    let int = |n: &Num| -> i64 {
+        match n {
+            Num::Int(i) => *i as i64,
+            other => num_f64(other) as i64,
+        }
+    };
+    let (x, y) = (int(a), int(b));
+    if y == 0 {
+        return Err(Error::str(format!(
+            "{} ({}) and {} ({}) cannot be divided because the divisor is zero",
+            type_name(&l),
+            super::messages::dump_trunc(&l),
+            type_name(&r),
+            super::messages::dump_trunc(&r)
+        )));
+    }
+    Ok(Val::from(x.wrapping_rem(y) as isize))
 }
 
 fn num_f64(n: &Num) -> f64 {
@@ -533,6 +562,13 @@ def from_entries: reduce .[] as $e ({};
        | if type == "string" then . elif type == "null" then "null" elif type == "boolean" or type == "number" then tojson else error("Cannot use \(type) (\(tojson)) as object key") end]
   = ($e | if type == "object" then (if has("value") then .value elif has("v") then .v elif has("Value") then .Value elif has("V") then .V else null end) else null end));
 def with_entries(f): to_entries | map(f) | from_entries;
+def join($sep):
+  reduce .[] as $x (null;
+    (if . == null then "" else . + $sep end)
+    + ($x | if . == null then "" elif type == "string" then .
+            elif type == "number" or type == "boolean" then tojson
+            else error("Cannot join with \(type)") end))
+  // "";
 def walk(f): def w: if type == "object" then map_values(w) elif type == "array" then map(w) else . end | f; w;
 def halt_error($code): __sb_halt_error_text, halt($code);
 def halt_error: halt_error(5);

@@ -410,6 +410,7 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
             let v = Term::Var("$__sb_v");
             let f = match op {
                 Math::Mul => Term::Call("__sb_mul", vec![Term::Id, v]),
+                Math::Rem => Term::Call("__sb_rem", vec![Term::Id, v]),
                 op => Term::BinOp(Box::new(Term::Id), BinaryOp::Math(op), Box::new(v)),
             };
             bind_v(rewrite(*r, d)?, update(rewrite(*l, d)?, f))
@@ -421,6 +422,9 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
                 Box::new(Term::Var("$__sb_v")),
             );
             bind_v(rewrite(*r, d)?, update(rewrite(*l, d)?, f))
+        }
+        Term::BinOp(l, BinaryOp::Math(Math::Rem), r) => {
+            Term::Call("__sb_rem", vec![rewrite(*l, d)?, rewrite(*r, d)?])
         }
         Term::BinOp(l, BinaryOp::Math(Math::Mul), r) => {
             Term::Call("__sb_mul", vec![rewrite(*l, d)?, rewrite(*r, d)?])

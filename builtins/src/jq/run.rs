@@ -506,7 +506,9 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
         errors: false,
         last: None,
     };
+    // As in jq, the status says how the last input went.
     let run = |input: Val, st: &mut State| -> Option<WorkerEnd> {
+        st.errors = false;
         let ctx = Ctx::<super::natives::JqData>::new(&env, Vars::new(vals.clone()));
         for r in filter.id.run((ctx, input)) {
             flush_stderr(io, ctl);
@@ -627,7 +629,7 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
 /// What the main loop tracks for the exit status.
 struct State {
     status: i32,
-    /// A filter raised an error.
+    /// The filter raised an error on the last input.
     errors: bool,
     /// Whether the last output was neither `null` nor `false`.
     last: Option<bool>,
