@@ -29,6 +29,7 @@ runs_for() {
     local n
     case $1 in
         arith) n=200000 ;;
+        find) n=3000 ;;
         grammar) n=25000 ;;
         interpreter) n=4800 ;;
         parse) n=20000 ;;

@@ -6,4 +6,5 @@
 //!   target, driven by the `arbitrary` crate.
 
 pub mod bodies;
+pub mod find_body;
 pub mod grammar;

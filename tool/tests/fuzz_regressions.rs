@@ -20,6 +20,8 @@
 #[allow(dead_code)]
 #[path = "../../fuzz/src/bodies.rs"]
 mod bodies;
+#[path = "../../fuzz/src/find_body.rs"]
+mod find_body;
 
 use std::path::{Path, PathBuf};
 use std::sync::Once;
@@ -162,6 +164,11 @@ fn vfs_path() {
 #[test]
 fn utils() {
     replay("utils", bodies::utils);
+}
+
+#[test]
+fn find() {
+    replay("find", find_body::find);
 }
 
 /// The host-directory check itself: a sandbox that really wrote next to
