@@ -35,12 +35,17 @@ pub struct Batch {
     bytes: usize,
 }
 
-/// Where `-execdir` runs for an entry, and the name it passes.
+/// Where `-execdir` runs for an entry, and the name it passes: `./` and
+/// the last component as printed (`./x/` for a starting point `x/`), in
+/// its parent directory; a starting point `.` runs in itself as `./.`.
 fn dir_and_name(e: &Entry<'_>) -> (String, String) {
-    let (dir, name) = sandbash_vfs::path::split_parent(e.abs).unwrap_or(("/", e.abs));
+    let name = format!("./{}", e.base());
+    if e.match_name() == "." {
+        return (e.abs.to_string(), name);
+    }
+    let dir = sandbash_vfs::path::split_parent(e.abs).map_or("/", |(d, _)| d);
     let dir = if dir.is_empty() { "/" } else { dir };
-    let name = if name.is_empty() { "/" } else { name };
-    (dir.to_string(), format!("./{name}"))
+    (dir.to_string(), name)
 }
 
 /// Evaluates one `-exec`-like primary on `e`.

@@ -138,3 +138,35 @@ fn cancelled_walk_stops() {
     let o = run_with(&Find, &["d"], &fs, h);
     assert_eq!(o.status, 130);
 }
+
+#[test]
+fn execdir_runs_in_the_parent() {
+    let fs = tree();
+    // The test runner cannot change directories: -execdir is refused in
+    // its name, and the predicate is false.
+    let o = find(
+        &fs,
+        &["d", "-name", "c", "-execdir", "ls", "{}", ";", "-print"],
+    );
+    assert_eq!(
+        (o.status, o.out.as_str(), o.err.as_str()),
+        (0, "", "find: 'ls': Operation not supported\n")
+    );
+}
+
+#[test]
+fn ok_asks_and_reads_answers() {
+    let fs = tree();
+    let h = Harness {
+        stdin: b"y\nno\n",
+        ..Harness::default()
+    };
+    let o = run_with(
+        &Find,
+        &["d", "-iname", "*.t*", "-ok", "echo", "{}", ";"],
+        &fs,
+        h,
+    );
+    assert_eq!(o.err, "< echo ... d/a.txt > ? < echo ... d/b.TXT > ? ");
+    assert_eq!(o.out, "run: echo d/a.txt\nHOME=/workspace\nPATH=/bin\n");
+}
