@@ -32,6 +32,7 @@ runs_for() {
         find) n=3000 ;;
         grammar) n=25000 ;;
         interpreter) n=4800 ;;
+        jq) n=2000 ;;
         parse) n=20000 ;;
         pattern) n=7700 ;;
         utils) n=34000 ;;

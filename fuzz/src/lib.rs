@@ -8,3 +8,4 @@
 pub mod bodies;
 pub mod find_body;
 pub mod grammar;
+pub mod jq_body;

@@ -22,6 +22,8 @@
 mod bodies;
 #[path = "../../fuzz/src/find_body.rs"]
 mod find_body;
+#[path = "../../fuzz/src/jq_body.rs"]
+mod jq_body;
 
 use std::path::{Path, PathBuf};
 use std::sync::Once;
@@ -164,6 +166,11 @@ fn vfs_path() {
 #[test]
 fn utils() {
     replay("utils", bodies::utils);
+}
+
+#[test]
+fn jq() {
+    replay("jq", jq_body::jq);
 }
 
 #[test]

@@ -1,0 +1,100 @@
+//! The body of the `jq` fuzz target (its own file, apart from
+//! `bodies.rs`; `tool/tests/fuzz_regressions.rs` includes it with
+//! `#[path]` as it includes `bodies.rs`).
+//!
+//! Input: byte 0 holds option bits (`-c`, `-r`, `-s`, `-n`, `-R`, `-S`,
+//! `-a`, `--tab`), then the filter's bytes up to the first NUL, then the
+//! JSON text jq reads. The filter first goes through sandbash's compile
+//! step alone (text checks, jaq's parser and compiler, the rewriting),
+//! which must not panic; then `jq OPTIONS -- FILTER` runs in a fresh
+//! sandbox under tight limits (a short wall clock, a small memory budget)
+//! on the text from standard input. The run must not panic, must end
+//! within its wall clock (plus slack), and keep its output bounded.
+
+use std::time::{Duration, Instant};
+
+use sandbash_interpreter::{Limits, STATUS_LIMIT};
+use sandbash_tool::{RunOptions, Sandbox, SandboxOptions, WorkspaceMount};
+
+use crate::bodies::{WALL_CLOCK_SLACK, fuzz_fs_limits, fuzz_limits, on_big_stack};
+
+/// The limits of a fuzzed jq run: the fuzz limits with a half-second
+/// wall clock (`repeat`, `range(1e9)` and recursive definitions are
+/// common and each runs to a limit) and 16 MiB of memory.
+pub fn jq_limits() -> Limits {
+    Limits {
+        wall_clock: Some(Duration::from_millis(500)),
+        max_memory: 16 << 20,
+        ..fuzz_limits()
+    }
+}
+
+fn quoted(s: &str) -> String {
+    format!("'{}'", s.replace('\'', r"'\''"))
+}
+
+/// See the module documentation.
+pub fn jq(data: &[u8]) {
+    let Some((&flags, rest)) = data.split_first() else {
+        return;
+    };
+    let (filter, text) = match rest.iter().position(|&b| b == 0) {
+        Some(i) => (
+            rest.get(..i).unwrap_or(&[]),
+            rest.get(i + 1..).unwrap_or(&[]),
+        ),
+        None => (rest, &[][..]),
+    };
+    let filter = String::from_utf8_lossy(filter).into_owned();
+    // The compile step alone, on a thread with the stack jq's evaluation
+    // thread would give it at the least.
+    let f = filter.clone();
+    on_big_stack(move || {
+        let _ = sandbash_builtins::jq::program::compile(&f, &["$ENV".to_string()]);
+    });
+    let mut opts = String::new();
+    for (bit, opt) in [
+        (1, " -c"),
+        (2, " -r"),
+        (4, " -s"),
+        (8, " -n"),
+        (16, " -R"),
+        (32, " -S"),
+        (64, " -a"),
+        (128, " --tab"),
+    ] {
+        if flags & bit != 0 {
+            opts.push_str(opt);
+        }
+    }
+    let shell = format!("jq{opts} -- {}\n", quoted(&filter));
+    let limits = jq_limits();
+    let mut sb = Sandbox::with_options(SandboxOptions {
+        workspace: WorkspaceMount::Memory,
+        limits: limits.clone(),
+        fs_limits: fuzz_fs_limits(),
+    })
+    .expect("harness: cannot build the sandbox");
+    let wall = limits.wall_clock.unwrap_or_default();
+    let started = Instant::now();
+    let out = sb.run_opts(
+        &shell,
+        RunOptions {
+            limits: Some(limits.clone()),
+            cancel: None,
+            stdin: Some(text.to_vec()),
+        },
+    );
+    let took = started.elapsed();
+    assert!(
+        took <= wall + WALL_CLOCK_SLACK,
+        "run took {took:?}, its wall clock is {wall:?}"
+    );
+    if out.stop.is_some() {
+        assert_eq!(out.status, STATUS_LIMIT, "stopped run: {:?}", out.stop);
+    }
+    assert!((0..=255).contains(&out.status), "status {}", out.status);
+    for s in [&out.stdout, &out.stderr] {
+        assert!(s.len() as u64 <= limits.max_output, "output over the limit");
+    }
+}
