@@ -13,7 +13,7 @@ use sandbash_vfs::{FileReader, FileSystem, WriteMode};
 
 use super::input::Lines;
 use super::parse::{Addr, Addr2, Cmd, Jump, Kind, Program, Subst, TextKind};
-use super::replace::{Caser, Piece};
+use super::replace::{self, Caser, Piece};
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, read_line_within};
 use crate::common::sys::{Diag, Fail, Out, Ticker, hold, io_msg, settle};
@@ -258,6 +258,8 @@ impl<'p> Exec<'p> {
         }
         let mut reuse = false;
         loop {
+            // An empty script runs no command: the cycle itself checks.
+            io.tick.tick()?;
             if !reuse {
                 let Some(had_eol) = self.read_line(io, input)? else {
                     return Ok(None);
@@ -306,7 +308,27 @@ impl<'p> Exec<'p> {
     }
 
     fn held(&self) -> u64 {
-        (self.ps.capacity() + self.hs.capacity()) as u64 + self.queued_bytes
+        let queue = (self.queue.capacity() * std::mem::size_of::<Queued>()) as u64;
+        (self.ps.capacity() + self.hs.capacity()) as u64 + queue + self.queued_bytes
+    }
+
+    /// Queues `q` (holding `bytes` of its own) for the end of the cycle,
+    /// charged first: a loop of `a` commands must not grow the queue
+    /// past the budget.
+    fn enqueue(&mut self, q: Queued, bytes: u64) -> ExRes<()> {
+        let (len, cap) = (self.queue.len(), self.queue.capacity());
+        let mut total = self.held() + bytes;
+        if len == cap {
+            let more = cap.max(4);
+            total += (more * std::mem::size_of::<Queued>()) as u64;
+            hold(&mut self.charge, total)?;
+            self.queue.reserve_exact(more);
+        } else {
+            hold(&mut self.charge, total)?;
+        }
+        self.queued_bytes += bytes;
+        self.queue.push(q);
+        Ok(())
     }
 
     /// Gives back what big buffers no longer use.
@@ -315,6 +337,9 @@ impl<'p> Exec<'p> {
             if v.capacity() > 64 * 1024 && v.capacity() / 4 > v.len() {
                 v.shrink_to(v.len() * 2);
             }
+        }
+        if self.queue.capacity() > 1024 {
+            self.queue.shrink_to(16);
         }
         let total = self.held();
         settle(&mut self.charge, total)?;
@@ -373,7 +398,7 @@ impl<'p> Exec<'p> {
                     let s = format!("{}\n", self.line_no);
                     self.emit(io, Dest::Main, s.as_bytes())?;
                 }
-                Kind::Text(TextKind::Append, _) => self.queue.push(Queued::Text(pc - 1)),
+                Kind::Text(TextKind::Append, _) => self.enqueue(Queued::Text(pc - 1), 0)?,
                 Kind::Text(TextKind::Insert, t) => self.emit(io, Dest::Main, t)?,
                 Kind::Text(TextKind::Change, t) => {
                     let in_range = cmd.a2.is_some()
@@ -446,7 +471,9 @@ impl<'p> Exec<'p> {
                 Kind::PrintFirst => self.emit_first(io, Dest::Main)?,
                 Kind::Quit(c) => return Ok(End::Quit(*c)),
                 Kind::QuitSilent(c) => return Ok(End::QuitSilent(*c)),
-                Kind::ReadFile(name) => self.queue.push(Queued::File(name.clone())),
+                Kind::ReadFile(name) => {
+                    self.enqueue(Queued::File(name.clone()), name.len() as u64)?;
+                }
                 Kind::ReadLine(name) => self.read_r_line(io, name)?,
                 Kind::Subst(s) => self.subst(io, s)?,
                 Kind::Translate(map) => {
@@ -657,10 +684,8 @@ impl<'p> Exec<'p> {
                 }
                 // The queue's charge takes the line over.
                 drop(charge);
-                let total = self.held() + line.capacity() as u64;
-                hold(&mut self.charge, total)?;
-                self.queued_bytes += line.capacity() as u64;
-                self.queue.push(Queued::Line(line));
+                let bytes = line.capacity() as u64;
+                self.enqueue(Queued::Line(line), bytes)?;
             }
             Ok(false) => {}
             Err(ReadFail::Stop(f)) => return Err(f.into()),
@@ -769,7 +794,7 @@ impl<'p> Exec<'p> {
 
     /// Writes what `a`, `r` and `R` queued.
     fn flush_queue(&mut self, io: &mut Io<'_, '_>) -> ExRes<()> {
-        let queue = std::mem::take(&mut self.queue);
+        let mut queue = std::mem::take(&mut self.queue);
         for q in &queue {
             match q {
                 Queued::Text(i) => {
@@ -785,6 +810,9 @@ impl<'p> Exec<'p> {
                 Queued::File(name) => self.copy_file(io, name)?,
             }
         }
+        // The emptied queue keeps its (charged) room for the next cycle.
+        queue.clear();
+        self.queue = queue;
         self.queued_bytes = 0;
         Ok(())
     }
@@ -850,9 +878,17 @@ fn substitute(
     let mut count = 0u64;
     let mut done = false;
     let mut prev_end: Option<usize> = None;
+    let groups = replace::max_group(&s.rep) > 0;
     while pos <= ps.len() {
         tick.tick()?;
-        let Some(m) = rx.re.captures_read_at(locs, ps, pos) else {
+        // Without group references the faster search does: it needs no
+        // capture positions (those need a slower engine on big spaces).
+        let found = if groups {
+            rx.re.captures_read_at(locs, ps, pos)
+        } else {
+            rx.re.find_at(ps, pos)
+        };
+        let Some(m) = found else {
             break;
         };
         let (ms, me) = (m.start(), m.end());
@@ -869,9 +905,10 @@ fn substitute(
             for p in &s.rep {
                 let piece: &[u8] = match p {
                     Piece::Lit(b) => b,
+                    Piece::Group(0) if !groups => ps.get(ms..me).unwrap_or(&[]),
                     Piece::Group(n) => match locs.get(*n) {
-                        Some((a, b)) => ps.get(a..b).unwrap_or(&[]),
-                        None => &[],
+                        Some((a, b)) if groups => ps.get(a..b).unwrap_or(&[]),
+                        _ => &[],
                     },
                     Piece::Case(op) => {
                         caser.op(*op);

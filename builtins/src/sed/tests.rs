@@ -146,6 +146,11 @@ fn spaces_are_charged() {
     let o = budgeted(&budget, &[":a;s/x/&&/g;ba"], b"x\n");
     assert_eq!(o.status, 4);
     assert!(budget.breached());
+    // A loop queueing `a` texts without ending its cycle.
+    let budget = Arc::new(MemoryBudget::new(500_000));
+    let o = budgeted(&budget, &[":a\na foo\nba"], b"x\n");
+    assert_eq!(o.status, 4);
+    assert!(budget.breached());
     // Within the budget, the same input passes.
     let budget = Arc::new(MemoryBudget::new(64 << 20));
     let o = budgeted(&budget, &[":a;N;$!ba;s/\\n/,/g"], &input);
