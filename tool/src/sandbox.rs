@@ -175,7 +175,9 @@ impl Sandbox {
                 (ws.clone(), Some(ws))
             }
             WorkspaceMount::Host(p) => (
-                Arc::new(HostFs::open(p).map_err(|e| mount_err(p, e))?),
+                Arc::new(
+                    HostFs::open_with_limits(p, options.fs_limits).map_err(|e| mount_err(p, e))?,
+                ),
                 None,
             ),
             WorkspaceMount::Overlay(p) => {

@@ -14,7 +14,9 @@
 //!
 //! [`MemoryFs`] is bounded by [`FsLimits`] (total bytes, entries, file size,
 //! depth) and can be saved and restored with [`MemoryFs::snapshot`] /
-//! [`MemoryFs::restore`].
+//! [`MemoryFs::restore`]. A [`HostFs`] opened with
+//! [`HostFs::open_with_limits`] enforces the same bounds on what the sandbox
+//! adds, counting from what the directory held when mounted.
 //!
 //! Invariants every backend keeps:
 //! - paths it receives are absolute, normalized, relative to its own root,

@@ -84,6 +84,30 @@ impl OverlayFs {
         }
     }
 
+    /// Refuses a recursive `create_dir` whose directories would not all fit
+    /// in the upper layer, before it makes the first: each component the
+    /// upper layer lacks becomes an entry there (a new directory, or a
+    /// lower one copied up), so a refused `mkdir -p` leaves nothing.
+    fn check_upper_room(&self, comps: &[&str], p: &str) -> FsResult<()> {
+        let limits = self.upper.limits();
+        if comps.len() as u64 > limits.max_depth {
+            return Err(err(FsErrorKind::NameTooLong, p));
+        }
+        let mut prefix = String::new();
+        let mut needed = 0u64;
+        for c in comps {
+            prefix.push('/');
+            prefix.push_str(c);
+            if self.upper.symlink_metadata(&prefix).is_err() {
+                needed += 1;
+            }
+        }
+        if needed > 0 && self.upper.usage().entries.saturating_add(needed) > limits.max_entries {
+            return Err(err(FsErrorKind::NoSpace, p));
+        }
+        Ok(())
+    }
+
     /// The upper layer: everything written so far.
     pub fn upper(&self) -> &MemoryFs {
         &self.upper
@@ -351,6 +375,7 @@ impl FileSystem for OverlayFs {
         }
         let comps: Vec<&str> = path::components(&p).collect();
         let n = comps.len();
+        self.check_upper_room(&comps, &p)?;
         let mut prefix = String::new();
         for (i, c) in comps.into_iter().enumerate() {
             prefix.push('/');
@@ -570,6 +595,38 @@ mod tests {
         l.set_mode("/top", 0o755).unwrap();
         l.symlink("top", "/ln").unwrap();
         Arc::new(l)
+    }
+
+    /// A recursive `create_dir` that does not fit in the upper layer,
+    /// copied-up lower directories included, makes nothing there.
+    #[test]
+    fn a_refused_mkdir_p_leaves_nothing_in_the_upper_layer() {
+        let limits = FsLimits {
+            max_entries: 3,
+            ..FsLimits::default()
+        };
+        let o = OverlayFs::with_limits(lower(), limits);
+        // d and d/sub are copied up, x, y and z are new: five entries.
+        assert_eq!(
+            kind(o.create_dir("/d/sub/x/y/z", true)),
+            FsErrorKind::NoSpace
+        );
+        assert_eq!(o.upper.usage().entries, 0);
+        assert!(o.metadata("/d/sub/x").is_err());
+        o.create_dir("/d/sub/x", true).unwrap();
+        assert_eq!(o.upper.usage().entries, 3);
+        let shallow = OverlayFs::with_limits(
+            lower(),
+            FsLimits {
+                max_depth: 3,
+                ..FsLimits::default()
+            },
+        );
+        assert_eq!(
+            kind(shallow.create_dir("/d/sub/x/y", true)),
+            FsErrorKind::NameTooLong
+        );
+        assert_eq!(shallow.upper.usage().entries, 0);
     }
 
     #[test]

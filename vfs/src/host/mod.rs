@@ -11,26 +11,34 @@
 //! resolves it itself in sandbox terms. When `cap-std` follows one (a
 //! backend used on its own), only targets staying inside the directory work.
 
+mod quota;
+
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use cap_std::fs::{Dir, MetadataExt, OpenOptions};
 
 use crate::{
-    DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsResult,
-    Metadata, WriteMode, path,
+    DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsLimits,
+    FsResult, FsUsage, Metadata, WriteMode, path,
 };
+use quota::{Quota, QuotaWriter, entry_bytes, height, subtree};
 
 /// A host directory seen as a filesystem, confined with `cap-std`.
 ///
-/// Mode bits, mtimes and errors are the host's. Limits are the host's too
-/// (a [`crate::FsLimits`] does not apply). A write replaces content in place,
-/// so a host-level failure in the middle of `write` may leave a partial file.
+/// Mode bits, mtimes and errors are the host's. Opened with
+/// [`HostFs::open_with_limits`], the mount also enforces [`FsLimits`] on
+/// what the sandbox adds (see `quota.rs`); opened with [`HostFs::open`],
+/// only the host's disk and quotas bound it. A write replaces content in
+/// place, so a host-level failure in the middle of `write` may leave a
+/// partial file.
 #[derive(Debug)]
 pub struct HostFs {
     dir: Dir,
     read_only: bool,
+    quota: Option<Arc<Quota>>,
 }
 
 /// Maps a host I/O error to the errno-like kind.
@@ -124,7 +132,27 @@ impl HostFs {
         Ok(HostFs {
             dir,
             read_only: false,
+            quota: None,
         })
+    }
+
+    /// Opens the host directory `host_path` as a read-write backend that
+    /// refuses what would take it past `limits`: its total bytes and
+    /// entries (measured now, then counted), file size and depth, with the
+    /// errors a [`crate::MemoryFs`] gives.
+    pub fn open_with_limits(
+        host_path: impl AsRef<std::path::Path>,
+        limits: FsLimits,
+    ) -> FsResult<HostFs> {
+        let mut fs = Self::open(host_path)?;
+        fs.quota = Some(Arc::new(Quota::measure(&fs.dir, limits)));
+        Ok(fs)
+    }
+
+    /// What the mount holds as counted against its limits; `None` when it
+    /// has none.
+    pub fn usage(&self) -> Option<FsUsage> {
+        self.quota.as_ref().map(|q| q.usage())
     }
 
     /// Opens the host directory `host_path` as a read-only backend: every
@@ -146,6 +174,84 @@ impl HostFs {
         } else {
             Ok(())
         }
+    }
+
+    /// The bytes `r` counts for (0 for a directory), or `None` when
+    /// nothing is there.
+    fn present(&self, r: &Path) -> Option<u64> {
+        self.dir.metadata(r).ok().map(|m| entry_bytes(&m))
+    }
+
+    /// Runs `op`, which leaves the file at `r` `len` bytes long, within the
+    /// limits: refused before it runs when the result would not fit, and
+    /// counted after from what is really there.
+    fn resized<T>(
+        &self,
+        p: &str,
+        r: &Path,
+        len: u64,
+        op: impl FnOnce() -> FsResult<T>,
+    ) -> FsResult<T> {
+        let Some(q) = &self.quota else {
+            return op();
+        };
+        let before = self.present(r);
+        q.check_file_size(len, p)?;
+        if before.is_none() {
+            q.check_depth(p, 0)?;
+        }
+        let old = before.unwrap_or(0);
+        let grow = len.saturating_sub(old);
+        q.reserve(grow, u64::from(before.is_none()), p)?;
+        let result = op();
+        let after = self.present(r);
+        q.settle(
+            old + grow,
+            after.unwrap_or(0),
+            1,
+            u64::from(after.is_some()),
+        );
+        result
+    }
+
+    /// Runs `op`, which makes the directories `missing` (none there now),
+    /// when they fit; counts those it made even when it fails midway.
+    fn made<T>(&self, p: &str, missing: &[&Path], op: impl FnOnce() -> FsResult<T>) -> FsResult<T> {
+        let Some(q) = &self.quota else {
+            return op();
+        };
+        let n = missing.len() as u64;
+        if n > 0 {
+            q.check_depth(p, 0)?;
+        }
+        q.reserve(0, n, p)?;
+        let result = op();
+        if result.is_err() {
+            let now = missing
+                .iter()
+                .filter(|m| self.dir.symlink_metadata(m).is_ok())
+                .count() as u64;
+            q.settle(0, 0, n, now);
+        }
+        result
+    }
+
+    /// Runs `op`, which removes (or replaces) what is at `r`, and stops
+    /// counting what it removed.
+    fn removed<T>(&self, r: &Path, op: impl FnOnce() -> FsResult<T>) -> FsResult<T> {
+        let Some(q) = &self.quota else {
+            return op();
+        };
+        let (bytes, entries) = subtree(&self.dir, Some(r));
+        let result = op();
+        let (now_bytes, now_entries) = if result.is_ok() {
+            (0, 0)
+        } else {
+            // A recursive removal may stop midway.
+            subtree(&self.dir, Some(r))
+        };
+        q.settle(bytes, now_bytes, entries, now_entries);
+        result
     }
 
     fn open_with(&self, p: &str, r: &PathBuf, opts: &OpenOptions) -> FsResult<std::fs::File> {
@@ -189,8 +295,10 @@ impl FileSystem for HostFs {
         self.writable(&p)?;
         let mut opts = OpenOptions::new();
         opts.write(true).create(true).truncate(true);
-        let mut f = self.open_with(&p, &r, &opts)?;
-        f.write_all(data).map_err(map(&p))
+        self.resized(&p, &r, data.len() as u64, || {
+            let mut f = self.open_with(&p, &r, &opts)?;
+            f.write_all(data).map_err(map(&p))
+        })
     }
 
     fn append(&self, path: &str, data: &[u8]) -> FsResult<()> {
@@ -198,8 +306,14 @@ impl FileSystem for HostFs {
         self.writable(&p)?;
         let mut opts = OpenOptions::new();
         opts.append(true).create(true);
-        let mut f = self.open_with(&p, &r, &opts)?;
-        f.write_all(data).map_err(map(&p))
+        let len = self
+            .present(&r)
+            .unwrap_or(0)
+            .saturating_add(data.len() as u64);
+        self.resized(&p, &r, len, || {
+            let mut f = self.open_with(&p, &r, &opts)?;
+            f.write_all(data).map_err(map(&p))
+        })
     }
 
     fn open_write(&self, path: &str, mode: WriteMode) -> FsResult<FileWriter> {
@@ -212,7 +326,25 @@ impl FileSystem for HostFs {
             WriteMode::CreateNew => opts.write(true).create_new(true),
             WriteMode::Update => opts.read(true).write(true).create(true),
         };
-        Ok(Box::new(self.open_with(&p, &r, &opts)?))
+        let Some(q) = &self.quota else {
+            return Ok(Box::new(self.open_with(&p, &r, &opts)?));
+        };
+        // Opening truncates or creates; what is written later is reserved
+        // chunk by chunk.
+        let old = self.present(&r).unwrap_or(0);
+        let (pos, len) = match mode {
+            WriteMode::Truncate | WriteMode::CreateNew => (0, 0),
+            WriteMode::Append => (old, old),
+            WriteMode::Update => (0, old),
+        };
+        let file = self.resized(&p, &r, len, || self.open_with(&p, &r, &opts))?;
+        Ok(Box::new(QuotaWriter {
+            file,
+            quota: q.clone(),
+            path: p,
+            pos,
+            len,
+        }))
     }
 
     fn truncate(&self, path: &str, len: u64) -> FsResult<()> {
@@ -221,7 +353,7 @@ impl FileSystem for HostFs {
         let mut opts = OpenOptions::new();
         opts.write(true);
         let f = self.open_with(&p, &r, &opts)?;
-        f.set_len(len).map_err(map(&p))
+        self.resized(&p, &r, len, || f.set_len(len).map_err(map(&p)))
     }
 
     fn create_dir(&self, path: &str, recursive: bool) -> FsResult<()> {
@@ -235,12 +367,23 @@ impl FileSystem for HostFs {
                     Err(err(FsErrorKind::AlreadyExists, &p))
                 };
             }
-            self.dir.create_dir_all(&r).map_err(map(&p))
+            // Every missing directory is counted before the first is made.
+            let missing: Vec<&Path> = r
+                .ancestors()
+                .take_while(|a| !a.as_os_str().is_empty() && self.dir.metadata(a).is_err())
+                .collect();
+            self.made(&p, &missing, || {
+                self.dir.create_dir_all(&r).map_err(map(&p))
+            })
         } else {
             if p == "/" {
                 return Err(err(FsErrorKind::AlreadyExists, &p));
             }
-            self.dir.create_dir(&r).map_err(map(&p))
+            let missing: Vec<&Path> = Some(r.as_path())
+                .filter(|r| self.dir.symlink_metadata(r).is_err())
+                .into_iter()
+                .collect();
+            self.made(&p, &missing, || self.dir.create_dir(&r).map_err(map(&p)))
         }
     }
 
@@ -274,7 +417,7 @@ impl FileSystem for HostFs {
         {
             return Err(err(FsErrorKind::IsADirectory, &p));
         }
-        self.dir.remove_file(&r).map_err(map(&p))
+        self.removed(&r, || self.dir.remove_file(&r).map_err(map(&p)))
     }
 
     fn remove_dir(&self, path: &str, recursive: bool) -> FsResult<()> {
@@ -287,11 +430,13 @@ impl FileSystem for HostFs {
         if !m.is_dir() {
             return Err(err(FsErrorKind::NotADirectory, &p));
         }
-        if recursive {
-            self.dir.remove_dir_all(&r).map_err(map(&p))
-        } else {
-            self.dir.remove_dir(&r).map_err(map(&p))
-        }
+        self.removed(&r, || {
+            if recursive {
+                self.dir.remove_dir_all(&r).map_err(map(&p))
+            } else {
+                self.dir.remove_dir(&r).map_err(map(&p))
+            }
+        })
     }
 
     fn rename(&self, from: &str, to: &str) -> FsResult<()> {
@@ -304,7 +449,16 @@ impl FileSystem for HostFs {
         if f != t && t.starts_with(&format!("{f}/")) {
             return Err(err(FsErrorKind::InvalidInput, &f));
         }
-        self.dir.rename(&fr, &self.dir, &tr).map_err(map(&f))
+        if f == t {
+            return self.dir.rename(&fr, &self.dir, &tr).map_err(map(&f));
+        }
+        if let Some(q) = &self.quota {
+            q.check_depth(&t, height(&self.dir, &fr))?;
+        }
+        // What the rename replaces is gone once it is done.
+        self.removed(&tr, || {
+            self.dir.rename(&fr, &self.dir, &tr).map_err(map(&f))
+        })
     }
 
     fn copy(&self, from: &str, to: &str) -> FsResult<()> {
@@ -320,10 +474,12 @@ impl FileSystem for HostFs {
         {
             return Err(err(FsErrorKind::IsADirectory, &t));
         }
-        self.dir
-            .copy(&fr, &self.dir, &tr)
-            .map(|_| ())
-            .map_err(map(&t))
+        self.resized(&t, &tr, m.len(), || {
+            self.dir
+                .copy(&fr, &self.dir, &tr)
+                .map(|_| ())
+                .map_err(map(&t))
+        })
     }
 
     fn symlink(&self, target: &str, link: &str) -> FsResult<()> {
@@ -332,7 +488,17 @@ impl FileSystem for HostFs {
         if target.contains('\0') {
             return Err(err(FsErrorKind::InvalidInput, &p));
         }
-        self.dir.symlink_contents(target, &r).map_err(map(&p))
+        let Some(q) = &self.quota else {
+            return self.dir.symlink_contents(target, &r).map_err(map(&p));
+        };
+        q.check_depth(&p, 0)?;
+        let bytes = target.len() as u64;
+        q.reserve(bytes, 1, &p)?;
+        let result = self.dir.symlink_contents(target, &r).map_err(map(&p));
+        if result.is_err() {
+            q.settle(bytes, 0, 1, 0);
+        }
+        result
     }
 
     fn read_link(&self, path: &str) -> FsResult<String> {
