@@ -554,6 +554,9 @@ def range($from; $upto; $by): __sb_range($from; $upto; $by) | __sb_g;
 /// Definitions sandbash puts after jaq's, replacing some of them and
 /// adding the jq 1.7 builtins jaq lacks.
 pub const POST_DEFS: &str = r#"
+def input: label $__sb_in | ((inputs | ., break $__sb_in), error("No more inputs"));
+def ltrimstr($x): if type == "string" and ($x | type) == "string" then __sb_ltrimstr($x) end;
+def rtrimstr($x): if type == "string" and ($x | type) == "string" then __sb_rtrimstr($x) end;
 def setpath($p; $v): __sb_setpath($p; $v);
 def delpaths($ps): __sb_delpaths($ps);
 def del(f): __sb_delpaths([path(f)]);

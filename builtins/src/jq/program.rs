@@ -232,10 +232,13 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
         jaq_std::funs::<JqData>()
             .filter(|f| !REPLACED.contains(&f.0))
             .map(|(name, args, f)| {
-                let name = if name == "strptime" {
-                    "__sb_strptime"
-                } else {
-                    name
+                // Also `ltrimstr`/`rtrimstr`: jq leaves a non-string as it
+                // is, which the prelude's definitions check first.
+                let name = match name {
+                    "strptime" => "__sb_strptime",
+                    "ltrimstr" => "__sb_ltrimstr",
+                    "rtrimstr" => "__sb_rtrimstr",
+                    _ => name,
                 };
                 (name, args, f)
             }),

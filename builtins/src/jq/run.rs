@@ -163,6 +163,8 @@ struct Reader<'s> {
     error: bool,
     /// The last byte fed was a newline.
     last_newline: bool,
+    /// Some input was read (jq names no position before).
+    got_data: bool,
 }
 
 impl Reader<'_> {
@@ -191,6 +193,7 @@ impl Reader<'_> {
                 }
                 match self.io.read() {
                     Reply::Data(d) => {
+                        self.got_data = true;
                         self.chunk = d;
                         self.pos = 0;
                         if let Err(e) = self.settle() {
@@ -303,8 +306,8 @@ impl Reader<'_> {
     /// any input.
     fn position(&self) -> String {
         match &self.name {
-            Some(n) => format!("{n}:{}", self.newlines),
-            None => "<unknown>".into(),
+            Some(n) if self.got_data => format!("{n}:{}", self.newlines),
+            _ => "<unknown>".into(),
         }
     }
 }
@@ -465,6 +468,7 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
         queued: 0,
         error: false,
         last_newline: false,
+        got_data: false,
     });
     let parse_failed = Cell::new(None::<String>);
     let memory_failed = Cell::new(false);
