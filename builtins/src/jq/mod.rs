@@ -26,6 +26,9 @@ pub mod program;
 pub mod run;
 pub mod write;
 
+#[cfg(test)]
+mod tests;
+
 use std::io::Read;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;

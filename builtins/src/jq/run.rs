@@ -165,6 +165,8 @@ struct Reader<'s> {
     last_newline: bool,
     /// Some input was read (jq names no position before).
     got_data: bool,
+    /// The error that ended the input, reported after the values before it.
+    pending: Option<ReadErr>,
 }
 
 impl Reader<'_> {
@@ -185,7 +187,7 @@ impl Reader<'_> {
                 return Some(Ok(v));
             }
             if self.error {
-                return None;
+                return self.pending.take().map(Err);
             }
             if self.pos >= self.chunk.len() {
                 if self.eof {
@@ -224,9 +226,9 @@ impl Reader<'_> {
                 continue;
             }
             if let Err(e) = self.segment() {
+                // The values read before the error still run, as in jq.
                 self.error = true;
-                self.queue.clear();
-                return Some(Err(e));
+                self.pending = Some(e);
             }
         }
     }
@@ -245,6 +247,7 @@ impl Reader<'_> {
             self.last_newline = c == b'\n';
         }
         let mut found = Vec::new();
+        let mut failed = None;
         if self.raw {
             for &c in seg {
                 if c == b'\n' {
@@ -265,7 +268,10 @@ impl Reader<'_> {
                 match self.parser.feed(c) {
                     Ok(Step::More) => {}
                     Ok(Step::Value(v)) => found.push((v, held.max(VAL_OVERHEAD))),
-                    Err(e) => return Err(ReadErr::Parse(e.0)),
+                    Err(e) => {
+                        failed = Some(ReadErr::Parse(e.0));
+                        break;
+                    }
                 }
             }
         }
@@ -274,7 +280,10 @@ impl Reader<'_> {
             self.queued = self.queued.saturating_add(size);
             self.queue.push_back((v, size));
         }
-        self.settle()
+        match failed {
+            Some(e) => Err(e),
+            None => self.settle(),
+        }
     }
 
     fn finish(&mut self) -> Result<(), ReadErr> {
@@ -469,6 +478,7 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
         error: false,
         last_newline: false,
         got_data: false,
+        pending: None,
     });
     let parse_failed = Cell::new(None::<String>);
     let memory_failed = Cell::new(false);

@@ -1,0 +1,205 @@
+//! The `jq` utility end to end, through the test harness: what the
+//! conformance corpus cannot record (jq 1.7 behaviour where the host's
+//! jq 1.6 differs, limits, the VFS).
+
+use std::sync::Arc;
+
+use sandbash_interpreter::memory::MemoryBudget;
+use sandbash_interpreter::{Cancel, Limits};
+
+use super::Jq;
+use crate::testutil::{Harness, TestFs, run, run_closing, run_with, run0};
+
+fn jq(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let o = run0(&Jq, args, stdin.as_bytes());
+    (o.status, o.out, o.err)
+}
+
+#[test]
+fn literals_print_as_jq_1_7_keeps_them() {
+    let (st, out, _) = jq(
+        &["-c", "."],
+        "[1.0, 1.50, 1e2, 100000000000000000000, -0, 0.00001]",
+    );
+    assert_eq!(st, 0);
+    assert_eq!(out, "[1.0,1.50,1E+2,100000000000000000000,-0,0.00001]\n");
+    let (_, out, _) = jq(&["-c", "map(. + 0)"], "[1.0, 1e2, 0.00001]");
+    assert_eq!(out, "[1,100,1e-05]\n");
+}
+
+#[test]
+fn parse_errors_stop_with_status_2() {
+    let (st, out, err) = jq(&["-c", "."], "1 [2 3]\n");
+    assert_eq!(st, 2);
+    assert_eq!(out, "1\n");
+    assert_eq!(
+        err,
+        "jq: parse error: Expected separator between values at line 1, column 7\n"
+    );
+    let (st, _, err) = jq(&["."], "{\"a\":\n");
+    assert_eq!(st, 2);
+    assert_eq!(
+        err,
+        "jq: parse error: Unfinished JSON term at EOF at line 2, column 0\n"
+    );
+}
+
+#[test]
+fn runtime_errors_name_the_input_line() {
+    let (st, out, err) = jq(&[".a"], "{\"a\":1}\n\n5\n{\"a\":2}\n");
+    assert_eq!(st, 0, "the last input went well");
+    assert_eq!(out, "1\n2\n");
+    assert_eq!(
+        err,
+        "jq: error (at <stdin>:3): Cannot index number with \"a\"\n"
+    );
+    let (st, _, err) = jq(&["-n", "true | .a"], "");
+    assert_eq!(st, 5);
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): Cannot index boolean with \"a\"\n"
+    );
+}
+
+#[test]
+fn files_through_the_vfs() {
+    let fs = TestFs::new();
+    fs.file("/workspace/a.json", b"{\"x\":1}\n");
+    fs.file("/workspace/prog.jq", b".x + 1\n");
+    let o = run(&Jq, &["-f", "prog.jq", "a.json"], b"", &fs);
+    assert_eq!((o.status, o.out.as_str()), (0, "2\n"));
+    let o = run(&Jq, &[".", "missing.json", "a.json"], b"", &fs);
+    assert_eq!(o.status, 2);
+    assert_eq!(o.out, "{\n  \"x\": 1\n}\n");
+    assert_eq!(
+        o.err,
+        "jq: error: Could not open missing.json: No such file or directory\n"
+    );
+    let o = run(
+        &Jq,
+        &[
+            "-n",
+            "-c",
+            "--slurpfile",
+            "s",
+            "a.json",
+            "--rawfile",
+            "r",
+            "prog.jq",
+            "[$s, $r]",
+        ],
+        b"",
+        &fs,
+    );
+    assert_eq!(o.out, "[[{\"x\":1}],\".x + 1\\n\"]\n");
+}
+
+#[test]
+fn options_and_usage() {
+    let (st, out, _) = jq(&["--version"], "");
+    assert_eq!((st, out.starts_with("jq-1.7")), (0, true));
+    let (st, out, _) = jq(&["--help"], "");
+    assert!(st == 0 && out.starts_with("Usage:"));
+    let (st, _, err) = jq(&["-Z", "."], "");
+    assert_eq!(st, 2);
+    assert!(err.starts_with("jq: Unknown option: -Z\n"));
+    let (st, _, err) = jq(&["--indent", "9", "."], "");
+    assert_eq!(st, 2);
+    assert!(err.starts_with("jq: Cannot indent more than 7 characters"));
+    let (st, _, err) = jq(&[], "");
+    assert_eq!(st, 2);
+    assert!(err.starts_with("Usage:"));
+    let (_, out, _) = jq(&["-rj", ".[]"], "[\"a\",1,\"b\"]");
+    assert_eq!(out, "a1b");
+    let (_, out, _) = jq(&["-ra", "."], "\"é\"");
+    assert_eq!(out, "\"\\u00e9\"\n");
+}
+
+#[test]
+fn halt_and_stderr() {
+    let (st, out, err) = jq(&["-n", "1, (\"bye\\n\" | halt_error(3)), 2"], "");
+    assert_eq!((st, out.as_str(), err.as_str()), (3, "1\n", "bye\n"));
+    let (st, _, err) = jq(&["-n", "{a:1} | halt_error"], "");
+    assert_eq!((st, err.as_str()), (5, "{\"a\":1}\n"));
+    let (st, out, err) = jq(&["-nc", "[1] | debug | stderr | length"], "");
+    assert_eq!((st, out.as_str()), (0, "1\n"));
+    assert_eq!(err, "[\"DEBUG:\",[1]]\n[1]");
+    let (st, out, _) = jq(&["-n", "1, halt, 2"], "");
+    assert_eq!((st, out.as_str()), (0, "1\n"));
+}
+
+#[test]
+fn env_is_the_sandbox_environment() {
+    let o = run_with(
+        &Jq,
+        &["-n", "-r", "env.HOME, $ENV.PATH"],
+        &TestFs::new(),
+        Harness::default(),
+    );
+    assert_eq!(o.out, "/workspace\n/bin\n");
+}
+
+#[test]
+fn deep_input_and_program_are_refused() {
+    let deep = "[".repeat(20_000);
+    let (st, _, err) = jq(&["."], &deep);
+    assert_eq!(st, 2);
+    assert!(err.contains("Exceeds depth limit for parsing"), "{err}");
+    let prog = format!("{}1{}", "(".repeat(1000), ")".repeat(1000));
+    let (st, _, err) = jq(&["-n", &prog], "");
+    assert_eq!(st, 3);
+    assert!(err.contains("nested too deeply"), "{err}");
+}
+
+#[test]
+fn memory_and_output_limits_stop_endless_filters() {
+    let budget = Arc::new(MemoryBudget::new(4 << 20));
+    let o = run_with(
+        &Jq,
+        &["-n", "[range(1e9)] | length"],
+        &TestFs::new(),
+        Harness {
+            memory: Some(budget.clone()),
+            ..Harness::default()
+        },
+    );
+    assert_eq!(o.status, 1);
+    assert_eq!(o.err, "jq: memory exhausted\n");
+    assert!(budget.breached());
+    let o = run_with(
+        &Jq,
+        &["-n", "\"x\" * 1e12"],
+        &TestFs::new(),
+        Harness {
+            memory: Some(Arc::new(MemoryBudget::new(4 << 20))),
+            ..Harness::default()
+        },
+    );
+    assert_eq!(o.status, 1);
+    // A reader that goes away ends an endless stream with 141.
+    let (st, n) = run_closing(&Jq, &["-n", "repeat(1)"], b"", 100_000);
+    assert_eq!(st, 141);
+    assert!(n >= 100_000);
+}
+
+#[test]
+fn cancellation_stops_a_silent_loop() {
+    let cancel = Cancel::new();
+    let c = cancel.clone();
+    let t = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        c.cancel();
+    });
+    let o = run_with(
+        &Jq,
+        &["-n", "last(range(1e18))"],
+        &TestFs::new(),
+        Harness {
+            cancel,
+            limits: Limits::normal(),
+            ..Harness::default()
+        },
+    );
+    t.join().unwrap();
+    assert_eq!(o.status, 130);
+}
