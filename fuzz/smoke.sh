@@ -35,6 +35,7 @@ runs_for() {
         jq) n=2000 ;;
         parse) n=20000 ;;
         pattern) n=7700 ;;
+        sed) n=6000 ;;
         utils) n=34000 ;;
         vfs_path) n=28000 ;;
         *) n=10000 ;;

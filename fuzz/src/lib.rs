@@ -9,3 +9,4 @@ pub mod bodies;
 pub mod find_body;
 pub mod grammar;
 pub mod jq_body;
+pub mod sed_body;

@@ -24,6 +24,8 @@ mod bodies;
 mod find_body;
 #[path = "../../fuzz/src/jq_body.rs"]
 mod jq_body;
+#[path = "../../fuzz/src/sed_body.rs"]
+mod sed_body;
 
 use std::path::{Path, PathBuf};
 use std::sync::Once;
@@ -176,6 +178,11 @@ fn jq() {
 #[test]
 fn find() {
     replay("find", find_body::find);
+}
+
+#[test]
+fn sed() {
+    replay("sed", sed_body::sed);
 }
 
 /// The host-directory check itself: a sandbox that really wrote next to
