@@ -29,7 +29,7 @@ runs_for() {
     local n
     case $1 in
         arith) n=200000 ;;
-        find) n=3000 ;;
+        find) n=7000 ;;
         grammar) n=25000 ;;
         interpreter) n=4800 ;;
         jq) n=2000 ;;
