@@ -171,7 +171,7 @@ pub(crate) fn parse_nested(
         lines = lines.saturating_add(scan.newlines);
         if let Some(open) = scan.unclosed
             && !open.in_quote
-            && open.constructs >= crate::reader::UNCLOSED_REFUSED
+            && open.refused()
         {
             let line = lines.saturating_add(1);
             return Err(if open.paren {

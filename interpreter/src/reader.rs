@@ -38,6 +38,9 @@ pub(crate) struct Parsed {
 /// count (fuzz findings F2 and F4), while a handful parse instantly.
 pub(crate) const UNCLOSED_REFUSED: usize = 8;
 
+/// Scripts that end inside this many open `case` are refused too (F18).
+pub(crate) const UNCLOSED_CASES_REFUSED: usize = 3;
+
 /// Why the next chunk could not be read.
 #[derive(Debug)]
 pub(crate) enum ReadError {
@@ -176,9 +179,7 @@ impl<'a> ScriptReader<'a> {
             }
         });
         if let Some(e) = &unclosed_eof
-            && scan
-                .unclosed
-                .is_some_and(|open| open.constructs >= UNCLOSED_REFUSED)
+            && scan.unclosed.is_some_and(|open| open.refused())
         {
             self.pos = self.text.len();
             return Err(ReadError::Syntax(e.clone()));
