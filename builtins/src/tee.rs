@@ -61,6 +61,9 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
     let mut status = 0;
     let mut files: Vec<(String, Option<FileWriter>)> = Vec::new();
     for op in &p.operands {
+        // Each operand is a filesystem operation: a run given thousands
+        // of them stops at its wall clock or cancel (fuzz F19).
+        sys.tick.check()?;
         match sys.resolve(op).and_then(|f| sys.fs.open_write(&f, mode)) {
             Ok(w) => files.push((op.clone(), Some(w))),
             Err(e) => {

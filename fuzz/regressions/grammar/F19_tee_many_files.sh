@@ -1,0 +1,2 @@
+shopt -s extglob
+tee {0..99999}aa
