@@ -37,6 +37,9 @@ impl Tree {
             return Err(err(FsErrorKind::AlreadyExists, p));
         }
         children.insert(name.to_string(), ino);
+        if node.is_dir() {
+            pnode.subdirs += 1;
+        }
         pnode.mtime = now;
         self.next += 1;
         self.nodes.insert(ino, node);
@@ -268,9 +271,13 @@ impl Tree {
 
     pub(super) fn remove_entry(&mut self, slot: &Slot, ino: Ino, p: &str) -> FsResult<()> {
         let now = SystemTime::now();
+        let was_dir = self.nodes.get(&ino).is_some_and(Node::is_dir);
         let pnode = self.node_mut(slot.parent.ino(), p)?;
         if let Data::Dir(c) = &mut pnode.data {
             c.remove(&slot.name);
+        }
+        if was_dir {
+            pnode.subdirs = pnode.subdirs.saturating_sub(1);
         }
         pnode.mtime = now;
         self.drop_subtree(ino);
@@ -349,18 +356,27 @@ impl Tree {
             return Err(err(FsErrorKind::NameTooLong, to));
         }
         // Everything checked: apply.
+        let dirs = |t: &Self, i: Ino| u64::from(t.nodes.get(&i).is_some_and(Node::is_dir));
         if let Some(t) = tslot.existing {
             self.children_mut(tslot.parent.ino(), to)?
                 .remove(&tslot.name);
+            let gone = dirs(self, t);
+            let tparent = self.node_mut(tslot.parent.ino(), to)?;
+            tparent.subdirs = tparent.subdirs.saturating_sub(gone);
             self.drop_subtree(t);
         }
         let now = SystemTime::now();
+        let moved = dirs(self, fino);
         self.children_mut(fslot.parent.ino(), from)?
             .remove(&fslot.name);
-        self.node_mut(fslot.parent.ino(), from)?.mtime = now;
+        let fparent = self.node_mut(fslot.parent.ino(), from)?;
+        fparent.mtime = now;
+        fparent.subdirs = fparent.subdirs.saturating_sub(moved);
         self.children_mut(tslot.parent.ino(), to)?
             .insert(tslot.name.clone(), fino);
-        self.node_mut(tslot.parent.ino(), to)?.mtime = now;
+        let tparent = self.node_mut(tslot.parent.ino(), to)?;
+        tparent.mtime = now;
+        tparent.subdirs += moved;
         Ok(())
     }
 }

@@ -25,6 +25,11 @@ pub(super) struct Node {
     pub(super) data: Data,
     pub(super) mode: u32,
     pub(super) mtime: SystemTime,
+    /// For a directory, how many of its children are directories: its
+    /// `nlink` is 2 more. Kept as children come and go, since counting
+    /// them on every `metadata` made filling a directory quadratic (fuzz
+    /// F19: 10000 files in one directory took 4.5 s).
+    pub(super) subdirs: u64,
 }
 
 impl Node {
@@ -33,7 +38,12 @@ impl Node {
             data,
             mode,
             mtime: SystemTime::now(),
+            subdirs: 0,
         }
+    }
+
+    pub(super) fn is_dir(&self) -> bool {
+        matches!(self.data, Data::Dir(_))
     }
 
     pub(super) fn stored_bytes(&self) -> u64 {

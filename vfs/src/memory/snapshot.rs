@@ -159,7 +159,12 @@ pub(super) fn decode(bytes: &[u8], limits: FsLimits) -> FsResult<Tree> {
             }
             _ => return Err(bad()),
         };
-        let node = Node { data, mode, mtime };
+        let node = Node {
+            data,
+            mode,
+            mtime,
+            subdirs: 0,
+        };
         if i == 0 {
             if parent != u64::MAX || !name.is_empty() || kind != 1 {
                 return Err(bad());
@@ -189,6 +194,9 @@ pub(super) fn decode(bytes: &[u8], limits: FsLimits) -> FsResult<Tree> {
         depth.push(d);
         is_dir.push(kind == 1);
         tree.children_mut(parent, p)?.insert(name.to_string(), i);
+        if node.is_dir() {
+            tree.node_mut(parent, p)?.subdirs += 1;
+        }
         tree.nodes.insert(i, node);
     }
     if !c.buf.is_empty() {

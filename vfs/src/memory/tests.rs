@@ -275,6 +275,36 @@ fn modes_and_times() {
     assert_eq!(fs.metadata("/d").unwrap().nlink, 3);
 }
 
+/// A directory's `nlink` (2 + its subdirectories) follows every change:
+/// it is kept, not recounted (fuzz F19).
+#[test]
+fn directory_link_counts_follow_every_change() {
+    let fs = MemoryFs::new();
+    let nlink = |p: &str| fs.metadata(p).unwrap().nlink;
+    fs.create_dir("/d/a/x", true).unwrap();
+    fs.create_dir("/d/b", false).unwrap();
+    fs.write("/d/f", b"").unwrap();
+    assert_eq!((nlink("/"), nlink("/d"), nlink("/d/a")), (3, 4, 3));
+    fs.rename("/d/a", "/e").unwrap();
+    assert_eq!((nlink("/"), nlink("/d")), (4, 3));
+    // Renaming over an empty directory replaces it.
+    fs.rename("/e/x", "/d/b").unwrap();
+    assert_eq!((nlink("/d"), nlink("/e")), (3, 2));
+    fs.rename("/d/f", "/e/f").unwrap();
+    assert_eq!(nlink("/e"), 2);
+    fs.remove_dir("/d/b", false).unwrap();
+    assert_eq!(nlink("/d"), 2);
+    fs.create_dir("/d/c/y", true).unwrap();
+    fs.remove_dir("/d", true).unwrap();
+    assert_eq!(nlink("/"), 3);
+    let back = MemoryFs::restore(&fs.snapshot()).unwrap();
+    assert_eq!(back.metadata("/").unwrap().nlink, 3);
+    fs.create_dir("/g/h", true).unwrap();
+    let back = MemoryFs::restore(&fs.snapshot()).unwrap();
+    assert_eq!(back.metadata("/g").unwrap().nlink, 3);
+    assert_eq!(back.metadata("/").unwrap().nlink, 4);
+}
+
 #[test]
 fn limits_bytes_and_entries() {
     let fs = MemoryFs::with_limits(FsLimits {

@@ -185,12 +185,7 @@ impl Tree {
     pub(super) fn metadata_of(&self, ino: Ino, p: &str) -> FsResult<Metadata> {
         let node = self.node(ino, p)?;
         let nlink = match &node.data {
-            Data::Dir(c) => {
-                2 + c
-                    .values()
-                    .filter(|i| matches!(self.nodes.get(i).map(|n| &n.data), Some(Data::Dir(_))))
-                    .count() as u64
-            }
+            Data::Dir(_) => 2 + node.subdirs,
             _ => 1,
         };
         let size = match &node.data {
