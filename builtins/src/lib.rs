@@ -1,4 +1,4 @@
-//! The utilities of a sandbash sandbox: GNU-compatible `cat`, `grep`,
+//! The utilities of a sandbash sandbox: GNU-compatible `awk`, `cat`, `grep`,
 //! `sort`, `ls`... implemented in Rust over the virtual filesystem.
 //!
 //! Every utility implements [`sandbash_interpreter::Utility`]: it reads its
@@ -17,6 +17,7 @@ use sandbash_interpreter::Registry;
 
 pub mod common;
 
+pub mod awk;
 pub mod cat;
 pub mod cp;
 pub mod env;
@@ -44,6 +45,7 @@ mod testutil;
 /// A registry holding every utility of this crate.
 pub fn registry() -> Registry {
     let mut r = Registry::new();
+    r.register(Arc::new(awk::Awk));
     r.register(Arc::new(cat::Cat));
     r.register(Arc::new(cp::Cp));
     r.register(Arc::new(env::Env));
@@ -114,8 +116,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm", "sed",
-                "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm",
+                "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
             ]
         );
     }
