@@ -29,6 +29,7 @@ runs_for() {
     local n
     case $1 in
         arith) n=200000 ;;
+        awk) n=12000 ;;
         find) n=7000 ;;
         grammar) n=25000 ;;
         interpreter) n=4800 ;;
@@ -70,7 +71,10 @@ for t in "${targets[@]}"; do
     [ "$t" != grammar ] && [ -d "regressions/$t" ] && dirs+=("regressions/$t")
     args=(-runs="$(runs_for "$t")" -max_total_time="$secs" -seed=1 -rss_limit_mb=4096 -timeout=10
         -artifact_prefix="$artifacts/" -print_final_stats=1)
-    case $t in parse | interpreter) args+=(-dict="$fuzz_dir/dicts/bash.dict") ;; esac
+    case $t in
+        parse | interpreter) args+=(-dict="$fuzz_dir/dicts/bash.dict") ;;
+        awk) args+=(-dict="$fuzz_dir/dicts/awk.dict") ;;
+    esac
     t0=$SECONDS
     if cargo fuzz run "${build_flags[@]}" "$t" "${dirs[@]}" -- "${args[@]}" </dev/null >"$log" 2>&1; then
         execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

@@ -5,6 +5,7 @@
 //! - [`grammar`]: the structure-aware script generator of the `grammar`
 //!   target, driven by the `arbitrary` crate.
 
+pub mod awk_body;
 pub mod bodies;
 pub mod find_body;
 pub mod grammar;

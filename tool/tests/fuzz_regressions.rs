@@ -17,6 +17,8 @@
 //! Inputs that still crash are kept in `fuzz/regressions-open/` instead
 //! and are not replayed (see `fuzz/FINDINGS.md`).
 
+#[path = "../../fuzz/src/awk_body.rs"]
+mod awk_body;
 #[allow(dead_code)]
 #[path = "../../fuzz/src/bodies.rs"]
 mod bodies;
@@ -178,6 +180,11 @@ fn jq() {
 #[test]
 fn find() {
     replay("find", find_body::find);
+}
+
+#[test]
+fn awk() {
+    replay("awk", awk_body::awk);
 }
 
 #[test]
