@@ -179,7 +179,7 @@ impl Interp<'_, '_, '_> {
                     self.arg_str(args, 0)?
                 };
                 let t = if args.len() > 1 {
-                    self.arg_num(args, 1)? as i64
+                    self.arg_num(args, 1)?.clamp(-1e12, 1e12) as i64
                 } else {
                     crate::common::time::epoch_secs(std::time::SystemTime::now())
                 };

@@ -37,6 +37,8 @@ pub enum Jump {
     Fatal(String),
     /// The utility must stop (write error, cancellation, memory).
     Fail(Fail),
+    /// The run ends now with this status (its message is printed).
+    Abort(i32),
 }
 
 impl From<Fail> for Jump {
@@ -865,6 +867,29 @@ impl<'p, 'a, 'c> Interp<'p, 'a, 'c> {
                 v
             }
             Expr::Assign(Some(op), lv, rhs) => {
+                // The common `n += x` on a plain numeric variable, in place.
+                if let LVal::Var(v) = &**lv
+                    && !matches!(v, Var::Global(g) if (*g as usize) < p::SPECIALS.len())
+                    && matches!(
+                        self.cell(*v),
+                        Some(Cell::Val(Value::Num(_) | Value::Uninit))
+                    )
+                {
+                    let r = self.eval_num(rhs)?;
+                    let cur = match self.cell(*v) {
+                        Some(Cell::Val(x)) => x.num(),
+                        _ => 0.0,
+                    };
+                    let n = self.arith(*op, cur, r)?;
+                    if let Some(Cell::Val(x)) = self.cell_mut(*v)
+                        && matches!(x, Value::Num(_) | Value::Uninit)
+                    {
+                        *x = Value::Num(n);
+                        return Ok(Value::Num(n));
+                    }
+                    self.set_var(*v, Value::Num(n))?;
+                    return Ok(Value::Num(n));
+                }
                 let pl = self.place(lv)?;
                 let cur = self.get_place(&pl)?.num();
                 let r = self.eval_num(rhs)?;
@@ -1440,12 +1465,20 @@ impl<'p, 'a, 'c> Interp<'p, 'a, 'c> {
                 }
                 Err(e) => {
                     self.e.out.flush()?;
+                    let shown = String::from_utf8_lossy(&arg).into_owned();
+                    // gawk skips a directory with a warning; any other
+                    // file it cannot open ends the run.
+                    if e.kind == sandbash_vfs::FsErrorKind::IsADirectory {
+                        self.e.diag.error(format_args!(
+                            "warning: command line argument `{shown}' is a directory: skipped"
+                        ));
+                        continue;
+                    }
                     self.e.diag.error(format_args!(
-                        "warning: cannot open file `{}' for reading: {}",
-                        String::from_utf8_lossy(&arg),
+                        "fatal: cannot open file `{shown}' for reading: {}",
                         e.kind
                     ));
-                    self.status = 2;
+                    return Err(Jump::Abort(2));
                 }
             }
         }
@@ -1488,8 +1521,11 @@ impl<'p, 'a, 'c> Interp<'p, 'a, 'c> {
                 Ok(Some(b)) => {
                     self.main = Some(r);
                     for slot in [p::NR, p::FNR] {
-                        let n = self.get_var(Var::Global(slot))?.num() + 1.0;
                         if let Some(c) = self.globals.get_mut(slot as usize) {
+                            let n = match c {
+                                Cell::Val(v) => v.num() + 1.0,
+                                Cell::Arr(_) => 1.0,
+                            };
                             *c = Cell::Val(Value::Num(n));
                         }
                     }

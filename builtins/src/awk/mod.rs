@@ -271,6 +271,10 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
             let _ = it.flush_all();
             Err(f)
         }
+        Err(Jump::Abort(status)) => {
+            let _ = it.flush_all();
+            Ok(status)
+        }
         Err(Jump::Next | Jump::NextFile | Jump::Exit) => Ok(it.exit_code),
     }
 }

@@ -170,7 +170,7 @@ pub fn looks_numeric(s: &[u8]) -> Option<f64> {
 /// Appends a number as awk prints it: integral values as integers, others
 /// through `fmt` (`CONVFMT` or `OFMT`).
 pub fn push_num(out: &mut Vec<u8>, n: f64, fmt: &[u8]) {
-    if n == n.trunc() && n.abs() < 1e16 {
+    if n == n.trunc() && n.abs() < 9.2e18 {
         let i = n as i64;
         if i == 0 && n.is_sign_negative() {
             out.extend_from_slice(b"-0");
