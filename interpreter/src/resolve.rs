@@ -10,8 +10,8 @@ use brush_parser::word::{self as bw, WordPiece};
 use crate::ast::*;
 use crate::parse::{SyntaxError, parse_nested};
 use crate::word_guard::{
-    Quoting, has_unclosed_brace_subst, has_unclosed_paren_subst, has_unclosed_subscript,
-    nested_subscripts,
+    MAX_QUOTED_DOLLAR_NESTING, Quoting, dollar_nesting, has_unclosed_brace_subst,
+    has_unclosed_paren_subst, has_unclosed_subscript, nested_subscripts,
 };
 
 /// Brace expansions with at most this many results are expanded ahead;
@@ -533,6 +533,9 @@ impl Resolver<'_> {
                 "bad substitution: no closing `)' in {text}"
             )));
         }
+        if let Some(refused) = self.quoted_dollar_nesting(text, Quoting::Literal)? {
+            return Ok(refused);
+        }
         let pieces = crate::parse_guard::contained(|| bw::parse_heredoc(text, self.options))
             .ok_or_else(|| bad_word(text))?
             .map_err(|e| SyntaxError::BadWord(format!("{e}")))?;
@@ -543,6 +546,24 @@ impl Resolver<'_> {
             braces: None,
             pattern_cache: Default::default(),
         })
+    }
+
+    /// Keeps from brush-parser a word or body that leaves a `${`, `$(`,
+    /// `$[` or backquote open (bash's `bad substitution`, at expansion) or
+    /// nests them inside double quotes too deep (a parser-budget error):
+    /// brush's time on those doubles per level and more (fuzz F20).
+    fn quoted_dollar_nesting(&self, text: &str, quoting: Quoting) -> R<Option<Word>> {
+        let nesting = dollar_nesting(text, quoting);
+        if let Some(message) = nesting.unclosed_message(text) {
+            return Ok(Some(bad_word_part(message)));
+        }
+        if nesting.quoted_depth > MAX_QUOTED_DOLLAR_NESTING {
+            return Err(SyntaxError::TooDeep {
+                limit: MAX_QUOTED_DOLLAR_NESTING as u32,
+                line: self.line_offset.saturating_add(1),
+            });
+        }
+        Ok(None)
     }
 
     /// Parses one word's text.
@@ -576,6 +597,9 @@ impl Resolver<'_> {
             return Ok(bad_word_part(format!(
                 "bad substitution: no closing `)' in {text}"
             )));
+        }
+        if let Some(refused) = self.quoted_dollar_nesting(text, Quoting::Shell)? {
+            return Ok(refused);
         }
         let pieces = crate::parse_guard::contained(|| bw::parse(text, self.options))
             .ok_or_else(|| bad_word(text))?

@@ -294,6 +294,223 @@ pub(crate) fn nested_subscripts(text: &str, quoting: Quoting) -> Option<usize> {
     None
 }
 
+/// How deep `${`, `$(` and `$[` may nest when each is opened inside
+/// double quotes (or at a here-document body's top level, which brush
+/// reads as double-quoted). brush-parser parses such a piece twice (its
+/// quoted-text rule first looks ahead over the whole piece, then the piece
+/// is parsed for real), so the time doubles per level: `${v:-"x` nested 14
+/// deep takes 7.5 ms in a 100-byte word, 6 deep over 100 KB 0.13 s (fuzz
+/// F20). `"$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")"` is 3.
+pub(crate) const MAX_QUOTED_DOLLAR_NESTING: usize = 6;
+
+/// What [`dollar_nesting`] found in a word or here-document body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct DollarNesting {
+    /// The closer the outermost construct left open at the end waits for
+    /// (`}`, `)`, `]` or a backquote), and where that construct starts.
+    pub unclosed: Option<(u8, usize)>,
+    /// The most `$`-constructs opened inside double quotes that were open
+    /// at once (see [`MAX_QUOTED_DOLLAR_NESTING`]).
+    pub quoted_depth: usize,
+}
+
+impl DollarNesting {
+    /// bash's message for an expansion left open, as bash 5.2 words it:
+    /// the whole text after `no closing `}'`, the text from the backquote
+    /// on after `no closing "`"`.
+    pub(crate) fn unclosed_message(&self, text: &str) -> Option<String> {
+        let (closer, shown) = match self.unclosed? {
+            (b'`', at) => ("\"`\"".to_owned(), text.get(at..).unwrap_or(text)),
+            (c, _) => (format!("`{}'", char::from(c)), text),
+        };
+        Some(format!("bad substitution: no closing {closer} in {shown}"))
+    }
+}
+
+/// Whether the comment at the start of `rest` (up to its newline) holds
+/// nothing brush-parser would parse as structure: no `$`, backquote or
+/// double quote, and no `(` left unclosed.
+/// When it does, `code_until` is set to the end of its line (`at` is where
+/// it starts), so that a `#` later on that line is not looked at again and
+/// the caller's pass stays linear.
+fn plain_comment(rest: &[u8], code_until: &mut usize, at: usize) -> bool {
+    let line = rest.iter().take_while(|c| **c != b'\n').count();
+    let mut parens = 0i64;
+    let mut plain = true;
+    for &c in rest.get(..line).unwrap_or_default() {
+        match c {
+            b'$' | b'`' | b'"' => plain = false,
+            b'(' => parens += 1,
+            b')' => parens -= 1,
+            _ => {}
+        }
+    }
+    if !plain || parens > 0 {
+        *code_until = at.saturating_add(line);
+        return false;
+    }
+    true
+}
+
+/// Reads `text` as bash finds the end of each expansion (its
+/// `parse_matched_pair`): one pass with a stack of open `"`, `${`, `$(`,
+/// `$[` and backquotes, quotes and backslashes taken as bash takes them
+/// inside each (single quotes and `"` quote inside `${ }` and `$( )` even
+/// in a here-document; a `#` starting a word in `$( )` comments to the end
+/// of the line). brush-parser backtracks exponentially over a here-document
+/// body whose `${v:` are left open behind double quotes (fuzz F20:
+/// `${v:"[` sixteen times, then sixteen `}`: 0.4 s, each level ×2); bash
+/// refuses such a text as a bad substitution, so the caller does so before
+/// brush sees it, and refuses closed nesting deeper than
+/// [`MAX_QUOTED_DOLLAR_NESTING`].
+///
+/// An odd `)` inside `$( )` (a `case` pattern) closes it early, as in
+/// [`has_unclosed_paren_subst`]; a here-document inside `$( )` is not
+/// followed. Both are rare in a word or body, and what they misread only
+/// moves where a quote is taken to open.
+pub(crate) fn dollar_nesting(text: &str, quoting: Quoting) -> DollarNesting {
+    /// An open construct.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Frame {
+        Dq,
+        /// A backquote, and where it is.
+        Backquote(usize),
+        /// `${` (`close` `}`), `$(` (`)`) or `$[` (`]`): the inner
+        /// `open` not yet closed, whether it was opened inside double
+        /// quotes, and whether it holds commands (`$(` but not `$((`).
+        Dollar {
+            open: u8,
+            close: u8,
+            inner: u32,
+            quoted: bool,
+            commands: bool,
+        },
+    }
+    let b = text.as_bytes();
+    let mut stack: Vec<Frame> = Vec::new();
+    // The `Dollar` frames on the stack with `quoted` set.
+    let mut quoted_open = 0usize;
+    let mut quoted_depth = 0usize;
+    // Up to here a comment was found to hold work for brush-parser: its
+    // text is read as code (see `plain_comment`).
+    let mut code_until = 0usize;
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        let top = stack.last().copied();
+        // Where bash reads text as double-quoted: inside `"`, and at the
+        // top of a here-document body, whose quotes are plain characters.
+        let dq_like = match top {
+            Some(Frame::Dq) => true,
+            None => quoting == Quoting::Literal,
+            _ => false,
+        };
+        if let Some(Frame::Backquote(_)) = top {
+            match c {
+                b'\\' => i += 1,
+                b'`' => {
+                    stack.pop();
+                }
+                _ => {}
+            }
+            i += 1;
+            continue;
+        }
+        match c {
+            b'\\' => i += 1,
+            b'$' if matches!(b.get(i + 1), Some(b'{' | b'(' | b'[')) => {
+                let (open, close) = match b.get(i + 1) {
+                    Some(b'{') => (b'{', b'}'),
+                    Some(b'(') => (b'(', b')'),
+                    _ => (b'[', b']'),
+                };
+                stack.push(Frame::Dollar {
+                    open,
+                    close,
+                    inner: 0,
+                    quoted: dq_like,
+                    commands: open == b'(' && b.get(i + 2) != Some(&b'('),
+                });
+                if dq_like {
+                    quoted_open += 1;
+                    quoted_depth = quoted_depth.max(quoted_open);
+                }
+                i += 1;
+            }
+            b'`' => stack.push(Frame::Backquote(i)),
+            b'"' if top == Some(Frame::Dq) => {
+                stack.pop();
+            }
+            // A `"` at the top of a body is a plain character.
+            b'"' if !dq_like => stack.push(Frame::Dq),
+            // Single quotes quote outside double quotes (in `${ }` and
+            // `$( )` too); `$'...'` honours backslashes.
+            b'\'' if !dq_like => {
+                let ansi = i > 0 && b.get(i - 1) == Some(&b'$');
+                i += 1;
+                while let Some(&q) = b.get(i) {
+                    if q == b'\'' {
+                        break;
+                    }
+                    if ansi && q == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            // A comment in `$( )` (not in `$((`, which holds arithmetic),
+            // skipped as bash skips it, unless brush-parser, which knows no
+            // comments there, would find work in it: an expansion, a
+            // double quote, or a `(` left open (each doubles its time: a
+            // body's `$( #` and 22 `(` took 1.5 s).
+            b'#' if matches!(top, Some(Frame::Dollar { commands: true, .. }))
+                && i.checked_sub(1)
+                    .and_then(|p| b.get(p))
+                    .is_some_and(|p| p.is_ascii_whitespace() || matches!(p, b'(' | b';'))
+                && i >= code_until
+                && plain_comment(b.get(i..).unwrap_or_default(), &mut code_until, i) =>
+            {
+                i += b
+                    .get(i..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|c| **c != b'\n')
+                    .count();
+            }
+            _ => {
+                if let Some(Frame::Dollar {
+                    open,
+                    close,
+                    inner,
+                    quoted,
+                    ..
+                }) = stack.last_mut()
+                {
+                    if c == *close && *inner == 0 {
+                        if *quoted {
+                            quoted_open = quoted_open.saturating_sub(1);
+                        }
+                        stack.pop();
+                    } else if c == *close {
+                        *inner -= 1;
+                    } else if c == *open && *open != b'{' {
+                        *inner = inner.saturating_add(1);
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    let unclosed = stack.iter().find_map(|f| match f {
+        Frame::Dq => None,
+        Frame::Backquote(at) => Some((b'`', *at)),
+        Frame::Dollar { close, .. } => Some((*close, 0)),
+    });
+    DollarNesting {
+        unclosed,
+        quoted_depth,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::has_unclosed_paren_subst as unclosed_paren;
@@ -361,6 +578,54 @@ mod tests {
         // Outside such a word they are left to expansion's bad substitution.
         assert_eq!(nested_subscripts_sh(&"${a[}".repeat(8)), None);
         assert_eq!(nested_subscripts_sh("a[${a[}] b[${a[}]"), None);
+    }
+
+    #[test]
+    fn finds_expansions_left_open_behind_double_quotes() {
+        use super::{MAX_QUOTED_DOLLAR_NESTING as MAX, dollar_nesting};
+        let open = |t: &str, q| dollar_nesting(t, q).unclosed.map(|(c, _)| c);
+        // F20: `${v:"[` repeated, then as many `}`: every `}` is quoted, so
+        // the outer `${` never closes (bash: no closing `}'), though
+        // F15's check, pairing the quotes, sees the braces balanced.
+        let f20 = format!("{}{}", "${v:\"[".repeat(16), "}".repeat(16));
+        assert!(!super::has_unclosed_brace_subst(&f20));
+        assert_eq!(open(&f20, Quoting::Literal), Some(b'}'));
+        assert_eq!(open(&format!("x{f20}"), Quoting::Shell), Some(b'}'));
+        assert_eq!(open("a `echo ${x}", Quoting::Literal), Some(b'`'));
+        // bash shows the text from the backquote on.
+        let bq = dollar_nesting("a `echo", Quoting::Literal).unclosed_message("a `echo");
+        assert_eq!(
+            bq.as_deref(),
+            Some("bad substitution: no closing \"`\" in `echo")
+        );
+        assert_eq!(open("$(echo \"$(date)\"", Quoting::Literal), Some(b')'));
+        // A comment brush-parser would read as code is read as code.
+        assert_eq!(open("$( #((((\n)", Quoting::Literal), Some(b')'));
+        // Ordinary texts, quotes and comments as bash reads them.
+        for t in [
+            "it's \"${x:-\"}\"}\" $(echo ')') ${x:-'}'} `echo }`",
+            "${x:-{a} $(( (1+2) )) $[1+1] \\${ \\$(",
+            "$(\n# don't (see below)\necho hi\n)",
+            "\"$(dirname \"$(readlink -f \"${BASH_SOURCE[0]}\")\")\"",
+        ] {
+            assert_eq!(open(t, Quoting::Literal), None, "{t}");
+        }
+        assert_eq!(open("'${' \"}\" $'\\'${'", Quoting::Shell), None);
+        // Closed nesting through double quotes is measured, not refused here.
+        let deep = |n: usize| format!("{}x{}", "${v:-\"".repeat(n), "\"}".repeat(n));
+        let d = dollar_nesting(&deep(MAX), Quoting::Shell);
+        assert_eq!((d.unclosed, d.quoted_depth), (None, MAX - 1));
+        assert_eq!(
+            dollar_nesting(&deep(MAX + 2), Quoting::Shell).quoted_depth,
+            MAX + 1
+        );
+        assert_eq!(
+            dollar_nesting(&deep(MAX + 1), Quoting::Literal).quoted_depth,
+            MAX + 1
+        );
+        // Unquoted nesting is cheap for brush-parser and not counted.
+        let plain = format!("{}x{}", "${v:-".repeat(20), "}".repeat(20));
+        assert_eq!(dollar_nesting(&plain, Quoting::Shell).quoted_depth, 0);
     }
 
     /// Checks that `check` finds every text of `unclosed` and none of `closed`.
