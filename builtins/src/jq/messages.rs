@@ -17,9 +17,19 @@ use super::write;
 pub fn error_text(v: &Val) -> (String, bool) {
     match v {
         Val::TStr(s) | Val::BStr(s) => (translate(&String::from_utf8_lossy(s)), true),
-        other => (lossy(&write::to_json(other)), false),
+        other => {
+            let (mut text, cut) = write::json_head(other, MAX_VALUE_TEXT);
+            if cut {
+                text.extend_from_slice(b"...");
+            }
+            (lossy(&text), false)
+        }
     }
 }
+
+/// Longest text of a value an error message shows: jq prints it whole,
+/// but the text of a value can be far larger than the value.
+const MAX_VALUE_TEXT: usize = 1 << 20;
 
 fn lossy(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
@@ -28,8 +38,8 @@ fn lossy(b: &[u8]) -> String {
 /// A value as jq shows it inside a message: its JSON, cut to 11 bytes
 /// and `...` when longer than 14.
 pub fn dump_trunc(v: &Val) -> String {
-    let j = write::to_json(v);
-    if j.len() > 14 {
+    let (j, cut) = write::json_head(v, 15);
+    if cut || j.len() > 14 {
         let mut s = lossy(j.get(..11).unwrap_or(&j));
         s.push_str("...");
         s
@@ -67,7 +77,9 @@ fn value_prefix(s: &str) -> Option<(Val, &str)> {
     }
 }
 
-fn translate(msg: &str) -> String {
+/// jaq's message `msg` in jq 1.7's words, or as it is when not
+/// recognised.
+pub fn translate(msg: &str) -> String {
     translate_known(msg).unwrap_or_else(|| msg.to_string())
 }
 

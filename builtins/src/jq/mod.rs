@@ -3,8 +3,10 @@
 //! jaq (a maintained jq clone in Rust) parses, compiles and evaluates the
 //! jq language; sandbash supplies the rest as jq 1.7 does it: the
 //! command line ([`opts`]), reading JSON ([`json`]), printing it
-//! ([`write`]), the messages ([`messages`]) and what keeps a program
-//! within the run's limits ([`program`], [`natives`]).
+//! ([`write`]), the messages ([`messages`]), `try`/`catch`
+//! ([`catch`]) and what keeps a program within the run's limits
+//! ([`program`], [`natives`], and [`sized`] for the builtins whose result
+//! can be many times their input).
 //!
 //! Evaluation runs on a thread of its own with a large, known stack
 //! ([`run`]): jaq recurses as jq programs do, and the guards measure the
@@ -17,6 +19,7 @@
 //! beyond 64 bits stays exact (jq rounds to a double), and `.[N] = v`
 //! past the end of an array is an error (jq pads with nulls).
 
+pub mod catch;
 pub mod json;
 pub mod messages;
 pub mod natives;
@@ -24,6 +27,7 @@ pub mod opts;
 pub mod paths;
 pub mod program;
 pub mod run;
+pub mod sized;
 pub mod write;
 
 #[cfg(test)]

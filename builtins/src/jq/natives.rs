@@ -33,7 +33,7 @@ use sandbash_interpreter::memory::Charge;
 use sandbash_interpreter::memory::MemoryBudget;
 
 use super::json::{self, Step};
-use super::write::{self, Style};
+use super::write;
 
 /// The data kind of sandbash's jq filters: jaq's JSON values, with
 /// [`Env`] as the data every native can reach.
@@ -141,6 +141,27 @@ impl Ctl<'_> {
         Err(h)
     }
 
+    /// `Err` (and the memory halt) unless `bytes` more would fit the
+    /// memory left; nothing is charged.
+    pub fn room_for(&self, bytes: u64) -> Result<(), Halt> {
+        if bytes > self.budget.room() {
+            self.halt(Halt::Memory)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// `v` as compact JSON text, or the memory halt when the text would
+    /// not fit the memory left (a value's text can be far larger than
+    /// the value: an array can hold one long string many times).
+    pub fn json_text(&self, v: &Val) -> Result<Vec<u8>, Halt> {
+        let room = usize::try_from(self.budget.room()).unwrap_or(usize::MAX);
+        match write::to_json_capped(v, room) {
+            Some(text) => Ok(text),
+            None => self.halt(Halt::Memory).map(|()| Vec::new()),
+        }
+    }
+
     /// Charges `bytes` to the current input's hold; `Err` (and the
     /// memory halt) when the budget refuses.
     pub fn hold(&self, bytes: u64) -> Result<(), Halt> {
@@ -198,7 +219,7 @@ pub const CELL: u64 = 32;
 
 /// The error a stopping guard raises; the caller reads
 /// [`Ctl::halted`] to know it was a limit.
-fn halt_error(h: Halt) -> Error<Val> {
+pub(super) fn halt_error(h: Halt) -> Error<Val> {
     Error::str(match h {
         Halt::Stopped => "stopped",
         Halt::Memory => "memory exhausted",
@@ -206,7 +227,7 @@ fn halt_error(h: Halt) -> Error<Val> {
     })
 }
 
-fn ctl<'a>(cx: &Ctx<'a, JqData>) -> &'a Ctl<'a> {
+pub(super) fn ctl<'a>(cx: &Ctx<'a, JqData>) -> &'a Ctl<'a> {
     cx.data().ctl
 }
 
@@ -223,12 +244,21 @@ pub fn type_name(v: &Val) -> &'static str {
 }
 
 /// `v` as `tostring` makes it: strings as themselves, anything else as
-/// compact JSON.
-pub fn to_string_val(v: Val) -> Val {
-    match v {
+/// compact JSON (sized against the memory left).
+pub fn to_string_val(ctl: &Ctl<'_>, v: Val) -> Result<Val, Halt> {
+    Ok(match v {
         Val::TStr(_) => v,
         Val::BStr(b) => Val::TStr(b),
-        other => Val::utf8_str(write::to_json(&other)),
+        other => Val::utf8_str(ctl.json_text(&other)?),
+    })
+}
+
+/// The output of a native that makes text: the text as a string value,
+/// or the halt.
+fn text_out<'a>(r: Result<Vec<u8>, Halt>) -> jaq_core::ValXs<'a, Val> {
+    match r {
+        Ok(t) => box_once(Ok(Val::utf8_str(t))),
+        Err(h) => bome(Err(halt_error(h))),
     }
 }
 
@@ -302,11 +332,12 @@ pub fn funs() -> Vec<Fun<JqData>> {
     let mut out = vec![guard, collect];
     let runs: [Filter<RunPtr<JqData>>; 16] = [
         ("env", v(0), |cv| box_once(Ok(ctl(&cv.0).env.clone()))),
-        ("tojson", v(0), |cv| {
-            box_once(Ok(Val::utf8_str(write::to_json(&cv.1))))
-        }),
+        ("tojson", v(0), |cv| text_out(ctl(&cv.0).json_text(&cv.1))),
         ("__sb_tostring", v(0), |cv| {
-            box_once(Ok(to_string_val(cv.1)))
+            match to_string_val(ctl(&cv.0), cv.1) {
+                Ok(v) => box_once(Ok(v)),
+                Err(h) => bome(Err(halt_error(h))),
+            }
         }),
         ("fromjson", v(0), |cv| {
             let r = match &cv.1 {
@@ -317,36 +348,48 @@ pub fn funs() -> Vec<Fun<JqData>> {
                 other => Err(Error::str(format!(
                     "{} ({}) cannot be parsed as JSON",
                     type_name(other),
-                    String::from_utf8_lossy(&write::to_json(other))
+                    super::messages::dump_trunc(other)
                 ))),
             };
             bome(r)
         }),
         ("debug_empty", v(0), |cv| {
-            let mut line = b"[\"DEBUG:\",".to_vec();
-            write::write_val(&mut line, &cv.1, &Style::compact());
-            line.extend_from_slice(b"]\n");
-            ctl(&cv.0).stderr.borrow_mut().extend_from_slice(&line);
+            let ctl = ctl(&cv.0);
+            let text = match ctl.json_text(&cv.1) {
+                Ok(t) => t,
+                Err(h) => return bome(Err(halt_error(h))),
+            };
+            let mut err = ctl.stderr.borrow_mut();
+            err.extend_from_slice(b"[\"DEBUG:\",");
+            err.extend_from_slice(&text);
+            err.extend_from_slice(b"]\n");
             Box::new(core::iter::empty())
         }),
         ("stderr_empty", v(0), |cv| {
+            let ctl = ctl(&cv.0);
             let text = match &cv.1 {
-                Val::TStr(s) | Val::BStr(s) => s.to_vec(),
-                other => write::to_json(other),
+                Val::TStr(s) | Val::BStr(s) => Ok(s.to_vec()),
+                other => ctl.json_text(other),
             };
-            ctl(&cv.0).stderr.borrow_mut().extend_from_slice(&text);
+            match text {
+                Ok(t) => ctl.stderr.borrow_mut().extend_from_slice(&t),
+                Err(h) => return bome(Err(halt_error(h))),
+            }
             Box::new(core::iter::empty())
         }),
         ("__sb_halt_error_text", v(0), |cv| {
-            let mut text = match &cv.1 {
-                Val::TStr(s) | Val::BStr(s) => s.to_vec(),
-                other => {
-                    let mut t = write::to_json(other);
+            let ctl = ctl(&cv.0);
+            let text = match &cv.1 {
+                Val::TStr(s) | Val::BStr(s) => Ok(s.to_vec()),
+                other => ctl.json_text(other).map(|mut t| {
                     t.push(b'\n');
                     t
-                }
+                }),
             };
-            ctl(&cv.0).stderr.borrow_mut().append(&mut text);
+            match text {
+                Ok(mut t) => ctl.stderr.borrow_mut().append(&mut t),
+                Err(h) => return bome(Err(halt_error(h))),
+            }
             Box::new(core::iter::empty())
         }),
         ("__sb_rem", v(2), |mut cv| {
@@ -396,8 +439,8 @@ pub fn funs() -> Vec<Fun<JqData>> {
             };
             bome(r)
         }),
-        ("@csv", v(0), |cv| bome(delimited(&cv.1, Sep::Csv))),
-        ("@tsv", v(0), |cv| bome(delimited(&cv.1, Sep::Tsv))),
+        ("@csv", v(0), |cv| row(ctl(&cv.0), &cv.1, Sep::Csv)),
+        ("@tsv", v(0), |cv| row(ctl(&cv.0), &cv.1, Sep::Tsv)),
         ("input_line_number", v(0), |cv| {
             box_once(Ok(Val::from(ctl(&cv.0).line.get() as isize)))
         }),
@@ -428,6 +471,24 @@ enum Sep {
     Tsv,
 }
 
+/// `@csv` and `@tsv`, sized first: a row is at most twice its strings
+/// (every quote doubled, every tab escaped) and a few bytes per cell.
+fn row<'a>(ctl: &Ctl<'_>, v: &Val, sep: Sep) -> jaq_core::ValXs<'a, Val> {
+    if let Val::Arr(items) = v {
+        let size: u64 = items
+            .iter()
+            .map(|x| match x {
+                Val::TStr(s) | Val::BStr(s) => 2 * s.len() as u64 + 3,
+                _ => 32,
+            })
+            .sum();
+        if let Err(h) = ctl.room_for(size) {
+            return bome(Err(halt_error(h)));
+        }
+    }
+    bome(delimited(v, sep))
+}
+
 /// `@csv` and `@tsv`: an array of scalars as one row.
 fn delimited(v: &Val, sep: Sep) -> Result<Val, Error<Val>> {
     let name = if sep == Sep::Csv { "csv" } else { "tsv" };
@@ -446,7 +507,10 @@ fn delimited(v: &Val, sep: Sep) -> Result<Val, Error<Val>> {
         match x {
             Val::Null => {}
             Val::Bool(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
-            Val::Num(n) => write::write_num(&mut out, n),
+            // A number's text is as long as its literal at most.
+            Val::Num(_) => {
+                out.extend_from_slice(&write::to_json_capped(x, usize::MAX).unwrap_or_default())
+            }
             Val::TStr(s) | Val::BStr(s) => {
                 if sep == Sep::Csv {
                     out.push(b'"');

@@ -67,6 +67,9 @@ fn slice_bounds(k: &Map, len: usize) -> Option<(usize, usize)> {
 enum Slot {
     Key(Map, Val),
     Index(Vec<Val>, usize),
+    /// What is left of an array whose slice at `start` was taken out, to be
+    /// put back.
+    Slice(Vec<Val>, usize),
 }
 
 /// `v | setpath(path; x)`.
@@ -115,7 +118,7 @@ pub fn setpath(v: Val, path: &[Val], x: Val, room: Room<'_>) -> Result<Val, Erro
                 stack.push(Slot::Index(a, i));
                 cur = child;
             }
-            (c @ (Val::Arr(_) | Val::Null), Val::Obj(bounds)) if depth == last => {
+            (c @ (Val::Arr(_) | Val::Null), Val::Obj(bounds)) => {
                 let mut a = match c {
                     Val::Arr(a) => Rc::unwrap_or_clone(a),
                     _ => Vec::new(),
@@ -125,6 +128,14 @@ pub fn setpath(v: Val, path: &[Val], x: Val, room: Room<'_>) -> Result<Val, Erro
                         "Start and end indices of an array slice must be numbers".into(),
                     ));
                 };
+                if depth != last {
+                    // `.[1:3][0] = x`: the path goes on inside the slice,
+                    // which is put back in place on the way up.
+                    let part: Vec<Val> = a.drain(start..end).collect();
+                    stack.push(Slot::Slice(a, start));
+                    cur = Val::Arr(Rc::new(part));
+                    continue;
+                }
                 let Some(Val::Arr(new)) = replacement.take() else {
                     return Err(err(
                         "A slice of an array can only be assigned another array".into(),
@@ -140,7 +151,7 @@ pub fn setpath(v: Val, path: &[Val], x: Val, room: Room<'_>) -> Result<Val, Erro
     if let Some(x) = replacement {
         cur = x;
     }
-    Ok(rebuild(stack, cur))
+    rebuild(stack, cur)
 }
 
 /// `v | delpaths(paths)`: each path deleted, the last first, once.
@@ -169,11 +180,11 @@ fn delpath(v: Val, path: &[Val]) -> Result<Val, Error<Val>> {
     let mut cur = v;
     for k in init {
         match (cur, k) {
-            (Val::Null, _) => return Ok(rebuild(stack, Val::Null)),
+            (Val::Null, _) => return rebuild(stack, Val::Null),
             (Val::Obj(m), Val::TStr(_)) => {
                 let mut m = Rc::unwrap_or_clone(m);
                 let Some(slot) = m.get_mut(k) else {
-                    return Ok(rebuild(stack, Val::obj(m)));
+                    return rebuild(stack, Val::obj(m));
                 };
                 let child = std::mem::take(slot);
                 stack.push(Slot::Key(m, k.clone()));
@@ -184,7 +195,7 @@ fn delpath(v: Val, path: &[Val]) -> Result<Val, Error<Val>> {
                 let i = num_index(n).unwrap_or(i64::MAX);
                 let i = if i < 0 { i + a.len() as i64 } else { i };
                 if i < 0 || i as u64 >= a.len() as u64 {
-                    return Ok(rebuild(stack, Val::Arr(Rc::new(a))));
+                    return rebuild(stack, Val::Arr(Rc::new(a)));
                 }
                 let i = i as usize;
                 let child = a.get_mut(i).map(std::mem::take).unwrap_or_default();
@@ -231,11 +242,11 @@ fn delpath(v: Val, path: &[Val]) -> Result<Val, Error<Val>> {
             )));
         }
     };
-    Ok(rebuild(stack, cur))
+    rebuild(stack, cur)
 }
 
 /// Puts `cur` back into the containers taken apart on the way down.
-fn rebuild(mut stack: Vec<Slot>, mut cur: Val) -> Val {
+fn rebuild(mut stack: Vec<Slot>, mut cur: Val) -> Result<Val, Error<Val>> {
     while let Some(slot) = stack.pop() {
         cur = match slot {
             Slot::Key(mut m, k) => {
@@ -248,7 +259,16 @@ fn rebuild(mut stack: Vec<Slot>, mut cur: Val) -> Val {
                 }
                 Val::Arr(Rc::new(a))
             }
+            Slot::Slice(mut a, start) => {
+                let Val::Arr(part) = cur else {
+                    return Err(err(
+                        "A slice of an array can only be assigned another array".into(),
+                    ));
+                };
+                a.splice(start..start, part.iter().cloned());
+                Val::Arr(Rc::new(a))
+            }
         };
     }
-    cur
+    Ok(cur)
 }

@@ -7,8 +7,11 @@
 //! loops always go through one of these), `[f]` collects through
 //! `__sb_collect` (each element charged to the memory budget while the
 //! array grows), `l * r` goes through `__sb_mul` (a repeated string is
-//! sized before it is built) and string interpolation formats values as
-//! jq 1.7 does (`__sb_tostring`). The user's program becomes the last
+//! sized before it is built), `l + r` and `l / r` through `__sb_add` and
+//! `__sb_div` (joined and split values sized first, see [`super::sized`]),
+//! `try` through sandbash's own (see [`super::catch`]), and string
+//! interpolation formats values as jq 1.7 does (`__sb_tostring`), its
+//! pieces joined by `__sb_add`. The user's program becomes the last
 //! definition of the prelude, `__sb_main`, so that jaq's definitions and
 //! sandbash's go through the same rewriting.
 //!
@@ -23,6 +26,7 @@ use jaq_core::ops::Math;
 use jaq_core::path::{Part, Path};
 
 use super::natives::{self, JqData};
+use super::{catch, sized};
 
 /// Deepest bracket, string-interpolation or keyword nesting accepted in
 /// a program.
@@ -203,6 +207,7 @@ pub fn check_text(code: &str) -> Result<(), String> {
 fn builtin_defs() -> Vec<Def<&'static str>> {
     let parse = |text: &'static str| jaq_core::load::parse(text, |p| p.defs()).unwrap_or_default();
     let mut defs = parse(natives::PRE_DEFS);
+    defs.extend(parse(sized::PRE_DEFS));
     defs.extend(jaq_core::defs());
     defs.extend(jaq_std::defs());
     defs.extend(jaq_json::defs());
@@ -222,9 +227,17 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
         "fromjson",
     ];
     let mut out = Vec::new();
+    // jaq's natives that sandbash guards keep their code under a
+    // `__sb_` name; the guarded definitions take their names.
+    let rename = |name: &'static str| {
+        sized::RENAMED
+            .iter()
+            .find(|(from, _)| *from == name)
+            .map_or(name, |(_, to)| *to)
+    };
     for (name, args, f) in jaq_core::funs::<JqData>() {
         let name = if name == "range" { "__sb_range" } else { name };
-        out.push((name, args, f));
+        out.push((rename(name), args, f));
     }
     // jiff would read the host's time zone database for a zone name
     // (`%Q`); the prelude's `strptime` refuses those before calling it.
@@ -238,7 +251,7 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
                     "strptime" => "__sb_strptime",
                     "ltrimstr" => "__sb_ltrimstr",
                     "rtrimstr" => "__sb_rtrimstr",
-                    _ => name,
+                    _ => rename(name),
                 };
                 (name, args, f)
             }),
@@ -249,8 +262,14 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
             .into_iter()
             .map(|f| jaq_core::native::run::<JqData>(f)),
     );
-    out.extend(jaq_json::funs::<JqData>().filter(|f| !REPLACED.contains(&f.0)));
+    out.extend(
+        jaq_json::funs::<JqData>()
+            .filter(|f| !REPLACED.contains(&f.0))
+            .map(|(name, args, f)| (rename(name), args, f)),
+    );
     out.extend(natives::funs());
+    out.extend(sized::funs());
+    out.extend(catch::funs());
     out
 }
 
@@ -327,6 +346,24 @@ fn update<'s>(l: Term<&'s str>, f: Term<&'s str>) -> Term<&'s str> {
     over_paths(l, bind_y)
 }
 
+/// `op(r)` evaluated for each output of `r` in turn, all of `l`'s outputs
+/// inside: jq's order for `l + r`, `l < r`... (jaq's would run `l`
+/// outside). A term with one output needs no binding.
+fn right_outer<'s>(
+    r: Term<&'s str>,
+    op: impl FnOnce(Term<&'s str>) -> Term<&'s str>,
+) -> Term<&'s str> {
+    match r {
+        Term::Id | Term::Num(_) | Term::Var(_) => op(r),
+        Term::Str(None, ref parts) if parts.iter().all(|p| !matches!(p, StrPart::Term(_))) => op(r),
+        r => Term::BinOp(
+            Box::new(r),
+            BinaryOp::Pipe(Some(Pattern::Var("$__sb_r"))),
+            Box::new(op(Term::Var("$__sb_r"))),
+        ),
+    }
+}
+
 /// `__sb_g | body`.
 fn guard(body: Term<&str>) -> Term<&str> {
     pipe(Term::Call("__sb_g", Vec::new()), body)
@@ -370,7 +407,7 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
     Ok(match t {
         Term::Id | Term::Recurse | Term::Num(_) | Term::Var(_) | Term::Break(_) => t,
         Term::Str(fmt, parts) => {
-            let parts = parts
+            let mut parts = parts
                 .into_iter()
                 .map(|p| {
                     Ok(match p {
@@ -385,8 +422,18 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
                         other => other,
                     })
                 })
-                .collect::<Result<_, String>>()?;
-            Term::Str(fmt, parts)
+                .collect::<Result<Vec<_>, String>>()?;
+            // jaq joins the pieces with its own `+`; joined here with
+            // `__sb_add`, each join is sized first. Right to left, as jaq.
+            match parts.pop() {
+                Some(last) if !parts.is_empty() => {
+                    let piece = |p| Term::Str(fmt, vec![p]);
+                    parts.into_iter().rev().fold(piece(last), |acc, p| {
+                        Term::Call("__sb_add", vec![piece(p), acc])
+                    })
+                }
+                last => Term::Str(fmt, last.into_iter().collect()),
+            }
         }
         Term::Arr(None) => Term::Arr(None),
         Term::Arr(Some(f)) => Term::Call("__sb_collect", vec![rewrite(*f, d)?]),
@@ -414,6 +461,8 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
             let f = match op {
                 Math::Mul => Term::Call("__sb_mul", vec![Term::Id, v]),
                 Math::Rem => Term::Call("__sb_rem", vec![Term::Id, v]),
+                Math::Add => Term::Call("__sb_add", vec![Term::Id, v]),
+                Math::Div => Term::Call("__sb_div", vec![Term::Id, v]),
                 op => Term::BinOp(Box::new(Term::Id), BinaryOp::Math(op), Box::new(v)),
             };
             bind_v(rewrite(*r, d)?, update(rewrite(*l, d)?, f))
@@ -426,11 +475,21 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
             );
             bind_v(rewrite(*r, d)?, update(rewrite(*l, d)?, f))
         }
-        Term::BinOp(l, BinaryOp::Math(Math::Rem), r) => {
-            Term::Call("__sb_rem", vec![rewrite(*l, d)?, rewrite(*r, d)?])
+        Term::BinOp(l, BinaryOp::Math(op), r) => {
+            let (l, r) = (rewrite(*l, d)?, rewrite(*r, d)?);
+            right_outer(r, |r| match op {
+                Math::Rem => Term::Call("__sb_rem", vec![l, r]),
+                Math::Mul => Term::Call("__sb_mul", vec![l, r]),
+                Math::Add => Term::Call("__sb_add", vec![l, r]),
+                Math::Div => Term::Call("__sb_div", vec![l, r]),
+                op => Term::BinOp(Box::new(l), BinaryOp::Math(op), Box::new(r)),
+            })
         }
-        Term::BinOp(l, BinaryOp::Math(Math::Mul), r) => {
-            Term::Call("__sb_mul", vec![rewrite(*l, d)?, rewrite(*r, d)?])
+        Term::BinOp(l, BinaryOp::Cmp(op), r) => {
+            let (l, r) = (rewrite(*l, d)?, rewrite(*r, d)?);
+            right_outer(r, |r| {
+                Term::BinOp(Box::new(l), BinaryOp::Cmp(op), Box::new(r))
+            })
         }
         Term::BinOp(l, op, r) => {
             let op = match op {
@@ -447,13 +506,10 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
             }
             Term::Fold(kind, boxed(src, d)?, rewrite_pattern(pat, d)?, args)
         }
-        Term::TryCatch(t, c) => Term::TryCatch(
-            boxed(t, d)?,
-            match c {
-                Some(c) => Some(boxed(c, d)?),
-                None => None,
-            },
-        ),
+        Term::TryCatch(t, c) => match c {
+            Some(c) => Term::Call("__sb_try_catch", vec![rewrite(*t, d)?, rewrite(*c, d)?]),
+            None => Term::Call("__sb_try", vec![rewrite(*t, d)?]),
+        },
         Term::IfThenElse(branches, els) => Term::IfThenElse(
             branches
                 .into_iter()

@@ -44,6 +44,10 @@ pub const GUARD_STACK: usize = 64 << 20;
 /// Output sent to the utility's thread in pieces of about this size.
 const OUT_CHUNK: usize = 32 * 1024;
 
+/// Longest text of an uncaught error's message: jaq's messages hold
+/// whole values.
+const ERROR_TEXT_MAX: usize = 1 << 20;
+
 /// Input bytes fed to the parser before the values they completed are
 /// run (jq reads its input a line, at most this long, at a time, and
 /// reports errors at the line it has read up to).
@@ -528,7 +532,7 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
             flush_stderr(io, ctl);
             match r {
                 Ok(v) => {
-                    print(&v, opts, &style, io);
+                    print(&v, opts, &style, io, ctl);
                     st.last = Some(!matches!(v, Val::Null | Val::Bool(false)));
                     if io.out.borrow().len() >= OUT_CHUNK {
                         io.flush();
@@ -549,7 +553,8 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
                                 return Some(end);
                             }
                             ctl.halted.set(None);
-                            let (text, is_str) = messages::error_text(&e.into_val());
+                            let e = super::catch::error_value(e, ERROR_TEXT_MAX);
+                            let (text, is_str) = messages::error_text(&e);
                             let pos = reader.borrow().position();
                             let line = if is_str {
                                 format!("jq: error (at {pos}): {text}\n")
@@ -677,19 +682,28 @@ fn flush_stderr(io: &Io, ctl: &Ctl<'_>) {
     }
 }
 
-/// Prints one output value as the options say.
-fn print(v: &Val, opts: &Opts, style: &Style, io: &Io) {
-    let mut out = io.out.borrow_mut();
+/// Prints one output value as the options say. The text goes out in
+/// chunks as it is written: a value's text can be far larger than the
+/// value.
+fn print(v: &Val, opts: &Opts, style: &Style, io: &Io, ctl: &Ctl<'_>) {
+    let mut out = std::mem::take(&mut *io.out.borrow_mut());
     match v {
         Val::TStr(s) | Val::BStr(s) if opts.raw_out && !opts.ascii => {
             out.extend_from_slice(String::from_utf8_lossy(s).as_bytes());
         }
-        _ => write::write_val(&mut out, v, style),
+        _ => {
+            let mut drain = |buf: &mut Vec<u8>| {
+                let _ = io.req.send(Req::Out(std::mem::take(buf)));
+                !ctl.cancel.is_stopped() && !ctl.out_failed.load(Ordering::Relaxed)
+            };
+            let mut sink = write::Sink::draining(&mut out, &mut drain);
+            write::write_val(&mut sink, v, style);
+        }
     }
     if !opts.join {
         out.push(b'\n');
     }
     let cap = out.capacity() as u64;
-    drop(out);
+    *io.out.borrow_mut() = out;
     let _ = crate::common::sys::settle(&mut io.out_charge.borrow_mut(), cap);
 }

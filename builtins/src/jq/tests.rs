@@ -203,3 +203,97 @@ fn cancellation_stops_a_silent_loop() {
     t.join().unwrap();
     assert_eq!(o.status, 130);
 }
+
+#[test]
+fn try_and_catch_behave_as_in_jq_1_7() {
+    let c = |prog: &str| jq(&["-n", "-c", prog], "").1;
+    // `catch` gets jq's wording of jaq's messages, and values given to
+    // `error` as they are.
+    assert_eq!(
+        c("[1,2] | try .a catch ."),
+        "\"Cannot index array with \\\"a\\\"\"\n"
+    );
+    assert_eq!(
+        c("{} | try (. + 1) catch ."),
+        "\"object ({}) and number (1) cannot be added\"\n"
+    );
+    assert_eq!(c("try error({a:1}) catch .a"), "1\n");
+    assert_eq!(c("try error(null) catch ."), "null\n");
+    // `?` and `try` stop at the first error and keep what came before.
+    assert_eq!(c("[(1, error(\"x\"), 3)?]"), "[1]\n");
+    assert_eq!(c("[.[]?]"), "[]\n");
+    assert_eq!(c("[1, [2], {\"a\":3}] | [.[] | .a?]"), "[3]\n");
+    // `break` goes through `try`; `catch` runs once.
+    assert_eq!(c("[label $f | try (1, break $f, 2) catch 9]"), "[1]\n");
+    assert_eq!(c("[try (1, error(2), 3) catch (., .)]"), "[1,2,2]\n");
+    // In path expressions: a caught error ends the paths, a `catch`
+    // makes the error about the path.
+    assert_eq!(c("[1, {\"b\": 2}] | [path(.[].b?)]"), "[[1,\"b\"]]\n");
+    assert_eq!(c("{\"a\": 1} | del(.a?)"), "{}\n");
+}
+
+#[test]
+fn a_limit_is_not_caught() {
+    let budget = Arc::new(MemoryBudget::new(4 << 20));
+    let o = run_with(
+        &Jq,
+        &["-n", "try ([range(1e9)] | length) catch \"caught\""],
+        &TestFs::new(),
+        Harness {
+            memory: Some(budget.clone()),
+            ..Harness::default()
+        },
+    );
+    assert!(!o.out.contains("caught"), "{}", o.out);
+    assert_eq!(o.err, "jq: memory exhausted\n");
+    assert!(budget.breached());
+}
+
+#[test]
+fn joins_and_splits_keep_their_results() {
+    let c = |prog: &str| jq(&["-n", "-c", prog], "").1;
+    assert_eq!(c("\"a,b,,c\" / \",\""), "[\"a\",\"b\",\"\",\"c\"]\n");
+    assert_eq!(c("\"abc\" / \"\""), "[\"a\",\"b\",\"c\"]\n");
+    assert_eq!(c("\"x\\(1)y\\(\"z\")\\([2])\""), "\"x1yz[2]\"\n");
+    assert_eq!(
+        c("[1] + [2], {\"a\":1} + {\"b\":2}, null + 1, 6 / 4"),
+        "[1,2]\n{\"a\":1,\"b\":2}\n1\n1.5\n"
+    );
+    // jq runs the right operand outside, the left inside.
+    assert_eq!(c("[(1,2) + (10,20)]"), "[11,12,21,22]\n");
+    assert_eq!(c("[(1,2) - (10,100)]"), "[-9,-8,-99,-98]\n");
+    assert_eq!(c("[(1,2) * (10,100)]"), "[10,20,100,200]\n");
+    assert_eq!(
+        c("[(1,2) % (10,100)], [(1,2) / (10,100)]"),
+        "[1,2,1,2]\n[0.1,0.2,0.01,0.02]\n"
+    );
+    assert_eq!(
+        c("[(1,2) < (2,3)], [(1,2) == (1,2)]"),
+        "[true,false,true,true]\n[true,false,false,true]\n"
+    );
+    assert_eq!(c("\"aaa\" | indices(\"aa\")"), "[0,1]\n");
+    assert_eq!(c("\"é!\" | explode"), "[233,33]\n");
+    assert_eq!(
+        c("[\"ab\" * 3 | match(\"(a)(b)\"; \"g\") | .offset]"),
+        "[0,2,4]\n"
+    );
+    assert_eq!(
+        c("\"a1b22c\" | [splits(\"[0-9]+\")]"),
+        "[\"a\",\"b\",\"c\"]\n"
+    );
+    assert_eq!(c("\"<&>\" | @html"), "\"&lt;&amp;&gt;\"\n");
+    assert_eq!(c("[1, \"a\"] | @sh"), "\"1 'a'\"\n");
+}
+
+#[test]
+fn paths_through_slices_update_in_place() {
+    let c = |prog: &str| jq(&["-n", "-c", prog], "").1;
+    assert_eq!(
+        c("[\"a\",\"b\",\"c\"] | .[:-1][] += \"-\""),
+        "[\"a-\",\"b-\",\"c\"]\n"
+    );
+    assert_eq!(c("[1,2,3,4] | .[1:3][0] = 9"), "[1,9,3,4]\n");
+    assert_eq!(c("[1,2,3,4] | .[1:3] = [\"x\"]"), "[1,\"x\",4]\n");
+    assert_eq!(c("[1, \"a\", \"b c\"] | @sh"), "\"1 'a' 'b c'\"\n");
+    assert_eq!(c("[\"a\",\"b\"] | join(\", \")"), "\"a, b\"\n");
+}

@@ -1,6 +1,13 @@
 //! Printing values as jq 1.7 prints them: its indentation, its string
 //! escapes, its number formats, `--sort-keys` and `--ascii-output`.
 //!
+//! Text goes to a [`Sink`]: a buffer that may be drained to the output
+//! as it fills and that refuses to grow past a cap. A value's text can
+//! be far larger than the value (an array holding one long string many
+//! times holds it once), so nothing prints into memory without a cap:
+//! the output drains as it goes, `tojson` and the like stop at the
+//! memory left, messages cut at a few bytes.
+//!
 //! Containers nested deeper than [`MAX_PRINT_DEPTH`] print as jq's
 //! `<stripped: exceeds max depth>`; the recursion is bounded by that depth.
 
@@ -8,6 +15,87 @@ use jaq_json::{Num, Val};
 
 /// Depth past which jq prints `<stripped: exceeds max depth>`.
 pub const MAX_PRINT_DEPTH: usize = 256;
+
+/// Buffered bytes at which a draining sink hands its buffer on.
+const DRAIN_AT: usize = 32 * 1024;
+
+/// What a draining sink hands its full buffer to: it empties the
+/// buffer, and says whether the output still takes text.
+pub type Drain<'a> = &'a mut dyn FnMut(&mut Vec<u8>) -> bool;
+
+/// Where printed text goes.
+pub struct Sink<'a> {
+    buf: &'a mut Vec<u8>,
+    cap: usize,
+    drain: Option<Drain<'a>>,
+    over: bool,
+}
+
+impl<'a> Sink<'a> {
+    /// A sink appending to `buf`, which never holds more than `cap`
+    /// bytes: past that, the text is cut and [`Sink::over`] is set.
+    pub fn capped(buf: &'a mut Vec<u8>, cap: usize) -> Self {
+        Self {
+            buf,
+            cap,
+            drain: None,
+            over: false,
+        }
+    }
+
+    /// A sink that calls `drain` with its buffer whenever the buffer
+    /// fills (the callee empties it); `drain` returning false stops the
+    /// text (the output was refused).
+    pub fn draining(buf: &'a mut Vec<u8>, drain: Drain<'a>) -> Self {
+        Self {
+            buf,
+            cap: usize::MAX,
+            drain: Some(drain),
+            over: false,
+        }
+    }
+
+    /// Whether text was cut (the cap reached, or the output refused).
+    pub fn over(&self) -> bool {
+        self.over
+    }
+
+    fn put(&mut self, b: &[u8]) {
+        if self.over {
+            return;
+        }
+        let len = self.buf.len();
+        if len + b.len() > DRAIN_AT
+            && let Some(drain) = self.drain.as_mut()
+        {
+            if !drain(self.buf) {
+                self.over = true;
+                return;
+            }
+            self.buf.clear();
+        }
+        let len = self.buf.len();
+        if b.len() > self.cap.saturating_sub(len) {
+            // Keep what fits, so that a cut message shows its head.
+            let room = self.cap.saturating_sub(len);
+            self.buf
+                .extend_from_slice(b.get(..room).unwrap_or_default());
+            self.over = true;
+            return;
+        }
+        if self.buf.capacity() - len < b.len() {
+            // Grow by doubling, but never past the cap: the cap bounds
+            // the memory, not just the length.
+            let want = (self.buf.capacity() * 2).max(len + b.len()).max(64);
+            self.buf.reserve_exact(want.min(self.cap) - len);
+        }
+        self.buf.extend_from_slice(b);
+    }
+
+    fn push(&mut self, c: u8) {
+        self.put(&[c]);
+    }
+}
 
 /// How values are laid out.
 #[derive(Clone, Debug)]
@@ -32,44 +120,59 @@ impl Style {
     }
 }
 
-/// Appends `v` printed in `style` to `out`.
-pub fn write_val(out: &mut Vec<u8>, v: &Val, style: &Style) {
+/// Writes `v` printed in `style` to `out`.
+pub fn write_val(out: &mut Sink<'_>, v: &Val, style: &Style) {
     write_at(out, v, style, 0);
 }
 
-/// `v` as compact JSON text (`tojson`, messages).
-pub fn to_json(v: &Val) -> Vec<u8> {
-    let mut out = Vec::new();
-    write_val(&mut out, v, &Style::compact());
-    out
+/// `v` as compact JSON text (`tojson`), or `None` when the text would be
+/// longer than `cap` bytes.
+pub fn to_json_capped(v: &Val, cap: usize) -> Option<Vec<u8>> {
+    let mut buf = Vec::new();
+    let mut sink = Sink::capped(&mut buf, cap);
+    write_val(&mut sink, v, &Style::compact());
+    (!sink.over()).then_some(buf)
 }
 
-fn newline(out: &mut Vec<u8>, style: &Style, depth: usize) {
+/// The first `n` bytes (at most) of `v` as compact JSON text, and
+/// whether the text was longer: for messages, which show only a head.
+pub fn json_head(v: &Val, n: usize) -> (Vec<u8>, bool) {
+    let mut buf = Vec::new();
+    let mut sink = Sink::capped(&mut buf, n);
+    write_val(&mut sink, v, &Style::compact());
+    let cut = sink.over();
+    (buf, cut)
+}
+
+fn newline(out: &mut Sink<'_>, style: &Style, depth: usize) {
     if let Some(unit) = &style.indent {
         out.push(b'\n');
         for _ in 0..depth {
-            out.extend_from_slice(unit.as_bytes());
+            out.put(unit.as_bytes());
         }
     }
 }
 
-fn write_at(out: &mut Vec<u8>, v: &Val, style: &Style, depth: usize) {
+fn write_at(out: &mut Sink<'_>, v: &Val, style: &Style, depth: usize) {
     if depth > MAX_PRINT_DEPTH {
-        out.extend_from_slice(b"<stripped: exceeds max depth>");
+        out.put(b"<stripped: exceeds max depth>");
         return;
     }
     match v {
-        Val::Null => out.extend_from_slice(b"null"),
-        Val::Bool(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
+        Val::Null => out.put(b"null"),
+        Val::Bool(b) => out.put(if *b { b"true" } else { b"false" }),
         Val::Num(n) => write_num(out, n),
         Val::TStr(s) | Val::BStr(s) => write_str(out, s, style.ascii),
         Val::Arr(a) => {
             if a.is_empty() {
-                out.extend_from_slice(b"[]");
+                out.put(b"[]");
                 return;
             }
             out.push(b'[');
             for (i, x) in a.iter().enumerate() {
+                if out.over() {
+                    return;
+                }
                 if i > 0 {
                     out.push(b',');
                 }
@@ -81,22 +184,27 @@ fn write_at(out: &mut Vec<u8>, v: &Val, style: &Style, depth: usize) {
         }
         Val::Obj(o) => {
             if o.is_empty() {
-                out.extend_from_slice(b"{}");
+                out.put(b"{}");
                 return;
             }
             out.push(b'{');
             let mut entries: Vec<(&Val, &Val)> = o.iter().collect();
             if style.sort_keys {
-                entries.sort_by_key(|a| key_bytes(a.0));
+                entries.sort_by(|a, b| cmp_keys(a.0, b.0));
             }
             for (i, (k, x)) in entries.into_iter().enumerate() {
+                if out.over() {
+                    return;
+                }
                 if i > 0 {
                     out.push(b',');
                 }
                 newline(out, style, depth + 1);
                 match k {
                     Val::TStr(s) | Val::BStr(s) => write_str(out, s, style.ascii),
-                    other => write_str(out, &to_json(other), style.ascii),
+                    // jaq's keys are strings; anything else prints as
+                    // the string of its (short) JSON text.
+                    other => write_str(out, &json_head(other, 1024).0, style.ascii),
                 }
                 out.push(b':');
                 if style.indent.is_some() {
@@ -110,38 +218,41 @@ fn write_at(out: &mut Vec<u8>, v: &Val, style: &Style, depth: usize) {
     }
 }
 
-/// The bytes an object key sorts by.
-fn key_bytes(k: &Val) -> Vec<u8> {
-    match k {
-        Val::TStr(s) | Val::BStr(s) => s.to_vec(),
-        other => to_json(other),
+/// The order `--sort-keys` puts object keys in: by their bytes.
+fn cmp_keys(a: &Val, b: &Val) -> std::cmp::Ordering {
+    match (a, b) {
+        (Val::TStr(x) | Val::BStr(x), Val::TStr(y) | Val::BStr(y)) => x.cmp(y),
+        _ => json_head(a, 1024).0.cmp(&json_head(b, 1024).0),
     }
 }
 
 /// Writes a string with jq's escapes; invalid UTF-8 becomes U+FFFD.
-pub fn write_str(out: &mut Vec<u8>, s: &[u8], ascii: bool) {
+pub fn write_str(out: &mut Sink<'_>, s: &[u8], ascii: bool) {
     out.push(b'"');
     for ch in String::from_utf8_lossy(s).chars() {
+        if out.over() {
+            return;
+        }
         match ch {
-            '"' => out.extend_from_slice(b"\\\""),
-            '\\' => out.extend_from_slice(b"\\\\"),
-            '\n' => out.extend_from_slice(b"\\n"),
-            '\t' => out.extend_from_slice(b"\\t"),
-            '\r' => out.extend_from_slice(b"\\r"),
-            '\u{8}' => out.extend_from_slice(b"\\b"),
-            '\u{c}' => out.extend_from_slice(b"\\f"),
+            '"' => out.put(b"\\\""),
+            '\\' => out.put(b"\\\\"),
+            '\n' => out.put(b"\\n"),
+            '\t' => out.put(b"\\t"),
+            '\r' => out.put(b"\\r"),
+            '\u{8}' => out.put(b"\\b"),
+            '\u{c}' => out.put(b"\\f"),
             c if (c as u32) < 0x20 || c == '\u{7f}' => {
-                out.extend_from_slice(format!("\\u{:04x}", c as u32).as_bytes());
+                out.put(format!("\\u{:04x}", c as u32).as_bytes());
             }
             c if ascii && !c.is_ascii() => {
                 let mut units = [0u16; 2];
                 for u in c.encode_utf16(&mut units) {
-                    out.extend_from_slice(format!("\\u{u:04x}").as_bytes());
+                    out.put(format!("\\u{u:04x}").as_bytes());
                 }
             }
             c => {
                 let mut buf = [0; 4];
-                out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                out.put(c.encode_utf8(&mut buf).as_bytes());
             }
         }
     }
@@ -151,12 +262,12 @@ pub fn write_str(out: &mut Vec<u8>, s: &[u8], ascii: bool) {
 /// Writes a number as jq 1.7 does: integers and number literals as
 /// given (literals in canonical decimal form), computed numbers in jq's
 /// 17-significant-digit format.
-pub fn write_num(out: &mut Vec<u8>, n: &Num) {
+pub fn write_num(out: &mut Sink<'_>, n: &Num) {
     match n {
-        Num::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
-        Num::BigInt(i) => out.extend_from_slice(i.to_string().as_bytes()),
-        Num::Float(f) => out.extend_from_slice(fmt_double(*f).as_bytes()),
-        Num::Dec(s) => out.extend_from_slice(canonical_literal(s).as_bytes()),
+        Num::Int(i) => out.put(i.to_string().as_bytes()),
+        Num::BigInt(i) => out.put(i.to_string().as_bytes()),
+        Num::Float(f) => out.put(fmt_double(*f).as_bytes()),
+        Num::Dec(s) => out.put(canonical_literal(s).as_bytes()),
     }
 }
 
@@ -289,6 +400,14 @@ pub fn canonical_literal(lit: &str) -> String {
     s
 }
 
+/// An array holding one string of `len` bytes `copies` times: its text
+/// is many times the value's size.
+#[cfg(test)]
+pub fn shared(copies: usize, len: usize) -> Val {
+    let s = Val::utf8_str(vec![b'a'; len]);
+    Val::Arr(jaq_json::Rc::new(vec![s; copies]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -341,16 +460,72 @@ mod tests {
         }
     }
 
+    fn text(f: impl FnOnce(&mut Sink<'_>)) -> String {
+        let mut buf = Vec::new();
+        f(&mut Sink::capped(&mut buf, usize::MAX));
+        String::from_utf8(buf).unwrap()
+    }
+
     #[test]
     fn strings_and_layout() {
-        let mut out = Vec::new();
-        write_str(&mut out, "\u{1}\u{7f}é😀\"\\/".as_bytes(), false);
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "\"\\u0001\\u007fé😀\\\"\\\\/\""
-        );
-        let mut out = Vec::new();
-        write_str(&mut out, "é😀".as_bytes(), true);
-        assert_eq!(String::from_utf8(out).unwrap(), "\"\\u00e9\\ud83d\\ude00\"");
+        let s = text(|o| write_str(o, "\u{1}\u{7f}é😀\"\\/".as_bytes(), false));
+        assert_eq!(s, "\"\\u0001\\u007fé😀\\\"\\\\/\"");
+        let s = text(|o| write_str(o, "é😀".as_bytes(), true));
+        assert_eq!(s, "\"\\u00e9\\ud83d\\ude00\"");
+    }
+
+    #[test]
+    fn capped_text_stops_at_the_cap() {
+        let v = shared(1000, 1000);
+        assert!(to_json_capped(&v, 1_000_000).is_none());
+        let small = to_json_capped(&shared(2, 3), 100).unwrap();
+        assert_eq!(small, b"[\"aaa\",\"aaa\"]");
+        let mut buf = Vec::new();
+        let mut sink = Sink::capped(&mut buf, 10_000);
+        write_val(&mut sink, &v, &Style::compact());
+        assert!(sink.over());
+        assert_eq!(buf.len(), 10_000);
+        assert!(buf.capacity() <= 10_000, "the cap bounds the allocation");
+    }
+
+    #[test]
+    fn message_heads_are_short() {
+        let (head, cut) = json_head(&shared(1000, 1000), 11);
+        assert_eq!(head, b"[\"aaaaaaaaa");
+        assert!(cut);
+        assert_eq!(json_head(&shared(1, 1), 11), (b"[\"a\"]".to_vec(), false));
+    }
+
+    #[test]
+    fn draining_sink_hands_on_every_chunk() {
+        let v = shared(100, 10_000);
+        let mut total = 0;
+        let mut biggest = 0;
+        let mut drain = |b: &mut Vec<u8>| {
+            total += b.len();
+            biggest = biggest.max(b.len());
+            true
+        };
+        let mut buf = Vec::new();
+        let mut sink = Sink::draining(&mut buf, &mut drain);
+        write_val(&mut sink, &v, &Style::compact());
+        assert!(!sink.over());
+        let rest = buf.len();
+        assert_eq!(total + rest, 100 * 10_003 + 1);
+        assert!(biggest <= DRAIN_AT);
+    }
+
+    #[test]
+    fn refused_drain_stops_the_text() {
+        let mut calls = 0;
+        let mut drain = |_: &mut Vec<u8>| {
+            calls += 1;
+            false
+        };
+        let mut buf = Vec::new();
+        let mut sink = Sink::draining(&mut buf, &mut drain);
+        write_val(&mut sink, &shared(1000, 1000), &Style::compact());
+        assert!(sink.over());
+        assert_eq!(calls, 1);
     }
 }
