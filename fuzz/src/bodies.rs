@@ -35,36 +35,13 @@ use sandbash_vfs::{FileKind, FileSystem, FsLimits, FsResult, MemoryFs, WriteMode
 /// crash or timeout) and the CI smoke stays green. Gives the finding's id
 /// when `text` (a script) would trigger one.
 ///
-/// Open now: F21. When a new one is found: add a check here naming it,
-/// keep its inputs in `fuzz/regressions-open/`; with its fix, delete the
-/// check, move the inputs to `fuzz/regressions/`, and mark it fixed in
+/// Open now: none (F21, the last, was fixed by sandbash's own word
+/// parser). When a new one is found: add a check here naming it, keep its
+/// inputs in `fuzz/regressions-open/`; with its fix, delete the check,
+/// move the inputs to `fuzz/regressions/`, and mark it fixed in
 /// `FINDINGS.md`.
-pub fn known_open_issue(text: &str) -> Option<&'static str> {
-    f21_open_quoted_brace_before_arith(text).then_some("F21")
-}
-
-/// F21's shape as far as it is known: a `${` opened inside double quotes
-/// (counted from the start of the text, so across lines) and not closed
-/// on its line (`echo "[${v:echo $x`, `"…\n${Pv/null`), with `((` later in
-/// the text. brush-parser spends up to seconds on such text (F21 in
-/// `FINDINGS.md`); a narrower rule awaits the fix.
-fn f21_open_quoted_brace_before_arith(text: &str) -> bool {
-    let b = text.as_bytes();
-    let mut quotes = 0usize;
-    for (i, &c) in b.iter().enumerate() {
-        if c == b'"' {
-            quotes += 1;
-        }
-        if c == b'$' && b.get(i + 1) == Some(&b'{') && quotes % 2 == 1 {
-            let rest = b.get(i..).unwrap_or_default();
-            let line = rest.split(|&c| c == b'\n').next().unwrap_or_default();
-            if !line.contains(&b'}') {
-                let after = rest.get(line.len()..).unwrap_or_default();
-                return after.windows(2).any(|w| w == b"((");
-            }
-        }
-    }
-    false
+pub fn known_open_issue(_text: &str) -> Option<&'static str> {
+    None
 }
 
 // ---------------------------------------------------------------------------

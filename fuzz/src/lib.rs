@@ -11,3 +11,4 @@ pub mod find_body;
 pub mod grammar;
 pub mod jq_body;
 pub mod sed_body;
+pub mod word_body;

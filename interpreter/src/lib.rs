@@ -2,8 +2,9 @@
 //!
 //! Text becomes effects in three steps: `brush-parser` turns a script into
 //! its AST; the resolver turns that AST into our own tree in which every
-//! word, pattern, arithmetic expression and `$( )` body is already parsed;
-//! the synchronous evaluator walks that tree. Utilities are reached only
+//! word, pattern, arithmetic expression and `$( )` body is already parsed
+//! (words by [`word_parse`], in linear time); the synchronous evaluator
+//! walks that tree. Utilities are reached only
 //! through the [`Utility`] trait; the filesystem only through
 //! `sandbash_vfs`.
 
@@ -42,6 +43,7 @@ pub mod trace;
 pub mod utility;
 pub mod vars;
 mod word_guard;
+pub mod word_parse;
 
 pub use cancel::{Cancel, StopReason};
 pub use io::{Input, Output};

@@ -13,6 +13,7 @@ use crate::word_guard::{
     MAX_QUOTED_DOLLAR_NESTING, Quoting, dollar_nesting, has_unclosed_brace_subst,
     has_unclosed_paren_subst, has_unclosed_subscript, nested_subscripts,
 };
+use crate::word_parse;
 
 /// Brace expansions with at most this many results are expanded ahead;
 /// larger ones (`{1..100000}`) are generated when the word is evaluated.
@@ -536,9 +537,8 @@ impl Resolver<'_> {
         if let Some(refused) = self.quoted_dollar_nesting(text, Quoting::Literal)? {
             return Ok(refused);
         }
-        let pieces = crate::parse_guard::contained(|| bw::parse_heredoc(text, self.options))
-            .ok_or_else(|| bad_word(text))?
-            .map_err(|e| SyntaxError::BadWord(format!("{e}")))?;
+        let pieces = word_parse::parse_heredoc(text, self.options, self.max_depth)
+            .map_err(|e| self.word_error(e))?;
         let parts = self.pieces(&pieces, true)?;
         Ok(Word {
             parts: vec![Part::DoubleQuoted(parts)],
@@ -601,9 +601,8 @@ impl Resolver<'_> {
         if let Some(refused) = self.quoted_dollar_nesting(text, Quoting::Shell)? {
             return Ok(refused);
         }
-        let pieces = crate::parse_guard::contained(|| bw::parse(text, self.options))
-            .ok_or_else(|| bad_word(text))?
-            .map_err(|e| SyntaxError::BadWord(format!("{e}")))?;
+        let pieces = word_parse::parse_word(text, self.options, self.max_depth)
+            .map_err(|e| self.word_error(e))?;
         let parts = self.pieces(&pieces, false)?;
         Ok(Word {
             parts,
@@ -642,6 +641,16 @@ impl Resolver<'_> {
                 braces: Some(Braces::Lazy(tree)),
                 pattern_cache: Default::default(),
             }))
+        }
+    }
+
+    fn word_error(&self, e: word_parse::WordError) -> SyntaxError {
+        match e {
+            word_parse::WordError::TooDeep(limit) => SyntaxError::TooDeep {
+                limit,
+                line: self.line_offset.saturating_add(1),
+            },
+            e => SyntaxError::BadWord(e.to_string()),
         }
     }
 
@@ -1022,12 +1031,6 @@ fn is_plain(text: &str) -> bool {
     !text.is_empty()
         && !text.starts_with('~')
         && !text.contains(['$', '`', '\\', '\'', '"', '{', '*', '?', '[', '(', ')', '~'])
-}
-
-/// The error for a word brush-parser failed on (see `parse_guard.rs`):
-/// bash's "bad substitution", naming at most the word's first 64 chars.
-fn bad_word(text: &str) -> SyntaxError {
-    SyntaxError::BadWord(text.chars().take(64).collect())
 }
 
 /// Whether bash reads `text` (an arithmetic command as brush-parser found

@@ -28,6 +28,8 @@ mod find_body;
 mod jq_body;
 #[path = "../../fuzz/src/sed_body.rs"]
 mod sed_body;
+#[path = "../../fuzz/src/word_body.rs"]
+mod word_body;
 
 use std::path::{Path, PathBuf};
 use std::sync::Once;
@@ -190,6 +192,11 @@ fn awk() {
 #[test]
 fn sed() {
     replay("sed", sed_body::sed);
+}
+
+#[test]
+fn word() {
+    replay("word", word_body::word);
 }
 
 /// The host-directory check itself: a sandbox that really wrote next to
