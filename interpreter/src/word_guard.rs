@@ -43,18 +43,22 @@ pub(crate) fn has_unclosed_paren_subst(text: &str) -> bool {
                     || b.get(i - 1)
                         .is_some_and(|p| p.is_ascii_whitespace() || *p == b'(' || *p == b';')) =>
             {
-                i += b
-                    .get(i..)
-                    .unwrap_or_default()
-                    .iter()
-                    .take_while(|c| **c != b'\n')
-                    .count();
+                i += line_rest(b, i);
             }
             _ => {}
         }
         i += 1;
     }
     !stack.is_empty()
+}
+
+/// How many bytes from `b[at]` to the end of its line (a comment's length).
+fn line_rest(b: &[u8], at: usize) -> usize {
+    b.get(at..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|c| **c != b'\n')
+        .count()
 }
 
 /// The index of the quote closing the one at `b[open]` (`b.len()` or past
@@ -469,12 +473,7 @@ pub(crate) fn dollar_nesting(text: &str, quoting: Quoting) -> DollarNesting {
                 && i >= code_until
                 && plain_comment(b.get(i..).unwrap_or_default(), &mut code_until, i) =>
             {
-                i += b
-                    .get(i..)
-                    .unwrap_or_default()
-                    .iter()
-                    .take_while(|c| **c != b'\n')
-                    .count();
+                i += line_rest(b, i);
             }
             _ => {
                 if let Some(Frame::Dollar {

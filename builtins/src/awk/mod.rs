@@ -4,8 +4,10 @@
 //! This file holds the command line (`-F`, `-v`, `-f`, `--`, `--help`,
 //! `--version`), the program's sources and its messages; [`lex`] and
 //! [`parse`] turn the program into a tree with resolved variable slots,
-//! [`interp`] runs it with [`builtins_fn`], [`format`] (`printf`),
-//! [`regex`] (EREs) and [`io`] (records and fields), over [`value`]s.
+//! [`interp`] runs it (its `input` and `output` halves read records and
+//! `getline`, and write `print` and redirections) with [`builtins_fn`],
+//! [`format`] (`printf`), [`regex`] (EREs) and [`io`] (records and
+//! fields), over [`value`]s.
 //! Commands (`system`, `print | cmd`, `cmd | getline`) run in the
 //! sandbox through the shell's command runner, never on the host.
 

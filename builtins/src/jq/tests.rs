@@ -15,6 +15,11 @@ fn jq(args: &[&str], stdin: &str) -> (i32, String, String) {
     (o.status, o.out, o.err)
 }
 
+/// The compact output of `jq -n -c PROG`.
+fn c(prog: &str) -> String {
+    jq(&["-n", "-c", prog], "").1
+}
+
 #[test]
 fn literals_print_as_jq_1_7_keeps_them() {
     let (st, out, _) = jq(
@@ -206,7 +211,6 @@ fn cancellation_stops_a_silent_loop() {
 
 #[test]
 fn try_and_catch_behave_as_in_jq_1_7() {
-    let c = |prog: &str| jq(&["-n", "-c", prog], "").1;
     // `catch` gets jq's wording of jaq's messages, and values given to
     // `error` as they are.
     assert_eq!(
@@ -251,7 +255,6 @@ fn a_limit_is_not_caught() {
 
 #[test]
 fn joins_and_splits_keep_their_results() {
-    let c = |prog: &str| jq(&["-n", "-c", prog], "").1;
     assert_eq!(c("\"a,b,,c\" / \",\""), "[\"a\",\"b\",\"\",\"c\"]\n");
     assert_eq!(c("\"abc\" / \"\""), "[\"a\",\"b\",\"c\"]\n");
     assert_eq!(c("\"x\\(1)y\\(\"z\")\\([2])\""), "\"x1yz[2]\"\n");
@@ -287,7 +290,6 @@ fn joins_and_splits_keep_their_results() {
 
 #[test]
 fn paths_through_slices_update_in_place() {
-    let c = |prog: &str| jq(&["-n", "-c", prog], "").1;
     assert_eq!(
         c("[\"a\",\"b\",\"c\"] | .[:-1][] += \"-\""),
         "[\"a-\",\"b-\",\"c\"]\n"
