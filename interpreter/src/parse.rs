@@ -55,6 +55,13 @@ pub enum SyntaxError {
         /// The command's first line.
         line: u32,
     },
+    /// A word brush-parser's grammar would take too long to read (its
+    /// predicted work passes `word_parse::MAX_BRUSH_STEPS`).
+    #[error("syntax error: word too complex to parse")]
+    TooComplex {
+        /// The word's first line.
+        line: u32,
+    },
     /// A word brush-parser could not split into pieces.
     #[error("bad substitution: {0}")]
     BadWord(String),
@@ -80,6 +87,7 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
+            | Self::TooComplex { line }
             | Self::ParserFault { line } => *line,
             Self::BadWord(_) | Self::Unsupported(_) => 1,
         }
@@ -93,6 +101,7 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
+            | Self::TooComplex { line }
             | Self::ParserFault { line } => *line = line.saturating_add(by),
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
@@ -107,6 +116,7 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
+            | Self::TooComplex { line }
             | Self::ParserFault { line } => *line = (*line).min(max),
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
@@ -205,13 +215,30 @@ fn parse_checked(
     // brush-parser reads `select` as `for`; the resolver, which keeps the
     // text as written, tells them apart (see `select.rs`).
     let parsed = crate::select::rewrite_keywords(text, max_depth);
-    let program = crate::parse_guard::contained(|| {
-        brush_parser::Parser::new(std::io::BufReader::new(parsed.as_bytes()), options)
-            .parse_program()
-    })
-    .ok_or(SyntaxError::ParserFault {
+    let fault = SyntaxError::ParserFault {
         line: line_offset.saturating_add(1),
-    })?
+    };
+    // Tokenized first, so that the words brush-parser's grammar would try
+    // as `NAME[...]=` assignments can be costed before it reads them (F22).
+    // A text the tokenizer refuses goes to the parser whole, which refuses
+    // it the same way with the error's position.
+    let tokens = crate::parse_guard::contained(|| {
+        brush_parser::uncached_tokenize_str(&parsed, &options.tokenizer_options()).ok()
+    })
+    .ok_or_else(|| fault.clone())?;
+    if let Some(tokens) = &tokens
+        && let Some(line) = costly_assignment_word(tokens, max_depth)
+    {
+        return Err(SyntaxError::TooComplex {
+            line: line_offset.saturating_add(line),
+        });
+    }
+    let program = crate::parse_guard::contained(|| match &tokens {
+        Some(tokens) => brush_parser::parse_tokens(tokens, options),
+        None => brush_parser::Parser::new(std::io::BufReader::new(parsed.as_bytes()), options)
+            .parse_program(),
+    })
+    .ok_or(fault)?
     .map_err(|e| convert(e, text, line_offset))?;
     Resolver {
         options,
@@ -220,6 +247,27 @@ fn parse_checked(
         text,
     }
     .program(&program)
+}
+
+/// The line of the first word token that starts `NAME[` and whose
+/// subscript brush-parser's assignment rules would take too long to read
+/// (see `word_parse/cost.rs`).
+fn costly_assignment_word(tokens: &[brush_parser::Token], max_depth: u32) -> Option<u32> {
+    tokens.iter().find_map(|token| {
+        let brush_parser::Token::Word(text, span) = token else {
+            return None;
+        };
+        let name = text
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            .count();
+        let named = text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+        if !named || text.as_bytes().get(name) != Some(&b'[') {
+            return None;
+        }
+        crate::word_parse::costly_subscript(text, &[name + 1], max_depth)?;
+        Some(u32::try_from(span.start.line).unwrap_or(u32::MAX))
+    })
 }
 
 /// Parses one chunk of a script (see `reader.rs`), whose nesting the

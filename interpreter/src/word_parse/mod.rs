@@ -25,6 +25,9 @@ use std::collections::HashMap;
 use brush_parser::ParserOptions;
 use brush_parser::word::{WordPiece, WordPieceWithSource};
 
+pub use cost::{MAX_BRUSH_STEPS, brush_word_cost, costly_subscript};
+
+mod cost;
 mod dollar;
 mod param;
 mod pieces;
@@ -202,8 +205,12 @@ pub(super) struct Parser<'a> {
     sh_mode: bool,
     tilde_at_start: bool,
     tilde_after_colon: bool,
-    pieces: Memo<Hit>,
-    ends: Memo<Option<usize>>,
+    pieces: Memo<(Hit, u64)>,
+    ends: Memo<(Option<usize>, u64)>,
+    /// Per rule being worked out, the steps an unmemoized reading (brush-
+    /// parser's) would have taken so far: a remembered outcome counts at
+    /// its full price each time it is used (see `cost.rs`).
+    naive: Vec<u64>,
     depth: u32,
     max_depth: u32,
     steps: u64,
@@ -221,6 +228,7 @@ impl<'a> Parser<'a> {
             tilde_after_colon: options.tilde_expansion_after_colon,
             pieces: Memo::default(),
             ends: Memo::default(),
+            naive: vec![0],
             depth: 0,
             max_depth: max_depth.saturating_mul(ENTRIES_PER_LEVEL).max(64),
             steps: 0,
@@ -272,9 +280,9 @@ impl<'a> Parser<'a> {
 
     /// Counts `n` steps of work against the budget; false once it is spent.
     fn charge(&mut self, n: usize) -> bool {
-        self.steps = self
-            .steps
-            .saturating_add(u64::try_from(n).unwrap_or(u64::MAX));
+        let n = u64::try_from(n).unwrap_or(u64::MAX);
+        self.steps = self.steps.saturating_add(n);
+        self.add_naive(n);
         if self.steps > self.budget && self.failure.is_none() {
             self.failure = Some(WordError::TooComplex);
         }
@@ -308,7 +316,23 @@ impl<'a> Parser<'a> {
             self.depth -= 1;
             return false;
         }
+        self.naive.push(0);
         true
+    }
+
+    /// Leaves the rule [`Parser::enter`] entered: what it cost an
+    /// unmemoized reading, which also counts towards its caller's.
+    fn leave(&mut self) -> u64 {
+        self.depth -= 1;
+        let cost = self.naive.pop().unwrap_or(0);
+        self.add_naive(cost);
+        cost
+    }
+
+    fn add_naive(&mut self, n: u64) {
+        if let Some(top) = self.naive.last_mut() {
+            *top = top.saturating_add(n);
+        }
     }
 
     /// Where the piece `rule` reads at `pos` ends, worked out once (the
@@ -320,17 +344,21 @@ impl<'a> Parser<'a> {
         work: impl FnOnce(&mut Self) -> Hit,
     ) -> Option<usize> {
         let key = rule.key(pos);
-        if let Some(hit) = self.pieces.get(&key) {
-            return hit.as_ref().map(|(_, end)| *end);
+        let known = self.pieces.get(&key);
+        if let Some((end, cost)) =
+            known.map(|(hit, cost)| (hit.as_ref().map(|(_, end)| *end), *cost))
+        {
+            self.add_naive(cost);
+            return end;
         }
         if !self.enter() {
             return None;
         }
         let hit = work(self);
-        self.depth -= 1;
+        let cost = self.leave();
         let end = hit.as_ref().map(|(_, end)| *end);
         if self.failure.is_none() {
-            self.pieces.insert(key, hit);
+            self.pieces.insert(key, (hit, cost));
         }
         end
     }
@@ -344,7 +372,7 @@ impl<'a> Parser<'a> {
                 return None;
             }
             let hit = work(self);
-            self.depth -= 1;
+            self.leave();
             return hit;
         }
         let end = self.memo_piece_end(rule, pos, work)?;
@@ -353,7 +381,9 @@ impl<'a> Parser<'a> {
         if !self.charge(end.saturating_sub(pos)) {
             return None;
         }
-        self.pieces.get(&rule.key(pos)).cloned().flatten()
+        self.pieces
+            .get(&rule.key(pos))
+            .and_then(|(hit, _)| hit.clone())
     }
 
     /// Where `rule` at `pos` ends, worked out once.
@@ -364,16 +394,17 @@ impl<'a> Parser<'a> {
         work: impl FnOnce(&mut Self) -> Option<usize>,
     ) -> Option<usize> {
         let key = rule.key(pos);
-        if let Some(end) = self.ends.get(&key) {
-            return *end;
+        if let Some(&(end, cost)) = self.ends.get(&key) {
+            self.add_naive(cost);
+            return end;
         }
         if !self.enter() {
             return None;
         }
         let end = work(self);
-        self.depth -= 1;
+        let cost = self.leave();
         if self.failure.is_none() {
-            self.ends.insert(key, end);
+            self.ends.insert(key, (end, cost));
         }
         end
     }

@@ -218,3 +218,41 @@ fn on_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Option
 }
 
 const STACK: usize = crate::shell::THREAD_STACK;
+
+/// F22's shape: a subscript holding `"$(`, a here-document, and `k`
+/// unclosed `(` after a `$`.
+fn f22_shape(k: usize) -> String {
+    format!("e[\u{4}\"$(t <<EOF\n4 ${}\nEOF\n)\"", "(".repeat(k))
+}
+
+#[test]
+fn predicts_brush_parsers_backtracking_over_subscripts() {
+    let cost = |text: &str| super::cost::subscript_cost(text, 2);
+    // Each `(` multiplies brush-parser's work (and its time: 12 took
+    // 11 ms, 14 took 30 ms, 19 over a minute).
+    let costs: Vec<u64> = [8, 10, 12, 14]
+        .iter()
+        .map(|&k| cost(&f22_shape(k)))
+        .collect();
+    assert!(costs.windows(2).all(|w| w[1] > 3 * w[0]), "{costs:?}");
+    // An ordinary subscript costs a few steps a byte.
+    let plain = format!("a[{}]=1", "i+".repeat(1000));
+    assert!(cost(&plain) < 8 * plain.len() as u64, "{}", cost(&plain));
+
+    let flagged = |text: &str| super::costly_subscript(text, &[2], 500).is_some();
+    assert!(flagged(&f22_shape(19)));
+    assert!(!flagged(&f22_shape(8)));
+    assert!(!flagged(&plain));
+    assert!(!flagged("a[$(echo \"$((1+2))\" | (cat))]=x"));
+}
+
+#[test]
+fn predicts_brush_parsers_time_on_words() {
+    // 32 bytes that took brush-parser 7.9 s as a word (the `word` fuzz
+    // target's first timeout), against an ordinary word of the same size.
+    let slow = "2$(8(((\u{fffd}((((((((\"2$(8(((\u{fffd}((((((($";
+    let plain = "\"$HOME/${dir:-x}/$(basename \"$f\")\"";
+    assert!(super::brush_word_cost(slow, false) > 50 * super::MAX_BRUSH_STEPS);
+    assert!(super::brush_word_cost(plain, false) < 1000);
+    assert!(super::brush_word_cost(plain, true) < 1000);
+}
