@@ -24,7 +24,8 @@ pub(crate) struct ChunkScan {
     pub end: usize,
     /// Newlines inside the chunk.
     pub newlines: u32,
-    /// Words and operators: what brush-parser's memory grows with.
+    /// Words and operators, and the pieces words hold (see
+    /// [`piece_weight`]): what brush-parser's memory grows with.
     pub tokens: usize,
     /// Set when the text ended inside constructs (the chunk runs to EOF).
     pub unclosed: Option<Unclosed>,
@@ -135,6 +136,8 @@ struct Scanner<'a> {
     /// The line so far ends in `|`, `&&` or `||`: the command goes on.
     continues: bool,
     tokens: usize,
+    /// Tokens' worth of the pieces words hold (see [`piece_weight`]).
+    pieces: usize,
     in_single: bool,
     selects: Vec<usize>,
 }
@@ -165,10 +168,29 @@ pub(crate) fn next_chunk(
         word_clean: true,
         continues: false,
         tokens: 0,
+        pieces: 0,
         in_single: false,
         selects: Vec::new(),
     };
     s.run(split_long)
+}
+
+/// What a command separator (`;`, `&`, `|`, `&&`, `||`, a newline) costs
+/// the parse beyond a token, in tokens' worth.
+const SEPARATOR_WEIGHT: usize = 3;
+
+/// What the piece a byte starts costs, in tokens' worth: an expansion
+/// (`$`, a backquote) costs the parse about 650 bytes, two tokens (a
+/// here-document body of 450 000 `$x` peaked at 290 MB before pieces were
+/// counted); a quote or an escape, one. Only bytes that start a piece
+/// where they stand are weighed (`quotes`: whether quotes do there).
+fn piece_weight(c: u8, quotes: bool) -> usize {
+    match c {
+        b'$' | b'`' => 2,
+        b'\\' => 1,
+        b'\'' | b'"' if quotes => 1,
+        _ => 0,
+    }
 }
 
 /// Refuses `text` when it nests deeper than `max_depth` anywhere.
@@ -230,7 +252,7 @@ impl Scanner<'_> {
         let done = |s: &mut Self, end: usize, unclosed: Option<Unclosed>| ChunkScan {
             end,
             newlines: s.line - start_line,
-            tokens: s.tokens,
+            tokens: s.tokens.saturating_add(s.pieces),
             unclosed,
             eof_heredocs: std::mem::take(&mut s.eof_heredocs),
             selects: std::mem::take(&mut s.selects),
@@ -241,8 +263,12 @@ impl Scanner<'_> {
                 continue;
             }
             match self.top() {
-                Some(Frame::DoubleQuote) => self.double_quoted(c)?,
+                Some(Frame::DoubleQuote) => {
+                    self.pieces = self.pieces.saturating_add(piece_weight(c, false));
+                    self.double_quoted(c)?;
+                }
                 Some(Frame::Backquote) => {
+                    self.pieces = self.pieces.saturating_add(piece_weight(c, true));
                     match c {
                         b'\\' => {
                             if self.peek(1) == Some(b'\n') {
@@ -259,6 +285,7 @@ impl Scanner<'_> {
                     self.i += 1;
                 }
                 _ => {
+                    self.pieces = self.pieces.saturating_add(piece_weight(c, true));
                     if let Some(end) = self.code(c, split_long)? {
                         return Ok(done(self, end, None));
                     }
@@ -410,6 +437,14 @@ impl Scanner<'_> {
                 && (self.i == 0 || self.b.get(self.i - 1).is_none_or(|&p| is_separator(p)));
         if starts_token {
             self.tokens += 1;
+        }
+        // A command separator starts a new command (or pipeline) in
+        // brush-parser's tree, about 1.6 KB more than a word: an and-or
+        // list of 100 000 `&& true` peaked at 215 MB where 200 000 tokens
+        // (100 MB) had been counted.
+        let repeated = self.i.checked_sub(1).and_then(|p| self.b.get(p)) == Some(&c);
+        if matches!(c, b'&' | b'|' | b';' | b'\n') && !repeated {
+            self.pieces = self.pieces.saturating_add(SEPARATOR_WEIGHT);
         }
         if is_word_byte(c) {
             if let Some(slot) = self.word.get_mut(self.word_len) {
@@ -693,6 +728,8 @@ impl Scanner<'_> {
                 };
                 let found = l == delim.as_slice();
                 if !found && !quoted {
+                    let weight: usize = body_line.iter().map(|&c| piece_weight(c, false)).sum();
+                    self.pieces = self.pieces.saturating_add(weight);
                     for w in body_line.windows(2) {
                         if w == b"$(" {
                             open += 1;
