@@ -39,7 +39,7 @@ runs_for() {
         sed) n=6000 ;;
         utils) n=34000 ;;
         vfs_path) n=28000 ;;
-        word) n=30000 ;;
+        word) n=15000 ;;
         *) n=10000 ;;
     esac
     echo $((n * scale / 100))
