@@ -35,22 +35,19 @@ use sandbash_vfs::{FileKind, FileSystem, FsLimits, FsResult, MemoryFs, WriteMode
 /// crash or timeout) and the CI smoke stays green. Gives the finding's id
 /// when `text` (a script) would trigger one.
 ///
-/// Open now: F24. When a new one is found: add a check here naming it,
+/// Open now: F25. When a new one is found: add a check here naming it,
 /// keep its inputs in `fuzz/regressions-open/`; with its fix, delete the
 /// check, move the inputs to `fuzz/regressions/`, and mark it fixed in
 /// `FINDINGS.md`.
 pub fn known_open_issue(text: &str) -> Option<&'static str> {
-    f24_paren_run(text).then_some("F24")
+    f25_many_open_cases(text).then_some("F25")
 }
 
-/// F24's shape as far as it is known: a run of 16 or more `(` (its inputs
-/// hold runs of 28 and 36; brush-parser's arithmetic-command rule spends
-/// seconds on them in some contexts, see `FINDINGS.md`). Broad on purpose,
-/// until the context is understood; no real script has such a run.
-fn f24_paren_run(text: &str) -> bool {
-    text.as_bytes()
-        .windows(16)
-        .any(|w| w.iter().all(|&b| b == b'('))
+/// F25's shape as far as it is known: 64 or more `case` words and fewer
+/// than half as many `esac` (its input: 611 and none, over 10 s).
+fn f25_many_open_cases(text: &str) -> bool {
+    let cases = text.matches("case").count();
+    cases >= 64 && text.matches("esac").count() * 2 < cases
 }
 
 // ---------------------------------------------------------------------------

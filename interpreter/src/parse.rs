@@ -280,6 +280,17 @@ pub(crate) fn parse_chunk(
     parse_checked(text, &parser_options(), line_offset, max_depth)
 }
 
+/// Parses the rest of a script whole, after a chunk the scan ended too
+/// early, with the scan's refusals applied to each of its chunks (as to a
+/// `$( )` body).
+pub(crate) fn parse_rest(
+    text: &str,
+    line_offset: u32,
+    max_depth: u32,
+) -> Result<Script, SyntaxError> {
+    parse_nested(text, &parser_options(), line_offset, max_depth)
+}
+
 fn line_count(text: &str) -> u32 {
     u32::try_from(text.matches('\n').count())
         .unwrap_or(u32::MAX)

@@ -208,7 +208,10 @@ impl<'a> ScriptReader<'a> {
                 if !parse_fits(tokens, room) {
                     return Err(ReadError::Memory);
                 }
-                let script = crate::parse::parse_chunk(rest, line_offset, self.max_depth)
+                // Through the scan's refusals again, chunk by chunk: text
+                // ending inside many open constructs after this chunk must
+                // not reach brush-parser whole (fuzz F24).
+                let script = crate::parse::parse_rest(rest, line_offset, self.max_depth)
                     .map_err(ReadError::Syntax)?;
                 Ok(Parsed { script, tokens })
             }
