@@ -180,19 +180,34 @@ pub(crate) fn parse_nested(
         let scan = crate::scan::next_chunk(text, from, max_depth, lines, usize::MAX)?;
         lines = lines.saturating_add(scan.newlines);
         if let Some(open) = scan.unclosed
-            && !open.in_quote
-            && open.refused()
+            && refuses_unclosed(&open, text)
         {
-            let line = lines.saturating_add(1);
-            return Err(if open.paren {
-                SyntaxError::UnterminatedQuote { quote: ')', line }
-            } else {
-                SyntaxError::UnexpectedEof { line }
-            });
+            return Err(open.eof_error(lines.saturating_add(1)));
         }
         from = scan.end.max(from + 1);
     }
     parse_checked(text, options, line_offset, max_depth)
+}
+
+/// Whether a text `open` constructs are left open in is refused before
+/// brush-parser's grammar sees it (see [`crate::scan::Unclosed::refused`]).
+/// A text the scan sees ending inside a quote is left to brush-parser's
+/// tokenizer, which rejects it in linear time with bash's message, but
+/// only once the tokenizer is seen to reject it: where the two read a
+/// quote differently, the open constructs reach the grammar (fuzz F25:
+/// `<<=D "` read as a here-document and a quote by the scan, as bash
+/// does, but as neither by brush-parser; 611 open `case` took over 10 s).
+pub(crate) fn refuses_unclosed(open: &crate::scan::Unclosed, text: &str) -> bool {
+    open.refused() && (!open.in_quote || !tokenizer_rejects(text))
+}
+
+/// Whether brush-parser's tokenizer rejects `text` (or fails on it).
+fn tokenizer_rejects(text: &str) -> bool {
+    let options = parser_options();
+    crate::parse_guard::contained(|| {
+        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).is_ok()
+    })
+    .is_none_or(|tokenized| !tokenized)
 }
 
 fn parse_checked(
@@ -455,6 +470,28 @@ mod tests {
         ] {
             assert!(parse(text, 500).unwrap_err().is_end_of_input(), "{text}");
         }
+    }
+
+    #[test]
+    fn open_cases_are_refused_when_only_the_scan_sees_a_quote() {
+        // Fuzz F25: bash and the scan read `<<=D "…` as a here-document
+        // then an open quote, brush-parser's tokenizer as neither, so the
+        // open `case`s reached its grammar (the found input: over 10 s).
+        let tail = "cF<<=FFF \"z$((2])ho x <<";
+        let script = format!("{}{tail}", "case x in x) ".repeat(40));
+        assert!(parse(&script, 500).unwrap_err().is_end_of_input());
+        // A `$( )` body is read the same way.
+        let body = format!("echo $({}{tail}\n)", "case x in x) ".repeat(40));
+        assert!(parse(&body, 500).is_err());
+    }
+
+    #[test]
+    fn a_quote_left_open_in_open_cases_keeps_bashs_message() {
+        let script = format!("{}echo 'abc", "case x in x) ".repeat(40));
+        assert_eq!(
+            parse(&script, 500).unwrap_err().to_string(),
+            "unexpected EOF while looking for matching `''"
+        );
     }
 
     #[test]

@@ -167,23 +167,20 @@ impl<'a> ScriptReader<'a> {
             last_error_line = eof_line.saturating_add(1);
         }
         // The text ends inside open constructs, by the scan's count.
-        let unclosed_eof = scan.unclosed.filter(|open| !open.in_quote).map(|open| {
-            let line = self
-                .line_offset
-                .saturating_add(scan.newlines)
-                .saturating_add(1);
-            if open.paren {
-                SyntaxError::UnterminatedQuote { quote: ')', line }
-            } else {
-                SyntaxError::UnexpectedEof { line }
-            }
-        });
-        if let Some(e) = &unclosed_eof
-            && scan.unclosed.is_some_and(|open| open.refused())
+        let open_line = self
+            .line_offset
+            .saturating_add(scan.newlines)
+            .saturating_add(1);
+        if let Some(open) = scan.unclosed
+            && crate::parse::refuses_unclosed(&open, &chunk)
         {
             self.pos = self.text.len();
-            return Err(ReadError::Syntax(e.clone()));
+            return Err(ReadError::Syntax(open.eof_error(open_line)));
         }
+        let unclosed_eof = scan
+            .unclosed
+            .filter(|open| !open.in_quote)
+            .map(|open| open.eof_error(open_line));
         if !parse_fits(scan.tokens, room) {
             self.pos = self.text.len();
             return Err(ReadError::Memory);

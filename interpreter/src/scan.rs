@@ -71,6 +71,16 @@ impl Unclosed {
         self.constructs >= crate::reader::UNCLOSED_REFUSED
             || self.cases >= crate::reader::UNCLOSED_CASES_REFUSED
     }
+
+    /// The error bash gives for a text ending inside these constructs,
+    /// on `line` (the line after the text's last).
+    pub(crate) fn eof_error(&self, line: u32) -> SyntaxError {
+        if self.paren {
+            SyntaxError::UnterminatedQuote { quote: ')', line }
+        } else {
+            SyntaxError::UnexpectedEof { line }
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
