@@ -20,6 +20,7 @@ mod escapes;
 mod exec;
 mod expand;
 pub mod glob;
+pub mod grammar_cost;
 pub mod io;
 mod jobs;
 pub mod limits;

@@ -55,11 +55,14 @@ pub enum SyntaxError {
         /// The command's first line.
         line: u32,
     },
-    /// A word brush-parser's grammar would take too long to read (its
-    /// predicted work passes `word_parse::MAX_BRUSH_STEPS`).
-    #[error("syntax error: word too complex to parse")]
+    /// A word or command brush-parser's grammar would take too long to
+    /// read (its predicted work passes `word_parse::MAX_BRUSH_STEPS` or
+    /// `grammar_cost::MAX_GRAMMAR_STEPS`).
+    #[error("syntax error: {what} too complex to parse")]
     TooComplex {
-        /// The word's first line.
+        /// `word` or `command`.
+        what: &'static str,
+        /// The first line of the word, or of the command's chunk.
         line: u32,
     },
     /// A word brush-parser could not split into pieces.
@@ -87,7 +90,7 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
-            | Self::TooComplex { line }
+            | Self::TooComplex { line, .. }
             | Self::ParserFault { line } => *line,
             Self::BadWord(_) | Self::Unsupported(_) => 1,
         }
@@ -101,7 +104,7 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
-            | Self::TooComplex { line }
+            | Self::TooComplex { line, .. }
             | Self::ParserFault { line } => *line = line.saturating_add(by),
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
@@ -116,7 +119,7 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
-            | Self::TooComplex { line }
+            | Self::TooComplex { line, .. }
             | Self::ParserFault { line } => *line = (*line).min(max),
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
@@ -245,7 +248,18 @@ fn parse_checked(
         && let Some(line) = costly_assignment_word(tokens, max_depth)
     {
         return Err(SyntaxError::TooComplex {
+            what: "word",
             line: line_offset.saturating_add(line),
+        });
+    }
+    // brush-parser's script grammar re-reads nested commands where its
+    // alternatives start alike; its work is predicted first (F26).
+    if let Some(tokens) = &tokens
+        && crate::grammar_cost::too_costly(tokens, max_depth)
+    {
+        return Err(SyntaxError::TooComplex {
+            what: "command",
+            line: line_offset.saturating_add(1),
         });
     }
     let program = crate::parse_guard::contained(|| match &tokens {

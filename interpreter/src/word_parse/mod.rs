@@ -175,7 +175,7 @@ impl Rule {
 /// Hashes a [`Rule::key`] with one multiplication: keys are distinct
 /// numbers, not text, and SipHash made a third of the parse time.
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl std::hash::Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -194,7 +194,7 @@ impl std::hash::Hasher for KeyHasher {
     }
 }
 
-type Memo<V> = HashMap<u64, V, std::hash::BuildHasherDefault<KeyHasher>>;
+pub(crate) type Memo<V> = HashMap<u64, V, std::hash::BuildHasherDefault<KeyHasher>>;
 
 type Hit = Option<(WordPiece, usize)>;
 

@@ -1,0 +1,79 @@
+use super::*;
+
+fn tokens(text: &str) -> Vec<Token> {
+    let options = brush_parser::ParserOptions::default();
+    brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).unwrap()
+}
+
+fn steps(text: &str) -> u64 {
+    predict(&tokens(text), 500).0
+}
+
+/// `n` case arms nested without `;;`, closed or left open by a stray `)`.
+fn nested_arms(n: usize, broken: bool) -> String {
+    let inner = if broken { "echo )" } else { "echo" };
+    format!(
+        "{}{inner}{}\n",
+        "case x in x) ".repeat(n),
+        "; esac".repeat(n)
+    )
+}
+
+#[test]
+fn nested_arms_without_terminators_double_per_level() {
+    // brush-parser's time: 4.7 ms at 10, 45 ms at 14, 0.7 s at 18
+    // (release); the prediction grows the same way.
+    for broken in [false, true] {
+        let ratio = steps(&nested_arms(14, broken)) as f64 / steps(&nested_arms(10, broken)) as f64;
+        assert!((12.0..=20.0).contains(&ratio), "{ratio}");
+    }
+}
+
+#[test]
+fn ordinary_scripts_cost_little_per_token() {
+    for text in [
+        "echo hi | grep h > /dev/null 2>&1 && x=$((1+2)) || y[3]=z\n",
+        "for i in 1 2 3; do case $i in 1) echo one;; *) echo other;; esac; done\n",
+        "f() { local a=(1 2 3); [[ -n $1 && $1 =~ ^(a|b)+$ ]] && return 0; }\n",
+        "if ((x > 1)); then while read -r l; do :; done < <(seq 3); else exit 2; fi\n",
+        &nested_arms(40, false).replace("; esac", " ;; esac"),
+        &format!("{}:{}\n", "( ".repeat(100), " )".repeat(100)),
+    ] {
+        let per_token = steps(text) / tokens(text).len() as u64;
+        assert!(
+            per_token < STEPS_PER_TOKEN / 8,
+            "{per_token} a token: {text}"
+        );
+        assert!(!too_costly(&tokens(text), 500), "{text}");
+    }
+}
+
+#[test]
+fn costly_chunks_are_refused() {
+    assert!(!too_costly(&tokens(&nested_arms(8, false)), 500));
+    assert!(too_costly(&tokens(&nested_arms(16, false)), 500));
+    assert!(too_costly(&tokens(&nested_arms(16, true)), 500));
+    // An arithmetic command whose `(`s never close, each tried as a
+    // group and as a token (F24's rule).
+    let parens = format!("(( {} 1 ))\n", "( ".repeat(30));
+    assert!(too_costly(&tokens(&parens), 500));
+    // A regular expression's open groups in `[[ =~ ]]`, the same way.
+    let regex = format!("[[ x =~ {} ]]\n", "( ".repeat(30));
+    assert!(too_costly(&tokens(&regex), 500));
+}
+
+#[test]
+fn the_prediction_takes_linear_time() {
+    // 2^60 predicted steps, worked out from one reading per rule and
+    // position (a test that never ends if the memo is lost).
+    let (steps, deep) = predict(&tokens(&nested_arms(60, true)), 500);
+    assert!(steps > 1 << 50 && !deep, "{steps}");
+}
+
+#[test]
+fn deep_readings_stop_at_the_bound() {
+    let text = "( ".repeat(2000);
+    let (_, deep) = predict(&tokens(&text), 100);
+    assert!(deep);
+    assert!(too_costly(&tokens(&text), 100));
+}
