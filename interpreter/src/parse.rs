@@ -254,14 +254,19 @@ fn parse_checked(
     }
     // brush-parser's script grammar re-reads nested commands where its
     // alternatives start alike; its work is predicted first (F26).
-    if let Some(tokens) = &tokens
-        && crate::grammar_cost::too_costly(tokens, max_depth)
-    {
-        return Err(SyntaxError::TooComplex {
-            what: "command",
-            line: line_offset.saturating_add(1),
-        });
-    }
+    let tokens = match tokens {
+        Some(tokens) => match crate::grammar_cost::verdict(&tokens, max_depth) {
+            crate::grammar_cost::Verdict::Parse => Some(tokens),
+            crate::grammar_cost::Verdict::Rewritten(tokens) => Some(tokens),
+            crate::grammar_cost::Verdict::Refuse => {
+                return Err(SyntaxError::TooComplex {
+                    what: "command",
+                    line: line_offset.saturating_add(1),
+                });
+            }
+        },
+        None => None,
+    };
     let program = crate::parse_guard::contained(|| match &tokens {
         Some(tokens) => brush_parser::parse_tokens(tokens, options),
         None => brush_parser::Parser::new(std::io::BufReader::new(parsed.as_bytes()), options)

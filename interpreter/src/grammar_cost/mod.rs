@@ -39,16 +39,58 @@ pub(crate) const MAX_GRAMMAR_STEPS: u64 = 1 << 20;
 /// assignment and a word), a backtracking one doubles per nesting level.
 pub(crate) const STEPS_PER_TOKEN: u64 = 1024;
 
-/// Whether brush-parser's grammar would take too long over `tokens`: its
-/// predicted work passes [`MAX_GRAMMAR_STEPS`] and [`STEPS_PER_TOKEN`] per
-/// token, or the reading nests deeper than `max_depth` allows.
-pub(crate) fn too_costly(tokens: &[Token], max_depth: u32) -> bool {
-    let (steps, deep) = predict(tokens, max_depth);
-    let allowed = u64::try_from(tokens.len())
-        .unwrap_or(u64::MAX)
-        .saturating_mul(STEPS_PER_TOKEN)
-        .max(MAX_GRAMMAR_STEPS);
-    deep || steps > allowed
+/// What to do with a chunk's tokens before brush-parser's grammar reads
+/// them.
+pub(crate) enum Verdict {
+    /// Parse them as they are.
+    Parse,
+    /// Parse these instead: the same tokens with `;;` before each `esac`
+    /// that ends a `case` whose last arm has none. bash reads the two
+    /// alike, and brush-parser reads each such arm once instead of twice.
+    Rewritten(Vec<Token>),
+    /// Refuse them: brush-parser would take too long.
+    Refuse,
+}
+
+/// Whether brush-parser's grammar may read `tokens`: their predicted work
+/// within [`MAX_GRAMMAR_STEPS`] and [`STEPS_PER_TOKEN`] per token, and the
+/// reading no deeper than `max_depth` allows. Past that, the tokens with
+/// their last `case` arms ended by `;;` are tried (nested arms without
+/// `;;` are the one shape of valid script that is costly), then refused.
+pub(crate) fn verdict(tokens: &[Token], max_depth: u32) -> Verdict {
+    let reading = predict(tokens, max_depth);
+    if !reading.too_costly(tokens.len()) {
+        return Verdict::Parse;
+    }
+    if reading.deep || reading.open_arms.is_empty() {
+        return Verdict::Refuse;
+    }
+    let rewritten = terminate_arms(tokens, &reading.open_arms);
+    if predict(&rewritten, max_depth).too_costly(rewritten.len()) {
+        Verdict::Refuse
+    } else {
+        Verdict::Rewritten(rewritten)
+    }
+}
+
+/// `tokens` with a `;;` operator before each `esac` at `at` (sorted).
+fn terminate_arms(tokens: &[Token], at: &[usize]) -> Vec<Token> {
+    let mut out = Vec::with_capacity(tokens.len().saturating_add(at.len()));
+    let mut next = at.iter().peekable();
+    for (i, token) in tokens.iter().enumerate() {
+        if next.next_if(|&&p| p == i).is_some() {
+            // Where the `esac` starts, and as long as nothing: no text
+            // of the script is moved.
+            let start = token.location().start.clone();
+            let span = brush_parser::SourceSpan {
+                start: start.clone(),
+                end: start,
+            };
+            out.push(Token::Operator(";;".into(), span));
+        }
+        out.push(token.clone());
+    }
+    out
 }
 
 /// The steps brush-parser's grammar would take over `text` (tokenized by
@@ -61,12 +103,32 @@ pub fn brush_grammar_cost(text: &str) -> Option<u64> {
     let tokens = crate::parse_guard::contained(|| {
         brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
     })??;
-    Some(predict(&tokens, u32::MAX / 32).0)
+    Some(predict(&tokens, u32::MAX / 32).steps)
 }
 
-/// The steps brush-parser's grammar would take over `tokens`, and whether
-/// the reading was cut short for nesting too deep.
-pub(crate) fn predict(tokens: &[Token], max_depth: u32) -> (u64, bool) {
+/// What the reading of a chunk's tokens found.
+pub(crate) struct Reading {
+    /// The steps brush-parser's grammar would take.
+    pub steps: u64,
+    /// Whether the reading was cut short for nesting too deep.
+    pub deep: bool,
+    /// The positions (sorted) of the `esac` tokens that end a `case`
+    /// whose last arm has no `;;`.
+    pub open_arms: Vec<usize>,
+}
+
+impl Reading {
+    fn too_costly(&self, tokens: usize) -> bool {
+        let allowed = u64::try_from(tokens)
+            .unwrap_or(u64::MAX)
+            .saturating_mul(STEPS_PER_TOKEN)
+            .max(MAX_GRAMMAR_STEPS);
+        self.deep || self.steps > allowed
+    }
+}
+
+/// Reads `tokens` as brush-parser's grammar would (see the module docs).
+pub(crate) fn predict(tokens: &[Token], max_depth: u32) -> Reading {
     let mut g = Grammar {
         toks: tokens,
         memo: Memo::default(),
@@ -75,9 +137,16 @@ pub(crate) fn predict(tokens: &[Token], max_depth: u32) -> (u64, bool) {
         // A level of shell nesting is a handful of rules deep.
         max_depth: max_depth.saturating_mul(16).saturating_add(64),
         too_deep: false,
+        open_arms: Vec::new(),
     };
     g.program();
-    (g.steps, g.too_deep)
+    g.open_arms.sort_unstable();
+    g.open_arms.dedup();
+    Reading {
+        steps: g.steps,
+        deep: g.too_deep,
+        open_arms: g.open_arms,
+    }
 }
 
 /// The least cost of a rule's outcome that is remembered.
@@ -181,6 +250,8 @@ struct Grammar<'t> {
     depth: u32,
     max_depth: u32,
     too_deep: bool,
+    /// See [`Reading::open_arms`].
+    open_arms: Vec<usize>,
 }
 
 impl<'t> Grammar<'t> {

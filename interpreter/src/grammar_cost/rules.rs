@@ -434,8 +434,14 @@ impl<'t> Grammar<'t> {
             while let Some(next) = g.case_item(at) {
                 at = next;
             }
-            let at = g.case_item_ns(at).unwrap_or(at);
-            g.word_is(at, "esac")
+            let Some(last) = g.case_item_ns(at) else {
+                return g.word_is(at, "esac");
+            };
+            let end = g.word_is(last, "esac");
+            if end.is_some() {
+                g.open_arms.push(last);
+            }
+            end
         })
     }
 

@@ -6,7 +6,7 @@ fn tokens(text: &str) -> Vec<Token> {
 }
 
 fn steps(text: &str) -> u64 {
-    predict(&tokens(text), 500).0
+    predict(&tokens(text), 500).steps
 }
 
 /// `n` case arms nested without `;;`, closed or left open by a stray `)`.
@@ -48,32 +48,60 @@ fn ordinary_scripts_cost_little_per_token() {
     }
 }
 
+fn too_costly(tokens: &[Token], max_depth: u32) -> bool {
+    predict(tokens, max_depth).too_costly(tokens.len())
+}
+
+fn is_refused(text: &str) -> bool {
+    matches!(verdict(&tokens(text), 500), Verdict::Refuse)
+}
+
+#[test]
+fn nested_arms_are_ended_by_terminators_rather_than_refused() {
+    assert!(matches!(
+        verdict(&tokens(&nested_arms(8, false)), 500),
+        Verdict::Parse
+    ));
+    let Verdict::Rewritten(ended) = verdict(&tokens(&nested_arms(40, false)), 500) else {
+        panic!("40 nested arms not rewritten");
+    };
+    let ends = ended.iter().filter(|t| t.to_str() == ";;").count();
+    assert_eq!(ends, 40);
+    assert!(!too_costly(&ended, 500));
+    // Arms that already end in `;;` are left alone.
+    let closed = nested_arms(40, false).replace("; esac", " ;; esac");
+    assert!(matches!(verdict(&tokens(&closed), 500), Verdict::Parse));
+}
+
 #[test]
 fn costly_chunks_are_refused() {
-    assert!(!too_costly(&tokens(&nested_arms(8, false)), 500));
     assert!(too_costly(&tokens(&nested_arms(16, false)), 500));
-    assert!(too_costly(&tokens(&nested_arms(16, true)), 500));
+    // A syntax error inside them: nothing to end, refused.
+    assert!(is_refused(&nested_arms(16, true)));
     // An arithmetic command whose `(`s never close, each tried as a
     // group and as a token (F24's rule).
     let parens = format!("(( {} 1 ))\n", "( ".repeat(30));
-    assert!(too_costly(&tokens(&parens), 500));
+    assert!(is_refused(&parens));
     // A regular expression's open groups in `[[ =~ ]]`, the same way.
     let regex = format!("[[ x =~ {} ]]\n", "( ".repeat(30));
-    assert!(too_costly(&tokens(&regex), 500));
+    assert!(is_refused(&regex));
 }
 
 #[test]
 fn the_prediction_takes_linear_time() {
     // 2^60 predicted steps, worked out from one reading per rule and
     // position (a test that never ends if the memo is lost).
-    let (steps, deep) = predict(&tokens(&nested_arms(60, true)), 500);
-    assert!(steps > 1 << 50 && !deep, "{steps}");
+    let reading = predict(&tokens(&nested_arms(60, true)), 500);
+    assert!(
+        reading.steps > 1 << 50 && !reading.deep,
+        "{}",
+        reading.steps
+    );
 }
 
 #[test]
 fn deep_readings_stop_at_the_bound() {
     let text = "( ".repeat(2000);
-    let (_, deep) = predict(&tokens(&text), 100);
-    assert!(deep);
-    assert!(too_costly(&tokens(&text), 100));
+    assert!(predict(&tokens(&text), 100).deep);
+    assert!(matches!(verdict(&tokens(&text), 100), Verdict::Refuse));
 }
