@@ -8,15 +8,6 @@ use brush_parser::Token;
 
 use super::{Grammar, Rule};
 
-/// Words brush-parser never takes as a command name without `function`.
-const RESERVED: &[&str] = &[
-    "!", "{", "}", "case", "do", "done", "elif", "else", "esac", "fi", "for", "if", "in", "then",
-    "until", "while",
-];
-
-/// Reserved besides, outside POSIX mode.
-const RESERVED_NON_POSIX: &[&str] = &["[[", "]]", "function", "select", "coproc"];
-
 /// The binary operators of `[[ ]]` that are words (`-eq` … `!=`, `=~`).
 const TEST_BINARY_WORDS: &[&str] = &[
     "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-ef", "-nt", "-ot", "==", "=", "!=", "=~",
@@ -610,14 +601,17 @@ impl<'t> Grammar<'t> {
     }
 
     fn reserved_word(&mut self, pos: usize) -> bool {
-        let reserved = |list: &[&str], w: &str| list.contains(&w);
+        // brush-parser's list, then (outside POSIX mode, after
+        // `non_posix_extensions_enabled()`) up to five tries more.
         match self.token(pos) {
-            Some(Token::Word(w, _)) if reserved(RESERVED, w) => true,
-            Some(Token::Word(w, _)) => {
-                // `non_posix_extensions_enabled()`, then up to five tries.
-                self.steps = self.steps.saturating_add(6);
-                reserved(RESERVED_NON_POSIX, w)
-            }
+            Some(Token::Word(w, _)) => match w.as_str() {
+                "!" | "{" | "}" | "case" | "do" | "done" | "elif" | "else" | "esac" | "fi"
+                | "for" | "if" | "in" | "then" | "until" | "while" => true,
+                w => {
+                    self.steps = self.steps.saturating_add(6);
+                    matches!(w, "[[" | "]]" | "function" | "select" | "coproc")
+                }
+            },
             Some(_) => {
                 self.steps = self.steps.saturating_add(6);
                 false
