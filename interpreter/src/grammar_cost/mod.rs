@@ -93,17 +93,17 @@ fn terminate_arms(tokens: &[Token], at: &[usize]) -> Vec<Token> {
     out
 }
 
-/// The steps brush-parser's grammar would take over `text` (tokenized by
-/// brush-parser), in the unit [`MAX_GRAMMAR_STEPS`] counts; `None` when
-/// its tokenizer rejects the text. Lets a comparison with brush-parser
-/// (the `parse` fuzz target, calibration) skip texts it would take ages
-/// over.
-pub fn brush_grammar_cost(text: &str) -> Option<u64> {
+/// For `text` (tokenized by brush-parser, `None` when its tokenizer
+/// rejects it): the steps brush-parser's grammar would take, and whether
+/// this reading of its grammar accepts the tokens, to compare with
+/// brush-parser's own outcome (the `parse` fuzz target, tests).
+pub fn brush_grammar_reading(text: &str) -> Option<(u64, bool)> {
     let options = brush_parser::ParserOptions::default();
     let tokens = crate::parse_guard::contained(|| {
         brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
     })??;
-    Some(predict(&tokens, u32::MAX / 32).steps)
+    let reading = predict(&tokens, u32::MAX / 32);
+    Some((reading.steps, reading.accepts))
 }
 
 /// What the reading of a chunk's tokens found.
@@ -115,6 +115,9 @@ pub(crate) struct Reading {
     /// The positions (sorted) of the `esac` tokens that end a `case`
     /// whose last arm has no `;;`.
     pub open_arms: Vec<usize>,
+    /// Whether the grammar reads all the tokens as a program: where this
+    /// differs from brush-parser's outcome, the reading is not its reading.
+    pub accepts: bool,
 }
 
 impl Reading {
@@ -139,13 +142,14 @@ pub(crate) fn predict(tokens: &[Token], max_depth: u32) -> Reading {
         too_deep: false,
         open_arms: Vec::new(),
     };
-    g.program();
+    let accepts = g.program() == Some(tokens.len());
     g.open_arms.sort_unstable();
     g.open_arms.dedup();
     Reading {
         steps: g.steps,
         deep: g.too_deep,
         open_arms: g.open_arms,
+        accepts,
     }
 }
 

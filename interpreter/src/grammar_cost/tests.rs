@@ -105,3 +105,53 @@ fn deep_readings_stop_at_the_bound() {
     assert!(predict(&tokens(&text), 100).deep);
     assert!(matches!(verdict(&tokens(&text), 100), Verdict::Refuse));
 }
+
+#[test]
+fn the_reading_accepts_what_brush_parser_accepts() {
+    // Every conformance and hostile script: the reading must end where
+    // brush-parser's grammar ends, or its costs are not brush-parser's.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
+    let mut dirs = vec![root.join("conformance/cases"), root.join("hostile")];
+    let (mut compared, mut rejected) = (0, 0);
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "sh") {
+                continue;
+            }
+            let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+            let options = brush_parser::ParserOptions::default();
+            let Ok(tokens) =
+                brush_parser::uncached_tokenize_str(&text, &options.tokenizer_options())
+            else {
+                continue;
+            };
+            // Only what brush-parser reads quickly: not the costly
+            // chunks, nor the words its word rules are slow on, which
+            // sandbash refuses before it runs (F13, F14, F22).
+            let reading = predict(&tokens, 500);
+            let guarded = crate::parse::parse(&text, 500).is_err_and(|e| {
+                matches!(
+                    e,
+                    crate::parse::SyntaxError::TooComplex { .. }
+                        | crate::parse::SyntaxError::TooDeep { .. }
+                )
+            });
+            if reading.steps > MAX_GRAMMAR_STEPS || guarded {
+                continue;
+            }
+            let brush = brush_parser::parse_tokens(&tokens, &options).is_ok();
+            assert_eq!(reading.accepts, brush, "{}", path.display());
+            compared += 1;
+            rejected += usize::from(!brush);
+        }
+    }
+    assert!(
+        compared > 800 && rejected > 10,
+        "{compared} compared, {rejected} rejected"
+    );
+}
