@@ -221,15 +221,6 @@ fn parse_checked(
 ) -> Result<Script, SyntaxError> {
     let fixed = split_arith_for_semicolons(text);
     let text: &str = &fixed;
-    if let Some(at) = crate::word_guard::nested_subscripts(text, crate::word_guard::Quoting::Shell)
-    {
-        // brush-parser's time on these grows tenfold per level (fuzz F13, F14).
-        let before = text.get(..at).unwrap_or_default();
-        return Err(SyntaxError::TooDeep {
-            limit: crate::word_guard::MAX_NESTED_SUBSCRIPTS as u32,
-            line: line_offset.saturating_add(line_count(before)),
-        });
-    }
     // brush-parser reads `select` as `for`; the resolver, which keeps the
     // text as written, tells them apart (see `select.rs`).
     let parsed = crate::select::rewrite_keywords(text, max_depth);

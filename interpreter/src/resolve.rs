@@ -11,7 +11,7 @@ use crate::ast::*;
 use crate::parse::{SyntaxError, parse_nested};
 use crate::word_guard::{
     MAX_QUOTED_DOLLAR_NESTING, Quoting, dollar_nesting, has_unclosed_brace_subst,
-    has_unclosed_paren_subst, has_unclosed_subscript, nested_subscripts,
+    has_unclosed_paren_subst, has_unclosed_subscript,
 };
 use crate::word_parse;
 
@@ -513,13 +513,6 @@ impl Resolver<'_> {
         }
         if has_unclosed_subscript(text) {
             return Ok(bad_subst(text));
-        }
-        if nested_subscripts(text, Quoting::Literal).is_some() {
-            // The chunk's check read this body's quotes as quotes (F14).
-            return Err(SyntaxError::TooDeep {
-                limit: crate::word_guard::MAX_NESTED_SUBSCRIPTS as u32,
-                line: self.line_offset.saturating_add(1),
-            });
         }
         if has_unclosed_brace_subst(text) {
             return Ok(bad_word_part(format!(
