@@ -206,11 +206,18 @@ pub(crate) fn refuses_unclosed(open: &crate::scan::Unclosed, text: &str) -> bool
 
 /// Whether brush-parser's tokenizer rejects `text` (or fails on it).
 fn tokenizer_rejects(text: &str) -> bool {
-    let options = parser_options();
+    !matches!(tokenize(text, &parser_options()), Some(Some(_)))
+}
+
+/// brush-parser's tokens for `text`: `Some(None)` when its tokenizer
+/// rejects the text, `None` when it panics on it (see `parse_guard.rs`).
+pub(crate) fn tokenize(
+    text: &str,
+    options: &brush_parser::ParserOptions,
+) -> Option<Option<Vec<brush_parser::Token>>> {
     crate::parse_guard::contained(|| {
-        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).is_ok()
+        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
     })
-    .is_none_or(|tokenized| !tokenized)
 }
 
 fn parse_checked(
@@ -231,10 +238,7 @@ fn parse_checked(
     // as `NAME[...]=` assignments can be costed before it reads them (F22).
     // A text the tokenizer refuses goes to the parser whole, which refuses
     // it the same way with the error's position.
-    let tokens = crate::parse_guard::contained(|| {
-        brush_parser::uncached_tokenize_str(&parsed, &options.tokenizer_options()).ok()
-    })
-    .ok_or_else(|| fault.clone())?;
+    let tokens = tokenize(&parsed, options).ok_or_else(|| fault.clone())?;
     if let Some(tokens) = &tokens
         && let Some(line) = costly_assignment_word(tokens, max_depth)
     {

@@ -98,10 +98,7 @@ fn terminate_arms(tokens: &[Token], at: &[usize]) -> Vec<Token> {
 /// this reading of its grammar accepts the tokens, to compare with
 /// brush-parser's own outcome (the `parse` fuzz target, tests).
 pub fn brush_grammar_reading(text: &str) -> Option<(u64, bool)> {
-    let options = brush_parser::ParserOptions::default();
-    let tokens = crate::parse_guard::contained(|| {
-        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
-    })??;
+    let tokens = crate::parse::tokenize(text, &brush_parser::ParserOptions::default())??;
     let reading = predict(&tokens, u32::MAX / 32);
     Some((reading.steps, reading.accepts))
 }

@@ -40,7 +40,8 @@ pub fn costly_subscript(text: &str, subscripts: &[usize], max_depth: u32) -> Opt
 
 /// The predicted cost of reading `text` from `at` as a subscript (for
 /// calibration and tests).
-pub fn subscript_steps(text: &str, at: usize) -> u64 {
+#[cfg(test)]
+pub(super) fn subscript_steps(text: &str, at: usize) -> u64 {
     let mut parser = Parser::new(text, &ParserOptions::default(), 500);
     let _ = parser.arith_text(at, Stop::RBRACKET);
     parser.naive.first().copied().unwrap_or(0)

@@ -25,7 +25,7 @@ use std::collections::HashMap;
 use brush_parser::ParserOptions;
 use brush_parser::word::{WordPiece, WordPieceWithSource};
 
-pub use cost::{MAX_BRUSH_STEPS, brush_word_cost, costly_subscript, subscript_steps};
+pub use cost::{MAX_BRUSH_STEPS, brush_word_cost, costly_subscript};
 
 mod cost;
 mod dollar;
