@@ -11,9 +11,9 @@
 //!
 //! [`registry`] returns all of them.
 
-use std::sync::Arc;
-
 use sandbash_interpreter::Registry;
+
+use common::command::utility;
 
 pub mod common;
 
@@ -45,27 +45,27 @@ mod testutil;
 /// A registry holding every utility of this crate.
 pub fn registry() -> Registry {
     let mut r = Registry::new();
-    r.register(Arc::new(awk::Awk));
-    r.register(Arc::new(cat::Cat));
-    r.register(Arc::new(cp::Cp));
-    r.register(Arc::new(env::Env));
-    r.register(Arc::new(find::Find));
-    r.register(Arc::new(grep::Grep));
-    r.register(Arc::new(head::Head));
-    r.register(Arc::new(jq::Jq));
-    r.register(Arc::new(ls::Ls));
-    r.register(Arc::new(mkdir::Mkdir));
-    r.register(Arc::new(mv::Mv));
-    r.register(Arc::new(rm::Rm));
-    r.register(Arc::new(sed::Sed));
-    r.register(Arc::new(seq::Seq));
-    r.register(Arc::new(sleep::Sleep));
-    r.register(Arc::new(sort::Sort));
-    r.register(Arc::new(tail::Tail));
-    r.register(Arc::new(tee::Tee));
-    r.register(Arc::new(touch::Touch));
-    r.register(Arc::new(wc::Wc));
-    r.register(Arc::new(yes::Yes));
+    r.register(utility::<awk::Awk>());
+    r.register(utility::<cat::Cat>());
+    r.register(utility::<cp::Cp>());
+    r.register(utility::<env::Env>());
+    r.register(utility::<find::Find>());
+    r.register(utility::<grep::Grep>());
+    r.register(utility::<head::Head>());
+    r.register(utility::<jq::Jq>());
+    r.register(utility::<ls::Ls>());
+    r.register(utility::<mkdir::Mkdir>());
+    r.register(utility::<mv::Mv>());
+    r.register(utility::<rm::Rm>());
+    r.register(utility::<sed::Sed>());
+    r.register(utility::<seq::Seq>());
+    r.register(utility::<sleep::Sleep>());
+    r.register(utility::<sort::Sort>());
+    r.register(utility::<tail::Tail>());
+    r.register(utility::<tee::Tee>());
+    r.register(utility::<touch::Touch>());
+    r.register(utility::<wc::Wc>());
+    r.register(utility::<yes::Yes>());
     r
 }
 

@@ -7,14 +7,14 @@
 //! everything they read or write goes through the context.
 
 use std::collections::HashMap;
-use std::io::{self, Read, Write};
+use std::io::{Read, Write};
 use std::sync::Arc;
 
-use sandbash_vfs::{FileReader, FileSystem, FsError, FsResult, path};
+use sandbash_vfs::FileSystem;
 
 use crate::cancel::Cancel;
 use crate::limits::Limits;
-use crate::memory::{Charge, MemoryBudget};
+use crate::memory::MemoryBudget;
 
 /// Exit status of a command whose reader went away (bash's 128 + SIGPIPE).
 pub const STATUS_BROKEN_PIPE: i32 = 141;
@@ -106,55 +106,9 @@ pub struct UtilityContext<'a> {
 }
 
 impl UtilityContext<'_> {
-    /// The command name as called.
-    pub fn name(&self) -> &str {
-        self.args.first().map(String::as_str).unwrap_or("")
-    }
-
-    /// Resolves an operand against the working directory.
-    pub fn resolve(&self, operand: &str) -> FsResult<String> {
-        path::resolve(self.cwd, operand)
-    }
-
     /// True when `operand` names standard input (`-`, `/dev/stdin`, `/dev/fd/0`).
     pub fn is_stdin(operand: &str) -> bool {
         matches!(operand, "-" | "/dev/stdin" | "/dev/fd/0")
-    }
-
-    /// Opens a file operand for reading (not standard input: check
-    /// [`Self::is_stdin`] first).
-    pub fn open(&self, operand: &str) -> FsResult<FileReader> {
-        let p = self.resolve(operand)?;
-        self.fs.open_read(&p)
-    }
-
-    /// An empty charge against the run's memory budget. Grow it before
-    /// buffering; when [`Charge::grow`] returns false, stop at once and
-    /// return 1: the shell then ends the run naming the memory limit.
-    pub fn memory_charge(&self) -> Charge {
-        Charge::on(self.memory)
-    }
-
-    /// Prints `NAME: MESSAGE` on standard error.
-    pub fn error(&mut self, message: impl std::fmt::Display) {
-        let name = self.name().to_owned();
-        let _ = writeln!(self.stderr, "{name}: {message}");
-    }
-
-    /// Prints `NAME: OPERAND: strerror` for a filesystem error, GNU style.
-    pub fn fs_error(&mut self, operand: &str, err: &FsError) {
-        self.error(format_args!("{operand}: {}", err.kind));
-    }
-
-    /// Maps an output error to an exit status: 141 for a closed pipe, else
-    /// prints it and gives 1.
-    pub fn write_failed(&mut self, err: &io::Error) -> i32 {
-        if err.kind() == io::ErrorKind::BrokenPipe {
-            STATUS_BROKEN_PIPE
-        } else {
-            self.error(format_args!("write error: {err}"));
-            1
-        }
     }
 }
 

@@ -1,5 +1,8 @@
-//! Helpers shared by the utilities: the split-up context with buffered
-//! output ([`sys`]), GNU-style option parsing ([`opts`]), GNU number and
+//! Helpers shared by the utilities: a utility's declared shape
+//! ([`command`]: name, help, typed options, body) and its command line
+//! ([`flags`]: GNU `getopt_long` parsing, `--help` rendering), the
+//! split-up context with buffered output ([`sys`]), the per-operand,
+//! per-line loop ([`lines`]), GNU number and
 //! size parsing ([`num`]), `chmod` modes ([`mode`]), C `printf` float formatting ([`fmtfloat`]),
 //! POSIX regex translation ([`regex_tr`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
 //! and bounded line reading ([`input`]), filesystem walking and copying
@@ -11,15 +14,17 @@
 //! source ([`target`]).
 
 pub mod chunks;
+pub mod command;
 pub mod count_opt;
+pub mod flags;
 pub mod fmtfloat;
 pub mod fsutil;
 pub mod glob;
 pub mod headed;
 pub mod input;
+pub mod lines;
 pub mod mode;
 pub mod num;
-pub mod opts;
 pub mod pick;
 pub mod regex_tr;
 pub mod ring;
