@@ -17,7 +17,7 @@ use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, or_stdin, read_line_within};
 use sandbash_interpreter::memory::Charge;
 
-use crate::common::sys::{Out, Res, Sys, Ticker, hold, io_msg};
+use crate::common::sys::{Diag, Out, Res, Sys, Ticker, hold, io_msg};
 
 /// One line handed to the loop's body.
 #[derive(Clone, Copy, Debug)]
@@ -32,6 +32,8 @@ pub struct Line<'a> {
 pub struct Sink<'s, 'c> {
     /// Standard output.
     pub out: &'s mut Out<'c>,
+    /// Standard error, for diagnostics about a line.
+    pub diag: &'s mut Diag<'c>,
     /// The cancellation ticker.
     pub tick: &'s mut Ticker<'c>,
 }
@@ -70,6 +72,7 @@ pub fn for_each_line(
                     };
                     let mut sink = Sink {
                         out: &mut sys.out,
+                        diag: &mut sys.diag,
                         tick: &mut sys.tick,
                     };
                     each(&mut sink, Line { text, terminated })?;
