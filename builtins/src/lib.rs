@@ -22,6 +22,7 @@ pub mod cat;
 pub mod cp;
 pub mod date;
 pub mod env;
+pub mod expr;
 pub mod find;
 pub mod grep;
 pub mod head;
@@ -51,6 +52,7 @@ pub fn registry() -> Registry {
     r.register(utility::<cp::Cp>());
     r.register(utility::<date::Date>());
     r.register(utility::<env::Env>());
+    r.register(utility::<expr::Expr>());
     r.register(utility::<find::Find>());
     r.register(utility::<grep::Grep>());
     r.register(utility::<head::Head>());
@@ -118,8 +120,9 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "date", "env", "find", "grep", "head", "jq", "ls", "mkdir",
-                "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "awk", "cat", "cp", "date", "env", "expr", "find", "grep", "head", "jq", "ls",
+                "mkdir", "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc",
+                "yes"
             ]
         );
     }

@@ -1032,7 +1032,7 @@ fn check_tree(fs: &MemoryFs, after: &str) {
 /// small language (grep patterns, sort keys, seq formats, counts) and that
 /// end by themselves on a small input (no `sleep`, `yes`, `tail -f`).
 pub const UTILS: &[&str] = &[
-    "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date",
+    "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date", "expr",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,
