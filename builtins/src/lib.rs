@@ -20,6 +20,7 @@ pub mod common;
 pub mod awk;
 pub mod cat;
 pub mod cp;
+pub mod cut;
 pub mod env;
 pub mod find;
 pub mod grep;
@@ -48,6 +49,7 @@ pub fn registry() -> Registry {
     r.register(utility::<awk::Awk>());
     r.register(utility::<cat::Cat>());
     r.register(utility::<cp::Cp>());
+    r.register(utility::<cut::Cut>());
     r.register(utility::<env::Env>());
     r.register(utility::<find::Find>());
     r.register(utility::<grep::Grep>());
@@ -116,8 +118,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm",
-                "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "awk", "cat", "cp", "cut", "env", "find", "grep", "head", "jq", "ls", "mkdir",
+                "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
             ]
         );
     }
