@@ -37,6 +37,7 @@ pub mod sort;
 pub mod tail;
 pub mod tee;
 pub mod touch;
+pub mod tr;
 pub mod wc;
 pub mod yes;
 
@@ -66,6 +67,7 @@ pub fn registry() -> Registry {
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
+    r.register(utility::<tr::Tr>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<yes::Yes>());
     r
@@ -119,7 +121,8 @@ mod tests {
             names,
             [
                 "awk", "cat", "cp", "cut", "env", "find", "grep", "head", "jq", "ls", "mkdir",
-                "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "tr", "wc",
+                "yes"
             ]
         );
     }
