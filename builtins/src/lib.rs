@@ -38,6 +38,7 @@ pub mod tail;
 pub mod tee;
 pub mod touch;
 pub mod tr;
+pub mod uniq;
 pub mod wc;
 pub mod yes;
 
@@ -68,6 +69,7 @@ pub fn registry() -> Registry {
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
     r.register(utility::<tr::Tr>());
+    r.register(utility::<uniq::Uniq>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<yes::Yes>());
     r
@@ -121,8 +123,8 @@ mod tests {
             names,
             [
                 "awk", "cat", "cp", "cut", "env", "find", "grep", "head", "jq", "ls", "mkdir",
-                "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "tr", "wc",
-                "yes"
+                "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "tr", "uniq",
+                "wc", "yes"
             ]
         );
     }
