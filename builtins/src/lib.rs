@@ -29,6 +29,7 @@ pub mod jq;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
+pub mod paste;
 pub mod rm;
 pub mod sed;
 pub mod seq;
@@ -60,6 +61,7 @@ pub fn registry() -> Registry {
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
+    r.register(utility::<paste::Paste>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
@@ -123,8 +125,8 @@ mod tests {
             names,
             [
                 "awk", "cat", "cp", "cut", "env", "find", "grep", "head", "jq", "ls", "mkdir",
-                "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "tr", "uniq",
-                "wc", "yes"
+                "mv", "paste", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "tr",
+                "uniq", "wc", "yes"
             ]
         );
     }

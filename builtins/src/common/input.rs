@@ -38,12 +38,19 @@ pub fn open_input<'a>(
     if UtilityContext::is_stdin(operand) {
         return Ok(Input::Stdin(stdin));
     }
+    Ok(Input::File(open_file(fs, cwd, operand)?))
+}
+
+/// Opens `operand` as a file of the VFS, even when it is `-` (for tools
+/// that hand standard input out themselves, as `paste - -` shares it);
+/// a directory is an `Is a directory` error.
+pub fn open_file(fs: &dyn FileSystem, cwd: &str, operand: &str) -> FsResult<FileReader> {
     let p = path::resolve(cwd, operand)?;
     let md = fs.metadata(&p)?;
     if md.is_dir() {
         return Err(FsError::new(FsErrorKind::IsADirectory, p));
     }
-    Ok(Input::File(fs.open_read(&p)?))
+    fs.open_read(&p)
 }
 
 /// The operands to read: `operands`, or `-` (standard input) when there
