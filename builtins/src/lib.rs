@@ -19,6 +19,7 @@ pub mod common;
 
 pub mod awk;
 pub mod cat;
+pub mod comm;
 pub mod cp;
 pub mod cut;
 pub mod env;
@@ -51,6 +52,7 @@ pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register(utility::<awk::Awk>());
     r.register(utility::<cat::Cat>());
+    r.register(utility::<comm::Comm>());
     r.register(utility::<cp::Cp>());
     r.register(utility::<cut::Cut>());
     r.register(utility::<env::Env>());
@@ -124,9 +126,9 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "cut", "env", "find", "grep", "head", "jq", "ls", "mkdir",
-                "mv", "paste", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "tr",
-                "uniq", "wc", "yes"
+                "awk", "cat", "comm", "cp", "cut", "env", "find", "grep", "head", "jq", "ls",
+                "mkdir", "mv", "paste", "rm", "sed", "seq", "sleep", "sort", "tail", "tee",
+                "touch", "tr", "uniq", "wc", "yes"
             ]
         );
     }

@@ -53,6 +53,34 @@ pub fn open_file(fs: &dyn FileSystem, cwd: &str, operand: &str) -> FsResult<File
     fs.open_read(&p)
 }
 
+/// Opens the two operands of a tool that reads two inputs side by side
+/// (`comm`, `join`); either may be standard input. When both are, the
+/// second reads nothing (GNU reads the one stream for both and fails on
+/// closing it twice). The error names the operand that failed.
+pub fn open_two<'a>(
+    stdin: &'a mut dyn Read,
+    fs: &dyn FileSystem,
+    cwd: &str,
+    ops: [&str; 2],
+) -> Result<[Input<'a>; 2], (String, FsError)> {
+    let [a, b] = ops;
+    fn fail(op: &str) -> impl FnOnce(FsError) -> (String, FsError) + '_ {
+        move |e| (op.to_string(), e)
+    }
+    if UtilityContext::is_stdin(a) {
+        let second = if UtilityContext::is_stdin(b) {
+            // `Empty` has no size, so leaking it allocates nothing.
+            Input::Stdin(Box::leak(Box::new(io::empty())))
+        } else {
+            Input::File(open_file(fs, cwd, b).map_err(fail(b))?)
+        };
+        Ok([Input::Stdin(stdin), second])
+    } else {
+        let first = Input::File(open_file(fs, cwd, a).map_err(fail(a))?);
+        Ok([first, open_input(stdin, fs, cwd, b).map_err(fail(b))?])
+    }
+}
+
 /// The operands to read: `operands`, or `-` (standard input) when there
 /// are none.
 pub fn or_stdin(mut operands: Vec<String>) -> Vec<String> {
