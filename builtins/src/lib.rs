@@ -19,7 +19,9 @@ pub mod common;
 
 pub mod awk;
 pub mod cat;
+pub mod comm;
 pub mod cp;
+pub mod cut;
 pub mod date;
 pub mod env;
 pub mod expr;
@@ -30,6 +32,7 @@ pub mod jq;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
+pub mod paste;
 pub mod rm;
 pub mod sed;
 pub mod seq;
@@ -38,6 +41,8 @@ pub mod sort;
 pub mod tail;
 pub mod tee;
 pub mod touch;
+pub mod tr;
+pub mod uniq;
 pub mod wc;
 pub mod yes;
 
@@ -49,7 +54,9 @@ pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register(utility::<awk::Awk>());
     r.register(utility::<cat::Cat>());
+    r.register(utility::<comm::Comm>());
     r.register(utility::<cp::Cp>());
+    r.register(utility::<cut::Cut>());
     r.register(utility::<date::Date>());
     r.register(utility::<env::Env>());
     r.register(utility::<expr::Expr>());
@@ -60,6 +67,7 @@ pub fn registry() -> Registry {
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
+    r.register(utility::<paste::Paste>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
@@ -68,6 +76,8 @@ pub fn registry() -> Registry {
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
+    r.register(utility::<tr::Tr>());
+    r.register(utility::<uniq::Uniq>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<yes::Yes>());
     r
@@ -120,9 +130,9 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "date", "env", "expr", "find", "grep", "head", "jq", "ls",
-                "mkdir", "mv", "rm", "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc",
-                "yes"
+                "awk", "cat", "comm", "cp", "cut", "date", "env", "expr", "find", "grep", "head",
+                "jq", "ls", "mkdir", "mv", "paste", "rm", "sed", "seq", "sleep", "sort", "tail",
+                "tee", "touch", "tr", "uniq", "wc", "yes"
             ]
         );
     }

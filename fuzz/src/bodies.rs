@@ -1032,7 +1032,8 @@ fn check_tree(fs: &MemoryFs, after: &str) {
 /// small language (grep patterns, sort keys, seq formats, counts) and that
 /// end by themselves on a small input (no `sleep`, `yes`, `tail -f`).
 pub const UTILS: &[&str] = &[
-    "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date", "expr",
+    "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date", "expr", "paste", "comm",
+    "join",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,

@@ -38,12 +38,47 @@ pub fn open_input<'a>(
     if UtilityContext::is_stdin(operand) {
         return Ok(Input::Stdin(stdin));
     }
+    Ok(Input::File(open_file(fs, cwd, operand)?))
+}
+
+/// Opens `operand` as a file of the VFS, even when it is `-` (for tools
+/// that hand standard input out themselves, as `paste - -` shares it);
+/// a directory is an `Is a directory` error.
+pub fn open_file(fs: &dyn FileSystem, cwd: &str, operand: &str) -> FsResult<FileReader> {
     let p = path::resolve(cwd, operand)?;
     let md = fs.metadata(&p)?;
     if md.is_dir() {
         return Err(FsError::new(FsErrorKind::IsADirectory, p));
     }
-    Ok(Input::File(fs.open_read(&p)?))
+    fs.open_read(&p)
+}
+
+/// Opens the two operands of a tool that reads two inputs side by side
+/// (`comm`, `join`); either may be standard input. When both are, the
+/// second reads nothing (GNU reads the one stream for both and fails on
+/// closing it twice). The error names the operand that failed.
+pub fn open_two<'a>(
+    stdin: &'a mut dyn Read,
+    fs: &dyn FileSystem,
+    cwd: &str,
+    ops: [&str; 2],
+) -> Result<[Input<'a>; 2], (String, FsError)> {
+    let [a, b] = ops;
+    fn fail(op: &str) -> impl FnOnce(FsError) -> (String, FsError) + '_ {
+        move |e| (op.to_string(), e)
+    }
+    if UtilityContext::is_stdin(a) {
+        let second = if UtilityContext::is_stdin(b) {
+            // `Empty` has no size, so leaking it allocates nothing.
+            Input::Stdin(Box::leak(Box::new(io::empty())))
+        } else {
+            Input::File(open_file(fs, cwd, b).map_err(fail(b))?)
+        };
+        Ok([Input::Stdin(stdin), second])
+    } else {
+        let first = Input::File(open_file(fs, cwd, a).map_err(fail(a))?);
+        Ok([first, open_input(stdin, fs, cwd, b).map_err(fail(b))?])
+    }
 }
 
 /// The operands to read: `operands`, or `-` (standard input) when there
