@@ -28,11 +28,13 @@ pub mod jq;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
+pub mod rev;
 pub mod rm;
 pub mod sed;
 pub mod seq;
 pub mod sleep;
 pub mod sort;
+pub mod tac;
 pub mod tail;
 pub mod tee;
 pub mod touch;
@@ -56,11 +58,13 @@ pub fn registry() -> Registry {
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
+    r.register(utility::<rev::Rev>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<tac::Tac>());
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
@@ -116,8 +120,9 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm",
-                "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv",
+                "rev", "rm", "sed", "seq", "sleep", "sort", "tac", "tail", "tee", "touch", "wc",
+                "yes"
             ]
         );
     }
