@@ -28,6 +28,7 @@ pub mod jq;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
+pub mod nl;
 pub mod rev;
 pub mod rm;
 pub mod sed;
@@ -58,6 +59,7 @@ pub fn registry() -> Registry {
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
+    r.register(utility::<nl::Nl>());
     r.register(utility::<rev::Rev>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
@@ -120,7 +122,7 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv",
+                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "nl",
                 "rev", "rm", "sed", "seq", "sleep", "sort", "tac", "tail", "tee", "touch", "wc",
                 "yes"
             ]

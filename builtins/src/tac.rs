@@ -175,9 +175,7 @@ impl Command for Tac {
                 sys.diag.error("separator cannot be empty");
                 return Ok(1);
             }
-            let translated = regex_tr::bre(&emacs_to_bre(sep_text))
-                .and_then(|t| Regex::new(&t).map_err(|e| regex_tr::TrError(e.to_string())));
-            match translated {
+            match regex_tr::compile_bre(&emacs_to_bre(sep_text)) {
                 Ok(re) => Sep::Regex(re),
                 Err(e) => {
                     sys.diag.error(e);
