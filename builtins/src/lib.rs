@@ -21,7 +21,9 @@ pub mod awk;
 pub mod cat;
 pub mod cp;
 pub mod env;
+pub mod expand;
 pub mod find;
+pub mod fold;
 pub mod grep;
 pub mod head;
 pub mod jq;
@@ -39,6 +41,7 @@ pub mod tac;
 pub mod tail;
 pub mod tee;
 pub mod touch;
+pub mod unexpand;
 pub mod wc;
 pub mod yes;
 
@@ -52,7 +55,9 @@ pub fn registry() -> Registry {
     r.register(utility::<cat::Cat>());
     r.register(utility::<cp::Cp>());
     r.register(utility::<env::Env>());
+    r.register(utility::<expand::Expand>());
     r.register(utility::<find::Find>());
+    r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
     r.register(utility::<head::Head>());
     r.register(utility::<jq::Jq>());
@@ -70,6 +75,7 @@ pub fn registry() -> Registry {
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
+    r.register(utility::<unexpand::Unexpand>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<yes::Yes>());
     r
@@ -122,9 +128,9 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "nl",
-                "rev", "rm", "sed", "seq", "sleep", "sort", "tac", "tail", "tee", "touch", "wc",
-                "yes"
+                "awk", "cat", "cp", "env", "expand", "find", "fold", "grep", "head", "jq", "ls",
+                "mkdir", "mv", "nl", "rev", "rm", "sed", "seq", "sleep", "sort", "tac", "tail",
+                "tee", "touch", "unexpand", "wc", "yes"
             ]
         );
     }

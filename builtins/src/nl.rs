@@ -17,6 +17,7 @@ use crate::common::lines::{Line, for_each_line};
 use crate::common::num::dec_to_int;
 use crate::common::regex_tr;
 use crate::common::sys::{Fail, Out, Res, Sys};
+use sandbash_interpreter::Cancel;
 
 /// The `nl` utility.
 pub struct Nl;
@@ -281,7 +282,7 @@ FORMAT is one of:
         };
         let mut overflow = false;
         let status = for_each_line(sys, p.operands, b'\n', |sink, line| {
-            match st.line(&o, sink.out, line) {
+            match st.line(&o, sink.out, sink.tick.cancel, line) {
                 Err(Fail::Memory) if st.next.is_none() => {
                     overflow = true;
                     Err(Fail::Memory)
@@ -310,20 +311,9 @@ struct State {
     blanks: i64,
 }
 
-/// Writes `n` copies of `b`, in pieces.
-fn pad(out: &mut Out<'_>, b: u8, n: usize) -> Res<()> {
-    let piece = [b; 256];
-    let mut left = n;
-    while left > 0 {
-        let k = left.min(piece.len());
-        out.put(piece.get(..k).unwrap_or(&[]))?;
-        left -= k;
-    }
-    Ok(())
-}
-
 impl State {
-    fn line(&mut self, o: &Opts, out: &mut Out<'_>, line: Line<'_>) -> Res<()> {
+    fn line(&mut self, o: &Opts, out: &mut Out<'_>, cancel: &Cancel, line: Line<'_>) -> Res<()> {
+        let pad = |out: &mut Out<'_>, b: u8, n: usize| out.repeat(cancel, b, n as u64);
         if !o.delim.is_empty() {
             let d = o.delim.len();
             let t = line.text;

@@ -29,6 +29,7 @@ pub mod pick;
 pub mod regex_tr;
 pub mod ring;
 pub mod sys;
+pub mod tabs;
 pub mod target;
 pub mod time;
 pub mod walk;
