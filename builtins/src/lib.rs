@@ -31,6 +31,7 @@ pub mod ls;
 pub mod mkdir;
 pub mod mv;
 pub mod nl;
+pub mod od;
 pub mod rev;
 pub mod rm;
 pub mod sed;
@@ -65,6 +66,7 @@ pub fn registry() -> Registry {
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
     r.register(utility::<nl::Nl>());
+    r.register(utility::<od::Od>());
     r.register(utility::<rev::Rev>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
@@ -129,8 +131,8 @@ mod tests {
             names,
             [
                 "awk", "cat", "cp", "env", "expand", "find", "fold", "grep", "head", "jq", "ls",
-                "mkdir", "mv", "nl", "rev", "rm", "sed", "seq", "sleep", "sort", "tac", "tail",
-                "tee", "touch", "unexpand", "wc", "yes"
+                "mkdir", "mv", "nl", "od", "rev", "rm", "sed", "seq", "sleep", "sort", "tac",
+                "tail", "tee", "touch", "unexpand", "wc", "yes"
             ]
         );
     }

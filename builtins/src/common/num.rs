@@ -19,6 +19,36 @@ pub fn parse_count(s: &str) -> Option<u64> {
     Some(n.saturating_mul(mult))
 }
 
+/// Parses a count like [`parse_count`] but with C's base prefixes, as
+/// `xstrtoumax` with base 0 reads `od -j 0x10` or `od -N 010`: `0x`/`0X`
+/// hexadecimal, a leading `0` octal. `None` for anything else.
+pub fn parse_count_based(s: &str) -> Option<u64> {
+    let (radix, body) = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        (16, h)
+    } else if s.len() > 1
+        && s.starts_with('0')
+        && s.as_bytes().get(1).is_some_and(u8::is_ascii_digit)
+    {
+        (8, s.get(1..).unwrap_or(""))
+    } else {
+        return parse_count(s);
+    };
+    let end = body
+        .find(|c: char| !c.is_digit(radix))
+        .unwrap_or(body.len());
+    let (digits, suffix) = body.split_at(end);
+    if digits.is_empty() {
+        return None;
+    }
+    let mut n: u64 = 0;
+    for c in digits.chars() {
+        n = n
+            .saturating_mul(u64::from(radix))
+            .saturating_add(u64::from(c.to_digit(radix).unwrap_or(0)));
+    }
+    Some(n.saturating_mul(suffix_multiplier(suffix)?))
+}
+
 fn suffix_multiplier(suffix: &str) -> Option<u64> {
     if suffix.is_empty() {
         return Some(1);
