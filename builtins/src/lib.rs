@@ -36,6 +36,7 @@ pub mod rev;
 pub mod rm;
 pub mod sed;
 pub mod seq;
+pub mod shuf;
 pub mod sleep;
 pub mod sort;
 pub mod tac;
@@ -71,6 +72,7 @@ pub fn registry() -> Registry {
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
+    r.register(utility::<shuf::Shuf>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
     r.register(utility::<tac::Tac>());
@@ -131,8 +133,8 @@ mod tests {
             names,
             [
                 "awk", "cat", "cp", "env", "expand", "find", "fold", "grep", "head", "jq", "ls",
-                "mkdir", "mv", "nl", "od", "rev", "rm", "sed", "seq", "sleep", "sort", "tac",
-                "tail", "tee", "touch", "unexpand", "wc", "yes"
+                "mkdir", "mv", "nl", "od", "rev", "rm", "sed", "seq", "shuf", "sleep", "sort",
+                "tac", "tail", "tee", "touch", "unexpand", "wc", "yes"
             ]
         );
     }

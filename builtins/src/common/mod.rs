@@ -26,6 +26,7 @@ pub mod lines;
 pub mod mode;
 pub mod num;
 pub mod pick;
+pub mod random;
 pub mod regex_tr;
 pub mod ring;
 pub mod sys;
