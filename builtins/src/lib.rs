@@ -24,24 +24,32 @@ pub mod cp;
 pub mod cut;
 pub mod date;
 pub mod env;
+pub mod expand;
 pub mod expr;
 pub mod find;
+pub mod fold;
 pub mod grep;
 pub mod head;
 pub mod jq;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
+pub mod nl;
+pub mod od;
 pub mod paste;
+pub mod rev;
 pub mod rm;
 pub mod sed;
 pub mod seq;
+pub mod shuf;
 pub mod sleep;
 pub mod sort;
+pub mod tac;
 pub mod tail;
 pub mod tee;
 pub mod touch;
 pub mod tr;
+pub mod unexpand;
 pub mod uniq;
 pub mod wc;
 pub mod yes;
@@ -59,24 +67,32 @@ pub fn registry() -> Registry {
     r.register(utility::<cut::Cut>());
     r.register(utility::<date::Date>());
     r.register(utility::<env::Env>());
+    r.register(utility::<expand::Expand>());
     r.register(utility::<expr::Expr>());
     r.register(utility::<find::Find>());
+    r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
     r.register(utility::<head::Head>());
     r.register(utility::<jq::Jq>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
+    r.register(utility::<nl::Nl>());
+    r.register(utility::<od::Od>());
     r.register(utility::<paste::Paste>());
+    r.register(utility::<rev::Rev>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
+    r.register(utility::<shuf::Shuf>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<tac::Tac>());
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
     r.register(utility::<tr::Tr>());
+    r.register(utility::<unexpand::Unexpand>());
     r.register(utility::<uniq::Uniq>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<yes::Yes>());
@@ -130,9 +146,10 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "comm", "cp", "cut", "date", "env", "expr", "find", "grep", "head",
-                "jq", "ls", "mkdir", "mv", "paste", "rm", "sed", "seq", "sleep", "sort", "tail",
-                "tee", "touch", "tr", "uniq", "wc", "yes"
+                "awk", "cat", "comm", "cp", "cut", "date", "env", "expand", "expr", "find", "fold",
+                "grep", "head", "jq", "ls", "mkdir", "mv", "nl", "od", "paste", "rev", "rm", "sed",
+                "seq", "shuf", "sleep", "sort", "tac", "tail", "tee", "touch", "tr", "unexpand",
+                "uniq", "wc", "yes"
             ]
         );
     }

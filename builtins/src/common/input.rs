@@ -157,6 +157,39 @@ pub fn read_line_within<R: BufRead + ?Sized>(
     }
 }
 
+/// Reads all of `r` into `buf` (appended), within the run's memory
+/// budget: `charge` grows with `buf`'s capacity, and the read stops with
+/// [`Fail::Memory`] (marking the budget breached) when the budget refuses.
+/// For the tools that must hold their whole input (`tac`, `shuf`).
+/// Cancellation is checked before every read.
+pub fn read_all_within(
+    r: &mut dyn Read,
+    buf: &mut Vec<u8>,
+    charge: &mut Charge,
+    budget: &MemoryBudget,
+    cancel: &sandbash_interpreter::Cancel,
+) -> Result<(), ReadFail> {
+    let mut chunk = vec![0u8; 64 * 1024];
+    loop {
+        if cancel.is_stopped() {
+            return Err(ReadFail::Stop(Fail::Cancelled));
+        }
+        let n = match r.read(&mut chunk) {
+            Ok(0) => return Ok(()),
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(ReadFail::Read(e)),
+        };
+        let want = (buf.len() + n) as u64;
+        if want > budget.room().saturating_add(charge.bytes()) {
+            budget.breach();
+            return Err(ReadFail::Stop(Fail::Memory));
+        }
+        buf.extend_from_slice(chunk.get(..n).unwrap_or(&[]));
+        settle(charge, buf.capacity() as u64).map_err(ReadFail::Stop)?;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
