@@ -18,25 +18,37 @@ use common::command::utility;
 pub mod common;
 
 pub mod awk;
+pub mod basename;
 pub mod cat;
 pub mod cp;
+pub mod dirname;
 pub mod env;
 pub mod find;
 pub mod grep;
+pub mod groups;
 pub mod head;
+pub mod hostname;
+pub mod id;
 pub mod jq;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
+pub mod nproc;
+pub mod printenv;
 pub mod rm;
 pub mod sed;
 pub mod seq;
 pub mod sleep;
 pub mod sort;
+pub mod sync;
 pub mod tail;
 pub mod tee;
 pub mod touch;
+pub mod tty;
+pub mod uname;
 pub mod wc;
+pub mod which;
+pub mod whoami;
 pub mod yes;
 
 #[cfg(test)]
@@ -46,25 +58,37 @@ mod testutil;
 pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register(utility::<awk::Awk>());
+    r.register(utility::<basename::Basename>());
     r.register(utility::<cat::Cat>());
     r.register(utility::<cp::Cp>());
+    r.register(utility::<dirname::Dirname>());
     r.register(utility::<env::Env>());
     r.register(utility::<find::Find>());
     r.register(utility::<grep::Grep>());
+    r.register(utility::<groups::Groups>());
     r.register(utility::<head::Head>());
+    r.register(utility::<hostname::Hostname>());
+    r.register(utility::<id::Id>());
     r.register(utility::<jq::Jq>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
+    r.register(utility::<nproc::Nproc>());
+    r.register(utility::<printenv::Printenv>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<sync::Sync>());
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
+    r.register(utility::<tty::Tty>());
+    r.register(utility::<uname::Uname>());
     r.register(utility::<wc::Wc>());
+    r.register(utility::<which::Which>());
+    r.register(utility::<whoami::Whoami>());
     r.register(utility::<yes::Yes>());
     r
 }
@@ -116,8 +140,10 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm",
-                "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "awk", "basename", "cat", "cp", "dirname", "env", "find", "grep", "groups", "head",
+                "hostname", "id", "jq", "ls", "mkdir", "mv", "nproc", "printenv", "rm", "sed",
+                "seq", "sleep", "sort", "sync", "tail", "tee", "touch", "tty", "uname", "wc",
+                "which", "whoami", "yes",
             ]
         );
     }

@@ -21,6 +21,7 @@ pub mod fmtfloat;
 pub mod fsutil;
 pub mod glob;
 pub mod headed;
+pub mod ident;
 pub mod input;
 pub mod lines;
 pub mod mode;
@@ -78,6 +79,13 @@ pub fn quote_escaped(s: &str) -> String {
     }
     out.push('\'');
     out
+}
+
+/// Reports `extra operand 'X'` with the `Try` hint; gives status 1.
+pub fn extra_operand(sys: &mut sys::Sys<'_>, operand: &str) -> i32 {
+    sys.diag
+        .usage(format_args!("extra operand {}", quote(operand)));
+    1
 }
 
 /// How `head`, `tail` and `wc` name an operand in headers: `standard input`
