@@ -30,11 +30,14 @@ pub mod head;
 pub mod hostname;
 pub mod id;
 pub mod jq;
+pub mod ln;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
 pub mod nproc;
 pub mod printenv;
+pub mod readlink;
+pub mod realpath;
 pub mod rm;
 pub mod sed;
 pub mod seq;
@@ -70,11 +73,14 @@ pub fn registry() -> Registry {
     r.register(utility::<hostname::Hostname>());
     r.register(utility::<id::Id>());
     r.register(utility::<jq::Jq>());
+    r.register(utility::<ln::Ln>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
     r.register(utility::<nproc::Nproc>());
     r.register(utility::<printenv::Printenv>());
+    r.register(utility::<readlink::Readlink>());
+    r.register(utility::<realpath::Realpath>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
@@ -141,9 +147,9 @@ mod tests {
             names,
             [
                 "awk", "basename", "cat", "cp", "dirname", "env", "find", "grep", "groups", "head",
-                "hostname", "id", "jq", "ls", "mkdir", "mv", "nproc", "printenv", "rm", "sed",
-                "seq", "sleep", "sort", "sync", "tail", "tee", "touch", "tty", "uname", "wc",
-                "which", "whoami", "yes",
+                "hostname", "id", "jq", "ln", "ls", "mkdir", "mv", "nproc", "printenv", "readlink",
+                "realpath", "rm", "sed", "seq", "sleep", "sort", "sync", "tail", "tee", "touch",
+                "tty", "uname", "wc", "which", "whoami", "yes",
             ]
         );
     }

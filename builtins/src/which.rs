@@ -115,7 +115,7 @@ mod tests {
         fs.file("s.sh", b"#!/bin/sh\n").file("t", b"");
         sandbash_vfs::FileSystem::set_mode(&fs, "/workspace/s.sh", 0o755).unwrap();
         let o = run(&Which, &["cat", "./s.sh", "./t", "nope"], b"", &fs);
-        assert_eq!((o.out.as_str(), o.status), ("/usr/bin/cat\n./s.sh\n", 1));
+        assert_eq!((o.out.as_str(), o.status), ("/bin/cat\n./s.sh\n", 1));
         let o = run(&Which, &[], b"", &fs);
         assert_eq!((o.out.as_str(), o.status), ("", 1));
         let o = run(&Which, &["-x"], b"", &fs);

@@ -13,6 +13,7 @@
 //! [`headed`], [`pick`], [`ring`]) and where `cp` and `mv` put each
 //! source ([`target`]).
 
+pub mod canon;
 pub mod chunks;
 pub mod command;
 pub mod count_opt;
