@@ -20,6 +20,9 @@ pub mod common;
 pub mod awk;
 pub mod basename;
 pub mod cat;
+pub mod chgrp;
+pub mod chmod;
+pub mod chown;
 pub mod cp;
 pub mod dirname;
 pub mod env;
@@ -33,12 +36,14 @@ pub mod jq;
 pub mod ln;
 pub mod ls;
 pub mod mkdir;
+pub mod mktemp;
 pub mod mv;
 pub mod nproc;
 pub mod printenv;
 pub mod readlink;
 pub mod realpath;
 pub mod rm;
+pub mod rmdir;
 pub mod sed;
 pub mod seq;
 pub mod sleep;
@@ -47,6 +52,7 @@ pub mod sync;
 pub mod tail;
 pub mod tee;
 pub mod touch;
+pub mod truncate;
 pub mod tty;
 pub mod uname;
 pub mod wc;
@@ -63,6 +69,9 @@ pub fn registry() -> Registry {
     r.register(utility::<awk::Awk>());
     r.register(utility::<basename::Basename>());
     r.register(utility::<cat::Cat>());
+    r.register(utility::<chgrp::Chgrp>());
+    r.register(utility::<chmod::Chmod>());
+    r.register(utility::<chown::Chown>());
     r.register(utility::<cp::Cp>());
     r.register(utility::<dirname::Dirname>());
     r.register(utility::<env::Env>());
@@ -76,12 +85,14 @@ pub fn registry() -> Registry {
     r.register(utility::<ln::Ln>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
+    r.register(utility::<mktemp::Mktemp>());
     r.register(utility::<mv::Mv>());
     r.register(utility::<nproc::Nproc>());
     r.register(utility::<printenv::Printenv>());
     r.register(utility::<readlink::Readlink>());
     r.register(utility::<realpath::Realpath>());
     r.register(utility::<rm::Rm>());
+    r.register(utility::<rmdir::Rmdir>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
     r.register(utility::<sleep::Sleep>());
@@ -90,6 +101,7 @@ pub fn registry() -> Registry {
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
+    r.register(utility::<truncate::Truncate>());
     r.register(utility::<tty::Tty>());
     r.register(utility::<uname::Uname>());
     r.register(utility::<wc::Wc>());
@@ -146,10 +158,11 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "basename", "cat", "cp", "dirname", "env", "find", "grep", "groups", "head",
-                "hostname", "id", "jq", "ln", "ls", "mkdir", "mv", "nproc", "printenv", "readlink",
-                "realpath", "rm", "sed", "seq", "sleep", "sort", "sync", "tail", "tee", "touch",
-                "tty", "uname", "wc", "which", "whoami", "yes",
+                "awk", "basename", "cat", "chgrp", "chmod", "chown", "cp", "dirname", "env",
+                "find", "grep", "groups", "head", "hostname", "id", "jq", "ln", "ls", "mkdir",
+                "mktemp", "mv", "nproc", "printenv", "readlink", "realpath", "rm", "rmdir", "sed",
+                "seq", "sleep", "sort", "sync", "tail", "tee", "touch", "truncate", "tty", "uname",
+                "wc", "which", "whoami", "yes",
             ]
         );
     }

@@ -28,6 +28,7 @@ pub mod lines;
 pub mod mode;
 pub mod num;
 pub mod pick;
+pub mod rand;
 pub mod regex_tr;
 pub mod ring;
 pub mod sys;
