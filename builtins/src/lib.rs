@@ -18,40 +18,61 @@ use common::command::utility;
 pub mod common;
 
 pub mod awk;
+pub mod basename;
 pub mod cat;
+pub mod chgrp;
+pub mod chmod;
+pub mod chown;
 pub mod comm;
 pub mod cp;
 pub mod cut;
 pub mod date;
+pub mod dirname;
 pub mod env;
 pub mod expand;
 pub mod expr;
 pub mod find;
 pub mod fold;
 pub mod grep;
+pub mod groups;
 pub mod head;
+pub mod hostname;
+pub mod id;
 pub mod jq;
+pub mod ln;
 pub mod ls;
 pub mod mkdir;
+pub mod mktemp;
 pub mod mv;
 pub mod nl;
+pub mod nproc;
 pub mod od;
 pub mod paste;
+pub mod printenv;
+pub mod readlink;
+pub mod realpath;
 pub mod rev;
 pub mod rm;
+pub mod rmdir;
 pub mod sed;
 pub mod seq;
 pub mod shuf;
 pub mod sleep;
 pub mod sort;
+pub mod sync;
 pub mod tac;
 pub mod tail;
 pub mod tee;
 pub mod touch;
 pub mod tr;
+pub mod truncate;
+pub mod tty;
+pub mod uname;
 pub mod unexpand;
 pub mod uniq;
 pub mod wc;
+pub mod which;
+pub mod whoami;
 pub mod yes;
 
 #[cfg(test)]
@@ -61,40 +82,61 @@ mod testutil;
 pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register(utility::<awk::Awk>());
+    r.register(utility::<basename::Basename>());
     r.register(utility::<cat::Cat>());
+    r.register(utility::<chgrp::Chgrp>());
+    r.register(utility::<chmod::Chmod>());
+    r.register(utility::<chown::Chown>());
     r.register(utility::<comm::Comm>());
     r.register(utility::<cp::Cp>());
     r.register(utility::<cut::Cut>());
     r.register(utility::<date::Date>());
+    r.register(utility::<dirname::Dirname>());
     r.register(utility::<env::Env>());
     r.register(utility::<expand::Expand>());
     r.register(utility::<expr::Expr>());
     r.register(utility::<find::Find>());
     r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
+    r.register(utility::<groups::Groups>());
     r.register(utility::<head::Head>());
+    r.register(utility::<hostname::Hostname>());
+    r.register(utility::<id::Id>());
     r.register(utility::<jq::Jq>());
+    r.register(utility::<ln::Ln>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
+    r.register(utility::<mktemp::Mktemp>());
     r.register(utility::<mv::Mv>());
     r.register(utility::<nl::Nl>());
+    r.register(utility::<nproc::Nproc>());
     r.register(utility::<od::Od>());
     r.register(utility::<paste::Paste>());
+    r.register(utility::<printenv::Printenv>());
+    r.register(utility::<readlink::Readlink>());
+    r.register(utility::<realpath::Realpath>());
     r.register(utility::<rev::Rev>());
     r.register(utility::<rm::Rm>());
+    r.register(utility::<rmdir::Rmdir>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
     r.register(utility::<shuf::Shuf>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<sync::Sync>());
     r.register(utility::<tac::Tac>());
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
     r.register(utility::<tr::Tr>());
+    r.register(utility::<truncate::Truncate>());
+    r.register(utility::<tty::Tty>());
+    r.register(utility::<uname::Uname>());
     r.register(utility::<unexpand::Unexpand>());
     r.register(utility::<uniq::Uniq>());
     r.register(utility::<wc::Wc>());
+    r.register(utility::<which::Which>());
+    r.register(utility::<whoami::Whoami>());
     r.register(utility::<yes::Yes>());
     r
 }
@@ -146,10 +188,12 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "comm", "cp", "cut", "date", "env", "expand", "expr", "find", "fold",
-                "grep", "head", "jq", "ls", "mkdir", "mv", "nl", "od", "paste", "rev", "rm", "sed",
-                "seq", "shuf", "sleep", "sort", "tac", "tail", "tee", "touch", "tr", "unexpand",
-                "uniq", "wc", "yes"
+                "awk", "basename", "cat", "chgrp", "chmod", "chown", "comm", "cp", "cut", "date",
+                "dirname", "env", "expand", "expr", "find", "fold", "grep", "groups", "head",
+                "hostname", "id", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nl", "nproc", "od",
+                "paste", "printenv", "readlink", "realpath", "rev", "rm", "rmdir", "sed", "seq",
+                "shuf", "sleep", "sort", "sync", "tac", "tail", "tee", "touch", "tr", "truncate",
+                "tty", "uname", "unexpand", "uniq", "wc", "which", "whoami", "yes"
             ]
         );
     }

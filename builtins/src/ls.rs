@@ -617,22 +617,7 @@ pub fn mode_string(md: &Metadata) -> String {
         FileKind::File => '-',
     });
     let m = if md.is_symlink() { 0o777 } else { md.mode };
-    let bit = |mask: u32, c: char| if m & mask != 0 { c } else { '-' };
-    let special = |exec: bool, set: bool, lower: char, upper: char, plain: char| match (exec, set) {
-        (true, true) => lower,
-        (false, true) => upper,
-        (true, false) => plain,
-        (false, false) => '-',
-    };
-    s.push(bit(0o400, 'r'));
-    s.push(bit(0o200, 'w'));
-    s.push(special(m & 0o100 != 0, m & 0o4000 != 0, 's', 'S', 'x'));
-    s.push(bit(0o040, 'r'));
-    s.push(bit(0o020, 'w'));
-    s.push(special(m & 0o010 != 0, m & 0o2000 != 0, 's', 'S', 'x'));
-    s.push(bit(0o004, 'r'));
-    s.push(bit(0o002, 'w'));
-    s.push(special(m & 0o001 != 0, m & 0o1000 != 0, 't', 'T', 'x'));
+    s.push_str(&crate::common::mode::perm_string(m));
     s
 }
 

@@ -1033,7 +1033,8 @@ fn check_tree(fs: &MemoryFs, after: &str) {
 /// end by themselves on a small input (no `sleep`, `yes`, `tail -f`).
 pub const UTILS: &[&str] = &[
     "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date", "expr", "paste", "comm",
-    "join", "tac", "nl", "fold", "expand", "unexpand", "od",
+    "join", "tac", "nl", "fold", "expand", "unexpand", "od", "chmod", "truncate", "mktemp",
+    "realpath", "ln",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,

@@ -443,7 +443,18 @@ impl CommandRunner for ShellRunner<'_> {
     ) -> Result<i32, NotRun> {
         self.run_at(Some(dir), argv, env, stdin, stdout, stderr)
     }
+
+    fn has_program(&self, name: &str) -> bool {
+        self.shell.sys.utilities.get(name).is_some()
+            || (PROGRAM_BUILTINS.contains(&name) && crate::builtin::lookup(name).is_some())
+    }
 }
+
+/// Builtins that a GNU system also has as programs in `/usr/bin`, so
+/// `which` finds them.
+const PROGRAM_BUILTINS: &[&str] = &[
+    "[", "echo", "false", "kill", "printf", "pwd", "test", "true",
+];
 
 impl ShellRunner<'_> {
     /// Counts the command like any other and bounds the nesting; runs it

@@ -61,6 +61,15 @@ pub trait CommandRunner {
             reason: "Operation not supported".to_owned(),
         })
     }
+
+    /// Whether `name` (without a `/`) is a program this runner can start:
+    /// a utility, or a builtin that also exists as a program (`true`,
+    /// `pwd`, `echo`...). `which` reports such a name as `/usr/bin/NAME`,
+    /// as `command -v` does for utilities. The default knows none.
+    fn has_program(&self, name: &str) -> bool {
+        let _ = name;
+        false
+    }
 }
 
 /// A command a [`CommandRunner`] could not start. GNU tools report a failed

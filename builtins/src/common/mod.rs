@@ -13,6 +13,7 @@
 //! [`headed`], [`pick`], [`ring`]) and where `cp` and `mv` put each
 //! source ([`target`]).
 
+pub mod canon;
 pub mod chunks;
 pub mod command;
 pub mod count_opt;
@@ -21,11 +22,13 @@ pub mod fmtfloat;
 pub mod fsutil;
 pub mod glob;
 pub mod headed;
+pub mod ident;
 pub mod input;
 pub mod lines;
 pub mod mode;
 pub mod num;
 pub mod pick;
+pub mod rand;
 pub mod random;
 pub mod ranges;
 pub mod regex_tr;
@@ -81,6 +84,13 @@ pub fn quote_escaped(s: &str) -> String {
     }
     out.push('\'');
     out
+}
+
+/// Reports `extra operand 'X'` with the `Try` hint; gives status 1.
+pub fn extra_operand(sys: &mut sys::Sys<'_>, operand: &str) -> i32 {
+    sys.diag
+        .usage(format_args!("extra operand {}", quote(operand)));
+    1
 }
 
 /// How `head`, `tail` and `wc` name an operand in headers: `standard input`
