@@ -37,6 +37,7 @@ pub mod tail;
 pub mod tee;
 pub mod touch;
 pub mod wc;
+pub mod xargs;
 pub mod yes;
 
 #[cfg(test)]
@@ -65,6 +66,7 @@ pub fn registry() -> Registry {
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
     r.register(utility::<wc::Wc>());
+    r.register(utility::<xargs::Xargs>());
     r.register(utility::<yes::Yes>());
     r
 }
@@ -117,7 +119,7 @@ mod tests {
             names,
             [
                 "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm",
-                "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "xargs", "yes"
             ]
         );
     }

@@ -581,9 +581,16 @@ impl ShellRunner<'_> {
             },
         };
         drop(child);
-        let _ = stdout.write_all(&out.lock().unwrap_or_else(|e| e.into_inner()).data);
         let _ = stderr.write_all(&err.lock().unwrap_or_else(|e| e.into_inner()).data);
-        Ok(status)
+        // A reader that went away ends the command as SIGPIPE would, so
+        // the utility that ran it (`xargs`) sees it and stops.
+        let data = std::mem::take(&mut out.lock().unwrap_or_else(|e| e.into_inner()).data);
+        match stdout.write_all(&data).and_then(|()| stdout.flush()) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                Ok(crate::utility::STATUS_BROKEN_PIPE)
+            }
+            _ => Ok(status),
+        }
     }
 }
 
