@@ -24,17 +24,23 @@ pub mod env;
 pub mod find;
 pub mod grep;
 pub mod head;
+pub mod ionice;
 pub mod jq;
 pub mod ls;
 pub mod mkdir;
 pub mod mv;
+pub mod nice;
+pub mod nohup;
 pub mod rm;
 pub mod sed;
 pub mod seq;
 pub mod sleep;
 pub mod sort;
+pub mod stdbuf;
 pub mod tail;
 pub mod tee;
+pub mod time;
+pub mod timeout;
 pub mod touch;
 pub mod wc;
 pub mod xargs;
@@ -53,17 +59,23 @@ pub fn registry() -> Registry {
     r.register(utility::<find::Find>());
     r.register(utility::<grep::Grep>());
     r.register(utility::<head::Head>());
+    r.register(utility::<ionice::Ionice>());
     r.register(utility::<jq::Jq>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
+    r.register(utility::<nice::Nice>());
+    r.register(utility::<nohup::Nohup>());
     r.register(utility::<rm::Rm>());
     r.register(utility::<sed::Sed>());
     r.register(utility::<seq::Seq>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<stdbuf::Stdbuf>());
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
+    r.register(utility::<time::Time>());
+    r.register(utility::<timeout::Timeout>());
     r.register(utility::<touch::Touch>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<xargs::Xargs>());
@@ -118,8 +130,9 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm",
-                "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "xargs", "yes"
+                "awk", "cat", "cp", "env", "find", "grep", "head", "ionice", "jq", "ls", "mkdir",
+                "mv", "nice", "nohup", "rm", "sed", "seq", "sleep", "sort", "stdbuf", "tail",
+                "tee", "time", "timeout", "touch", "wc", "xargs", "yes"
             ]
         );
     }
