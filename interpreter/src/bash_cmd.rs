@@ -209,7 +209,7 @@ fn parse_args(argv: &[String]) -> Result<Invocation, Early> {
                     i += 1;
                     if c == 'o' && !set_named(&mut opts, name, on) {
                         return Err(Early::Usage(format!(
-                            "{prog}: {prog}: {name}: invalid option name\n"
+                            "{prog}: line 0: {prog}: {name}: invalid option name\n"
                         )));
                     }
                 }
@@ -456,7 +456,7 @@ mod tests {
         ));
         assert!(matches!(
             parse_args(&words(&["bash", "-o", "nope", "-c", ":"])),
-            Err(Early::Usage(m)) if m == "bash: bash: nope: invalid option name\n"
+            Err(Early::Usage(m)) if m == "bash: line 0: bash: nope: invalid option name\n"
         ));
         assert!(matches!(
             parse_args(&words(&["bash", "--version"])),

@@ -622,13 +622,7 @@ impl Shell {
     }
 
     /// Prints `NAME: line N: MESSAGE`.
-    /// A shell whose `$0` is `bash` itself (`bash -c CMD`, `bash < file`)
-    /// leaves the line number out, as bash does.
     pub(crate) fn error(&self, msg: &str) {
-        if &*self.name == "bash" {
-            self.write_err(&format!("bash: {msg}\n"));
-            return;
-        }
         self.write_err(&format!("{}: line {}: {msg}\n", self.name, self.line));
     }
 
