@@ -38,13 +38,16 @@ pub mod groups;
 pub mod head;
 pub mod hostname;
 pub mod id;
+pub mod ionice;
 pub mod jq;
 pub mod ln;
 pub mod ls;
 pub mod mkdir;
 pub mod mktemp;
 pub mod mv;
+pub mod nice;
 pub mod nl;
+pub mod nohup;
 pub mod nproc;
 pub mod od;
 pub mod paste;
@@ -59,10 +62,13 @@ pub mod seq;
 pub mod shuf;
 pub mod sleep;
 pub mod sort;
+pub mod stdbuf;
 pub mod sync;
 pub mod tac;
 pub mod tail;
 pub mod tee;
+pub mod time;
+pub mod timeout;
 pub mod touch;
 pub mod tr;
 pub mod truncate;
@@ -73,6 +79,7 @@ pub mod uniq;
 pub mod wc;
 pub mod which;
 pub mod whoami;
+pub mod xargs;
 pub mod yes;
 
 #[cfg(test)]
@@ -102,13 +109,16 @@ pub fn registry() -> Registry {
     r.register(utility::<head::Head>());
     r.register(utility::<hostname::Hostname>());
     r.register(utility::<id::Id>());
+    r.register(utility::<ionice::Ionice>());
     r.register(utility::<jq::Jq>());
     r.register(utility::<ln::Ln>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mktemp::Mktemp>());
     r.register(utility::<mv::Mv>());
+    r.register(utility::<nice::Nice>());
     r.register(utility::<nl::Nl>());
+    r.register(utility::<nohup::Nohup>());
     r.register(utility::<nproc::Nproc>());
     r.register(utility::<od::Od>());
     r.register(utility::<paste::Paste>());
@@ -123,10 +133,13 @@ pub fn registry() -> Registry {
     r.register(utility::<shuf::Shuf>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<stdbuf::Stdbuf>());
     r.register(utility::<sync::Sync>());
     r.register(utility::<tac::Tac>());
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
+    r.register(utility::<time::Time>());
+    r.register(utility::<timeout::Timeout>());
     r.register(utility::<touch::Touch>());
     r.register(utility::<tr::Tr>());
     r.register(utility::<truncate::Truncate>());
@@ -137,6 +150,7 @@ pub fn registry() -> Registry {
     r.register(utility::<wc::Wc>());
     r.register(utility::<which::Which>());
     r.register(utility::<whoami::Whoami>());
+    r.register(utility::<xargs::Xargs>());
     r.register(utility::<yes::Yes>());
     r
 }
@@ -190,10 +204,11 @@ mod tests {
             [
                 "awk", "basename", "cat", "chgrp", "chmod", "chown", "comm", "cp", "cut", "date",
                 "dirname", "env", "expand", "expr", "find", "fold", "grep", "groups", "head",
-                "hostname", "id", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nl", "nproc", "od",
-                "paste", "printenv", "readlink", "realpath", "rev", "rm", "rmdir", "sed", "seq",
-                "shuf", "sleep", "sort", "sync", "tac", "tail", "tee", "touch", "tr", "truncate",
-                "tty", "uname", "unexpand", "uniq", "wc", "which", "whoami", "yes"
+                "hostname", "id", "ionice", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
+                "nl", "nohup", "nproc", "od", "paste", "printenv", "readlink", "realpath", "rev",
+                "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort", "stdbuf", "sync", "tac",
+                "tail", "tee", "time", "timeout", "touch", "tr", "truncate", "tty", "uname",
+                "unexpand", "uniq", "wc", "which", "whoami", "xargs", "yes"
             ]
         );
     }

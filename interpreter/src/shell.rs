@@ -97,8 +97,10 @@ pub struct RunResult {
 pub(crate) struct RunCtx {
     pub(crate) cancel: Cancel,
     pub(crate) limits: Limits,
-    commands: AtomicU64,
-    loops: AtomicU64,
+    /// Shared with the scoped contexts made from this one
+    /// ([`RunCtx::scoped`]), so a command under `timeout` still counts.
+    commands: Arc<AtomicU64>,
+    loops: Arc<AtomicU64>,
     stop: Mutex<Option<Stop>>,
     /// Transient memory of the run (see [`crate::memory`]).
     pub(crate) memory: Arc<MemoryBudget>,
@@ -119,9 +121,35 @@ impl RunCtx {
             memory: Arc::new(MemoryBudget::for_run(limits.max_memory, state_bytes)),
             output: Arc::new(OutputMeter::new(limits.max_output)),
             limits,
-            commands: AtomicU64::new(0),
-            loops: AtomicU64::new(0),
+            commands: Arc::new(AtomicU64::new(0)),
+            loops: Arc::new(AtomicU64::new(0)),
             stop: Mutex::new(None),
+        }
+    }
+
+    /// A context for one command that must end by `deadline` (`timeout`):
+    /// the same counters, memory budget and output meter, a signal that
+    /// obeys this run's and adds the deadline, and a stop of its own, so
+    /// the deadline ends that command and nothing else.
+    pub(crate) fn scoped(&self, deadline: Instant) -> Self {
+        let now = Instant::now();
+        Self {
+            cancel: Cancel::child_of(&[&self.cancel])
+                .with_timeout(deadline.saturating_duration_since(now)),
+            limits: self.limits.clone(),
+            commands: Arc::clone(&self.commands),
+            loops: Arc::clone(&self.loops),
+            stop: Mutex::new(None),
+            memory: Arc::clone(&self.memory),
+            output: Arc::clone(&self.output),
+        }
+    }
+
+    /// After a scoped command: a limit it hit stops this run too (its
+    /// deadline does not).
+    pub(crate) fn adopt_stop(&self, scoped: &RunCtx) {
+        if let Some(why @ Stop::Limit(..)) = scoped.stop_reason() {
+            let _ = self.stop(why);
         }
     }
 

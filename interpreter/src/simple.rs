@@ -284,6 +284,9 @@ impl Shell {
         argv: &[String],
         env: &[(String, String)],
     ) -> i32 {
+        if crate::bash_cmd::is_shell_command(name) {
+            return trace::status(Kind::Script, name, || self.run_shell_command(argv, env));
+        }
         if name.contains('/') {
             return trace::status(Kind::Script, name, || self.run_script_file(name, argv, env));
         }
@@ -300,11 +303,12 @@ impl Shell {
         let mut runner = ShellRunner {
             shell: self,
             nested: 0,
+            run: Arc::clone(&self.run),
         };
         let sh = runner.shell;
         let fs = Arc::clone(&sh.sys.fs);
         let cwd = sh.cwd.clone();
-        let cancel = sh.run.cancel.clone();
+        let cancel = runner.run.cancel.clone();
         let limits = sh.limits.clone();
         let memory = sh.run.memory.clone();
         let mut ctx = UtilityContext {
@@ -367,6 +371,7 @@ impl Shell {
             let interp = first.trim();
             let ok = interp.ends_with("/bash")
                 || interp.ends_with("/sh")
+                || interp.ends_with("/dash")
                 || interp.ends_with("env bash")
                 || interp.ends_with("env sh")
                 || interp.is_empty();
@@ -389,21 +394,9 @@ impl Shell {
         if self.enter_depth().is_err() {
             return crate::shell::STATUS_LIMIT;
         }
-        let mut child = self.subshell();
-        let mut vars = crate::vars::Vars::new();
-        for (k, v) in env {
-            let _ = vars.set(k, v.clone());
-            vars.add_attrs(k, EXPORT);
-        }
-        if vars.get("IFS").is_none() {
-            let _ = vars.set("IFS", " \t\n".into());
-        }
-        child.vars = Arc::new(vars);
-        child.funcs = Arc::default();
-        child.traps = Arc::default();
+        let mut child = self.fresh_child(env);
         child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
         child.name = Arc::from(name);
-        child.opts = Default::default();
         let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
         self.leave_depth();
@@ -418,6 +411,9 @@ struct ShellRunner<'a> {
     /// find ...`): bounded with the call depth, as each one nests on the
     /// thread's stack.
     nested: u32,
+    /// The run context commands start under: the shell's, or a scoped one
+    /// while a command runs under a deadline (`timeout`).
+    run: Arc<crate::shell::RunCtx>,
 }
 
 impl CommandRunner for ShellRunner<'_> {
@@ -448,6 +444,23 @@ impl CommandRunner for ShellRunner<'_> {
         self.shell.sys.utilities.get(name).is_some()
             || (PROGRAM_BUILTINS.contains(&name) && crate::builtin::lookup(name).is_some())
     }
+
+    fn run_command_until(
+        &mut self,
+        deadline: std::time::Instant,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        let scoped = Arc::new(self.run.scoped(deadline));
+        let outer = std::mem::replace(&mut self.run, Arc::clone(&scoped));
+        let r = self.run_at(None, argv, env, stdin, stdout, stderr);
+        self.run = outer;
+        self.run.adopt_stop(&scoped);
+        r
+    }
 }
 
 /// Builtins that a GNU system also has as programs in `/usr/bin`, so
@@ -468,7 +481,7 @@ impl ShellRunner<'_> {
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
     ) -> Result<i32, NotRun> {
-        if self.shell.tick_command().is_err() {
+        if self.shell.tick_command().is_err() || self.run.check().is_err() {
             return Ok(crate::shell::STATUS_LIMIT);
         }
         let max = self.shell.limits.max_call_depth;
@@ -499,6 +512,7 @@ impl ShellRunner<'_> {
         };
         if let Some(util) = self.shell.sys.utilities.get(name).cloned() {
             let sh = self.shell;
+            let run = Arc::clone(&self.run);
             let mut ctx = UtilityContext {
                 args: argv,
                 stdin,
@@ -507,16 +521,19 @@ impl ShellRunner<'_> {
                 fs: &*sh.sys.fs,
                 cwd: dir.unwrap_or(&sh.cwd),
                 env,
-                cancel: &sh.run.cancel,
+                cancel: &run.cancel,
                 limits: &sh.limits,
-                memory: &sh.run.memory.clone(),
+                memory: &run.memory,
                 runner: self,
             };
             return Ok(trace::status(Kind::Utility, name, || util.run(&mut ctx)));
         }
         // Builtins that also exist as programs, and scripts: run in a
         // subshell whose output is collected, then passed on.
-        let script = if name.contains('/') {
+        let bash = crate::bash_cmd::is_shell_command(name);
+        let script = if bash {
+            None
+        } else if name.contains('/') {
             Some(
                 self.shell
                     .load_script(name)
@@ -544,6 +561,7 @@ impl ShellRunner<'_> {
         let out = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
         let err = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
         let mut child = self.shell.subshell();
+        child.run = Arc::clone(&self.run);
         if let Some(d) = dir {
             child.cwd = d.to_string();
         }
@@ -559,6 +577,9 @@ impl ShellRunner<'_> {
         }
         child.vars = Arc::new(vars);
         let status = match script {
+            None if bash => {
+                trace::status(Kind::Script, name, || child.run_shell_command(argv, env))
+            }
             Some(text) => trace::status(Kind::Script, name, || {
                 child.run_loaded_script(name, argv, env, &text)
             }),
@@ -571,9 +592,16 @@ impl ShellRunner<'_> {
             },
         };
         drop(child);
-        let _ = stdout.write_all(&out.lock().unwrap_or_else(|e| e.into_inner()).data);
         let _ = stderr.write_all(&err.lock().unwrap_or_else(|e| e.into_inner()).data);
-        Ok(status)
+        // A reader that went away ends the command as SIGPIPE would, so
+        // the utility that ran it (`xargs`) sees it and stops.
+        let data = std::mem::take(&mut out.lock().unwrap_or_else(|e| e.into_inner()).data);
+        match stdout.write_all(&data).and_then(|()| stdout.flush()) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                Ok(crate::utility::STATUS_BROKEN_PIPE)
+            }
+            _ => Ok(status),
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::sync::Arc;
+use std::time::Instant;
 
 use sandbash_vfs::FileSystem;
 
@@ -42,6 +43,27 @@ pub trait CommandRunner {
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
     ) -> Result<i32, NotRun>;
+
+    /// [`CommandRunner::run_command`] under a deadline that ends only this
+    /// command (`timeout`): at `deadline` the command is stopped as if
+    /// killed (its loops, waits and children end at their next check),
+    /// while the run that started it goes on. The caller tells a timeout
+    /// by the clock. Limits hit inside still stop the whole run. A runner
+    /// without deadlines runs the command to its end, which is this
+    /// default.
+    #[allow(clippy::too_many_arguments)]
+    fn run_command_until(
+        &mut self,
+        deadline: Instant,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        let _ = deadline;
+        self.run_command(argv, env, stdin, stdout, stderr)
+    }
 
     /// [`CommandRunner::run_command`] with `dir` (an absolute VFS path) as
     /// the command's working directory (`find -execdir`). A runner that

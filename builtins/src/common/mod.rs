@@ -38,6 +38,7 @@ pub mod tabs;
 pub mod target;
 pub mod time;
 pub mod walk;
+pub mod wrap;
 
 /// The version every utility reports with `--version`.
 pub const VERSION: &str = "0.1.0";
