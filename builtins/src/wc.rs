@@ -78,10 +78,18 @@ struct Counter {
     c: Counts,
     in_word: bool,
     col: u64,
+    /// Only bytes and newlines are shown: count those alone (`wc -l`,
+    /// `wc -c`, `wc -lc`), at memchr's speed rather than byte by byte.
+    fast: bool,
 }
 
 impl Counter {
     fn feed(&mut self, chunk: &[u8]) {
+        if self.fast {
+            self.c.bytes += chunk.len() as u64;
+            self.c.lines += memchr::memchr_iter(b'\n', chunk).count() as u64;
+            return;
+        }
         self.c.bytes += chunk.len() as u64;
         for &b in chunk {
             let lead = b & 0xC0 != 0x80;
@@ -222,7 +230,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut total = Counts::default();
     let mut buf = vec![0u8; 32 * 1024];
     for op in &operands {
-        let mut counter = Counter::default();
+        let mut counter = Counter {
+            fast: !(show.words || show.chars || show.max_len),
+            ..Counter::default()
+        };
         let end = read_chunks(sys, op, &mut buf, |_, chunk| {
             counter.feed(chunk);
             Ok(())
