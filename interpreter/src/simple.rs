@@ -272,6 +272,7 @@ impl Shell {
         name.contains('/')
             || crate::builtin::lookup(name).is_some()
             || self.sys.utilities.get(name).is_some()
+            || crate::bash_cmd::is_shell_command(name)
     }
 
     /// Runs the utility or VFS script `name` with `argv` as its arguments
