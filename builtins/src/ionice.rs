@@ -9,7 +9,7 @@
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::sys::{Res, Sys};
-use crate::common::wrap::run_command;
+use crate::common::wrap::{Unstarted, run_reporting};
 
 /// The `ionice` utility.
 pub struct Ionice;
@@ -98,15 +98,8 @@ impl Command for Ionice {
             }
             return Ok(0);
         }
-        match run_command(sys, &p.operands, None)? {
-            Ok(s) => Ok(s),
-            Err(e) => {
-                let name = p.operands.first().map(String::as_str).unwrap_or("");
-                sys.diag
-                    .error(format_args!("failed to execute {name}: {}", e.reason));
-                Ok(e.status)
-            }
-        }
+        let r = run_reporting(sys, &p.operands, None, Unstarted::FailedToExecute)?;
+        Ok(r.unwrap_or_else(|status| status))
     }
 }
 

@@ -9,9 +9,8 @@ use std::borrow::Cow;
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
-use crate::common::quote_escaped;
 use crate::common::sys::{Res, Sys};
-use crate::common::wrap::run_command;
+use crate::common::wrap::{Unstarted, run_reporting};
 
 /// The `nice` utility.
 pub struct Nice;
@@ -86,15 +85,8 @@ Mandatory arguments to long options are mandatory for short options too.",
             sys.out.put(b"0\n")?;
             return Ok(0);
         }
-        match run_command(sys, &p.operands, None)? {
-            Ok(s) => Ok(s),
-            Err(e) => {
-                let name = p.operands.first().map(String::as_str).unwrap_or("");
-                sys.diag
-                    .error(format_args!("{}: {}", quote_escaped(name), e.reason));
-                Ok(e.status)
-            }
-        }
+        let r = run_reporting(sys, &p.operands, None, Unstarted::Quoted)?;
+        Ok(r.unwrap_or_else(|status| status))
     }
 }
 

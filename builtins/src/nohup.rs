@@ -9,7 +9,7 @@
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::sys::{Res, Sys};
-use crate::common::wrap::run_command;
+use crate::common::wrap::{Unstarted, run_reporting};
 
 /// The `nohup` utility.
 pub struct Nohup;
@@ -39,18 +39,8 @@ In the sandbox no stream is a terminal: the command runs on nohup's own.",
             sys.diag.usage("missing operand");
             return Ok(STATUS_FAILED);
         }
-        match run_command(sys, &p.operands, None)? {
-            Ok(s) => Ok(s),
-            Err(e) => {
-                let name = p.operands.first().map(String::as_str).unwrap_or("");
-                sys.diag.error(format_args!(
-                    "failed to run command {}: {}",
-                    crate::common::quote(name),
-                    e.reason
-                ));
-                Ok(e.status)
-            }
-        }
+        let r = run_reporting(sys, &p.operands, None, Unstarted::FailedToRun)?;
+        Ok(r.unwrap_or_else(|status| status))
     }
 }
 

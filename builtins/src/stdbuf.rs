@@ -9,7 +9,7 @@ use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::num::parse_count;
 use crate::common::sys::{Res, Sys};
-use crate::common::wrap::run_command;
+use crate::common::wrap::{Unstarted, run_reporting};
 
 /// The `stdbuf` utility.
 pub struct Stdbuf;
@@ -92,18 +92,8 @@ size set to MODE bytes.",
             sys.diag.usage("you must specify a buffering mode option");
             return Ok(STATUS_FAILED);
         }
-        match run_command(sys, &p.operands, None)? {
-            Ok(s) => Ok(s),
-            Err(e) => {
-                let name = p.operands.first().map(String::as_str).unwrap_or("");
-                sys.diag.error(format_args!(
-                    "failed to run command {}: {}",
-                    crate::common::quote(name),
-                    e.reason
-                ));
-                Ok(e.status)
-            }
-        }
+        let r = run_reporting(sys, &p.operands, None, Unstarted::FailedToRun)?;
+        Ok(r.unwrap_or_else(|status| status))
     }
 }
 

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::sys::{Res, Sys};
-use crate::common::wrap::run_command;
+use crate::common::wrap::{Unstarted, run_reporting};
 
 /// The `time` utility.
 pub struct Time;
@@ -230,15 +230,8 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         None => None,
     };
     let start = Instant::now();
-    let status = match run_command(sys, &p.operands, None)? {
-        Ok(s) => s,
-        Err(e) => {
-            let name = p.operands.first().map(String::as_str).unwrap_or("");
-            sys.diag
-                .error(format_args!("cannot run {name}: {}", e.reason));
-            e.status
-        }
-    };
+    let status = run_reporting(sys, &p.operands, None, Unstarted::CannotRun)?
+        .unwrap_or_else(|status| status);
     sys.tick.check()?;
     let elapsed = start.elapsed();
     let mut report = String::new();

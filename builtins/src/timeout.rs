@@ -21,7 +21,7 @@ use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::num::parse_duration;
 use crate::common::sys::{Fail, Res, Sys};
-use crate::common::wrap::{run_command, signal_name, signal_number};
+use crate::common::wrap::{Unstarted, run_reporting, signal_name, signal_number};
 
 /// The `timeout` utility.
 pub struct Timeout;
@@ -154,16 +154,9 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         None
     };
     let name = argv.first().map(String::as_str).unwrap_or("");
-    let status = match run_command(sys, argv, deadline)? {
+    let status = match run_reporting(sys, argv, deadline, Unstarted::FailedToRun)? {
         Ok(s) => s,
-        Err(e) => {
-            sys.diag.error(format_args!(
-                "failed to run command {}: {}",
-                crate::common::quote(name),
-                e.reason
-            ));
-            return Ok(e.status);
-        }
+        Err(status) => return Ok(status),
     };
     // The host or the run's own clock stopping everything is not a timeout.
     if sys.tick.check().is_err() {

@@ -12,17 +12,26 @@
 //!   above 128), 124 when one exited 255 (xargs stops), 125 when one was
 //!   killed (in the sandbox: by a closed pipe, status 141), 126/127 when
 //!   one could not be run, 1 for xargs' own errors.
-//! - `-P N` is accepted but commands run one after another: the runner
-//!   is the shell's, which is not shared between threads. Output is then
-//!   what `-P 1` gives, one of the orders GNU may produce; `-P 10000` costs
-//!   nothing. `--process-slot-var` is set to 0.
+//! - `-P N` runs up to N commands at once, each on a thread of its own
+//!   with a runner forked from the shell's (same sandbox, limits, memory
+//!   budget, cancellation); N is capped at the session's job limit
+//!   (`max_jobs`), and so is `-P 0`, so `-P 10000` starts no more threads
+//!   than a script's background jobs could. Each command's output is
+//!   kept until it ends and then written whole (GNU's may interleave).
+//!   Commands that read xargs' standard input (`-a`) run one at a time.
+//!   `--process-slot-var` gives each running command its slot number.
 //! - `-p` and `-o` need a terminal, which the sandbox never has: they
 //!   fail as GNU does without one.
 
 use std::io::{BufRead, BufReader, Read};
 
-use sandbash_interpreter::STATUS_BROKEN_PIPE;
+use std::sync::mpsc;
+
 use sandbash_interpreter::bytes::decode_vec;
+use sandbash_interpreter::cancel::POLL_SLICE;
+use sandbash_interpreter::io::Capture;
+use sandbash_interpreter::shell::THREAD_STACK;
+use sandbash_interpreter::{NotRun, STATUS_BROKEN_PIPE};
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
@@ -125,6 +134,8 @@ struct Settings {
     exit_on_size: bool,
     arg_file: Option<String>,
     slot_var: Option<String>,
+    /// `-P`: 0 for as many as possible.
+    max_procs: u64,
 }
 
 /// Why parsing the options stopped: the status to exit with.
@@ -207,6 +218,7 @@ fn settings(sys: &mut Sys<'_>, p: &Args<Key>) -> Result<Settings, Stop> {
         exit_on_size: false,
         arg_file: None,
         slot_var: None,
+        max_procs: 1,
     };
     for (k, v) in p.each() {
         match k {
@@ -274,9 +286,7 @@ fn settings(sys: &mut Sys<'_>, p: &Args<Key>) -> Result<Settings, Stop> {
                 }
                 s.max_chars = n;
             }
-            Key::MaxProcs => {
-                count(sys, v, 'P', 0)?;
-            }
+            Key::MaxProcs => s.max_procs = count(sys, v, 'P', 0)?,
             Key::SlotVar => {
                 if v.is_empty() || v.contains('=') {
                     sys.diag.error(format_args!(
@@ -527,11 +537,46 @@ enum Ran {
     Stop(i32),
 }
 
+/// A command that ended on a thread of its own (`-P`).
+struct Done {
+    slot: usize,
+    name: String,
+    result: Result<i32, NotRun>,
+    out: Vec<u8>,
+    err: Vec<u8>,
+}
+
+/// The commands `-P N` runs at once, each on a thread of its own with a
+/// runner forked from xargs' ([`sandbash_interpreter::CommandRunner::fork`]):
+/// the same sandbox, limits, memory budget and cancellation. A command's
+/// output is kept (charged to the memory budget, bounded by the output
+/// limit) and written when it ends, so outputs never interleave within a
+/// command. At most `max` run at once; every thread is joined before
+/// xargs returns.
+struct Pool {
+    max: usize,
+    busy: Vec<bool>,
+    running: usize,
+    handles: Vec<std::thread::JoinHandle<()>>,
+    tx: mpsc::Sender<Done>,
+    rx: mpsc::Receiver<Done>,
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        // The threads obey the run's cancellation, so they end.
+        for h in self.handles.drain(..) {
+            let _ = h.join();
+        }
+    }
+}
+
 struct Run<'s> {
     s: &'s Settings,
     env: Vec<(String, String)>,
     /// 123 once a command failed.
     failed: bool,
+    pool: Option<Pool>,
 }
 
 impl Run<'_> {
@@ -545,6 +590,13 @@ impl Run<'_> {
                 .raw(&sandbash_interpreter::bytes::encode(&line.join(" ")));
             sys.diag.raw(b"\n");
         }
+        // Commands that share xargs' standard input (`-a`) run one at a time.
+        if !stdin_passes
+            && self.pool.is_some()
+            && let Some(ran) = self.spawn(sys, argv)?
+        {
+            return Ok(ran);
+        }
         let mut empty = std::io::empty();
         let stdin: &mut dyn Read = if stdin_passes {
             &mut *sys.stdin
@@ -555,6 +607,11 @@ impl Run<'_> {
             .runner
             .run_command(argv, &self.env, stdin, sys.out.writer(), sys.diag.writer());
         sys.out.flush()?;
+        self.judge(sys, &name, r)
+    }
+
+    /// What a command's end means for xargs.
+    fn judge(&mut self, sys: &mut Sys<'_>, name: &str, r: Result<i32, NotRun>) -> Res<Ran> {
         match r {
             Err(e) => {
                 sys.diag.error(format_args!("{name}: {}", e.reason));
@@ -577,6 +634,102 @@ impl Run<'_> {
                 Ok(Ran::Go)
             }
         }
+    }
+
+    /// Starts `argv` on a thread once a place is free; `None` when no
+    /// thread could be had (it then runs here).
+    fn spawn(&mut self, sys: &mut Sys<'_>, argv: &[String]) -> Res<Option<Ran>> {
+        loop {
+            let Some(pool) = self.pool.as_ref() else {
+                return Ok(None);
+            };
+            if pool.running < pool.max {
+                break;
+            }
+            if let Ran::Stop(st) = self.wait_one(sys)? {
+                return self.wait_all(sys).map(|_| Some(Ran::Stop(st)));
+            }
+        }
+        let Some(mut runner) = sys.runner.fork() else {
+            return Ok(None);
+        };
+        let Some(pool) = self.pool.as_mut() else {
+            return Ok(None);
+        };
+        let slot = pool.busy.iter().position(|b| !b).unwrap_or(pool.busy.len());
+        let mut env = self.env.clone();
+        if let Some(var) = &self.s.slot_var {
+            env.retain(|(k, _)| k != var);
+            env.push((var.clone(), slot.to_string()));
+        }
+        let argv = argv.to_vec();
+        let name = argv.first().cloned().unwrap_or_default();
+        let tx = pool.tx.clone();
+        let limit = usize::try_from(sys.limits.max_output).unwrap_or(usize::MAX);
+        let (out_charge, err_charge) = (sys.charge(), sys.charge());
+        let spawned = std::thread::Builder::new()
+            .name("sandbash-xargs".into())
+            .stack_size(THREAD_STACK)
+            .spawn(move || {
+                let mut out = Capture::charged(limit, out_charge);
+                let mut err = Capture::charged(limit, err_charge);
+                let result =
+                    runner.run_command(&argv, &env, &mut std::io::empty(), &mut out, &mut err);
+                drop(runner);
+                let _ = tx.send(Done {
+                    slot,
+                    name,
+                    result,
+                    out: out.take(),
+                    err: err.take(),
+                });
+            });
+        let Ok(handle) = spawned else {
+            return Ok(None);
+        };
+        pool.handles.push(handle);
+        match pool.busy.get_mut(slot) {
+            Some(b) => *b = true,
+            None => pool.busy.push(true),
+        }
+        pool.running += 1;
+        Ok(Some(Ran::Go))
+    }
+
+    /// Waits for one running command to end and passes on its output.
+    fn wait_one(&mut self, sys: &mut Sys<'_>) -> Res<Ran> {
+        let Some(pool) = self.pool.as_mut() else {
+            return Ok(Ran::Go);
+        };
+        if pool.running == 0 {
+            return Ok(Ran::Go);
+        }
+        let done = loop {
+            match pool.rx.recv_timeout(POLL_SLICE) {
+                Ok(d) => break d,
+                Err(mpsc::RecvTimeoutError::Timeout) => sys.tick.check()?,
+                Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(Ran::Go),
+            }
+        };
+        pool.running -= 1;
+        if let Some(b) = pool.busy.get_mut(done.slot) {
+            *b = false;
+        }
+        sys.out.put(&done.out)?;
+        sys.out.flush()?;
+        sys.diag.raw(&done.err);
+        self.judge(sys, &done.name, done.result)
+    }
+
+    /// Waits for every running command; the first stop among them.
+    fn wait_all(&mut self, sys: &mut Sys<'_>) -> Res<Ran> {
+        let mut first = Ran::Go;
+        while self.pool.as_ref().is_some_and(|p| p.running > 0) {
+            if let (Ran::Stop(st), Ran::Go) = (self.wait_one(sys)?, &first) {
+                first = Ran::Stop(st);
+            }
+        }
+        Ok(first)
     }
 }
 
@@ -601,10 +754,30 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         env.retain(|(k, _)| k != var);
         env.push((var.clone(), "0".to_owned()));
     }
+    // `-P 0` is as many as the sandbox lets a session run at once, and so
+    // is any larger number.
+    let cap = sys.limits.max_jobs.max(1) as u64;
+    let procs = if s.max_procs == 0 {
+        cap
+    } else {
+        s.max_procs.min(cap)
+    };
+    let pool = (procs > 1).then(|| {
+        let (tx, rx) = mpsc::channel();
+        Pool {
+            max: usize::try_from(procs).unwrap_or(1),
+            busy: Vec::new(),
+            running: 0,
+            handles: Vec::new(),
+            tx,
+            rx,
+        }
+    });
     let mut run = Run {
         s: &s,
         env,
         failed: false,
+        pool,
     };
     let max_item = usize::try_from(s.max_chars.saturating_sub(base_size)).unwrap_or(usize::MAX);
     let status = match s.arg_file.clone() {
@@ -750,6 +923,9 @@ fn drive<R: BufRead>(
     let last =
         !args.is_empty() || (!ran_any && !s.no_run_if_empty && s.replace.is_none() && !error);
     if last && let Ran::Stop(st) = flush(sys, run, base, &mut args, stdin_passes)? {
+        return Ok(st);
+    }
+    if let Ran::Stop(st) = run.wait_all(sys)? {
         return Ok(st);
     }
     Ok(if error {

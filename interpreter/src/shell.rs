@@ -661,3 +661,42 @@ impl Shell {
         self.sys.started.elapsed().as_secs()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scoped_deadline_stops_only_its_command() {
+        let run = RunCtx::new(Cancel::new(), Limits::normal(), 0);
+        let scoped = run.scoped(Instant::now());
+        assert!(scoped.check().is_err());
+        assert_eq!(
+            scoped.stop_reason(),
+            Some(Stop::Stopped(StopReason::Timeout))
+        );
+        run.adopt_stop(&scoped);
+        assert!(run.check().is_ok());
+        assert_eq!(run.stop_reason(), None);
+    }
+
+    #[test]
+    fn a_scoped_command_counts_against_the_run_and_passes_limits_on() {
+        let mut limits = Limits::normal();
+        limits.max_commands = 3;
+        let run = RunCtx::new(Cancel::new(), limits, 0);
+        let far = Instant::now() + std::time::Duration::from_secs(60);
+        let scoped = run.scoped(far);
+        assert!(scoped.tick_command(0).is_ok());
+        assert!(scoped.tick_command(0).is_ok());
+        assert!(run.tick_command(0).is_ok());
+        assert!(scoped.tick_command(0).is_err());
+        run.adopt_stop(&scoped);
+        assert_eq!(run.stop_reason(), Some(Stop::Limit(LimitKind::Commands, 3)));
+        // The run's own stop reaches the scoped command too.
+        let run = RunCtx::new(Cancel::new(), Limits::normal(), 0);
+        let scoped = run.scoped(far);
+        let _ = run.stop(Stop::Stopped(StopReason::Cancelled));
+        assert!(scoped.check().is_err());
+    }
+}

@@ -272,6 +272,7 @@ impl Shell {
         name.contains('/')
             || crate::builtin::lookup(name).is_some()
             || self.sys.utilities.get(name).is_some()
+            || crate::bash_cmd::is_shell_command(name)
     }
 
     /// Runs the utility or VFS script `name` with `argv` as its arguments
@@ -455,11 +456,85 @@ impl CommandRunner for ShellRunner<'_> {
         stderr: &mut dyn Write,
     ) -> Result<i32, NotRun> {
         let scoped = Arc::new(self.run.scoped(deadline));
+        // (A forked runner made while this runs keeps the scoped context.)
         let outer = std::mem::replace(&mut self.run, Arc::clone(&scoped));
         let r = self.run_at(None, argv, env, stdin, stdout, stderr);
         self.run = outer;
         self.run.adopt_stop(&scoped);
         r
+    }
+
+    fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
+        // The subshell holds its memory charge for as long as it lives.
+        let mut shell = self.shell.subshell();
+        shell.run = Arc::clone(&self.run);
+        Some(Box::new(OwnedRunner {
+            shell,
+            nested: self.nested,
+            run: Arc::clone(&self.run),
+        }))
+    }
+}
+
+/// A [`ShellRunner`] that owns its shell (a subshell of the one that
+/// forked it), so it can run commands on another thread (`xargs -P`).
+struct OwnedRunner {
+    shell: Shell,
+    nested: u32,
+    run: Arc<crate::shell::RunCtx>,
+}
+
+impl OwnedRunner {
+    fn borrowed(&self) -> ShellRunner<'_> {
+        ShellRunner {
+            shell: &self.shell,
+            nested: self.nested,
+            run: Arc::clone(&self.run),
+        }
+    }
+}
+
+impl CommandRunner for OwnedRunner {
+    fn run_command(
+        &mut self,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        self.borrowed()
+            .run_command(argv, env, stdin, stdout, stderr)
+    }
+
+    fn run_command_in(
+        &mut self,
+        dir: &str,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        self.borrowed()
+            .run_command_in(dir, argv, env, stdin, stdout, stderr)
+    }
+
+    fn run_command_until(
+        &mut self,
+        deadline: std::time::Instant,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        self.borrowed()
+            .run_command_until(deadline, argv, env, stdin, stdout, stderr)
+    }
+
+    fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
+        self.borrowed().fork()
     }
 }
 

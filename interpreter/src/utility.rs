@@ -65,6 +65,15 @@ pub trait CommandRunner {
         self.run_command(argv, env, stdin, stdout, stderr)
     }
 
+    /// A runner of its own that may move to another thread (`xargs -P`),
+    /// sharing this one's sandbox, limits, counters, memory budget,
+    /// cancellation and deadline; `None` when this runner cannot be
+    /// shared, which is this default (the caller then runs its commands
+    /// one after another).
+    fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
+        None
+    }
+
     /// [`CommandRunner::run_command`] with `dir` (an absolute VFS path) as
     /// the command's working directory (`find -execdir`). A runner that
     /// cannot change directories refuses, which is this default.

@@ -44,6 +44,50 @@ pub fn run_command(
     Ok(r)
 }
 
+/// How a wrapper words a command it could not start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unstarted {
+    /// `failed to run command 'X': REASON` (`timeout`, `nohup`, `stdbuf`).
+    FailedToRun,
+    /// `'X': REASON` (`nice`).
+    Quoted,
+    /// `failed to execute X: REASON` (`ionice`).
+    FailedToExecute,
+    /// `cannot run X: REASON` (`time`).
+    CannotRun,
+}
+
+/// [`run_command`], reporting a command that could not start in the
+/// wrapper's words: `Ok(status)` when it ran, `Err(status)` (126/127)
+/// when it did not.
+pub fn run_reporting(
+    sys: &mut Sys<'_>,
+    argv: &[String],
+    deadline: Option<Instant>,
+    words: Unstarted,
+) -> Res<Result<i32, i32>> {
+    let e = match run_command(sys, argv, deadline)? {
+        Ok(status) => return Ok(Ok(status)),
+        Err(e) => e,
+    };
+    let name = argv.first().map(String::as_str).unwrap_or("");
+    let reason = &e.reason;
+    match words {
+        Unstarted::FailedToRun => sys.diag.error(format_args!(
+            "failed to run command {}: {reason}",
+            super::quote(name)
+        )),
+        Unstarted::Quoted => sys
+            .diag
+            .error(format_args!("{}: {reason}", super::quote_escaped(name))),
+        Unstarted::FailedToExecute => sys
+            .diag
+            .error(format_args!("failed to execute {name}: {reason}")),
+        Unstarted::CannotRun => sys.diag.error(format_args!("cannot run {name}: {reason}")),
+    }
+    Ok(Err(e.status))
+}
+
 /// Signal names and numbers as Linux on x86-64 numbers them.
 const SIGNALS: &[(&str, i32)] = &[
     ("HUP", 1),

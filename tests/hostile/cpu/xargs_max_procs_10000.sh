@@ -1,6 +1,7 @@
 # `xargs -P 10000` asks for ten thousand commands at once. sandbash runs
-# them one after another on the shell's runner (no threads are started),
-# so it costs what `-P 1` costs: the command limit ends the endless input.
+# at most the session's job limit (`max_jobs`) of them at once, each on a
+# thread of its own, so it starts no more threads than background jobs
+# could; the command limit ends the endless input.
 # expect-stop: commands
 # expect-stdout-prefix: y\ny\n
 # expect-max-seconds: 4
