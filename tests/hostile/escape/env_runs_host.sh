@@ -5,7 +5,7 @@
 # expect-stop: none
 # expect-status: 127
 # expect-stdout: inside
-# expect-stderr-contains: sh: line 1: id: command not found
+# expect-stderr-contains: sh: line 1: gcc: command not found
 # expect-stderr-contains: /bin/sh: line 1: python3: command not found
-env sh -c 'echo inside; id'
+env sh -c 'echo inside; gcc'
 env -i /bin/sh -c 'python3 -c 1'

@@ -3,6 +3,6 @@
 # expect-stop: none
 # expect-status: 127
 # expect-stdout-empty:
-# expect-stderr-contains: /bin/sh: line 1: id: command not found
-exec /bin/sh -c 'id'
+# expect-stderr-contains: /bin/sh: line 1: gcc: command not found
+exec /bin/sh -c 'gcc'
 echo "not reached"

@@ -3,5 +3,5 @@
 # expect-stop: none
 # expect-status: 127
 # expect-stdout-empty:
-# expect-stderr-contains: id: command not found
-exec -c -l -a innocent /bin/bash -c 'id'
+# expect-stderr-contains: gcc: command not found
+exec -c -l -a innocent /bin/bash -c 'gcc'

@@ -3,6 +3,6 @@
 # expect-stop: none
 # expect-status: 127
 # expect-stdout-empty:
-# expect-stderr-contains: sh: line 1: id: command not found
+# expect-stderr-contains: sh: line 1: gcc: command not found
 hash -p /bin/sh sh
-sh -c 'id'
+sh -c 'gcc'

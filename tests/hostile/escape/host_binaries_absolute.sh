@@ -4,10 +4,10 @@
 # expect-status: 127
 # expect-stdout-empty:
 # expect-stderr-contains: /usr/bin/python3: No such file or directory
-# expect-stderr-contains: /bin/bash: line 1: id: command not found
+# expect-stderr-contains: /bin/bash: line 1: gcc: command not found
 # expect-stderr-contains: /usr/bin/env: No such file or directory
 # expect-stderr-contains: /sbin/reboot: No such file or directory
 /usr/bin/python3 -c 'print("pwned")'
-/bin/bash -c 'id'
+/bin/bash -c 'gcc'
 /usr/bin/env
 /sbin/reboot

@@ -6,9 +6,9 @@
 # expect-stderr-contains: python3: command not found
 # expect-stderr-contains: curl: command not found
 # expect-stderr-contains: nc: command not found
-# expect-stderr-contains: sh: line 1: id: command not found
+# expect-stderr-contains: sh: line 1: gcc: command not found
 PATH=/bin:/usr/bin:/sbin:/usr/local/bin:$PATH
 python3 -c 'print(1)'
 curl http://169.254.169.254/
 nc -l 4444
-PATH=/bin:$PATH sh -c id
+PATH=/bin:$PATH sh -c gcc
