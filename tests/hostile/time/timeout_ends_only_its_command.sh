@@ -1,8 +1,11 @@
 # A busy nested shell under `timeout`: the deadline stops that command
 # (status 124) wherever it loops, and the script goes on; the run itself
-# is not stopped and names no limit.
+# is not stopped and names no limit (the command and loop counts are
+# raised so that only the deadline can end the loop on a fast build).
 # profile: normal
 # limit: wall_clock=3
+# limit: max_commands=1G
+# limit: max_loop_iterations=1G
 # expect-stop: none
 # expect-stdout: 124
 # expect-stdout: 124
