@@ -1,9 +1,37 @@
-//! What a host talks to: a [`Sandbox`] bundles a VFS, the utilities and one
-//! shell session whose state persists between runs.
+//! What an agent host talks to.
+//!
+//! - [`Sandbox`]: one session's files, shell state and utilities; runs
+//!   scripts on pooled threads with a large stack.
+//! - [`Host`]: many sessions keyed by id, one foreground call per session,
+//!   idle sessions parked as snapshots behind a [`SnapshotStore`], a
+//!   memory budget across sessions.
+//! - [`call`]: the native `bash` tool contract: a [`CallRequest`] in, a
+//!   [`CallResult`] out (exit code, both streams and their merge in write
+//!   order, the tail window, truncation and artifacts, timeout, notices).
+//! - [`output`]: the UTF-8-safe tail window, the artifact store and the
+//!   live output feed.
+//!
+//! ```
+//! use sandbash_tool::{CallRequest, Host, HostConfig};
+//!
+//! let host = Host::new(HostConfig::default());
+//! host.call("s1", &CallRequest::command("cd /tmp && x=42")).unwrap();
+//! let r = host.call("s1", &CallRequest::command("echo $x; pwd")).unwrap();
+//! assert_eq!(r.output, "42\n/tmp\n");
+//! assert!(r.success);
+//! // Another session sees nothing of the first.
+//! let r = host.call("s2", &CallRequest::command("echo \"[$x]\"")).unwrap();
+//! assert_eq!(r.stdout, "[]\n");
+//! ```
 
+pub mod call;
+pub mod host;
+pub mod output;
 mod run_threads;
 mod sandbox;
 
+pub use call::{CallError, CallRequest, CallResult};
+pub use host::{CallOptions, Host, HostConfig, MemoryStore, SnapshotStore};
 pub use sandbox::{
     HOSTED_WALL_CLOCK, RunOptions, RunOutput, Sandbox, SandboxError, SandboxOptions,
     WorkspaceMount, hosted_limits,

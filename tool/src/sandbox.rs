@@ -144,6 +144,19 @@ fn default_env() -> Vec<(String, String)> {
     .collect()
 }
 
+/// A new session's shell over `fs`.
+fn new_shell(fs: Arc<Vfs>, limits: Limits) -> Shell {
+    Shell::new(ShellConfig {
+        fs,
+        utilities: Arc::new(sandbash_builtins::registry()),
+        limits,
+        env: default_env(),
+        cwd: "/workspace".into(),
+        name: "sandbash".into(),
+        pid: NEXT_PID.fetch_add(1, Ordering::Relaxed),
+    })
+}
+
 impl Sandbox {
     /// A sandbox with an in-memory `/workspace` and the default limits
     /// of a hosted sandbox ([`hosted_limits`]).
@@ -198,15 +211,7 @@ impl Sandbox {
         limits: Limits,
     ) -> Self {
         let fs = Arc::new(Vfs::sandbox_on(root.clone(), workspace));
-        let shell = Shell::new(ShellConfig {
-            fs: fs.clone(),
-            utilities: Arc::new(sandbash_builtins::registry()),
-            limits,
-            env: default_env(),
-            cwd: "/workspace".into(),
-            name: "sandbash".into(),
-            pid: NEXT_PID.fetch_add(1, Ordering::Relaxed),
-        });
+        let shell = new_shell(fs.clone(), limits);
         Self {
             shell: Arc::new(Mutex::new(shell)),
             fs,
@@ -358,6 +363,26 @@ impl Sandbox {
             status: r.status,
             stop: r.stop,
         }
+    }
+
+    /// Bytes of the in-memory files (the root tree, and `/workspace` when
+    /// it is in memory): what a host's memory budget counts for files.
+    pub fn memory_fs_bytes(&self) -> u64 {
+        let ws = self.workspace.as_ref().map_or(0, |w| w.usage().bytes);
+        self.root.usage().bytes.saturating_add(ws)
+    }
+
+    /// Clears the shell state (variables back to the defaults, functions,
+    /// aliases, options, traps, jobs, cwd back to `/workspace`); the files
+    /// stay. The shell gets a new `$$`; the session keeps its trace id.
+    pub fn reset_shell(&mut self) {
+        let limits = {
+            let shell = self.shell();
+            shell.shutdown(JOB_STOP_BOUND);
+            shell.limits().clone()
+        };
+        let fresh = new_shell(self.fs.clone(), limits);
+        *self.shell() = fresh;
     }
 
     /// The limits each run of this sandbox uses unless a call overrides them.

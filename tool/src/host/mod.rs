@@ -1,0 +1,428 @@
+//! A host: many independent sessions keyed by id, with shared settings,
+//! parking to snapshots and a memory budget across sessions.
+//!
+//! - One foreground call per session: a second waits up to
+//!   [`HostConfig::busy_wait`], then gets [`CallError::Busy`] (`session
+//!   busy`). Checked by `tests/tool_host.rs::a_second_call_waits_then_is_busy`.
+//! - At most [`HostConfig::max_live_sessions`] sandboxes are in memory and
+//!   their state (variables, in-memory files) stays under
+//!   [`HostConfig::live_state_budget`]: past either, the least recently
+//!   used idle sessions are parked in the [`SnapshotStore`] and resumed by
+//!   their next call, files and shell state intact. A session with
+//!   background jobs running is not parked (its jobs would end). Checked
+//!   by `tests/tool_host.rs::lru_parks_and_resumes_without_losing_files`.
+//! - A session whose shell state outgrows [`HostConfig::session_state_cap`]
+//!   has it cleared at once (files kept), and its next call reports the
+//!   memory limit instead of running. Checked by
+//!   `tests/tool_host.rs::a_session_over_its_cap_gets_the_memory_limit`.
+
+mod session;
+mod store;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::time::{Duration, Instant};
+
+use sandbash_interpreter::shell::STATUS_LIMIT;
+use sandbash_interpreter::{Cancel, LimitKind, Stop};
+
+pub use session::Session;
+pub use store::{MemoryStore, SnapshotStore, StoreError};
+
+use crate::call::{
+    self, CallContext, CallError, CallFacts, CallRequest, CallResult, Normalization, texts,
+};
+use crate::output::{ArtifactBackend, ArtifactStore, DEFAULT_TAIL_BYTES, LiveFn, artifacts};
+use crate::{Sandbox, SandboxOptions};
+
+/// Settings shared by every session of a host.
+#[derive(Clone, Debug)]
+pub struct HostConfig {
+    /// How each session's sandbox is built (workspace, limits, fs limits).
+    pub sandbox: SandboxOptions,
+    /// Bytes of output the model sees (the tail window).
+    pub tail_bytes: usize,
+    /// Which command rewrites apply.
+    pub normalization: Normalization,
+    /// Where overflowing outputs are kept.
+    pub artifacts: ArtifactBackend,
+    /// Most bytes of artifacts per session.
+    pub artifact_session_cap: u64,
+    /// Most sandboxes in memory at once.
+    pub max_live_sessions: usize,
+    /// Most bytes of live state (variables, in-memory files) across all
+    /// live sessions.
+    pub live_state_budget: u64,
+    /// Most bytes of one session's shell state (variables).
+    pub session_state_cap: u64,
+    /// How long a call waits for the session's running call.
+    pub busy_wait: Duration,
+}
+
+impl Default for HostConfig {
+    fn default() -> Self {
+        Self {
+            sandbox: SandboxOptions::default(),
+            tail_bytes: DEFAULT_TAIL_BYTES,
+            normalization: Normalization::default(),
+            artifacts: ArtifactBackend::Memory,
+            artifact_session_cap: artifacts::DEFAULT_SESSION_CAP,
+            max_live_sessions: 1024,
+            live_state_budget: 1 << 30,
+            session_state_cap: 32 << 20,
+            busy_wait: Duration::from_secs(5),
+        }
+    }
+}
+
+/// Per-call options a host passes beside the request.
+#[derive(Clone, Default)]
+pub struct CallOptions {
+    /// Lets the host stop the call (the result is then aborted).
+    pub cancel: Option<Cancel>,
+    /// Receives output while the call runs.
+    pub live: Option<LiveFn>,
+}
+
+/// What the host tracks of a session without locking it.
+struct Meta {
+    session: Arc<Session>,
+    live: AtomicBool,
+    /// Nanoseconds since the host's epoch at the end of the last call.
+    last_used: AtomicU64,
+    state_bytes: AtomicU64,
+}
+
+/// Many sessions behind one set of settings.
+pub struct Host {
+    config: HostConfig,
+    sessions: Mutex<HashMap<String, Arc<Meta>>>,
+    store: Arc<dyn SnapshotStore>,
+    artifacts: Arc<ArtifactStore>,
+    live_count: AtomicUsize,
+    live_bytes: AtomicU64,
+}
+
+/// Takes `v` from `total`, stopping at zero.
+fn sub_saturating(total: &AtomicU64, v: u64) {
+    let _ = total.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |t| {
+        Some(t.saturating_sub(v))
+    });
+}
+
+fn epoch() -> Instant {
+    static EPOCH: OnceLock<Instant> = OnceLock::new();
+    *EPOCH.get_or_init(Instant::now)
+}
+
+fn now_nanos() -> u64 {
+    u64::try_from(epoch().elapsed().as_nanos()).unwrap_or(u64::MAX)
+}
+
+impl Host {
+    /// A host parking sessions in memory.
+    pub fn new(config: HostConfig) -> Self {
+        Self::with_store(config, Arc::new(MemoryStore::new()))
+    }
+
+    /// A host parking sessions in `store`.
+    pub fn with_store(config: HostConfig, store: Arc<dyn SnapshotStore>) -> Self {
+        let artifacts = Arc::new(ArtifactStore::new(
+            config.artifacts.clone(),
+            config.artifact_session_cap,
+        ));
+        Self {
+            config,
+            sessions: Mutex::new(HashMap::new()),
+            store,
+            artifacts,
+            live_count: AtomicUsize::new(0),
+            live_bytes: AtomicU64::new(0),
+        }
+    }
+
+    /// The host's settings.
+    pub fn config(&self) -> &HostConfig {
+        &self.config
+    }
+
+    /// The artifacts of all sessions.
+    pub fn artifacts(&self) -> &Arc<ArtifactStore> {
+        &self.artifacts
+    }
+
+    /// Sandboxes in memory now.
+    pub fn live_sessions(&self) -> usize {
+        self.live_count.load(Ordering::Relaxed)
+    }
+
+    /// Bytes of state of the live sessions, as last measured.
+    pub fn live_state_bytes(&self) -> u64 {
+        self.live_bytes.load(Ordering::Relaxed)
+    }
+
+    /// Sessions known to this host, live or parked.
+    pub fn session_count(&self) -> usize {
+        self.table().len()
+    }
+
+    fn table(&self) -> MutexGuard<'_, HashMap<String, Arc<Meta>>> {
+        self.sessions.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn meta(&self, id: &str) -> Arc<Meta> {
+        let mut table = self.table();
+        if let Some(m) = table.get(id) {
+            return Arc::clone(m);
+        }
+        let m = Arc::new(Meta {
+            session: Arc::new(Session::new(id, None)),
+            live: AtomicBool::new(false),
+            last_used: AtomicU64::new(now_nanos()),
+            state_bytes: AtomicU64::new(0),
+        });
+        table.insert(id.to_owned(), Arc::clone(&m));
+        m
+    }
+
+    /// True when session `id` is in memory now (false when parked or unknown).
+    pub fn is_live(&self, id: &str) -> bool {
+        self.table()
+            .get(id)
+            .is_some_and(|m| m.live.load(Ordering::Relaxed))
+    }
+
+    /// Runs one call in session `id` (made on first use, resumed from the
+    /// store when parked).
+    pub fn call(&self, id: &str, req: &CallRequest) -> Result<CallResult, CallError> {
+        self.call_with(id, req, CallOptions::default())
+    }
+
+    /// [`Host::call`] with a cancel signal and a live-output receiver.
+    pub fn call_with(
+        &self,
+        id: &str,
+        req: &CallRequest,
+        options: CallOptions,
+    ) -> Result<CallResult, CallError> {
+        let started = Instant::now();
+        let meta = self.meta(id);
+        let result = {
+            let _gate = meta
+                .session
+                .gate
+                .enter(self.config.busy_wait)
+                .ok_or(CallError::Busy)?;
+            let mut guard = meta.session.state();
+            let state = &mut *guard;
+            self.ensure_live(&meta, state)?;
+            let Some(sandbox) = state.sandbox.as_mut() else {
+                return Err(CallError::Session("the session is not live".into()));
+            };
+            let result = match state.over_cap.take() {
+                Some(bytes) => Ok(self.over_cap_result(sandbox, bytes, started)),
+                None => {
+                    let ctx = CallContext {
+                        tail_bytes: self.config.tail_bytes,
+                        normalization: self.config.normalization,
+                        artifacts: Some((Arc::clone(&self.artifacts), id.to_owned())),
+                        live: options.live,
+                        cancel: options.cancel.unwrap_or_default(),
+                    };
+                    call::execute(sandbox, req, &ctx)
+                }
+            };
+            self.account(&meta, state);
+            result
+        };
+        self.enforce(Some(id));
+        result
+    }
+
+    /// Brings a parked (or new) session's sandbox into memory.
+    fn ensure_live(&self, meta: &Meta, state: &mut session::SessionState) -> Result<(), CallError> {
+        if state.sandbox.is_some() {
+            return Ok(());
+        }
+        let id = meta.session.id();
+        let parked = self
+            .store
+            .take(id)
+            .map_err(|e| CallError::Session(e.to_string()))?;
+        let sandbox = match parked {
+            Some(bytes) => match Sandbox::restore(&bytes, self.config.sandbox.clone()) {
+                Ok(s) => s,
+                Err(e) => {
+                    // Keep the bytes: a later host version may read them.
+                    let _ = self.store.put(id, bytes);
+                    return Err(CallError::Session(e.to_string()));
+                }
+            },
+            None => Sandbox::with_options(self.config.sandbox.clone())
+                .map_err(|e| CallError::Session(e.to_string()))?,
+        };
+        state.sandbox = Some(sandbox);
+        meta.live.store(true, Ordering::Relaxed);
+        self.live_count.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// The result of a call refused because the session's state went over
+    /// its cap (and was cleared) after the previous call.
+    fn over_cap_result(&self, sandbox: &Sandbox, bytes: u64, started: Instant) -> CallResult {
+        let cap = self.config.session_state_cap;
+        let stop = Stop::Limit(LimitKind::Memory, cap);
+        let stderr = format!("sandbash: {stop}\n");
+        CallResult {
+            exit_code: STATUS_LIMIT,
+            success: false,
+            stdout: String::new(),
+            stderr: stderr.clone(),
+            output: stderr.clone(),
+            truncated: false,
+            truncation: None,
+            wall_time_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
+            timed_out: false,
+            limit: Some(stop.to_string()),
+            notices: vec![format!(
+                "The session's shell state reached {bytes} bytes, over its cap of {cap} bytes: \
+                 variables, functions and options were cleared (files kept); the command did not run"
+            )],
+            cwd: sandbox.shell().cwd().to_owned(),
+            job_id: None,
+            message: Some(texts::exited(STATUS_LIMIT)),
+            is_error: true,
+            aborted: false,
+            facts: CallFacts {
+                raw_output: stderr,
+                ..CallFacts::default()
+            },
+        }
+    }
+
+    /// Measures a session after a call; clears a shell state over its cap.
+    fn account(&self, meta: &Meta, state: &mut session::SessionState) {
+        let Some(sandbox) = state.sandbox.as_mut() else {
+            return;
+        };
+        let (mut shell, files) = session::measure(sandbox);
+        if shell > self.config.session_state_cap {
+            sandbox.reset_shell();
+            state.over_cap = Some(shell);
+            shell = session::measure(sandbox).0;
+        }
+        let bytes = shell.saturating_add(files);
+        let old = meta.state_bytes.swap(bytes, Ordering::Relaxed);
+        self.live_bytes.fetch_add(bytes, Ordering::Relaxed);
+        sub_saturating(&self.live_bytes, old);
+        meta.last_used.store(now_nanos(), Ordering::Relaxed);
+    }
+
+    /// Parks least recently used idle sessions (never `keep`) while the
+    /// host is over its live-session cap or its state budget.
+    fn enforce(&self, keep: Option<&str>) {
+        let over = || {
+            self.live_count.load(Ordering::Relaxed) > self.config.max_live_sessions
+                || self.live_bytes.load(Ordering::Relaxed) > self.config.live_state_budget
+        };
+        if !over() {
+            return;
+        }
+        let mut candidates: Vec<Arc<Meta>> = self
+            .table()
+            .values()
+            .filter(|m| m.live.load(Ordering::Relaxed) && Some(m.session.id()) != keep)
+            .cloned()
+            .collect();
+        candidates.sort_by_key(|m| m.last_used.load(Ordering::Relaxed));
+        for m in candidates {
+            if !over() {
+                break;
+            }
+            let _ = self.park_meta(&m);
+        }
+    }
+
+    /// Parks session `id` now if it is live and idle: its snapshot goes to
+    /// the store and its sandbox is dropped. False when it was not parked
+    /// (unknown, already parked, busy, or running background jobs).
+    pub fn park(&self, id: &str) -> Result<bool, StoreError> {
+        let Some(meta) = self.table().get(id).cloned() else {
+            return Ok(false);
+        };
+        self.park_meta(&meta)
+    }
+
+    fn park_meta(&self, meta: &Meta) -> Result<bool, StoreError> {
+        let Some(_gate) = meta.session.gate.try_enter() else {
+            return Ok(false);
+        };
+        let mut state = meta.session.state();
+        let Some(sandbox) = state.sandbox.as_ref() else {
+            return Ok(false);
+        };
+        if sandbox.shell().running_jobs() > 0 {
+            return Ok(false);
+        }
+        self.store.put(meta.session.id(), sandbox.snapshot())?;
+        state.sandbox = None;
+        meta.live.store(false, Ordering::Relaxed);
+        self.live_count.fetch_sub(1, Ordering::Relaxed);
+        sub_saturating(
+            &self.live_bytes,
+            meta.state_bytes.swap(0, Ordering::Relaxed),
+        );
+        Ok(true)
+    }
+
+    /// Clears session `id`'s shell state (cwd back to `/workspace`,
+    /// variables back to the defaults, functions, aliases, options, traps
+    /// and jobs gone) and, when `files`, its in-memory files too.
+    pub fn reset(&self, id: &str, files: bool) -> Result<(), CallError> {
+        let meta = self.meta(id);
+        {
+            let _gate = meta
+                .session
+                .gate
+                .enter(self.config.busy_wait)
+                .ok_or(CallError::Busy)?;
+            let mut state = meta.session.state();
+            state.over_cap = None;
+            if files {
+                let _ = self.store.remove(id);
+                let fresh = Sandbox::with_options(self.config.sandbox.clone())
+                    .map_err(|e| CallError::Session(e.to_string()))?;
+                if state.sandbox.replace(fresh).is_none() {
+                    meta.live.store(true, Ordering::Relaxed);
+                    self.live_count.fetch_add(1, Ordering::Relaxed);
+                }
+            } else {
+                self.ensure_live(&meta, &mut state)?;
+                if let Some(s) = state.sandbox.as_mut() {
+                    s.reset_shell();
+                }
+            }
+            self.account(&meta, &mut state);
+        }
+        self.enforce(Some(id));
+        Ok(())
+    }
+
+    /// Ends session `id`: its sandbox, parked snapshot and artifacts go.
+    pub fn close(&self, id: &str) {
+        let meta = self.table().remove(id);
+        if let Some(meta) = meta {
+            let mut state = meta.session.state();
+            if state.sandbox.take().is_some() {
+                self.live_count.fetch_sub(1, Ordering::Relaxed);
+            }
+            sub_saturating(
+                &self.live_bytes,
+                meta.state_bytes.swap(0, Ordering::Relaxed),
+            );
+        }
+        let _ = self.store.remove(id);
+        self.artifacts.drop_session(id);
+    }
+}
