@@ -31,11 +31,6 @@ impl Shell {
         Arc::make_mut(&mut self.vars)
     }
 
-    /// True when the session defines a function `name`.
-    pub fn has_function(&self, name: &str) -> bool {
-        self.funcs.contains_key(name)
-    }
-
     /// Bytes of the session's own state that a run's memory limit counts
     /// (variables and `$_`), which a host adds up across its sessions.
     pub fn state_size(&self) -> u64 {

@@ -25,10 +25,13 @@
 //! ```
 
 pub mod call;
+pub mod describe;
 pub mod host;
 pub mod output;
+pub mod profiles;
 mod run_threads;
 mod sandbox;
+pub mod serve;
 
 pub use call::{CallError, CallRequest, CallResult};
 pub use host::{CallOptions, Host, HostConfig, MemoryStore, SnapshotStore};

@@ -90,6 +90,9 @@ pub mod texts {
     pub const NO_OUTPUT: &str = "(no output)";
     /// A second call while one runs, after the bounded wait.
     pub const SESSION_BUSY: &str = "session busy: another call is running in this session";
+    /// `background: true`, which this host cannot do yet.
+    pub const NO_BACKGROUND: &str =
+        "Background execution is not available on this host: run the command in the foreground";
     /// The host cancelled the call.
     pub const ABORTED: &str = "Command aborted";
 

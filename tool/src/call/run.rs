@@ -64,6 +64,9 @@ fn prepare(req: &CallRequest, ctx: &CallContext) -> Result<Prepared, CallError> 
     {
         return Err(CallError::Invalid(texts::invalid_env(bad)));
     }
+    if req.background == Some(true) {
+        return Err(CallError::Invalid(texts::NO_BACKGROUND.into()));
+    }
     let (timeout, clamp) = clamp_timeout(req.timeout);
     let mut notices = Vec::new();
     let requested_timeout = clamp.as_ref().and(req.timeout.map(super::request::number));

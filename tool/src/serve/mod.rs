@@ -1,0 +1,118 @@
+//! Front ends: `sandbash serve --jsonl | --mcp` and their options.
+
+pub mod jsonl;
+pub mod mcp;
+
+use std::path::PathBuf;
+
+use sandbash_interpreter::Limits;
+use sandbash_vfs::FsLimits;
+
+use crate::profiles::{self, Profile};
+use crate::{HostConfig, WorkspaceMount};
+
+/// Which protocol `serve` speaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// One native request per line in, one result per line out.
+    Jsonl,
+    /// MCP over stdio.
+    Mcp,
+}
+
+/// What `sandbash serve` and `sandbash describe` were asked for.
+pub struct ServeOptions {
+    /// The protocol (`serve` only).
+    pub mode: Option<Mode>,
+    /// The profile's name.
+    pub profile: Box<dyn Profile>,
+    /// The host's settings.
+    pub config: HostConfig,
+}
+
+/// Usage of `sandbash serve` and `sandbash describe`.
+pub const USAGE: &str = "\
+Usage: sandbash serve (--jsonl | --mcp) [OPTIONS]
+       sandbash describe [OPTIONS]
+
+serve --jsonl   one native request (JSON) per line on stdin, one result per
+                line on stdout; one session
+serve --mcp     MCP over stdio; the connection is one session
+describe        print the tool description and a system prompt
+
+Options:
+  --profile NAME        tool profile: native (default)
+  --workspace DIR       mount host DIR read-write at /workspace (confined)
+  --overlay DIR         mount host DIR read-only at /workspace, writes in memory
+  --limits NAME         run limits: normal (default) or strict
+  --tail-bytes N        bytes of output the model sees (default 51200)
+  --artifact-dir DIR    keep overflowing outputs in host DIR (default: memory)
+";
+
+fn value(flag: &str, v: Option<String>) -> Result<String, String> {
+    v.ok_or_else(|| format!("{flag}: missing value"))
+}
+
+/// Parses the options after `serve` or `describe`.
+pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeOptions, String> {
+    let mut args = args;
+    let mut mode = None;
+    let mut profile = profiles::by_name("native").ok_or("no native profile")?;
+    let mut config = HostConfig::default();
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--jsonl" if serving => mode = Some(Mode::Jsonl),
+            "--mcp" if serving => mode = Some(Mode::Mcp),
+            "--profile" => {
+                let name = value(&a, args.next())?;
+                profile = profiles::by_name(&name).ok_or_else(|| {
+                    format!(
+                        "--profile: unknown profile '{name}' (known: {})",
+                        profiles::NAMES.join(", ")
+                    )
+                })?;
+            }
+            "--workspace" => {
+                config.sandbox.workspace =
+                    WorkspaceMount::Host(PathBuf::from(value(&a, args.next())?));
+            }
+            "--overlay" => {
+                config.sandbox.workspace =
+                    WorkspaceMount::Overlay(PathBuf::from(value(&a, args.next())?));
+            }
+            "--limits" => match value(&a, args.next())?.as_str() {
+                "normal" => {
+                    config.sandbox.limits = crate::hosted_limits();
+                    config.sandbox.fs_limits = FsLimits::normal();
+                }
+                "strict" => {
+                    config.sandbox.limits = Limits::strict();
+                    config.sandbox.fs_limits = FsLimits::strict();
+                }
+                other => return Err(format!("--limits: unknown limits '{other}'")),
+            },
+            "--tail-bytes" => {
+                let v = value(&a, args.next())?;
+                config.tail_bytes = v
+                    .parse()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or_else(|| format!("--tail-bytes: invalid number '{v}'"))?;
+            }
+            "--artifact-dir" => {
+                config.artifacts =
+                    crate::output::ArtifactBackend::Dir(PathBuf::from(value(&a, args.next())?));
+            }
+            "-h" | "--help" => return Err(String::new()),
+            other => return Err(format!("{other}: invalid option")),
+        }
+    }
+    if serving && mode.is_none() {
+        return Err("serve: choose --jsonl or --mcp".into());
+    }
+    Ok(ServeOptions {
+        mode,
+        profile,
+        config,
+    })
+}

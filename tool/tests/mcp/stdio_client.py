@@ -1,0 +1,61 @@
+"""Drives `sandbash serve --mcp` with the MCP Python SDK as a real client.
+
+Usage: python stdio_client.py SANDBASH_BINARY
+
+Prints one JSON object with what the client saw; tests/tool_mcp.rs checks it.
+"""
+
+import asyncio
+import json
+import sys
+
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+
+def shown(result):
+    return {
+        "is_error": bool(result.is_error),
+        "text": result.content[0].text if result.content else None,
+        "structured": result.structured_content,
+    }
+
+
+async def main(binary):
+    params = StdioServerParameters(command=binary, args=["serve", "--mcp"])
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            init = await session.initialize()
+            tools = await session.list_tools()
+            calls = []
+            for command in [
+                "x=41; f() { echo \"fn $1\"; }; cd /tmp; echo data > /workspace/kept",
+                "echo $((x + 1)); f arg; pwd; cat /workspace/kept",
+                "echo out; echo err >&2; exit 3",
+                "",
+            ]:
+                calls.append(shown(await session.call_tool("bash", {"command": command})))
+            bad_env = shown(
+                await session.call_tool("bash", {"command": "echo", "env": {"1X": "v"}})
+            )
+            print(
+                json.dumps(
+                    {
+                        "server": init.server_info.name,
+                        "instructions": init.instructions,
+                        "tools": [
+                            {
+                                "name": t.name,
+                                "description": t.description,
+                                "schema": t.input_schema,
+                            }
+                            for t in tools.tools
+                        ],
+                        "calls": calls,
+                        "bad_env": bad_env,
+                    }
+                )
+            )
+
+
+asyncio.run(main(sys.argv[1]))

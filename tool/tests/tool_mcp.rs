@@ -1,0 +1,99 @@
+//! `sandbash serve --mcp` driven by a real MCP client: the MCP Python SDK
+//! from PyPI, in a venv made by `tests/mcp/venv.sh` (`.ci/run` makes it
+//! and sets `SANDBASH_MCP_PYTHON`; without it the test makes the venv
+//! under `target/mcp-venv`, and fails loudly if it cannot).
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+fn python() -> &'static str {
+    static PY: OnceLock<String> = OnceLock::new();
+    PY.get_or_init(|| {
+        if let Ok(p) = std::env::var("SANDBASH_MCP_PYTHON") {
+            return p;
+        }
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let venv = root.join("../target/mcp-venv");
+        let out = Command::new("bash")
+            .arg(root.join("tests/mcp/venv.sh"))
+            .arg(&venv)
+            .output()
+            .expect("bash runs");
+        assert!(
+            out.status.success(),
+            "cannot make the MCP client venv (python3 with venv and PyPI access are needed):\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    })
+}
+
+fn client(script: &str, args: &[&str]) -> Value {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(python())
+        .arg(root.join("tests/mcp").join(script))
+        .args(args)
+        .output()
+        .expect("the client runs");
+    assert!(
+        out.status.success(),
+        "client failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "client output is not JSON ({e}):\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        )
+    })
+}
+
+#[test]
+fn stdio_lists_tools_and_keeps_one_session() {
+    let seen = client("stdio_client.py", &[env!("CARGO_BIN_EXE_sandbash")]);
+    assert_eq!(seen["server"], "sandbash");
+    assert!(
+        seen["instructions"]
+            .as_str()
+            .is_some_and(|s| s.contains("/workspace") && s.contains("No network"))
+    );
+    let tools = seen["tools"].as_array().expect("tools");
+    assert_eq!(tools.len(), 1);
+    assert_eq!(tools[0]["name"], "bash");
+    let schema = &tools[0]["schema"];
+    assert_eq!(schema["required"], serde_json::json!(["command"]));
+    assert_eq!(schema["properties"]["timeout"]["maximum"], 3600);
+    assert_eq!(schema["properties"]["timeout"]["default"], 300);
+
+    let calls = seen["calls"].as_array().expect("calls");
+    // The first call sets state; the second sees it.
+    assert_eq!(calls[0]["is_error"], false);
+    assert_eq!(calls[0]["structured"]["output"], "(no output)");
+    let second = &calls[1];
+    assert_eq!(second["is_error"], false);
+    assert_eq!(second["structured"]["stdout"], "42\nfn arg\n/tmp\ndata\n");
+    assert_eq!(second["structured"]["cwd"], "/tmp");
+    // The text content is the serialized object.
+    let text: Value = serde_json::from_str(second["text"].as_str().expect("text")).expect("json");
+    assert_eq!(text, second["structured"]);
+    // A non-zero exit is an error result carrying the output.
+    let failed = &calls[2]["structured"];
+    assert_eq!(calls[2]["is_error"], true);
+    assert_eq!(failed["message"], "Command exited with code 3");
+    assert_eq!(failed["output"], "out\nerr\n");
+    assert_eq!(failed["exit_code"], 3);
+    // Validation errors.
+    assert_eq!(calls[3]["is_error"], true);
+    assert_eq!(
+        calls[3]["structured"]["message"],
+        "Command must not be empty"
+    );
+    assert_eq!(seen["bad_env"]["is_error"], true);
+    assert_eq!(
+        seen["bad_env"]["structured"]["message"],
+        "Invalid env name: 1X"
+    );
+}
