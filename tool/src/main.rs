@@ -171,6 +171,11 @@ fn serve(args: impl Iterator<Item = String>, serving: bool) -> ExitCode {
         )
         .map_err(|e| e.to_string()),
         Some(Mode::Mcp) => sandbash_tool::serve::mcp::serve_stdio(options.config, options.profile),
+        Some(Mode::Http(http)) => {
+            sandbash_tool::serve::http::serve(options.config, options.profile, http, |addr| {
+                eprintln!("sandbash: listening on {addr}");
+            })
+        }
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,

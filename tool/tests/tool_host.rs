@@ -185,3 +185,14 @@ fn close_forgets_everything() {
     assert!(h.artifacts().ids("s").is_empty());
     assert_eq!(run(&h, "s", "echo \"[$x]\"").stdout, "[]\n");
 }
+
+#[test]
+fn idle_sessions_are_parked() {
+    let h = Host::new(HostConfig::default());
+    run(&h, "old", "x=1");
+    std::thread::sleep(Duration::from_millis(80));
+    run(&h, "new", "y=2");
+    assert_eq!(h.park_idle(Duration::from_millis(40)), 1);
+    assert!(!h.is_live("old") && h.is_live("new"));
+    assert_eq!(run(&h, "old", "echo $x").stdout, "1\n");
+}

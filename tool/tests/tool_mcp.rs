@@ -97,3 +97,44 @@ fn stdio_lists_tools_and_keeps_one_session() {
         "Invalid env name: 1X"
     );
 }
+
+/// Kills the server when the test ends, however it ends.
+struct Server(std::process::Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn http_sessions_are_isolated() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sandbash"))
+        .args(["serve", "--http", "127.0.0.1:0"])
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let stderr = child.stderr.take().expect("stderr");
+    let server = Server(child);
+    let mut line = String::new();
+    BufReader::new(stderr)
+        .read_line(&mut line)
+        .expect("the server says where it listens");
+    let addr = line
+        .trim()
+        .strip_prefix("sandbash: listening on ")
+        .unwrap_or_else(|| panic!("unexpected first line: {line}"))
+        .to_owned();
+    let seen = client("http_client.py", &[&format!("http://{addr}/mcp")]);
+    drop(server);
+    assert_eq!(seen["tools"], serde_json::json!(["bash"]));
+    assert_eq!(seen["a1"]["is_error"], false);
+    assert_eq!(seen["b1"]["structured"]["stdout"], "[]\n/workspace\n0\n");
+    assert_eq!(
+        seen["a2"]["structured"]["stdout"],
+        "alpha []\n/tmp\nsecret\n"
+    );
+    assert_eq!(seen["b3"]["structured"]["stdout"], "[] beta\n");
+}

@@ -344,6 +344,24 @@ impl Host {
         }
     }
 
+    /// Parks every live session whose last call ended more than `idle`
+    /// ago (busy ones and ones running jobs stay). Returns how many.
+    pub fn park_idle(&self, idle: Duration) -> usize {
+        let cutoff = now_nanos().saturating_sub(u64::try_from(idle.as_nanos()).unwrap_or(u64::MAX));
+        let stale: Vec<Arc<Meta>> = self
+            .table()
+            .values()
+            .filter(|m| {
+                m.live.load(Ordering::Relaxed) && m.last_used.load(Ordering::Relaxed) < cutoff
+            })
+            .cloned()
+            .collect();
+        stale
+            .iter()
+            .filter(|m| matches!(self.park_meta(m), Ok(true)))
+            .count()
+    }
+
     /// Parks session `id` now if it is live and idle: its snapshot goes to
     /// the store and its sandbox is dropped. False when it was not parked
     /// (unknown, already parked, busy, or running background jobs).

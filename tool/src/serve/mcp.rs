@@ -31,6 +31,20 @@ pub struct McpServer {
     session: String,
     tools: Arc<Vec<Tool>>,
     instructions: Arc<str>,
+    _ends: Arc<SessionEnd>,
+}
+
+/// Ends the host session when the MCP session's last server clone goes
+/// (the client closed it, or the transport dropped it).
+struct SessionEnd {
+    host: Arc<Host>,
+    session: String,
+}
+
+impl Drop for SessionEnd {
+    fn drop(&mut self) {
+        self.host.close(&self.session);
+    }
 }
 
 impl McpServer {
@@ -49,6 +63,10 @@ impl McpServer {
             })
             .collect();
         Self {
+            _ends: Arc::new(SessionEnd {
+                host: Arc::clone(&host),
+                session: session.to_owned(),
+            }),
             host,
             profile,
             session: session.to_owned(),

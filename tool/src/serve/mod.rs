@@ -1,5 +1,6 @@
 //! Front ends: `sandbash serve --jsonl | --mcp` and their options.
 
+pub mod http;
 pub mod jsonl;
 pub mod mcp;
 
@@ -12,12 +13,14 @@ use crate::profiles::{self, Profile};
 use crate::{HostConfig, WorkspaceMount};
 
 /// Which protocol `serve` speaks.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum Mode {
     /// One native request per line in, one result per line out.
     Jsonl,
     /// MCP over stdio.
     Mcp,
+    /// MCP streamable HTTP on an address.
+    Http(http::HttpOptions),
 }
 
 /// What `sandbash serve` and `sandbash describe` were asked for.
@@ -32,12 +35,16 @@ pub struct ServeOptions {
 
 /// Usage of `sandbash serve` and `sandbash describe`.
 pub const USAGE: &str = "\
-Usage: sandbash serve (--jsonl | --mcp) [OPTIONS]
+Usage: sandbash serve (--jsonl | --mcp | --http ADDR) [OPTIONS]
        sandbash describe [OPTIONS]
 
 serve --jsonl   one native request (JSON) per line on stdin, one result per
                 line on stdout; one session
 serve --mcp     MCP over stdio; the connection is one session
+serve --http ADDR
+                MCP streamable HTTP on ADDR (127.0.0.1:8080); each MCP
+                session is one sandbox session; prints `listening on ADDR`
+                on stderr once bound
 describe        print the tool description and a system prompt
 
 Options:
@@ -47,6 +54,8 @@ Options:
   --limits NAME         run limits: normal (default) or strict
   --tail-bytes N        bytes of output the model sees (default 51200)
   --artifact-dir DIR    keep overflowing outputs in host DIR (default: memory)
+  --max-sessions N      sandbox sessions in memory at once (default 1024)
+  --idle-park SECONDS   park sessions idle this long (--http; default 600)
 ";
 
 fn value(flag: &str, v: Option<String>) -> Result<String, String> {
@@ -59,10 +68,35 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
     let mut mode = None;
     let mut profile = profiles::by_name("native").ok_or("no native profile")?;
     let mut config = HostConfig::default();
+    let mut idle_park = std::time::Duration::from_secs(600);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--jsonl" if serving => mode = Some(Mode::Jsonl),
             "--mcp" if serving => mode = Some(Mode::Mcp),
+            "--http" if serving => {
+                mode = Some(Mode::Http(http::HttpOptions {
+                    addr: value(&a, args.next())?,
+                    idle_park,
+                }));
+            }
+            "--idle-park" => {
+                let v = value(&a, args.next())?;
+                let secs: u64 = v
+                    .parse()
+                    .map_err(|_| format!("--idle-park: invalid number '{v}'"))?;
+                idle_park = std::time::Duration::from_secs(secs);
+                if let Some(Mode::Http(h)) = &mut mode {
+                    h.idle_park = idle_park;
+                }
+            }
+            "--max-sessions" => {
+                let v = value(&a, args.next())?;
+                config.max_live_sessions = v
+                    .parse()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or_else(|| format!("--max-sessions: invalid number '{v}'"))?;
+            }
             "--profile" => {
                 let name = value(&a, args.next())?;
                 profile = profiles::by_name(&name).ok_or_else(|| {
@@ -108,7 +142,7 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
         }
     }
     if serving && mode.is_none() {
-        return Err("serve: choose --jsonl or --mcp".into());
+        return Err("serve: choose --jsonl, --mcp or --http ADDR".into());
     }
     Ok(ServeOptions {
         mode,
