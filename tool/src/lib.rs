@@ -27,6 +27,7 @@
 pub mod call;
 pub mod describe;
 pub mod host;
+pub mod intercept;
 pub mod output;
 pub mod profiles;
 mod run_threads;

@@ -134,6 +134,16 @@ pub enum CallError {
     /// The session could not be brought back or made.
     #[error("{0}")]
     Session(String),
+    /// An interception rule refused the command.
+    #[error("Blocked: {message}\nOriginal command: {command}")]
+    Blocked {
+        /// The rule's message.
+        message: String,
+        /// The tool the rule suggests.
+        tool: String,
+        /// The command as the call gave it.
+        command: String,
+    },
 }
 
 impl CallError {

@@ -13,6 +13,7 @@ use super::refs;
 use super::request::{CallRequest, clamp_timeout, is_env_name};
 use super::result::{CallError, CallFacts, CallResult, Truncation, texts};
 use crate::Sandbox;
+use crate::intercept::Interception;
 use crate::output::{ArtifactStore, CallSink, LiveFn, Stream, StreamWriter, sink};
 
 /// What the host gives a call besides the request.
@@ -28,6 +29,8 @@ pub struct CallContext {
     pub live: Option<LiveFn>,
     /// Lets the host stop the call.
     pub cancel: Cancel,
+    /// Commands refused before they run.
+    pub interception: Option<Arc<Interception>>,
 }
 
 impl Default for CallContext {
@@ -38,6 +41,7 @@ impl Default for CallContext {
             artifacts: None,
             live: None,
             cancel: Cancel::new(),
+            interception: None,
         }
     }
 }
@@ -80,6 +84,20 @@ fn prepare(req: &CallRequest, ctx: &CallContext) -> Result<Prepared, CallError> 
     {
         cwd = Some(dir);
         command = rest;
+    }
+    if let Some(rules) = &ctx.interception {
+        let block = rules.check(&req.command).or_else(|| {
+            (command != req.command)
+                .then(|| rules.check(&command))
+                .flatten()
+        });
+        if let Some(b) = block {
+            return Err(CallError::Blocked {
+                message: b.message,
+                tool: b.tool,
+                command: req.command.clone(),
+            });
+        }
     }
     if norm.trailing_tail
         && let Some((new, stage)) = normalize::drop_trailing_tail(&command)

@@ -33,6 +33,7 @@ pub use store::{MemoryStore, SnapshotStore, StoreError};
 use crate::call::{
     self, CallContext, CallError, CallFacts, CallRequest, CallResult, Normalization, texts,
 };
+use crate::intercept::Interception;
 use crate::output::{ArtifactBackend, ArtifactStore, DEFAULT_TAIL_BYTES, LiveFn, artifacts};
 use crate::{Sandbox, SandboxOptions};
 
@@ -58,6 +59,8 @@ pub struct HostConfig {
     pub session_state_cap: u64,
     /// How long a call waits for the session's running call.
     pub busy_wait: Duration,
+    /// Commands refused before they run; none by default.
+    pub interception: Option<Arc<Interception>>,
 }
 
 impl Default for HostConfig {
@@ -72,6 +75,7 @@ impl Default for HostConfig {
             live_state_budget: 1 << 30,
             session_state_cap: 32 << 20,
             busy_wait: Duration::from_secs(5),
+            interception: None,
         }
     }
 }
@@ -229,6 +233,7 @@ impl Host {
                         artifacts: Some((Arc::clone(&self.artifacts), id.to_owned())),
                         live: options.live,
                         cancel: options.cancel.unwrap_or_default(),
+                        interception: self.config.interception.clone(),
                     };
                     call::execute(sandbox, req, &ctx)
                 }

@@ -54,6 +54,10 @@ Options:
   --limits NAME         run limits: normal (default) or strict
   --tail-bytes N        bytes of output the model sees (default 51200)
   --artifact-dir DIR    keep overflowing outputs in host DIR (default: memory)
+  --intercept           refuse commands another tool does better (cat f,
+                        grep -r, find -name, sed -i, echo > f), when that
+                        tool is in --tools
+  --tools LIST          the host's other tools: read,search,find,edit,write
   --max-sessions N      sandbox sessions in memory at once (default 1024)
   --idle-park SECONDS   park sessions idle this long (--http; default 600)
 ";
@@ -69,6 +73,8 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
     let mut profile = profiles::by_name("native").ok_or("no native profile")?;
     let mut config = HostConfig::default();
     let mut idle_park = std::time::Duration::from_secs(600);
+    let mut intercept = false;
+    let mut tools: Vec<String> = Vec::new();
     while let Some(a) = args.next() {
         match a.as_str() {
             "--jsonl" if serving => mode = Some(Mode::Jsonl),
@@ -137,9 +143,23 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
                 config.artifacts =
                     crate::output::ArtifactBackend::Dir(PathBuf::from(value(&a, args.next())?));
             }
+            "--intercept" => intercept = true,
+            "--tools" => {
+                tools = value(&a, args.next())?
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|t| !t.is_empty())
+                    .map(str::to_owned)
+                    .collect();
+            }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("{other}: invalid option")),
         }
+    }
+    if intercept {
+        config.interception = Some(std::sync::Arc::new(
+            crate::intercept::Interception::defaults(tools),
+        ));
     }
     if serving && mode.is_none() {
         return Err("serve: choose --jsonl, --mcp or --http ADDR".into());
