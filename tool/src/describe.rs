@@ -131,7 +131,7 @@ pub fn system_prompt(config: &HostConfig) -> String {
          process.\n\n\
          What exists:\n\
          - /workspace: your working directory and files; they persist between calls.\n\
-         - /tmp and /home/agent ($HOME); /dev/null, /dev/zero, /dev/urandom.\n\
+         {dirs}\
          - bash syntax: pipelines, redirections, here-documents, functions, arrays, \
          `$( )`, arithmetic, `[[ ]]`, `case`, loops, background jobs with `&` and `wait`.\n\
          - Shell builtins: {builtins}.\n\
@@ -143,6 +143,11 @@ pub fn system_prompt(config: &HostConfig) -> String {
          Limits of each call (a breach stops the call with exit status 124 and names the limit):\n\
          {limits}\
          Output: the last {tail} are shown; a longer output is kept whole as `artifact://ID`.\n",
+        dirs = if config.only_workspace {
+            "- Nothing else: no /tmp, no /home; /dev/null, /dev/zero, /dev/urandom.\n"
+        } else {
+            "- /tmp and /home/agent ($HOME); /dev/null, /dev/zero, /dev/urandom.\n"
+        },
         builtins = shell_builtins().join(" "),
         utilities = utilities().join(" "),
         limits = limits_lines(limits),

@@ -198,6 +198,7 @@ fn host_cancellation_aborts() {
             CallOptions {
                 cancel: Some(cancel),
                 live: None,
+                ..CallOptions::default()
             },
         )
         .expect("a result");

@@ -144,6 +144,7 @@ fn live_chunks_arrive_throttled_and_whole() {
             CallOptions {
                 cancel: None,
                 live: Some(live),
+                ..CallOptions::default()
             },
         )
         .expect("runs");

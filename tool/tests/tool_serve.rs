@@ -72,6 +72,13 @@ fn describe_prints_the_tool_and_the_prompt() {
         .output()
         .expect("runs");
     assert!(String::from_utf8_lossy(&strict.stdout).contains("commands per call: 1000\n"));
+    let bashkit = sandbash()
+        .args(["describe", "--profile", "bashkit-shell"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&bashkit.stdout);
+    assert!(text.starts_with("# Tool `bashkit_shell`"), "{text}");
+    assert!(text.contains("commands per call: 1000\n") && text.contains("no /tmp"));
     let bad = sandbash()
         .args(["describe", "--profile", "nope"])
         .output()

@@ -141,6 +141,9 @@ fn tail_counts_lines(args: &[&str]) -> bool {
 /// `command cat`, and the stage as written.
 pub fn drop_trailing_tail(command: &str) -> Option<(String, String)> {
     let text = command.trim_end();
+    if !text.contains("tail") {
+        return None;
+    }
     let script = parse_ok(text)?;
     let p = last_pipeline(&script)?;
     let (Some(Command::Simple(sc)), true) = (p.commands.last(), p.commands.len() >= 2) else {

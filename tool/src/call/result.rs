@@ -80,6 +80,10 @@ pub struct CallFacts {
     pub stderr_bytes: u64,
     /// The shown output before the artifact line and `(no output)`.
     pub raw_output: String,
+    /// The first bytes of standard output, when the call asked for heads.
+    pub stdout_head: Vec<u8>,
+    /// The first bytes of standard error, when the call asked for heads.
+    pub stderr_head: Vec<u8>,
 }
 
 /// The texts of the native contract.

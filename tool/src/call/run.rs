@@ -31,6 +31,8 @@ pub struct CallContext {
     pub cancel: Cancel,
     /// Commands refused before they run.
     pub interception: Option<Arc<Interception>>,
+    /// Bytes kept from the start of each stream (0: none).
+    pub head_bytes: usize,
 }
 
 impl Default for CallContext {
@@ -42,6 +44,7 @@ impl Default for CallContext {
             live: None,
             cancel: Cancel::new(),
             interception: None,
+            head_bytes: 0,
         }
     }
 }
@@ -210,7 +213,12 @@ pub fn execute(
         .env
         .as_ref()
         .map(|env| apply_env(sandbox, env, &mut notices));
-    let sink = CallSink::new(ctx.tail_bytes, ctx.artifacts.clone(), ctx.live.clone());
+    let sink = CallSink::new(
+        ctx.tail_bytes,
+        ctx.artifacts.clone(),
+        ctx.live.clone(),
+        ctx.head_bytes,
+    );
     let stdin = req
         .stdin
         .as_ref()
@@ -302,6 +310,8 @@ pub fn execute(
             stdout_bytes: summary.stdout_bytes,
             stderr_bytes: summary.stderr_bytes,
             raw_output: summary.output,
+            stdout_head: summary.stdout_head,
+            stderr_head: summary.stderr_head,
         },
     })
 }

@@ -61,6 +61,10 @@ pub struct HostConfig {
     pub busy_wait: Duration,
     /// Commands refused before they run; none by default.
     pub interception: Option<Arc<Interception>>,
+    /// Variables every session starts with on top of the defaults.
+    pub base_env: Vec<(String, String)>,
+    /// Sessions show only `/workspace` (and `/dev`): no `/tmp`, `/home`.
+    pub only_workspace: bool,
 }
 
 impl Default for HostConfig {
@@ -76,6 +80,8 @@ impl Default for HostConfig {
             session_state_cap: 32 << 20,
             busy_wait: Duration::from_secs(5),
             interception: None,
+            base_env: Vec::new(),
+            only_workspace: false,
         }
     }
 }
@@ -87,6 +93,8 @@ pub struct CallOptions {
     pub cancel: Option<Cancel>,
     /// Receives output while the call runs.
     pub live: Option<LiveFn>,
+    /// Bytes kept from the start of each stream (0: none).
+    pub head_bytes: usize,
 }
 
 /// What the host tracks of a session without locking it.
@@ -234,6 +242,7 @@ impl Host {
                         live: options.live,
                         cancel: options.cancel.unwrap_or_default(),
                         interception: self.config.interception.clone(),
+                        head_bytes: options.head_bytes,
                     };
                     call::execute(sandbox, req, &ctx)
                 }
@@ -257,20 +266,33 @@ impl Host {
             .map_err(|e| CallError::Session(e.to_string()))?;
         let sandbox = match parked {
             Some(bytes) => match Sandbox::restore(&bytes, self.config.sandbox.clone()) {
-                Ok(s) => s,
+                Ok(mut s) => {
+                    s.set_base_env(self.config.base_env.clone(), false);
+                    s
+                }
                 Err(e) => {
                     // Keep the bytes: a later host version may read them.
                     let _ = self.store.put(id, bytes);
                     return Err(CallError::Session(e.to_string()));
                 }
             },
-            None => Sandbox::with_options(self.config.sandbox.clone())
-                .map_err(|e| CallError::Session(e.to_string()))?,
+            None => self.fresh_sandbox()?,
         };
         state.sandbox = Some(sandbox);
         meta.live.store(true, Ordering::Relaxed);
         self.live_count.fetch_add(1, Ordering::Relaxed);
         Ok(())
+    }
+
+    /// A new session's sandbox, shaped by the host's settings.
+    fn fresh_sandbox(&self) -> Result<Sandbox, CallError> {
+        let mut sandbox = Sandbox::with_options(self.config.sandbox.clone())
+            .map_err(|e| CallError::Session(e.to_string()))?;
+        sandbox.set_base_env(self.config.base_env.clone(), true);
+        if self.config.only_workspace {
+            sandbox.remove_outside_workspace();
+        }
+        Ok(sandbox)
     }
 
     /// The result of a call refused because the session's state went over
@@ -414,8 +436,7 @@ impl Host {
             state.over_cap = None;
             if files {
                 let _ = self.store.remove(id);
-                let fresh = Sandbox::with_options(self.config.sandbox.clone())
-                    .map_err(|e| CallError::Session(e.to_string()))?;
+                let fresh = self.fresh_sandbox()?;
                 if state.sandbox.replace(fresh).is_none() {
                     meta.live.store(true, Ordering::Relaxed);
                     self.live_count.fetch_add(1, Ordering::Relaxed);

@@ -54,6 +54,10 @@ pub struct SinkSummary {
     pub stdout_bytes: u64,
     /// Bytes written to standard error.
     pub stderr_bytes: u64,
+    /// The first bytes of standard output, when heads were asked for.
+    pub stdout_head: Vec<u8>,
+    /// The first bytes of standard error, when heads were asked for.
+    pub stderr_head: Vec<u8>,
 }
 
 struct Live {
@@ -71,16 +75,21 @@ pub struct CallSink {
     store: Option<(Arc<ArtifactStore>, String)>,
     artifact: Option<ArtifactWriter>,
     live: Option<Live>,
+    head_cap: usize,
+    heads: [Vec<u8>; 2],
     closed: bool,
 }
 
 impl CallSink {
     /// A sink showing `cap` bytes per window; `artifacts` keeps the whole
-    /// output of `session` when it overflows; `live` receives chunks.
+    /// output of `session` when it overflows; `live` receives chunks;
+    /// the first `head_cap` bytes of each stream are kept too (for a
+    /// profile whose contract shows the start).
     pub fn new(
         cap: usize,
         artifacts: Option<(Arc<ArtifactStore>, String)>,
         live: Option<LiveFn>,
+        head_cap: usize,
     ) -> Arc<Mutex<Self>> {
         Arc::new(Mutex::new(Self {
             cap,
@@ -94,6 +103,8 @@ impl CallSink {
                 pending: Vec::new(),
                 last: None,
             }),
+            head_cap,
+            heads: [Vec::new(), Vec::new()],
             closed: false,
         }))
     }
@@ -120,6 +131,9 @@ impl CallSink {
             Stream::Stdout => self.stdout.push(data),
             Stream::Stderr => self.stderr.push(data),
         }
+        let head = &mut self.heads[usize::from(stream == Stream::Stderr)];
+        let room = self.head_cap.saturating_sub(head.len());
+        head.extend_from_slice(&data[..room.min(data.len())]);
         let cap = self.cap;
         if let Some(live) = &mut self.live {
             live.pending.extend_from_slice(data);
@@ -155,6 +169,8 @@ impl CallSink {
             artifact,
             stdout_bytes: self.stdout.total_bytes(),
             stderr_bytes: self.stderr.total_bytes(),
+            stdout_head: std::mem::take(&mut self.heads[0]),
+            stderr_head: std::mem::take(&mut self.heads[1]),
         }
     }
 }

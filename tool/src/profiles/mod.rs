@@ -6,7 +6,9 @@
 //! a [`crate::CallRequest`] (or another host operation) and the outcome
 //! into its reply.
 
+pub mod bashkit;
 pub mod native;
+pub mod rye;
 
 use serde_json::{Map, Value};
 
@@ -34,31 +36,58 @@ pub struct ToolReply {
     pub is_error: bool,
 }
 
+impl ToolReply {
+    /// A reply whose text is `value` serialized and whose structured
+    /// content is `value` itself.
+    pub fn json(value: Value, is_error: bool) -> Self {
+        Self {
+            text: value.to_string(),
+            structured: Some(value),
+            is_error,
+        }
+    }
+}
+
 /// A drop-in contract.
 pub trait Profile: Send + Sync {
     /// The name `--profile` selects it by.
     fn name(&self) -> &'static str;
+    /// Adjusts the host's settings to the profile's fixed ones (limits,
+    /// environment); most profiles have none.
+    fn configure(&self, _config: &mut HostConfig) {}
+    /// Whether `tool` is callable though not listed (an alias).
+    fn is_alias(&self, _tool: &str) -> bool {
+        false
+    }
     /// The tools it lists.
     fn tools(&self, config: &HostConfig) -> Vec<ToolSpec>;
-    /// Runs tool `tool` with `args` in `session`; `None` for a tool it
-    /// does not have.
-    fn call(
-        &self,
-        host: &Host,
-        session: &str,
-        tool: &str,
-        args: Map<String, Value>,
-        options: CallOptions,
-    ) -> Option<ToolReply>;
+    /// Runs one tool call; `None` for a tool it does not have.
+    fn call(&self, call: ToolCall<'_>) -> Option<ToolReply>;
+}
+
+/// One tool call handed to a profile.
+pub struct ToolCall<'a> {
+    /// The host whose session runs it.
+    pub host: &'a Host,
+    /// The session.
+    pub session: &'a str,
+    /// The tool's name as the client called it.
+    pub tool: &'a str,
+    /// Its arguments.
+    pub args: Map<String, Value>,
+    /// Cancellation and live output.
+    pub options: CallOptions,
 }
 
 /// The names of the profiles this build has.
-pub const NAMES: &[&str] = &["native"];
+pub const NAMES: &[&str] = &["native", "rye", "bashkit-shell"];
 
 /// The profile named `name`.
 pub fn by_name(name: &str) -> Option<Box<dyn Profile>> {
     match name {
         "native" => Some(Box::new(native::Native)),
+        "rye" => Some(Box::new(rye::Rye)),
+        "bashkit-shell" => Some(Box::new(bashkit::Bashkit)),
         _ => None,
     }
 }

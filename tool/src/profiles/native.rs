@@ -4,9 +4,9 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{Profile, ToolReply, ToolSpec};
+use super::{Profile, ToolCall, ToolReply, ToolSpec};
 use crate::call::request::{DEFAULT_TIMEOUT_SECS, MAX_TIMEOUT_SECS, MIN_TIMEOUT_SECS};
-use crate::{CallError, CallOptions, CallRequest, Host, HostConfig};
+use crate::{CallError, CallRequest, HostConfig};
 
 /// See the module documentation.
 #[derive(Clone, Copy, Debug, Default)]
@@ -58,11 +58,7 @@ pub fn reply(outcome: Result<crate::CallResult, CallError>) -> ToolReply {
         }
         Err(e) => (e.to_json(), true),
     };
-    ToolReply {
-        text: value.to_string(),
-        structured: Some(value),
-        is_error,
-    }
+    ToolReply::json(value, is_error)
 }
 
 /// Parses the arguments of the native `bash` tool.
@@ -84,15 +80,9 @@ impl Profile for Native {
         }]
     }
 
-    fn call(
-        &self,
-        host: &Host,
-        session: &str,
-        tool: &str,
-        args: Map<String, Value>,
-        options: CallOptions,
-    ) -> Option<ToolReply> {
-        (tool == "bash")
-            .then(|| reply(request(args).and_then(|req| host.call_with(session, &req, options))))
+    fn call(&self, c: ToolCall<'_>) -> Option<ToolReply> {
+        (c.tool == "bash").then(|| {
+            reply(request(c.args).and_then(|req| c.host.call_with(c.session, &req, c.options)))
+        })
     }
 }

@@ -20,7 +20,7 @@ use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
 use sandbash_interpreter::Cancel;
 use serde_json::Value;
 
-use crate::profiles::{Profile, ToolReply};
+use crate::profiles::{Profile, ToolCall, ToolReply};
 use crate::{CallOptions, Host, HostConfig};
 
 /// One MCP connection's server: a profile over one session of a host.
@@ -108,7 +108,7 @@ impl ServerHandler for McpServer {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, McpError> {
         let name = request.name.to_string();
-        if !self.tools.iter().any(|t| t.name == name) {
+        if !self.tools.iter().any(|t| t.name == name) && !self.profile.is_alias(&name) {
             return Err(McpError::invalid_params(
                 format!("unknown tool: {name}"),
                 None,
@@ -126,16 +126,17 @@ impl ServerHandler for McpServer {
         let this = self.clone();
         let args = request.arguments.unwrap_or_default();
         let reply = tokio::task::spawn_blocking(move || {
-            this.profile.call(
-                &this.host,
-                &this.session,
-                &name,
+            this.profile.call(ToolCall {
+                host: &this.host,
+                session: &this.session,
+                tool: &name,
                 args,
-                CallOptions {
+                options: CallOptions {
                     cancel: Some(cancel),
                     live: None,
+                    ..CallOptions::default()
                 },
-            )
+            })
         })
         .await;
         watcher.abort();

@@ -48,7 +48,7 @@ serve --http ADDR
 describe        print the tool description and a system prompt
 
 Options:
-  --profile NAME        tool profile: native (default)
+  --profile NAME        tool profile: native (default), rye, bashkit-shell
   --workspace DIR       mount host DIR read-write at /workspace (confined)
   --overlay DIR         mount host DIR read-only at /workspace, writes in memory
   --limits NAME         run limits: normal (default) or strict
@@ -156,6 +156,7 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
             other => return Err(format!("{other}: invalid option")),
         }
     }
+    profile.configure(&mut config);
     if intercept {
         config.interception = Some(std::sync::Arc::new(
             crate::intercept::Interception::defaults(tools),

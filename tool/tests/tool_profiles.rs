@@ -1,0 +1,275 @@
+//! The drop-in profiles: their tools, fields, defaults, result shapes and
+//! texts, as their seeds write them.
+
+use serde_json::{Value, json};
+
+use sandbash_tool::profiles::{self, Profile, ToolCall, ToolReply};
+use sandbash_tool::{CallOptions, Host, HostConfig};
+
+fn setup(name: &str) -> (Host, Box<dyn Profile>) {
+    let profile = profiles::by_name(name).expect("known profile");
+    let mut config = HostConfig::default();
+    profile.configure(&mut config);
+    (Host::new(config), profile)
+}
+
+fn call(h: &Host, p: &dyn Profile, tool: &str, args: Value) -> ToolReply {
+    let Value::Object(args) = args else {
+        panic!("arguments are an object")
+    };
+    p.call(ToolCall {
+        host: h,
+        session: "s",
+        tool,
+        args,
+        options: CallOptions::default(),
+    })
+    .unwrap_or_else(|| panic!("no tool {tool}"))
+}
+
+fn structured(r: &ToolReply) -> &Value {
+    let v = r.structured.as_ref().expect("structured content");
+    let text: Value = serde_json::from_str(&r.text).expect("the text is the JSON object");
+    assert_eq!(&text, v);
+    v
+}
+
+#[test]
+fn rye_tool_and_success_shape() {
+    let (h, p) = setup("rye");
+    let tools = p.tools(h.config());
+    assert_eq!(tools.len(), 1);
+    assert_eq!(tools[0].name, "bash");
+    assert_eq!(tools[0].input_schema["required"], json!(["command"]));
+    assert_eq!(
+        tools[0].input_schema["properties"]["timeout"]["default"],
+        120
+    );
+    let r = call(&h, &*p, "bash", json!({"command": "echo hi; echo err >&2"}));
+    assert!(!r.is_error);
+    assert_eq!(
+        structured(&r),
+        &json!({
+            "success": true,
+            "output": "hi\n[stderr]\nerr\n",
+            "stdout": "hi\n",
+            "stderr": "err\n",
+            "exit_code": 0,
+            "truncated": false
+        })
+    );
+    let r = call(&h, &*p, "bash", json!({"command": "echo only"}));
+    assert_eq!(
+        structured(&r)["output"],
+        "only\n",
+        "no [stderr] part without stderr"
+    );
+    let r = call(&h, &*p, "bash", json!({"command": "echo x; exit 3"}));
+    assert!(r.is_error);
+    let v = structured(&r);
+    assert_eq!(
+        (v["success"].clone(), v["exit_code"].clone()),
+        (json!(false), json!(3))
+    );
+    assert_eq!(v["output"], "x\n");
+}
+
+#[test]
+fn rye_timeout_object_is_exact() {
+    let (h, p) = setup("rye");
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "echo part; sleep 5", "timeout": 1}),
+    );
+    assert!(r.is_error);
+    assert_eq!(
+        structured(&r),
+        &json!({"success": false, "error": "Command timed out after 1 seconds", "timeout": 1})
+    );
+}
+
+#[test]
+fn rye_working_dir_stays_in_the_project() {
+    let (h, p) = setup("rye");
+    call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "mkdir -p sub; x=kept; cd /tmp"}),
+    );
+    let r = call(&h, &*p, "bash", json!({"command": "pwd; echo $x"}));
+    assert_eq!(
+        structured(&r)["stdout"],
+        "/workspace\nkept\n",
+        "each call starts at the root"
+    );
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "pwd", "working_dir": "sub"}),
+    );
+    assert_eq!(structured(&r)["stdout"], "/workspace/sub\n");
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "pwd", "working_dir": "/workspace/sub"}),
+    );
+    assert_eq!(structured(&r)["stdout"], "/workspace/sub\n");
+    for outside in ["..", "/tmp", "sub/../../etc"] {
+        let r = call(
+            &h,
+            &*p,
+            "bash",
+            json!({"command": "pwd", "working_dir": outside}),
+        );
+        assert!(r.is_error);
+        assert_eq!(
+            structured(&r),
+            &json!({"success": false, "error": "Working directory is outside the project workspace"}),
+            "{outside}"
+        );
+    }
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "pwd", "working_dir": "nope"}),
+    );
+    assert_eq!(
+        structured(&r),
+        &json!({"success": false, "error": "Working directory does not exist: /workspace/nope"})
+    );
+}
+
+#[test]
+fn rye_streams_are_cut_at_51200_bytes() {
+    let (h, p) = setup("rye");
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "yes 123456789 | head -c 60000"}),
+    );
+    let v = structured(&r);
+    let stdout = v["stdout"].as_str().expect("text");
+    assert_eq!(v["truncated"], true);
+    let marker = "\n... [output truncated, 60000 bytes total]";
+    assert!(stdout.ends_with(marker), "{}", &stdout[stdout.len() - 80..]);
+    assert_eq!(stdout.len(), 51_200 + marker.len());
+    assert!(stdout.starts_with("123456789\n123456789\n"));
+    assert_eq!(v["stderr"], "");
+}
+
+#[test]
+fn bashkit_tool_env_and_filesystem() {
+    let (h, p) = setup("bashkit-shell");
+    let tools = p.tools(h.config());
+    assert_eq!(tools.len(), 1, "the alias is not listed");
+    assert_eq!(tools[0].name, "bashkit_shell");
+    let schema = &tools[0].input_schema;
+    assert_eq!(schema["properties"]["timeout_ms"]["default"], 30_000);
+    assert_eq!(schema["properties"]["timeout_ms"]["maximum"], 60_000);
+    assert_eq!(schema["properties"]["working_dir"]["default"], "/workspace");
+    assert_eq!(schema["required"], json!(["commands"]));
+    let r = call(
+        &h,
+        &*p,
+        "bashkit_shell",
+        json!({"commands": "echo $HOME $SHELL $PATH $WORKSPACE $USER $HOSTNAME; pwd; ls /"}),
+    );
+    assert!(!r.is_error);
+    let v = structured(&r);
+    assert_eq!(
+        v["stdout"],
+        "/home/agent /bin/bash /usr/local/bin:/usr/bin:/bin /workspace everruns everruns\n/workspace\ndev\nworkspace\n"
+    );
+    assert_eq!(
+        v.as_object().map(|o| {
+            let mut k: Vec<_> = o.keys().cloned().collect();
+            k.sort();
+            k
+        }),
+        Some(vec![
+            "exit_code".to_owned(),
+            "stderr".to_owned(),
+            "stdout".to_owned(),
+            "success".to_owned()
+        ])
+    );
+    // The legacy alias is callable.
+    let r = call(&h, &*p, "virtual_bash", json!({"commands": "echo alias"}));
+    assert_eq!(structured(&r)["stdout"], "alias\n");
+}
+
+#[test]
+fn bashkit_fixed_limits() {
+    let (h, p) = setup("bashkit-shell");
+    let r = call(
+        &h,
+        &*p,
+        "bashkit_shell",
+        json!({"commands": "while :; do :; done"}),
+    );
+    assert!(r.is_error);
+    let v = structured(&r);
+    assert_eq!(v["exit_code"], 124);
+    assert!(
+        v["stderr"]
+            .as_str()
+            .is_some_and(|s| s.contains("maximum command count exceeded (1000)")),
+        "{v}"
+    );
+    // Every loop iteration runs a command, so the command limit comes
+    // first; the table's numbers are the host's limits.
+    let limits = &h.config().sandbox.limits;
+    assert_eq!(
+        (
+            limits.max_commands,
+            limits.max_loop_iterations,
+            limits.max_call_depth,
+            limits.max_script_bytes,
+            limits.max_memory
+        ),
+        (1_000, 10_000, 100, 1_000_000, 10_000_000)
+    );
+    let big = format!("#{}", "x".repeat(1_000_001));
+    let r = call(&h, &*p, "bashkit_shell", json!({ "commands": big }));
+    assert!(
+        structured(&r)["stderr"]
+            .as_str()
+            .is_some_and(|s| s.contains("maximum script size exceeded (1000000)")),
+        "{}",
+        r.text.chars().take(300).collect::<String>()
+    );
+    let r = call(
+        &h,
+        &*p,
+        "bashkit_shell",
+        json!({"commands": "f() { f; }; f"}),
+    );
+    assert!(
+        structured(&r)["stderr"]
+            .as_str()
+            .is_some_and(|s| s.contains("maximum function call depth exceeded (100)"))
+    );
+}
+
+#[test]
+fn bashkit_timeout_keeps_partial_output() {
+    let (h, p) = setup("bashkit-shell");
+    let r = call(
+        &h,
+        &*p,
+        "bashkit_shell",
+        json!({"commands": "echo part; sleep 5", "timeout_ms": 1000}),
+    );
+    assert!(r.is_error);
+    let v = structured(&r);
+    assert_eq!(v["stdout"], "part\n");
+    assert_eq!(v["success"], false);
+    assert_eq!(v["error"], "Command timed out after 1000 ms");
+}
