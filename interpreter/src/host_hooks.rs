@@ -31,6 +31,13 @@ impl Shell {
         Arc::make_mut(&mut self.vars)
     }
 
+    /// A copy of this shell for a background job the host starts, as
+    /// `cmd &` makes one: variables, functions, cwd and options copied,
+    /// files shared, jobs of its own; the session's stop reaches it.
+    pub fn fork_job(&self) -> Shell {
+        self.subshell()
+    }
+
     /// Bytes of the session's own state that a run's memory limit counts
     /// (variables and `$_`), which a host adds up across its sessions.
     pub fn state_size(&self) -> u64 {

@@ -28,6 +28,7 @@ pub mod call;
 pub mod describe;
 pub mod host;
 pub mod intercept;
+pub mod jobs;
 pub mod output;
 pub mod profiles;
 mod run_threads;

@@ -58,7 +58,12 @@ struct Prepared {
     requested_timeout: Option<String>,
 }
 
-fn prepare(req: &CallRequest, ctx: &CallContext) -> Result<Prepared, CallError> {
+/// The checks every call and job start makes before anything runs: a
+/// command, shell names in `env`, and no interception rule broken.
+pub fn check_request(
+    req: &CallRequest,
+    interception: Option<&Interception>,
+) -> Result<(), CallError> {
     if req.command.trim().is_empty() {
         return Err(CallError::Invalid(texts::EMPTY_COMMAND.into()));
     }
@@ -71,6 +76,18 @@ fn prepare(req: &CallRequest, ctx: &CallContext) -> Result<Prepared, CallError> 
     {
         return Err(CallError::Invalid(texts::invalid_env(bad)));
     }
+    if let Some(b) = interception.and_then(|rules| rules.check(&req.command)) {
+        return Err(CallError::Blocked {
+            message: b.message,
+            tool: b.tool,
+            command: req.command.clone(),
+        });
+    }
+    Ok(())
+}
+
+fn prepare(req: &CallRequest, ctx: &CallContext) -> Result<Prepared, CallError> {
+    check_request(req, ctx.interception.as_deref())?;
     if req.background == Some(true) {
         return Err(CallError::Invalid(texts::NO_BACKGROUND.into()));
     }
@@ -88,13 +105,11 @@ fn prepare(req: &CallRequest, ctx: &CallContext) -> Result<Prepared, CallError> 
         cwd = Some(dir);
         command = rest;
     }
-    if let Some(rules) = &ctx.interception {
-        let block = rules.check(&req.command).or_else(|| {
-            (command != req.command)
-                .then(|| rules.check(&command))
-                .flatten()
-        });
-        if let Some(b) = block {
+    if let Some(rules) = &ctx.interception
+        && command != req.command
+    {
+        // The cd-stripped command is checked too.
+        if let Some(b) = rules.check(&command) {
             return Err(CallError::Blocked {
                 message: b.message,
                 tool: b.tool,

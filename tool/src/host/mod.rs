@@ -16,6 +16,7 @@
 //!   memory limit instead of running. Checked by
 //!   `tests/tool_host.rs::a_session_over_its_cap_gets_the_memory_limit`.
 
+mod jobs;
 mod session;
 mod store;
 
@@ -27,6 +28,7 @@ use std::time::{Duration, Instant};
 use sandbash_interpreter::shell::STATUS_LIMIT;
 use sandbash_interpreter::{Cancel, LimitKind, Stop};
 
+pub use jobs::JobInput;
 pub use session::Session;
 pub use store::{MemoryStore, SnapshotStore, StoreError};
 
@@ -34,6 +36,7 @@ use crate::call::{
     self, CallContext, CallError, CallFacts, CallRequest, CallResult, Normalization, texts,
 };
 use crate::intercept::Interception;
+use crate::jobs::JobTable;
 use crate::output::{ArtifactBackend, ArtifactStore, DEFAULT_TAIL_BYTES, LiveFn, artifacts};
 use crate::{Sandbox, SandboxOptions};
 
@@ -65,6 +68,8 @@ pub struct HostConfig {
     pub base_env: Vec<(String, String)>,
     /// Sessions show only `/workspace` (and `/dev`): no `/tmp`, `/home`.
     pub only_workspace: bool,
+    /// Most tool-level background jobs running at once per session.
+    pub max_jobs: usize,
 }
 
 impl Default for HostConfig {
@@ -82,6 +87,7 @@ impl Default for HostConfig {
             interception: None,
             base_env: Vec::new(),
             only_workspace: false,
+            max_jobs: crate::jobs::DEFAULT_MAX_JOBS,
         }
     }
 }
@@ -104,6 +110,8 @@ struct Meta {
     /// Nanoseconds since the host's epoch at the end of the last call.
     last_used: AtomicU64,
     state_bytes: AtomicU64,
+    /// The session's tool-level background jobs.
+    jobs: JobTable,
 }
 
 /// Many sessions behind one set of settings.
@@ -193,6 +201,7 @@ impl Host {
             live: AtomicBool::new(false),
             last_used: AtomicU64::new(now_nanos()),
             state_bytes: AtomicU64::new(0),
+            jobs: JobTable::new(self.config.max_jobs),
         });
         table.insert(id.to_owned(), Arc::clone(&m));
         m
@@ -218,17 +227,12 @@ impl Host {
         req: &CallRequest,
         options: CallOptions,
     ) -> Result<CallResult, CallError> {
+        if req.background == Some(true) {
+            return self.start_job(id, req, None);
+        }
         let started = Instant::now();
         let meta = self.meta(id);
-        let result = {
-            let _gate = meta
-                .session
-                .gate
-                .enter(self.config.busy_wait)
-                .ok_or(CallError::Busy)?;
-            let mut guard = meta.session.state();
-            let state = &mut *guard;
-            self.ensure_live(&meta, state)?;
+        let result = self.with_live(&meta, |state| {
             let Some(sandbox) = state.sandbox.as_mut() else {
                 return Err(CallError::Session("the session is not live".into()));
             };
@@ -249,9 +253,26 @@ impl Host {
             };
             self.account(&meta, state);
             result
-        };
+        });
         self.enforce(Some(id));
         result
+    }
+
+    /// Runs `f` holding session `meta`'s gate (waiting at most
+    /// `busy_wait` for it) with its sandbox live.
+    fn with_live<R>(
+        &self,
+        meta: &Meta,
+        f: impl FnOnce(&mut session::SessionState) -> Result<R, CallError>,
+    ) -> Result<R, CallError> {
+        let _gate = meta
+            .session
+            .gate
+            .enter(self.config.busy_wait)
+            .ok_or(CallError::Busy)?;
+        let mut guard = meta.session.state();
+        self.ensure_live(meta, &mut guard)?;
+        f(&mut guard)
     }
 
     /// Brings a parked (or new) session's sandbox into memory.
@@ -407,7 +428,7 @@ impl Host {
         let Some(sandbox) = state.sandbox.as_ref() else {
             return Ok(false);
         };
-        if sandbox.shell().running_jobs() > 0 {
+        if sandbox.shell().running_jobs() > 0 || meta.jobs.running() > 0 {
             return Ok(false);
         }
         self.store.put(meta.session.id(), sandbox.snapshot())?;
@@ -422,33 +443,21 @@ impl Host {
     }
 
     /// Clears session `id`'s shell state (cwd back to `/workspace`,
-    /// variables back to the defaults, functions, aliases, options, traps
-    /// and jobs gone) and, when `files`, its in-memory files too.
+    /// variables back to the defaults, functions, options, traps, shell
+    /// and tool-level jobs gone) and, when `files`, its in-memory files too.
     pub fn reset(&self, id: &str, files: bool) -> Result<(), CallError> {
         let meta = self.meta(id);
-        {
-            let _gate = meta
-                .session
-                .gate
-                .enter(self.config.busy_wait)
-                .ok_or(CallError::Busy)?;
-            let mut state = meta.session.state();
+        meta.jobs.stop_all(crate::sandbox::JOB_STOP_BOUND);
+        self.with_live(&meta, |state| {
             state.over_cap = None;
             if files {
-                let _ = self.store.remove(id);
-                let fresh = self.fresh_sandbox()?;
-                if state.sandbox.replace(fresh).is_none() {
-                    meta.live.store(true, Ordering::Relaxed);
-                    self.live_count.fetch_add(1, Ordering::Relaxed);
-                }
-            } else {
-                self.ensure_live(&meta, &mut state)?;
-                if let Some(s) = state.sandbox.as_mut() {
-                    s.reset_shell();
-                }
+                state.sandbox = Some(self.fresh_sandbox()?);
+            } else if let Some(s) = state.sandbox.as_mut() {
+                s.reset_shell();
             }
-            self.account(&meta, &mut state);
-        }
+            self.account(&meta, state);
+            Ok(())
+        })?;
         self.enforce(Some(id));
         Ok(())
     }
@@ -457,6 +466,7 @@ impl Host {
     pub fn close(&self, id: &str) {
         let meta = self.table().remove(id);
         if let Some(meta) = meta {
+            meta.jobs.stop_all(crate::sandbox::JOB_STOP_BOUND);
             let mut state = meta.session.state();
             if state.sandbox.take().is_some() {
                 self.live_count.fetch_sub(1, Ordering::Relaxed);

@@ -8,6 +8,7 @@
 
 pub mod bashkit;
 pub mod native;
+pub mod native_jobs;
 pub mod rye;
 
 use serde_json::{Map, Value};

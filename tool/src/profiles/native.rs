@@ -41,6 +41,11 @@ pub fn bash_schema() -> Value {
             "stdin": {
                 "type": "string",
                 "description": "Standard input of the script."
+            },
+            "background": {
+                "type": "boolean",
+                "default": false,
+                "description": "Start the command as a background job and return its job_id at once; follow it with job_poll, job_read, job_write and job_stop."
             }
         },
         "required": ["command"],
@@ -73,16 +78,21 @@ impl Profile for Native {
     }
 
     fn tools(&self, config: &HostConfig) -> Vec<ToolSpec> {
-        vec![ToolSpec {
+        let mut tools = vec![ToolSpec {
             name: "bash",
             description: crate::describe::tool_description(config),
             input_schema: bash_schema(),
-        }]
+        }];
+        tools.extend(super::native_jobs::tools());
+        tools
     }
 
     fn call(&self, c: ToolCall<'_>) -> Option<ToolReply> {
-        (c.tool == "bash").then(|| {
-            reply(request(c.args).and_then(|req| c.host.call_with(c.session, &req, c.options)))
-        })
+        if c.tool != "bash" {
+            return super::native_jobs::call(c);
+        }
+        Some(reply(request(c.args).and_then(|req| {
+            c.host.call_with(c.session, &req, c.options)
+        })))
     }
 }

@@ -35,6 +35,17 @@ async def main(binary):
                 "",
             ]:
                 calls.append(shown(await session.call_tool("bash", {"command": command})))
+            started = shown(
+                await session.call_tool(
+                    "bash", {"command": "echo from-job $x", "background": True}
+                )
+            )
+            job_id = started["structured"]["job_id"]
+            polled = shown(
+                await session.call_tool("job_poll", {"job_id": job_id, "wait_seconds": 5})
+            )
+            read = shown(await session.call_tool("job_read", {"job_id": job_id}))
+            missing = shown(await session.call_tool("job_poll", {"job_id": "nope"}))
             bad_env = shown(
                 await session.call_tool("bash", {"command": "echo", "env": {"1X": "v"}})
             )
@@ -53,6 +64,12 @@ async def main(binary):
                         ],
                         "calls": calls,
                         "bad_env": bad_env,
+                        "job": {
+                            "started": started,
+                            "polled": polled,
+                            "read": read,
+                            "missing": missing,
+                        },
                     }
                 )
             )
