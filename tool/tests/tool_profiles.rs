@@ -273,3 +273,134 @@ fn bashkit_timeout_keeps_partial_output() {
     assert_eq!(v["success"], false);
     assert_eq!(v["error"], "Command timed out after 1000 ms");
 }
+
+fn coding_agent(async_enabled: bool) -> (Host, Box<dyn Profile>) {
+    let profile =
+        profiles::by_name_with("coding-agent", profiles::ProfileOptions { async_enabled })
+            .expect("known profile");
+    (Host::new(HostConfig::default()), profile)
+}
+
+#[test]
+fn coding_agent_tools_and_texts() {
+    let (h, p) = coding_agent(false);
+    let tools = p.tools(h.config());
+    assert_eq!(tools.len(), 1, "no job tool without async");
+    let props = &tools[0].input_schema["properties"];
+    for f in ["command", "env", "timeout", "cwd", "pty"] {
+        assert!(props.get(f).is_some(), "{f}");
+    }
+    assert!(props.get("async").is_none(), "async absent without --async");
+    assert_eq!(props["timeout"]["default"], 300);
+    assert_eq!(props["timeout"]["maximum"], 3600);
+
+    let r = call(&h, &*p, "bash", json!({"command": "echo hi"}));
+    assert!(!r.is_error);
+    assert_eq!(r.text, "hi");
+    let d = r.structured.clone().expect("details");
+    assert_eq!(d["timeoutSeconds"], 300);
+    assert!(d["wallTimeMs"].is_u64());
+    assert!(d.get("exitCode").is_none() && d.get("meta").is_none());
+    assert_eq!(
+        call(&h, &*p, "bash", json!({"command": "true"})).text,
+        "(no output)"
+    );
+
+    let r = call(&h, &*p, "bash", json!({"command": "echo x; exit 3"}));
+    assert!(r.is_error);
+    assert_eq!(r.text, "x\n\nCommand exited with code 3");
+    assert_eq!(r.structured.expect("details")["exitCode"], 3);
+
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "echo", "env": {"1X": "v"}}),
+    );
+    assert_eq!(
+        (r.is_error, r.text.as_str()),
+        (true, "Invalid bash env name: 1X")
+    );
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "touch ran", "async": true}),
+    );
+    assert!(r.is_error);
+    assert!(
+        r.text.starts_with("Async bash execution is disabled"),
+        "{}",
+        r.text
+    );
+    assert_eq!(
+        call(&h, &*p, "bash", json!({"command": "ls"})).text,
+        "(no output)"
+    );
+    let r = call(&h, &*p, "bash", json!({"command": "pwd", "cwd": "nope"}));
+    assert_eq!(r.text, "Working directory does not exist: /workspace/nope");
+}
+
+#[test]
+fn coding_agent_timeouts_and_truncation() {
+    let (h, p) = coding_agent(false);
+    let r = call(&h, &*p, "bash", json!({"command": "echo ok", "timeout": 0}));
+    assert_eq!(r.text, "ok\n\nTimeout clamped to 1 seconds (requested 0)");
+    let d = r.structured.expect("details");
+    assert_eq!(
+        (
+            d["timeoutSeconds"].clone(),
+            d["requestedTimeoutSeconds"].clone()
+        ),
+        (json!(1), json!(0.0))
+    );
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "echo part; sleep 5", "timeout": 1}),
+    );
+    assert!(r.is_error);
+    assert_eq!(
+        r.text,
+        "part\nsandbash: wall-clock timeout exceeded\n\nCommand timed out after 1 seconds"
+    );
+    let r = call(&h, &*p, "bash", json!({"command": "seq 1 100000"}));
+    assert!(!r.is_error);
+    let d = r.structured.expect("details");
+    let t = &d["meta"]["truncation"];
+    assert_eq!(t["direction"], "tail");
+    assert_eq!(t["totalLines"], 100_000);
+    let id = t["artifactId"].as_str().expect("artifact id");
+    assert!(
+        r.text
+            .ends_with(&format!("99999\n100000\n\nFull: artifact://{id}"))
+    );
+}
+
+#[test]
+fn coding_agent_async_jobs() {
+    let (h, p) = coding_agent(true);
+    let names: Vec<_> = p.tools(h.config()).iter().map(|t| t.name).collect();
+    assert_eq!(names, ["bash", "job"]);
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "echo bg; exit 2", "async": true}),
+    );
+    assert!(!r.is_error);
+    let d = r.structured.expect("details");
+    let id = d["async"]["jobId"].as_str().expect("job id").to_owned();
+    assert_eq!(d["async"]["state"], "running");
+    assert_eq!(d["async"]["type"], "bash");
+    assert!(
+        r.text
+            .starts_with(&format!("Background job {id} started: echo bg; exit 2"))
+    );
+    let r = call(&h, &*p, "job", json!({"poll": [id.clone()]}));
+    assert_eq!(r.text, format!("Job {id}: failed (exit 2)\nbg"));
+    let r = call(&h, &*p, "job", json!({"list": true}));
+    assert_eq!(r.text, format!("{id} failed echo bg; exit 2"));
+    assert!(call(&h, &*p, "job", json!({})).is_error);
+}

@@ -7,6 +7,7 @@
 //! into its reply.
 
 pub mod bashkit;
+pub mod coding_agent;
 pub mod native;
 pub mod native_jobs;
 pub mod rye;
@@ -81,11 +82,27 @@ pub struct ToolCall<'a> {
 }
 
 /// The names of the profiles this build has.
-pub const NAMES: &[&str] = &["native", "rye", "bashkit-shell"];
+pub const NAMES: &[&str] = &["native", "coding-agent", "rye", "bashkit-shell"];
+
+/// Choices a host makes about a profile.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ProfileOptions {
+    /// Offer background execution where the profile's seed makes it
+    /// optional (coding-agent's `async`).
+    pub async_enabled: bool,
+}
+
+/// The profile named `name`, with the default options.
+pub fn by_name(name: &str) -> Option<Box<dyn Profile>> {
+    by_name_with(name, ProfileOptions::default())
+}
 
 /// The profile named `name`.
-pub fn by_name(name: &str) -> Option<Box<dyn Profile>> {
+pub fn by_name_with(name: &str, options: ProfileOptions) -> Option<Box<dyn Profile>> {
     match name {
+        "coding-agent" => Some(Box::new(coding_agent::CodingAgent {
+            async_enabled: options.async_enabled,
+        })),
         "native" => Some(Box::new(native::Native)),
         "rye" => Some(Box::new(rye::Rye)),
         "bashkit-shell" => Some(Box::new(bashkit::Bashkit)),

@@ -48,7 +48,9 @@ serve --http ADDR
 describe        print the tool description and a system prompt
 
 Options:
-  --profile NAME        tool profile: native (default), rye, bashkit-shell
+  --profile NAME        tool profile: native (default), coding-agent, rye,
+                        bashkit-shell
+  --async               coding-agent: offer `async` and the `job` tool
   --workspace DIR       mount host DIR read-write at /workspace (confined)
   --overlay DIR         mount host DIR read-only at /workspace, writes in memory
   --limits NAME         run limits: normal (default) or strict
@@ -70,7 +72,8 @@ fn value(flag: &str, v: Option<String>) -> Result<String, String> {
 pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeOptions, String> {
     let mut args = args;
     let mut mode = None;
-    let mut profile = profiles::by_name("native").ok_or("no native profile")?;
+    let mut profile_name = "native".to_owned();
+    let mut profile_options = profiles::ProfileOptions::default();
     let mut config = HostConfig::default();
     let mut idle_park = std::time::Duration::from_secs(600);
     let mut intercept = false;
@@ -104,13 +107,7 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
                     .ok_or_else(|| format!("--max-sessions: invalid number '{v}'"))?;
             }
             "--profile" => {
-                let name = value(&a, args.next())?;
-                profile = profiles::by_name(&name).ok_or_else(|| {
-                    format!(
-                        "--profile: unknown profile '{name}' (known: {})",
-                        profiles::NAMES.join(", ")
-                    )
-                })?;
+                profile_name = value(&a, args.next())?;
             }
             "--workspace" => {
                 config.sandbox.workspace =
@@ -144,6 +141,7 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
                     crate::output::ArtifactBackend::Dir(PathBuf::from(value(&a, args.next())?));
             }
             "--intercept" => intercept = true,
+            "--async" => profile_options.async_enabled = true,
             "--tools" => {
                 tools = value(&a, args.next())?
                     .split(',')
@@ -156,6 +154,12 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
             other => return Err(format!("{other}: invalid option")),
         }
     }
+    let profile = profiles::by_name_with(&profile_name, profile_options).ok_or_else(|| {
+        format!(
+            "--profile: unknown profile '{profile_name}' (known: {})",
+            profiles::NAMES.join(", ")
+        )
+    })?;
     profile.configure(&mut config);
     if intercept {
         config.interception = Some(std::sync::Arc::new(
