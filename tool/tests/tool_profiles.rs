@@ -404,3 +404,172 @@ fn coding_agent_async_jobs() {
     assert_eq!(r.text, format!("{id} failed echo bg; exit 2"));
     assert!(call(&h, &*p, "job", json!({})).is_error);
 }
+
+#[test]
+fn loaf_bash_persists_cwd_and_env() {
+    let (h, p) = setup("loaf");
+    let names: Vec<_> = p.tools(h.config()).iter().map(|t| t.name).collect();
+    assert_eq!(
+        names,
+        [
+            "bash",
+            "read_background_bash",
+            "write_background_bash",
+            "stop_background_bash",
+            "resize_background_bash",
+            "list_background_bash"
+        ]
+    );
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "echo out; echo err >&2", "cwd": "/tmp", "env": {"A": "1"}}),
+    );
+    assert!(!r.is_error);
+    assert_eq!(r.text, "out\nerr\n");
+    assert_eq!(r.structured, Some(json!({"exit_code": 0, "cwd": "/tmp"})));
+    let r = call(&h, &*p, "bash", json!({"command": "pwd; echo $A"}));
+    assert_eq!(r.text, "/tmp\n1\n", "cwd and env persist");
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "pwd; echo \"[$A]\"", "reset_session": true}),
+    );
+    assert_eq!(r.text, "/workspace\n[]\n");
+    let r = call(&h, &*p, "bash", json!({"command": "exit 4"}));
+    assert!(r.is_error);
+    assert_eq!(r.structured.expect("structured")["exit_code"], 4);
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "echo ok", "timeout_seconds": 5000}),
+    );
+    assert!(!r.is_error, "clamped, never an error");
+    assert_eq!(
+        r.text,
+        "ok\n\ntimeout_seconds clamped to 1200 (requested 5000)"
+    );
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "echo part; sleep 5", "timeout_seconds": 1}),
+    );
+    assert!(r.is_error);
+    assert!(r.text.starts_with("part\n") && r.text.ends_with("Command timed out after 1 seconds"));
+}
+
+#[test]
+fn loaf_background_sessions() {
+    let (h, p) = setup("loaf");
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "echo $COLUMNS $LINES; while read -r l; do echo \"got $l\"; done", "run_in_background": true, "session_name": "dev", "terminal_cols": 10}),
+    );
+    assert!(!r.is_error);
+    let id = r.structured.clone().expect("structured")["session_id"]
+        .as_str()
+        .expect("id")
+        .to_owned();
+    let (prefix, rest) = id.split_at("bg-bash-".len());
+    assert_eq!(prefix, "bg-bash-");
+    let (millis, hex) = rest.split_once('-').expect("two parts");
+    assert!(
+        millis.len() >= 13 && millis.bytes().all(|b| b.is_ascii_digit()),
+        "{id}"
+    );
+    assert!(
+        hex.len() == 8 && hex.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{id}"
+    );
+    assert!(
+        r.text
+            .contains("terminal_cols clamped to 40 (requested 10)"),
+        "{}",
+        r.text
+    );
+    // The same name and cwd reuse the running session.
+    let again = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "true", "run_in_background": true, "session_name": "dev"}),
+    );
+    assert_eq!(
+        again.structured.expect("structured")["session_id"],
+        id.as_str()
+    );
+    let w = call(
+        &h,
+        &*p,
+        "write_background_bash",
+        json!({"session_id": id, "input": "hello"}),
+    );
+    assert!(!w.is_error, "{}", w.text);
+    let z = call(
+        &h,
+        &*p,
+        "write_background_bash",
+        json!({"session_id": id, "key": "ctrl+z"}),
+    );
+    assert!(z.is_error);
+    assert!(z.text.contains("ctrl+z is not supported"));
+    let rs = call(
+        &h,
+        &*p,
+        "resize_background_bash",
+        json!({"session_id": id, "cols": 100, "rows": 40}),
+    );
+    assert!(rs.is_error);
+    call(
+        &h,
+        &*p,
+        "write_background_bash",
+        json!({"session_id": id, "key": "ctrl+d"}),
+    );
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let out = call(
+        &h,
+        &*p,
+        "read_background_bash",
+        json!({"session_id": id, "max_chars": 500000}),
+    );
+    assert_eq!(
+        out.text,
+        "40 36\ngot hello\n\nmax_chars clamped to 120000 (requested 500000)"
+    );
+    let list = call(&h, &*p, "list_background_bash", json!({}));
+    assert_eq!(
+        list.text, "No background sessions",
+        "exited ones only with include_exited"
+    );
+    let list = call(
+        &h,
+        &*p,
+        "list_background_bash",
+        json!({"include_exited": true}),
+    );
+    assert!(list.text.starts_with(&format!("{id} exited")));
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "sleep 30", "run_in_background": true}),
+    );
+    let id2 = r.structured.expect("structured")["session_id"]
+        .as_str()
+        .expect("id")
+        .to_owned();
+    let stop = call(
+        &h,
+        &*p,
+        "stop_background_bash",
+        json!({"session_id": id2, "force": true}),
+    );
+    assert_eq!(stop.structured.expect("structured")["exit_code"], 137);
+}

@@ -165,3 +165,31 @@ impl Host {
             .stop(job, if force { 137 } else { 143 })
     }
 }
+
+impl Host {
+    /// Sets exported variables in session `id` for good (a profile whose
+    /// seed persists `env` across calls). Values are data, never shell
+    /// text; a read-only variable is left as it is.
+    pub fn set_env(
+        &self,
+        id: &str,
+        env: &std::collections::BTreeMap<String, String>,
+    ) -> Result<(), CallError> {
+        if let Some(bad) = env.keys().find(|k| !crate::call::request::is_env_name(k)) {
+            return Err(CallError::Invalid(crate::call::texts::invalid_env(bad)));
+        }
+        let meta = self.meta(id);
+        self.with_live(&meta, |state| {
+            if let Some(sandbox) = state.sandbox.as_ref() {
+                let mut shell = sandbox.shell();
+                let vars = shell.vars_mut();
+                for (k, v) in env {
+                    if vars.set(k, v.clone()).is_ok() {
+                        vars.add_attrs(k, EXPORT);
+                    }
+                }
+            }
+            Ok(())
+        })
+    }
+}

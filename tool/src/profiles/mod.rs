@@ -8,6 +8,7 @@
 
 pub mod bashkit;
 pub mod coding_agent;
+pub mod loaf;
 pub mod native;
 pub mod native_jobs;
 pub mod rye;
@@ -82,7 +83,7 @@ pub struct ToolCall<'a> {
 }
 
 /// The names of the profiles this build has.
-pub const NAMES: &[&str] = &["native", "coding-agent", "rye", "bashkit-shell"];
+pub const NAMES: &[&str] = &["native", "coding-agent", "rye", "loaf", "bashkit-shell"];
 
 /// Choices a host makes about a profile.
 #[derive(Clone, Copy, Debug, Default)]
@@ -105,6 +106,7 @@ pub fn by_name_with(name: &str, options: ProfileOptions) -> Option<Box<dyn Profi
         })),
         "native" => Some(Box::new(native::Native)),
         "rye" => Some(Box::new(rye::Rye)),
+        "loaf" => Some(Box::new(loaf::Loaf::default())),
         "bashkit-shell" => Some(Box::new(bashkit::Bashkit)),
         _ => None,
     }

@@ -49,7 +49,7 @@ describe        print the tool description and a system prompt
 
 Options:
   --profile NAME        tool profile: native (default), coding-agent, rye,
-                        bashkit-shell
+                        loaf, bashkit-shell
   --async               coding-agent: offer `async` and the `job` tool
   --workspace DIR       mount host DIR read-write at /workspace (confined)
   --overlay DIR         mount host DIR read-only at /workspace, writes in memory
