@@ -6,6 +6,7 @@ use std::io::Read;
 use std::os::unix::ffi::OsStrExt;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sandbash_interpreter::{Cancel, Input, Limits, Output, bytes};
@@ -164,17 +165,27 @@ fn serve(args: impl Iterator<Item = String>, serving: bool) -> ExitCode {
             let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
             Ok(())
         }
-        Some(Mode::Jsonl) => sandbash_tool::serve::jsonl::serve(
-            options.config,
-            std::io::stdin().lock(),
-            std::io::stdout().lock(),
-        )
-        .map_err(|e| e.to_string()),
-        Some(Mode::Mcp) => sandbash_tool::serve::mcp::serve_stdio(options.config, options.profile),
-        Some(Mode::Http(http)) => {
-            sandbash_tool::serve::http::serve(options.config, options.profile, http, |addr| {
-                eprintln!("sandbash: listening on {addr}");
-            })
+        Some(mode) => {
+            match sandbash_tool::serve::host(options.config, options.park_dir.as_deref()) {
+                Err(e) => Err(e),
+                Ok(host) => match mode {
+                    Mode::Jsonl => sandbash_tool::serve::jsonl::serve(
+                        &host,
+                        std::io::stdin().lock(),
+                        std::io::stdout().lock(),
+                    )
+                    .map_err(|e| e.to_string()),
+                    Mode::Mcp => {
+                        sandbash_tool::serve::mcp::serve_stdio(Arc::new(host), options.profile)
+                    }
+                    Mode::Http(http) => sandbash_tool::serve::http::serve(
+                        Arc::new(host),
+                        options.profile,
+                        http,
+                        |addr| eprintln!("sandbash: listening on {addr}"),
+                    ),
+                },
+            }
         }
     };
     match done {

@@ -196,3 +196,22 @@ fn idle_sessions_are_parked() {
     assert!(!h.is_live("old") && h.is_live("new"));
     assert_eq!(run(&h, "old", "echo $x").stdout, "1\n");
 }
+
+#[test]
+fn sessions_park_in_a_host_directory() {
+    let dir = std::env::temp_dir().join(format!("sandbash-park-{}", std::process::id()));
+    let store = Arc::new(sandbash_tool::host::FileStore::new(&dir).expect("store"));
+    let h = Host::with_store(
+        HostConfig {
+            max_live_sessions: 1,
+            ..HostConfig::default()
+        },
+        store,
+    );
+    run(&h, "a", "x=1; echo f > /workspace/f");
+    run(&h, "b", "y=2");
+    assert!(!h.is_live("a"));
+    assert_eq!(std::fs::read_dir(&dir).map(Iterator::count).ok(), Some(1));
+    assert_eq!(run(&h, "a", "echo $x; cat /workspace/f").stdout, "1\nf\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}

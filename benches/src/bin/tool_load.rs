@@ -8,12 +8,18 @@
 //!   session;
 //! - the p50/p99 latency of the same call through `sandbash serve --mcp`
 //!   (the binary next to this one, built by `cargo build --release -p
-//!   sandbash-tool`), a JSON-RPC `tools/call` round trip over its stdio.
+//!   sandbash-tool`), a JSON-RPC `tools/call` round trip over its stdio;
+//! - the RSS of a host with SESSIONS sessions of which 50 hold ~20 MB of
+//!   variables each (under a 32 MiB per-session cap), against its live
+//!   state budget (256 MiB) with sessions parked as files (`FileStore`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use std::sync::Arc;
+
+use sandbash_tool::host::FileStore;
 use sandbash_tool::{CallRequest, Host, HostConfig};
 
 const SMALL: &str =
@@ -73,6 +79,8 @@ fn main() {
     let (p50, p99) = percentiles(lat);
     println!("echo hi through Host::call: p50 {p50:?}, p99 {p99:?}");
 
+    budget(sessions);
+
     let bin = std::env::current_exe()
         .ok()
         .and_then(|p| Some(p.parent()?.join("sandbash")))
@@ -126,4 +134,46 @@ fn main() {
     println!("echo hi through MCP stdio: p50 {p50:?}, p99 {p99:?}");
     drop(stdin);
     let _ = child.wait();
+}
+
+/// 50 of `sessions` sessions fill their state near the cap; the live
+/// state budget parks the least recently used to files.
+fn budget(sessions: usize) {
+    let dir = std::env::temp_dir().join(format!("sandbash-load-{}", std::process::id()));
+    let store = FileStore::new(&dir).expect("a park directory");
+    let budget = 256u64 << 20;
+    let host = Host::with_store(
+        HostConfig {
+            live_state_budget: budget,
+            session_state_cap: 32 << 20,
+            ..HostConfig::default()
+        },
+        Arc::new(store),
+    );
+    let before = rss_kib();
+    for i in 0..sessions {
+        let _ = host.call(&format!("b{i}"), &CallRequest::command(SMALL));
+    }
+    let fill = CallRequest::command(
+        "x=$(yes 0123456789abcdefghijklmnopqrstu | head -c 20000000); echo ${#x}",
+    );
+    let t0 = Instant::now();
+    for i in 0..50 {
+        let r = host.call(&format!("b{i}"), &fill);
+        assert!(r.is_ok_and(|r| r.stdout == "19999999\n"));
+    }
+    let after = rss_kib();
+    println!(
+        "{sessions} sessions, 50 holding 20 MB each (1000 MB of state), budget {} MiB, parked as files: live state {} MiB in {} live sessions; RSS +{} MiB ({:.1} s)",
+        budget >> 20,
+        host.live_state_bytes() >> 20,
+        host.live_sessions(),
+        after.saturating_sub(before) >> 10,
+        t0.elapsed().as_secs_f64()
+    );
+    // One of the parked sessions comes back whole.
+    let r = host.call("b0", &CallRequest::command("echo ${#x}"));
+    assert!(r.is_ok_and(|r| r.stdout == "19999999\n"));
+    drop(host);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -30,7 +30,7 @@ use sandbash_interpreter::{Cancel, LimitKind, Stop};
 
 pub use jobs::JobInput;
 pub use session::Session;
-pub use store::{MemoryStore, SnapshotStore, StoreError};
+pub use store::{FileStore, MemoryStore, SnapshotStore, StoreError};
 
 use crate::call::{
     self, CallContext, CallError, CallFacts, CallRequest, CallResult, Normalization, texts,

@@ -72,3 +72,81 @@ impl SnapshotStore for MemoryStore {
         Some(self.map().values().map(|v| v.len() as u64).sum())
     }
 }
+
+/// Snapshots kept as files in a host directory, one per session: parked
+/// sessions then cost no memory, which is what makes the host's budget a
+/// bound on the process's RSS (see `benches/src/bin/tool_load.rs`).
+///
+/// File names are the hex of the session id, so no id can name a path
+/// outside the directory. A `put` writes a temporary file and renames it,
+/// so a crash never leaves half a snapshot under an id.
+#[derive(Debug)]
+pub struct FileStore {
+    dir: std::path::PathBuf,
+}
+
+impl FileStore {
+    /// A store in `dir`, made if missing.
+    pub fn new(dir: impl Into<std::path::PathBuf>) -> Result<Self, StoreError> {
+        let dir = dir.into();
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| StoreError(format!("cannot make {}: {e}", dir.display())))?;
+        Ok(Self { dir })
+    }
+
+    fn path(&self, id: &str) -> std::path::PathBuf {
+        let name: String = id.bytes().map(|b| format!("{b:02x}")).collect();
+        self.dir.join(format!("{name}.snap"))
+    }
+}
+
+impl SnapshotStore for FileStore {
+    fn put(&self, id: &str, snapshot: Vec<u8>) -> Result<(), StoreError> {
+        let path = self.path(id);
+        let tmp = path.with_extension("tmp");
+        std::fs::write(&tmp, &snapshot)
+            .and_then(|()| std::fs::rename(&tmp, &path))
+            .map_err(|e| StoreError(format!("cannot park {id}: {e}")))
+    }
+
+    fn take(&self, id: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let path = self.path(id);
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                let _ = std::fs::remove_file(&path);
+                Ok(Some(bytes))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(StoreError(format!("cannot resume {id}: {e}"))),
+        }
+    }
+
+    fn remove(&self, id: &str) -> Result<(), StoreError> {
+        match std::fs::remove_file(self.path(id)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(StoreError(format!("cannot remove {id}: {e}")))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_store_round_trips_and_confines_names() {
+        let dir = std::env::temp_dir().join(format!("sandbash-store-{}", std::process::id()));
+        let store = FileStore::new(&dir).expect("made");
+        store.put("../../etc/x", b"snap".to_vec()).expect("put");
+        assert!(store.path("../../etc/x").starts_with(&dir));
+        assert_eq!(
+            store.take("../../etc/x").expect("take"),
+            Some(b"snap".to_vec())
+        );
+        assert_eq!(store.take("../../etc/x").expect("take"), None, "taken once");
+        store.remove("never").expect("removing nothing is fine");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -20,8 +20,8 @@ use rmcp::transport::streamable_http_server::session::local::LocalSessionManager
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 
 use super::mcp::McpServer;
+use crate::Host;
 use crate::profiles::Profile;
-use crate::{Host, HostConfig};
 
 /// Settings of the HTTP front end beyond the host's.
 #[derive(Clone, Debug)]
@@ -35,7 +35,7 @@ pub struct HttpOptions {
 /// Serves until the process is stopped. `ready` gets the bound address
 /// (printed on stderr by the `sandbash` command, which tests read).
 pub fn serve(
-    config: HostConfig,
+    host: Arc<Host>,
     profile: Box<dyn Profile>,
     options: HttpOptions,
     ready: impl FnOnce(SocketAddr),
@@ -46,7 +46,6 @@ pub fn serve(
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async move {
-        let host = Arc::new(Host::new(config));
         let profile: Arc<dyn Profile> = Arc::from(profile);
         let next = Arc::new(AtomicU64::new(1));
         let factory = {

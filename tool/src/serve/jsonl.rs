@@ -10,7 +10,7 @@ use std::io::{BufRead, Write};
 
 use crate::call::CallError;
 use crate::profiles::native;
-use crate::{CallRequest, Host, HostConfig};
+use crate::{CallRequest, Host};
 
 /// The one session a JSON-lines server runs.
 pub const SESSION: &str = "jsonl";
@@ -24,18 +24,13 @@ pub fn answer(host: &Host, line: &str) -> String {
 }
 
 /// Serves requests from `input` until it ends.
-pub fn serve(
-    config: HostConfig,
-    input: impl BufRead,
-    mut output: impl Write,
-) -> std::io::Result<()> {
-    let host = Host::new(config);
+pub fn serve(host: &Host, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {
             continue;
         }
-        writeln!(output, "{}", answer(&host, &line))?;
+        writeln!(output, "{}", answer(host, &line))?;
         output.flush()?;
     }
     Ok(())

@@ -21,7 +21,7 @@ use sandbash_interpreter::Cancel;
 use serde_json::Value;
 
 use crate::profiles::{Profile, ToolCall, ToolReply};
-use crate::{CallOptions, Host, HostConfig};
+use crate::{CallOptions, Host};
 
 /// One MCP connection's server: a profile over one session of a host.
 #[derive(Clone)]
@@ -152,14 +152,13 @@ impl ServerHandler for McpServer {
 }
 
 /// Serves MCP on stdin/stdout until the client goes away.
-pub fn serve_stdio(config: HostConfig, profile: Box<dyn Profile>) -> Result<(), String> {
+pub fn serve_stdio(host: Arc<Host>, profile: Box<dyn Profile>) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async move {
-        let host = Arc::new(Host::new(config));
         let server = McpServer::new(host, Arc::from(profile), "stdio");
         let running = server
             .serve(rmcp::transport::stdio())

@@ -31,6 +31,8 @@ pub struct ServeOptions {
     pub profile: Box<dyn Profile>,
     /// The host's settings.
     pub config: HostConfig,
+    /// Where parked sessions go: a host directory, or memory when `None`.
+    pub park_dir: Option<PathBuf>,
 }
 
 /// Usage of `sandbash serve` and `sandbash describe`.
@@ -61,11 +63,24 @@ Options:
                         tool is in --tools
   --tools LIST          the host's other tools: read,search,find,edit,write
   --max-sessions N      sandbox sessions in memory at once (default 1024)
+  --park-dir DIR        park idle sessions as files in host DIR (default:
+                        memory)
   --idle-park SECONDS   park sessions idle this long (--http; default 600)
 ";
 
 fn value(flag: &str, v: Option<String>) -> Result<String, String> {
     v.ok_or_else(|| format!("{flag}: missing value"))
+}
+
+/// The host `options` describe: parked sessions in `park_dir` or memory.
+pub fn host(config: HostConfig, park_dir: Option<&std::path::Path>) -> Result<crate::Host, String> {
+    Ok(match park_dir {
+        Some(dir) => crate::Host::with_store(
+            config,
+            std::sync::Arc::new(crate::host::FileStore::new(dir).map_err(|e| e.to_string())?),
+        ),
+        None => crate::Host::new(config),
+    })
 }
 
 /// Parses the options after `serve` or `describe`.
@@ -77,6 +92,7 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
     let mut config = HostConfig::default();
     let mut idle_park = std::time::Duration::from_secs(600);
     let mut intercept = false;
+    let mut park_dir = None;
     let mut tools: Vec<String> = Vec::new();
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -142,6 +158,7 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
             }
             "--intercept" => intercept = true,
             "--async" => profile_options.async_enabled = true,
+            "--park-dir" => park_dir = Some(PathBuf::from(value(&a, args.next())?)),
             "--tools" => {
                 tools = value(&a, args.next())?
                     .split(',')
@@ -173,5 +190,6 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
         mode,
         profile,
         config,
+        park_dir,
     })
 }
