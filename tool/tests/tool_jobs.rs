@@ -186,3 +186,54 @@ fn reset_stops_the_jobs() {
     assert!(h.job_list("s", true).is_empty());
     assert!(h.job_poll("s", &id, Duration::ZERO).is_err());
 }
+
+#[test]
+fn a_long_call_becomes_a_job() {
+    let h = Host::new(HostConfig {
+        auto_background: Some(Duration::from_millis(300)),
+        ..HostConfig::default()
+    });
+    // A quick call returns as usual, its state kept.
+    let r = h
+        .call("s", &CallRequest::command("cd /tmp; echo quick"))
+        .expect("runs");
+    assert_eq!((r.stdout.as_str(), r.job_id.as_ref()), ("quick\n", None));
+    let t0 = Instant::now();
+    let r = h
+        .call(
+            "s",
+            &CallRequest::command("echo first; sleep 1; echo second; x=kept"),
+        )
+        .expect("backgrounded");
+    assert!(
+        t0.elapsed() < Duration::from_millis(900),
+        "returned at the threshold"
+    );
+    let id = r.job_id.clone().expect("a job id");
+    assert!(
+        r.output.starts_with("first\n\nBackground job "),
+        "{}",
+        r.output
+    );
+    let info = h.job_poll("s", &id, Duration::from_secs(5)).expect("polls");
+    assert_eq!((info.state, info.exit_code), (JobState::Completed, Some(0)));
+    assert_eq!(
+        read_all(&h, &id),
+        "second\n",
+        "what came after the hand-over"
+    );
+    // It ran in the session's own shell: its state stuck.
+    let r = h
+        .call("s", &CallRequest::command("echo $x; pwd"))
+        .expect("runs");
+    assert_eq!(r.stdout, "kept\n/tmp\n");
+    // A backgrounded call can be stopped.
+    let r = h
+        .call("s", &CallRequest::command("sleep 30"))
+        .expect("backgrounded");
+    let id = r.job_id.expect("a job id");
+    assert_eq!(
+        h.job_stop("s", &id, false).expect("stops").exit_code,
+        Some(143)
+    );
+}

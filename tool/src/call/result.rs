@@ -65,6 +65,32 @@ pub struct CallResult {
     pub facts: CallFacts,
 }
 
+impl CallResult {
+    /// The result of a call that started job `job_id` (or became one):
+    /// `output` tells so; the session's cwd is `cwd`.
+    pub fn job_started(job_id: String, output: String, cwd: String, wall_time_ms: u64) -> Self {
+        Self {
+            exit_code: 0,
+            success: true,
+            stdout: String::new(),
+            stderr: String::new(),
+            output,
+            truncated: false,
+            truncation: None,
+            wall_time_ms,
+            timed_out: false,
+            limit: None,
+            notices: Vec::new(),
+            cwd,
+            job_id: Some(job_id),
+            message: None,
+            is_error: false,
+            aborted: false,
+            facts: CallFacts::default(),
+        }
+    }
+}
+
 /// What a profile needs beyond the native fields.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CallFacts {

@@ -16,6 +16,9 @@ use crate::Sandbox;
 use crate::intercept::Interception;
 use crate::output::{ArtifactStore, CallSink, LiveFn, Stream, StreamWriter, sink};
 
+/// Receives a call's output sink when the call starts running.
+pub type SinkHook = Arc<dyn Fn(&Arc<std::sync::Mutex<CallSink>>) + Send + Sync>;
+
 /// What the host gives a call besides the request.
 #[derive(Clone)]
 pub struct CallContext {
@@ -33,6 +36,8 @@ pub struct CallContext {
     pub interception: Option<Arc<Interception>>,
     /// Bytes kept from the start of each stream (0: none).
     pub head_bytes: usize,
+    /// Handed the output sink once the call starts running.
+    pub on_sink: Option<SinkHook>,
 }
 
 impl Default for CallContext {
@@ -45,6 +50,7 @@ impl Default for CallContext {
             cancel: Cancel::new(),
             interception: None,
             head_bytes: 0,
+            on_sink: None,
         }
     }
 }
@@ -234,6 +240,9 @@ pub fn execute(
         ctx.live.clone(),
         ctx.head_bytes,
     );
+    if let Some(hook) = &ctx.on_sink {
+        hook(&sink);
+    }
     let stdin = req
         .stdin
         .as_ref()

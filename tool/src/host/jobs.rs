@@ -7,15 +7,20 @@ use std::time::{Duration, Instant};
 use sandbash_interpreter::Cancel;
 use sandbash_interpreter::vars::EXPORT;
 
-use super::Host;
+use super::HostCore;
 use crate::call::run::{check_dir, check_request};
-use crate::call::{CallError, CallFacts, CallRequest, CallResult};
+use crate::call::{CallError, CallRequest, CallResult};
 use crate::jobs::keys::{self, Key};
 use crate::jobs::output::Which;
 use crate::jobs::{JobError, JobInfo};
 
 /// Ids of native jobs: `job-1`, `job-2`... process-wide.
 static NEXT_JOB: AtomicU64 = AtomicU64::new(1);
+
+/// The next native job id.
+pub(super) fn next_job_id() -> String {
+    format!("job-{}", NEXT_JOB.fetch_add(1, Ordering::Relaxed))
+}
 
 /// Starts the job in `sandbox`'s session (whose gate the caller holds).
 fn start(
@@ -39,32 +44,20 @@ fn start(
             vars.add_attrs(k, EXPORT);
         }
     }
-    let job_id =
-        job_id.unwrap_or_else(|| format!("job-{}", NEXT_JOB.fetch_add(1, Ordering::Relaxed)));
+    let job_id = job_id.unwrap_or_else(next_job_id);
     let info = meta
         .jobs
         .start(job_id, &req.command, shell, Cancel::new())
         .map_err(|e| CallError::Invalid(e.to_string()))?;
     let session_cwd = sandbox.shell().cwd().to_owned();
-    Ok(CallResult {
-        exit_code: 0,
-        success: true,
-        stdout: String::new(),
-        stderr: String::new(),
-        output: format!("Background job {} started: {}", info.job_id, req.command),
-        truncated: false,
-        truncation: None,
-        wall_time_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
-        timed_out: false,
-        limit: None,
-        notices: Vec::new(),
-        cwd: session_cwd,
-        job_id: Some(info.job_id),
-        message: None,
-        is_error: false,
-        aborted: false,
-        facts: CallFacts::default(),
-    })
+    let output = format!("Background job {} started: {}", info.job_id, req.command);
+    let wall = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+    Ok(CallResult::job_started(
+        info.job_id,
+        output,
+        session_cwd,
+        wall,
+    ))
 }
 
 /// What `job_write` sends.
@@ -80,7 +73,7 @@ pub struct JobInput {
     pub append_newline: bool,
 }
 
-impl Host {
+impl HostCore {
     /// Starts `req` as a background job of session `id` and returns at
     /// once with the job's id (`job_id`), named `job_id` if given.
     pub fn start_job(
@@ -166,7 +159,7 @@ impl Host {
     }
 }
 
-impl Host {
+impl HostCore {
     /// Sets exported variables in session `id` for good (a profile whose
     /// seed persists `env` across calls). Values are data, never shell
     /// text; a read-only variable is left as it is.

@@ -16,6 +16,7 @@
 //!   memory limit instead of running. Checked by
 //!   `tests/tool_host.rs::a_session_over_its_cap_gets_the_memory_limit`.
 
+mod auto;
 mod jobs;
 mod session;
 mod store;
@@ -70,6 +71,9 @@ pub struct HostConfig {
     pub only_workspace: bool,
     /// Most tool-level background jobs running at once per session.
     pub max_jobs: usize,
+    /// A foreground call still running after this long (at most its
+    /// timeout less a second) becomes a job; off by default.
+    pub auto_background: Option<Duration>,
 }
 
 impl Default for HostConfig {
@@ -88,6 +92,7 @@ impl Default for HostConfig {
             base_env: Vec::new(),
             only_workspace: false,
             max_jobs: crate::jobs::DEFAULT_MAX_JOBS,
+            auto_background: None,
         }
     }
 }
@@ -101,6 +106,8 @@ pub struct CallOptions {
     pub live: Option<LiveFn>,
     /// Bytes kept from the start of each stream (0: none).
     pub head_bytes: usize,
+    /// Handed the call's output sink once the call starts running.
+    pub on_sink: Option<crate::call::run::SinkHook>,
 }
 
 /// What the host tracks of a session without locking it.
@@ -114,8 +121,23 @@ struct Meta {
     jobs: JobTable,
 }
 
-/// Many sessions behind one set of settings.
+/// Many sessions behind one set of settings: a cheap handle, whose clones
+/// share the sessions (an auto-backgrounded call keeps one on its thread).
+#[derive(Clone)]
 pub struct Host {
+    core: Arc<HostCore>,
+}
+
+impl std::ops::Deref for Host {
+    type Target = HostCore;
+
+    fn deref(&self) -> &HostCore {
+        &self.core
+    }
+}
+
+/// What a [`Host`] holds; its methods are the host's operations.
+pub struct HostCore {
     config: HostConfig,
     sessions: Mutex<HashMap<String, Arc<Meta>>>,
     store: Arc<dyn SnapshotStore>,
@@ -153,15 +175,42 @@ impl Host {
             config.artifact_session_cap,
         ));
         Self {
-            config,
-            sessions: Mutex::new(HashMap::new()),
-            store,
-            artifacts,
-            live_count: AtomicUsize::new(0),
-            live_bytes: AtomicU64::new(0),
+            core: Arc::new(HostCore {
+                config,
+                sessions: Mutex::new(HashMap::new()),
+                store,
+                artifacts,
+                live_count: AtomicUsize::new(0),
+                live_bytes: AtomicU64::new(0),
+            }),
         }
     }
 
+    /// Runs one call in session `id` (made on first use, resumed from the
+    /// store when parked).
+    pub fn call(&self, id: &str, req: &CallRequest) -> Result<CallResult, CallError> {
+        self.call_with(id, req, CallOptions::default())
+    }
+
+    /// [`Host::call`] with a cancel signal and a live-output receiver.
+    /// With [`HostConfig::auto_background`] set, a call still running
+    /// after that long becomes a job (see [`auto`]).
+    pub fn call_with(
+        &self,
+        id: &str,
+        req: &CallRequest,
+        options: CallOptions,
+    ) -> Result<CallResult, CallError> {
+        match self.config.auto_background {
+            Some(threshold) if req.background != Some(true) => {
+                auto::call(&self.core, id, req, options, threshold)
+            }
+            _ => self.core.call_now(id, req, options),
+        }
+    }
+}
+
+impl HostCore {
     /// The host's settings.
     pub fn config(&self) -> &HostConfig {
         &self.config
@@ -214,14 +263,8 @@ impl Host {
             .is_some_and(|m| m.live.load(Ordering::Relaxed))
     }
 
-    /// Runs one call in session `id` (made on first use, resumed from the
-    /// store when parked).
-    pub fn call(&self, id: &str, req: &CallRequest) -> Result<CallResult, CallError> {
-        self.call_with(id, req, CallOptions::default())
-    }
-
-    /// [`Host::call`] with a cancel signal and a live-output receiver.
-    pub fn call_with(
+    /// Runs one call in session `id` now, waiting for it to end.
+    pub fn call_now(
         &self,
         id: &str,
         req: &CallRequest,
@@ -247,6 +290,7 @@ impl Host {
                         cancel: options.cancel.unwrap_or_default(),
                         interception: self.config.interception.clone(),
                         head_bytes: options.head_bytes,
+                        on_sink: options.on_sink,
                     };
                     call::execute(sandbox, req, &ctx)
                 }

@@ -85,6 +85,25 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Job {
+    fn new(id: String, command: &str, cancel: &Cancel, stdin: Option<PipeWriter>) -> Arc<Self> {
+        Arc::new(Self {
+            id,
+            command: command.to_owned(),
+            started: Instant::now(),
+            out: Arc::new(Mutex::new(JobOutput::default())),
+            stdin: Mutex::new(stdin),
+            cancel: cancel.clone(),
+            status: Arc::new((
+                Mutex::new(Status {
+                    exit: None,
+                    forced: None,
+                }),
+                Condvar::new(),
+            )),
+            thread: Mutex::new(None),
+        })
+    }
+
     fn exit(&self) -> Option<i32> {
         lock(&self.status.0).exit
     }
@@ -107,6 +126,26 @@ impl Job {
     fn signal(&self, status: i32) {
         lock(&self.status.0).forced.get_or_insert(status);
         self.cancel.cancel();
+    }
+}
+
+/// Records the end of an adopted job.
+pub struct JobDone {
+    status: Arc<(Mutex<Status>, Condvar)>,
+    cancel: Cancel,
+}
+
+impl JobDone {
+    /// The run ended with `status` (a stop's status wins when the job
+    /// was stopped).
+    pub fn finish(self, status: i32) {
+        let (m, cv) = &*self.status;
+        let mut st = lock(m);
+        st.exit = Some(match st.forced {
+            Some(f) if self.cancel.is_stopped() => f,
+            _ => status,
+        });
+        cv.notify_all();
     }
 }
 
@@ -183,25 +222,9 @@ impl JobTable {
         if self.running() >= self.max_jobs {
             return Err(JobError::TooMany(self.max_jobs));
         }
-        let out = Arc::new(Mutex::new(JobOutput::default()));
         let (reader, writer) = pipe(cancel.clone());
-        let status = Arc::new((
-            Mutex::new(Status {
-                exit: None,
-                forced: None,
-            }),
-            Condvar::new(),
-        ));
-        let job = Arc::new(Job {
-            id,
-            command: command.to_owned(),
-            started: Instant::now(),
-            out: Arc::clone(&out),
-            stdin: Mutex::new(Some(writer)),
-            cancel: cancel.clone(),
-            status: Arc::clone(&status),
-            thread: Mutex::new(None),
-        });
+        let job = Job::new(id, command, &cancel, Some(writer));
+        let (out, status) = (Arc::clone(&job.out), Arc::clone(&job.status));
         let script = command.to_owned();
         let thread = std::thread::Builder::new()
             .name("sandbash-job".into())
@@ -241,6 +264,25 @@ impl JobTable {
         });
         jobs.push(job);
         Ok(info)
+    }
+
+    /// Registers as job `id` a run that is already under way elsewhere
+    /// (a foreground call that outlived the auto-background threshold):
+    /// its output goes to the returned buffers, `cancel` stops it, and the
+    /// returned [`JobDone`] records its end. It takes no input.
+    pub fn adopt(
+        &self,
+        id: String,
+        command: &str,
+        cancel: Cancel,
+    ) -> Result<(Arc<Mutex<JobOutput>>, JobDone), JobError> {
+        if self.running() >= self.max_jobs {
+            return Err(JobError::TooMany(self.max_jobs));
+        }
+        let job = Job::new(id, command, &cancel, None);
+        let (out, status) = (Arc::clone(&job.out), Arc::clone(&job.status));
+        lock(&self.jobs).push(job);
+        Ok((out, JobDone { status, cancel }))
     }
 
     /// The jobs, running ones only unless `include_finished`.

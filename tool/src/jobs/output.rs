@@ -105,6 +105,16 @@ impl JobOutput {
         (u.read(max_chars, peek), u.dropped)
     }
 
+    /// Adds bytes written to stdout, or to stderr when `stderr`.
+    pub fn push(&mut self, stderr: bool, data: &[u8]) {
+        self.merged.push(data);
+        if stderr {
+            self.stderr.push(data);
+        } else {
+            self.stdout.push(data);
+        }
+    }
+
     /// Unread bytes of `which`.
     pub fn unread(&mut self, which: Which) -> usize {
         self.pick(which).buf.len()
@@ -134,13 +144,7 @@ pub fn lock(out: &Mutex<JobOutput>) -> MutexGuard<'_, JobOutput> {
 
 impl Write for JobWriter {
     fn write(&mut self, data: &[u8]) -> io::Result<usize> {
-        let mut out = lock(&self.out);
-        out.merged.push(data);
-        if self.stderr {
-            out.stderr.push(data);
-        } else {
-            out.stdout.push(data);
-        }
+        lock(&self.out).push(self.stderr, data);
         Ok(data.len())
     }
 

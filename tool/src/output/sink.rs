@@ -77,6 +77,8 @@ pub struct CallSink {
     live: Option<Live>,
     head_cap: usize,
     heads: [Vec<u8>; 2],
+    /// Where output also goes once the call became a job.
+    tee: Option<Arc<Mutex<crate::jobs::output::JobOutput>>>,
     closed: bool,
 }
 
@@ -105,6 +107,7 @@ impl CallSink {
             }),
             head_cap,
             heads: [Vec::new(), Vec::new()],
+            tee: None,
             closed: false,
         }))
     }
@@ -131,6 +134,9 @@ impl CallSink {
             Stream::Stdout => self.stdout.push(data),
             Stream::Stderr => self.stderr.push(data),
         }
+        if let Some(tee) = &self.tee {
+            crate::jobs::output::lock(tee).push(stream == Stream::Stderr, data);
+        }
         let head = &mut self.heads[usize::from(stream == Stream::Stderr)];
         let room = self.head_cap.saturating_sub(head.len());
         head.extend_from_slice(&data[..room.min(data.len())]);
@@ -145,6 +151,17 @@ impl CallSink {
                 emit(live, false);
             }
         }
+    }
+
+    /// Sends what the call writes from now on to `out` too (the call
+    /// became a job; what it wrote so far was shown in its result).
+    pub fn tee_into(&mut self, out: Arc<Mutex<crate::jobs::output::JobOutput>>) {
+        self.tee = Some(out);
+    }
+
+    /// The merged output so far (the tail window).
+    pub fn output_so_far(&self) -> String {
+        self.merged.text()
     }
 
     /// Ends the call: later writes (a job left running) are dropped.

@@ -63,6 +63,9 @@ Options:
                         tool is in --tools
   --tools LIST          the host's other tools: read,search,find,edit,write
   --max-sessions N      sandbox sessions in memory at once (default 1024)
+  --auto-background-ms N
+                        a call still running after N ms (at most its
+                        timeout less 1 s) becomes a job (default: off)
   --park-dir DIR        park idle sessions as files in host DIR (default:
                         memory)
   --idle-park SECONDS   park sessions idle this long (--http; default 600)
@@ -158,6 +161,13 @@ pub fn parse(args: impl Iterator<Item = String>, serving: bool) -> Result<ServeO
             }
             "--intercept" => intercept = true,
             "--async" => profile_options.async_enabled = true,
+            "--auto-background-ms" => {
+                let v = value(&a, args.next())?;
+                let ms: u64 = v
+                    .parse()
+                    .map_err(|_| format!("--auto-background-ms: invalid number '{v}'"))?;
+                config.auto_background = Some(std::time::Duration::from_millis(ms));
+            }
             "--park-dir" => park_dir = Some(PathBuf::from(value(&a, args.next())?)),
             "--tools" => {
                 tools = value(&a, args.next())?
