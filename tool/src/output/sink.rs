@@ -167,8 +167,10 @@ impl CallSink {
     /// Ends the call: later writes (a job left running) are dropped.
     pub fn finish(&mut self) -> SinkSummary {
         self.closed = true;
-        if let Some(live) = &mut self.live {
-            emit(live, true);
+        // The feed goes with the call: a host waiting for it to close
+        // (the MCP front end) is not held up by a job left running.
+        if let Some(mut live) = self.live.take() {
+            emit(&mut live, true);
         }
         let artifact = self.artifact.take().and_then(ArtifactWriter::finish);
         let shown = self.merged.shown();

@@ -5,21 +5,26 @@
 //! client's `notifications/cancelled` stops it through the call's
 //! [`Cancel`], and the reply is then the aborted result.
 //!
+//! A client that sends a `progressToken` receives the output while the
+//! call runs, as progress notifications whose message is the chunk.
+//!
 //! Checked with the MCP Python SDK as the client by
-//! `tests/tool_mcp.rs` (tool listing, state kept across calls, errors).
+//! `tests/tool_mcp.rs` (tool listing, state kept across calls, errors,
+//! jobs, live output).
 
 use std::sync::Arc;
 
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
-    InitializeResult, ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
-    Tool,
+    InitializeResult, ListToolsResult, PaginatedRequestParams, ProgressNotificationParam,
+    ServerCapabilities, ServerConfig, Tool,
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
 use sandbash_interpreter::Cancel;
 use serde_json::Value;
 
+use crate::output::LiveFn;
 use crate::profiles::{Profile, ToolCall, ToolReply};
 use crate::{CallOptions, Host};
 
@@ -76,6 +81,35 @@ impl McpServer {
     }
 }
 
+/// When the client asked for progress (a `progressToken`), the call's
+/// live output goes to it as progress notifications, one per chunk (at
+/// most one per 50 ms), the chunk as the message. One task sends them in
+/// order; it ends when the call drops the feed, and the reply waits for
+/// it, so every notification comes before the result.
+fn live_feed(
+    request: &CallToolRequestParams,
+    context: &RequestContext<RoleServer>,
+) -> Option<(LiveFn, tokio::task::JoinHandle<()>)> {
+    let token = context
+        .meta
+        .get_progress_token()
+        .or_else(|| request.meta.as_ref().and_then(|m| m.get_progress_token()))?;
+    let peer = context.peer.clone();
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+    let sender = tokio::spawn(async move {
+        let mut n = 0u64;
+        while let Some(chunk) = rx.recv().await {
+            n += 1;
+            let param = ProgressNotificationParam::new(token.clone(), n as f64).with_message(chunk);
+            let _ = peer.notify_progress(param).await;
+        }
+    });
+    let feed: LiveFn = Arc::new(move |chunk: &str| {
+        let _ = tx.send(chunk.to_owned());
+    });
+    Some((feed, sender))
+}
+
 fn to_result(reply: ToolReply) -> CallToolResult {
     let content = vec![ContentBlock::text(reply.text)];
     let mut result = if reply.is_error {
@@ -123,6 +157,7 @@ impl ServerHandler for McpServer {
                 cancel.cancel();
             })
         };
+        let (live, sender) = live_feed(&request, &context).unzip();
         let this = self.clone();
         let args = request.arguments.unwrap_or_default();
         let reply = tokio::task::spawn_blocking(move || {
@@ -133,13 +168,16 @@ impl ServerHandler for McpServer {
                 args,
                 options: CallOptions {
                     cancel: Some(cancel),
-                    live: None,
+                    live,
                     ..CallOptions::default()
                 },
             })
         })
         .await;
         watcher.abort();
+        if let Some(sender) = sender {
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(5), sender).await;
+        }
         match reply {
             Ok(Some(reply)) => Ok(to_result(reply).into()),
             Ok(None) => Err(McpError::invalid_params("unknown tool", None)),

@@ -46,6 +46,18 @@ async def main(binary):
             )
             read = shown(await session.call_tool("job_read", {"job_id": job_id}))
             missing = shown(await session.call_tool("job_poll", {"job_id": "nope"}))
+            chunks = []
+
+            async def on_progress(progress, total, message):
+                chunks.append(message)
+
+            streamed = shown(
+                await session.call_tool(
+                    "bash",
+                    {"command": "for i in 1 2 3 4; do echo line $i; sleep 0.15; done"},
+                    progress_callback=on_progress,
+                )
+            )
             bad_env = shown(
                 await session.call_tool("bash", {"command": "echo", "env": {"1X": "v"}})
             )
@@ -64,6 +76,8 @@ async def main(binary):
                         ],
                         "calls": calls,
                         "bad_env": bad_env,
+                        "streamed": streamed,
+                        "chunks": chunks,
                         "job": {
                             "started": started,
                             "polled": polled,
