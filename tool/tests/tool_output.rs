@@ -52,6 +52,14 @@ fn overflow_shows_the_tail_and_keeps_the_whole() {
     );
     let out = run(&h, "s", &format!("grep -c done artifact://{id}"));
     assert_eq!(out.stdout, "1\n");
+    // In an env value it is the path itself (data, not shell text).
+    let mut req = CallRequest::command("wc -l < \"$LOG\"; echo \"$LOG\"");
+    req.env = Some(std::collections::BTreeMap::from([(
+        "LOG".to_owned(),
+        format!("artifact://{id}"),
+    )]));
+    let out = h.call("s", &req).expect("runs");
+    assert_eq!(out.stdout, format!("100001\n/tmp/artifacts/{id}.out\n"));
     // Another session cannot reach it.
     let out = run(&h, "other", &format!("cat artifact://{id}"));
     assert_eq!(out.exit_code, 1);

@@ -26,8 +26,19 @@ pub fn shell_escape(text: &str) -> String {
 }
 
 /// The command with every `artifact://ID` of `session`'s artifacts
-/// replaced by a readable path; unknown ids are left as written.
+/// replaced by a readable path, shell-escaped; unknown ids are left as
+/// written.
 pub fn expand(command: &str, fs: &Vfs, store: &ArtifactStore, session: &str) -> String {
+    replace(command, fs, store, session, true)
+}
+
+/// [`expand`] for an `env` value: the path as it is, since the value is
+/// data and never shell text.
+pub fn expand_value(value: &str, fs: &Vfs, store: &ArtifactStore, session: &str) -> String {
+    replace(value, fs, store, session, false)
+}
+
+fn replace(command: &str, fs: &Vfs, store: &ArtifactStore, session: &str, escape: bool) -> String {
     if !command.contains(SCHEME) {
         return command.to_owned();
     }
@@ -42,7 +53,8 @@ pub fn expand(command: &str, fs: &Vfs, store: &ArtifactStore, session: &str) -> 
             .count();
         let id = &after[..id_len];
         match place(fs, store, session, id) {
-            Some(path) if !id.is_empty() => out.push_str(&shell_escape(&path)),
+            Some(path) if !id.is_empty() && escape => out.push_str(&shell_escape(&path)),
+            Some(path) if !id.is_empty() => out.push_str(&path),
             _ => {
                 out.push_str(SCHEME);
                 out.push_str(id);

@@ -230,8 +230,19 @@ pub fn execute(
         Some((store, session)) => refs::expand(&command, sandbox.fs(), store, session),
         None => command,
     };
-    let saved_env = req
-        .env
+    let env = req.env.as_ref().map(|env| match &ctx.artifacts {
+        Some((store, session)) => env
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.clone(),
+                    refs::expand_value(v, sandbox.fs(), store, session),
+                )
+            })
+            .collect(),
+        None => env.clone(),
+    });
+    let saved_env = env
         .as_ref()
         .map(|env| apply_env(sandbox, env, &mut notices));
     let sink = CallSink::new(
