@@ -64,7 +64,7 @@ pub fn utilities() -> Vec<&'static str> {
     sandbash_builtins::registry().names()
 }
 
-/// The shell's own builtins among [`BUILTIN_CANDIDATES`], asked of a
+/// The shell's own builtins among the names a bash user expects, asked of a
 /// real session.
 pub fn shell_builtins() -> Vec<String> {
     let host = Host::new(HostConfig::default());

@@ -10,6 +10,16 @@
 //!   order, the tail window, truncation and artifacts, timeout, notices).
 //! - [`output`]: the UTF-8-safe tail window, the artifact store and the
 //!   live output feed.
+//! - [`jobs`]: tool-level background jobs (`background: true`, or a call
+//!   that outlives [`HostConfig::auto_background`]), read with a cursor,
+//!   fed keys, stopped.
+//! - [`intercept`]: commands another tool does better, refused before
+//!   they run, decided on the parsed script.
+//! - [`profiles`]: the drop-in contracts (`native`, `coding-agent`, `rye`,
+//!   `loaf`, `bashkit-shell`): tool names, fields, defaults, result shapes
+//!   and texts mapped onto the native call.
+//! - [`serve`]: the front ends (`sandbash serve --mcp | --http ADDR |
+//!   --jsonl`) and [`describe`]: the tool description and system prompt.
 //!
 //! ```
 //! use sandbash_tool::{CallRequest, Host, HostConfig};

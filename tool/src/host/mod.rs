@@ -194,7 +194,7 @@ impl Host {
 
     /// [`Host::call`] with a cancel signal and a live-output receiver.
     /// With [`HostConfig::auto_background`] set, a call still running
-    /// after that long becomes a job (see [`auto`]).
+    /// after that long becomes a job (`host/auto.rs`).
     pub fn call_with(
         &self,
         id: &str,
