@@ -148,3 +148,60 @@ fn http_sessions_are_isolated() {
     );
     assert_eq!(seen["b3"]["structured"]["stdout"], "[] beta\n");
 }
+
+fn profile(name: &str, calls: Value, extra: &[&str]) -> Value {
+    let calls = calls.to_string();
+    let mut args = vec![env!("CARGO_BIN_EXE_sandbash"), name, calls.as_str()];
+    args.extend_from_slice(extra);
+    client("profile_client.py", &args)
+}
+
+#[test]
+fn profiles_over_mcp() {
+    use serde_json::json;
+    // rye: its JSON object is both the text and the structured content.
+    let seen = profile(
+        "rye",
+        json!([["bash", {"command": "echo hi; exit 2"}], ["bash", {"command": "sleep 3", "timeout": 1}]]),
+        &[],
+    );
+    assert_eq!(seen["tools"], json!(["bash"]));
+    let r = &seen["results"][0];
+    assert_eq!(r["is_error"], true);
+    let want = json!({"success": false, "output": "hi\n", "stdout": "hi\n", "stderr": "", "exit_code": 2, "truncated": false});
+    assert_eq!(r["structured"], want);
+    assert_eq!(
+        serde_json::from_str::<Value>(r["text"].as_str().expect("text")).ok(),
+        Some(want)
+    );
+    assert_eq!(
+        seen["results"][1]["structured"],
+        json!({"success": false, "error": "Command timed out after 1 seconds", "timeout": 1})
+    );
+    // coding-agent: text content, details as structured content; async.
+    let seen = profile(
+        "coding-agent",
+        json!([["bash", {"command": "echo x; exit 3"}], ["bash", {"command": "echo bg", "async": true}]]),
+        &["--async"],
+    );
+    assert_eq!(seen["tools"], json!(["bash", "job"]));
+    let r = &seen["results"][0];
+    assert_eq!(r["is_error"], true);
+    assert_eq!(r["text"], "x\n\nCommand exited with code 3");
+    assert_eq!(r["structured"]["exitCode"], 3);
+    assert_eq!(
+        seen["results"][1]["structured"]["async"]["state"],
+        "running"
+    );
+    // bashkit-shell: the alias is callable though not listed.
+    let seen = profile(
+        "bashkit-shell",
+        json!([["virtual_bash", {"commands": "echo $USER"}]]),
+        &[],
+    );
+    assert_eq!(seen["tools"], json!(["bashkit_shell"]));
+    assert_eq!(
+        seen["results"][0]["structured"],
+        json!({"stdout": "everruns\n", "stderr": "", "exit_code": 0, "success": true})
+    );
+}
