@@ -124,7 +124,10 @@ fn run(c: &ToolCall<'_>, args: Map<String, Value>) -> Result<Value, String> {
     Ok(match c.tool {
         "job_list" => json!({"jobs": value(&h.job_list(s, a.include_finished))}),
         "job_poll" => {
-            let wait = a.wait_seconds.unwrap_or(0.0).clamp(0.0, POLL_MAX_SECS);
+            let wait = a
+                .wait_seconds
+                .filter(|w| w.is_finite())
+                .map_or(0.0, |w| w.clamp(0.0, POLL_MAX_SECS));
             value(
                 &h.job_poll(s, id, Duration::from_secs_f64(wait))
                     .map_err(err)?,
