@@ -22,6 +22,7 @@ mod exec;
 mod expand;
 pub mod glob;
 pub mod grammar_cost;
+mod host_hooks;
 pub mod io;
 mod jobs;
 pub mod limits;

@@ -484,7 +484,7 @@ impl Shell {
 
     /// What the shell's own state holds that counts against the memory
     /// limit: the variables, and `$_` (a copy of the last argument).
-    fn state_bytes(&self) -> u64 {
+    pub(crate) fn state_bytes(&self) -> u64 {
         self.vars
             .bytes()
             .saturating_add(self.last_arg.capacity() as u64)

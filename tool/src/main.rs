@@ -6,15 +6,19 @@ use std::io::Read;
 use std::os::unix::ffi::OsStrExt;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sandbash_interpreter::{Cancel, Input, Limits, Output, bytes};
+use sandbash_tool::serve::Mode;
 use sandbash_tool::{Sandbox, SandboxOptions, WorkspaceMount};
 
 const USAGE: &str = "\
 Usage: sandbash [OPTIONS] -c SCRIPT [NAME [ARGS...]]
        sandbash [OPTIONS] FILE [ARGS...]
        sandbash [OPTIONS] < SCRIPT
+       sandbash serve (--jsonl | --mcp) [...]   (sandbash serve --help)
+       sandbash describe [...]
 
 Runs a bash script inside an in-process sandbox: every command is
 reimplemented over a virtual filesystem; nothing runs on the host.
@@ -132,12 +136,85 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Cli>, Str
     }))
 }
 
+/// `sandbash serve ...` (`serving`) or `sandbash describe ...`.
+fn serve(args: impl Iterator<Item = String>, serving: bool) -> ExitCode {
+    let options = match sandbash_tool::serve::parse(args, serving) {
+        Ok(o) => o,
+        Err(e) if e.is_empty() => {
+            print!("{}", sandbash_tool::serve::USAGE);
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("sandbash: {e}\n{}", sandbash_tool::serve::USAGE);
+            return ExitCode::from(2);
+        }
+    };
+    let done = match options.mode {
+        None => {
+            let config = &options.config;
+            let mut text = String::new();
+            for tool in options.profile.tools(config) {
+                text.push_str(&format!(
+                    "# Tool `{}`\n\n{}\n\n",
+                    tool.name, tool.description
+                ));
+            }
+            text.push_str("# System prompt\n\n");
+            text.push_str(&sandbash_tool::describe::system_prompt(config));
+            // A closed pipe (`describe | head`) is not an error worth a panic.
+            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+            Ok(())
+        }
+        Some(mode) => {
+            match sandbash_tool::serve::host(options.config, options.park_dir.as_deref()) {
+                Err(e) => Err(e),
+                Ok(host) => match mode {
+                    Mode::Jsonl => sandbash_tool::serve::jsonl::serve(
+                        &host,
+                        std::io::stdin().lock(),
+                        std::io::stdout().lock(),
+                    )
+                    .map_err(|e| e.to_string()),
+                    Mode::Mcp => {
+                        sandbash_tool::serve::mcp::serve_stdio(Arc::new(host), options.profile)
+                    }
+                    Mode::Http(http) => sandbash_tool::serve::http::serve(
+                        Arc::new(host),
+                        options.profile,
+                        http,
+                        |addr| eprintln!("sandbash: listening on {addr}"),
+                    ),
+                },
+            }
+        }
+    };
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sandbash: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     // Arguments are bytes: ones that are not UTF-8 keep their bytes
     // (`crate::bytes` stand-ins) instead of panicking `std::env::args`.
-    let argv = std::env::args_os()
+    let mut argv = std::env::args_os()
         .skip(1)
-        .map(|a| bytes::decode(a.as_bytes()).into_owned());
+        .map(|a| bytes::decode(a.as_bytes()).into_owned())
+        .peekable();
+    match argv.peek().map(String::as_str) {
+        Some("serve") => {
+            argv.next();
+            return serve(argv, true);
+        }
+        Some("describe") => {
+            argv.next();
+            return serve(argv, false);
+        }
+        _ => {}
+    }
     let cli = match parse_args(argv) {
         Ok(Some(c)) => c,
         Ok(None) => return ExitCode::SUCCESS,

@@ -121,6 +121,8 @@ pub struct Sandbox {
     workspace: Option<Arc<MemoryFs>>,
     /// Tags every `tracing` event of this session's runs.
     session: u64,
+    /// What a new shell of this sandbox adds to the default variables.
+    extra_env: Vec<(String, String)>,
 }
 
 /// Magic and version of a session snapshot: the shell state and the
@@ -144,13 +146,37 @@ fn default_env() -> Vec<(String, String)> {
     .collect()
 }
 
+/// A new session's shell over `fs`.
+fn new_shell(fs: Arc<Vfs>, limits: Limits, extra_env: &[(String, String)]) -> Shell {
+    let mut env = default_env();
+    for (k, v) in extra_env {
+        env.retain(|(name, _)| name != k);
+        env.push((k.clone(), v.clone()));
+    }
+    Shell::new(ShellConfig {
+        fs,
+        utilities: Arc::new(sandbash_builtins::registry()),
+        limits,
+        env,
+        cwd: "/workspace".into(),
+        name: "sandbash".into(),
+        pid: NEXT_PID.fetch_add(1, Ordering::Relaxed),
+    })
+}
+
 impl Sandbox {
     /// A sandbox with an in-memory `/workspace` and the default limits
     /// of a hosted sandbox ([`hosted_limits`]).
     pub fn new() -> Self {
         let workspace = Arc::new(MemoryFs::with_limits(FsLimits::default()));
         let root = Arc::new(MemoryFs::with_limits(FsLimits::default()));
-        Self::build(root, workspace.clone(), Some(workspace), hosted_limits())
+        Self::build(
+            root,
+            workspace.clone(),
+            Some(workspace),
+            hosted_limits(),
+            Vec::new(),
+        )
     }
 
     /// A sandbox with the given options.
@@ -188,7 +214,13 @@ impl Sandbox {
                 )
             }
         };
-        Ok(Self::build(root, workspace, kept, options.limits))
+        Ok(Self::build(
+            root,
+            workspace,
+            kept,
+            options.limits,
+            Vec::new(),
+        ))
     }
 
     fn build(
@@ -196,23 +228,17 @@ impl Sandbox {
         workspace: Arc<dyn FileSystem>,
         kept: Option<Arc<MemoryFs>>,
         limits: Limits,
+        extra_env: Vec<(String, String)>,
     ) -> Self {
         let fs = Arc::new(Vfs::sandbox_on(root.clone(), workspace));
-        let shell = Shell::new(ShellConfig {
-            fs: fs.clone(),
-            utilities: Arc::new(sandbash_builtins::registry()),
-            limits,
-            env: default_env(),
-            cwd: "/workspace".into(),
-            name: "sandbash".into(),
-            pid: NEXT_PID.fetch_add(1, Ordering::Relaxed),
-        });
+        let shell = new_shell(fs.clone(), limits, &extra_env);
         Self {
             shell: Arc::new(Mutex::new(shell)),
             fs,
             root,
             workspace: kept,
             session: NEXT_SESSION.fetch_add(1, Ordering::Relaxed),
+            extra_env,
         }
     }
 
@@ -358,6 +384,53 @@ impl Sandbox {
             status: r.status,
             stop: r.stop,
         }
+    }
+
+    /// Bytes of the in-memory files (the root tree, and `/workspace` when
+    /// it is in memory): what a host's memory budget counts for files.
+    pub fn memory_fs_bytes(&self) -> u64 {
+        let ws = self.workspace.as_ref().map_or(0, |w| w.usage().bytes);
+        self.root.usage().bytes.saturating_add(ws)
+    }
+
+    /// Variables this session's shell starts with on top of the defaults
+    /// (`HOME`, `PATH`, `USER`...), replacing those of the same name,
+    /// exported; kept for [`Sandbox::reset_shell`]. With `apply`, the
+    /// current shell gets them now too (a new session; a restored one
+    /// keeps what its snapshot holds).
+    pub fn set_base_env(&mut self, env: Vec<(String, String)>, apply: bool) {
+        if apply {
+            let mut shell = self.shell();
+            let vars = shell.vars_mut();
+            for (k, v) in &env {
+                if vars.set(k, v.clone()).is_ok() {
+                    vars.add_attrs(k, sandbash_interpreter::vars::EXPORT);
+                }
+            }
+        }
+        self.extra_env = env;
+    }
+
+    /// Removes `/tmp` and `/home` from the in-memory root, for a host
+    /// whose sandbox shows only `/workspace` (and `/dev`).
+    pub fn remove_outside_workspace(&self) {
+        for dir in ["/tmp", "/home"] {
+            // Gone already in a restored snapshot: nothing else can fail.
+            let _ = self.fs.remove_dir(dir, true);
+        }
+    }
+
+    /// Clears the shell state (variables back to the defaults, functions,
+    /// aliases, options, traps, jobs, cwd back to `/workspace`); the files
+    /// stay. The shell gets a new `$$`; the session keeps its trace id.
+    pub fn reset_shell(&mut self) {
+        let limits = {
+            let shell = self.shell();
+            shell.shutdown(JOB_STOP_BOUND);
+            shell.limits().clone()
+        };
+        let fresh = new_shell(self.fs.clone(), limits, &self.extra_env);
+        *self.shell() = fresh;
     }
 
     /// The limits each run of this sandbox uses unless a call overrides them.

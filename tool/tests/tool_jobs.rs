@@ -1,0 +1,239 @@
+//! Tool-level background jobs through a `Host`.
+
+use std::time::{Duration, Instant};
+
+use sandbash_tool::host::JobInput;
+use sandbash_tool::jobs::JobState;
+use sandbash_tool::jobs::output::Which;
+use sandbash_tool::{CallRequest, Host, HostConfig};
+
+fn start(h: &Host, command: &str) -> String {
+    let mut req = CallRequest::command(command);
+    req.background = Some(true);
+    let r = h.call("s", &req).expect("starts");
+    let id = r.job_id.clone().expect("a job id");
+    assert_eq!(r.output, format!("Background job {id} started: {command}"));
+    id
+}
+
+fn read_all(h: &Host, id: &str) -> String {
+    h.job_read("s", id, Which::Both, 100_000, false)
+        .expect("reads")
+        .1
+}
+
+fn input(text: Option<&str>, key: Option<&str>) -> JobInput {
+    JobInput {
+        input: text.map(str::to_owned),
+        key: key.map(str::to_owned),
+        repeat: 1,
+        append_newline: true,
+    }
+}
+
+#[test]
+fn a_job_runs_beside_foreground_calls() {
+    let h = Host::new(HostConfig::default());
+    h.call("s", &CallRequest::command("x=session; cd /tmp"))
+        .expect("runs");
+    let t0 = Instant::now();
+    let id = start(
+        &h,
+        "echo \"$x $PWD\"; sleep 0.5; x=changed; echo done > /workspace/f; echo end",
+    );
+    assert!(t0.elapsed() < Duration::from_millis(300), "returns at once");
+    assert_eq!(h.job_list("s", false).len(), 1);
+    // The session is not busy while its job runs.
+    let r = h.call("s", &CallRequest::command("echo fg")).expect("runs");
+    assert_eq!(r.stdout, "fg\n");
+    let info = h.job_poll("s", &id, Duration::from_secs(5)).expect("polls");
+    assert_eq!(info.state, JobState::Completed);
+    assert_eq!(info.exit_code, Some(0));
+    assert_eq!(read_all(&h, &id), "session /tmp\nend\n");
+    assert_eq!(read_all(&h, &id), "", "the cursor moved");
+    // Files are shared; variables are the job's own.
+    let r = h
+        .call("s", &CallRequest::command("echo $x; cat /workspace/f"))
+        .expect("runs");
+    assert_eq!(r.stdout, "session\ndone\n");
+    assert!(h.job_list("s", false).is_empty());
+    assert_eq!(h.job_list("s", true).len(), 1);
+}
+
+#[test]
+fn streams_peek_and_input() {
+    let h = Host::new(HostConfig::default());
+    let id = start(
+        &h,
+        "while read -r l; do echo \"got $l\"; echo \"err $l\" >&2; done; echo eof",
+    );
+    assert_eq!(h.job_write("s", &id, &input(Some("a"), None)), Ok(2));
+    let mut no_newline = input(Some("b"), Some("enter"));
+    no_newline.append_newline = false;
+    assert_eq!(h.job_write("s", &id, &no_newline), Ok(2));
+    h.job_write("s", &id, &input(None, Some("ctrl+d")))
+        .expect("closes input");
+    let info = h.job_poll("s", &id, Duration::from_secs(5)).expect("polls");
+    assert_eq!(info.exit_code, Some(0));
+    let (_, peeked, _) = h.job_read("s", &id, Which::Stdout, 5, true).expect("reads");
+    assert_eq!(peeked, "got a");
+    let (_, stdout, _) = h
+        .job_read("s", &id, Which::Stdout, 100, false)
+        .expect("reads");
+    assert_eq!(stdout, "got a\ngot b\neof\n");
+    let (_, stderr, _) = h
+        .job_read("s", &id, Which::Stderr, 100, false)
+        .expect("reads");
+    assert_eq!(stderr, "err a\nerr b\n");
+    assert_eq!(read_all(&h, &id), "got a\nerr a\ngot b\nerr b\neof\n");
+    assert_eq!(
+        h.job_write("s", &id, &input(Some("late"), None))
+            .map_err(|e| e.to_string()),
+        Err(format!(
+            "Job {id} does not accept input (ended, or its input was closed with ctrl+d)"
+        ))
+    );
+}
+
+#[test]
+fn keys_are_terminal_bytes() {
+    let h = Host::new(HostConfig::default());
+    let id = start(
+        &h,
+        "while read -r l; do [[ $l == $'\\e[A\\e[A' ]] && echo two-ups; echo ${#l}; done",
+    );
+    let mut up = input(None, Some("up"));
+    up.repeat = 2;
+    h.job_write("s", &id, &up).expect("writes");
+    h.job_write("s", &id, &input(None, Some("enter")))
+        .expect("writes");
+    h.job_write("s", &id, &input(None, Some("ctrl+d")))
+        .expect("writes");
+    h.job_poll("s", &id, Duration::from_secs(5)).expect("polls");
+    let out = read_all(&h, &id);
+    assert_eq!(out, "two-ups\n6\n");
+    assert_eq!(
+        h.job_write("s", &id, &input(None, Some("ctrl+z")))
+            .map_err(|e| e.to_string()),
+        Err("ctrl+z is not supported: there is no job control in the sandbox".into())
+    );
+    assert_eq!(
+        h.job_write("s", &id, &input(None, Some("f13")))
+            .map_err(|e| e.to_string()),
+        Err("Unknown key: f13".into())
+    );
+}
+
+#[test]
+fn interrupt_stop_and_force() {
+    let h = Host::new(HostConfig::default());
+    let a = start(&h, "echo a; sleep 30");
+    let b = start(&h, "sleep 30");
+    let c = start(&h, "sleep 30");
+    std::thread::sleep(Duration::from_millis(50));
+    h.job_write("s", &a, &input(None, Some("ctrl+c")))
+        .expect("interrupts");
+    assert_eq!(
+        h.job_poll("s", &a, Duration::from_secs(2))
+            .expect("ok")
+            .exit_code,
+        Some(130)
+    );
+    assert_eq!(
+        h.job_stop("s", &b, false).expect("stops").exit_code,
+        Some(143)
+    );
+    let info = h.job_stop("s", &c, true).expect("stops");
+    assert_eq!((info.state, info.exit_code), (JobState::Failed, Some(137)));
+    assert_eq!(read_all(&h, &a), "a\nsandbash: run cancelled\n");
+    assert_eq!(
+        h.job_poll("s", "job-none", Duration::ZERO)
+            .map_err(|e| e.to_string()),
+        Err("No such job: job-none".into())
+    );
+}
+
+#[test]
+fn a_session_has_a_job_limit_and_its_jobs_end_with_it() {
+    let h = Host::new(HostConfig {
+        max_jobs: 2,
+        ..HostConfig::default()
+    });
+    let a = start(&h, "sleep 30");
+    start(&h, "sleep 30");
+    let mut req = CallRequest::command("sleep 30");
+    req.background = Some(true);
+    assert_eq!(
+        h.call("s", &req).map_err(|e| e.to_string()),
+        Err("Too many background jobs running (at most 2)".into())
+    );
+    assert!(
+        !h.park("s").expect("no store error"),
+        "not parked with jobs"
+    );
+    let t0 = Instant::now();
+    h.close("s");
+    assert!(t0.elapsed() < Duration::from_secs(3));
+    assert!(h.job_list("s", true).is_empty());
+    assert!(h.job_poll("s", &a, Duration::ZERO).is_err());
+}
+
+#[test]
+fn reset_stops_the_jobs() {
+    let h = Host::new(HostConfig::default());
+    let id = start(&h, "sleep 30");
+    h.reset("s", false).expect("resets");
+    assert!(h.job_list("s", true).is_empty());
+    assert!(h.job_poll("s", &id, Duration::ZERO).is_err());
+}
+
+#[test]
+fn a_long_call_becomes_a_job() {
+    let h = Host::new(HostConfig {
+        auto_background: Some(Duration::from_millis(300)),
+        ..HostConfig::default()
+    });
+    // A quick call returns as usual, its state kept.
+    let r = h
+        .call("s", &CallRequest::command("cd /tmp; echo quick"))
+        .expect("runs");
+    assert_eq!((r.stdout.as_str(), r.job_id.as_ref()), ("quick\n", None));
+    let t0 = Instant::now();
+    let r = h
+        .call(
+            "s",
+            &CallRequest::command("echo first; sleep 1; echo second; x=kept"),
+        )
+        .expect("backgrounded");
+    assert!(
+        t0.elapsed() < Duration::from_millis(900),
+        "returned at the threshold"
+    );
+    let id = r.job_id.clone().expect("a job id");
+    assert!(
+        r.output.starts_with("first\n\nBackground job "),
+        "{}",
+        r.output
+    );
+    let info = h.job_poll("s", &id, Duration::from_secs(5)).expect("polls");
+    assert_eq!((info.state, info.exit_code), (JobState::Completed, Some(0)));
+    assert_eq!(
+        read_all(&h, &id),
+        "second\n",
+        "what came after the hand-over"
+    );
+    // It ran in the session's own shell: its state stuck.
+    let r = h
+        .call("s", &CallRequest::command("echo $x; pwd"))
+        .expect("runs");
+    assert_eq!(r.stdout, "kept\n/tmp\n");
+    // A backgrounded call can be stopped.
+    let r = h
+        .call("s", &CallRequest::command("sleep 30"))
+        .expect("backgrounded");
+    let id = r.job_id.expect("a job id");
+    assert_eq!(
+        h.job_stop("s", &id, false).expect("stops").exit_code,
+        Some(143)
+    );
+}
