@@ -25,6 +25,7 @@ pub mod chmod;
 pub mod chown;
 pub mod cp;
 pub mod dirname;
+pub mod du;
 pub mod env;
 pub mod find;
 pub mod grep;
@@ -48,6 +49,7 @@ pub mod sed;
 pub mod seq;
 pub mod sleep;
 pub mod sort;
+pub mod stat;
 pub mod sync;
 pub mod tail;
 pub mod tee;
@@ -74,6 +76,7 @@ pub fn registry() -> Registry {
     r.register(utility::<chown::Chown>());
     r.register(utility::<cp::Cp>());
     r.register(utility::<dirname::Dirname>());
+    r.register(utility::<du::Du>());
     r.register(utility::<env::Env>());
     r.register(utility::<find::Find>());
     r.register(utility::<grep::Grep>());
@@ -97,6 +100,7 @@ pub fn registry() -> Registry {
     r.register(utility::<seq::Seq>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<stat::Stat>());
     r.register(utility::<sync::Sync>());
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
@@ -158,11 +162,11 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "basename", "cat", "chgrp", "chmod", "chown", "cp", "dirname", "env",
+                "awk", "basename", "cat", "chgrp", "chmod", "chown", "cp", "dirname", "du", "env",
                 "find", "grep", "groups", "head", "hostname", "id", "jq", "ln", "ls", "mkdir",
                 "mktemp", "mv", "nproc", "printenv", "readlink", "realpath", "rm", "rmdir", "sed",
-                "seq", "sleep", "sort", "sync", "tail", "tee", "touch", "truncate", "tty", "uname",
-                "wc", "which", "whoami", "yes",
+                "seq", "sleep", "sort", "stat", "sync", "tail", "tee", "touch", "truncate", "tty",
+                "uname", "wc", "which", "whoami", "yes",
             ]
         );
     }

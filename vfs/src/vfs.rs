@@ -456,6 +456,14 @@ fn fd_error(p: &str) -> FsError {
 }
 
 impl FileSystem for Vfs {
+    fn space(&self, path: &str) -> Option<crate::Space> {
+        let p = self.resolve(path, true).ok()?;
+        let (fs, rest, point) = self.dispatch(&p);
+        let mut space = fs.space(&rest)?;
+        space.mount = point;
+        Some(space)
+    }
+
     fn metadata(&self, path: &str) -> FsResult<Metadata> {
         self.stat(path, true)
     }

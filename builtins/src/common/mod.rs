@@ -17,6 +17,7 @@ pub mod canon;
 pub mod chunks;
 pub mod command;
 pub mod count_opt;
+pub mod escape;
 pub mod flags;
 pub mod fmtfloat;
 pub mod fsutil;
@@ -34,6 +35,7 @@ pub mod ring;
 pub mod sys;
 pub mod target;
 pub mod time;
+pub mod usage;
 pub mod walk;
 
 /// The version every utility reports with `--version`.
