@@ -24,6 +24,7 @@ pub mod chgrp;
 pub mod chmod;
 pub mod chown;
 pub mod cp;
+pub mod df;
 pub mod dirname;
 pub mod du;
 pub mod env;
@@ -54,6 +55,7 @@ pub mod sync;
 pub mod tail;
 pub mod tee;
 pub mod touch;
+pub mod tree;
 pub mod truncate;
 pub mod tty;
 pub mod uname;
@@ -75,6 +77,7 @@ pub fn registry() -> Registry {
     r.register(utility::<chmod::Chmod>());
     r.register(utility::<chown::Chown>());
     r.register(utility::<cp::Cp>());
+    r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
     r.register(utility::<du::Du>());
     r.register(utility::<env::Env>());
@@ -105,6 +108,7 @@ pub fn registry() -> Registry {
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
     r.register(utility::<touch::Touch>());
+    r.register(utility::<tree::Tree>());
     r.register(utility::<truncate::Truncate>());
     r.register(utility::<tty::Tty>());
     r.register(utility::<uname::Uname>());
@@ -162,11 +166,11 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "basename", "cat", "chgrp", "chmod", "chown", "cp", "dirname", "du", "env",
-                "find", "grep", "groups", "head", "hostname", "id", "jq", "ln", "ls", "mkdir",
-                "mktemp", "mv", "nproc", "printenv", "readlink", "realpath", "rm", "rmdir", "sed",
-                "seq", "sleep", "sort", "stat", "sync", "tail", "tee", "touch", "truncate", "tty",
-                "uname", "wc", "which", "whoami", "yes",
+                "awk", "basename", "cat", "chgrp", "chmod", "chown", "cp", "df", "dirname", "du",
+                "env", "find", "grep", "groups", "head", "hostname", "id", "jq", "ln", "ls",
+                "mkdir", "mktemp", "mv", "nproc", "printenv", "readlink", "realpath", "rm",
+                "rmdir", "sed", "seq", "sleep", "sort", "stat", "sync", "tail", "tee", "touch",
+                "tree", "truncate", "tty", "uname", "wc", "which", "whoami", "yes",
             ]
         );
     }
