@@ -28,12 +28,14 @@ pub mod df;
 pub mod dirname;
 pub mod du;
 pub mod env;
+pub mod file;
 pub mod find;
 pub mod grep;
 pub mod groups;
 pub mod head;
 pub mod hostname;
 pub mod id;
+pub mod install;
 pub mod jq;
 pub mod ln;
 pub mod ls;
@@ -81,12 +83,14 @@ pub fn registry() -> Registry {
     r.register(utility::<dirname::Dirname>());
     r.register(utility::<du::Du>());
     r.register(utility::<env::Env>());
+    r.register(utility::<file::File>());
     r.register(utility::<find::Find>());
     r.register(utility::<grep::Grep>());
     r.register(utility::<groups::Groups>());
     r.register(utility::<head::Head>());
     r.register(utility::<hostname::Hostname>());
     r.register(utility::<id::Id>());
+    r.register(utility::<install::Install>());
     r.register(utility::<jq::Jq>());
     r.register(utility::<ln::Ln>());
     r.register(utility::<ls::Ls>());
@@ -167,10 +171,10 @@ mod tests {
             names,
             [
                 "awk", "basename", "cat", "chgrp", "chmod", "chown", "cp", "df", "dirname", "du",
-                "env", "find", "grep", "groups", "head", "hostname", "id", "jq", "ln", "ls",
-                "mkdir", "mktemp", "mv", "nproc", "printenv", "readlink", "realpath", "rm",
-                "rmdir", "sed", "seq", "sleep", "sort", "stat", "sync", "tail", "tee", "touch",
-                "tree", "truncate", "tty", "uname", "wc", "which", "whoami", "yes",
+                "env", "file", "find", "grep", "groups", "head", "hostname", "id", "install", "jq",
+                "ln", "ls", "mkdir", "mktemp", "mv", "nproc", "printenv", "readlink", "realpath",
+                "rm", "rmdir", "sed", "seq", "sleep", "sort", "stat", "sync", "tail", "tee",
+                "touch", "tree", "truncate", "tty", "uname", "wc", "which", "whoami", "yes",
             ]
         );
     }

@@ -1033,7 +1033,7 @@ fn check_tree(fs: &MemoryFs, after: &str) {
 /// end by themselves on a small input (no `sleep`, `yes`, `tail -f`).
 pub const UTILS: &[&str] = &[
     "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "chmod", "truncate", "mktemp",
-    "realpath", "ln",
+    "realpath", "ln", "stat", "du", "df", "tree", "file", "install",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,
