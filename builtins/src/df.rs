@@ -198,7 +198,14 @@ impl Command for Df {
             };
             let (total, used) = match s {
                 Some(s) if inodes => (s.limits.max_entries, s.usage.entries),
-                Some(s) => (s.limits.max_total_bytes, s.usage.bytes),
+                // Used space in whole 4 KiB blocks, as `du` counts it.
+                Some(s) => (
+                    s.limits.max_total_bytes,
+                    s.usage
+                        .bytes
+                        .div_ceil(crate::common::usage::BLOCK)
+                        .saturating_mul(crate::common::usage::BLOCK),
+                ),
                 None => (0, 0),
             };
             tt = tt.saturating_add(total);
@@ -297,12 +304,12 @@ mod tests {
         let o = run(&Df, &["-T", "/workspace"], b"", &vfs);
         assert_eq!(
             o.out,
-            "Filesystem     Type  1K-blocks Used Available Use% Mounted on\nworkspace      tmpfs      1024    2      1022   1% /workspace\n"
+            "Filesystem     Type  1K-blocks Used Available Use% Mounted on\nworkspace      tmpfs      1024    4      1020   1% /workspace\n"
         );
         let o = run(&Df, &["-h", "/workspace/f"], b"", &vfs);
         assert!(
             o.out
-                .contains("workspace       1.0M  2.0K 1022K   1% /workspace"),
+                .contains("workspace       1.0M  4.0K 1020K   1% /workspace"),
             "{}",
             o.out
         );
