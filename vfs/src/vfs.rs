@@ -777,6 +777,16 @@ mod tests {
     }
 
     #[test]
+    fn space_names_the_mount() {
+        let v = sandbox();
+        v.write("/workspace/f", b"abc").unwrap();
+        let s = v.space("/workspace/f").unwrap();
+        assert_eq!((s.mount.as_str(), s.usage.bytes), ("/workspace", 3));
+        assert_eq!(s.limits, FsLimits::default());
+        assert_eq!(v.space("/tmp").unwrap().mount, "/");
+    }
+
+    #[test]
     fn sandbox_layout() {
         let v = sandbox();
         assert_eq!(names(&v, "/"), ["dev", "home", "tmp", "workspace"]);
