@@ -17,10 +17,10 @@ use crate::common::escape::c_escapes;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::ident;
 use crate::common::mode::perm_string;
-use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 use crate::common::time::{epoch_secs, full_iso, subsec_nanos};
 use crate::common::usage::{apparent_size, blocks_512, device, inode};
+use crate::common::{quote, quote_shell_always};
 
 /// The `stat` utility: `-L -f -c --format --printf -t --cached`.
 pub struct Stat;
@@ -369,23 +369,6 @@ fn type_name(md: &Metadata) -> &'static str {
     }
 }
 
-/// `'name'`, or `"name"` when it holds a `'`, as GNU's shell quoting.
-fn quote_name(s: &str) -> String {
-    if s.contains('\'') {
-        let mut q = String::from("\"");
-        for c in s.chars() {
-            if matches!(c, '"' | '$' | '`' | '\\') {
-                q.push('\\');
-            }
-            q.push(c);
-        }
-        q.push('"');
-        q
-    } else {
-        format!("'{s}'")
-    }
-}
-
 fn mtime(md: &Metadata) -> (i64, u32, SystemTime) {
     (epoch_secs(md.mtime), subsec_nanos(md.mtime), md.mtime)
 }
@@ -441,10 +424,10 @@ impl FileInfo<'_> {
                 b'm' => Val::Str(self.mount.to_owned()),
                 b'n' => Val::Str(self.name.to_owned()),
                 b'N' => {
-                    let mut s = quote_name(self.name);
+                    let mut s = quote_shell_always(self.name);
                     if let Some(t) = self.target {
                         s.push_str(" -> ");
-                        s.push_str(&quote_name(t));
+                        s.push_str(&quote_shell_always(t));
                     }
                     Val::Str(s)
                 }

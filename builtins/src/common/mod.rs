@@ -51,6 +51,31 @@ pub fn quote(s: &str) -> String {
     }
 }
 
+/// Quotes `s` for a diagnostic as GNU's `shell-escape` style does (what
+/// `realpath`, `readlink` and `ls` use): as is when the shell would read
+/// it back unchanged, else `'...'`, or `"..."` when it holds a `'` and
+/// nothing `"` would expand.
+pub fn quote_shell(s: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "%+,-./:=@_^".contains(c);
+    let plain = !s.is_empty()
+        && s.chars().all(|c| safe(c) || c == '~' || c == '#')
+        && !s.starts_with(['~', '#']);
+    if plain {
+        s.to_owned()
+    } else {
+        quote_shell_always(s)
+    }
+}
+
+/// [`quote_shell`] quoting even a plain name (`stat %N`).
+pub fn quote_shell_always(s: &str) -> String {
+    if s.contains('\'') && !s.contains(['"', '$', '`', '\\', '!']) {
+        format!("\"{s}\"")
+    } else {
+        quote(s)
+    }
+}
+
 /// Quotes `s` as GNU's `quote()` does in the C locale (what `env` uses for
 /// the command it could not run): `'name'`, with `\\`, `'` and control
 /// characters written as C escapes.
@@ -99,5 +124,21 @@ pub fn display_name(operand: &str) -> &str {
         "standard input"
     } else {
         operand
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{quote_shell, quote_shell_always};
+
+    #[test]
+    fn shell_quoting() {
+        assert_eq!(quote_shell("d/nope"), "d/nope");
+        assert_eq!(quote_shell(""), "''");
+        assert_eq!(quote_shell("a b/c"), "'a b/c'");
+        assert_eq!(quote_shell("~x"), "'~x'");
+        assert_eq!(quote_shell("it's"), "\"it's\"");
+        assert_eq!(quote_shell_always("f"), "'f'");
+        assert_eq!(quote_shell_always("a'$"), "'a'\\''$'");
     }
 }
