@@ -423,6 +423,16 @@ mod tests {
             o.out,
             "d/\n|-- d/e/\n|   `-- d/e/g\n`-- d/f\n\n2 directories, 2 files\n"
         );
+        let env = vec![("LANG".into(), "C.UTF-8".into())];
+        let h = Harness {
+            env,
+            ..Harness::default()
+        };
+        let o = run_with(&Tree, &["--noreport", "-L", "2", "d"], &fs, h);
+        assert_eq!(
+            o.out,
+            "d\n\u{251c}\u{2500}\u{2500} e\n\u{2502}   \u{2514}\u{2500}\u{2500} g\n\u{2514}\u{2500}\u{2500} f\n"
+        );
         let o = run(&Tree, &["nosuch"], b"", &fs);
         assert_eq!(
             (o.out.as_str(), o.status),
