@@ -8,6 +8,7 @@
 //! modification times are all the modification time, and there is no
 //! birth time (`-`, `0`), as on a filesystem that does not record it.
 
+use std::cell::Cell;
 use std::time::SystemTime;
 
 use sandbash_vfs::{FileKind, FileSystem, Metadata, Space};
@@ -139,7 +140,11 @@ fn file_one(
     } else {
         None
     };
-    let mount = fs.space(&abs).map_or_else(|| "/".to_owned(), |s| s.mount);
+    let mount = if md.kind == FileKind::CharDevice && abs.starts_with("/dev/") {
+        "/dev".to_owned()
+    } else {
+        fs.space(&abs).map_or_else(|| "/".to_owned(), |s| s.mount)
+    };
     let info = FileInfo {
         name: op,
         abs: &abs,
@@ -147,6 +152,7 @@ fn file_one(
         target: target.as_deref(),
         mount: &mount,
         env: sys.env,
+        context_asked: Cell::new(false),
     };
     let out = match format {
         Some(f) => render(f, |spec, out| info.directive(spec, out)),
@@ -169,6 +175,14 @@ fn file_one(
         }
     };
     sys.out.put(&out)?;
+    if info.context_asked.get() {
+        // No SELinux: `%C` prints `?`, and the file counts as failed.
+        sys.diag.error(format_args!(
+            "failed to get security context of {}: No data available",
+            quote(op)
+        ));
+        return Ok(false);
+    }
     Ok(true)
 }
 
@@ -333,6 +347,8 @@ struct FileInfo<'a> {
     target: Option<&'a str>,
     mount: &'a str,
     env: &'a [(String, String)],
+    /// Set when the format asked for `%C`, the SELinux context.
+    context_asked: Cell<bool>,
 }
 
 /// The device numbers of the VFS's character devices.
@@ -405,7 +421,10 @@ impl FileInfo<'_> {
                 }
                 b'b' => Val::Num(blocks_512(md)),
                 b'B' => Val::Num(512),
-                b'C' => return None,
+                b'C' => {
+                    self.context_asked.set(true);
+                    return None;
+                }
                 b'd' => Val::Num(u64::from(dmaj) << 8 | u64::from(dmin)),
                 b'D' => Val::Hex(u64::from(dmaj) << 8 | u64::from(dmin)),
                 b'f' => Val::Hex(u64::from(
