@@ -3,7 +3,10 @@
 //! Sizes are [`crate::common::usage`]'s: whole 4 KiB blocks on disk, or
 //! the apparent size. Each object is counted once, by its real path (the
 //! VFS has no inode numbers): a file named twice, or met again through a
-//! followed symlink, adds nothing the second time. Directories are walked
+//! followed symlink, adds nothing the second time. An operand's real path
+//! is resolved once; an entry's is its directory's joined with its name
+//! (resolved again only for a symlink followed with `-L`), so a deep walk
+//! costs no repeated resolution. Directories are walked
 //! with an explicit stack (post-order, no recursion); with `-L`, a
 //! directory the walk is already inside is a loop, reported and skipped.
 
@@ -228,6 +231,8 @@ fn options(sys: &mut Sys<'_>, p: &Args<Key>) -> Option<Opts> {
 struct Frame {
     shown: String,
     abs: String,
+    /// Its path with every symlink resolved: the key it is counted by.
+    real: String,
     depth: usize,
     total: u64,
     entries: Vec<DirEntry>,
@@ -253,17 +258,29 @@ impl Walk<'_> {
         }
     }
 
-    /// Whether `key` was counted already (and marks it).
-    fn counted(&mut self, fs: &dyn FileSystem, abs: &str, md: &Metadata) -> bool {
+    /// Whether the object whose real path is `key` was counted already
+    /// (and marks it); directories are always tracked, other objects
+    /// unless `-l`.
+    fn counted(&mut self, key: String, md: &Metadata) -> bool {
         if self.o.count_links && md.kind != FileKind::Dir {
             return false;
         }
-        let key = if md.kind == FileKind::Symlink {
-            abs.to_owned()
-        } else {
-            real_path(fs, abs).unwrap_or_else(|_| abs.to_owned())
-        };
         !self.seen.insert(key)
+    }
+
+    /// The real path of `abs`, an entry `name` of the directory whose real
+    /// path is `parent_real`: found by joining unless `-L` meets a
+    /// symlink there, which is resolved.
+    fn real_of(&self, fs: &dyn FileSystem, parent_real: &str, name: &str, abs: &str) -> String {
+        let link = self.o.deref
+            && fs
+                .symlink_metadata(abs)
+                .is_ok_and(|m| m.kind == FileKind::Symlink);
+        if link {
+            real_path(fs, abs).unwrap_or_else(|_| abs.to_owned())
+        } else {
+            join(parent_real, name)
+        }
     }
 
     fn excluded(&self, shown: &str) -> bool {
@@ -326,7 +343,12 @@ impl Walk<'_> {
                 return Ok(());
             }
         };
-        if self.counted(fs, &abs, &md) {
+        let real = if md.kind == FileKind::Symlink {
+            abs.clone()
+        } else {
+            real_path(fs, &abs).unwrap_or_else(|_| abs.clone())
+        };
+        if self.counted(real.clone(), &md) {
             return Ok(());
         }
         if !md.is_dir() {
@@ -340,6 +362,7 @@ impl Walk<'_> {
         let mut stack = vec![Frame {
             shown: op.to_owned(),
             abs,
+            real,
             depth: 0,
             total: self.size(&md),
             entries: Vec::new(),
@@ -351,7 +374,7 @@ impl Walk<'_> {
             if !top.entered {
                 top.entered = true;
                 if self.o.deref
-                    && let Enter::Loop = ancestors.enter(fs, &top.abs)
+                    && let Enter::Loop = ancestors.enter_real(top.real.clone())
                 {
                     sys.diag.error(format_args!(
                         "WARNING: Circular directory structure.\nThis almost certainly means that you have a corrupted file system.\nNOTIFY YOUR SYSTEM MANAGER.\nThe following directory is part of the cycle:\n  {}",
@@ -407,7 +430,8 @@ impl Walk<'_> {
                     continue;
                 }
             };
-            if self.counted(fs, &cabs, &cmd) {
+            let creal = self.real_of(fs, &top.real, &entry.name, &cabs);
+            if self.counted(creal.clone(), &cmd) {
                 continue;
             }
             if cmd.is_dir() && (top_mount.is_none() || mount(&cabs) == top_mount) {
@@ -415,6 +439,7 @@ impl Walk<'_> {
                 stack.push(Frame {
                     shown,
                     abs: cabs,
+                    real: creal,
                     depth,
                     total,
                     entries: Vec::new(),
