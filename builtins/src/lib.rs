@@ -27,10 +27,13 @@ pub mod comm;
 pub mod cp;
 pub mod cut;
 pub mod date;
+pub mod df;
 pub mod dirname;
+pub mod du;
 pub mod env;
 pub mod expand;
 pub mod expr;
+pub mod file;
 pub mod find;
 pub mod fold;
 pub mod grep;
@@ -38,6 +41,7 @@ pub mod groups;
 pub mod head;
 pub mod hostname;
 pub mod id;
+pub mod install;
 pub mod ionice;
 pub mod jq;
 pub mod ln;
@@ -62,6 +66,7 @@ pub mod seq;
 pub mod shuf;
 pub mod sleep;
 pub mod sort;
+pub mod stat;
 pub mod stdbuf;
 pub mod sync;
 pub mod tac;
@@ -71,6 +76,7 @@ pub mod time;
 pub mod timeout;
 pub mod touch;
 pub mod tr;
+pub mod tree;
 pub mod truncate;
 pub mod tty;
 pub mod uname;
@@ -98,10 +104,13 @@ pub fn registry() -> Registry {
     r.register(utility::<cp::Cp>());
     r.register(utility::<cut::Cut>());
     r.register(utility::<date::Date>());
+    r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
+    r.register(utility::<du::Du>());
     r.register(utility::<env::Env>());
     r.register(utility::<expand::Expand>());
     r.register(utility::<expr::Expr>());
+    r.register(utility::<file::File>());
     r.register(utility::<find::Find>());
     r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
@@ -109,6 +118,7 @@ pub fn registry() -> Registry {
     r.register(utility::<head::Head>());
     r.register(utility::<hostname::Hostname>());
     r.register(utility::<id::Id>());
+    r.register(utility::<install::Install>());
     r.register(utility::<ionice::Ionice>());
     r.register(utility::<jq::Jq>());
     r.register(utility::<ln::Ln>());
@@ -133,6 +143,7 @@ pub fn registry() -> Registry {
     r.register(utility::<shuf::Shuf>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<stat::Stat>());
     r.register(utility::<stdbuf::Stdbuf>());
     r.register(utility::<sync::Sync>());
     r.register(utility::<tac::Tac>());
@@ -142,6 +153,7 @@ pub fn registry() -> Registry {
     r.register(utility::<timeout::Timeout>());
     r.register(utility::<touch::Touch>());
     r.register(utility::<tr::Tr>());
+    r.register(utility::<tree::Tree>());
     r.register(utility::<truncate::Truncate>());
     r.register(utility::<tty::Tty>());
     r.register(utility::<uname::Uname>());
@@ -203,12 +215,13 @@ mod tests {
             names,
             [
                 "awk", "basename", "cat", "chgrp", "chmod", "chown", "comm", "cp", "cut", "date",
-                "dirname", "env", "expand", "expr", "find", "fold", "grep", "groups", "head",
-                "hostname", "id", "ionice", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
-                "nl", "nohup", "nproc", "od", "paste", "printenv", "readlink", "realpath", "rev",
-                "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort", "stdbuf", "sync", "tac",
-                "tail", "tee", "time", "timeout", "touch", "tr", "truncate", "tty", "uname",
-                "unexpand", "uniq", "wc", "which", "whoami", "xargs", "yes"
+                "df", "dirname", "du", "env", "expand", "expr", "file", "find", "fold", "grep",
+                "groups", "head", "hostname", "id", "install", "ionice", "jq", "ln", "ls", "mkdir",
+                "mktemp", "mv", "nice", "nl", "nohup", "nproc", "od", "paste", "printenv",
+                "readlink", "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep",
+                "sort", "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout", "touch",
+                "tr", "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc", "which",
+                "whoami", "xargs", "yes"
             ]
         );
     }

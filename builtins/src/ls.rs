@@ -527,15 +527,11 @@ fn parent(path: &str) -> String {
 }
 
 fn blocks_kib(md: &Metadata) -> u64 {
-    match md.kind {
-        FileKind::Dir => 4,
-        FileKind::File => md.size.div_ceil(4096) * 4,
-        _ => 0,
-    }
+    crate::common::usage::disk_bytes(md) / 1024
 }
 
 fn shown_size(md: &Metadata) -> u64 {
-    if md.is_dir() { 4096 } else { md.size }
+    crate::common::usage::apparent_size(md)
 }
 
 fn sort_entries(cfg: &Config, v: &mut [Entry]) {

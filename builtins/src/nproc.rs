@@ -1,5 +1,6 @@
 //! `nproc`: the processing units available: one, as utilities of a
-//! sandbox run on the caller's thread.
+//! sandbox run on the caller's thread, unless the environment sets
+//! `OMP_NUM_THREADS` (capped by `OMP_THREAD_LIMIT`), which GNU honours.
 
 use crate::common::command::Command;
 use crate::common::extra_operand;
@@ -59,17 +60,61 @@ impl Command for Nproc {
         let n = if p.has(Key::All) {
             UNITS
         } else {
-            UNITS.saturating_sub(ignore).max(1)
+            available(sys.env).saturating_sub(ignore).max(1)
         };
         sys.out.fmt(format_args!("{n}\n"))?;
         Ok(0)
     }
 }
 
+/// The units a process may use: `OMP_NUM_THREADS` (its first number)
+/// when set, capped by `OMP_THREAD_LIMIT`, else [`UNITS`], as GNU reads
+/// them.
+fn available(env: &[(String, String)]) -> u64 {
+    let num = |k: &str| {
+        env.iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .and_then(|(_, v)| v.split(',').next()?.trim().parse::<u64>().ok())
+            .filter(|n| *n > 0)
+    };
+    let n = num("OMP_NUM_THREADS").unwrap_or(UNITS);
+    num("OMP_THREAD_LIMIT").map_or(n, |l| n.min(l))
+}
+
 #[cfg(test)]
 mod tests {
     use super::Nproc;
     use crate::testutil::*;
+
+    #[test]
+    fn openmp_variables() {
+        let fs = TestFs::new();
+        let with = |env: &[(&str, &str)], args: &[&str]| {
+            let env = env
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+                .collect();
+            run_with(
+                &Nproc,
+                args,
+                &fs,
+                Harness {
+                    env,
+                    ..Harness::default()
+                },
+            )
+            .out
+        };
+        assert_eq!(with(&[("OMP_NUM_THREADS", "4")], &[]), "4\n");
+        assert_eq!(
+            with(&[("OMP_NUM_THREADS", "4"), ("OMP_THREAD_LIMIT", "3")], &[]),
+            "3\n"
+        );
+        assert_eq!(with(&[("OMP_NUM_THREADS", "4")], &["--all"]), "1\n");
+        assert_eq!(with(&[("OMP_NUM_THREADS", "8,2")], &["--ignore=1"]), "7\n");
+        assert_eq!(with(&[("OMP_NUM_THREADS", "x")], &[]), "1\n");
+    }
 
     #[test]
     fn counts() {

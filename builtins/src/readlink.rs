@@ -7,6 +7,7 @@ use sandbash_vfs::{FileKind, FsErrorKind};
 use crate::common::canon::{Canon, Need, canonicalize};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
+use crate::common::quote_shell;
 use crate::common::sys::{Res, Sys};
 
 /// The `readlink` utility: `-f -e -m -n -q -s -v -z`.
@@ -113,7 +114,7 @@ impl Command for Readlink {
                 }
                 Err(e) => {
                     if verbose {
-                        sys.diag.error(format_args!("{op}: {e}"));
+                        sys.diag.error(format_args!("{}: {e}", quote_shell(op)));
                     }
                     status = 1;
                 }

@@ -8,6 +8,7 @@
 use crate::common::canon::{Canon, Need, canonicalize, is_under, relative};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
+use crate::common::quote_shell;
 use crate::common::sys::{Res, Sys};
 
 /// The `realpath` utility: `-e -m -L -P -q -s -z --relative-to --relative-base`.
@@ -113,7 +114,7 @@ impl Command for Realpath {
             match canonicalize(sys.fs, sys.cwd, d, how) {
                 Ok(c) => Ok(Some(c)),
                 Err(e) => {
-                    sys.diag.error(format_args!("{d}: {e}"));
+                    sys.diag.error(format_args!("{}: {e}", quote_shell(d)));
                     Err(())
                 }
             }
@@ -144,7 +145,7 @@ impl Command for Realpath {
                 }
                 Err(e) => {
                     if !quiet {
-                        sys.diag.error(format_args!("{op}: {e}"));
+                        sys.diag.error(format_args!("{}: {e}", quote_shell(op)));
                     }
                     status = 1;
                 }

@@ -1034,7 +1034,7 @@ fn check_tree(fs: &MemoryFs, after: &str) {
 pub const UTILS: &[&str] = &[
     "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date", "expr", "paste", "comm",
     "join", "tac", "nl", "fold", "expand", "unexpand", "od", "chmod", "truncate", "mktemp",
-    "realpath", "ln", "xargs", "timeout", "time",
+    "realpath", "ln", "xargs", "timeout", "time", "stat", "du", "df", "tree", "file", "install",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,

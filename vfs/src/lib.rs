@@ -160,4 +160,22 @@ pub trait FileSystem: Send + Sync {
     fn set_mode(&self, path: &str, mode: u32) -> FsResult<()>;
     /// Sets the modification time.
     fn set_mtime(&self, path: &str, mtime: SystemTime) -> FsResult<()>;
+
+    /// What the filesystem holding `path` stores and may store (`df`,
+    /// `stat %m`); `None` from a backend that does not count, the default.
+    fn space(&self, path: &str) -> Option<Space> {
+        let _ = path;
+        None
+    }
+}
+
+/// One filesystem's use and bounds, and where it is mounted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Space {
+    /// What it stores now.
+    pub usage: FsUsage,
+    /// What it may store.
+    pub limits: FsLimits,
+    /// Its mount point in the sandbox (`/` for a backend on its own).
+    pub mount: String,
 }

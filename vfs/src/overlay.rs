@@ -306,6 +306,11 @@ impl OverlayFs {
 }
 
 impl FileSystem for OverlayFs {
+    /// What the sandbox added (the upper layer) against its limits.
+    fn space(&self, path: &str) -> Option<crate::Space> {
+        self.upper.space(path)
+    }
+
     fn metadata(&self, path: &str) -> FsResult<Metadata> {
         self.stat(&norm(path)?, true)
     }

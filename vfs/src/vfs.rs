@@ -456,6 +456,14 @@ fn fd_error(p: &str) -> FsError {
 }
 
 impl FileSystem for Vfs {
+    fn space(&self, path: &str) -> Option<crate::Space> {
+        let p = self.resolve(path, true).ok()?;
+        let (fs, rest, point) = self.dispatch(&p);
+        let mut space = fs.space(&rest)?;
+        space.mount = point;
+        Some(space)
+    }
+
     fn metadata(&self, path: &str) -> FsResult<Metadata> {
         self.stat(path, true)
     }
@@ -766,6 +774,16 @@ mod tests {
 
     fn names(v: &Vfs, p: &str) -> Vec<String> {
         v.read_dir(p).unwrap().into_iter().map(|e| e.name).collect()
+    }
+
+    #[test]
+    fn space_names_the_mount() {
+        let v = sandbox();
+        v.write("/workspace/f", b"abc").unwrap();
+        let s = v.space("/workspace/f").unwrap();
+        assert_eq!((s.mount.as_str(), s.usage.bytes), ("/workspace", 3));
+        assert_eq!(s.limits, FsLimits::default());
+        assert_eq!(v.space("/tmp").unwrap().mount, "/");
     }
 
     #[test]

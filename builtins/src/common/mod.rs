@@ -17,6 +17,7 @@ pub mod canon;
 pub mod chunks;
 pub mod command;
 pub mod count_opt;
+pub mod escape;
 pub mod flags;
 pub mod fmtfloat;
 pub mod fsutil;
@@ -37,6 +38,7 @@ pub mod sys;
 pub mod tabs;
 pub mod target;
 pub mod time;
+pub mod usage;
 pub mod walk;
 pub mod wrap;
 
@@ -50,6 +52,31 @@ pub fn quote(s: &str) -> String {
         format!("'{}'", s.replace('\'', "'\\''"))
     } else {
         format!("'{s}'")
+    }
+}
+
+/// Quotes `s` for a diagnostic as GNU's `shell-escape` style does (what
+/// `realpath`, `readlink` and `ls` use): as is when the shell would read
+/// it back unchanged, else `'...'`, or `"..."` when it holds a `'` and
+/// nothing `"` would expand.
+pub fn quote_shell(s: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "%+,-./:=@_^".contains(c);
+    let plain = !s.is_empty()
+        && s.chars().all(|c| safe(c) || c == '~' || c == '#')
+        && !s.starts_with(['~', '#']);
+    if plain {
+        s.to_owned()
+    } else {
+        quote_shell_always(s)
+    }
+}
+
+/// [`quote_shell`] quoting even a plain name (`stat %N`).
+pub fn quote_shell_always(s: &str) -> String {
+    if s.contains('\'') && !s.contains(['"', '$', '`', '\\', '!']) {
+        format!("\"{s}\"")
+    } else {
+        quote(s)
     }
 }
 
@@ -101,5 +128,21 @@ pub fn display_name(operand: &str) -> &str {
         "standard input"
     } else {
         operand
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{quote_shell, quote_shell_always};
+
+    #[test]
+    fn shell_quoting() {
+        assert_eq!(quote_shell("d/nope"), "d/nope");
+        assert_eq!(quote_shell(""), "''");
+        assert_eq!(quote_shell("a b/c"), "'a b/c'");
+        assert_eq!(quote_shell("~x"), "'~x'");
+        assert_eq!(quote_shell("it's"), "\"it's\"");
+        assert_eq!(quote_shell_always("f"), "'f'");
+        assert_eq!(quote_shell_always("a'$"), "'a'\\''$'");
     }
 }

@@ -165,18 +165,26 @@ pub fn parse_duration(s: &str) -> Option<f64> {
 /// Formats a size like GNU `ls -h` / `du -h`: powers of 1024, rounded up,
 /// one decimal below 10 (`4.0K`, `12K`, `1.3M`).
 pub fn human_size(n: u64) -> String {
-    const UNITS: &[char] = &['K', 'M', 'G', 'T', 'P', 'E', 'Z', 'Y'];
-    if n < 1024 {
+    human(n, 1024.0, &['K', 'M', 'G', 'T', 'P', 'E', 'Z', 'Y'])
+}
+
+/// [`human_size`] in powers of 1000, as `--si` (`8.2k`, `21k`, `1.1M`).
+pub fn human_size_si(n: u64) -> String {
+    human(n, 1000.0, &['k', 'M', 'G', 'T', 'P', 'E', 'Z', 'Y'])
+}
+
+fn human(n: u64, base: f64, units: &[char]) -> String {
+    if (n as f64) < base {
         return n.to_string();
     }
     let mut v = n as f64;
     let mut unit = 0usize;
-    v /= 1024.0;
-    while v >= 1024.0 && unit + 1 < UNITS.len() {
-        v /= 1024.0;
+    v /= base;
+    while v >= base && unit + 1 < units.len() {
+        v /= base;
         unit += 1;
     }
-    let suffix = |u: usize| UNITS.get(u).copied().unwrap_or('Y');
+    let suffix = |u: usize| units.get(u).copied().unwrap_or('Y');
     if v < 10.0 {
         let t = (v * 10.0).ceil() / 10.0;
         if t < 10.0 {
@@ -185,7 +193,7 @@ pub fn human_size(n: u64) -> String {
         return format!("10{}", suffix(unit));
     }
     let c = v.ceil();
-    if c >= 1024.0 && unit + 1 < UNITS.len() {
+    if c >= base && unit + 1 < units.len() {
         return format!("1.0{}", suffix(unit + 1));
     }
     format!("{c:.0}{}", suffix(unit))

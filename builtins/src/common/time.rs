@@ -110,6 +110,33 @@ pub fn civil(t: SystemTime) -> Civil {
     }
 }
 
+/// The nanoseconds past the second of `t`.
+pub fn subsec_nanos(t: SystemTime) -> u32 {
+    match t.duration_since(UNIX_EPOCH) {
+        Ok(d) => d.subsec_nanos(),
+        Err(e) => {
+            let n = e.duration().subsec_nanos();
+            if n == 0 { 0 } else { 1_000_000_000 - n }
+        }
+    }
+}
+
+/// `YYYY-MM-DD HH:MM:SS.NNNNNNNNN +0000`, as `stat` and `ls --full-time`
+/// print times.
+pub fn full_iso(t: SystemTime) -> String {
+    let c = civil(t);
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}:{:02}.{:09} +0000",
+        c.year,
+        c.month,
+        c.day,
+        c.hour,
+        c.min,
+        c.sec,
+        subsec_nanos(t)
+    )
+}
+
 /// Seconds since the epoch of a broken-down UTC time.
 pub fn to_epoch(c: &Civil) -> i64 {
     days_from_civil(c.year, c.month, c.day) * 86_400

@@ -45,7 +45,12 @@ impl Ancestors {
     /// When its real path cannot be found (a link vanished meanwhile), it
     /// is entered under `p` and the walk's own errors report what fails.
     pub fn enter(&mut self, fs: &dyn FileSystem, p: &str) -> Enter {
-        let real = real_path(fs, p).unwrap_or_else(|_| p.to_owned());
+        self.enter_real(real_path(fs, p).unwrap_or_else(|_| p.to_owned()))
+    }
+
+    /// [`Ancestors::enter`] for a directory whose real path the walk
+    /// already knows.
+    pub fn enter_real(&mut self, real: String) -> Enter {
         if !self.set.insert(real.clone()) {
             return Enter::Loop;
         }

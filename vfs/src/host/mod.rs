@@ -265,6 +265,15 @@ impl HostFs {
 }
 
 impl FileSystem for HostFs {
+    fn space(&self, _path: &str) -> Option<crate::Space> {
+        let q = self.quota.as_ref()?;
+        Some(crate::Space {
+            usage: q.usage(),
+            limits: q.limits(),
+            mount: "/".into(),
+        })
+    }
+
     fn metadata(&self, path: &str) -> FsResult<Metadata> {
         let (p, r) = rel(path)?;
         self.dir.metadata(&r).map(|m| convert(&m)).map_err(map(&p))

@@ -55,6 +55,10 @@ impl Quota {
     }
 
     /// What the mount holds now.
+    pub(crate) fn limits(&self) -> FsLimits {
+        self.limits
+    }
+
     pub(crate) fn usage(&self) -> FsUsage {
         *self.used()
     }

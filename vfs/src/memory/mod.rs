@@ -122,6 +122,14 @@ fn norm(p: &str) -> FsResult<String> {
 }
 
 impl FileSystem for MemoryFs {
+    fn space(&self, _path: &str) -> Option<crate::Space> {
+        Some(crate::Space {
+            usage: self.usage(),
+            limits: self.limits(),
+            mount: "/".into(),
+        })
+    }
+
     fn metadata(&self, path: &str) -> FsResult<Metadata> {
         let p = norm(path)?;
         let t = self.read_tree();

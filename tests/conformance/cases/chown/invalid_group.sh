@@ -1,0 +1,2 @@
+# check-stderr
+touch f; chown ":nosuchgroup_xyz" f; echo "status $?"; chgrp nosuchgroup_xyz f; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+touch f; chown nosuchuser_xyz f; echo "status $?"

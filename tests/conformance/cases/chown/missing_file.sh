@@ -1,0 +1,2 @@
+# check-stderr
+chown "$(id -un)" nofile; echo "status $?"; chown -f "$(id -un)" nofile; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+chown; echo "status $?"; chown root; echo "status $?"; chgrp; echo "status $?"

@@ -1,0 +1,1 @@
+touch f; chown root:root f 2>/dev/null; echo done

@@ -1,0 +1,1 @@
+touch f; chown "$(id -un)" f; echo "status $?"; chgrp "$(id -gn)" f; echo "status $?"

@@ -1,0 +1,1 @@
+mkdir sub; printf x > sub/f; du | sort

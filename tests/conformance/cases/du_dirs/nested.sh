@@ -1,0 +1,1 @@
+mkdir -p d/e; printf x > d/e/f; du d

@@ -1,0 +1,1 @@
+mkdir -p d/e; stat -c "%s %b %B %F" d

@@ -1,0 +1,1 @@
+mkdir a b; printf x > a/f; du -c a b

@@ -1,0 +1,1 @@
+printf "hello\n" > a; file a; file -b a

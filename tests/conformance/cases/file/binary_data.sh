@@ -1,0 +1,1 @@
+printf "a\0b\1c" > a; file a; file -i a

@@ -1,0 +1,1 @@
+printf "a\r\nb\r\n" > a; printf "a\rb\r" > b; printf "a\r\nb\n" > c; file -b a b c

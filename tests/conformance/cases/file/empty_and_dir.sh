@@ -1,0 +1,1 @@
+: > e; mkdir d; file e d

@@ -1,0 +1,1 @@
+printf "a\033[1mb\n" > e; file -b e

@@ -1,0 +1,1 @@
+printf "hello" > a; file -b a

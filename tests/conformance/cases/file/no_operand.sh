@@ -1,0 +1,2 @@
+# check-stderr
+file; echo "status $?"

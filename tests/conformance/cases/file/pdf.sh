@@ -1,0 +1,1 @@
+printf "%%PDF-1.4\n%%comment\n" > f; file -b f; file --mime-type f

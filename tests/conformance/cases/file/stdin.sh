@@ -1,0 +1,1 @@
+printf "hello\n" | file -; printf "#!/bin/sh\n" | file -b -

@@ -1,0 +1,1 @@
+echo x > s; install -C -v s s2; install -C -v s s2; echo same

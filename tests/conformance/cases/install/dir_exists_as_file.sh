@@ -1,0 +1,2 @@
+# check-stderr
+echo x > s; install -d s; echo "status $?"

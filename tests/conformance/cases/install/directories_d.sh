@@ -1,0 +1,1 @@
+install -dv a/b/c; [ -d a/b/c ] && echo dir

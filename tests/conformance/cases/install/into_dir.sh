@@ -1,0 +1,1 @@
+echo hi > s; echo ho > t; mkdir dir; install -v s t dir; install -vt dir s; ls dir

@@ -1,0 +1,2 @@
+# check-stderr
+echo x > s; install -m bad s q; echo "status $?"

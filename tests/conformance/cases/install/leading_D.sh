@@ -1,0 +1,1 @@
+echo hi > s; install -Dv s x/y/z; cat x/y/z

@@ -1,0 +1,2 @@
+# check-stderr
+install; echo "status $?"; echo x > s; install s; echo "status $?"; install -d; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+install nosuch q; echo "status $?"

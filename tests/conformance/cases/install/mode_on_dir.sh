@@ -1,0 +1,1 @@
+install -m 700 -dv md; [ -d md ] && echo dir

@@ -1,0 +1,1 @@
+echo hi > s; install -Dvt newd/sub s; cat newd/sub/s

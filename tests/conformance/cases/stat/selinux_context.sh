@@ -1,0 +1,2 @@
+# check-stderr
+touch f; stat -c "%n %C" f; echo "status $?"

@@ -1,0 +1,2 @@
+export LC_ALL=C
+touch f; tree f; echo "status $?"

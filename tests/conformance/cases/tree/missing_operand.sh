@@ -1,0 +1,2 @@
+export LC_ALL=C
+tree nosuch; echo "status $?"

@@ -1,0 +1,2 @@
+export LC_ALL=C
+mkdir d; touch d/f; tree --noreport

@@ -1,0 +1,2 @@
+export LC_ALL=C
+mkdir d; tree
