@@ -26,6 +26,7 @@ pub mod env;
 pub mod find;
 pub mod grep;
 pub mod head;
+pub mod join;
 pub mod jq;
 pub mod ls;
 pub mod mkdir;
@@ -59,6 +60,7 @@ pub fn registry() -> Registry {
     r.register(utility::<find::Find>());
     r.register(utility::<grep::Grep>());
     r.register(utility::<head::Head>());
+    r.register(utility::<join::Join>());
     r.register(utility::<jq::Jq>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
@@ -126,8 +128,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "comm", "cp", "cut", "env", "find", "grep", "head", "jq", "ls",
-                "mkdir", "mv", "paste", "rm", "sed", "seq", "sleep", "sort", "tail", "tee",
+                "awk", "cat", "comm", "cp", "cut", "env", "find", "grep", "head", "join", "jq",
+                "ls", "mkdir", "mv", "paste", "rm", "sed", "seq", "sleep", "sort", "tail", "tee",
                 "touch", "tr", "uniq", "wc", "yes"
             ]
         );
