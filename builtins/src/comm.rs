@@ -288,6 +288,8 @@ fn compare(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
             if let Some((p, c)) = pair
                 && p > c
             {
+                // GNU's error() flushes standard output first.
+                sys.out.flush()?;
                 sys.diag
                     .error(format_args!("file {} is not in sorted order", i + 1));
                 if o.check == Check::Enabled {

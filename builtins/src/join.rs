@@ -351,6 +351,7 @@ struct Ctx<'s, 'c> {
     o: &'s Opts,
     tick: &'s mut Ticker<'c>,
     diag: &'s mut Diag<'c>,
+    out: &'s mut Out<'c>,
     memory: &'s MemoryBudget,
     seen_unpairable: bool,
     /// Set when `--check-order` found a disorder: the run stops.
@@ -392,6 +393,8 @@ impl Side<'_> {
             && let Some(prev) = &self.prev_key
             && keycmp(prev, key, cx.o.ignore_case) == Ordering::Greater
         {
+            // GNU's error() flushes standard output first.
+            cx.out.flush()?;
             cx.diag.error(format_args!(
                 "{}:{}: is not sorted: {}",
                 self.name,
@@ -476,6 +479,10 @@ fn prjoin(
 }
 
 fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
+    if ops.iter().all(|op| *op == "-") {
+        sys.diag.error("both files cannot be standard input");
+        return Ok(1);
+    }
     let inputs = match open_two(&mut *sys.stdin, sys.fs, sys.cwd, [ops[0], ops[1]]) {
         Ok(i) => i,
         Err((op, e)) => {
@@ -504,11 +511,11 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
         o,
         tick: &mut sys.tick,
         diag: &mut sys.diag,
+        out: &mut sys.out,
         memory,
         seen_unpairable: false,
         fatal: false,
     };
-    let out = &mut sys.out;
     let [s1, s2] = &mut sides;
     let mut buf = Vec::new();
     let mut seq1: Vec<Line> = s1.get_line(&mut cx)?.into_iter().collect();
@@ -520,7 +527,7 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
     let (f1, f2) = (o.fields[0], o.fields[1]);
     let ic = o.ignore_case;
     if o.header && (!seq1.is_empty() || !seq2.is_empty()) {
-        prjoin(o, auto, seq1.first(), seq2.first(), &mut buf, out)?;
+        prjoin(o, auto, seq1.first(), seq2.first(), &mut buf, cx.out)?;
         s1.prev_key = None;
         s2.prev_key = None;
         if !seq1.is_empty() {
@@ -537,18 +544,20 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
         match keycmp(a.key(f1), b.key(f2), ic) {
             Ordering::Less => {
                 if o.unpaired[0] {
-                    prjoin(o, auto, Some(a), None, &mut buf, out)?;
+                    prjoin(o, auto, Some(a), None, &mut buf, cx.out)?;
                 }
-                cx.seen_unpairable = true;
+                // GNU marks the line unpairable after reading the next
+                // one, which is therefore not yet order-checked.
                 seq1 = s1.get_line(&mut cx)?.into_iter().collect();
+                cx.seen_unpairable = true;
                 continue;
             }
             Ordering::Greater => {
                 if o.unpaired[1] {
-                    prjoin(o, auto, None, Some(b), &mut buf, out)?;
+                    prjoin(o, auto, None, Some(b), &mut buf, cx.out)?;
                 }
-                cx.seen_unpairable = true;
                 seq2 = s2.get_line(&mut cx)?.into_iter().collect();
+                cx.seen_unpairable = true;
                 continue;
             }
             Ordering::Equal => {}
@@ -586,7 +595,7 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
             for a in &seq1 {
                 for b in &seq2 {
                     cx.tick.tick()?;
-                    prjoin(o, auto, Some(a), Some(b), &mut buf, out)?;
+                    prjoin(o, auto, Some(a), Some(b), &mut buf, cx.out)?;
                 }
             }
         }
@@ -622,7 +631,7 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
         }
         if print {
             let (a, b) = pick(i, first);
-            prjoin(o, auto, a, b, &mut buf, out)?;
+            prjoin(o, auto, a, b, &mut buf, cx.out)?;
         }
         while let Some(l) = side.get_line(&mut cx)? {
             if cx.fatal {
@@ -630,7 +639,7 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
             }
             if print {
                 let (a, b) = pick(i, &l);
-                prjoin(o, auto, a, b, &mut buf, out)?;
+                prjoin(o, auto, a, b, &mut buf, cx.out)?;
             }
             if side.warned && !print {
                 break;
@@ -638,7 +647,7 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
         }
     }
     if s1.warned || s2.warned {
-        out.flush()?;
+        cx.out.flush()?;
         cx.diag.error("input is not in sorted order");
         return Ok(1);
     }
@@ -708,6 +717,8 @@ mod tests {
         assert_eq!(err, "join: invalid file number in field spec: '3.1'\n");
         let (_, err, _) = j(&["-t", "ab"], "", "");
         assert_eq!(err, "join: multi-character tab 'ab'\n");
+        let o = run0(&Join, &["-", "-"], b"");
+        assert_eq!(o.err, "join: both files cannot be standard input\n");
         let (_, err, _) = j(&["-1", "2", "-j", "1"], "", "");
         assert_eq!(err, "join: incompatible join fields 2, 1\n");
     }

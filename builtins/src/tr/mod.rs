@@ -280,6 +280,11 @@ impl Plan {
             if len2 == 0 {
                 return Err("when not truncating set1, string2 must be non-empty");
             }
+            if matches!(s2.last(), Some(Elem::Class(_))) {
+                return Err(
+                    "when translating with string1 longer than string2,\nthe latter string must not end with a character class",
+                );
+            }
             len2 = len1;
         }
         let class1 = s1.iter().any(|e| matches!(e, Elem::Class(_)));
@@ -432,6 +437,10 @@ mod tests {
         assert_eq!(
             e(&["-c", "[:alpha:]", "ab"]),
             "tr: when translating with complemented character classes,\nstring2 must map all characters in the domain to one\n"
+        );
+        assert_eq!(
+            e(&["-c", "[:lower:]", "[:upper:]"]),
+            "tr: when translating with string1 longer than string2,\nthe latter string must not end with a character class\n"
         );
         assert_eq!(
             e(&["-ds", "a", "[b*]"]),
