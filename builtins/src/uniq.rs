@@ -188,10 +188,7 @@ You may want to sort the input first, or use 'sort -u' without 'uniq'.",
                         }
                     };
                 }
-                Key::Unique => {
-                    o.first_rep = false;
-                    o.later_rep = false;
-                }
+                Key::Unique => o.first_rep = false,
                 Key::IgnoreCase => o.ignore_case = true,
                 Key::Zero => o.eol = 0,
                 Key::SkipFields => match size(v) {
@@ -484,7 +481,8 @@ mod tests {
         assert_eq!(u(&["--group"], "a\na\nb\n"), "a\na\n\nb\n");
         assert_eq!(u(&["--group=both"], "a\na\nb\n"), "\na\na\n\nb\n\n");
         assert_eq!(u(&["-u", "-D"], "a\na\nb\n"), "a\n");
-        assert_eq!(u(&["-D", "-u"], "a\na\nb\n"), "");
+        assert_eq!(u(&["-D", "-u"], "a\na\nb\n"), "a\n");
+        assert_eq!(u(&["-D", "-u"], "a\na\na\nb\n"), "a\na\n");
     }
 
     #[test]
