@@ -178,7 +178,7 @@ Each range is one of:
                 let delim = delim.unwrap_or(b'\t');
                 let out_delim = out_delim.unwrap_or_else(|| vec![delim]);
                 for_each_line(sys, args.operands, eol, |s, line| {
-                    if !line.text.contains(&delim) {
+                    if memchr::memchr(delim, line.text).is_none() {
                         if !suppress {
                             s.out.put(line.text)?;
                             s.out.put(&[eol])?;
@@ -226,11 +226,13 @@ fn cut_bytes(ranges: &[Range], out_delim: Option<&[u8]>, text: &[u8], out: &mut 
 }
 
 /// Appends the selected fields of `text` (which holds `delim`) to `out`,
-/// joined by `out_delim`.
+/// joined by `out_delim`; stops at the last selected field.
 fn cut_fields(ranges: &[Range], delim: u8, out_delim: &[u8], text: &[u8], out: &mut Vec<u8>) {
     let mut rs = ranges.iter().peekable();
     let mut first = true;
-    for (i, field) in text.split(|&b| b == delim).enumerate() {
+    let mut start = 0;
+    let ends = memchr::memchr_iter(delim, text).chain(std::iter::once(text.len()));
+    for (i, end) in ends.enumerate() {
         let n = i as u64 + 1;
         while rs.peek().is_some_and(|r| r.hi < n) {
             rs.next();
@@ -241,8 +243,9 @@ fn cut_fields(ranges: &[Range], delim: u8, out_delim: &[u8], text: &[u8], out: &
                 out.extend_from_slice(out_delim);
             }
             first = false;
-            out.extend_from_slice(field);
+            out.extend_from_slice(text.get(start..end).unwrap_or(&[]));
         }
+        start = end + 1;
     }
 }
 
