@@ -10,9 +10,10 @@ use sandbash_interpreter::bytes::encode;
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
+use crate::common::input::or_stdin;
 use crate::common::lines::for_each_line;
 use crate::common::ranges::{Range, complement, parse_list};
-use crate::common::sys::{Res, Sys};
+use crate::common::sys::{Res, Sys, hold};
 
 /// The `cut` utility: `-b -c -f -d -s -z -n --complement
 /// --output-delimiter`.
@@ -177,6 +178,9 @@ Each range is one of:
             Mode::Fields => {
                 let delim = delim.unwrap_or(b'\t');
                 let out_delim = out_delim.unwrap_or_else(|| vec![delim]);
+                if delim == eol {
+                    return whole_records(sys, args.operands, eol, suppress, &ranges, &out_delim);
+                }
                 for_each_line(sys, args.operands, eol, |s, line| {
                     if memchr::memchr(delim, line.text).is_none() {
                         if !suppress {
@@ -193,6 +197,65 @@ Each range is one of:
             }
         }
     }
+}
+
+/// `-f` when the delimiter is the line terminator (`-d $'\n'`, `-z -d ''`):
+/// as in GNU, each operand is one record whose fields are its lines (a
+/// final terminator ends the last field rather than starting another),
+/// so the operand is held, charged to the memory budget.
+fn whole_records(
+    sys: &mut Sys<'_>,
+    operands: Vec<String>,
+    eol: u8,
+    suppress: bool,
+    ranges: &[Range],
+    out_delim: &[u8],
+) -> Res<i32> {
+    let mut status = 0;
+    let mut charge = sys.charge();
+    for op in or_stdin(operands) {
+        let mut fields: Vec<Vec<u8>> = Vec::new();
+        let mut delimited = false;
+        let mut held = 0u64;
+        status |= for_each_line(sys, vec![op], eol, |_, line| {
+            held = held.saturating_add(line.text.len() as u64 + 24);
+            hold(&mut charge, held)?;
+            delimited |= line.terminated;
+            fields.push(line.text.to_vec());
+            Ok(())
+        })?;
+        if fields.is_empty() {
+            continue;
+        }
+        if !delimited {
+            if !suppress {
+                for f in &fields {
+                    sys.out.put(f)?;
+                }
+                sys.out.put(&[eol])?;
+            }
+            continue;
+        }
+        let mut rs = ranges.iter().peekable();
+        let mut first = true;
+        for (i, f) in fields.iter().enumerate() {
+            sys.tick.tick()?;
+            let n = i as u64 + 1;
+            while rs.peek().is_some_and(|r| r.hi < n) {
+                rs.next();
+            }
+            let Some(r) = rs.peek() else { break };
+            if r.lo <= n {
+                if !first {
+                    sys.out.put(out_delim)?;
+                }
+                first = false;
+                sys.out.put(f)?;
+            }
+        }
+        sys.out.put(&[eol])?;
+    }
+    Ok(status)
 }
 
 fn usage(sys: &mut Sys<'_>, msg: impl std::fmt::Display) -> Res<i32> {
@@ -305,6 +368,13 @@ mod tests {
             "b\0d\0"
         );
         assert_eq!(run0(&Cut, &["-f2"], b"a\tb\tc\n").out, "b\n");
+        assert_eq!(
+            run0(&Cut, &["-d", "\n", "-f1,3"], b"a\nb\nc\n").out,
+            "a\nc\n"
+        );
+        assert_eq!(run0(&Cut, &["-d", "\n", "-f5"], b"a\nb\n").out, "\n");
+        assert_eq!(run0(&Cut, &["-s", "-d", "\n", "-f1"], b"a").out, "");
+        assert_eq!(run0(&Cut, &["-z", "-d", "", "-f2"], b"a\0b").out, "b\0");
     }
 
     #[test]
