@@ -10,6 +10,7 @@
 //! was unpairable (at once and fatally with `--check-order`) and makes
 //! the final status 1 with `input is not in sorted order`.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::io::BufReader;
 
@@ -84,6 +85,34 @@ warning message will be given.",
         Flag::long(&["header"], Key::Header, "treat the first line in each file as field headers,\n  print them without trying to pair them"),
         Flag::new('z', &["zero-terminated"], Key::Zero, "line delimiter is NUL, not newline"),
     ];
+
+    /// The obsolete `-j1 FIELD` and `-j2 FIELD` (GNU still reads them as
+    /// `-1 FIELD` and `-2 FIELD`).
+    fn prepare(args: &[String]) -> Cow<'_, [String]> {
+        let mut out = Vec::with_capacity(args.len());
+        let mut takes_value = false;
+        let mut ended = false;
+        let mut words = args.iter().peekable();
+        while let Some(w) = words.next() {
+            if ended || takes_value {
+                takes_value = false;
+                out.push(w.clone());
+                continue;
+            }
+            match w.as_str() {
+                "--" => ended = true,
+                "-j1" | "-j2" if words.peek().is_some() => {
+                    out.push(w.replace("-j", "-"));
+                    takes_value = true;
+                    continue;
+                }
+                "-a" | "-e" | "-j" | "-o" | "-t" | "-v" | "-1" | "-2" => takes_value = true,
+                _ => {}
+            }
+            out.push(w.clone());
+        }
+        Cow::Owned(out)
+    }
 
     fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
         match options(&args) {
@@ -671,6 +700,11 @@ mod tests {
     #[test]
     fn joins() {
         let (x, y) = ("1 a\n2 b\n", "1 A\n3 C\n");
+        assert_eq!(
+            j(&["-j1", "2"], "a 1\nb 2\n", "1 X\n2 Y\n").0,
+            "1 a X\n2 b Y\n"
+        );
+        assert_eq!(j(&["-j2", "1"], "a 1\n", "1 X\n").0, "");
         assert_eq!(j(&[], x, y).0, "1 a A\n");
         assert_eq!(j(&["-a1"], x, y).0, "1 a A\n2 b\n");
         assert_eq!(j(&["-a1", "-a2"], x, y).0, "1 a A\n2 b\n3 C\n");
