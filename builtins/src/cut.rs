@@ -12,7 +12,7 @@ use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::input::or_stdin;
 use crate::common::lines::for_each_line;
-use crate::common::ranges::{Range, complement, parse_list};
+use crate::common::ranges::{Cursor, Range, complement, parse_list};
 use crate::common::sys::{Res, Sys, hold};
 
 /// The `cut` utility: `-b -c -f -d -s -z -n --complement
@@ -236,16 +236,14 @@ fn whole_records(
             }
             continue;
         }
-        let mut rs = ranges.iter().peekable();
+        let mut cursor = Cursor::new(ranges);
         let mut first = true;
         for (i, f) in fields.iter().enumerate() {
             sys.tick.tick()?;
-            let n = i as u64 + 1;
-            while rs.peek().is_some_and(|r| r.hi < n) {
-                rs.next();
-            }
-            let Some(r) = rs.peek() else { break };
-            if r.lo <= n {
+            let Some(picked) = cursor.at(i as u64 + 1) else {
+                break;
+            };
+            if picked {
                 if !first {
                     sys.out.put(out_delim)?;
                 }
@@ -291,17 +289,15 @@ fn cut_bytes(ranges: &[Range], out_delim: Option<&[u8]>, text: &[u8], out: &mut 
 /// Appends the selected fields of `text` (which holds `delim`) to `out`,
 /// joined by `out_delim`; stops at the last selected field.
 fn cut_fields(ranges: &[Range], delim: u8, out_delim: &[u8], text: &[u8], out: &mut Vec<u8>) {
-    let mut rs = ranges.iter().peekable();
+    let mut cursor = Cursor::new(ranges);
     let mut first = true;
     let mut start = 0;
     let ends = memchr::memchr_iter(delim, text).chain(std::iter::once(text.len()));
     for (i, end) in ends.enumerate() {
-        let n = i as u64 + 1;
-        while rs.peek().is_some_and(|r| r.hi < n) {
-            rs.next();
-        }
-        let Some(r) = rs.peek() else { break };
-        if r.lo <= n {
+        let Some(picked) = cursor.at(i as u64 + 1) else {
+            break;
+        };
+        if picked {
             if !first {
                 out.extend_from_slice(out_delim);
             }

@@ -8,7 +8,7 @@
 //! Where delimiters go, including those held back after a file that
 //! ended, follows GNU's `paste_parallel` and `paste_serial`.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 
 use sandbash_interpreter::bytes::encode;
 
@@ -19,7 +19,7 @@ use crate::common::input::{open_file, or_stdin, read_line_within};
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
 use sandbash_vfs::FileReader;
 
-use crate::common::sys::{Diag, Res, Sys, Ticker, io_msg};
+use crate::common::sys::{Diag, Out, Res, Sys, Ticker, io_msg};
 
 /// The `paste` utility: `-d LIST -s -z`.
 pub struct Paste;
@@ -129,6 +129,28 @@ struct Reading<'a, 'c> {
     eol: u8,
 }
 
+/// Splits `sys` into what reading lines needs, standard output and
+/// standard input (which every `-` operand shares).
+fn split<'a, 'c>(
+    sys: &'a mut Sys<'c>,
+    buf: &'a mut Vec<u8>,
+    eol: u8,
+) -> (
+    Reading<'a, 'c>,
+    &'a mut Out<'c>,
+    BufReader<&'a mut dyn Read>,
+) {
+    let rd = Reading {
+        tick: &mut sys.tick,
+        diag: &mut sys.diag,
+        memory: sys.memory,
+        charge: Charge::on(sys.memory),
+        buf,
+        eol,
+    };
+    (rd, &mut sys.out, BufReader::new(&mut *sys.stdin))
+}
+
 /// Reads the next line of `r` into `buf` (terminator dropped); false at
 /// its end or on a read error (reported, status set).
 fn next_line(
@@ -160,22 +182,14 @@ fn next_line(
 fn serial(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -> Res<i32> {
     let mut status = 0;
     let mut buf = Vec::new();
-    let mut rd = Reading {
-        tick: &mut sys.tick,
-        diag: &mut sys.diag,
-        memory: sys.memory,
-        charge: Charge::on(sys.memory),
-        buf: &mut buf,
-        eol,
-    };
-    let out = &mut sys.out;
-    let mut stdin = BufReader::new(&mut *sys.stdin);
+    let (fs, cwd) = (sys.fs, sys.cwd);
+    let (mut rd, out, mut stdin) = split(sys, &mut buf, eol);
     for op in ops {
         let mut file;
         let r: &mut dyn BufRead = if sandbash_interpreter::UtilityContext::is_stdin(op) {
             &mut stdin
         } else {
-            match open_file(sys.fs, sys.cwd, op) {
+            match open_file(fs, cwd, op) {
                 Ok(i) => {
                     file = BufReader::with_capacity(64 * 1024, i);
                     &mut file
@@ -227,16 +241,7 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
     let mut open: Vec<bool> = vec![true; ops.len()];
     let mut files_open = ops.len();
     let mut buf = Vec::new();
-    let mut rd = Reading {
-        tick: &mut sys.tick,
-        diag: &mut sys.diag,
-        memory: sys.memory,
-        charge: Charge::on(sys.memory),
-        buf: &mut buf,
-        eol,
-    };
-    let out = &mut sys.out;
-    let mut stdin = BufReader::new(&mut *sys.stdin);
+    let (mut rd, out, mut stdin) = split(sys, &mut buf, eol);
     let mut line = Vec::new();
     let mut saved = Vec::new();
     while files_open > 0 {
