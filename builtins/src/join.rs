@@ -22,7 +22,7 @@ use crate::common::flags::{Args, Flag, Help};
 use crate::common::headed::ReadFail;
 use crate::common::input::{Input, open_two, read_line_within};
 use crate::common::quote_escaped;
-use crate::common::sys::{Diag, Out, Res, Sys, Ticker, io_msg, settle};
+use crate::common::sys::{Diag, Out, Res, Sys, Ticker, hold, io_msg, settle};
 
 /// The `join` utility: `-a -e -i -j -o -t -v -1 -2 -z --header
 /// --check-order --nocheck-order`.
@@ -439,8 +439,17 @@ impl Side<'_> {
         Ok(Some(line))
     }
 
-    /// Charges what `seq` holds.
-    fn hold(&mut self, seq: &[Line]) -> Res<()> {
+    /// Adds `line` to the run `seq`, charging it (a line costs its bytes,
+    /// its field table and its headers).
+    fn push(&mut self, seq: &mut Vec<Line>, line: Line) -> Res<()> {
+        let cost = line.text.len() + line.fields.len() * 16 + 48;
+        seq.push(line);
+        let total = self.held.bytes().saturating_add(cost as u64);
+        hold(&mut self.held, total)
+    }
+
+    /// Charges exactly what `seq` (a fresh run of at most one line) holds.
+    fn reset(&mut self, seq: &[Line]) -> Res<()> {
         let total: usize = seq
             .iter()
             .map(|l| l.text.len() + l.fields.len() * 16 + 48)
@@ -602,8 +611,7 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
                 next1 = Some(l);
                 break;
             }
-            seq1.push(l);
-            s1.hold(&seq1)?;
+            s1.push(&mut seq1, l)?;
         }
         let mut next2 = None;
         while let Some(l) = s2.get_line(&mut cx)? {
@@ -614,8 +622,7 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
                 next2 = Some(l);
                 break;
             }
-            seq2.push(l);
-            s2.hold(&seq2)?;
+            s2.push(&mut seq2, l)?;
         }
         if cx.fatal {
             return Ok(1);
@@ -630,8 +637,8 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
         }
         seq1 = next1.into_iter().collect();
         seq2 = next2.into_iter().collect();
-        s1.hold(&seq1)?;
-        s2.hold(&seq2)?;
+        s1.reset(&seq1)?;
+        s2.reset(&seq2)?;
     }
     if cx.fatal {
         return Ok(1);
