@@ -270,7 +270,8 @@ fn die(sys: &mut Sys<'_>, v: &str, msg: &str) -> Res<i32> {
 /// The part of `line` that is compared.
 fn key<'a>(o: &Opts, line: &'a [u8]) -> &'a [u8] {
     let mut i = 0;
-    let blank = |b: u8| b == b' ' || b == b'\t';
+    // GNU's field_sep: a blank or a newline (which -z lines may hold).
+    let blank = |b: u8| b == b' ' || b == b'\t' || b == b'\n';
     for _ in 0..o.skip_fields {
         if i >= line.len() {
             break;
@@ -497,6 +498,7 @@ mod tests {
             "      2 Apple\n      1 b\n"
         );
         assert_eq!(u(&["-z"], "a\0a\0b"), "a\0b\0");
+        assert_eq!(u(&["-z", "-f1"], "a\nx\0a\ny\0"), "a\nx\0a\ny\0");
     }
 
     #[test]
