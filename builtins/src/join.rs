@@ -16,6 +16,7 @@ use std::io::BufReader;
 
 use sandbash_interpreter::bytes::encode;
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
+use sandbash_vfs::FsErrorKind;
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
@@ -523,6 +524,11 @@ fn join(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
     }
     let inputs = match open_two(&mut *sys.stdin, sys.fs, sys.cwd, [ops[0], ops[1]]) {
         Ok(i) => i,
+        // A directory opens in GNU and fails at the first read.
+        Err((_, e)) if e.kind == FsErrorKind::IsADirectory => {
+            sys.diag.error(format_args!("read error: {}", e.kind));
+            return Ok(1);
+        }
         Err((op, e)) => {
             sys.diag.fs(&op, &e);
             return Ok(1);

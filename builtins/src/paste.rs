@@ -17,7 +17,7 @@ use crate::common::flags::{Args, Flag, Help};
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_file, or_stdin, read_line_within};
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
-use sandbash_vfs::FileReader;
+use sandbash_vfs::{FileReader, FsErrorKind};
 
 use crate::common::sys::{Diag, Out, Res, Sys, Ticker, io_msg};
 
@@ -195,6 +195,12 @@ fn serial(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -> 
                     &mut file
                 }
                 Err(e) => {
+                    // A directory opens in GNU and fails at the first
+                    // read, after which its (empty) line still ends.
+                    if e.kind == FsErrorKind::IsADirectory {
+                        out.put(&[eol])?;
+                        out.flush()?;
+                    }
                     rd.diag.fs(op, &e);
                     status = 1;
                     continue;
@@ -223,8 +229,12 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
     let mut status = 0;
     // Every `-` reads the one standard input; the files are opened first,
     // and one that cannot be is fatal, as in GNU.
+    // A directory opens in GNU and fails at its first read: it is
+    // reported and then an operand at its end.
     let mut files: Vec<Option<BufReader<FileReader>>> = Vec::with_capacity(ops.len());
-    for op in ops {
+    let mut open: Vec<bool> = vec![true; ops.len()];
+    let mut files_open = ops.len();
+    for (op, is_open) in ops.iter().zip(open.iter_mut()) {
         sys.tick.check()?;
         if sandbash_interpreter::UtilityContext::is_stdin(op) {
             files.push(None);
@@ -232,14 +242,19 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
         }
         match open_file(sys.fs, sys.cwd, op) {
             Ok(i) => files.push(Some(BufReader::with_capacity(64 * 1024, i))),
+            Err(e) if e.kind == FsErrorKind::IsADirectory => {
+                sys.diag.fs(op, &e);
+                status = 1;
+                files.push(None);
+                *is_open = false;
+                files_open -= 1;
+            }
             Err(e) => {
                 sys.diag.fs(op, &e);
                 return Ok(1);
             }
         }
     }
-    let mut open: Vec<bool> = vec![true; ops.len()];
-    let mut files_open = ops.len();
     let mut buf = Vec::new();
     let (mut rd, out, mut stdin) = split(sys, &mut buf, eol);
     let mut line = Vec::new();

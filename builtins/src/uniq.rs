@@ -10,6 +10,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
+use sandbash_interpreter::UtilityContext;
 use sandbash_vfs::WriteMode;
 
 use crate::common::command::Command;
@@ -341,15 +342,20 @@ fn writeline(o: &Opts, d: &mut Dest, line: &[u8], matched: bool, n: u64) {
 
 fn run(sys: &mut Sys<'_>, o: &Opts, operands: Vec<String>) -> Res<i32> {
     let input = operands.first().cloned().unwrap_or_else(|| "-".into());
-    let file = match operands.get(1) {
-        Some(out) if out != "-" => {
-            // GNU opens INPUT first: a missing INPUT leaves OUTPUT alone.
-            if input != "-"
-                && let Err(e) = sys.resolve(&input).and_then(|p| sys.fs.metadata(&p))
-            {
+    // GNU opens INPUT first: a missing INPUT leaves OUTPUT alone, while a
+    // directory opens and then fails to read (after OUTPUT is opened).
+    let mut input_is_dir = false;
+    if !UtilityContext::is_stdin(&input) {
+        match sys.resolve(&input).and_then(|p| sys.fs.metadata(&p)) {
+            Ok(md) => input_is_dir = md.is_dir(),
+            Err(e) => {
                 sys.diag.fs(&input, &e);
                 return Ok(1);
             }
+        }
+    }
+    let file = match operands.get(1) {
+        Some(out) if out != "-" => {
             match sys
                 .resolve(out)
                 .and_then(|p| sys.fs.open_write(&p, WriteMode::Truncate))
@@ -363,6 +369,11 @@ fn run(sys: &mut Sys<'_>, o: &Opts, operands: Vec<String>) -> Res<i32> {
         }
         _ => None,
     };
+    if input_is_dir {
+        sys.diag
+            .error(format_args!("error reading {}", quote_escaped(&input)));
+        return Ok(1);
+    }
     let mut d = Dest {
         file,
         buf: Vec::with_capacity(64 * 1024),
