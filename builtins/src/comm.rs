@@ -196,12 +196,15 @@ impl Side<'_> {
             &mut self.read_charge,
             memory,
         )?;
-        let line = more.then(|| {
-            let t = self.buf.strip_suffix(&[eol]).unwrap_or(&self.buf);
-            t.to_vec()
-        });
-        self.lines[0] = line;
-        let total: usize = self.lines.iter().flatten().map(Vec::len).sum();
+        // The oldest line's buffer, rotated to the front, is reused.
+        let [front, ..] = &mut self.lines;
+        let mut slot = front.take().unwrap_or_default();
+        if more {
+            slot.clear();
+            slot.extend_from_slice(self.buf.strip_suffix(&[eol]).unwrap_or(&self.buf));
+            *front = Some(slot);
+        }
+        let total: usize = self.lines.iter().flatten().map(Vec::capacity).sum();
         settle(&mut self.held, total as u64)?;
         Ok(())
     }

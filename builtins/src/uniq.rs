@@ -334,8 +334,8 @@ fn writeline(o: &Opts, d: &mut Dest, line: &[u8], matched: bool, n: u64) {
         return;
     }
     if o.count {
-        d.buf
-            .extend_from_slice(format!("{:>7} ", n.saturating_add(1)).as_bytes());
+        // Writing to a Vec cannot fail.
+        let _ = write!(d.buf, "{:>7} ", n.saturating_add(1));
     }
     d.line(line, o.eol);
 }
