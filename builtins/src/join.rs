@@ -233,7 +233,13 @@ fn options(args: &Args<Key>) -> Result<Opts, String> {
                     _ => return Err(format!("invalid field number: {}", quote_escaped(v))),
                 }
             }
-            Key::Empty => o.empty = Some(encode(v).into_owned()),
+            Key::Empty => {
+                let e = encode(v).into_owned();
+                if o.empty.as_ref().is_some_and(|old| *old != e) {
+                    return Err("conflicting empty-field replacement strings".into());
+                }
+                o.empty = Some(e);
+            }
             Key::IgnoreCase => o.ignore_case = true,
             Key::Field => {
                 let n = field_number(v)?;
@@ -762,6 +768,8 @@ mod tests {
         assert_eq!(err, "join: invalid field number: '0'\n");
         let (_, err, _) = j(&["-o", "3.1"], "", "");
         assert_eq!(err, "join: invalid file number in field spec: '3.1'\n");
+        let (_, err, _) = j(&["-e", "E", "-e", ""], "", "");
+        assert_eq!(err, "join: conflicting empty-field replacement strings\n");
         let (_, err, _) = j(&["-t", "ab"], "", "");
         assert_eq!(err, "join: multi-character tab 'ab'\n");
         let o = run0(&Join, &["-", "-"], b"");
