@@ -8,6 +8,7 @@
 
 use sandbash_interpreter::bytes::encode;
 
+use crate::common::chunks::read_chunks;
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::input::or_stdin;
@@ -169,12 +170,26 @@ Each range is one of:
         }
         let mut line_out = Vec::new();
         match mode {
-            Mode::Bytes => for_each_line(sys, args.operands, eol, |s, line| {
-                line_out.clear();
-                cut_bytes(&ranges, out_delim.as_deref(), line.text, &mut line_out);
-                line_out.push(eol);
-                s.out.put(&line_out)
-            }),
+            Mode::Bytes => {
+                let mut status = 0;
+                let mut buf = vec![0u8; 64 * 1024];
+                for op in or_stdin(args.operands) {
+                    let mut st = ByteState::default();
+                    let end = read_chunks(sys, &op, &mut buf, |out, chunk| {
+                        line_out.clear();
+                        st.feed(&ranges, out_delim.as_deref(), eol, chunk, &mut line_out);
+                        out.put(&line_out)
+                    })?;
+                    // An unterminated last line still ends with the terminator.
+                    if st.pos > 0 {
+                        sys.out.put(&[eol])?;
+                    }
+                    if end.failed() {
+                        status = 1;
+                    }
+                }
+                Ok(status)
+            }
             Mode::Fields => {
                 let delim = delim.unwrap_or(b'\t');
                 let out_delim = out_delim.unwrap_or_else(|| vec![delim]);
@@ -261,28 +276,77 @@ fn usage(sys: &mut Sys<'_>, msg: impl std::fmt::Display) -> Res<i32> {
     Ok(1)
 }
 
-/// Appends the selected bytes of `text` to `out`, `out_delim` between
-/// separate ranges.
-fn cut_bytes(ranges: &[Range], out_delim: Option<&[u8]>, text: &[u8], out: &mut Vec<u8>) {
-    let len = text.len() as u64;
-    let mut first = true;
-    for r in ranges {
-        if r.lo > len {
-            break;
+/// Where `cut -b` is in the current line: bytes are streamed, never held,
+/// so a line of any length costs nothing (GNU's `cut_bytes` reads byte by
+/// byte; this reads chunks and copies the selected runs).
+#[derive(Default)]
+struct ByteState {
+    /// Bytes of the current line seen so far.
+    pos: u64,
+    /// Whether something of the current line was printed (the output
+    /// delimiter goes only between printed ranges).
+    printed: bool,
+}
+
+impl ByteState {
+    /// Appends what `chunk` selects to `out`, each line ending in `eol`.
+    fn feed(
+        &mut self,
+        ranges: &[Range],
+        out_delim: Option<&[u8]>,
+        eol: u8,
+        chunk: &[u8],
+        out: &mut Vec<u8>,
+    ) {
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            let (seg, ended) = match memchr::memchr(eol, rest) {
+                Some(i) => (rest.get(..i).unwrap_or(&[]), true),
+                None => (rest, false),
+            };
+            self.segment(ranges, out_delim, seg, out);
+            rest = rest.get(seg.len() + usize::from(ended)..).unwrap_or(&[]);
+            if ended {
+                out.push(eol);
+                self.pos = 0;
+                self.printed = false;
+            }
         }
-        let hi = r.hi.min(len);
-        // Both ends are within `text`, so the conversions hold.
-        let (a, b) = (
-            usize::try_from(r.lo - 1).unwrap_or(0),
-            usize::try_from(hi).unwrap_or(0),
-        );
-        if let Some(d) = out_delim
-            && !first
-        {
-            out.extend_from_slice(d);
+    }
+
+    /// The bytes of `seg`, at positions `pos + 1 ..= pos + len` of the line.
+    fn segment(
+        &mut self,
+        ranges: &[Range],
+        out_delim: Option<&[u8]>,
+        seg: &[u8],
+        out: &mut Vec<u8>,
+    ) {
+        let first = self.pos + 1;
+        let last = self.pos + seg.len() as u64;
+        for r in ranges {
+            if r.lo > last {
+                break;
+            }
+            if r.hi < first {
+                continue;
+            }
+            let (a, b) = (r.lo.max(first), r.hi.min(last));
+            if let Some(d) = out_delim
+                && a == r.lo
+                && self.printed
+            {
+                out.extend_from_slice(d);
+            }
+            self.printed = true;
+            // Both ends are within `seg`, so the conversions hold.
+            let (i, j) = (
+                usize::try_from(a - first).unwrap_or(0),
+                usize::try_from(b - first + 1).unwrap_or(0),
+            );
+            out.extend_from_slice(seg.get(i..j).unwrap_or(&[]));
         }
-        first = false;
-        out.extend_from_slice(text.get(a..b).unwrap_or(&[]));
+        self.pos = last;
     }
 }
 
@@ -333,6 +397,15 @@ mod tests {
             run0(&Cut, &["-b", "2-4", "--complement"], b"abcdefgh").out,
             "aefgh\n"
         );
+        // Chunk boundaries fall inside ranges: a line longer than a chunk.
+        let mut long = vec![b'x'; 200_000];
+        long.extend_from_slice(b"\nab\n");
+        let o = run0(
+            &Cut,
+            &["-b", "1,65536-65537,199999-", "--output-delimiter=:"],
+            &long,
+        );
+        assert_eq!(o.out, "x:xx:xx\na\n");
     }
 
     #[test]
