@@ -1,8 +1,10 @@
 //! `cut`: print selected bytes, characters or fields of each line.
 //!
-//! Lines are read one at a time within the run's memory budget
-//! ([`for_each_line`]); a line longer than the budget stops the run on its
-//! memory limit. In the C locale `-c` counts bytes, as GNU does.
+//! `-b` and `-c` stream chunk by chunk and never hold a line ([`ByteState`]),
+//! as GNU's `cut_bytes` does; in the C locale `-c` counts bytes. `-f` reads
+//! a line at a time within the run's memory budget ([`for_each_line`]),
+//! since whether a line holds a delimiter decides what is printed; a line
+//! longer than the budget stops the run on its memory limit.
 //! The list is parsed by [`parse_list`] (GNU's `set_fields`), so its
 //! ranges are sorted and merged and output follows input order.
 
