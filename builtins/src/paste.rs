@@ -257,10 +257,11 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
     }
     let mut buf = Vec::new();
     let (mut rd, out, mut stdin) = split(sys, &mut buf, eol);
-    let mut line = Vec::new();
+    // Output goes straight out as GNU's does; only the delimiters after
+    // operands that have ended are held back (at most one per operand),
+    // to be written if a later operand still has a line.
     let mut saved = Vec::new();
     while files_open > 0 {
-        line.clear();
         saved.clear();
         let mut k = 0usize;
         for (i, op) in ops.iter().enumerate() {
@@ -275,8 +276,9 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
                 };
                 got = next_line(&mut rd, r, op, &mut status)?;
                 if got {
-                    line.append(&mut saved);
-                    line.extend_from_slice(rd.buf);
+                    out.put(&saved)?;
+                    saved.clear();
+                    out.put(rd.buf)?;
                 }
             }
             let last = i + 1 == ops.len();
@@ -289,8 +291,9 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
                 }
                 if last {
                     if files_open > 0 {
-                        line.append(&mut saved);
-                        line.push(eol);
+                        out.put(&saved)?;
+                        saved.clear();
+                        out.put(&[eol])?;
                     }
                 } else {
                     if let Some(Some(d)) = delims.get(k) {
@@ -299,15 +302,14 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
                     k = (k + 1) % delims.len().max(1);
                 }
             } else if last {
-                line.push(eol);
+                out.put(&[eol])?;
             } else {
                 if let Some(Some(d)) = delims.get(k) {
-                    line.push(*d);
+                    out.put(&[*d])?;
                 }
                 k = (k + 1) % delims.len().max(1);
             }
         }
-        out.put(&line)?;
     }
     Ok(status)
 }
