@@ -102,12 +102,7 @@ Examples:
         )
         .value("STR"),
         Flag::long(&["total"], Key::Total, "output a summary"),
-        Flag::new(
-            'z',
-            &["zero-terminated"],
-            Key::Zero,
-            "line delimiter is NUL, not newline",
-        ),
+        Flag::zero_terminated(Key::Zero),
     ];
 
     fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {

@@ -99,12 +99,7 @@ Each range is one of:
             "use STRING as the output delimiter\n  the default is to use the input delimiter",
         )
         .value("STRING"),
-        Flag::new(
-            'z',
-            &["zero-terminated"],
-            Key::Zero,
-            "line delimiter is NUL, not newline",
-        ),
+        Flag::zero_terminated(Key::Zero),
     ];
 
     fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {

@@ -84,7 +84,7 @@ warning message will be given.",
         Flag::long(&["check-order"], Key::CheckOrder, "check that the input is correctly sorted, even\n  if all input lines are pairable"),
         Flag::long(&["nocheck-order"], Key::NoCheckOrder, "do not check that the input is correctly sorted"),
         Flag::long(&["header"], Key::Header, "treat the first line in each file as field headers,\n  print them without trying to pair them"),
-        Flag::new('z', &["zero-terminated"], Key::Zero, "line delimiter is NUL, not newline"),
+        Flag::zero_terminated(Key::Zero),
     ];
 
     /// The obsolete `-j1 FIELD` and `-j2 FIELD` (GNU still reads them as

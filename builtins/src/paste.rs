@@ -59,12 +59,7 @@ Mandatory arguments to long options are mandatory for short options too.",
             Key::Serial,
             "paste one file at a time instead of in parallel",
         ),
-        Flag::new(
-            'z',
-            &["zero-terminated"],
-            Key::Zero,
-            "line delimiter is NUL, not newline",
-        ),
+        Flag::zero_terminated(Key::Zero),
     ];
 
     fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {

@@ -109,7 +109,7 @@ You may want to sort the input first, or use 'sort -u' without 'uniq'.",
         Flag::new('i', &["ignore-case"], Key::IgnoreCase, "ignore differences in case when comparing"),
         Flag::new('s', &["skip-chars"], Key::SkipChars, "avoid comparing the first N characters").value("N"),
         Flag::new('u', &["unique"], Key::Unique, "only print unique lines"),
-        Flag::new('z', &["zero-terminated"], Key::Zero, "line delimiter is NUL, not newline"),
+        Flag::zero_terminated(Key::Zero),
         Flag::new('w', &["check-chars"], Key::CheckChars, "compare no more than N characters in lines").value("N"),
     ];
 
