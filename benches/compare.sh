@@ -32,6 +32,10 @@ fi
 [[ -x $BASH_BIN ]] || { echo "compare.sh: no bash at $BASH_BIN" >&2; exit 2; }
 
 # name|needs|script; `needs` lists the utilities sandbash must provide.
+# A workload needing `data` runs in a directory holding data.csv (10 MB of
+# generated CSV on a tmpfs when /dev/shm exists): bash with the directory
+# as its working directory, sandbash with it mounted read-only at
+# /workspace (`--overlay`), so both read the same bytes from the same file.
 WORKLOADS=(
     'echo_hi||echo hi'
     'arith_for_100k||x=0; for ((i=0;i<100000;i++)); do x=$((x+i)); done; echo $x'
@@ -45,6 +49,15 @@ WORKLOADS=(
     'seq_wc_1M|seq wc|seq 1 1000000 | wc -l'
     'for_seq_split_10k|seq|n=0; for i in $(seq 1 10000); do n=$((n+i)); done; echo $n'
     'grep_sort_pipeline|seq grep sort wc|seq 1 200000 | grep 7 | sort -r | wc -l'
+    'yes_head_100M|yes head wc|yes | head -c 100000000 | wc -c'
+    'xargs_n1_3k|seq xargs wc|seq 3000 | xargs -n1 echo | wc -l'
+    'data_grep_c|data grep|grep -c lorem data.csv'
+    'data_wc|data wc|wc data.csv'
+    'data_sort_uniq_c|data cut sort uniq head|cut -d, -f2 data.csv | sort | uniq -c | sort -rn | head'
+    'data_cut_f2|data cut tail|cut -d, -f2 data.csv | tail -n 2'
+    'data_tr_upper|data tr tail|tr a-z A-Z < data.csv | tail -n 2'
+    'data_sort_k3n|data sort tail|sort -t, -k3,3n data.csv | tail -n 2'
+    'data_awk_sum|data awk|awk -F, "{ s += \$3 } END { print s }" data.csv'
 )
 
 # Median wall time in ms of RUNS runs of a command (python3's perf_counter
@@ -83,7 +96,23 @@ else
 fi
 
 TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
+DATA=$(mktemp -d -p "$([[ -d /dev/shm ]] && echo /dev/shm || echo /tmp)")
+trap 'rm -rf "$TMP" "$DATA"' EXIT
+# 10 MB of CSV: id, one of 500 words, a number, a sentence.
+python3 - "$DATA/data.csv" <<'PY'
+import random, sys
+r = random.Random(42)
+words = ["w%03d" % i for i in range(500)]
+text = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do".split()
+with open(sys.argv[1], "w") as f:
+    size, i = 0, 0
+    while size < 10_000_000:
+        line = "%d,%s,%d,%s\n" % (i, r.choice(words), r.randrange(1_000_000),
+                                  " ".join(r.choice(text) for _ in range(8)))
+        f.write(line)
+        size += len(line)
+        i += 1
+PY
 
 has_utility() { "$SANDBASH" -c "type $1" >/dev/null 2>&1; }
 
@@ -98,16 +127,21 @@ for w in "${WORKLOADS[@]}"; do
     [[ -z $FILTER || $name == *"$FILTER"* ]] || continue
     missing=()
     for u in $needs; do
+        [[ $u == data ]] && continue
         has_utility "$u" || missing+=("$u")
     done
     if ((${#missing[@]})); then
         printf '%-22s %10s %12s %8s  %s\n' "$name" - - - "skipped: sandbash lacks ${missing[*]}"
         continue
     fi
+    dir=$TMP mount=()
+    if [[ " $needs " == *" data "* ]]; then
+        dir=$DATA mount=(--overlay "$DATA")
+    fi
     OUT_FILE=$TMP/bash.out
-    b=$(cd "$TMP" && time_ms env -i PATH=/usr/bin:/bin LC_ALL=C "$BASH_BIN" --norc --noprofile -c "$script")
+    b=$(cd "$dir" && time_ms env -i PATH=/usr/bin:/bin LC_ALL=C "$BASH_BIN" --norc --noprofile -c "$script")
     OUT_FILE=$TMP/sandbash.out
-    s=$(time_ms "$SANDBASH" -c "$script")
+    s=$(time_ms "$SANDBASH" "${mount[@]}" -c "$script")
     note=
     if [[ $b == timeout || $s == timeout ]]; then
         note="timeout (${TIMEOUT}s)"

@@ -102,12 +102,7 @@ Examples:
         )
         .value("STR"),
         Flag::long(&["total"], Key::Total, "output a summary"),
-        Flag::new(
-            'z',
-            &["zero-terminated"],
-            Key::Zero,
-            "line delimiter is NUL, not newline",
-        ),
+        Flag::zero_terminated(Key::Zero),
     ];
 
     fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
@@ -196,12 +191,15 @@ impl Side<'_> {
             &mut self.read_charge,
             memory,
         )?;
-        let line = more.then(|| {
-            let t = self.buf.strip_suffix(&[eol]).unwrap_or(&self.buf);
-            t.to_vec()
-        });
-        self.lines[0] = line;
-        let total: usize = self.lines.iter().flatten().map(Vec::len).sum();
+        // The oldest line's buffer, rotated to the front, is reused.
+        let [front, ..] = &mut self.lines;
+        let mut slot = front.take().unwrap_or_default();
+        if more {
+            slot.clear();
+            slot.extend_from_slice(self.buf.strip_suffix(&[eol]).unwrap_or(&self.buf));
+            *front = Some(slot);
+        }
+        let total: usize = self.lines.iter().flatten().map(Vec::capacity).sum();
         settle(&mut self.held, total as u64)?;
         Ok(())
     }
@@ -288,6 +286,8 @@ fn compare(sys: &mut Sys<'_>, o: &Opts, ops: [&String; 2]) -> Res<i32> {
             if let Some((p, c)) = pair
                 && p > c
             {
+                // GNU's error() flushes standard output first.
+                sys.out.flush()?;
                 sys.diag
                     .error(format_args!("file {} is not in sorted order", i + 1));
                 if o.check == Check::Enabled {

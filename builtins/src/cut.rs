@@ -1,18 +1,22 @@
 //! `cut`: print selected bytes, characters or fields of each line.
 //!
-//! Lines are read one at a time within the run's memory budget
-//! ([`for_each_line`]); a line longer than the budget stops the run on its
-//! memory limit. In the C locale `-c` counts bytes, as GNU does.
+//! `-b` and `-c` stream chunk by chunk and never hold a line ([`ByteState`]),
+//! as GNU's `cut_bytes` does; in the C locale `-c` counts bytes. `-f` reads
+//! a line at a time within the run's memory budget ([`for_each_line`]),
+//! since whether a line holds a delimiter decides what is printed; a line
+//! longer than the budget stops the run on its memory limit.
 //! The list is parsed by [`parse_list`] (GNU's `set_fields`), so its
 //! ranges are sorted and merged and output follows input order.
 
 use sandbash_interpreter::bytes::encode;
 
+use crate::common::chunks::read_chunks;
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
+use crate::common::input::or_stdin;
 use crate::common::lines::for_each_line;
-use crate::common::ranges::{Range, complement, parse_list};
-use crate::common::sys::{Res, Sys};
+use crate::common::ranges::{Cursor, Range, complement, parse_list};
+use crate::common::sys::{Res, Sys, hold};
 
 /// The `cut` utility: `-b -c -f -d -s -z -n --complement
 /// --output-delimiter`.
@@ -95,12 +99,7 @@ Each range is one of:
             "use STRING as the output delimiter\n  the default is to use the input delimiter",
         )
         .value("STRING"),
-        Flag::new(
-            'z',
-            &["zero-terminated"],
-            Key::Zero,
-            "line delimiter is NUL, not newline",
-        ),
+        Flag::zero_terminated(Key::Zero),
     ];
 
     fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
@@ -168,17 +167,34 @@ Each range is one of:
         }
         let mut line_out = Vec::new();
         match mode {
-            Mode::Bytes => for_each_line(sys, args.operands, eol, |s, line| {
-                line_out.clear();
-                cut_bytes(&ranges, out_delim.as_deref(), line.text, &mut line_out);
-                line_out.push(eol);
-                s.out.put(&line_out)
-            }),
+            Mode::Bytes => {
+                let mut status = 0;
+                let mut buf = vec![0u8; 64 * 1024];
+                for op in or_stdin(args.operands) {
+                    let mut st = ByteState::default();
+                    let end = read_chunks(sys, &op, &mut buf, |out, chunk| {
+                        line_out.clear();
+                        st.feed(&ranges, out_delim.as_deref(), eol, chunk, &mut line_out);
+                        out.put(&line_out)
+                    })?;
+                    // An unterminated last line still ends with the terminator.
+                    if st.pos > 0 {
+                        sys.out.put(&[eol])?;
+                    }
+                    if end.failed() {
+                        status = 1;
+                    }
+                }
+                Ok(status)
+            }
             Mode::Fields => {
                 let delim = delim.unwrap_or(b'\t');
                 let out_delim = out_delim.unwrap_or_else(|| vec![delim]);
+                if delim == eol {
+                    return whole_records(sys, args.operands, eol, suppress, &ranges, &out_delim);
+                }
                 for_each_line(sys, args.operands, eol, |s, line| {
-                    if !line.text.contains(&delim) {
+                    if memchr::memchr(delim, line.text).is_none() {
                         if !suppress {
                             s.out.put(line.text)?;
                             s.out.put(&[eol])?;
@@ -195,54 +211,161 @@ Each range is one of:
     }
 }
 
+/// `-f` when the delimiter is the line terminator (`-d $'\n'`, `-z -d ''`):
+/// as in GNU, each operand is one record whose fields are its lines (a
+/// final terminator ends the last field rather than starting another),
+/// so the operand is held, charged to the memory budget.
+fn whole_records(
+    sys: &mut Sys<'_>,
+    operands: Vec<String>,
+    eol: u8,
+    suppress: bool,
+    ranges: &[Range],
+    out_delim: &[u8],
+) -> Res<i32> {
+    let mut status = 0;
+    let mut charge = sys.charge();
+    for op in or_stdin(operands) {
+        let mut fields: Vec<Vec<u8>> = Vec::new();
+        let mut delimited = false;
+        let mut held = 0u64;
+        status |= for_each_line(sys, vec![op], eol, |_, line| {
+            held = held.saturating_add(line.text.len() as u64 + 24);
+            hold(&mut charge, held)?;
+            delimited |= line.terminated;
+            fields.push(line.text.to_vec());
+            Ok(())
+        })?;
+        if fields.is_empty() {
+            continue;
+        }
+        if !delimited {
+            if !suppress {
+                for f in &fields {
+                    sys.out.put(f)?;
+                }
+                sys.out.put(&[eol])?;
+            }
+            continue;
+        }
+        let mut cursor = Cursor::new(ranges);
+        let mut first = true;
+        for (i, f) in fields.iter().enumerate() {
+            sys.tick.tick()?;
+            let Some(picked) = cursor.at(i as u64 + 1) else {
+                break;
+            };
+            if picked {
+                if !first {
+                    sys.out.put(out_delim)?;
+                }
+                first = false;
+                sys.out.put(f)?;
+            }
+        }
+        sys.out.put(&[eol])?;
+    }
+    Ok(status)
+}
+
 fn usage(sys: &mut Sys<'_>, msg: impl std::fmt::Display) -> Res<i32> {
     sys.diag.usage(msg);
     Ok(1)
 }
 
-/// Appends the selected bytes of `text` to `out`, `out_delim` between
-/// separate ranges.
-fn cut_bytes(ranges: &[Range], out_delim: Option<&[u8]>, text: &[u8], out: &mut Vec<u8>) {
-    let len = text.len() as u64;
-    let mut first = true;
-    for r in ranges {
-        if r.lo > len {
-            break;
+/// Where `cut -b` is in the current line: bytes are streamed, never held,
+/// so a line of any length costs nothing (GNU's `cut_bytes` reads byte by
+/// byte; this reads chunks and copies the selected runs).
+#[derive(Default)]
+struct ByteState {
+    /// Bytes of the current line seen so far.
+    pos: u64,
+    /// Whether something of the current line was printed (the output
+    /// delimiter goes only between printed ranges).
+    printed: bool,
+}
+
+impl ByteState {
+    /// Appends what `chunk` selects to `out`, each line ending in `eol`.
+    fn feed(
+        &mut self,
+        ranges: &[Range],
+        out_delim: Option<&[u8]>,
+        eol: u8,
+        chunk: &[u8],
+        out: &mut Vec<u8>,
+    ) {
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            let (seg, ended) = match memchr::memchr(eol, rest) {
+                Some(i) => (rest.get(..i).unwrap_or(&[]), true),
+                None => (rest, false),
+            };
+            self.segment(ranges, out_delim, seg, out);
+            rest = rest.get(seg.len() + usize::from(ended)..).unwrap_or(&[]);
+            if ended {
+                out.push(eol);
+                self.pos = 0;
+                self.printed = false;
+            }
         }
-        let hi = r.hi.min(len);
-        // Both ends are within `text`, so the conversions hold.
-        let (a, b) = (
-            usize::try_from(r.lo - 1).unwrap_or(0),
-            usize::try_from(hi).unwrap_or(0),
-        );
-        if let Some(d) = out_delim
-            && !first
-        {
-            out.extend_from_slice(d);
+    }
+
+    /// The bytes of `seg`, at positions `pos + 1 ..= pos + len` of the line.
+    fn segment(
+        &mut self,
+        ranges: &[Range],
+        out_delim: Option<&[u8]>,
+        seg: &[u8],
+        out: &mut Vec<u8>,
+    ) {
+        let first = self.pos + 1;
+        let last = self.pos + seg.len() as u64;
+        for r in ranges {
+            if r.lo > last {
+                break;
+            }
+            if r.hi < first {
+                continue;
+            }
+            let (a, b) = (r.lo.max(first), r.hi.min(last));
+            if let Some(d) = out_delim
+                && a == r.lo
+                && self.printed
+            {
+                out.extend_from_slice(d);
+            }
+            self.printed = true;
+            // Both ends are within `seg`, so the conversions hold.
+            let (i, j) = (
+                usize::try_from(a - first).unwrap_or(0),
+                usize::try_from(b - first + 1).unwrap_or(0),
+            );
+            out.extend_from_slice(seg.get(i..j).unwrap_or(&[]));
         }
-        first = false;
-        out.extend_from_slice(text.get(a..b).unwrap_or(&[]));
+        self.pos = last;
     }
 }
 
 /// Appends the selected fields of `text` (which holds `delim`) to `out`,
-/// joined by `out_delim`.
+/// joined by `out_delim`; stops at the last selected field.
 fn cut_fields(ranges: &[Range], delim: u8, out_delim: &[u8], text: &[u8], out: &mut Vec<u8>) {
-    let mut rs = ranges.iter().peekable();
+    let mut cursor = Cursor::new(ranges);
     let mut first = true;
-    for (i, field) in text.split(|&b| b == delim).enumerate() {
-        let n = i as u64 + 1;
-        while rs.peek().is_some_and(|r| r.hi < n) {
-            rs.next();
-        }
-        let Some(r) = rs.peek() else { break };
-        if r.lo <= n {
+    let mut start = 0;
+    let ends = memchr::memchr_iter(delim, text).chain(std::iter::once(text.len()));
+    for (i, end) in ends.enumerate() {
+        let Some(picked) = cursor.at(i as u64 + 1) else {
+            break;
+        };
+        if picked {
             if !first {
                 out.extend_from_slice(out_delim);
             }
             first = false;
-            out.extend_from_slice(field);
+            out.extend_from_slice(text.get(start..end).unwrap_or(&[]));
         }
+        start = end + 1;
     }
 }
 
@@ -271,6 +394,15 @@ mod tests {
             run0(&Cut, &["-b", "2-4", "--complement"], b"abcdefgh").out,
             "aefgh\n"
         );
+        // Chunk boundaries fall inside ranges: a line longer than a chunk.
+        let mut long = vec![b'x'; 200_000];
+        long.extend_from_slice(b"\nab\n");
+        let o = run0(
+            &Cut,
+            &["-b", "1,65536-65537,199999-", "--output-delimiter=:"],
+            &long,
+        );
+        assert_eq!(o.out, "x:xx:xx\na\n");
     }
 
     #[test]
@@ -302,6 +434,13 @@ mod tests {
             "b\0d\0"
         );
         assert_eq!(run0(&Cut, &["-f2"], b"a\tb\tc\n").out, "b\n");
+        assert_eq!(
+            run0(&Cut, &["-d", "\n", "-f1,3"], b"a\nb\nc\n").out,
+            "a\nc\n"
+        );
+        assert_eq!(run0(&Cut, &["-d", "\n", "-f5"], b"a\nb\n").out, "\n");
+        assert_eq!(run0(&Cut, &["-s", "-d", "\n", "-f1"], b"a").out, "");
+        assert_eq!(run0(&Cut, &["-z", "-d", "", "-f2"], b"a\0b").out, "b\0");
     }
 
     #[test]

@@ -36,7 +36,7 @@ KiB=K, MiB=M, and so on.",
         Flag::new('n', &["lines"], Shared::Lines, "print the first NUM lines instead of the first 10;\n  with the leading '-', print all but the last\n  NUM lines of each file").value("[-]NUM"),
         Flag::new('q', &["quiet", "silent"], Shared::Quiet, "never print headers giving file names"),
         Flag::new('v', &["verbose"], Shared::Verbose, "always print headers giving file names"),
-        Flag::new('z', &["zero-terminated"], Shared::Zero, "line delimiter is NUL, not newline"),
+        Flag::zero_terminated(Shared::Zero),
     ];
 
     fn prepare(args: &[String]) -> Cow<'_, [String]> {

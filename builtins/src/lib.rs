@@ -43,6 +43,7 @@ pub mod hostname;
 pub mod id;
 pub mod install;
 pub mod ionice;
+pub mod join;
 pub mod jq;
 pub mod ln;
 pub mod ls;
@@ -120,6 +121,7 @@ pub fn registry() -> Registry {
     r.register(utility::<id::Id>());
     r.register(utility::<install::Install>());
     r.register(utility::<ionice::Ionice>());
+    r.register(utility::<join::Join>());
     r.register(utility::<jq::Jq>());
     r.register(utility::<ln::Ln>());
     r.register(utility::<ls::Ls>());
@@ -216,8 +218,8 @@ mod tests {
             [
                 "awk", "basename", "cat", "chgrp", "chmod", "chown", "comm", "cp", "cut", "date",
                 "df", "dirname", "du", "env", "expand", "expr", "file", "find", "fold", "grep",
-                "groups", "head", "hostname", "id", "install", "ionice", "jq", "ln", "ls", "mkdir",
-                "mktemp", "mv", "nice", "nl", "nohup", "nproc", "od", "paste", "printenv",
+                "groups", "head", "hostname", "id", "install", "ionice", "join", "jq", "ln", "ls",
+                "mkdir", "mktemp", "mv", "nice", "nl", "nohup", "nproc", "od", "paste", "printenv",
                 "readlink", "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep",
                 "sort", "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout", "touch",
                 "tr", "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc", "which",

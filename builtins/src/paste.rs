@@ -8,7 +8,7 @@
 //! Where delimiters go, including those held back after a file that
 //! ended, follows GNU's `paste_parallel` and `paste_serial`.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 
 use sandbash_interpreter::bytes::encode;
 
@@ -17,9 +17,9 @@ use crate::common::flags::{Args, Flag, Help};
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_file, or_stdin, read_line_within};
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
-use sandbash_vfs::FileReader;
+use sandbash_vfs::{FileReader, FsErrorKind};
 
-use crate::common::sys::{Diag, Res, Sys, Ticker, io_msg};
+use crate::common::sys::{Diag, Out, Res, Sys, Ticker, io_msg};
 
 /// The `paste` utility: `-d LIST -s -z`.
 pub struct Paste;
@@ -59,12 +59,7 @@ Mandatory arguments to long options are mandatory for short options too.",
             Key::Serial,
             "paste one file at a time instead of in parallel",
         ),
-        Flag::new(
-            'z',
-            &["zero-terminated"],
-            Key::Zero,
-            "line delimiter is NUL, not newline",
-        ),
+        Flag::zero_terminated(Key::Zero),
     ];
 
     fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
@@ -129,6 +124,28 @@ struct Reading<'a, 'c> {
     eol: u8,
 }
 
+/// Splits `sys` into what reading lines needs, standard output and
+/// standard input (which every `-` operand shares).
+fn split<'a, 'c>(
+    sys: &'a mut Sys<'c>,
+    buf: &'a mut Vec<u8>,
+    eol: u8,
+) -> (
+    Reading<'a, 'c>,
+    &'a mut Out<'c>,
+    BufReader<&'a mut dyn Read>,
+) {
+    let rd = Reading {
+        tick: &mut sys.tick,
+        diag: &mut sys.diag,
+        memory: sys.memory,
+        charge: Charge::on(sys.memory),
+        buf,
+        eol,
+    };
+    (rd, &mut sys.out, BufReader::new(&mut *sys.stdin))
+}
+
 /// Reads the next line of `r` into `buf` (terminator dropped); false at
 /// its end or on a read error (reported, status set).
 fn next_line(
@@ -160,27 +177,25 @@ fn next_line(
 fn serial(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -> Res<i32> {
     let mut status = 0;
     let mut buf = Vec::new();
-    let mut rd = Reading {
-        tick: &mut sys.tick,
-        diag: &mut sys.diag,
-        memory: sys.memory,
-        charge: Charge::on(sys.memory),
-        buf: &mut buf,
-        eol,
-    };
-    let out = &mut sys.out;
-    let mut stdin = BufReader::new(&mut *sys.stdin);
+    let (fs, cwd) = (sys.fs, sys.cwd);
+    let (mut rd, out, mut stdin) = split(sys, &mut buf, eol);
     for op in ops {
         let mut file;
         let r: &mut dyn BufRead = if sandbash_interpreter::UtilityContext::is_stdin(op) {
             &mut stdin
         } else {
-            match open_file(sys.fs, sys.cwd, op) {
+            match open_file(fs, cwd, op) {
                 Ok(i) => {
                     file = BufReader::with_capacity(64 * 1024, i);
                     &mut file
                 }
                 Err(e) => {
+                    // A directory opens in GNU and fails at the first
+                    // read, after which its (empty) line still ends.
+                    if e.kind == FsErrorKind::IsADirectory {
+                        out.put(&[eol])?;
+                        out.flush()?;
+                    }
                     rd.diag.fs(op, &e);
                     status = 1;
                     continue;
@@ -209,8 +224,12 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
     let mut status = 0;
     // Every `-` reads the one standard input; the files are opened first,
     // and one that cannot be is fatal, as in GNU.
+    // A directory opens in GNU and fails at its first read: it is
+    // reported and then an operand at its end.
     let mut files: Vec<Option<BufReader<FileReader>>> = Vec::with_capacity(ops.len());
-    for op in ops {
+    let mut open: Vec<bool> = vec![true; ops.len()];
+    let mut files_open = ops.len();
+    for (op, is_open) in ops.iter().zip(open.iter_mut()) {
         sys.tick.check()?;
         if sandbash_interpreter::UtilityContext::is_stdin(op) {
             files.push(None);
@@ -218,29 +237,26 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
         }
         match open_file(sys.fs, sys.cwd, op) {
             Ok(i) => files.push(Some(BufReader::with_capacity(64 * 1024, i))),
+            Err(e) if e.kind == FsErrorKind::IsADirectory => {
+                sys.diag.fs(op, &e);
+                status = 1;
+                files.push(None);
+                *is_open = false;
+                files_open -= 1;
+            }
             Err(e) => {
                 sys.diag.fs(op, &e);
                 return Ok(1);
             }
         }
     }
-    let mut open: Vec<bool> = vec![true; ops.len()];
-    let mut files_open = ops.len();
     let mut buf = Vec::new();
-    let mut rd = Reading {
-        tick: &mut sys.tick,
-        diag: &mut sys.diag,
-        memory: sys.memory,
-        charge: Charge::on(sys.memory),
-        buf: &mut buf,
-        eol,
-    };
-    let out = &mut sys.out;
-    let mut stdin = BufReader::new(&mut *sys.stdin);
-    let mut line = Vec::new();
+    let (mut rd, out, mut stdin) = split(sys, &mut buf, eol);
+    // Output goes straight out as GNU's does; only the delimiters after
+    // operands that have ended are held back (at most one per operand),
+    // to be written if a later operand still has a line.
     let mut saved = Vec::new();
     while files_open > 0 {
-        line.clear();
         saved.clear();
         let mut k = 0usize;
         for (i, op) in ops.iter().enumerate() {
@@ -255,8 +271,9 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
                 };
                 got = next_line(&mut rd, r, op, &mut status)?;
                 if got {
-                    line.append(&mut saved);
-                    line.extend_from_slice(rd.buf);
+                    out.put(&saved)?;
+                    saved.clear();
+                    out.put(rd.buf)?;
                 }
             }
             let last = i + 1 == ops.len();
@@ -269,8 +286,9 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
                 }
                 if last {
                     if files_open > 0 {
-                        line.append(&mut saved);
-                        line.push(eol);
+                        out.put(&saved)?;
+                        saved.clear();
+                        out.put(&[eol])?;
                     }
                 } else {
                     if let Some(Some(d)) = delims.get(k) {
@@ -279,15 +297,14 @@ fn parallel(sys: &mut Sys<'_>, ops: &[String], delims: &[Option<u8>], eol: u8) -
                     k = (k + 1) % delims.len().max(1);
                 }
             } else if last {
-                line.push(eol);
+                out.put(&[eol])?;
             } else {
                 if let Some(Some(d)) = delims.get(k) {
-                    line.push(*d);
+                    out.put(&[*d])?;
                 }
                 k = (k + 1) % delims.len().max(1);
             }
         }
-        out.put(&line)?;
     }
     Ok(status)
 }

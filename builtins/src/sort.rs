@@ -87,7 +87,7 @@ the entire line as the key.",
         Flag::new('T', &["temporary-directory"], Opt::TemporaryDirectory, "accepted and ignored").value("DIR"),
         Flag::long(&["parallel"], Opt::Parallel, "accepted and ignored").value("N"),
         Flag::new('u', &["unique"], Opt::Unique, "with -c, check for strict ordering;\n  without -c, output only the first of an equal run"),
-        Flag::new('z', &["zero-terminated"], Opt::Zero, "line delimiter is NUL, not newline"),
+        Flag::zero_terminated(Opt::Zero),
     ];
     const SYNTAX: Syntax = Syntax::GNU.status(2);
 

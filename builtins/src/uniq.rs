@@ -10,6 +10,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
+use sandbash_interpreter::UtilityContext;
 use sandbash_vfs::WriteMode;
 
 use crate::common::command::Command;
@@ -108,7 +109,7 @@ You may want to sort the input first, or use 'sort -u' without 'uniq'.",
         Flag::new('i', &["ignore-case"], Key::IgnoreCase, "ignore differences in case when comparing"),
         Flag::new('s', &["skip-chars"], Key::SkipChars, "avoid comparing the first N characters").value("N"),
         Flag::new('u', &["unique"], Key::Unique, "only print unique lines"),
-        Flag::new('z', &["zero-terminated"], Key::Zero, "line delimiter is NUL, not newline"),
+        Flag::zero_terminated(Key::Zero),
         Flag::new('w', &["check-chars"], Key::CheckChars, "compare no more than N characters in lines").value("N"),
     ];
 
@@ -188,10 +189,7 @@ You may want to sort the input first, or use 'sort -u' without 'uniq'.",
                         }
                     };
                 }
-                Key::Unique => {
-                    o.first_rep = false;
-                    o.later_rep = false;
-                }
+                Key::Unique => o.first_rep = false,
                 Key::IgnoreCase => o.ignore_case = true,
                 Key::Zero => o.eol = 0,
                 Key::SkipFields => match size(v) {
@@ -273,7 +271,8 @@ fn die(sys: &mut Sys<'_>, v: &str, msg: &str) -> Res<i32> {
 /// The part of `line` that is compared.
 fn key<'a>(o: &Opts, line: &'a [u8]) -> &'a [u8] {
     let mut i = 0;
-    let blank = |b: u8| b == b' ' || b == b'\t';
+    // GNU's field_sep: a blank or a newline (which -z lines may hold).
+    let blank = |b: u8| b == b' ' || b == b'\t' || b == b'\n';
     for _ in 0..o.skip_fields {
         if i >= line.len() {
             break;
@@ -335,23 +334,28 @@ fn writeline(o: &Opts, d: &mut Dest, line: &[u8], matched: bool, n: u64) {
         return;
     }
     if o.count {
-        d.buf
-            .extend_from_slice(format!("{:>7} ", n.saturating_add(1)).as_bytes());
+        // Writing to a Vec cannot fail.
+        let _ = write!(d.buf, "{:>7} ", n.saturating_add(1));
     }
     d.line(line, o.eol);
 }
 
 fn run(sys: &mut Sys<'_>, o: &Opts, operands: Vec<String>) -> Res<i32> {
     let input = operands.first().cloned().unwrap_or_else(|| "-".into());
-    let file = match operands.get(1) {
-        Some(out) if out != "-" => {
-            // GNU opens INPUT first: a missing INPUT leaves OUTPUT alone.
-            if input != "-"
-                && let Err(e) = sys.resolve(&input).and_then(|p| sys.fs.metadata(&p))
-            {
+    // GNU opens INPUT first: a missing INPUT leaves OUTPUT alone, while a
+    // directory opens and then fails to read (after OUTPUT is opened).
+    let mut input_is_dir = false;
+    if !UtilityContext::is_stdin(&input) {
+        match sys.resolve(&input).and_then(|p| sys.fs.metadata(&p)) {
+            Ok(md) => input_is_dir = md.is_dir(),
+            Err(e) => {
                 sys.diag.fs(&input, &e);
                 return Ok(1);
             }
+        }
+    }
+    let file = match operands.get(1) {
+        Some(out) if out != "-" => {
             match sys
                 .resolve(out)
                 .and_then(|p| sys.fs.open_write(&p, WriteMode::Truncate))
@@ -365,6 +369,11 @@ fn run(sys: &mut Sys<'_>, o: &Opts, operands: Vec<String>) -> Res<i32> {
         }
         _ => None,
     };
+    if input_is_dir {
+        sys.diag
+            .error(format_args!("error reading {}", quote_escaped(&input)));
+        return Ok(1);
+    }
     let mut d = Dest {
         file,
         buf: Vec::with_capacity(64 * 1024),
@@ -484,7 +493,8 @@ mod tests {
         assert_eq!(u(&["--group"], "a\na\nb\n"), "a\na\n\nb\n");
         assert_eq!(u(&["--group=both"], "a\na\nb\n"), "\na\na\n\nb\n\n");
         assert_eq!(u(&["-u", "-D"], "a\na\nb\n"), "a\n");
-        assert_eq!(u(&["-D", "-u"], "a\na\nb\n"), "");
+        assert_eq!(u(&["-D", "-u"], "a\na\nb\n"), "a\n");
+        assert_eq!(u(&["-D", "-u"], "a\na\na\nb\n"), "a\na\n");
     }
 
     #[test]
@@ -499,6 +509,7 @@ mod tests {
             "      2 Apple\n      1 b\n"
         );
         assert_eq!(u(&["-z"], "a\0a\0b"), "a\0b\0");
+        assert_eq!(u(&["-z", "-f1"], "a\nx\0a\ny\0"), "a\nx\0a\ny\0");
     }
 
     #[test]

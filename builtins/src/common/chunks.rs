@@ -36,6 +36,9 @@ pub fn read_chunks<'c>(
     let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
         Ok(i) => i,
         Err(e) => {
+            // GNU's error() flushes standard output first, so that `2>&1`
+            // interleaves as GNU does.
+            sys.out.flush()?;
             sys.diag.fs(op, &e);
             return Ok(ChunksEnd::OpenFailed);
         }
@@ -47,6 +50,7 @@ pub fn read_chunks<'c>(
             Ok(n) => each(&mut sys.out, buf.get(..n).unwrap_or(&[]))?,
             Err(e) if e.kind() == ErrorKind::Interrupted => {}
             Err(e) => {
+                sys.out.flush()?;
                 sys.diag.error(format_args!("{op}: {}", io_msg(&e)));
                 return Ok(ChunksEnd::ReadFailed);
             }

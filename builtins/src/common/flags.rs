@@ -77,6 +77,16 @@ impl<K: Copy> Flag<K> {
         }
     }
 
+    /// GNU's `-z, --zero-terminated` switch of line-oriented tools.
+    pub const fn zero_terminated(key: K) -> Self {
+        Self::new(
+            'z',
+            &["zero-terminated"],
+            key,
+            "line delimiter is NUL, not newline",
+        )
+    }
+
     /// The same option taking a value named `name` in `--help`.
     pub const fn value(self, name: &'static str) -> Self {
         Self {

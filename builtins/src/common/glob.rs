@@ -2,6 +2,8 @@
 //! `--exclude` style options: `*`, `?`, `[...]` with ranges, `!`/`^`
 //! negation and `[:class:]`, and `\` escapes.
 
+use crate::common::ctype::Class;
+
 /// True when `name` matches the wildcard `pattern` as a whole.
 pub fn matches(pattern: &str, name: &str) -> bool {
     let p: Vec<char> = pattern.chars().collect();
@@ -127,22 +129,10 @@ fn class_match(p: &[char], start: usize, c: Option<char>) -> Option<(bool, usize
     Some((matched != negate, i + 1 - start))
 }
 
+/// Whether `c` is in the C-locale class `name` (never for a non-ASCII
+/// character).
 fn class_has(name: &str, c: char) -> bool {
-    match name {
-        "alpha" => c.is_ascii_alphabetic(),
-        "digit" => c.is_ascii_digit(),
-        "alnum" => c.is_ascii_alphanumeric(),
-        "upper" => c.is_ascii_uppercase(),
-        "lower" => c.is_ascii_lowercase(),
-        "space" => c.is_ascii_whitespace() || c == '\x0b',
-        "blank" => c == ' ' || c == '\t',
-        "punct" => c.is_ascii_punctuation(),
-        "print" => (' '..='~').contains(&c),
-        "graph" => c.is_ascii_graphic(),
-        "cntrl" => c.is_ascii_control(),
-        "xdigit" => c.is_ascii_hexdigit(),
-        _ => false,
-    }
+    Class::named(name.as_bytes()).is_some_and(|cl| u8::try_from(c).is_ok_and(|b| cl.has(b)))
 }
 
 #[cfg(test)]

@@ -53,6 +53,9 @@ pub fn for_each_line(
         let input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, &op) {
             Ok(i) => i,
             Err(e) => {
+                // GNU's error() flushes standard output first, so that
+                // `2>&1` interleaves as GNU does.
+                sys.out.flush()?;
                 sys.diag.fs(&op, &e);
                 status = 1;
                 continue;
@@ -79,6 +82,7 @@ pub fn for_each_line(
                 }
                 Err(ReadFail::Stop(f)) => return Err(f),
                 Err(ReadFail::Read(e)) => {
+                    sys.out.flush()?;
                     sys.diag.error(format_args!("{op}: {}", io_msg(&e)));
                     status = 1;
                     break;

@@ -4,7 +4,7 @@
 //! split-up context with buffered output ([`sys`]), the per-operand,
 //! per-line loop ([`lines`]), GNU number and
 //! size parsing ([`num`]), `chmod` modes ([`mode`]), C `printf` float formatting ([`fmtfloat`]),
-//! POSIX regex translation ([`regex_tr`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
+//! POSIX regex translation ([`regex_tr`]), C-locale character classes ([`ctype`]), position lists ([`ranges`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
 //! and bounded line reading ([`input`]), filesystem walking and copying
 //! ([`fsutil`]) and loop detection in walks that follow symlinks
 //! ([`walk`]). Shared by a few utilities each: reading an operand chunk
@@ -17,6 +17,7 @@ pub mod canon;
 pub mod chunks;
 pub mod command;
 pub mod count_opt;
+pub mod ctype;
 pub mod escape;
 pub mod flags;
 pub mod fmtfloat;

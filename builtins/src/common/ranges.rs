@@ -190,6 +190,31 @@ pub fn complement(ranges: &[Range]) -> Vec<Range> {
     out
 }
 
+/// Positions 1, 2, 3... walked in increasing order against sorted,
+/// merged ranges (fields of a line, in turn).
+pub struct Cursor<'a> {
+    rest: &'a [Range],
+}
+
+impl<'a> Cursor<'a> {
+    /// A walk over `ranges` (as [`parse_list`] or [`complement`] give them).
+    pub fn new(ranges: &'a [Range]) -> Self {
+        Self { rest: ranges }
+    }
+
+    /// Whether position `n` (never smaller than the one asked before) is
+    /// selected; `None` once `n` is past every range, so a caller stops.
+    pub fn at(&mut self, n: u64) -> Option<bool> {
+        while let Some((r, rest)) = self.rest.split_first() {
+            if r.hi >= n {
+                return Some(r.lo <= n);
+            }
+            self.rest = rest;
+        }
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,6 +256,24 @@ mod tests {
         assert_eq!(
             e("18446744073709551615", true),
             "byte/character offset '18446744073709551615' is too large"
+        );
+    }
+
+    #[test]
+    fn cursor_walks_in_order() {
+        let rs = [r(2, 3), r(5, 5)];
+        let mut c = Cursor::new(&rs);
+        let got: Vec<_> = (1..=6).map(|n| c.at(n)).collect();
+        assert_eq!(
+            got,
+            [
+                Some(false),
+                Some(true),
+                Some(true),
+                Some(false),
+                Some(true),
+                None
+            ]
         );
     }
 

@@ -59,7 +59,7 @@ With no FILE, or when FILE is -, read standard input.",
         Flag::long(&["retry"], Key::Retry, "keep trying to open a file if it is inaccessible"),
         Flag::new('s', &["sleep-interval"], Key::SleepInterval, "with -f, sleep for approximately N seconds\n  (default 0.025) between iterations").value("N"),
         Flag::new('v', &["verbose"], Key::Count(Shared::Verbose), "always output headers giving file names"),
-        Flag::new('z', &["zero-terminated"], Key::Count(Shared::Zero), "line delimiter is NUL, not newline"),
+        Flag::zero_terminated(Key::Count(Shared::Zero)),
     ];
 
     fn prepare(args: &[String]) -> Cow<'_, [String]> {

@@ -13,7 +13,7 @@ use sandbash_interpreter::bytes::encode;
 
 use crate::common::chunks::read_chunks;
 use crate::common::command::Command;
-use crate::common::flags::{Args, Flag, Help};
+use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::quote_escaped;
 use crate::common::sys::{Res, Sys};
 use sets::{Elem, parse, runs};
@@ -74,6 +74,9 @@ while translating, [:lower:] and [:upper:] may be used in pairs to
 specify case conversion.  Squeezing occurs after translation or deletion.",
     };
     type Key = Key;
+    /// GNU `tr` reads options only up to the first operand (`+` in its
+    /// getopt string), so `tr a -b` translates to `-b`.
+    const SYNTAX: Syntax = Syntax::GNU.stop_at_operand();
     const FLAGS: &'static [Flag<Key>] = &[
         Flag::new(
             'c',
@@ -176,8 +179,14 @@ specify case conversion.  Squeezing occurs after translation or deletion.",
         let mut last: Option<u8> = None;
         let mut buf = vec![0u8; 64 * 1024];
         let mut out = Vec::with_capacity(64 * 1024);
+        let plain = !delete && !squeeze;
         let end = read_chunks(sys, "-", &mut buf, |o, chunk| {
             out.clear();
+            if plain {
+                // Translation alone: one table lookup per byte.
+                out.extend(chunk.iter().map(|&b| xlate[usize::from(b)]));
+                return o.put(&out);
+            }
             for &b in chunk {
                 if del[usize::from(b)] {
                     continue;
@@ -279,6 +288,11 @@ impl Plan {
         if len1 > len2 && !truncate {
             if len2 == 0 {
                 return Err("when not truncating set1, string2 must be non-empty");
+            }
+            if matches!(s2.last(), Some(Elem::Class(_))) {
+                return Err(
+                    "when translating with string1 longer than string2,\nthe latter string must not end with a character class",
+                );
             }
             len2 = len1;
         }
@@ -386,6 +400,7 @@ mod tests {
         assert_eq!(tr(&["-c", "[:alpha:]\\n", "_"], "hi, you!\n"), "hi__you_\n");
         assert_eq!(tr(&["-C", "a-z", "*"], "ab12cd"), "ab**cd");
         assert_eq!(tr(&["\\0", ","], "a\0b"), "a,b");
+        assert_eq!(tr(&["-c", "-", "-x"], "a-b"), "x-x");
     }
 
     #[test]
@@ -432,6 +447,10 @@ mod tests {
         assert_eq!(
             e(&["-c", "[:alpha:]", "ab"]),
             "tr: when translating with complemented character classes,\nstring2 must map all characters in the domain to one\n"
+        );
+        assert_eq!(
+            e(&["-c", "[:lower:]", "[:upper:]"]),
+            "tr: when translating with string1 longer than string2,\nthe latter string must not end with a character class\n"
         );
         assert_eq!(
             e(&["-ds", "a", "[b*]"]),

@@ -12,67 +12,8 @@
 
 use std::fmt;
 
+use crate::common::ctype::Class;
 use crate::common::quote_escaped;
-
-/// A character class of the C locale.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Class {
-    Alnum,
-    Alpha,
-    Blank,
-    Cntrl,
-    Digit,
-    Graph,
-    Lower,
-    Print,
-    Punct,
-    Space,
-    Upper,
-    Xdigit,
-}
-
-impl Class {
-    fn named(name: &[u8]) -> Option<Self> {
-        Some(match name {
-            b"alnum" => Self::Alnum,
-            b"alpha" => Self::Alpha,
-            b"blank" => Self::Blank,
-            b"cntrl" => Self::Cntrl,
-            b"digit" => Self::Digit,
-            b"graph" => Self::Graph,
-            b"lower" => Self::Lower,
-            b"print" => Self::Print,
-            b"punct" => Self::Punct,
-            b"space" => Self::Space,
-            b"upper" => Self::Upper,
-            b"xdigit" => Self::Xdigit,
-            _ => return None,
-        })
-    }
-
-    /// Whether byte `b` is in the class (C locale).
-    pub fn has(self, b: u8) -> bool {
-        match self {
-            Self::Alnum => b.is_ascii_alphanumeric(),
-            Self::Alpha => b.is_ascii_alphabetic(),
-            Self::Blank => b == b' ' || b == b'\t',
-            Self::Cntrl => b.is_ascii_control(),
-            Self::Digit => b.is_ascii_digit(),
-            Self::Graph => b.is_ascii_graphic(),
-            Self::Lower => b.is_ascii_lowercase(),
-            Self::Print => b.is_ascii_graphic() || b == b' ',
-            Self::Punct => b.is_ascii_punctuation(),
-            Self::Space => matches!(b, b' ' | 9..=13),
-            Self::Upper => b.is_ascii_uppercase(),
-            Self::Xdigit => b.is_ascii_hexdigit(),
-        }
-    }
-
-    /// `[:upper:]` or `[:lower:]`, the classes that pair for case mapping.
-    pub fn is_case(self) -> bool {
-        matches!(self, Self::Upper | Self::Lower)
-    }
-}
 
 /// One element of an array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,2 @@
+# check-stderr
+join - - < /dev/null; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'b\na\n' > x; printf 'b\nc\n' > y
+join --check-order x y; echo "status $?"

@@ -1,0 +1,12 @@
+# check-stderr
+echo abc | tr -c '[:lower:]' '[:upper:]'; echo "status $?"
+echo abc | tr '[:lower:]!' '[:upper:]'; echo "status $?"
+echo abc | tr -c '[:alpha:]' ab; echo "status $?"
+echo abc | tr a-z '[:upper:]'; echo "status $?"
+echo abc | tr '[=ab=]' x; echo "status $?"
+echo abc | tr '[==]' x; echo "status $?"
+echo abc | tr '[::]' x; echo "status $?"
+echo abc | tr a '[b*09]'; echo "status $?"
+echo abc | tr -ds a '[b*]'; echo "status $?"
+echo abc | tr ab '[=c=]'; echo "status $?"
+echo abc | tr a '[b*][c*]'; echo "status $?"
