@@ -31,7 +31,7 @@ impl Command for Hostname {
     const NAME: &'static str = "hostname";
     const HELP: Help = Help {
         usage: &["[-a|-A|-d|-f|-i|-I|-s|-y]"],
-        about: "Display the host name: HOSTNAME of the environment, else \"sandbox\".\nThe host name cannot be set in the sandbox.",
+        about: "Display the host name: HOSTNAME of the environment, else \"sandbash\" (the shell's $HOSTNAME).\nThe host name cannot be set in the sandbox.",
         after: "",
     };
     type Key = Key;
@@ -105,7 +105,7 @@ mod tests {
 
     #[test]
     fn names() {
-        assert_eq!(run0(&Hostname, &[], b"").out, "sandbox\n");
+        assert_eq!(run0(&Hostname, &[], b"").out, "sandbash\n");
         let env = vec![("HOSTNAME".into(), "box.example.org".into())];
         let fs = TestFs::new();
         let h = |a: &[&str]| {

@@ -134,7 +134,7 @@ mod tests {
         assert_eq!(run0(&Uname, &["-ms"], b"").out, "Linux x86_64\n");
         assert_eq!(
             run0(&Uname, &["-a"], b"").out,
-            "Linux sandbox 6.8.0-sandbash #1 SMP PREEMPT_DYNAMIC x86_64 GNU/Linux\n"
+            "Linux sandbash 6.8.0-sandbash #1 SMP PREEMPT_DYNAMIC x86_64 GNU/Linux\n"
         );
         assert_eq!(
             run0(&Uname, &["-pio"], b"").out,

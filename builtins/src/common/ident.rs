@@ -8,7 +8,7 @@
 //! knows two users: `root` and the session's user.
 
 /// The host name when the environment does not export `HOSTNAME`.
-pub const DEFAULT_HOSTNAME: &str = "sandbox";
+pub const DEFAULT_HOSTNAME: &str = "sandbash";
 
 /// One user of the sandbox's user database.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +83,7 @@ mod tests {
         assert_eq!(lookup(&[], "0").map(|u| u.name), Some("root".into()));
         assert_eq!(lookup(&[], "1000").map(|u| u.name), Some("agent".into()));
         assert_eq!(lookup(&[], "nobody"), None);
-        assert_eq!(hostname(&[]), "sandbox");
+        assert_eq!(hostname(&[]), "sandbash");
         assert_eq!(hostname(&env(&[("HOSTNAME", "box")])), "box");
     }
 }
