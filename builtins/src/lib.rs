@@ -19,6 +19,7 @@ pub mod common;
 
 pub mod awk;
 pub mod cat;
+pub mod column;
 pub mod cp;
 pub mod env;
 pub mod expand;
@@ -55,6 +56,7 @@ pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register(utility::<awk::Awk>());
     r.register(utility::<cat::Cat>());
+    r.register(utility::<column::Column>());
     r.register(utility::<cp::Cp>());
     r.register(utility::<env::Env>());
     r.register(utility::<expand::Expand>());
@@ -132,9 +134,9 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "env", "expand", "find", "fold", "grep", "head", "jq", "ls",
-                "mkdir", "mv", "nl", "od", "rev", "rm", "sed", "seq", "shuf", "sleep", "sort",
-                "tac", "tail", "tee", "touch", "unexpand", "wc", "yes"
+                "awk", "cat", "column", "cp", "env", "expand", "find", "fold", "grep", "head",
+                "jq", "ls", "mkdir", "mv", "nl", "od", "rev", "rm", "sed", "seq", "shuf", "sleep",
+                "sort", "tac", "tail", "tee", "touch", "unexpand", "wc", "yes"
             ]
         );
     }
