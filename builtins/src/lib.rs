@@ -32,6 +32,7 @@ pub mod ls;
 pub mod mkdir;
 pub mod mv;
 pub mod nl;
+pub mod numfmt;
 pub mod od;
 pub mod rev;
 pub mod rm;
@@ -69,6 +70,7 @@ pub fn registry() -> Registry {
     r.register(utility::<mkdir::Mkdir>());
     r.register(utility::<mv::Mv>());
     r.register(utility::<nl::Nl>());
+    r.register(utility::<numfmt::Numfmt>());
     r.register(utility::<od::Od>());
     r.register(utility::<rev::Rev>());
     r.register(utility::<rm::Rm>());
@@ -135,8 +137,8 @@ mod tests {
             names,
             [
                 "awk", "cat", "column", "cp", "env", "expand", "find", "fold", "grep", "head",
-                "jq", "ls", "mkdir", "mv", "nl", "od", "rev", "rm", "sed", "seq", "shuf", "sleep",
-                "sort", "tac", "tail", "tee", "touch", "unexpand", "wc", "yes"
+                "jq", "ls", "mkdir", "mv", "nl", "numfmt", "od", "rev", "rm", "sed", "seq", "shuf",
+                "sleep", "sort", "tac", "tail", "tee", "touch", "unexpand", "wc", "yes"
             ]
         );
     }
