@@ -41,6 +41,7 @@ pub mod seq;
 pub mod shuf;
 pub mod sleep;
 pub mod sort;
+pub mod split;
 pub mod tac;
 pub mod tail;
 pub mod tee;
@@ -79,6 +80,7 @@ pub fn registry() -> Registry {
     r.register(utility::<shuf::Shuf>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<split::Split>());
     r.register(utility::<tac::Tac>());
     r.register(utility::<tail::Tail>());
     r.register(utility::<tee::Tee>());
@@ -138,7 +140,7 @@ mod tests {
             [
                 "awk", "cat", "column", "cp", "env", "expand", "find", "fold", "grep", "head",
                 "jq", "ls", "mkdir", "mv", "nl", "numfmt", "od", "rev", "rm", "sed", "seq", "shuf",
-                "sleep", "sort", "tac", "tail", "tee", "touch", "unexpand", "wc", "yes"
+                "sleep", "sort", "split", "tac", "tail", "tee", "touch", "unexpand", "wc", "yes"
             ]
         );
     }
