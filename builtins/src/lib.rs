@@ -21,6 +21,7 @@ pub mod awk;
 pub mod cat;
 pub mod column;
 pub mod cp;
+pub mod csplit;
 pub mod env;
 pub mod expand;
 pub mod find;
@@ -60,6 +61,7 @@ pub fn registry() -> Registry {
     r.register(utility::<cat::Cat>());
     r.register(utility::<column::Column>());
     r.register(utility::<cp::Cp>());
+    r.register(utility::<csplit::Csplit>());
     r.register(utility::<env::Env>());
     r.register(utility::<expand::Expand>());
     r.register(utility::<find::Find>());
@@ -138,9 +140,10 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "column", "cp", "env", "expand", "find", "fold", "grep", "head",
-                "jq", "ls", "mkdir", "mv", "nl", "numfmt", "od", "rev", "rm", "sed", "seq", "shuf",
-                "sleep", "sort", "split", "tac", "tail", "tee", "touch", "unexpand", "wc", "yes"
+                "awk", "cat", "column", "cp", "csplit", "env", "expand", "find", "fold", "grep",
+                "head", "jq", "ls", "mkdir", "mv", "nl", "numfmt", "od", "rev", "rm", "sed", "seq",
+                "shuf", "sleep", "sort", "split", "tac", "tail", "tee", "touch", "unexpand", "wc",
+                "yes"
             ]
         );
     }
