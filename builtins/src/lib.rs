@@ -25,6 +25,7 @@ pub mod csplit;
 pub mod env;
 pub mod expand;
 pub mod find;
+pub mod fmt;
 pub mod fold;
 pub mod grep;
 pub mod head;
@@ -65,6 +66,7 @@ pub fn registry() -> Registry {
     r.register(utility::<env::Env>());
     r.register(utility::<expand::Expand>());
     r.register(utility::<find::Find>());
+    r.register(utility::<fmt::Fmt>());
     r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
     r.register(utility::<head::Head>());
@@ -140,10 +142,10 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "column", "cp", "csplit", "env", "expand", "find", "fold", "grep",
-                "head", "jq", "ls", "mkdir", "mv", "nl", "numfmt", "od", "rev", "rm", "sed", "seq",
-                "shuf", "sleep", "sort", "split", "tac", "tail", "tee", "touch", "unexpand", "wc",
-                "yes"
+                "awk", "cat", "column", "cp", "csplit", "env", "expand", "find", "fmt", "fold",
+                "grep", "head", "jq", "ls", "mkdir", "mv", "nl", "numfmt", "od", "rev", "rm",
+                "sed", "seq", "shuf", "sleep", "sort", "split", "tac", "tail", "tee", "touch",
+                "unexpand", "wc", "yes"
             ]
         );
     }

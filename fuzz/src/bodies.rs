@@ -1033,7 +1033,7 @@ fn check_tree(fs: &MemoryFs, after: &str) {
 /// end by themselves on a small input (no `sleep`, `yes`, `tail -f`).
 pub const UTILS: &[&str] = &[
     "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "tac", "nl", "fold", "expand",
-    "unexpand", "od", "shuf", "column", "numfmt", "split", "csplit",
+    "unexpand", "od", "shuf", "column", "numfmt", "split", "csplit", "fmt",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,
