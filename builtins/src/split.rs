@@ -420,19 +420,23 @@ struct Io<'a, 'c> {
 }
 
 /// Reads a block into `buf` (cleared), up to `max` bytes; 0 at the end.
+/// What the reader has buffered (empty at the end of input), checking
+/// cancellation first; a read error is reported.
+fn fill<'r>(r: &'r mut BufReader<Input<'_>>, sys: &mut Io<'_, '_>) -> Result<&'r [u8], Stop> {
+    sys.tick.check()?;
+    r.fill_buf().map_err(|e| {
+        sys.diag.error(format_args!("read error: {}", io_msg(&e)));
+        Stop::Error
+    })
+}
+
+/// Reads a block of at most `max` bytes; empty at the end of input.
 fn read_some(
     r: &mut BufReader<Input<'_>>,
     sys: &mut Io<'_, '_>,
     max: usize,
 ) -> Result<Vec<u8>, Stop> {
-    sys.tick.check()?;
-    let avail = match r.fill_buf() {
-        Ok(b) => b,
-        Err(e) => {
-            sys.diag.error(format_args!("read error: {}", io_msg(&e)));
-            return Err(Stop::Error);
-        }
-    };
+    let avail = fill(r, sys)?;
     let n = avail.len().min(max);
     let v = avail.get(..n).unwrap_or(&[]).to_vec();
     r.consume(n);
@@ -499,14 +503,7 @@ fn cut(
                     if room == 0 || frag.last() == Some(&eol) {
                         break;
                     }
-                    sys.tick.check()?;
-                    let avail = match r.fill_buf() {
-                        Ok(b) => b,
-                        Err(e) => {
-                            sys.diag.error(format_args!("read error: {}", io_msg(&e)));
-                            return Err(Stop::Error);
-                        }
-                    };
+                    let avail = fill(r, sys)?;
                     if avail.is_empty() {
                         break;
                     }
