@@ -286,7 +286,8 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Result<i32, Stop> {
             },
             Key::SuffixLen => {
                 match v.parse::<usize>() {
-                    Ok(n) => suffix_len = Some(n),
+                    // `-a 0` is the default, widening as it goes.
+                    Ok(n) => suffix_len = (n > 0).then_some(n),
                     Err(_) => fail!("invalid suffix length: {}", quote(v)),
                 }
                 None
@@ -320,6 +321,15 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Result<i32, Stop> {
             }
             mode = Some(m);
         }
+    }
+    if let Some(extra) = p.last(Key::AddSuffix)
+        && extra.contains('/')
+    {
+        sys.diag.usage(format_args!(
+            "invalid suffix {}, contains directory separator",
+            quote(extra)
+        ));
+        return Err(Stop::Error);
     }
     if let Some(x) = p.operands.get(2) {
         sys.diag.usage(format_args!("extra operand {}", quote(x)));
