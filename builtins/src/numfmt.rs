@@ -207,6 +207,8 @@ fn parse_format(v: &str) -> Result<Fmt, Bad> {
         v.get(s..*i).and_then(|d| d.parse::<usize>().ok())
     };
     f.width = digits(&mut i).unwrap_or(0);
+    // As in printf, `-` overrides `0`.
+    f.zero &= !f.left;
     if b.get(i) == Some(&b'.') {
         i += 1;
         f.precision = Some(digits(&mut i).unwrap_or(0));
@@ -227,8 +229,9 @@ fn parse_format(v: &str) -> Result<Fmt, Bad> {
     while let Some(c) = chars.next() {
         if c == '%' {
             if chars.peek() == Some(&'%') {
+                // GNU prints the text after the directive as it is.
                 chars.next();
-                suffix.push('%');
+                suffix.push_str("%%");
             } else {
                 return Err(Bad(
                     format!("format {} has too many % directives", quote(v)),
@@ -243,11 +246,27 @@ fn parse_format(v: &str) -> Result<Fmt, Bad> {
     Ok(f)
 }
 
+/// A `--from-unit`/`--to-unit` size: digits and an optional suffix, `K`
+/// being 1000 and `Ki` 1024, as GNU's `unit_to_umax`.
 fn unit(v: &str) -> Result<f64, Bad> {
-    crate::common::num::parse_count(v)
-        .filter(|&n| n > 0)
-        .map(|n| n as f64)
-        .ok_or_else(|| Bad(format!("invalid unit size: {}", quote(v)), false))
+    let bad = || Bad(format!("invalid unit size: {}", quote(v)), false);
+    let end = v.find(|c: char| !c.is_ascii_digit()).unwrap_or(v.len());
+    let (digits, suffix) = v.split_at(end);
+    let n: u64 = digits.parse().map_err(|_| bad())?;
+    let mult = match suffix.as_bytes() {
+        [] => 1.0,
+        [c] => f64::powi(
+            1000.0,
+            POWERS.iter().position(|p| p == c).ok_or_else(bad)? as i32 + 1,
+        ),
+        [c, b'i'] => f64::powi(
+            1024.0,
+            POWERS.iter().position(|p| p == c).ok_or_else(bad)? as i32 + 1,
+        ),
+        _ => return Err(bad()),
+    };
+    let u = n as f64 * mult;
+    if u > 0.0 { Ok(u) } else { Err(bad()) }
 }
 
 fn parse_opts(p: &Args<Key>) -> Result<Opts, Bad> {
@@ -348,7 +367,10 @@ fn parse_opts(p: &Args<Key>) -> Result<Opts, Bad> {
             Key::Debug | Key::Grouping | Key::Zero => {}
         }
     }
-    let _ = have_fmt;
+    let quoted = have_fmt && p.last(Key::Format).is_some_and(|f| f.contains("%'"));
+    if (quoted || p.has(Key::Grouping)) && o.to != Scale::None {
+        return Err(Bad("grouping cannot be combined with --to".into(), false));
+    }
     Ok(o)
 }
 
