@@ -768,6 +768,11 @@ errors are not diagnosed and the exit status is 0.
         {
             sys.diag.error("no conversion option specified");
         }
+        // A field is built whole, padding included: its widest form is
+        // charged once, so `--padding=2000000000` is refused up front.
+        let widest = o.padding.unsigned_abs().max(o.fmt.width as u64);
+        let mut charge = sys.charge();
+        crate::common::sys::hold(&mut charge, widest.saturating_mul(2))?;
         let eol = if p.has(Key::Zero) { 0 } else { b'\n' };
         let mut bad = false;
         let mut out = Vec::new();
