@@ -127,7 +127,11 @@ impl Command for Column {
                 .filter(|&n| n > 0)
                 .unwrap_or(80),
         };
-        let held = read_all_lines(sys, p.operands.clone(), b'\n')?;
+        let mut held = read_all_lines(sys, p.operands.clone(), b'\n')?;
+        for l in &mut held.lines {
+            sys.tick.tick()?;
+            *l = c_locale_text(l);
+        }
         let keep_empty = p.has(Key::KeepEmpty);
         let lines: Vec<&[u8]> = held
             .lines
@@ -143,6 +147,27 @@ impl Command for Column {
         fill(sys, &lines, width, p.has(Key::FillRows))?;
         Ok(status)
     }
+}
+
+/// A line as util-linux sees it in the C locale: it ends at a NUL (a C
+/// string), and a byte above 0x7f, not a character there, is shown as
+/// `\xHH`.
+fn c_locale_text(line: &[u8]) -> Vec<u8> {
+    let end = line.iter().position(|&b| b == 0).unwrap_or(line.len());
+    let mut out = Vec::with_capacity(end);
+    for &b in line.get(..end).unwrap_or(&[]) {
+        if b >= 0x80 {
+            out.extend_from_slice(format!("\\x{b:02x}").as_bytes());
+        } else {
+            out.push(b);
+        }
+    }
+    out
+}
+
+/// The columns `text` takes: control characters take none.
+fn cols(text: &[u8]) -> usize {
+    text.iter().filter(|&&b| (0x20..0x7f).contains(&b)).count()
 }
 
 /// Writes the tabs that move from `chcnt` to the column ending at `endcol`.
@@ -162,7 +187,7 @@ fn fill(sys: &mut Sys<'_>, lines: &[&[u8]], width: u64, rows_first: bool) -> Res
     if lines.is_empty() {
         return Ok(());
     }
-    let max = lines.iter().map(|l| l.len() as u64).max().unwrap_or(0);
+    let max = lines.iter().map(|l| cols(l) as u64).max().unwrap_or(0);
     let colw = (max + 8) & !7;
     let numcols = (width / colw).max(1);
     let n = lines.len() as u64;
@@ -174,7 +199,7 @@ fn fill(sys: &mut Sys<'_>, lines: &[&[u8]], width: u64, rows_first: bool) -> Res
         for (i, l) in lines.iter().enumerate() {
             sys.tick.tick()?;
             out.extend_from_slice(l);
-            chcnt += l.len() as u64;
+            chcnt += cols(l) as u64;
             if i + 1 == lines.len() {
                 break;
             }
@@ -206,7 +231,7 @@ fn fill(sys: &mut Sys<'_>, lines: &[&[u8]], width: u64, rows_first: bool) -> Res
         for _ in 0..numcols {
             let l = lines.get(base as usize).copied().unwrap_or(&[]);
             out.extend_from_slice(l);
-            chcnt += l.len() as u64;
+            chcnt += cols(l) as u64;
             base += numrows;
             if base >= n {
                 break;
@@ -289,7 +314,7 @@ fn table(sys: &mut Sys<'_>, p: &Args<Key>, lines: &[&[u8]]) -> Res<i32> {
     let head_row: Vec<&[u8]> = names.iter().map(Vec::as_slice).collect();
     for r in rows.iter().chain(header.then_some(&head_row)) {
         for (w, c) in widths.iter_mut().zip(r) {
-            *w = (*w).max(c.len());
+            *w = (*w).max(cols(c));
         }
     }
     let visible: Vec<usize> = (0..ncols).filter(|c| !hidden.contains(c)).collect();
@@ -300,7 +325,7 @@ fn table(sys: &mut Sys<'_>, p: &Args<Key>, lines: &[&[u8]]) -> Res<i32> {
         for (k, &c) in visible.iter().enumerate() {
             let cell = r.get(c).copied().unwrap_or(&[]);
             let w = widths.get(c).copied().unwrap_or(0);
-            let fill = w.saturating_sub(cell.len());
+            let fill = w.saturating_sub(cols(cell));
             let last = k + 1 == visible.len();
             if k > 0 {
                 out.extend_from_slice(&outsep);

@@ -387,8 +387,10 @@ struct Num {
 }
 
 /// Parses `s` (blanks skipped) as GNU's `simple_strtod_human`.
-fn parse_num(s: &str, from: Scale) -> Result<Num, String> {
-    let b = s.as_bytes();
+fn parse_num(b: &[u8], from: Scale) -> Result<Num, String> {
+    let text =
+        |r: std::ops::Range<usize>| String::from_utf8_lossy(b.get(r).unwrap_or(&[])).into_owned();
+    let s = crate::common::quote_bytes(b);
     let mut i = 0;
     let negative = b.first() == Some(&b'-');
     if negative {
@@ -398,7 +400,7 @@ fn parse_num(s: &str, from: Scale) -> Result<Num, String> {
     while b.get(i).is_some_and(u8::is_ascii_digit) {
         i += 1;
     }
-    let int = s.get(istart..i).unwrap_or("").to_string();
+    let int = text(istart..i);
     let mut frac = String::new();
     if b.get(i) == Some(&b'.') {
         i += 1;
@@ -406,15 +408,15 @@ fn parse_num(s: &str, from: Scale) -> Result<Num, String> {
         while b.get(i).is_some_and(u8::is_ascii_digit) {
             i += 1;
         }
-        frac = s.get(fs..i).unwrap_or("").to_string();
+        frac = text(fs..i);
         if frac.is_empty() {
-            return Err(format!("invalid number: {}", quote(s)));
+            return Err(format!("invalid number: {}", s));
         }
     } else if int.is_empty() {
-        return Err(format!("invalid number: {}", quote(s)));
+        return Err(format!("invalid number: {}", s));
     }
     if int.trim_start_matches('0').len() > 27 {
-        return Err(format!("value too large to be converted: {}", quote(s)));
+        return Err(format!("value too large to be converted: {}", s));
     }
     let mut value: f64 = format!(
         "{}.{}",
@@ -429,12 +431,12 @@ fn parse_num(s: &str, from: Scale) -> Result<Num, String> {
     let mut scaled = false;
     if let Some(&c) = b.get(i) {
         let Some(pos) = POWERS.iter().position(|&p| p == c) else {
-            return Err(format!("invalid suffix in input: {}", quote(s)));
+            return Err(format!("invalid suffix in input: {}", s));
         };
         if from == Scale::None {
             return Err(format!(
                 "rejecting suffix in input: {} (consider using --from)",
-                quote(s)
+                s
             ));
         }
         i += 1;
@@ -449,20 +451,16 @@ fn parse_num(s: &str, from: Scale) -> Result<Num, String> {
             }
             Scale::IecI => {
                 if b.get(i) != Some(&b'i') {
-                    return Err(format!(
-                        "missing 'i' suffix in input: {} (e.g Ki/Mi/Gi)",
-                        quote(s)
-                    ));
+                    return Err(format!("missing 'i' suffix in input: {} (e.g Ki/Mi/Gi)", s));
                 }
                 i += 1;
             }
             _ => {}
         }
-        if let Some(rest) = s.get(i..).filter(|r| !r.is_empty()) {
+        if let Some(rest) = b.get(i..).filter(|r| !r.is_empty()) {
             return Err(format!(
-                "invalid suffix in input {}: {}",
-                quote(s),
-                quote(rest)
+                "invalid suffix in input {s}: {}",
+                crate::common::quote_bytes(rest)
             ));
         }
         value *= f64::powi(base, pos as i32 + 1);
@@ -582,8 +580,7 @@ fn convert(o: &Opts, text: &[u8], field: u64) -> Result<Vec<u8>, String> {
     } else {
         0
     };
-    let s = String::from_utf8_lossy(t.get(blanks..).unwrap_or(&[])).into_owned();
-    let n = parse_num(&s, o.from)?;
+    let n = parse_num(t.get(blanks..).unwrap_or(&[]), o.from)?;
     let (mut num, unit) = render(o, &n)?;
     let f = &o.fmt;
     if f.zero && f.width > num.len() {
