@@ -416,6 +416,10 @@ mod tests {
             cols(&["-t", "-L"], b"a b\n\nc\n", "80").out,
             "a  b\n   \nc  \n"
         );
+        assert_eq!(
+            cols(&["-t"], b"a\xffb c\nd\x01 e\0x\n", "80").out,
+            "a\\xffb  c\nd\x01       e\n"
+        );
         let o = cols(&["-t", "-H", "x"], b"a b\n", "80");
         assert_eq!(
             (o.status, o.err.as_str()),

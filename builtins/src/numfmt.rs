@@ -935,6 +935,10 @@ mod tests {
             run0(&Numfmt, &["1K"], b"").err,
             "numfmt: rejecting suffix in input: '1K' (consider using --from)\n"
         );
+        assert_eq!(
+            run0(&Numfmt, &[], b"x\xff\n").err,
+            "numfmt: invalid number: 'x\\377'\n"
+        );
         let o = run0(&Numfmt, &["--to=foo", "1"], b"");
         assert_eq!(o.status, 1);
         assert!(o.err.starts_with(
