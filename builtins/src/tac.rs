@@ -235,6 +235,7 @@ fn write_reversed(sys: &mut Sys<'_>, sep: &Sep, text: &[u8], before: bool) -> Re
     let mut end = text.len();
     let mut limit = text.len();
     while let Some((s, e)) = sep.last_before(text, limit, &mut sys.tick)? {
+        sys.tick.tick()?;
         let start = if before { s } else { e };
         sys.out.put(text.get(start..end).unwrap_or(&[]))?;
         end = start;
