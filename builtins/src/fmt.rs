@@ -18,7 +18,7 @@ use std::borrow::Cow;
 use std::io::{BufRead, BufReader};
 
 use crate::common::command::Command;
-use crate::common::flags::{Args, Flag, Help};
+use crate::common::flags::{Args, Flag, Help, OptError};
 use crate::common::input::{open_input, or_stdin};
 use crate::common::num::dec_to_int;
 use crate::common::quote;
@@ -604,6 +604,18 @@ impl Command for Fmt {
         }
     }
 
+    /// A digit option past the first word gets GNU's own explanation.
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
+        match err {
+            OptError::InvalidShort(c, _) if c.is_ascii_digit() => sys.diag.error(format_args!(
+                "invalid option -- {c}; -WIDTH is recognized only when it is the first\noption; use -w N instead"
+            )),
+            _ => sys.diag.error(err),
+        }
+        sys.diag.try_help();
+        1
+    }
+
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         let width = |v: &str, max: i64| {
             dec_to_int(v, 0, max).map_err(|e| format!("invalid width: {}{}", quote(v), e.suffix()))
@@ -774,6 +786,14 @@ mod tests {
     fn errors() {
         let o = run0(&Fmt, &["-w", "x"], b"");
         assert_eq!((o.status, o.err.as_str()), (1, "fmt: invalid width: 'x'\n"));
+        let o = run0(&Fmt, &["-s", "-8"], b"a\n");
+        assert_eq!(
+            (o.status, o.err.as_str()),
+            (
+                1,
+                "fmt: invalid option -- 8; -WIDTH is recognized only when it is the first\noption; use -w N instead\nTry 'fmt --help' for more information.\n"
+            )
+        );
         let o = run0(&Fmt, &["nosuch"], b"");
         assert_eq!(
             o.err,
