@@ -16,6 +16,11 @@
 //! shortest text that reads back the same, at least `FLT_DIG`/`DBL_DIG`
 //! digits, as GNU's `ftoastr` does. Long doubles (`-t fL`, `f16`) are
 //! refused: this build has no 80-bit float arithmetic.
+//!
+//! Without the modern options (`-A -j -N -S -t -v -w --endian`), a last
+//! operand that reads as an offset is one (`od file +10`: octal, `0x`
+//! hexadecimal, `b` times 512), as GNU reads it; `--traditional` labels
+//! are not supported.
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
@@ -534,14 +539,64 @@ Binary prefixes can be used, too: KiB=K, MiB=M, and so on.
     ];
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
-        let Some(o) = parse(sys, &p) else {
+        let Some(mut o) = parse(sys, &p) else {
             return Ok(1);
         };
+        let mut operands = p.operands.clone();
+        // Without the modern options, a last operand that reads as an
+        // offset is one (`od file +10`, `od +10`), as in GNU.
+        let modern = [
+            Key::Radix,
+            Key::Skip,
+            Key::Count,
+            Key::Strings,
+            Key::StringsLong,
+            Key::Format,
+            Key::Verbose,
+            Key::Width,
+            Key::Endian,
+        ]
+        .iter()
+        .any(|&k| p.has(k));
+        if !modern {
+            let offset = match operands.as_slice() {
+                [one] if one.starts_with('+') => old_offset(one),
+                [_, two]
+                    if two.starts_with('+')
+                        || two.as_bytes().first().is_some_and(u8::is_ascii_digit) =>
+                {
+                    old_offset(two)
+                }
+                _ => None,
+            };
+            if let Some(off) = offset {
+                o.skip = off;
+                operands.pop();
+            }
+        }
         match o.strings {
-            Some(min) => strings(sys, &o, min, or_stdin(p.operands)),
-            None => dump(sys, &o, or_stdin(p.operands)),
+            Some(min) => strings(sys, &o, min, or_stdin(operands)),
+            None => dump(sys, &o, or_stdin(operands)),
         }
     }
+}
+
+/// A traditional offset operand: `[+]OCTAL[b]` or `[+]0xHEX[b]`, `b`
+/// multiplying by 512.
+fn old_offset(s: &str) -> Option<u64> {
+    let s = s.strip_prefix('+').unwrap_or(s);
+    let (s, mult) = match s.strip_suffix('b') {
+        Some(r) if !r.starts_with("0x") && !r.starts_with("0X") => (r, 512),
+        _ => (s, 1),
+    };
+    let (digits, radix) = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => (h, 16),
+        None => (s, 8),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    u64::from_str_radix(digits, radix).ok()?.checked_mul(mult)
 }
 
 /// Writes the address of `offset` as `-A` asks (nothing for `n`).
@@ -886,6 +941,18 @@ mod tests {
             (o.status, o.err.as_str()),
             (1, "od: cannot skip past end of combined input\n")
         );
+    }
+
+    #[test]
+    fn traditional_offsets() {
+        let fs = TestFs::new();
+        fs.file("f", b"abcdefghijklmnopqrstuvwxyz");
+        let o = run(&Od, &["-c", "f", "+10"], b"", &fs);
+        assert!(o.out.starts_with("0000010   i   j"), "{}", o.out);
+        let o = run(&Od, &["-c", "+3"], b"abcdef", &fs);
+        assert_eq!(o.out, "0000003   d   e   f\n0000006\n");
+        let o = run(&Od, &["-t", "c", "f", "10"], b"", &fs);
+        assert_eq!(o.err, "od: 10: No such file or directory\n");
     }
 
     #[test]
