@@ -112,6 +112,8 @@ struct Out<'s> {
     verbose: bool,
     elide: bool,
     current: Option<(String, std::io::BufWriter<FileWriter>)>,
+    /// The output buffer of each piece (small when all are open at once).
+    buf_size: usize,
     fs: &'s dyn sandbash_vfs::FileSystem,
     cwd: &'s str,
 }
@@ -148,7 +150,7 @@ impl Out<'_> {
             .and_then(|p| self.fs.open_write(&p, WriteMode::Truncate));
         match w {
             Ok(w) => {
-                self.current = Some((name, std::io::BufWriter::with_capacity(64 * 1024, w)));
+                self.current = Some((name, std::io::BufWriter::with_capacity(self.buf_size, w)));
                 Ok(())
             }
             Err(e) => {
@@ -404,6 +406,7 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Result<i32, Stop> {
         verbose: p.has(Key::Verbose),
         elide: p.has(Key::Elide),
         current: None,
+        buf_size: 64 * 1024,
         fs: sys.fs,
         cwd: sys.cwd,
     };
@@ -676,10 +679,17 @@ fn cut(
         Mode::RoundRobin(k, n) => {
             // Every piece is open at once, as in GNU; their writers are
             // created as names come, then fed line by line.
+            // All N writers are held at once: each gets a small buffer,
+            // charged with its entry, so a huge N stops on the budget (or
+            // the VFS entry limit) rather than growing unseen.
             let mut writers: Vec<(String, std::io::BufWriter<FileWriter>)> = Vec::new();
+            let mut held = sandbash_interpreter::memory::Charge::on(sys.memory);
+            out.buf_size = 4096;
+            const PER_WRITER: u64 = 4096 + 128;
             if k.is_none() {
                 let count = if out.elide { 0 } else { n };
                 for _ in 0..count {
+                    hold(&mut held, (writers.len() as u64 + 1) * PER_WRITER)?;
                     out.open(sys.out, sys.diag)?;
                     if let Some(w) = out.current.take() {
                         writers.push(w);
@@ -716,6 +726,7 @@ fn cut(
                     }
                     None => {
                         while writers.len() as u64 <= target {
+                            hold(&mut held, (writers.len() as u64 + 1) * PER_WRITER)?;
                             out.open(sys.out, sys.diag)?;
                             if let Some(w) = out.current.take() {
                                 writers.push(w);
