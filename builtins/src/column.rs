@@ -19,7 +19,7 @@ use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::lines::read_all_lines;
 use crate::common::quote;
-use crate::common::sys::{Res, Sys};
+use crate::common::sys::{Res, Sys, hold};
 
 /// The `column` utility.
 pub struct Column;
@@ -128,10 +128,17 @@ impl Command for Column {
                 .unwrap_or(80),
         };
         let mut held = read_all_lines(sys, p.operands.clone(), b'\n')?;
+        // Escaping may make a line four times longer: what is held is
+        // charged again once it is done.
+        let mut total: u64 = 0;
         for l in &mut held.lines {
             sys.tick.tick()?;
-            *l = c_locale_text(l);
+            if l.iter().any(|&b| b == 0 || b >= 0x80) {
+                *l = c_locale_text(l);
+            }
+            total = total.saturating_add(l.len() as u64 + 24);
         }
+        crate::common::sys::settle(&mut held.charge, total)?;
         let keep_empty = p.has(Key::KeepEmpty);
         let lines: Vec<&[u8]> = held
             .lines
@@ -302,7 +309,17 @@ fn table(sys: &mut Sys<'_>, p: &Args<Key>, lines: &[&[u8]]) -> Res<i32> {
             }
         }
     }
-    let rows: Vec<Vec<&[u8]>> = lines.iter().map(|l| cells(l, sep.as_deref())).collect();
+    // Each cell costs a slice (16 bytes) besides its text: charged.
+    let mut charge = sys.charge();
+    let mut n_cells: u64 = 0;
+    let mut rows: Vec<Vec<&[u8]>> = Vec::with_capacity(lines.len());
+    for l in lines {
+        sys.tick.tick()?;
+        let r = cells(l, sep.as_deref());
+        n_cells += r.len() as u64 + 2;
+        hold(&mut charge, n_cells * 16)?;
+        rows.push(r);
+    }
     let ncols = rows
         .iter()
         .map(Vec::len)

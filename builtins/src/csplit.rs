@@ -23,7 +23,7 @@ use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, read_all_within};
 use crate::common::quote_escaped as q;
 use crate::common::regex_tr;
-use crate::common::sys::{Res, Sys, io_msg};
+use crate::common::sys::{Res, Sys, hold, io_msg};
 use sandbash_vfs::WriteMode;
 
 /// The `csplit` utility.
@@ -256,8 +256,9 @@ struct State<'d> {
     made: Vec<String>,
     silent: bool,
     elide: bool,
-    /// The section being written.
-    piece: Vec<u8>,
+    /// The section being written: a range of `data`, since the lines of
+    /// a section are always consecutive (nothing is copied).
+    piece: Option<(usize, usize)>,
 }
 
 /// Why the split stopped early.
@@ -283,14 +284,21 @@ impl State<'_> {
 
     fn save(&mut self, i: usize) {
         let (s, e) = self.lines.get(i).copied().unwrap_or((0, 0));
-        self.piece
-            .extend_from_slice(self.data.get(s..e).unwrap_or(&[]));
+        self.piece = Some(match self.piece {
+            Some((start, _)) => (start, e),
+            None => (s, e),
+        });
     }
 
     /// Ends the current section: writes its file and prints its size.
     fn close(&mut self, sys: &mut Sys<'_>) -> Result<(), Stop> {
         let name = format!("{}{}", self.prefix, self.fmt.format(self.created));
-        let piece = std::mem::take(&mut self.piece);
+        let data = self.data;
+        let piece = self
+            .piece
+            .take()
+            .and_then(|(s, e)| data.get(s..e))
+            .unwrap_or(&[]);
         if piece.is_empty() && self.elide {
             return Ok(());
         }
@@ -299,7 +307,7 @@ impl State<'_> {
             .and_then(|p| sys.fs.open_write(&p, WriteMode::Truncate))
             .map_err(|e| e.kind.to_string())
             .and_then(|mut w| {
-                w.write_all(&piece)
+                w.write_all(piece)
                     .and_then(|()| w.flush())
                     .map_err(|e| io_msg(&e))
             });
@@ -553,8 +561,14 @@ impl Command for Csplit {
         }
         let mut lines = Vec::new();
         let mut start = 0;
+        // The line table costs 16 bytes a line: charged as it grows.
+        let held = data.capacity() as u64;
         for (i, &b) in data.iter().enumerate() {
             if b == b'\n' {
+                if lines.len() == lines.capacity() {
+                    sys.tick.check()?;
+                    hold(&mut charge, held + (lines.len() as u64 + 1).max(64) * 32)?;
+                }
                 lines.push((start, i + 1));
                 start = i + 1;
             }
@@ -573,7 +587,7 @@ impl Command for Csplit {
             made: Vec::new(),
             silent: p.has(Key::Silent),
             elide: p.has(Key::Elide),
-            piece: Vec::new(),
+            piece: None,
         };
         match split(sys, &mut st, &controls) {
             Ok(()) => Ok(0),
