@@ -235,6 +235,10 @@ impl Fmt1<'_, '_, '_, '_> {
             if c != EOF && c != i32::from(b'\n') {
                 self.put_space(self.in_column - self.out_column)?;
             }
+            // A last line of blanks without its newline still gets one.
+            if c == EOF && self.in_column >= self.next_prefix_indent + self.prefix_length {
+                self.putc(b'\n')?;
+            }
             while c != i32::from(b'\n') && c != EOF {
                 self.putc(c as u8)?;
                 c = self.getc();
@@ -254,12 +258,21 @@ impl Fmt1<'_, '_, '_, '_> {
         let first = text.first().copied().unwrap_or(0);
         let mut fin = text.len().saturating_sub(1);
         let last = text.get(fin).copied().unwrap_or(0);
-        let paren = b"(['`\"".contains(&first);
+        // GNU tests these with `strchr`, which also finds the string's
+        // terminating NUL: a NUL byte counts as an opening, a closing and
+        // a period character alike.
+        let paren = first == 0 || b"(['`\"".contains(&first);
         let punct = last.is_ascii_punctuation();
-        while fin > 0 && text.get(fin).is_some_and(|c| b")]'\"".contains(c)) {
+        while fin > 0
+            && text
+                .get(fin)
+                .is_some_and(|&c| c == 0 || b")]'\"".contains(&c))
+        {
             fin -= 1;
         }
-        let period = text.get(fin).is_some_and(|c| b".?!".contains(c));
+        let period = text
+            .get(fin)
+            .is_some_and(|&c| c == 0 || b".?!".contains(&c));
         if let Some(w) = self.word.get_mut(wi) {
             w.paren = paren;
             w.punct = punct;
@@ -768,6 +781,23 @@ mod tests {
             .out,
             "  indented\n  line one\n  indented\n  two\n"
         );
+    }
+
+    #[test]
+    fn gnu_quirks() {
+        // A NUL counts as an opening, closing and period character (GNU's
+        // strchr finds the terminator): "\0" ends a sentence here.
+        assert_eq!(
+            run0(
+                &Fmt,
+                &["-w", "12"],
+                b"b \0bE,\tx\t\0a\0;.\n,\x08a c\tE\x7f\nE \0\tb\r.bx\0\n\x08"
+            )
+            .out,
+            "b \0bE,\tx\n\0a\0;.  ,\x08a\nc   E\x7f E \0\nb\r.bx\0 \x08\n"
+        );
+        // A last line of blanks without a newline gets one.
+        assert_eq!(run0(&Fmt, &[], b"a\n ").out, "a\n\n");
     }
 
     #[test]
