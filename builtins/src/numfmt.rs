@@ -631,7 +631,8 @@ fn process_line(
     out: &mut Vec<u8>,
     diag: &mut Vec<String>,
 ) -> Result<Outcome, ()> {
-    let mut rest = line;
+    // GNU handles the line as a C string: it ends at a NUL.
+    let mut rest = line.split(|&b| b == 0).next().unwrap_or(line);
     let mut field = 0u64;
     let mut outcome = Outcome::Ok;
     loop {
@@ -805,24 +806,26 @@ errors are not diagnosed and the exit status is 0.
                 }
                 let r = process_line(&o, line.text, &mut out, &mut diag);
                 if !diag.is_empty() {
-                    // Messages are written by the caller once the loop ends;
-                    // an abort stops the loop here.
                     sink.out.flush()?;
+                    for m in diag.drain(..) {
+                        sink.diag.error(m);
+                    }
                 }
                 match r {
                     Err(()) => {
+                        // An abort stops the loop here (reported as 2 below).
                         aborted = true;
                         return Err(Fail::Cancelled);
                     }
                     Ok(Outcome::Invalid) => bad = true,
                     Ok(Outcome::Ok) => {}
                 }
-                out.push(eol);
+                // A last line without its newline is written without one.
+                if line.terminated {
+                    out.push(eol);
+                }
                 sink.out.put(&out)
             });
-            for m in diag.drain(..) {
-                sys.diag.error(m);
-            }
             match status {
                 Err(Fail::Cancelled) if aborted => return Ok(2),
                 Err(f) => return Err(f),
@@ -903,6 +906,10 @@ mod tests {
         assert_eq!(o.out, "x:3.0M:y\n");
         let o = run0(&Numfmt, &["--header", "--to=iec"], b"SIZE\n2048\n");
         assert_eq!(o.out, "SIZE\n2.0K\n");
+        let o = run0(&Numfmt, &["--to=si"], b"1000\n2000");
+        assert_eq!(o.out, "1.0K\n2.0K");
+        let o = run0(&Numfmt, &["--invalid=ignore"], b"x\0 1\n");
+        assert_eq!(o.out, "x\n");
         let o = run0(&Numfmt, &["--to=si"], b" 2000000\n");
         assert_eq!(o.out, "    2.0M\n");
     }

@@ -17,7 +17,7 @@ use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, or_stdin, read_line_within};
 use sandbash_interpreter::memory::Charge;
 
-use crate::common::sys::{Out, Res, Sys, Ticker, hold, io_msg};
+use crate::common::sys::{Diag, Out, Res, Sys, Ticker, hold, io_msg};
 
 /// One line handed to the loop's body.
 #[derive(Clone, Copy, Debug)]
@@ -34,6 +34,8 @@ pub struct Sink<'s, 'c> {
     pub out: &'s mut Out<'c>,
     /// The cancellation ticker.
     pub tick: &'s mut Ticker<'c>,
+    /// Standard error, for diagnostics about a line (`numfmt`).
+    pub diag: &'s mut Diag<'c>,
 }
 
 /// Calls `each` with every line of every operand in turn, lines ending in
@@ -71,6 +73,7 @@ pub fn for_each_line(
                     let mut sink = Sink {
                         out: &mut sys.out,
                         tick: &mut sys.tick,
+                        diag: &mut sys.diag,
                     };
                     each(&mut sink, Line { text, terminated })?;
                 }
