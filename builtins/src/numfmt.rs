@@ -808,7 +808,7 @@ errors are not diagnosed and the exit status is 0.
                 if !diag.is_empty() {
                     sink.out.flush()?;
                     for m in diag.drain(..) {
-                        sink.diag.error(m);
+                        sink.diag.try_error(m)?;
                     }
                 }
                 match r {
