@@ -144,7 +144,8 @@ impl Command for Column {
             .lines
             .iter()
             .map(Vec::as_slice)
-            .filter(|l| keep_empty || !l.is_empty())
+            // A line of nothing but white space counts as empty.
+            .filter(|l| keep_empty || !l.iter().all(|&b| b == b' ' || (9..=13).contains(&b)))
             .collect();
         let status = held.status;
         if p.has(Key::Table) {
@@ -190,7 +191,11 @@ fn tabs(out: &mut Vec<u8>, chcnt: &mut u64, endcol: u64) {
 }
 
 fn fill(sys: &mut Sys<'_>, lines: &[&[u8]], width: u64, rows_first: bool) -> Res<()> {
-    let lines: Vec<&[u8]> = lines.iter().copied().filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&[u8]> = lines
+        .iter()
+        .copied()
+        .filter(|l| !l.iter().all(|&b| b == b' ' || (9..=13).contains(&b)))
+        .collect();
     if lines.is_empty() {
         return Ok(());
     }
@@ -437,6 +442,7 @@ mod tests {
             cols(&["-t"], b"a\xffb c\nd\x01 e\0x\n", "80").out,
             "a\\xffb  c\nd\x01       e\n"
         );
+        assert_eq!(cols(&[], b"a  \n \t\r\nb\n", "80").out, "a  \tb\n");
         let o = cols(&["-t", "-H", "x"], b"a b\n", "80");
         assert_eq!(
             (o.status, o.err.as_str()),
