@@ -8,10 +8,9 @@
 
 use std::borrow::Cow;
 
-use crate::common::chunks::read_chunks;
+use crate::common::chunks::for_each_chunk;
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
-use crate::common::input::or_stdin;
 use crate::common::sys::{Res, Sys};
 use crate::common::tabs::{TabStops, rewrite_digits};
 
@@ -67,47 +66,41 @@ impl Command for Expand {
         let mut column: u64 = 0;
         let mut index = 0usize;
         let mut convert = true;
-        let mut status = 0;
-        let mut buf = vec![0u8; 32 * 1024];
         let mut outb = Vec::with_capacity(64 * 1024);
-        for op in or_stdin(p.operands) {
-            let end = read_chunks(sys, &op, &mut buf, |out, chunk| {
-                outb.clear();
-                for &c in chunk {
-                    let mut c = c;
-                    if convert {
-                        match c {
-                            b'\t' => {
-                                let next = stops.next(column, &mut index).unwrap_or(column + 1);
-                                let spaces = next.saturating_sub(column).saturating_sub(1);
-                                out.put(&outb)?;
-                                outb.clear();
-                                out.repeat(cancel, b' ', spaces)?;
-                                column = next;
-                                c = b' ';
-                            }
-                            8 => {
-                                column = column.saturating_sub(1);
-                                index = index.saturating_sub(1);
-                            }
-                            _ => column = column.saturating_add(1),
+        for_each_chunk(sys, p.operands, |out, chunk| {
+            // The operands are one stream: a line runs on into the next.
+            let Some(chunk) = chunk else { return Ok(()) };
+            outb.clear();
+            for &c in chunk {
+                let mut c = c;
+                if convert {
+                    match c {
+                        b'\t' => {
+                            let next = stops.next(column, &mut index).unwrap_or(column + 1);
+                            let spaces = next.saturating_sub(column).saturating_sub(1);
+                            out.put(&outb)?;
+                            outb.clear();
+                            out.repeat(cancel, b' ', spaces)?;
+                            column = next;
+                            c = b' ';
                         }
-                        convert &= all || c == b' ' || c == b'\t';
+                        8 => {
+                            column = column.saturating_sub(1);
+                            index = index.saturating_sub(1);
+                        }
+                        _ => column = column.saturating_add(1),
                     }
-                    outb.push(c);
-                    if c == b'\n' {
-                        column = 0;
-                        index = 0;
-                        convert = true;
-                    }
+                    convert &= all || c == b' ' || c == b'\t';
                 }
-                out.put(&outb)
-            })?;
-            if end.failed() {
-                status = 1;
+                outb.push(c);
+                if c == b'\n' {
+                    column = 0;
+                    index = 0;
+                    convert = true;
+                }
             }
-        }
-        Ok(status)
+            out.put(&outb)
+        })
     }
 }
 

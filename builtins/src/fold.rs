@@ -10,10 +10,9 @@
 
 use std::borrow::Cow;
 
-use crate::common::chunks::read_chunks;
+use crate::common::chunks::for_each_chunk;
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
-use crate::common::input::or_stdin;
 use crate::common::num::dec_to_int;
 use crate::common::quote;
 use crate::common::sys::{Out, Res, Sys, hold};
@@ -116,23 +115,9 @@ impl Command for Fold {
 
     /// The obsolete `fold -5` is `fold -w 5`.
     fn prepare(args: &[String]) -> Cow<'_, [String]> {
-        let digit = |a: &String| {
-            a.len() > 1 && a.starts_with('-') && a.bytes().skip(1).all(|b| b.is_ascii_digit())
-        };
-        if !args.iter().take_while(|a| *a != "--").any(digit) {
-            return Cow::Borrowed(args);
-        }
-        let mut out = Vec::with_capacity(args.len());
-        let mut done = false;
-        for a in args {
-            done |= a == "--";
-            if !done && digit(a) {
-                out.push(format!("--width={}", a.get(1..).unwrap_or("")));
-            } else {
-                out.push(a.clone());
-            }
-        }
-        Cow::Owned(out)
+        crate::common::flags::rewrite_numeric_options(args, "width", |r| {
+            r.bytes().all(|b| b.is_ascii_digit())
+        })
     }
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
@@ -158,25 +143,21 @@ impl Command for Fold {
             column: 0,
             charge: sys.charge(),
         };
-        let mut status = 0;
-        let mut buf = vec![0u8; 32 * 1024];
         let mut outb = Vec::with_capacity(64 * 1024);
-        for op in or_stdin(p.operands) {
-            let end = read_chunks(sys, &op, &mut buf, |out: &mut Out<'_>, chunk| {
-                outb.clear();
-                for &c in chunk {
-                    f.byte(&mut outb, c)?;
-                }
-                out.put(&outb)
-            })?;
-            if end.failed() {
-                status = 1;
+        for_each_chunk(sys, p.operands, |out: &mut Out<'_>, chunk| {
+            let Some(chunk) = chunk else {
+                // Each file is folded on its own: its last line ends here.
+                out.put(&f.line)?;
+                f.line.clear();
+                f.column = 0;
+                return Ok(());
+            };
+            outb.clear();
+            for &c in chunk {
+                f.byte(&mut outb, c)?;
             }
-            sys.out.put(&f.line)?;
-            f.line.clear();
-            f.column = 0;
-        }
-        Ok(status)
+            out.put(&outb)
+        })
     }
 }
 

@@ -23,8 +23,10 @@ pub mod cat;
 pub mod chgrp;
 pub mod chmod;
 pub mod chown;
+pub mod column;
 pub mod comm;
 pub mod cp;
+pub mod csplit;
 pub mod cut;
 pub mod date;
 pub mod df;
@@ -35,6 +37,7 @@ pub mod expand;
 pub mod expr;
 pub mod file;
 pub mod find;
+pub mod fmt;
 pub mod fold;
 pub mod grep;
 pub mod groups;
@@ -54,6 +57,7 @@ pub mod nice;
 pub mod nl;
 pub mod nohup;
 pub mod nproc;
+pub mod numfmt;
 pub mod od;
 pub mod paste;
 pub mod printenv;
@@ -67,6 +71,7 @@ pub mod seq;
 pub mod shuf;
 pub mod sleep;
 pub mod sort;
+pub mod split;
 pub mod stat;
 pub mod stdbuf;
 pub mod sync;
@@ -101,8 +106,10 @@ pub fn registry() -> Registry {
     r.register(utility::<chgrp::Chgrp>());
     r.register(utility::<chmod::Chmod>());
     r.register(utility::<chown::Chown>());
+    r.register(utility::<column::Column>());
     r.register(utility::<comm::Comm>());
     r.register(utility::<cp::Cp>());
+    r.register(utility::<csplit::Csplit>());
     r.register(utility::<cut::Cut>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
@@ -113,6 +120,7 @@ pub fn registry() -> Registry {
     r.register(utility::<expr::Expr>());
     r.register(utility::<file::File>());
     r.register(utility::<find::Find>());
+    r.register(utility::<fmt::Fmt>());
     r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
     r.register(utility::<groups::Groups>());
@@ -132,6 +140,7 @@ pub fn registry() -> Registry {
     r.register(utility::<nl::Nl>());
     r.register(utility::<nohup::Nohup>());
     r.register(utility::<nproc::Nproc>());
+    r.register(utility::<numfmt::Numfmt>());
     r.register(utility::<od::Od>());
     r.register(utility::<paste::Paste>());
     r.register(utility::<printenv::Printenv>());
@@ -145,6 +154,7 @@ pub fn registry() -> Registry {
     r.register(utility::<shuf::Shuf>());
     r.register(utility::<sleep::Sleep>());
     r.register(utility::<sort::Sort>());
+    r.register(utility::<split::Split>());
     r.register(utility::<stat::Stat>());
     r.register(utility::<stdbuf::Stdbuf>());
     r.register(utility::<sync::Sync>());
@@ -216,14 +226,14 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "basename", "cat", "chgrp", "chmod", "chown", "comm", "cp", "cut", "date",
-                "df", "dirname", "du", "env", "expand", "expr", "file", "find", "fold", "grep",
-                "groups", "head", "hostname", "id", "install", "ionice", "join", "jq", "ln", "ls",
-                "mkdir", "mktemp", "mv", "nice", "nl", "nohup", "nproc", "od", "paste", "printenv",
-                "readlink", "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep",
-                "sort", "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout", "touch",
-                "tr", "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc", "which",
-                "whoami", "xargs", "yes"
+                "awk", "basename", "cat", "chgrp", "chmod", "chown", "column", "comm", "cp",
+                "csplit", "cut", "date", "df", "dirname", "du", "env", "expand", "expr", "file",
+                "find", "fmt", "fold", "grep", "groups", "head", "hostname", "id", "install",
+                "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice", "nl", "nohup",
+                "nproc", "numfmt", "od", "paste", "printenv", "readlink", "realpath", "rev", "rm",
+                "rmdir", "sed", "seq", "shuf", "sleep", "sort", "split", "stat", "stdbuf", "sync",
+                "tac", "tail", "tee", "time", "timeout", "touch", "tr", "tree", "truncate", "tty",
+                "uname", "unexpand", "uniq", "wc", "which", "whoami", "xargs", "yes"
             ]
         );
     }

@@ -16,6 +16,11 @@
 //! shortest text that reads back the same, at least `FLT_DIG`/`DBL_DIG`
 //! digits, as GNU's `ftoastr` does. Long doubles (`-t fL`, `f16`) are
 //! refused: this build has no 80-bit float arithmetic.
+//!
+//! Without the modern options (`-A -j -N -S -t -v -w --endian`), a last
+//! operand that reads as an offset is one (`od file +10`: octal, `0x`
+//! hexadecimal, `b` times 512), as GNU reads it; `--traditional` labels
+//! are not supported.
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
@@ -47,6 +52,9 @@ pub enum Key {
     O,
     S,
     X,
+    Strings,
+    StringsLong,
+    Traditional,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -338,6 +346,8 @@ struct Opts {
     limit: Option<u64>,
     verbose: bool,
     per_line: usize,
+    /// `-S`: the shortest string shown.
+    strings: Option<u64>,
 }
 
 fn parse(sys: &mut Sys<'_>, p: &Args<Key>) -> Option<Opts> {
@@ -349,6 +359,7 @@ fn parse(sys: &mut Sys<'_>, p: &Args<Key>) -> Option<Opts> {
         limit: None,
         verbose: false,
         per_line: 16,
+        strings: None,
     };
     let mut width: Option<u64> = None;
     for (k, v) in p.each() {
@@ -387,7 +398,7 @@ fn parse(sys: &mut Sys<'_>, p: &Args<Key>) -> Option<Opts> {
                     Ok(())
                 }
                 _ => Err(format!(
-                    "invalid argument {} for '--endian'\nValid arguments are:\n  - 'big'\n  - 'little'\nUsage: od [OPTION]... [FILE]...\n  or:  od [-abcdfilosx]... [FILE] [[+]OFFSET[.][b]]\n  or:  od --traditional [OPTION]... [FILE] [[+]OFFSET[.][b] [+][LABEL][.][b]]\nTry 'od --help' for more information.",
+                    "invalid argument {} for '--endian'\nValid arguments are:\n  - 'little'\n  - 'big'\nTry 'od --help' for more information.",
                     quote(v)
                 )),
             },
@@ -400,6 +411,16 @@ fn parse(sys: &mut Sys<'_>, p: &Args<Key>) -> Option<Opts> {
             Key::Verbose => {
                 o.verbose = true;
                 Ok(())
+            }
+            Key::Strings | Key::StringsLong => {
+                if v.is_empty() {
+                    o.strings = Some(3);
+                    Ok(())
+                } else {
+                    parse_count_based(v)
+                        .map(|n| o.strings = Some(n))
+                        .ok_or_else(|| format!("invalid -S argument {}", quote(v)))
+                }
             }
             Key::Width => {
                 if v.is_empty() {
@@ -502,6 +523,9 @@ Binary prefixes can be used, too: KiB=K, MiB=M, and so on.
         Flag::new('t', &["format"], Key::Format, "select output format or formats").value("TYPE"),
         Flag::new('v', &["output-duplicates"], Key::Verbose, "do not use * to mark line suppression"),
         Flag::new('w', &["width"], Key::Width, "output BYTES bytes per output line;\n  32 is implied when BYTES is not specified").optional("BYTES"),
+        Flag::new('S', &[], Key::Strings, "").value("BYTES"),
+        Flag::long(&["strings"], Key::StringsLong, "output strings of at least BYTES graphic chars;\n  3 is implied when BYTES is not specified").optional("BYTES"),
+        Flag::long(&["traditional"], Key::Traditional, "accept arguments in third form above"),
         Flag::new('a', &[], Key::A, ""),
         Flag::new('b', &[], Key::B, ""),
         Flag::new('c', &[], Key::C, ""),
@@ -515,11 +539,64 @@ Binary prefixes can be used, too: KiB=K, MiB=M, and so on.
     ];
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
-        let Some(o) = parse(sys, &p) else {
+        let Some(mut o) = parse(sys, &p) else {
             return Ok(1);
         };
-        dump(sys, &o, or_stdin(p.operands))
+        let mut operands = p.operands.clone();
+        // Without the modern options, a last operand that reads as an
+        // offset is one (`od file +10`, `od +10`), as in GNU.
+        let modern = [
+            Key::Radix,
+            Key::Skip,
+            Key::Count,
+            Key::Strings,
+            Key::StringsLong,
+            Key::Format,
+            Key::Verbose,
+            Key::Width,
+            Key::Endian,
+        ]
+        .iter()
+        .any(|&k| p.has(k));
+        if !modern {
+            let offset = match operands.as_slice() {
+                [one] if one.starts_with('+') => old_offset(one),
+                [_, two]
+                    if two.starts_with('+')
+                        || two.as_bytes().first().is_some_and(u8::is_ascii_digit) =>
+                {
+                    old_offset(two)
+                }
+                _ => None,
+            };
+            if let Some(off) = offset {
+                o.skip = off;
+                operands.pop();
+            }
+        }
+        match o.strings {
+            Some(min) => strings(sys, &o, min, or_stdin(operands)),
+            None => dump(sys, &o, or_stdin(operands)),
+        }
     }
+}
+
+/// A traditional offset operand: `[+]OCTAL[b]` or `[+]0xHEX[b]`, `b`
+/// multiplying by 512.
+fn old_offset(s: &str) -> Option<u64> {
+    let s = s.strip_prefix('+').unwrap_or(s);
+    let (s, mult) = match s.strip_suffix('b') {
+        Some(r) if !r.starts_with("0x") && !r.starts_with("0X") => (r, 512),
+        _ => (s, 1),
+    };
+    let (digits, radix) = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => (h, 16),
+        None => (s, 8),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    u64::from_str_radix(digits, radix).ok()?.checked_mul(mult)
 }
 
 /// Writes the address of `offset` as `-A` asks (nothing for `n`).
@@ -585,6 +662,96 @@ fn write_block(o: &Opts, out: &mut Vec<u8>, offset: u64, block: &[u8], n: usize)
     }
 }
 
+/// The operands read as one stream. Standard input is read through
+/// `sys.stdin` at each read, so that `-` may be named more than once.
+struct Stream {
+    ops: std::vec::IntoIter<String>,
+    /// The operand being read: `Some(None)` for standard input.
+    input: Option<Option<sandbash_vfs::FileReader>>,
+    opened_any: bool,
+    status: i32,
+}
+
+impl Stream {
+    /// Opens the first operand that can be opened, reporting the others,
+    /// as GNU does before skipping or reading.
+    fn new(sys: &mut Sys<'_>, ops: Vec<String>) -> Self {
+        let mut s = Self {
+            ops: ops.into_iter(),
+            input: None,
+            opened_any: false,
+            status: 0,
+        };
+        s.open_next(sys);
+        s
+    }
+
+    /// Opens the next operand that opens; false when none is left.
+    fn open_next(&mut self, sys: &mut Sys<'_>) -> bool {
+        for op in self.ops.by_ref() {
+            match open_input(&mut std::io::empty(), sys.fs, sys.cwd, &op) {
+                Ok(i) => {
+                    self.input = Some(match i {
+                        Input::File(f) => Some(f),
+                        Input::Stdin(_) => None,
+                    });
+                    self.opened_any = true;
+                    return true;
+                }
+                Err(e) => {
+                    sys.diag.fs(&op, &e);
+                    self.status = 1;
+                }
+            }
+        }
+        false
+    }
+
+    /// Fills `dst` as far as the operands go; fewer bytes only at the end.
+    fn fill(&mut self, sys: &mut Sys<'_>, dst: &mut [u8]) -> Res<usize> {
+        let mut n = 0;
+        while n < dst.len() {
+            sys.tick.tick()?;
+            let Some(inp) = self.input.as_mut() else {
+                if self.open_next(sys) {
+                    continue;
+                }
+                break;
+            };
+            let part = dst.get_mut(n..).unwrap_or(&mut []);
+            let got = match inp {
+                Some(f) => std::io::Read::read(f, part),
+                None => sys.stdin.read(part),
+            };
+            match got {
+                Ok(0) => self.input = None,
+                Ok(k) => n += k,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    sys.diag.error(format_args!("read error: {}", io_msg(&e)));
+                    self.status = 1;
+                    self.input = None;
+                }
+            }
+        }
+        Ok(n)
+    }
+
+    /// Reads and drops `n` bytes; false when the input ends first.
+    fn skip(&mut self, sys: &mut Sys<'_>, mut n: u64) -> Res<bool> {
+        let mut sink = [0u8; 8192];
+        while n > 0 {
+            let want = usize::try_from(n).unwrap_or(sink.len()).min(sink.len());
+            let got = self.fill(sys, sink.get_mut(..want).unwrap_or(&mut []))?;
+            if got == 0 {
+                return Ok(false);
+            }
+            n -= got as u64;
+        }
+        Ok(true)
+    }
+}
+
 /// Reads and writes the whole dump.
 fn dump(sys: &mut Sys<'_>, o: &Opts, ops: Vec<String>) -> Res<i32> {
     let per = o.per_line;
@@ -593,78 +760,22 @@ fn dump(sys: &mut Sys<'_>, o: &Opts, ops: Vec<String>) -> Res<i32> {
     let mut cur = vec![0u8; per];
     let mut prev = vec![0u8; per];
     let lcm = o.specs.iter().fold(1, |l, s| l / gcd(l, s.size) * s.size);
-    let mut status = 0;
-    let mut ops = ops.into_iter();
-    // Standard input is read through `sys.stdin` at each read, so that
-    // `-` may be named more than once.
-    let mut input: Option<Option<sandbash_vfs::FileReader>> = None;
-    let mut opened_any = false;
-    let mut skip = o.skip;
+    let mut input = Stream::new(sys, ops);
+    if !input.opened_any {
+        return Ok(input.status);
+    }
+    if !input.skip(sys, o.skip)? {
+        sys.diag.error("cannot skip past end of combined input");
+        return Ok(1);
+    }
     let mut left = o.limit.unwrap_or(u64::MAX);
     let mut offset = o.skip;
     let mut first = true;
     let mut starred = false;
     let mut line = Vec::new();
-    let mut exhausted = false;
-    loop {
-        // Fill a block (or what is left of the skip) from the operands.
-        let want = if skip > 0 {
-            usize::try_from(skip).unwrap_or(per).min(per)
-        } else {
-            usize::try_from(left).unwrap_or(per).min(per)
-        };
-        let mut n = 0;
-        while n < want && !exhausted {
-            sys.tick.tick()?;
-            let Some(inp) = input.as_mut() else {
-                match ops.next() {
-                    None => exhausted = true,
-                    Some(op) => match open_input(&mut std::io::empty(), sys.fs, sys.cwd, &op) {
-                        Ok(i) => {
-                            input = Some(match i {
-                                Input::File(f) => Some(f),
-                                Input::Stdin(_) => None,
-                            });
-                            opened_any = true;
-                        }
-                        Err(e) => {
-                            sys.diag.fs(&op, &e);
-                            status = 1;
-                        }
-                    },
-                }
-                continue;
-            };
-            let dst = cur.get_mut(n..want).unwrap_or(&mut []);
-            let got = match inp {
-                Some(f) => std::io::Read::read(f, dst),
-                None => sys.stdin.read(dst),
-            };
-            match got {
-                Ok(0) => input = None,
-                Ok(k) => n += k,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => {
-                    sys.diag.error(format_args!("read error: {}", io_msg(&e)));
-                    status = 1;
-                    input = None;
-                }
-            }
-        }
-        if !opened_any {
-            return Ok(status);
-        }
-        if skip > 0 {
-            skip -= n as u64;
-            if skip > 0 && exhausted {
-                sys.diag.error("cannot skip past end of combined input");
-                return Ok(1);
-            }
-            if n == 0 && exhausted {
-                break;
-            }
-            continue;
-        }
+    while left > 0 {
+        let want = usize::try_from(left).unwrap_or(per).min(per);
+        let n = input.fill(sys, cur.get_mut(..want).unwrap_or(&mut []))?;
         if n == 0 {
             break;
         }
@@ -676,18 +787,20 @@ fn dump(sys: &mut Sys<'_>, o: &Opts, ops: Vec<String>) -> Res<i32> {
             }
         } else {
             starred = false;
-            let len = n.div_ceil(lcm) * lcm;
-            for b in cur.get_mut(n..len.min(per)).unwrap_or(&mut []) {
+            // A short last block is zero-filled up to the types' common
+            // size; its missing fields are left out.
+            let len = (n.div_ceil(lcm) * lcm).min(per);
+            for b in cur.get_mut(n..len).unwrap_or(&mut []) {
                 *b = 0;
             }
             line.clear();
-            write_block(o, &mut line, offset, &cur, len.min(per));
+            write_block(o, &mut line, offset, &cur, n);
             sys.out.put(&line)?;
         }
         first = false;
         offset += n as u64;
         std::mem::swap(&mut cur, &mut prev);
-        if n < want || left == 0 {
+        if n < want {
             break;
         }
     }
@@ -697,7 +810,54 @@ fn dump(sys: &mut Sys<'_>, o: &Opts, ops: Vec<String>) -> Res<i32> {
         line.push(b'\n');
         sys.out.put(&line)?;
     }
-    Ok(status)
+    Ok(input.status)
+}
+
+/// `-S N`: every run of at least N printable bytes ended by a NUL, with
+/// its address; the run being read is held, charged to the budget.
+fn strings(sys: &mut Sys<'_>, o: &Opts, min: u64, ops: Vec<String>) -> Res<i32> {
+    let mut input = Stream::new(sys, ops);
+    if !input.opened_any {
+        return Ok(input.status);
+    }
+    if !input.skip(sys, o.skip)? {
+        sys.diag.error("cannot skip past end of combined input");
+        return Ok(1);
+    }
+    let end = o.limit.map(|l| o.skip.saturating_add(l));
+    let mut address = o.skip;
+    let mut run: Vec<u8> = Vec::new();
+    let mut charge = sys.charge();
+    let mut byte = [0u8; 1];
+    let mut line = Vec::new();
+    loop {
+        if end.is_some_and(|e| address >= e) {
+            break;
+        }
+        if input.fill(sys, &mut byte)? == 0 {
+            break;
+        }
+        address += 1;
+        let c = byte[0];
+        if c == 0 && run.len() as u64 >= min {
+            line.clear();
+            let start = address - run.len() as u64 - 1;
+            if o.radix != b'n' {
+                self::address(&mut line, o.radix, start);
+                line.push(b' ');
+            }
+            line.extend_from_slice(&run);
+            line.push(b'\n');
+            sys.out.put(&line)?;
+            run.clear();
+        } else if (32..127).contains(&c) {
+            run.push(c);
+            hold(&mut charge, run.capacity() as u64)?;
+        } else {
+            run.clear();
+        }
+    }
+    Ok(input.status)
 }
 
 #[cfg(test)]
@@ -781,6 +941,18 @@ mod tests {
             (o.status, o.err.as_str()),
             (1, "od: cannot skip past end of combined input\n")
         );
+    }
+
+    #[test]
+    fn traditional_offsets() {
+        let fs = TestFs::new();
+        fs.file("f", b"abcdefghijklmnopqrstuvwxyz");
+        let o = run(&Od, &["-c", "f", "+10"], b"", &fs);
+        assert!(o.out.starts_with("0000010   i   j"), "{}", o.out);
+        let o = run(&Od, &["-c", "+3"], b"abcdef", &fs);
+        assert_eq!(o.out, "0000003   d   e   f\n0000006\n");
+        let o = run(&Od, &["-t", "c", "f", "10"], b"", &fs);
+        assert_eq!(o.err, "od: 10: No such file or directory\n");
     }
 
     #[test]

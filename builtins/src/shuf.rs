@@ -229,53 +229,44 @@ impl Command for Shuf {
             sys.diag.error("no lines to repeat");
             return Ok(1);
         }
-        match p.last(Key::Output) {
-            None => {
-                let mut d = Dest {
-                    w: sys.out.writer(),
-                    eol,
-                };
-                emit(
-                    &mut d,
-                    &mut sys.tick,
-                    &src,
-                    count,
-                    repeat,
-                    &mut rng,
-                    &mut charge,
-                )?;
-            }
+        // `-o` is opened only now, after the input is read (`shuf -o f f`).
+        let out_path = p.last(Key::Output);
+        let mut file = match out_path {
+            None => None,
             Some(path) => {
                 let opened = sys
                     .resolve(path)
                     .and_then(|f| sys.fs.open_write(&f, sandbash_vfs::WriteMode::Truncate));
-                let file = match opened {
-                    Ok(f) => f,
+                match opened {
+                    Ok(f) => Some(BufWriter::with_capacity(64 * 1024, f)),
                     Err(e) => {
                         sys.diag.fs(path, &e);
                         return Ok(1);
                     }
-                };
-                let mut w = BufWriter::with_capacity(64 * 1024, file);
-                let mut d = Dest { w: &mut w, eol };
-                let r = emit(
-                    &mut d,
-                    &mut sys.tick,
-                    &src,
-                    count,
-                    repeat,
-                    &mut rng,
-                    &mut charge,
-                )
-                .and_then(|()| w.flush().map_err(Fail::Write));
-                if let Err(Fail::Write(e)) = r {
-                    sys.diag
-                        .error(format_args!("{path}: {}", crate::common::sys::io_msg(&e)));
-                    return Ok(1);
                 }
-                r?;
             }
+        };
+        let w: &mut dyn Write = match file.as_mut() {
+            Some(f) => f,
+            None => sys.out.writer(),
+        };
+        let mut d = Dest { w, eol };
+        let r = emit(
+            &mut d,
+            &mut sys.tick,
+            &src,
+            count,
+            repeat,
+            &mut rng,
+            &mut charge,
+        )
+        .and_then(|()| d.w.flush().map_err(Fail::Write));
+        if let (Some(path), Err(Fail::Write(e))) = (out_path, &r) {
+            sys.diag
+                .error(format_args!("{path}: {}", crate::common::sys::io_msg(e)));
+            return Ok(1);
         }
+        r?;
         Ok(0)
     }
 }

@@ -70,7 +70,6 @@ impl Sep {
                     tick.tick()?;
                     let rest = hay.get(p..).unwrap_or(&[]);
                     if let Some(m) = re.find(rest)
-                        && m.start() == 0
                         && !m.is_empty()
                     {
                         return Ok(Some((p, p + m.end())));
@@ -175,7 +174,7 @@ impl Command for Tac {
                 sys.diag.error("separator cannot be empty");
                 return Ok(1);
             }
-            match regex_tr::compile_bre(&emacs_to_bre(sep_text)) {
+            match regex_tr::compile_bre_anchored(&emacs_to_bre(sep_text)) {
                 Ok(re) => Sep::Regex(re),
                 Err(e) => {
                     sys.diag.error(e);
@@ -236,6 +235,7 @@ fn write_reversed(sys: &mut Sys<'_>, sep: &Sep, text: &[u8], before: bool) -> Re
     let mut end = text.len();
     let mut limit = text.len();
     while let Some((s, e)) = sep.last_before(text, limit, &mut sys.tick)? {
+        sys.tick.tick()?;
         let start = if before { s } else { e };
         sys.out.put(text.get(start..end).unwrap_or(&[]))?;
         end = start;

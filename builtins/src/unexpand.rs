@@ -7,10 +7,9 @@
 
 use std::borrow::Cow;
 
-use crate::common::chunks::read_chunks;
+use crate::common::chunks::for_each_chunk;
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
-use crate::common::input::or_stdin;
 use crate::common::sys::{Out, Res, Sys};
 use crate::common::tabs::{TabStops, rewrite_digits};
 use crate::expand::tab_stops;
@@ -148,21 +147,16 @@ impl Command for Unexpand {
         };
         let all = (p.has(Key::All) || p.has(Key::Tabs)) && !p.has(Key::FirstOnly);
         let mut st = State::new(all);
-        let mut status = 0;
-        let mut buf = vec![0u8; 32 * 1024];
         let mut outb = Vec::with_capacity(64 * 1024);
-        for op in or_stdin(p.operands) {
-            let end = read_chunks(sys, &op, &mut buf, |out: &mut Out<'_>, chunk| {
-                outb.clear();
-                for &c in chunk {
-                    st.byte(&stops, Some(c), &mut outb);
-                }
-                out.put(&outb)
-            })?;
-            if end.failed() {
-                status = 1;
+        let status = for_each_chunk(sys, p.operands, |out: &mut Out<'_>, chunk| {
+            // The operands are one stream: a line runs on into the next.
+            let Some(chunk) = chunk else { return Ok(()) };
+            outb.clear();
+            for &c in chunk {
+                st.byte(&stops, Some(c), &mut outb);
             }
-        }
+            out.put(&outb)
+        })?;
         outb.clear();
         st.byte(&stops, None, &mut outb);
         sys.out.put(&outb)?;

@@ -4,7 +4,7 @@
 
 use std::io::{ErrorKind, Read};
 
-use crate::common::input::open_input;
+use crate::common::input::{open_input, or_stdin};
 use crate::common::sys::{Out, Res, Sys, io_msg};
 
 /// How reading an operand ended.
@@ -56,4 +56,24 @@ pub fn read_chunks<'c>(
             }
         }
     }
+}
+
+/// Reads every operand in turn (standard input for `-`, or when there are
+/// none) chunk by chunk, as one stream: `each` gets every chunk, then
+/// `None` at the end of each operand (`fold` ends its line there). Gives
+/// 1 when an operand could not be opened or read (reported), else 0.
+pub fn for_each_chunk<'c>(
+    sys: &mut Sys<'c>,
+    operands: Vec<String>,
+    mut each: impl FnMut(&mut Out<'c>, Option<&[u8]>) -> Res<()>,
+) -> Res<i32> {
+    let mut status = 0;
+    let mut buf = vec![0u8; 32 * 1024];
+    for op in or_stdin(operands) {
+        if read_chunks(sys, &op, &mut buf, |out, chunk| each(out, Some(chunk)))?.failed() {
+            status = 1;
+        }
+        each(&mut sys.out, None)?;
+    }
+    Ok(status)
 }

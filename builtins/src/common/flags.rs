@@ -561,6 +561,34 @@ pub fn render_help<K>(name: &str, help: &Help, flags: &[Flag<K>]) -> String {
     out
 }
 
+/// Rewrites obsolete numeric options (`fold -5`, `expand -4,8`) as
+/// `--LONG=VALUE`: every word before `--` made of `-`, a digit, and a rest
+/// that `rest_ok` accepts (the digit included).
+pub fn rewrite_numeric_options<'a>(
+    args: &'a [String],
+    long: &str,
+    rest_ok: fn(&str) -> bool,
+) -> std::borrow::Cow<'a, [String]> {
+    let numeric = |a: &str| {
+        a.strip_prefix('-')
+            .is_some_and(|r| r.as_bytes().first().is_some_and(u8::is_ascii_digit) && rest_ok(r))
+    };
+    let before_dashdash = args.iter().take_while(|a| *a != "--");
+    if !before_dashdash.clone().any(|a| numeric(a)) {
+        return std::borrow::Cow::Borrowed(args);
+    }
+    let mut out = Vec::with_capacity(args.len());
+    let mut done = false;
+    for a in args {
+        done |= a == "--";
+        match a.strip_prefix('-') {
+            Some(r) if !done && numeric(a) => out.push(format!("--{long}={r}")),
+            _ => out.push(a.clone()),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

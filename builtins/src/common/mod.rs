@@ -85,30 +85,32 @@ pub fn quote_shell_always(s: &str) -> String {
 /// the command it could not run): `'name'`, with `\\`, `'` and control
 /// characters written as C escapes.
 pub fn quote_escaped(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
+    quote_bytes(s.as_bytes())
+}
+
+/// [`quote_escaped`] over bytes (input text that need not be UTF-8, as
+/// `numfmt` quotes a field): every byte that is not printable ASCII is
+/// written in octal.
+pub fn quote_bytes(b: &[u8]) -> String {
+    let mut out = String::with_capacity(b.len() + 2);
     out.push('\'');
-    for c in s.chars() {
+    for &c in b {
         match c {
-            '\\' | '\'' => {
+            b'\\' | b'\'' => {
                 out.push('\\');
-                out.push(c);
+                out.push(char::from(c));
             }
-            '\x07' => out.push_str("\\a"),
-            '\x08' => out.push_str("\\b"),
-            '\x0c' => out.push_str("\\f"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\x0b' => out.push_str("\\v"),
+            0x07 => out.push_str("\\a"),
+            0x08 => out.push_str("\\b"),
+            0x0c => out.push_str("\\f"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            0x0b => out.push_str("\\v"),
             // In the C locale every byte that is not printable ASCII is
             // written in octal, a multibyte character byte by byte.
-            c if c.is_ascii_control() || !c.is_ascii() => {
-                let mut buf = [0; 4];
-                for b in c.encode_utf8(&mut buf).bytes() {
-                    out.push_str(&format!("\\{b:03o}"));
-                }
-            }
-            c => out.push(c),
+            c if c.is_ascii_control() || !c.is_ascii() => out.push_str(&format!("\\{c:03o}")),
+            c => out.push(char::from(c)),
         }
     }
     out.push('\'');

@@ -145,8 +145,18 @@ fn escape_seq(c: char, out: &mut String) -> Result<(), TrError> {
 /// Compiles a basic regular expression for matching bytes, with the
 /// size limits every utility uses; the error is GNU's message.
 pub fn compile_bre(pat: &str) -> Result<regex::bytes::Regex, TrError> {
-    let src = bre(pat)?;
-    regex::bytes::RegexBuilder::new(&src)
+    build(&bre(pat)?)
+}
+
+/// Like [`compile_bre`], but matching only at the start of the text it is
+/// given (`tac -r` tries each start in turn, so a failed try stops early
+/// instead of scanning the rest of the input).
+pub fn compile_bre_anchored(pat: &str) -> Result<regex::bytes::Regex, TrError> {
+    build(&format!("^(?:{})", bre(pat)?))
+}
+
+fn build(src: &str) -> Result<regex::bytes::Regex, TrError> {
+    regex::bytes::RegexBuilder::new(src)
         .size_limit(64 << 20)
         .dfa_size_limit(16 << 20)
         .build()

@@ -133,6 +133,13 @@ impl<'c> Diag<'c> {
         let _ = writeln!(self.w, "{}: {msg}", self.name);
     }
 
+    /// Prints `NAME: MESSAGE`, failing with [`Fail::Write`] when standard
+    /// error refuses it (past the output limit): for a utility that may
+    /// warn endlessly (`numfmt --invalid=warn` over an endless stream).
+    pub fn try_error(&mut self, msg: impl fmt::Display) -> Res<()> {
+        writeln!(self.w, "{}: {msg}", self.name).map_err(Fail::Write)
+    }
+
     /// Prints `NAME: OPERAND: strerror`.
     pub fn fs(&mut self, operand: &str, err: &FsError) {
         self.error(format_args!("{operand}: {}", err.kind));

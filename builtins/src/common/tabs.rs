@@ -174,30 +174,7 @@ impl TabStops {
 /// Rewrites the obsolete `-4` / `-4,8` tab options as `--tabs=4,8`, as
 /// GNU reads digits given as options.
 pub fn rewrite_digits(args: &[String]) -> Cow<'_, [String]> {
-    if !args
-        .iter()
-        .take_while(|a| *a != "--")
-        .any(|a| is_digit_opt(a))
-    {
-        return Cow::Borrowed(args);
-    }
-    let mut out = Vec::with_capacity(args.len());
-    let mut done = false;
-    for a in args {
-        if a == "--" {
-            done = true;
-        }
-        if !done && is_digit_opt(a) {
-            out.push(format!("--tabs={}", a.get(1..).unwrap_or("")));
-        } else {
-            out.push(a.clone());
-        }
-    }
-    Cow::Owned(out)
-}
-
-fn is_digit_opt(a: &str) -> bool {
-    a.len() > 1 && a.starts_with('-') && a.as_bytes().get(1).is_some_and(u8::is_ascii_digit)
+    crate::common::flags::rewrite_numeric_options(args, "tabs", |_| true)
 }
 
 #[cfg(test)]

@@ -1,0 +1,1 @@
+printf 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.  Ut enim ad minim veniam, quis nostrud exercitation (ullamco laboris) nisi ut aliquip ex ea commodo consequat.\n' | fmt -w 30

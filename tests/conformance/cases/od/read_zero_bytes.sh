@@ -1,0 +1,1 @@
+printf 'abc' | od -N 0
