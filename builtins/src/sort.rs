@@ -619,6 +619,80 @@ fn full_cmp(cfg: &Config, a: &[u8], b: &[u8]) -> Ordering {
     if cfg.reverse { o.reverse() } else { o }
 }
 
+/// One line held for sorting: where it is in the data and, found once
+/// when the line is read rather than at every comparison, where its first
+/// key is.
+struct Rec {
+    start: usize,
+    end: usize,
+    key_start: usize,
+    key_end: usize,
+}
+
+/// What a [`Rec`] costs, charged per line.
+const REC_BYTES: u64 = std::mem::size_of::<Rec>() as u64;
+
+impl Rec {
+    fn new(data: &[u8], start: usize, end: usize, cfg: &Config) -> Self {
+        let line = data.get(start..end).unwrap_or(&[]);
+        let (key_start, key_end) = match cfg.keys.first() {
+            Some(k) => {
+                let key = key_slice(line, k, cfg.tab);
+                // The key is a subslice of the line: its offset is the
+                // distance between their starts.
+                let at = (key.as_ptr() as usize).wrapping_sub(line.as_ptr() as usize);
+                if key.is_empty() || at > line.len() {
+                    (start, start)
+                } else {
+                    (start + at, start + at + key.len())
+                }
+            }
+            None => (start, end),
+        };
+        Self {
+            start,
+            end,
+            key_start,
+            key_end,
+        }
+    }
+}
+
+/// [`full_cmp`] with the first key taken from the records.
+fn rec_cmp(cfg: &Config, data: &[u8], a: &Rec, b: &Rec) -> Ordering {
+    let (Some(first), Some(rest)) = (cfg.keys.first(), cfg.keys.get(1..)) else {
+        return full_cmp(
+            cfg,
+            data.get(a.start..a.end).unwrap_or(&[]),
+            data.get(b.start..b.end).unwrap_or(&[]),
+        );
+    };
+    let la = data.get(a.start..a.end).unwrap_or(&[]);
+    let lb = data.get(b.start..b.end).unwrap_or(&[]);
+    let mut o = key_cmp(
+        data.get(a.key_start..a.key_end).unwrap_or(&[]),
+        data.get(b.key_start..b.key_end).unwrap_or(&[]),
+        &first.flags,
+        cfg.seed,
+    );
+    for k in rest {
+        if o != Ordering::Equal {
+            break;
+        }
+        o = key_cmp(
+            key_slice(la, k, cfg.tab),
+            key_slice(lb, k, cfg.tab),
+            &k.flags,
+            cfg.seed,
+        );
+    }
+    if o != Ordering::Equal || cfg.stable || cfg.unique {
+        return o;
+    }
+    let o = la.cmp(lb);
+    if cfg.reverse { o.reverse() } else { o }
+}
+
 fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
     let mut global = Flags::default();
     let mut keys = Vec::new();
@@ -748,7 +822,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
     // before it grows.
     let mut charge = sys.charge();
     let mut data: Vec<u8> = Vec::new();
-    let mut bounds: Vec<(usize, usize)> = Vec::new();
+    let mut bounds: Vec<Rec> = Vec::new();
     let mut chunk = vec![0u8; 64 * 1024];
     for op in &operands {
         let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
@@ -777,7 +851,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
                     return Ok(2);
                 }
             };
-            let overhead = (bounds.len() as u64 + (data.len() + n) as u64 / 8) * 16;
+            let overhead = (bounds.len() as u64 + (data.len() + n) as u64 / 8) * REC_BYTES;
             if hold(&mut charge, (data.len() + n) as u64 + overhead).is_err() {
                 sys.diag.error("memory exhausted");
                 return Ok(2);
@@ -793,19 +867,19 @@ fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
                 .map_or(data.len(), |i| start + i);
             if hold(
                 &mut charge,
-                (bounds.len() as u64 + 1) * 16 + data.len() as u64,
+                (bounds.len() as u64 + 1) * REC_BYTES + data.len() as u64,
             )
             .is_err()
             {
                 sys.diag.error("memory exhausted");
                 return Ok(2);
             }
-            bounds.push((start, end));
+            bounds.push(Rec::new(&data, start, end, &cfg));
             start = end + 1;
         }
     }
-    let line = |r: &(usize, usize)| data.get(r.0..r.1).unwrap_or(&[]);
-    bounds.sort_by(|a, b| full_cmp(&cfg, line(a), line(b)));
+    let line = |r: &Rec| data.get(r.start..r.end).unwrap_or(&[]);
+    bounds.sort_by(|a, b| rec_cmp(&cfg, &data, a, b));
     sys.tick.check()?;
     if cfg.unique {
         bounds.dedup_by(|b, a| keys_cmp(&cfg, line(a), line(b)) == Ordering::Equal);
