@@ -1,45 +1,28 @@
 //! `cat`: concatenate files to standard output.
 
-use sandbash_interpreter::{Utility, UtilityContext};
-
 use crate::common::chunks::read_chunks;
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::input::or_stdin;
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::sys::{Res, Sys};
 
 /// The `cat` utility: `-A -b -e -E -n -s -t -T -u -v`.
 pub struct Cat;
 
-const SPEC: Spec = Spec::new(
-    "AbeEnstTuv",
-    &[
-        ("show-all", HasArg::No, "A"),
-        ("number-nonblank", HasArg::No, "b"),
-        ("show-ends", HasArg::No, "E"),
-        ("number", HasArg::No, "n"),
-        ("squeeze-blank", HasArg::No, "s"),
-        ("show-tabs", HasArg::No, "T"),
-        ("show-nonprinting", HasArg::No, "v"),
-    ],
-    "cat [OPTION]... [FILE]...
-Concatenate FILE(s) to standard output.
-
-With no FILE, or when FILE is -, read standard input.
-
-  -A, --show-all           equivalent to -vET
-  -b, --number-nonblank    number nonempty output lines, overrides -n
-  -e                       equivalent to -vE
-  -E, --show-ends          display $ at end of each line
-  -n, --number             number all output lines
-  -s, --squeeze-blank      suppress repeated empty output lines
-  -t                       equivalent to -vT
-  -T, --show-tabs          display TAB characters as ^I
-  -u                       (ignored)
-  -v, --show-nonprinting   use ^ and M- notation, except for LFD and TAB
-      --help               display this help and exit
-      --version            output version information and exit
-",
-);
+/// The options of `cat`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    ShowAll,
+    NumberNonblank,
+    NonprintingEnds,
+    ShowEnds,
+    Number,
+    SqueezeBlank,
+    NonprintingTabs,
+    ShowTabs,
+    Unbuffered,
+    ShowNonprinting,
+}
 
 #[derive(Default)]
 struct Flags {
@@ -69,37 +52,71 @@ struct State {
     lineno: u64,
 }
 
-impl Utility for Cat {
-    fn name(&self) -> &'static str {
-        "cat"
-    }
+impl Command for Cat {
+    const NAME: &'static str = "cat";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: "Concatenate FILE(s) to standard output.\n\nWith no FILE, or when FILE is -, read standard input.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new('A', &["show-all"], Key::ShowAll, "equivalent to -vET"),
+        Flag::new(
+            'b',
+            &["number-nonblank"],
+            Key::NumberNonblank,
+            "number nonempty output lines, overrides -n",
+        ),
+        Flag::new('e', &[], Key::NonprintingEnds, "equivalent to -vE"),
+        Flag::new(
+            'E',
+            &["show-ends"],
+            Key::ShowEnds,
+            "display $ at end of each line",
+        ),
+        Flag::new('n', &["number"], Key::Number, "number all output lines"),
+        Flag::new(
+            's',
+            &["squeeze-blank"],
+            Key::SqueezeBlank,
+            "suppress repeated empty output lines",
+        ),
+        Flag::new('t', &[], Key::NonprintingTabs, "equivalent to -vT"),
+        Flag::new(
+            'T',
+            &["show-tabs"],
+            Key::ShowTabs,
+            "display TAB characters as ^I",
+        ),
+        Flag::new('u', &[], Key::Unbuffered, "(ignored)"),
+        Flag::new(
+            'v',
+            &["show-nonprinting"],
+            Key::ShowNonprinting,
+            "use ^ and M- notation, except for LFD and TAB",
+        ),
+    ];
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("cat", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut f = Flags::default();
-    for (k, _) in &p.opts {
-        match *k {
-            "A" => (f.nonprinting, f.ends, f.tabs) = (true, true, true),
-            "b" => f.nonblank = true,
-            "e" => (f.nonprinting, f.ends) = (true, true),
-            "E" => f.ends = true,
-            "n" => f.number = true,
-            "s" => f.squeeze = true,
-            "t" => (f.nonprinting, f.tabs) = (true, true),
-            "T" => f.tabs = true,
-            "v" => f.nonprinting = true,
-            _ => {}
+    for (k, _) in p.each() {
+        match k {
+            Key::ShowAll => (f.nonprinting, f.ends, f.tabs) = (true, true, true),
+            Key::NumberNonblank => f.nonblank = true,
+            Key::NonprintingEnds => (f.nonprinting, f.ends) = (true, true),
+            Key::ShowEnds => f.ends = true,
+            Key::Number => f.number = true,
+            Key::SqueezeBlank => f.squeeze = true,
+            Key::NonprintingTabs => (f.nonprinting, f.tabs) = (true, true),
+            Key::ShowTabs => f.tabs = true,
+            Key::ShowNonprinting => f.nonprinting = true,
+            Key::Unbuffered => {}
         }
     }
     if f.nonblank {

@@ -1,10 +1,10 @@
 //! `cp`: copy files and directories.
 
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::{FileKind, FsErrorKind, Metadata};
 
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::fsutil::{copy_file, is_within, join};
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::quote;
 use crate::common::sys::{Diag, Out, Res, Sys, Ticker};
 use crate::common::target::for_each_pair;
@@ -15,62 +15,155 @@ use crate::common::walk::{Ancestors, Enter};
 /// copies/symlinks.
 pub struct Cp;
 
-const SPEC: Spec = Spec::new(
-    "rRapfnuvTt:PdLHilsx",
-    &[
-        ("recursive", HasArg::No, "r"),
-        ("archive", HasArg::No, "a"),
-        ("preserve", HasArg::Optional, "p"),
-        ("no-preserve", HasArg::Yes, "no-preserve"),
-        ("force", HasArg::No, "f"),
-        ("no-clobber", HasArg::No, "n"),
-        ("update", HasArg::Optional, "u"),
-        ("verbose", HasArg::No, "v"),
-        ("no-target-directory", HasArg::No, "T"),
-        ("target-directory", HasArg::Yes, "t"),
-        ("no-dereference", HasArg::No, "P"),
-        ("dereference", HasArg::No, "L"),
-        ("interactive", HasArg::No, "i"),
-        ("link", HasArg::No, "l"),
-        ("symbolic-link", HasArg::No, "s"),
-        ("one-file-system", HasArg::No, "x"),
-    ],
-    "cp [OPTION]... [-T] SOURCE DEST
-  or:  cp [OPTION]... SOURCE... DIRECTORY
-  or:  cp [OPTION]... -t DIRECTORY SOURCE...
-Copy SOURCE to DEST, or multiple SOURCE(s) to DIRECTORY.
+/// The options of `cp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Archive,
+    NoDereference,
+    Force,
+    Interactive,
+    CmdlineDereference,
+    Link,
+    Dereference,
+    NoClobber,
+    Preserve,
+    NoPreserve,
+    Recursive,
+    SymbolicLink,
+    TargetDirectory,
+    NoTargetDirectory,
+    Update,
+    Verbose,
+    OneFileSystem,
+}
 
-  -a, --archive                same as -dR --preserve=all
-  -d                           same as --no-dereference --preserve=links
-  -f, --force                  remove a destination that cannot be opened
-  -i, --interactive            accepted; the sandbox never prompts
-  -H                           follow command-line symbolic links in SOURCE
-  -l, --link                   copy instead (no hard links in the sandbox)
-  -L, --dereference            always follow symbolic links in SOURCE
-  -n, --no-clobber             do not overwrite an existing file
-  -P, --no-dereference         never follow symbolic links in SOURCE
-  -p                           same as --preserve=mode,ownership,timestamps
-      --preserve[=ATTR_LIST]   preserve the specified attributes
-  -R, -r, --recursive          copy directories recursively
-  -s, --symbolic-link          make symbolic links instead of copying
-  -t, --target-directory=DIRECTORY  copy all SOURCE arguments into DIRECTORY
-  -T, --no-target-directory    treat DEST as a normal file
-  -u, --update                 copy only when the SOURCE file is newer
-  -v, --verbose                explain what is being done
-      --help        display this help and exit
-      --version     output version information and exit
-",
-);
+impl Command for Cp {
+    const NAME: &'static str = "cp";
+    const HELP: Help = Help {
+        usage: &[
+            "[OPTION]... [-T] SOURCE DEST",
+            "[OPTION]... SOURCE... DIRECTORY",
+            "[OPTION]... -t DIRECTORY SOURCE...",
+        ],
+        about: "Copy SOURCE to DEST, or multiple SOURCE(s) to DIRECTORY.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'a',
+            &["archive"],
+            Key::Archive,
+            "same as -dR --preserve=all",
+        ),
+        Flag::new(
+            'd',
+            &[],
+            Key::NoDereference,
+            "same as --no-dereference --preserve=links",
+        ),
+        Flag::new(
+            'f',
+            &["force"],
+            Key::Force,
+            "remove a destination that cannot be opened",
+        ),
+        Flag::new(
+            'i',
+            &["interactive"],
+            Key::Interactive,
+            "accepted; the sandbox never prompts",
+        ),
+        Flag::new(
+            'H',
+            &[],
+            Key::CmdlineDereference,
+            "follow command-line symbolic links in SOURCE",
+        ),
+        Flag::new(
+            'l',
+            &["link"],
+            Key::Link,
+            "copy instead (no hard links in the sandbox)",
+        ),
+        Flag::new(
+            'L',
+            &["dereference"],
+            Key::Dereference,
+            "always follow symbolic links in SOURCE",
+        ),
+        Flag::long(&["no-preserve"], Key::NoPreserve, "").value("ATTR_LIST"),
+        Flag::new(
+            'n',
+            &["no-clobber"],
+            Key::NoClobber,
+            "do not overwrite an existing file",
+        ),
+        Flag::new(
+            'p',
+            &[],
+            Key::Preserve,
+            "same as --preserve=mode,ownership,timestamps",
+        ),
+        Flag::long(
+            &["preserve"],
+            Key::Preserve,
+            "preserve the specified attributes",
+        )
+        .optional("ATTR_LIST"),
+        Flag::new('r', &[], Key::Recursive, ""),
+        Flag::new(
+            'R',
+            &["recursive"],
+            Key::Recursive,
+            "copy directories recursively",
+        ),
+        Flag::new(
+            's',
+            &["symbolic-link"],
+            Key::SymbolicLink,
+            "make symbolic links instead of copying",
+        ),
+        Flag::new(
+            't',
+            &["target-directory"],
+            Key::TargetDirectory,
+            "copy all SOURCE arguments into DIRECTORY",
+        )
+        .value("DIRECTORY"),
+        Flag::new(
+            'T',
+            &["no-target-directory"],
+            Key::NoTargetDirectory,
+            "treat DEST as a normal file",
+        ),
+        Flag::new(
+            'P',
+            &["no-dereference"],
+            Key::NoDereference,
+            "never follow symbolic links in SOURCE",
+        ),
+        // `-u` takes no value, `--update` an optional one: the short letter
+        // finds this unlisted entry first.
+        Flag::new('u', &[], Key::Update, ""),
+        Flag::new(
+            'u',
+            &["update"],
+            Key::Update,
+            "copy only when the SOURCE file is newer",
+        )
+        .optional("UPDATE"),
+        Flag::new(
+            'v',
+            &["verbose"],
+            Key::Verbose,
+            "explain what is being done",
+        ),
+        Flag::new('x', &["one-file-system"], Key::OneFileSystem, ""),
+    ];
 
-impl Utility for Cp {
-    fn name(&self) -> &'static str {
-        "cp"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("cp", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -316,55 +409,63 @@ impl<'s, 'c> Copier<'s, 'c> {
     }
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut o = CopyOpts {
         deref: true,
         deref_cmdline: true,
         ..CopyOpts::default()
     };
     let mut explicit_deref = false;
-    for (k, _) in &p.opts {
-        match *k {
-            "r" | "R" => o.recursive = true,
-            "a" => {
+    for (k, _) in p.each() {
+        match k {
+            Key::Recursive => o.recursive = true,
+            Key::Archive => {
                 o.recursive = true;
                 o.preserve = true;
                 (o.deref, o.deref_cmdline) = (false, false);
                 explicit_deref = true;
             }
-            "p" => o.preserve = true,
-            "no-preserve" => o.preserve = false,
-            "f" => o.no_clobber = false,
-            "n" => o.no_clobber = true,
-            "u" => o.update = true,
-            "v" => o.verbose = true,
-            "P" | "d" => {
+            Key::Preserve => o.preserve = true,
+            Key::NoPreserve => o.preserve = false,
+            Key::Force => o.no_clobber = false,
+            Key::NoClobber => o.no_clobber = true,
+            Key::Update => o.update = true,
+            Key::Verbose => o.verbose = true,
+            Key::NoDereference => {
                 (o.deref, o.deref_cmdline) = (false, false);
                 explicit_deref = true;
             }
-            "L" => {
+            Key::Dereference => {
                 (o.deref, o.deref_cmdline) = (true, true);
                 explicit_deref = true;
             }
-            "H" => {
+            Key::CmdlineDereference => {
                 (o.deref, o.deref_cmdline) = (false, true);
                 explicit_deref = true;
             }
-            "s" => o.symlink = true,
-            _ => {}
+            Key::SymbolicLink => o.symlink = true,
+            // `-t` and `-T` are read by `for_each_pair`; the rest change
+            // nothing in the sandbox.
+            Key::TargetDirectory
+            | Key::NoTargetDirectory
+            | Key::Interactive
+            | Key::Link
+            | Key::OneFileSystem => {}
         }
     }
     if o.recursive && !explicit_deref {
         (o.deref, o.deref_cmdline) = (false, false);
     }
-    for_each_pair(sys, &p, "stat", |sys, pair, abs| {
-        Copier::new(sys, o).copy(&abs.src, &pair.src, &abs.dst, &pair.dst, true)
-    })
+    let target_dir = p.last(Key::TargetDirectory);
+    let no_target_dir = p.has(Key::NoTargetDirectory);
+    for_each_pair(
+        sys,
+        &p.operands,
+        target_dir,
+        no_target_dir,
+        "stat",
+        |sys, pair, abs| Copier::new(sys, o).copy(&abs.src, &pair.src, &abs.dst, &pair.dst, true),
+    )
 }
 
 #[cfg(test)]

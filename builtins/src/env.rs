@@ -1,8 +1,9 @@
 //! `env`: run a program in a modified environment, or print the environment.
 
-use sandbash_interpreter::{Utility, UtilityContext};
+use std::borrow::Cow;
 
-use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::quote_escaped;
 use crate::common::sys::{Res, Sys};
 
@@ -12,43 +13,64 @@ use crate::common::sys::{Res, Sys};
 /// runner has no working-directory parameter.
 pub struct Env;
 
-const SPEC: Spec = Spec {
-    short: "iu:0S:C:v",
-    long: &[
-        ("ignore-environment", HasArg::No, "i"),
-        ("unset", HasArg::Yes, "u"),
-        ("null", HasArg::No, "0"),
-        ("split-string", HasArg::Yes, "S"),
-        ("chdir", HasArg::Yes, "C"),
-        ("debug", HasArg::No, "v"),
-    ],
-    usage: "env [OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...]
-Set each NAME to VALUE in the environment and run COMMAND.
+/// The options of `env`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    IgnoreEnvironment,
+    Null,
+    Unset,
+    SplitString,
+    Debug,
+    Chdir,
+}
 
-  -i, --ignore-environment  start with an empty environment
-  -0, --null           end each output line with NUL, not newline
-  -u, --unset=NAME     remove variable from the environment
-  -S, --split-string=S  process and split S into separate arguments
-  -v, --debug          accepted
-      --help     display this help and exit
-      --version  output version information and exit
+impl Command for Env {
+    const NAME: &'static str = "env";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...]"],
+        about: "Set each NAME to VALUE in the environment and run COMMAND.",
+        after: "A mere - implies -i.  If no COMMAND, print the resulting environment.",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'i',
+            &["ignore-environment"],
+            Key::IgnoreEnvironment,
+            "start with an empty environment",
+        ),
+        Flag::new(
+            '0',
+            &["null"],
+            Key::Null,
+            "end each output line with NUL, not newline",
+        ),
+        Flag::new(
+            'u',
+            &["unset"],
+            Key::Unset,
+            "remove variable from the environment",
+        )
+        .value("NAME"),
+        Flag::new(
+            'S',
+            &["split-string"],
+            Key::SplitString,
+            "process and split S into separate arguments",
+        )
+        .value("S"),
+        Flag::new('v', &["debug"], Key::Debug, "accepted"),
+        Flag::new('C', &["chdir"], Key::Chdir, "").value("DIR"),
+    ];
+    const SYNTAX: Syntax = Syntax::GNU.status(125).stop_at_operand();
 
-A mere - implies -i.  If no COMMAND, print the resulting environment.
-",
-    err_status: 125,
-    stop_at_operand: true,
-    negative_numbers: false,
-};
-
-impl Utility for Env {
-    fn name(&self) -> &'static str {
-        "env"
+    /// `-S STRING` splits into further words before parsing goes on.
+    fn prepare(args: &[String]) -> Cow<'_, [String]> {
+        Cow::Owned(split_s_options(args))
     }
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("env", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -96,10 +118,11 @@ fn split_string(s: &str) -> Vec<String> {
     out
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    // `-S STRING` splits into further arguments before parsing goes on.
-    let mut args: Vec<String> = Vec::with_capacity(sys.args.len());
-    let mut iter = sys.args.iter();
+/// The words with each leading `-S STRING` (`--split-string=STRING`,
+/// `-SSTRING`) replaced by the words of `STRING`, up to the first operand.
+fn split_s_options(words: &[String]) -> Vec<String> {
+    let mut args: Vec<String> = Vec::with_capacity(words.len());
+    let mut iter = words.iter();
     while let Some(a) = iter.next() {
         if a == "-S" || a == "--split-string" {
             if let Some(s) = iter.next() {
@@ -119,17 +142,16 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
             break;
         }
     }
-    let p = match opts::parse(sys, &SPEC, &args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+    args
+}
+
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut env: Vec<(String, String)> = sys.env.to_vec();
     let mut nul = false;
-    for (k, v) in &p.opts {
-        match *k {
-            "i" => env.clear(),
-            "u" => {
-                let name = v.as_deref().unwrap_or("");
+    for (k, name) in p.each() {
+        match k {
+            Key::IgnoreEnvironment => env.clear(),
+            Key::Unset => {
                 if name.is_empty() || name.contains('=') {
                     sys.diag
                         .error(format_args!("cannot unset '{name}': Invalid argument"));
@@ -137,12 +159,14 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                 }
                 env.retain(|(n, _)| n != name);
             }
-            "0" => nul = true,
-            "C" => {
+            Key::Null => nul = true,
+            Key::Chdir => {
                 sys.diag.error("--chdir is not supported in the sandbox");
                 return Ok(125);
             }
-            _ => {}
+            // `-S` was expanded by `prepare` (inside a bundle, as `-iS`,
+            // it is ignored); `-v` only asks for debugging output.
+            Key::SplitString | Key::Debug => {}
         }
     }
     let mut rest = p.operands.as_slice();

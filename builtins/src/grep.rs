@@ -1,19 +1,21 @@
 //! `grep`: print lines that match patterns.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader};
 use std::sync::Arc;
 
 use regex::bytes::{Regex, RegexBuilder};
+use sandbash_interpreter::UtilityContext;
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::FileKind;
 
+use crate::common::command::Command;
+use crate::common::flags::{self, Args, Flag, Help};
 use crate::common::fsutil::{base_name, join};
 use crate::common::glob;
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, read_line_within};
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::regex_tr;
 use crate::common::sys::{Diag, Fail, Out, Res, Sys, Ticker, io_msg, settle};
 use crate::common::walk::{Ancestors, Enter};
@@ -26,138 +28,336 @@ use crate::common::walk::{Ancestors, Enter};
 /// look-around, no back-references).
 pub struct Grep;
 
-const SPEC: Spec = Spec {
-    short: "EFGPiyvclLnbhHoqsrRwxzZaIUTe:f:m:A:B:C:d:D:",
-    long: &[
-        ("extended-regexp", HasArg::No, "E"),
-        ("fixed-strings", HasArg::No, "F"),
-        ("basic-regexp", HasArg::No, "G"),
-        ("perl-regexp", HasArg::No, "P"),
-        ("ignore-case", HasArg::No, "i"),
-        ("no-ignore-case", HasArg::No, "no-ignore-case"),
-        ("invert-match", HasArg::No, "v"),
-        ("count", HasArg::No, "c"),
-        ("files-with-matches", HasArg::No, "l"),
-        ("files-without-match", HasArg::No, "L"),
-        ("line-number", HasArg::No, "n"),
-        ("byte-offset", HasArg::No, "b"),
-        ("no-filename", HasArg::No, "h"),
-        ("with-filename", HasArg::No, "H"),
-        ("only-matching", HasArg::No, "o"),
-        ("quiet", HasArg::No, "q"),
-        ("silent", HasArg::No, "q"),
-        ("no-messages", HasArg::No, "s"),
-        ("recursive", HasArg::No, "r"),
-        ("dereference-recursive", HasArg::No, "R"),
-        ("word-regexp", HasArg::No, "w"),
-        ("line-regexp", HasArg::No, "x"),
-        ("null-data", HasArg::No, "z"),
-        ("null", HasArg::No, "Z"),
-        ("text", HasArg::No, "a"),
-        ("binary", HasArg::No, "U"),
-        ("initial-tab", HasArg::No, "T"),
-        ("regexp", HasArg::Yes, "e"),
-        ("file", HasArg::Yes, "f"),
-        ("max-count", HasArg::Yes, "m"),
-        ("after-context", HasArg::Yes, "A"),
-        ("before-context", HasArg::Yes, "B"),
-        ("context", HasArg::Yes, "C"),
-        ("directories", HasArg::Yes, "d"),
-        ("devices", HasArg::Yes, "D"),
-        ("include", HasArg::Yes, "include"),
-        ("exclude", HasArg::Yes, "exclude"),
-        ("exclude-dir", HasArg::Yes, "exclude-dir"),
-        ("label", HasArg::Yes, "label"),
-        ("color", HasArg::Optional, "color"),
-        ("colour", HasArg::Optional, "color"),
-        ("binary-files", HasArg::Yes, "binary-files"),
-        ("line-buffered", HasArg::No, "line-buffered"),
-        ("group-separator", HasArg::Yes, "group-separator"),
-        ("no-group-separator", HasArg::No, "no-group-separator"),
-    ],
-    usage: "grep [OPTION]... PATTERNS [FILE]...
-Search for PATTERNS in each FILE.
+/// The options of `grep`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Extended,
+    Fixed,
+    Basic,
+    Perl,
+    Regexp,
+    File,
+    IgnoreCase,
+    NoIgnoreCase,
+    Word,
+    Line,
+    NullData,
+    NoMessages,
+    Invert,
+    MaxCount,
+    ByteOffset,
+    LineNumber,
+    LineBuffered,
+    WithFilename,
+    NoFilename,
+    Label,
+    OnlyMatching,
+    Quiet,
+    BinaryFiles,
+    Text,
+    SkipBinary,
+    Binary,
+    InitialTab,
+    Directories,
+    Devices,
+    Recursive,
+    DerefRecursive,
+    Include,
+    Exclude,
+    ExcludeDir,
+    FilesWithoutMatch,
+    FilesWithMatches,
+    Count,
+    Null,
+    Before,
+    After,
+    Context,
+    GroupSeparator,
+    NoGroupSeparator,
+    Color,
+}
+
+impl Command for Grep {
+    const NAME: &'static str = "grep";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... PATTERNS [FILE]..."],
+        about: "Search for PATTERNS in each FILE.
 Example: grep -i 'hello world' menu.h main.c
-PATTERNS can contain multiple patterns separated by newlines.
-
-Pattern selection and interpretation:
-  -E, --extended-regexp     PATTERNS are extended regular expressions
-  -F, --fixed-strings       PATTERNS are strings
-  -G, --basic-regexp        PATTERNS are basic regular expressions
-  -P, --perl-regexp         PATTERNS use the Rust regex syntax
-  -e, --regexp=PATTERNS     use PATTERNS for matching
-  -f, --file=FILE           take PATTERNS from FILE
-  -i, --ignore-case         ignore case distinctions in patterns and data
-      --no-ignore-case      do not ignore case distinctions (default)
-  -w, --word-regexp         match only whole words
-  -x, --line-regexp         match only whole lines
-  -z, --null-data           a data line ends in 0 byte, not newline
-
-Miscellaneous:
-  -s, --no-messages         suppress error messages
-  -v, --invert-match        select non-matching lines
-  -V, --version             display version information and exit
-      --help                display this help text and exit
-
-Output control:
-  -m, --max-count=NUM       stop after NUM selected lines
-  -b, --byte-offset         print the byte offset with output lines
-  -n, --line-number         print line number with output lines
-      --line-buffered       flush output on every line
-  -H, --with-filename       print file name with output lines
-  -h, --no-filename         suppress the file name prefix on output
-      --label=LABEL         use LABEL as the standard input file name prefix
-  -o, --only-matching       show only nonempty parts of lines that match
-  -q, --quiet, --silent     suppress all normal output
-      --binary-files=TYPE   assume that binary files are TYPE;
-                            TYPE is 'binary', 'text', or 'without-match'
-  -a, --text                equivalent to --binary-files=text
-  -I                        equivalent to --binary-files=without-match
-  -d, --directories=ACTION  how to handle directories;
-                            ACTION is 'read', 'recurse', or 'skip'
-  -r, --recursive           like --directories=recurse
-  -R, --dereference-recursive  likewise, but follow all symlinks
-      --include=GLOB        search only files that match GLOB (a file pattern)
-      --exclude=GLOB        skip files that match GLOB
-      --exclude-dir=GLOB    skip directories that match GLOB
-  -L, --files-without-match  print only names of FILEs with no selected lines
-  -l, --files-with-matches  print only names of FILEs with selected lines
-  -c, --count               print only a count of selected lines per FILE
-  -Z, --null                print 0 byte after FILE name
-
-Context control:
-  -B, --before-context=NUM  print NUM lines of leading context
-  -A, --after-context=NUM   print NUM lines of trailing context
-  -C, --context=NUM         print NUM lines of output context
-  -NUM                      same as --context=NUM
-      --group-separator=SEP  print SEP on line between matches with context
-      --no-group-separator  do not print separator for matches with context
-      --color[=WHEN],
-      --colour[=WHEN]       accepted; output is never coloured
+PATTERNS can contain multiple patterns separated by newlines.",
+        after: "  -NUM                       same as --context=NUM
 
 When FILE is '-', read standard input.  With no FILE, read '.' if
 recursive, '-' otherwise.  With fewer than two FILEs, assume -h.
 Exit status is 0 if any line is selected, 1 otherwise;
-if any error occurs and -q is not given, the exit status is 2.
-",
-    err_status: 2,
-    stop_at_operand: false,
-    negative_numbers: false,
-};
+if any error occurs and -q is not given, the exit status is 2.",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'E',
+            &["extended-regexp"],
+            Key::Extended,
+            "PATTERNS are extended regular expressions",
+        ),
+        Flag::new('F', &["fixed-strings"], Key::Fixed, "PATTERNS are strings"),
+        Flag::new(
+            'G',
+            &["basic-regexp"],
+            Key::Basic,
+            "PATTERNS are basic regular expressions",
+        ),
+        Flag::new(
+            'P',
+            &["perl-regexp"],
+            Key::Perl,
+            "PATTERNS use the Rust regex syntax",
+        ),
+        Flag::new('e', &["regexp"], Key::Regexp, "use PATTERNS for matching").value("PATTERNS"),
+        Flag::new('f', &["file"], Key::File, "take PATTERNS from FILE").value("FILE"),
+        Flag::new(
+            'i',
+            &["ignore-case"],
+            Key::IgnoreCase,
+            "ignore case distinctions in patterns and data",
+        ),
+        Flag::new('y', &[], Key::IgnoreCase, ""),
+        Flag::long(
+            &["no-ignore-case"],
+            Key::NoIgnoreCase,
+            "do not ignore case distinctions (default)",
+        ),
+        Flag::new('w', &["word-regexp"], Key::Word, "match only whole words"),
+        Flag::new('x', &["line-regexp"], Key::Line, "match only whole lines"),
+        Flag::new(
+            'z',
+            &["null-data"],
+            Key::NullData,
+            "a data line ends in 0 byte, not newline",
+        ),
+        Flag::new(
+            's',
+            &["no-messages"],
+            Key::NoMessages,
+            "suppress error messages",
+        ),
+        Flag::new(
+            'v',
+            &["invert-match"],
+            Key::Invert,
+            "select non-matching lines",
+        ),
+        Flag::new(
+            'm',
+            &["max-count"],
+            Key::MaxCount,
+            "stop after NUM selected lines",
+        )
+        .value("NUM"),
+        Flag::new(
+            'b',
+            &["byte-offset"],
+            Key::ByteOffset,
+            "print the byte offset with output lines",
+        ),
+        Flag::new(
+            'n',
+            &["line-number"],
+            Key::LineNumber,
+            "print line number with output lines",
+        ),
+        Flag::long(
+            &["line-buffered"],
+            Key::LineBuffered,
+            "flush output on every line",
+        ),
+        Flag::new(
+            'H',
+            &["with-filename"],
+            Key::WithFilename,
+            "print file name with output lines",
+        ),
+        Flag::new(
+            'h',
+            &["no-filename"],
+            Key::NoFilename,
+            "suppress the file name prefix on output",
+        ),
+        Flag::long(
+            &["label"],
+            Key::Label,
+            "use LABEL as the standard input file name prefix",
+        )
+        .value("LABEL"),
+        Flag::new(
+            'o',
+            &["only-matching"],
+            Key::OnlyMatching,
+            "show only nonempty parts of lines that match",
+        ),
+        Flag::new(
+            'q',
+            &["quiet", "silent"],
+            Key::Quiet,
+            "suppress all normal output",
+        ),
+        Flag::long(
+            &["binary-files"],
+            Key::BinaryFiles,
+            "assume that binary files are TYPE;\nTYPE is 'binary', 'text', or 'without-match'",
+        )
+        .value("TYPE"),
+        Flag::new(
+            'a',
+            &["text"],
+            Key::Text,
+            "equivalent to --binary-files=text",
+        ),
+        Flag::new(
+            'I',
+            &[],
+            Key::SkipBinary,
+            "equivalent to --binary-files=without-match",
+        ),
+        Flag::new(
+            'U',
+            &["binary"],
+            Key::Binary,
+            "accepted (no CR/LF translation happens)",
+        ),
+        Flag::new('T', &["initial-tab"], Key::InitialTab, "accepted"),
+        Flag::new(
+            'd',
+            &["directories"],
+            Key::Directories,
+            "how to handle directories;\nACTION is 'read', 'recurse', or 'skip'",
+        )
+        .value("ACTION"),
+        Flag::new('D', &["devices"], Key::Devices, "accepted").value("ACTION"),
+        Flag::new(
+            'r',
+            &["recursive"],
+            Key::Recursive,
+            "like --directories=recurse",
+        ),
+        Flag::new(
+            'R',
+            &["dereference-recursive"],
+            Key::DerefRecursive,
+            "likewise, but follow all symlinks",
+        ),
+        Flag::long(
+            &["include"],
+            Key::Include,
+            "search only files that match GLOB (a file pattern)",
+        )
+        .value("GLOB"),
+        Flag::long(&["exclude"], Key::Exclude, "skip files that match GLOB").value("GLOB"),
+        Flag::long(
+            &["exclude-dir"],
+            Key::ExcludeDir,
+            "skip directories that match GLOB",
+        )
+        .value("GLOB"),
+        Flag::new(
+            'L',
+            &["files-without-match"],
+            Key::FilesWithoutMatch,
+            "print only names of FILEs with no selected lines",
+        ),
+        Flag::new(
+            'l',
+            &["files-with-matches"],
+            Key::FilesWithMatches,
+            "print only names of FILEs with selected lines",
+        ),
+        Flag::new(
+            'c',
+            &["count"],
+            Key::Count,
+            "print only a count of selected lines per FILE",
+        ),
+        Flag::new('Z', &["null"], Key::Null, "print 0 byte after FILE name"),
+        Flag::new(
+            'B',
+            &["before-context"],
+            Key::Before,
+            "print NUM lines of leading context",
+        )
+        .value("NUM"),
+        Flag::new(
+            'A',
+            &["after-context"],
+            Key::After,
+            "print NUM lines of trailing context",
+        )
+        .value("NUM"),
+        Flag::new(
+            'C',
+            &["context"],
+            Key::Context,
+            "print NUM lines of output context",
+        )
+        .value("NUM"),
+        Flag::long(
+            &["group-separator"],
+            Key::GroupSeparator,
+            "print SEP on line between matches with context",
+        )
+        .value("SEP"),
+        Flag::long(
+            &["no-group-separator"],
+            Key::NoGroupSeparator,
+            "do not print separator for matches with context",
+        ),
+        Flag::long(
+            &["color", "colour"],
+            Key::Color,
+            "accepted; output is never coloured",
+        )
+        .optional("WHEN"),
+    ];
+    const SYNTAX: flags::Syntax = flags::Syntax {
+        version_short: Some('V'),
+        ..flags::Syntax::GNU.status(2)
+    };
 
-impl Utility for Grep {
-    fn name(&self) -> &'static str {
-        "grep"
+    fn prepare(args: &[String]) -> Cow<'_, [String]> {
+        Cow::Owned(context_numbers(args))
     }
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("grep", ctx);
-        let r = main(&mut sys);
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
+    }
+
+    fn finish(sys: Sys<'_>, r: Res<i32>) -> i32 {
         // GNU grep's status for trouble is 2, memory exhausted included.
         let memory = matches!(r, Err(Fail::Memory));
         let status = sys.finish(r);
         if memory { 2 } else { status }
     }
+}
+
+/// `-NUM` means `--context=NUM`.
+fn context_numbers(words: &[String]) -> Vec<String> {
+    let mut args: Vec<String> = Vec::with_capacity(words.len());
+    let mut dashdash = false;
+    for a in words {
+        if a == "--" {
+            dashdash = true;
+        }
+        if !dashdash
+            && a.len() > 1
+            && a.starts_with('-')
+            && a.get(1..)
+                .is_some_and(|d| d.bytes().all(|b| b.is_ascii_digit()))
+        {
+            args.push("-C".into());
+            args.push(a.get(1..).unwrap_or("0").into());
+        } else {
+            args.push(a.clone());
+        }
+    }
+    args
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -228,31 +428,7 @@ struct Streams<'s, 'c> {
     memory: &'s Arc<MemoryBudget>,
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    // `-NUM` means `--context=NUM`.
-    let mut args: Vec<String> = Vec::with_capacity(sys.args.len());
-    let mut dashdash = false;
-    for a in sys.args {
-        if a == "--" {
-            dashdash = true;
-        }
-        if !dashdash
-            && a.len() > 1
-            && a.starts_with('-')
-            && a.get(1..)
-                .is_some_and(|d| d.bytes().all(|b| b.is_ascii_digit()))
-        {
-            args.push("-C".into());
-            args.push(a.get(1..).unwrap_or("0").into());
-        } else {
-            args.push(a.clone());
-        }
-    }
-    let p = match opts::parse(sys, &SPEC, &args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
-
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut syntax = Syntax::Basic;
     let mut icase = false;
     let mut word = false;
@@ -292,39 +468,38 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
             }
         }
     };
-    for (k, v) in &p.opts {
-        let val = v.as_deref().unwrap_or("");
-        match *k {
-            "E" => syntax = Syntax::Extended,
-            "F" => syntax = Syntax::Fixed,
-            "G" => syntax = Syntax::Basic,
-            "P" => syntax = Syntax::Perl,
-            "i" | "y" => icase = true,
-            "no-ignore-case" => icase = false,
-            "v" => cfg.invert = true,
-            "c" => cfg.listing = Listing::Count,
-            "l" => cfg.listing = Listing::WithMatches,
-            "L" => cfg.listing = Listing::WithoutMatch,
-            "q" => cfg.listing = Listing::Quiet,
-            "n" => cfg.line_numbers = true,
-            "b" => cfg.byte_offset = true,
-            "h" => with_names = Some(false),
-            "H" => with_names = Some(true),
-            "o" => cfg.only_matching = true,
-            "s" => cfg.quiet_errors = true,
-            "r" => (cfg.recursive, cfg.deref) = (true, false),
-            "R" => (cfg.recursive, cfg.deref) = (true, true),
-            "w" => word = true,
-            "x" => line = true,
-            "z" => cfg.eol = 0,
-            "Z" => cfg.null_after_name = true,
-            "a" => cfg.binary = BinaryMode::Text,
-            "I" => cfg.binary = BinaryMode::WithoutMatch,
-            "e" => {
+    for (k, val) in p.each() {
+        match k {
+            Key::Extended => syntax = Syntax::Extended,
+            Key::Fixed => syntax = Syntax::Fixed,
+            Key::Basic => syntax = Syntax::Basic,
+            Key::Perl => syntax = Syntax::Perl,
+            Key::IgnoreCase => icase = true,
+            Key::NoIgnoreCase => icase = false,
+            Key::Invert => cfg.invert = true,
+            Key::Count => cfg.listing = Listing::Count,
+            Key::FilesWithMatches => cfg.listing = Listing::WithMatches,
+            Key::FilesWithoutMatch => cfg.listing = Listing::WithoutMatch,
+            Key::Quiet => cfg.listing = Listing::Quiet,
+            Key::LineNumber => cfg.line_numbers = true,
+            Key::ByteOffset => cfg.byte_offset = true,
+            Key::NoFilename => with_names = Some(false),
+            Key::WithFilename => with_names = Some(true),
+            Key::OnlyMatching => cfg.only_matching = true,
+            Key::NoMessages => cfg.quiet_errors = true,
+            Key::Recursive => (cfg.recursive, cfg.deref) = (true, false),
+            Key::DerefRecursive => (cfg.recursive, cfg.deref) = (true, true),
+            Key::Word => word = true,
+            Key::Line => line = true,
+            Key::NullData => cfg.eol = 0,
+            Key::Null => cfg.null_after_name = true,
+            Key::Text => cfg.binary = BinaryMode::Text,
+            Key::SkipBinary => cfg.binary = BinaryMode::WithoutMatch,
+            Key::Regexp => {
                 have_patterns = true;
                 patterns.extend(val.split('\n').map(String::from));
             }
-            "f" => {
+            Key::File => {
                 have_patterns = true;
                 let data = if UtilityContext::is_stdin(val) {
                     let mut d = Vec::new();
@@ -348,26 +523,26 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     patterns.extend(text.split('\n').map(String::from));
                 }
             }
-            "m" => match val.parse::<i64>() {
+            Key::MaxCount => match val.parse::<i64>() {
                 Ok(n) => cfg.max_count = (n >= 0).then_some(n.unsigned_abs()),
                 Err(_) => {
                     sys.diag.error("invalid max count");
                     return Ok(2);
                 }
             },
-            "A" => match context_num(&mut sys.diag, val) {
+            Key::After => match context_num(&mut sys.diag, val) {
                 Some(n) => cfg.after = n,
                 None => return Ok(2),
             },
-            "B" => match context_num(&mut sys.diag, val) {
+            Key::Before => match context_num(&mut sys.diag, val) {
                 Some(n) => cfg.before = n,
                 None => return Ok(2),
             },
-            "C" => match context_num(&mut sys.diag, val) {
+            Key::Context => match context_num(&mut sys.diag, val) {
                 Some(n) => (cfg.after, cfg.before) = (n, n),
                 None => return Ok(2),
             },
-            "d" => match val {
+            Key::Directories => match val {
                 "recurse" => cfg.recursive = true,
                 "skip" => cfg.skip_dirs = true,
                 "read" => {}
@@ -376,7 +551,7 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     return Ok(2);
                 }
             },
-            "binary-files" => match val {
+            Key::BinaryFiles => match val {
                 "binary" => cfg.binary = BinaryMode::Binary,
                 "text" => cfg.binary = BinaryMode::Text,
                 "without-match" => cfg.binary = BinaryMode::WithoutMatch,
@@ -385,13 +560,13 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     return Ok(2);
                 }
             },
-            "include" => cfg.includes.push(val.into()),
-            "exclude" => cfg.excludes.push(val.into()),
-            "exclude-dir" => cfg.exclude_dirs.push(val.into()),
-            "label" => cfg.label = val.into(),
-            "group-separator" => cfg.group_sep = Some(val.into()),
-            "no-group-separator" => cfg.group_sep = None,
-            "color" => match val {
+            Key::Include => cfg.includes.push(val.into()),
+            Key::Exclude => cfg.excludes.push(val.into()),
+            Key::ExcludeDir => cfg.exclude_dirs.push(val.into()),
+            Key::Label => cfg.label = val.into(),
+            Key::GroupSeparator => cfg.group_sep = Some(val.into()),
+            Key::NoGroupSeparator => cfg.group_sep = None,
+            Key::Color => match val {
                 "" | "never" | "always" | "auto" | "yes" | "no" | "force" | "tty" | "if-tty"
                 | "none" => {}
                 _ => {
@@ -399,7 +574,7 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     return Ok(2);
                 }
             },
-            _ => {}
+            Key::Binary | Key::InitialTab | Key::Devices | Key::LineBuffered => {}
         }
     }
     let mut operands = p.operands;

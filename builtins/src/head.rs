@@ -1,13 +1,15 @@
 //! `head`: output the first part of files.
 
+use std::borrow::Cow;
 use std::io::BufRead;
 
 use sandbash_interpreter::memory::Charge;
-use sandbash_interpreter::{Utility, UtilityContext};
 
+use crate::common::command::Command;
+use crate::common::count_opt::{Shared, rewrite_obsolete};
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::headed::{Part, ReadFail, run_counted};
 use crate::common::input::too_long;
-use crate::common::opts::{HasArg, Spec};
 use crate::common::pick::{copy_picked, nth_line_end};
 use crate::common::ring::{ByteRing, LineRing};
 use crate::common::sys::{Res, Sys};
@@ -16,49 +18,43 @@ use crate::common::sys::{Res, Sys};
 /// obsolete `-N` form.
 pub struct Head;
 
-const SPEC: Spec = Spec::new(
-    "c:n:qvz",
-    &[
-        ("bytes", HasArg::Yes, "c"),
-        ("lines", HasArg::Yes, "n"),
-        ("quiet", HasArg::No, "q"),
-        ("silent", HasArg::No, "q"),
-        ("verbose", HasArg::No, "v"),
-        ("zero-terminated", HasArg::No, "z"),
-    ],
-    "head [OPTION]... [FILE]...
-Print the first 10 lines of each FILE to standard output.
+impl Command for Head {
+    const NAME: &'static str = "head";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: "Print the first 10 lines of each FILE to standard output.
 With more than one FILE, precede each with a header giving the file name.
 
-With no FILE, or when FILE is -, read standard input.
-
-  -c, --bytes=[-]NUM       print the first NUM bytes of each file;
-                             with the leading '-', print all but the last
-                             NUM bytes of each file
-  -n, --lines=[-]NUM       print the first NUM lines instead of the first 10;
-                             with the leading '-', print all but the last
-                             NUM lines of each file
-  -q, --quiet, --silent    never print headers giving file names
-  -v, --verbose            always print headers giving file names
-  -z, --zero-terminated    line delimiter is NUL, not newline
-      --help               display this help and exit
-      --version            output version information and exit
-
-NUM may have a multiplier suffix: b 512, kB 1000, K 1024, MB 1000*1000,
+With no FILE, or when FILE is -, read standard input.",
+        after: "NUM may have a multiplier suffix: b 512, kB 1000, K 1024, MB 1000*1000,
 M 1024*1024, GB, G, T, P, E, Z, Y; binary prefixes can be used too:
-KiB=K, MiB=M, and so on.
-",
-);
+KiB=K, MiB=M, and so on.",
+    };
+    type Key = Shared;
+    const FLAGS: &'static [Flag<Shared>] = &[
+        Flag::new('c', &["bytes"], Shared::Bytes, "print the first NUM bytes of each file;\n  with the leading '-', print all but the last\n  NUM bytes of each file").value("[-]NUM"),
+        Flag::new('n', &["lines"], Shared::Lines, "print the first NUM lines instead of the first 10;\n  with the leading '-', print all but the last\n  NUM lines of each file").value("[-]NUM"),
+        Flag::new('q', &["quiet", "silent"], Shared::Quiet, "never print headers giving file names"),
+        Flag::new('v', &["verbose"], Shared::Verbose, "always print headers giving file names"),
+        Flag::new('z', &["zero-terminated"], Shared::Zero, "line delimiter is NUL, not newline"),
+    ];
 
-impl Utility for Head {
-    fn name(&self) -> &'static str {
-        "head"
+    fn prepare(args: &[String]) -> Cow<'_, [String]> {
+        Cow::Owned(rewrite_obsolete(args, false, obsolete_suffix))
     }
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("head", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Shared>) -> Res<i32> {
+        run_counted(
+            sys,
+            p.each(),
+            p.operands.clone(),
+            |part, r, c, eol| match (c.bytes, c.minus) {
+                (false, false) => head_lines(part, r, c.n, eol),
+                (false, true) => all_but_lines(part, r, c.n, eol),
+                (true, false) => head_bytes(part, r, c.n),
+                (true, true) => all_but_bytes(part, r, c.n),
+            },
+        )
     }
 }
 
@@ -72,21 +68,6 @@ fn obsolete_suffix(suffix: &str) -> Option<(&'static str, &'static str)> {
         "m" => Some(("-c", "M")),
         _ => None,
     }
-}
-
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    run_counted(
-        sys,
-        &SPEC,
-        false,
-        obsolete_suffix,
-        |part, r, c, eol| match (c.bytes, c.minus) {
-            (false, false) => head_lines(part, r, c.n, eol),
-            (false, true) => all_but_lines(part, r, c.n, eol),
-            (true, false) => head_bytes(part, r, c.n),
-            (true, true) => all_but_bytes(part, r, c.n),
-        },
-    )
 }
 
 fn head_lines(

@@ -11,32 +11,75 @@
 //!
 //! [`registry`] returns all of them.
 
-use std::sync::Arc;
-
 use sandbash_interpreter::Registry;
+
+use common::command::utility;
 
 pub mod common;
 
 pub mod awk;
+pub mod basename;
 pub mod cat;
+pub mod chgrp;
+pub mod chmod;
+pub mod chown;
+pub mod comm;
 pub mod cp;
+pub mod cut;
+pub mod date;
+pub mod dirname;
 pub mod env;
+pub mod expand;
+pub mod expr;
 pub mod find;
+pub mod fold;
 pub mod grep;
+pub mod groups;
 pub mod head;
+pub mod hostname;
+pub mod id;
+pub mod ionice;
 pub mod jq;
+pub mod ln;
 pub mod ls;
 pub mod mkdir;
+pub mod mktemp;
 pub mod mv;
+pub mod nice;
+pub mod nl;
+pub mod nohup;
+pub mod nproc;
+pub mod od;
+pub mod paste;
+pub mod printenv;
+pub mod readlink;
+pub mod realpath;
+pub mod rev;
 pub mod rm;
+pub mod rmdir;
 pub mod sed;
 pub mod seq;
+pub mod shuf;
 pub mod sleep;
 pub mod sort;
+pub mod stdbuf;
+pub mod sync;
+pub mod tac;
 pub mod tail;
 pub mod tee;
+pub mod time;
+pub mod timeout;
 pub mod touch;
+pub mod tr;
+pub mod truncate;
+pub mod tty;
+pub mod uname;
+pub mod unexpand;
+pub mod uniq;
 pub mod wc;
+pub mod which;
+pub mod whoami;
+pub mod xargs;
 pub mod yes;
 
 #[cfg(test)]
@@ -45,27 +88,70 @@ mod testutil;
 /// A registry holding every utility of this crate.
 pub fn registry() -> Registry {
     let mut r = Registry::new();
-    r.register(Arc::new(awk::Awk));
-    r.register(Arc::new(cat::Cat));
-    r.register(Arc::new(cp::Cp));
-    r.register(Arc::new(env::Env));
-    r.register(Arc::new(find::Find));
-    r.register(Arc::new(grep::Grep));
-    r.register(Arc::new(head::Head));
-    r.register(Arc::new(jq::Jq));
-    r.register(Arc::new(ls::Ls));
-    r.register(Arc::new(mkdir::Mkdir));
-    r.register(Arc::new(mv::Mv));
-    r.register(Arc::new(rm::Rm));
-    r.register(Arc::new(sed::Sed));
-    r.register(Arc::new(seq::Seq));
-    r.register(Arc::new(sleep::Sleep));
-    r.register(Arc::new(sort::Sort));
-    r.register(Arc::new(tail::Tail));
-    r.register(Arc::new(tee::Tee));
-    r.register(Arc::new(touch::Touch));
-    r.register(Arc::new(wc::Wc));
-    r.register(Arc::new(yes::Yes));
+    r.register(utility::<awk::Awk>());
+    r.register(utility::<basename::Basename>());
+    r.register(utility::<cat::Cat>());
+    r.register(utility::<chgrp::Chgrp>());
+    r.register(utility::<chmod::Chmod>());
+    r.register(utility::<chown::Chown>());
+    r.register(utility::<comm::Comm>());
+    r.register(utility::<cp::Cp>());
+    r.register(utility::<cut::Cut>());
+    r.register(utility::<date::Date>());
+    r.register(utility::<dirname::Dirname>());
+    r.register(utility::<env::Env>());
+    r.register(utility::<expand::Expand>());
+    r.register(utility::<expr::Expr>());
+    r.register(utility::<find::Find>());
+    r.register(utility::<fold::Fold>());
+    r.register(utility::<grep::Grep>());
+    r.register(utility::<groups::Groups>());
+    r.register(utility::<head::Head>());
+    r.register(utility::<hostname::Hostname>());
+    r.register(utility::<id::Id>());
+    r.register(utility::<ionice::Ionice>());
+    r.register(utility::<jq::Jq>());
+    r.register(utility::<ln::Ln>());
+    r.register(utility::<ls::Ls>());
+    r.register(utility::<mkdir::Mkdir>());
+    r.register(utility::<mktemp::Mktemp>());
+    r.register(utility::<mv::Mv>());
+    r.register(utility::<nice::Nice>());
+    r.register(utility::<nl::Nl>());
+    r.register(utility::<nohup::Nohup>());
+    r.register(utility::<nproc::Nproc>());
+    r.register(utility::<od::Od>());
+    r.register(utility::<paste::Paste>());
+    r.register(utility::<printenv::Printenv>());
+    r.register(utility::<readlink::Readlink>());
+    r.register(utility::<realpath::Realpath>());
+    r.register(utility::<rev::Rev>());
+    r.register(utility::<rm::Rm>());
+    r.register(utility::<rmdir::Rmdir>());
+    r.register(utility::<sed::Sed>());
+    r.register(utility::<seq::Seq>());
+    r.register(utility::<shuf::Shuf>());
+    r.register(utility::<sleep::Sleep>());
+    r.register(utility::<sort::Sort>());
+    r.register(utility::<stdbuf::Stdbuf>());
+    r.register(utility::<sync::Sync>());
+    r.register(utility::<tac::Tac>());
+    r.register(utility::<tail::Tail>());
+    r.register(utility::<tee::Tee>());
+    r.register(utility::<time::Time>());
+    r.register(utility::<timeout::Timeout>());
+    r.register(utility::<touch::Touch>());
+    r.register(utility::<tr::Tr>());
+    r.register(utility::<truncate::Truncate>());
+    r.register(utility::<tty::Tty>());
+    r.register(utility::<uname::Uname>());
+    r.register(utility::<unexpand::Unexpand>());
+    r.register(utility::<uniq::Uniq>());
+    r.register(utility::<wc::Wc>());
+    r.register(utility::<which::Which>());
+    r.register(utility::<whoami::Whoami>());
+    r.register(utility::<xargs::Xargs>());
+    r.register(utility::<yes::Yes>());
     r
 }
 
@@ -116,8 +202,13 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "cat", "cp", "env", "find", "grep", "head", "jq", "ls", "mkdir", "mv", "rm",
-                "sed", "seq", "sleep", "sort", "tail", "tee", "touch", "wc", "yes"
+                "awk", "basename", "cat", "chgrp", "chmod", "chown", "comm", "cp", "cut", "date",
+                "dirname", "env", "expand", "expr", "find", "fold", "grep", "groups", "head",
+                "hostname", "id", "ionice", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
+                "nl", "nohup", "nproc", "od", "paste", "printenv", "readlink", "realpath", "rev",
+                "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort", "stdbuf", "sync", "tac",
+                "tail", "tee", "time", "timeout", "touch", "tr", "truncate", "tty", "uname",
+                "unexpand", "uniq", "wc", "which", "whoami", "xargs", "yes"
             ]
         );
     }

@@ -3,12 +3,12 @@
 use std::cmp::Ordering;
 use std::time::SystemTime;
 
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::{DirEntry, FileKind, Metadata};
 
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::fsutil::join;
 use crate::common::num::human_size;
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::sys::{Res, Sys};
 use crate::common::time::ls_date;
 use crate::common::walk::{Ancestors, Enter};
@@ -19,76 +19,181 @@ use crate::common::walk::{Ancestors, Enter};
 /// show size 4096 and dates are UTC.
 pub struct Ls;
 
-const SPEC: Spec = Spec {
-    short: "laA1RdhtrSUFpgoGnLHCxmcuiv",
-    long: &[
-        ("all", HasArg::No, "a"),
-        ("almost-all", HasArg::No, "A"),
-        ("recursive", HasArg::No, "R"),
-        ("directory", HasArg::No, "d"),
-        ("human-readable", HasArg::No, "h"),
-        ("reverse", HasArg::No, "r"),
-        ("classify", HasArg::Optional, "F"),
-        ("numeric-uid-gid", HasArg::No, "n"),
-        ("no-group", HasArg::No, "G"),
-        ("dereference", HasArg::No, "L"),
-        ("dereference-command-line", HasArg::No, "H"),
-        ("color", HasArg::Optional, "color"),
-        ("sort", HasArg::Yes, "sort"),
-        ("group-directories-first", HasArg::No, "gdf"),
-        ("indicator-style", HasArg::Yes, "indicator-style"),
-        ("full-time", HasArg::No, "full-time"),
-        ("time", HasArg::Yes, "time"),
-        ("inode", HasArg::No, "i"),
-    ],
-    usage: "ls [OPTION]... [FILE]...
-List information about the FILEs (the current directory by default).
-Sort entries alphabetically if none of -tSU nor --sort is specified.
+/// The options of `ls`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    All,
+    AlmostAll,
+    Directory,
+    Classify,
+    NoOwner,
+    NoGroup,
+    HumanReadable,
+    Long,
+    Dereference,
+    NumericUidGid,
+    NoGroupInfo,
+    Slash,
+    Reverse,
+    Recursive,
+    SortSize,
+    Sort,
+    GroupDirectoriesFirst,
+    SortTime,
+    NoSort,
+    SortVersion,
+    OnePerLine,
+    DereferenceCommandLine,
+    Columns,
+    Across,
+    Commas,
+    ChangeTime,
+    AccessTime,
+    Inode,
+    Color,
+    IndicatorStyle,
+    FullTime,
+    Time,
+}
 
-  -a, --all                  do not ignore entries starting with .
-  -A, --almost-all           do not list implied . and ..
-  -d, --directory            list directories themselves, not their contents
-  -F, --classify             append indicator (one of */@|) to entries
-  -g                         like -l, but do not list owner
-  -G, --no-group             in a long listing, don't print group names
-  -h, --human-readable       with -l, print sizes like 1K 234M 2G etc.
-  -l                         use a long listing format
-  -L, --dereference          show information for the file symlinks point to
-  -n, --numeric-uid-gid      like -l, but list numeric user and group IDs
-  -o                         like -l, but do not list group information
-  -p                         append / indicator to directories
-  -r, --reverse              reverse order while sorting
-  -R, --recursive            list subdirectories recursively
-  -S                         sort by file size, largest first
-      --sort=WORD            sort by WORD: none (-U), size (-S), time (-t),
-                               version (-v)
-      --group-directories-first  group directories before files
-  -t                         sort by time, newest first
-  -U                         do not sort; list entries in directory order
-  -v                         natural sort of (version) numbers within text
-  -1                         list one file per line (always the case here)
-      --help     display this help and exit
-      --version  output version information and exit
-
-Exit status:
+impl Command for Ls {
+    const NAME: &'static str = "ls";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: "List information about the FILEs (the current directory by default).
+Sort entries alphabetically if none of -tSU nor --sort is specified.",
+        after: "Exit status:
  0  if OK,
  1  if minor problems (e.g., cannot access subdirectory),
- 2  if serious trouble (e.g., cannot access command-line argument).
-",
-    err_status: 2,
-    stop_at_operand: false,
-    negative_numbers: false,
-};
+ 2  if serious trouble (e.g., cannot access command-line argument).",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'a',
+            &["all"],
+            Key::All,
+            "do not ignore entries starting with .",
+        ),
+        Flag::new(
+            'A',
+            &["almost-all"],
+            Key::AlmostAll,
+            "do not list implied . and ..",
+        ),
+        Flag::new(
+            'd',
+            &["directory"],
+            Key::Directory,
+            "list directories themselves, not their contents",
+        ),
+        // `-F` takes no value, `--classify` an optional one: the short
+        // letter finds this unlisted entry first.
+        Flag::new('F', &[], Key::Classify, ""),
+        Flag::new(
+            'F',
+            &["classify"],
+            Key::Classify,
+            "append indicator (one of */@|) to entries",
+        )
+        .optional("WHEN"),
+        Flag::new('g', &[], Key::NoOwner, "like -l, but do not list owner"),
+        Flag::new(
+            'h',
+            &["human-readable"],
+            Key::HumanReadable,
+            "with -l, print sizes like 1K 234M 2G etc.",
+        ),
+        Flag::new('l', &[], Key::Long, "use a long listing format"),
+        Flag::new(
+            'L',
+            &["dereference"],
+            Key::Dereference,
+            "show information for the file symlinks point to",
+        ),
+        Flag::new(
+            'n',
+            &["numeric-uid-gid"],
+            Key::NumericUidGid,
+            "like -l, but list numeric user and group IDs",
+        ),
+        Flag::new(
+            'G',
+            &["no-group"],
+            Key::NoGroup,
+            "in a long listing, don't print group names",
+        ),
+        Flag::new(
+            'o',
+            &[],
+            Key::NoGroupInfo,
+            "like -l, but do not list group information",
+        ),
+        Flag::new('p', &[], Key::Slash, "append / indicator to directories"),
+        Flag::new(
+            'R',
+            &["recursive"],
+            Key::Recursive,
+            "list subdirectories recursively",
+        ),
+        Flag::new(
+            'r',
+            &["reverse"],
+            Key::Reverse,
+            "reverse order while sorting",
+        ),
+        Flag::new('S', &[], Key::SortSize, "sort by file size, largest first"),
+        Flag::long(
+            &["sort"],
+            Key::Sort,
+            "sort by WORD: none (-U), size (-S), time (-t),\n  version (-v)",
+        )
+        .value("WORD"),
+        Flag::long(
+            &["group-directories-first"],
+            Key::GroupDirectoriesFirst,
+            "group directories before files",
+        ),
+        Flag::new('t', &[], Key::SortTime, "sort by time, newest first"),
+        Flag::new(
+            'U',
+            &[],
+            Key::NoSort,
+            "do not sort; list entries in directory order",
+        ),
+        Flag::new(
+            'v',
+            &[],
+            Key::SortVersion,
+            "natural sort of (version) numbers within text",
+        ),
+        Flag::new(
+            '1',
+            &[],
+            Key::OnePerLine,
+            "list one file per line (always the case here)",
+        ),
+        Flag::new(
+            'H',
+            &["dereference-command-line"],
+            Key::DereferenceCommandLine,
+            "",
+        ),
+        Flag::new('C', &[], Key::Columns, ""),
+        Flag::new('x', &[], Key::Across, ""),
+        Flag::new('m', &[], Key::Commas, ""),
+        Flag::new('c', &[], Key::ChangeTime, ""),
+        Flag::new('u', &[], Key::AccessTime, ""),
+        Flag::long(&["indicator-style"], Key::IndicatorStyle, "").value("WORD"),
+        Flag::new('i', &["inode"], Key::Inode, ""),
+        Flag::long(&["color"], Key::Color, "").optional("WHEN"),
+        Flag::long(&["full-time"], Key::FullTime, ""),
+        Flag::long(&["time"], Key::Time, "").value("WORD"),
+    ];
+    const SYNTAX: Syntax = Syntax::GNU.status(2);
 
-impl Utility for Ls {
-    fn name(&self) -> &'static str {
-        "ls"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("ls", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -135,12 +240,7 @@ struct Entry {
     target: Option<String>,
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut cfg = Config {
         long: false,
         hidden: Hidden::Skip,
@@ -158,34 +258,33 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         dirs_first: false,
         now: SystemTime::now(),
     };
-    for (k, v) in &p.opts {
-        let val = v.as_deref().unwrap_or("");
-        match *k {
-            "l" => cfg.long = true,
-            "a" => cfg.hidden = Hidden::All,
-            "A" => cfg.hidden = Hidden::AlmostAll,
-            "R" => cfg.recursive = true,
-            "d" => cfg.directory = true,
-            "h" => cfg.human = true,
-            "r" => cfg.reverse = true,
-            "t" => cfg.sort = SortBy::Time,
-            "S" => cfg.sort = SortBy::Size,
-            "U" => cfg.sort = SortBy::None,
-            "v" => cfg.sort = SortBy::Version,
-            "F" => cfg.classify = true,
-            "p" => cfg.slash = true,
-            "g" => (cfg.long, cfg.owner) = (true, false),
-            "o" => (cfg.long, cfg.group) = (true, false),
-            "G" => cfg.group = false,
-            "n" => (cfg.long, cfg.numeric) = (true, true),
-            "L" => cfg.deref = true,
-            "gdf" => cfg.dirs_first = true,
-            "indicator-style" => match val {
+    for (k, val) in p.each() {
+        match k {
+            Key::Long => cfg.long = true,
+            Key::All => cfg.hidden = Hidden::All,
+            Key::AlmostAll => cfg.hidden = Hidden::AlmostAll,
+            Key::Recursive => cfg.recursive = true,
+            Key::Directory => cfg.directory = true,
+            Key::HumanReadable => cfg.human = true,
+            Key::Reverse => cfg.reverse = true,
+            Key::SortTime => cfg.sort = SortBy::Time,
+            Key::SortSize => cfg.sort = SortBy::Size,
+            Key::NoSort => cfg.sort = SortBy::None,
+            Key::SortVersion => cfg.sort = SortBy::Version,
+            Key::Classify => cfg.classify = true,
+            Key::Slash => cfg.slash = true,
+            Key::NoOwner => (cfg.long, cfg.owner) = (true, false),
+            Key::NoGroupInfo => (cfg.long, cfg.group) = (true, false),
+            Key::NoGroup => cfg.group = false,
+            Key::NumericUidGid => (cfg.long, cfg.numeric) = (true, true),
+            Key::Dereference => cfg.deref = true,
+            Key::GroupDirectoriesFirst => cfg.dirs_first = true,
+            Key::IndicatorStyle => match val {
                 "classify" | "file-type" => cfg.classify = true,
                 "slash" => cfg.slash = true,
                 _ => {}
             },
-            "sort" => {
+            Key::Sort => {
                 cfg.sort = match val {
                     "none" => SortBy::None,
                     "size" => SortBy::Size,
@@ -198,10 +297,22 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     }
                 }
             }
-            _ => {}
+            // `-H` is read below; one name per line is the only layout,
+            // and the rest change nothing in this listing.
+            Key::DereferenceCommandLine
+            | Key::OnePerLine
+            | Key::Columns
+            | Key::Across
+            | Key::Commas
+            | Key::ChangeTime
+            | Key::AccessTime
+            | Key::Inode
+            | Key::Color
+            | Key::FullTime
+            | Key::Time => {}
         }
     }
-    let deref_cmdline = p.has("H");
+    let deref_cmdline = p.has(Key::DereferenceCommandLine);
     let mut operands = p.operands;
     let implicit = operands.is_empty();
     if implicit {
@@ -506,22 +617,7 @@ pub fn mode_string(md: &Metadata) -> String {
         FileKind::File => '-',
     });
     let m = if md.is_symlink() { 0o777 } else { md.mode };
-    let bit = |mask: u32, c: char| if m & mask != 0 { c } else { '-' };
-    let special = |exec: bool, set: bool, lower: char, upper: char, plain: char| match (exec, set) {
-        (true, true) => lower,
-        (false, true) => upper,
-        (true, false) => plain,
-        (false, false) => '-',
-    };
-    s.push(bit(0o400, 'r'));
-    s.push(bit(0o200, 'w'));
-    s.push(special(m & 0o100 != 0, m & 0o4000 != 0, 's', 'S', 'x'));
-    s.push(bit(0o040, 'r'));
-    s.push(bit(0o020, 'w'));
-    s.push(special(m & 0o010 != 0, m & 0o2000 != 0, 's', 'S', 'x'));
-    s.push(bit(0o004, 'r'));
-    s.push(bit(0o002, 'w'));
-    s.push(special(m & 0o001 != 0, m & 0o1000 != 0, 't', 'T', 'x'));
+    s.push_str(&crate::common::mode::perm_string(m));
     s
 }
 

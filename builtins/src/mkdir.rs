@@ -1,57 +1,66 @@
 //! `mkdir`: make directories.
 
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::{FsErrorKind, path};
 
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::mode::parse_mode;
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 
 /// The `mkdir` utility: `-p`, `-m MODE` (octal or symbolic), `-v`.
 pub struct Mkdir;
 
-const SPEC: Spec = Spec::new(
-    "pm:vZ",
-    &[
-        ("parents", HasArg::No, "p"),
-        ("mode", HasArg::Yes, "m"),
-        ("verbose", HasArg::No, "v"),
-        ("context", HasArg::Optional, "Z"),
-    ],
-    "mkdir [OPTION]... DIRECTORY...
-Create the DIRECTORY(ies), if they do not already exist.
+/// The options of `mkdir`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Mode,
+    Parents,
+    Verbose,
+    Context,
+}
 
-  -m, --mode=MODE   set file mode (as in chmod), not a=rwx - umask
-  -p, --parents     no error if existing, make parent directories as needed
-  -v, --verbose     print a message for each created directory
-  -Z                accepted and ignored
-      --help        display this help and exit
-      --version     output version information and exit
-",
-);
+impl Command for Mkdir {
+    const NAME: &'static str = "mkdir";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... DIRECTORY..."],
+        about: "Create the DIRECTORY(ies), if they do not already exist.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'm',
+            &["mode"],
+            Key::Mode,
+            "set file mode (as in chmod), not a=rwx - umask",
+        )
+        .value("MODE"),
+        Flag::new(
+            'p',
+            &["parents"],
+            Key::Parents,
+            "no error if existing, make parent directories as needed",
+        ),
+        Flag::new(
+            'v',
+            &["verbose"],
+            Key::Verbose,
+            "print a message for each created directory",
+        ),
+        Flag::new('Z', &[], Key::Context, "accepted and ignored"),
+        Flag::long(&["context"], Key::Context, "").optional("CTX"),
+    ];
 
-impl Utility for Mkdir {
-    fn name(&self) -> &'static str {
-        "mkdir"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("mkdir", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
-    let parents = p.has("p");
-    let verbose = p.has("v");
-    let mode = match p.last("m") {
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+    let parents = p.has(Key::Parents);
+    let verbose = p.has(Key::Verbose);
+    let mode = match p.last(Key::Mode) {
         Some(m) => match parse_mode(m, 0o777, true) {
             Some(v) => Some(v),
             None => {

@@ -1,10 +1,10 @@
 //! `mv`: move (rename) files.
 
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::FsErrorKind;
 
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::fsutil::is_within;
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 use crate::common::target::{Pair, Resolved, for_each_pair};
@@ -15,65 +15,106 @@ use crate::cp::{Copier, CopyOpts};
 /// modes and times, then removes the source.
 pub struct Mv;
 
-const SPEC: Spec = Spec::new(
-    "fnuvTt:ib",
-    &[
-        ("force", HasArg::No, "f"),
-        ("no-clobber", HasArg::No, "n"),
-        ("update", HasArg::Optional, "u"),
-        ("verbose", HasArg::No, "v"),
-        ("no-target-directory", HasArg::No, "T"),
-        ("target-directory", HasArg::Yes, "t"),
-        ("interactive", HasArg::No, "i"),
-    ],
-    "mv [OPTION]... [-T] SOURCE DEST
-  or:  mv [OPTION]... SOURCE... DIRECTORY
-  or:  mv [OPTION]... -t DIRECTORY SOURCE...
-Rename SOURCE to DEST, or move SOURCE(s) to DIRECTORY.
-
-  -f, --force                  do not prompt before overwriting
-  -i, --interactive            accepted; the sandbox never prompts
-  -n, --no-clobber             do not overwrite an existing file
-  -t, --target-directory=DIRECTORY  move all SOURCE arguments into DIRECTORY
-  -T, --no-target-directory    treat DEST as a normal file
-  -u, --update                 move only when the SOURCE file is newer
-  -v, --verbose                explain what is being done
-      --help        display this help and exit
-      --version     output version information and exit
-",
-);
-
-impl Utility for Mv {
-    fn name(&self) -> &'static str {
-        "mv"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("mv", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
-    }
+/// The options of `mv`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Force,
+    Interactive,
+    NoClobber,
+    TargetDirectory,
+    NoTargetDirectory,
+    Update,
+    Verbose,
+    Backup,
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
+impl Command for Mv {
+    const NAME: &'static str = "mv";
+    const HELP: Help = Help {
+        usage: &[
+            "[OPTION]... [-T] SOURCE DEST",
+            "[OPTION]... SOURCE... DIRECTORY",
+            "[OPTION]... -t DIRECTORY SOURCE...",
+        ],
+        about: "Rename SOURCE to DEST, or move SOURCE(s) to DIRECTORY.",
+        after: "",
     };
-    let mut f = Flags::default();
-    for (k, _) in &p.opts {
-        match *k {
-            "f" | "i" => f.no_clobber = false,
-            "n" => f.no_clobber = true,
-            "u" => f.update = true,
-            "v" => f.verbose = true,
-            _ => {}
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'f',
+            &["force"],
+            Key::Force,
+            "do not prompt before overwriting",
+        ),
+        Flag::new(
+            'i',
+            &["interactive"],
+            Key::Interactive,
+            "accepted; the sandbox never prompts",
+        ),
+        Flag::new(
+            'n',
+            &["no-clobber"],
+            Key::NoClobber,
+            "do not overwrite an existing file",
+        ),
+        Flag::new(
+            't',
+            &["target-directory"],
+            Key::TargetDirectory,
+            "move all SOURCE arguments into DIRECTORY",
+        )
+        .value("DIRECTORY"),
+        Flag::new(
+            'T',
+            &["no-target-directory"],
+            Key::NoTargetDirectory,
+            "treat DEST as a normal file",
+        ),
+        // `-u` takes no value, `--update` an optional one: the short letter
+        // finds this unlisted entry first.
+        Flag::new('u', &[], Key::Update, ""),
+        Flag::new(
+            'u',
+            &["update"],
+            Key::Update,
+            "move only when the SOURCE file is newer",
+        )
+        .optional("UPDATE"),
+        Flag::new(
+            'v',
+            &["verbose"],
+            Key::Verbose,
+            "explain what is being done",
+        ),
+        Flag::new('b', &[], Key::Backup, ""),
+    ];
+
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        let mut f = Flags::default();
+        for (k, _) in p.each() {
+            match k {
+                Key::Force | Key::Interactive => f.no_clobber = false,
+                Key::NoClobber => f.no_clobber = true,
+                Key::Update => f.update = true,
+                Key::Verbose => f.verbose = true,
+                // `-t` and `-T` are read by `for_each_pair`; backups are
+                // not made.
+                Key::TargetDirectory | Key::NoTargetDirectory | Key::Backup => {}
+            }
         }
+        let target_dir = p.last(Key::TargetDirectory);
+        let no_target_dir = p.has(Key::NoTargetDirectory);
+        for_each_pair(
+            sys,
+            &p.operands,
+            target_dir,
+            no_target_dir,
+            "move",
+            |sys, pair, abs| move_one(sys, f, pair, abs),
+        )
     }
-    for_each_pair(sys, &p, "move", |sys, pair, abs| {
-        move_one(sys, f, pair, abs)
-    })
 }
 
 /// The options that change how each source is moved.

@@ -1,10 +1,10 @@
 //! `rm`: remove files or directories.
 
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::{FileKind, FsErrorKind};
 
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::fsutil::{base_name, join};
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 use crate::common::walk::real_path;
@@ -13,42 +13,75 @@ use crate::common::walk::real_path;
 /// `--preserve-root` (default) / `--no-preserve-root`.
 pub struct Rm;
 
-const SPEC: Spec = Spec::new(
-    "frRdviI",
-    &[
-        ("force", HasArg::No, "f"),
-        ("recursive", HasArg::No, "r"),
-        ("dir", HasArg::No, "d"),
-        ("verbose", HasArg::No, "v"),
-        ("interactive", HasArg::Optional, "i"),
-        ("preserve-root", HasArg::Optional, "preserve-root"),
-        ("no-preserve-root", HasArg::No, "no-preserve-root"),
-        ("one-file-system", HasArg::No, "one-file-system"),
-    ],
-    "rm [OPTION]... [FILE]...
-Remove (unlink) the FILE(s).
+/// The options of `rm`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Force,
+    Interactive,
+    Recursive,
+    Dir,
+    Verbose,
+    NoPreserveRoot,
+    PreserveRoot,
+    OneFileSystem,
+}
 
-  -f, --force           ignore nonexistent files and arguments, never prompt
-  -i, -I, --interactive accepted; the sandbox never prompts
-  -r, -R, --recursive   remove directories and their contents recursively
-  -d, --dir             remove empty directories
-  -v, --verbose         explain what is being done
-      --no-preserve-root  do not treat '/' specially
-      --preserve-root   do not remove '/' (default)
-      --help            display this help and exit
-      --version         output version information and exit
-",
-);
+impl Command for Rm {
+    const NAME: &'static str = "rm";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: "Remove (unlink) the FILE(s).",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'f',
+            &["force"],
+            Key::Force,
+            "ignore nonexistent files and arguments, never prompt",
+        ),
+        // `-i` and `-I` take no value, `--interactive` an optional one: the
+        // short letters find these unlisted entries first.
+        Flag::new('i', &[], Key::Interactive, ""),
+        Flag::new('I', &[], Key::Interactive, ""),
+        Flag::new(
+            'i',
+            &["interactive"],
+            Key::Interactive,
+            "accepted; the sandbox never prompts",
+        )
+        .optional("WHEN"),
+        Flag::new(
+            'r',
+            &["recursive"],
+            Key::Recursive,
+            "remove directories and their contents recursively",
+        ),
+        Flag::new('R', &[], Key::Recursive, ""),
+        Flag::new('d', &["dir"], Key::Dir, "remove empty directories"),
+        Flag::new(
+            'v',
+            &["verbose"],
+            Key::Verbose,
+            "explain what is being done",
+        ),
+        Flag::long(
+            &["no-preserve-root"],
+            Key::NoPreserveRoot,
+            "do not treat '/' specially",
+        ),
+        Flag::long(
+            &["preserve-root"],
+            Key::PreserveRoot,
+            "do not remove '/' (default)",
+        )
+        .optional("all"),
+        Flag::long(&["one-file-system"], Key::OneFileSystem, ""),
+    ];
 
-impl Utility for Rm {
-    fn name(&self) -> &'static str {
-        "rm"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("rm", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -59,12 +92,7 @@ struct Config {
     verbose: bool,
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut cfg = Config {
         force: false,
         recursive: false,
@@ -72,16 +100,16 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
         verbose: false,
     };
     let mut preserve_root = true;
-    for (k, _) in &p.opts {
-        match *k {
-            "f" => cfg.force = true,
-            "i" | "I" => cfg.force = false,
-            "r" | "R" => cfg.recursive = true,
-            "d" => cfg.dir = true,
-            "v" => cfg.verbose = true,
-            "no-preserve-root" => preserve_root = false,
-            "preserve-root" => preserve_root = true,
-            _ => {}
+    for (k, _) in p.each() {
+        match k {
+            Key::Force => cfg.force = true,
+            Key::Interactive => cfg.force = false,
+            Key::Recursive => cfg.recursive = true,
+            Key::Dir => cfg.dir = true,
+            Key::Verbose => cfg.verbose = true,
+            Key::NoPreserveRoot => preserve_root = false,
+            Key::PreserveRoot => preserve_root = true,
+            Key::OneFileSystem => {}
         }
     }
     if p.operands.is_empty() {

@@ -1,9 +1,8 @@
 //! `seq`: print a sequence of numbers.
 
-use sandbash_interpreter::{Utility, UtilityContext};
-
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::fmtfloat::{self, FloatSpec};
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::sys::{Res, Sys};
 
 /// The `seq` utility: `FIRST`, `FIRST LAST`, `FIRST INCR LAST`, `-s SEP`,
@@ -11,25 +10,24 @@ use crate::common::sys::{Res, Sys};
 /// to 128 bits; output streams, so `seq 1 1000000000 | head -1` ends at once.
 pub struct Seq;
 
-const SPEC: Spec = Spec {
-    short: "f:s:w",
-    long: &[
-        ("format", HasArg::Yes, "f"),
-        ("separator", HasArg::Yes, "s"),
-        ("equal-width", HasArg::No, "w"),
-    ],
-    usage: "seq [OPTION]... LAST
-  or:  seq [OPTION]... FIRST LAST
-  or:  seq [OPTION]... FIRST INCREMENT LAST
-Print numbers from FIRST to LAST, in steps of INCREMENT.
+/// The options of `seq`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Format,
+    Separator,
+    EqualWidth,
+}
 
-  -f, --format=FORMAT      use printf style floating-point FORMAT
-  -s, --separator=STRING   use STRING to separate numbers (default: \\n)
-  -w, --equal-width        equalize width by padding with leading zeroes
-      --help               display this help and exit
-      --version            output version information and exit
-
-If FIRST or INCREMENT is omitted, it defaults to 1.  That is, an
+impl Command for Seq {
+    const NAME: &'static str = "seq";
+    const HELP: Help = Help {
+        usage: &[
+            "[OPTION]... LAST",
+            "[OPTION]... FIRST LAST",
+            "[OPTION]... FIRST INCREMENT LAST",
+        ],
+        about: "Print numbers from FIRST to LAST, in steps of INCREMENT.",
+        after: "If FIRST or INCREMENT is omitted, it defaults to 1.  That is, an
 omitted INCREMENT defaults to 1 even when LAST is smaller than FIRST.
 The sequence of numbers ends when the sum of the current number and
 INCREMENT would become greater than LAST.
@@ -38,20 +36,34 @@ FORMAT must be suitable for printing one argument of type 'double';
 it defaults to %.PRECf if FIRST, INCREMENT, and LAST are all fixed point
 decimal numbers with maximum precision PREC, and to %g otherwise.
 ",
-    err_status: 1,
-    stop_at_operand: false,
-    negative_numbers: true,
-};
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'f',
+            &["format"],
+            Key::Format,
+            "use printf style floating-point FORMAT",
+        )
+        .value("FORMAT"),
+        Flag::new(
+            's',
+            &["separator"],
+            Key::Separator,
+            "use STRING to separate numbers (default: \\n)",
+        )
+        .value("STRING"),
+        Flag::new(
+            'w',
+            &["equal-width"],
+            Key::EqualWidth,
+            "equalize width by padding with leading zeroes",
+        ),
+    ];
+    const SYNTAX: Syntax = Syntax::GNU.negative_numbers();
 
-impl Utility for Seq {
-    fn name(&self) -> &'static str {
-        "seq"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("seq", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -217,15 +229,10 @@ fn parse_format(f: &str) -> Result<Format, String> {
     })
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
-    let sep = p.last("s").unwrap_or("\n").to_string();
-    let equal_width = p.has("w");
-    let format = match p.last("f") {
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+    let sep = p.last(Key::Separator).unwrap_or("\n").to_string();
+    let equal_width = p.has(Key::EqualWidth);
+    let format = match p.last(Key::Format) {
         Some(f) => {
             if equal_width {
                 sys.diag

@@ -2,10 +2,9 @@
 
 use std::time::Duration;
 
-use sandbash_interpreter::{Utility, UtilityContext};
-
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::num::parse_duration;
-use crate::common::opts::{self, Parse, Spec};
 use crate::common::sys::{Res, STATUS_CANCELLED, Sys};
 
 /// The `sleep` utility: `NUMBER[smhd]...`, summed, fractions and `inf`
@@ -14,39 +13,26 @@ use crate::common::sys::{Res, STATUS_CANCELLED, Sys};
 /// or times out.
 pub struct Sleep;
 
-const SPEC: Spec = Spec::new(
-    "",
-    &[],
-    "sleep NUMBER[SUFFIX]...
-Pause for NUMBER seconds.  SUFFIX may be 's' for seconds (the default),
+impl Command for Sleep {
+    const NAME: &'static str = "sleep";
+    const HELP: Help = Help {
+        usage: &["NUMBER[SUFFIX]..."],
+        about: "Pause for NUMBER seconds.  SUFFIX may be 's' for seconds (the default),
 'm' for minutes, 'h' for hours or 'd' for days.  NUMBER need not be an
 integer.  Given two or more arguments, pause for the amount of time
-specified by the sum of their values.
+specified by the sum of their values.",
+        after: "",
+    };
+    type Key = ();
+    const FLAGS: &'static [Flag<()>] = &[];
+    const SYNTAX: Syntax = Syntax::GNU.negative_numbers();
 
-      --help     display this help and exit
-      --version  output version information and exit
-",
-)
-.negative_numbers();
-
-impl Utility for Sleep {
-    fn name(&self) -> &'static str {
-        "sleep"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("sleep", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<()>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<()>) -> Res<i32> {
     if p.operands.is_empty() {
         sys.diag.usage("missing operand");
         return Ok(1);

@@ -3,11 +3,11 @@
 use std::cmp::Ordering;
 use std::io::{Read, Write as _};
 
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::WriteMode;
 
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::input::open_input;
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::sys::{Res, Sys, hold, io_msg};
 
 /// The `sort` utility: `-b -d -f -g -h -i -M -n -R -r -V` (globally or per
@@ -18,95 +18,81 @@ use crate::common::sys::{Res, Sys, hold, io_msg};
 /// the shell ends the run on its memory limit.
 pub struct Sort;
 
-const SPEC: Spec = Spec {
-    short: "bdfghiMnRrVk:t:suo:cCmzS:T:",
-    long: &[
-        ("ignore-leading-blanks", HasArg::No, "b"),
-        ("dictionary-order", HasArg::No, "d"),
-        ("ignore-case", HasArg::No, "f"),
-        ("general-numeric-sort", HasArg::No, "g"),
-        ("human-numeric-sort", HasArg::No, "h"),
-        ("ignore-nonprinting", HasArg::No, "i"),
-        ("month-sort", HasArg::No, "M"),
-        ("numeric-sort", HasArg::No, "n"),
-        ("random-sort", HasArg::No, "R"),
-        ("reverse", HasArg::No, "r"),
-        ("version-sort", HasArg::No, "V"),
-        ("sort", HasArg::Yes, "sort"),
-        ("key", HasArg::Yes, "k"),
-        ("field-separator", HasArg::Yes, "t"),
-        ("stable", HasArg::No, "s"),
-        ("unique", HasArg::No, "u"),
-        ("output", HasArg::Yes, "o"),
-        ("check", HasArg::Optional, "check"),
-        ("merge", HasArg::No, "m"),
-        ("zero-terminated", HasArg::No, "z"),
-        ("buffer-size", HasArg::Yes, "S"),
-        ("temporary-directory", HasArg::Yes, "T"),
-        ("parallel", HasArg::Yes, "parallel"),
-        ("batch-size", HasArg::Yes, "batch-size"),
-        ("debug", HasArg::No, "debug"),
-        ("random-source", HasArg::Yes, "random-source"),
-    ],
-    usage: "sort [OPTION]... [FILE]...
-Write sorted concatenation of all FILE(s) to standard output.
+/// The options of `sort`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opt {
+    /// An ordering option, by its letter (`-n`, `-r`...), global here and
+    /// per key in a KEYDEF.
+    Order(char),
+    SortWord,
+    Key,
+    FieldSeparator,
+    Stable,
+    Unique,
+    Output,
+    Check,
+    CheckQuiet,
+    CheckWord,
+    Merge,
+    Zero,
+    BufferSize,
+    TemporaryDirectory,
+    Parallel,
+    BatchSize,
+    Debug,
+    RandomSource,
+}
 
-With no FILE, or when FILE is -, read standard input.
+impl Command for Sort {
+    const NAME: &'static str = "sort";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: "Write sorted concatenation of all FILE(s) to standard output.
 
-Ordering options:
-  -b, --ignore-leading-blanks  ignore leading blanks
-  -d, --dictionary-order      consider only blanks and alphanumeric characters
-  -f, --ignore-case           fold lower case to upper case characters
-  -g, --general-numeric-sort  compare according to general numerical value
-  -i, --ignore-nonprinting    consider only printable characters
-  -M, --month-sort            compare (unknown) < 'JAN' < ... < 'DEC'
-  -h, --human-numeric-sort    compare human readable numbers (e.g., 2K 1G)
-  -n, --numeric-sort          compare according to string numerical value
-  -R, --random-sort           shuffle, but group identical keys
-  -r, --reverse               reverse the result of comparisons
-      --sort=WORD             sort according to WORD:
-                                general-numeric -g, human-numeric -h, month -M,
-                                numeric -n, random -R, version -V
-  -V, --version-sort          natural sort of (version) numbers within text
-
-Other options:
-  -c, --check, --check=diagnose-first  check for sorted input; do not sort
-  -C, --check=quiet, --check=silent  like -c, but do not report first bad line
-  -k, --key=KEYDEF          sort via a key; KEYDEF gives location and type
-  -m, --merge               merge already sorted files; do not sort
-  -o, --output=FILE         write result to FILE instead of standard output
-  -s, --stable              stabilize sort by disabling last-resort comparison
-  -S, --buffer-size=SIZE    accepted and ignored
-  -t, --field-separator=SEP  use SEP instead of non-blank to blank transition
-  -T, --temporary-directory=DIR  accepted and ignored
-  -u, --unique              with -c, check for strict ordering;
-                              without -c, output only the first of an equal run
-  -z, --zero-terminated     line delimiter is NUL, not newline
-      --help        display this help and exit
-      --version     output version information and exit
-
-KEYDEF is F[.C][OPTS][,F[.C][OPTS]] for start and stop position, where F is a
+With no FILE, or when FILE is -, read standard input.",
+        after: "KEYDEF is F[.C][OPTS][,F[.C][OPTS]] for start and stop position, where F is a
 field number and C a character position in the field; both are origin 1, and
 the stop position defaults to the line's end.  If neither -t nor -b is in
 effect, characters in a field are counted from the beginning of the preceding
 whitespace.  OPTS is one or more single-letter ordering options [bdfgiMhnRrV],
 which override global ordering options for that key.  If no key is given, use
-the entire line as the key.
-",
-    err_status: 2,
-    stop_at_operand: false,
-    negative_numbers: false,
-};
+the entire line as the key.",
+    };
+    type Key = Opt;
+    const FLAGS: &'static [Flag<Opt>] = &[
+        Flag::new('b', &["ignore-leading-blanks"], Opt::Order('b'), "ignore leading blanks"),
+        Flag::new('d', &["dictionary-order"], Opt::Order('d'), "consider only blanks and alphanumeric characters"),
+        Flag::new('f', &["ignore-case"], Opt::Order('f'), "fold lower case to upper case characters"),
+        Flag::new('g', &["general-numeric-sort"], Opt::Order('g'), "compare according to general numerical value"),
+        Flag::new('i', &["ignore-nonprinting"], Opt::Order('i'), "consider only printable characters"),
+        Flag::new('M', &["month-sort"], Opt::Order('M'), "compare (unknown) < 'JAN' < ... < 'DEC'"),
+        Flag::new('h', &["human-numeric-sort"], Opt::Order('h'), "compare human readable numbers (e.g., 2K 1G)"),
+        Flag::new('n', &["numeric-sort"], Opt::Order('n'), "compare according to string numerical value"),
+        Flag::new('R', &["random-sort"], Opt::Order('R'), "shuffle, but group identical keys"),
+        Flag::long(&["random-source"], Opt::RandomSource, "accepted and ignored").value("FILE"),
+        Flag::new('r', &["reverse"], Opt::Order('r'), "reverse the result of comparisons"),
+        Flag::long(&["sort"], Opt::SortWord, "sort according to WORD:\n  general-numeric -g, human-numeric -h, month -M,\n  numeric -n, random -R, version -V").value("WORD"),
+        Flag::new('V', &["version-sort"], Opt::Order('V'), "natural sort of (version) numbers within text"),
+        Flag::long(&["batch-size"], Opt::BatchSize, "accepted and ignored").value("NMERGE"),
+        Flag::new('c', &[], Opt::Check, "check for sorted input; do not sort"),
+        Flag::long(&["check"], Opt::CheckWord, "like -c, or -C with 'quiet' or 'silent'").optional("WHEN"),
+        Flag::new('C', &[], Opt::CheckQuiet, "like -c, but do not report first bad line"),
+        Flag::long(&["debug"], Opt::Debug, "accepted and ignored"),
+        Flag::new('k', &["key"], Opt::Key, "sort via a key; KEYDEF gives location and type").value("KEYDEF"),
+        Flag::new('m', &["merge"], Opt::Merge, "merge already sorted files; do not sort"),
+        Flag::new('o', &["output"], Opt::Output, "write result to FILE instead of standard output").value("FILE"),
+        Flag::new('s', &["stable"], Opt::Stable, "stabilize sort by disabling last-resort comparison"),
+        Flag::new('S', &["buffer-size"], Opt::BufferSize, "accepted and ignored").value("SIZE"),
+        Flag::new('t', &["field-separator"], Opt::FieldSeparator, "use SEP instead of non-blank to blank transition").value("SEP"),
+        Flag::new('T', &["temporary-directory"], Opt::TemporaryDirectory, "accepted and ignored").value("DIR"),
+        Flag::long(&["parallel"], Opt::Parallel, "accepted and ignored").value("N"),
+        Flag::new('u', &["unique"], Opt::Unique, "with -c, check for strict ordering;\n  without -c, output only the first of an equal run"),
+        Flag::new('z', &["zero-terminated"], Opt::Zero, "line delimiter is NUL, not newline"),
+    ];
+    const SYNTAX: Syntax = Syntax::GNU.status(2);
 
-impl Utility for Sort {
-    fn name(&self) -> &'static str {
-        "sort"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("sort", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -633,12 +619,7 @@ fn full_cmp(cfg: &Config, a: &[u8], b: &[u8]) -> Ordering {
     if cfg.reverse { o.reverse() } else { o }
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
     let mut global = Flags::default();
     let mut keys = Vec::new();
     let mut tab = None;
@@ -647,17 +628,16 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
     let mut output: Option<String> = None;
     let mut check: Option<bool> = None; // Some(quiet)
     let mut eol = b'\n';
-    for (k, v) in &p.opts {
-        let val = v.as_deref().unwrap_or("");
-        match *k {
-            "k" => match parse_key(val) {
+    for (k, val) in p.each() {
+        match k {
+            Opt::Key => match parse_key(val) {
                 Ok(key) => keys.push(key),
                 Err(e) => {
                     sys.diag.error(e);
                     return Ok(2);
                 }
             },
-            "t" => {
+            Opt::FieldSeparator => {
                 let b = val.as_bytes();
                 let t = match b {
                     [] => {
@@ -677,12 +657,12 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                 }
                 tab = Some(t);
             }
-            "s" => stable = true,
-            "u" => unique = true,
-            "o" => output = Some(val.to_string()),
-            "c" => check = Some(false),
-            "C" => check = Some(true),
-            "check" => match val {
+            Opt::Stable => stable = true,
+            Opt::Unique => unique = true,
+            Opt::Output => output = Some(val.to_string()),
+            Opt::Check => check = Some(false),
+            Opt::CheckQuiet => check = Some(true),
+            Opt::CheckWord => match val {
                 "" | "diagnose-first" => check = Some(false),
                 "quiet" | "silent" => check = Some(true),
                 _ => {
@@ -690,8 +670,8 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     return Ok(2);
                 }
             },
-            "z" => eol = 0,
-            "sort" => {
+            Opt::Zero => eol = 0,
+            Opt::SortWord => {
                 let c = match val {
                     "general-numeric" => 'g',
                     "human-numeric" => 'h',
@@ -706,13 +686,16 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                 };
                 global.set(c);
             }
-            other => {
-                if let Some(c) = other.chars().next()
-                    && other.len() == 1
-                {
-                    global.set(c);
-                }
+            Opt::Order(c) => {
+                global.set(c);
             }
+            Opt::Merge
+            | Opt::BufferSize
+            | Opt::TemporaryDirectory
+            | Opt::Parallel
+            | Opt::BatchSize
+            | Opt::Debug
+            | Opt::RandomSource => {}
         }
     }
     for k in &mut keys {

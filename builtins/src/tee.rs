@@ -2,10 +2,11 @@
 
 use std::io::Write;
 
-use sandbash_interpreter::{STATUS_BROKEN_PIPE, Utility, UtilityContext};
+use sandbash_interpreter::STATUS_BROKEN_PIPE;
 use sandbash_vfs::{FileWriter, WriteMode};
 
-use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::sys::{Fail, Res, Sys, io_msg};
 
 /// The `tee` utility: `-a`, `-i` (accepted), `-p`/`--output-error`. Like
@@ -14,50 +15,56 @@ use crate::common::sys::{Fail, Res, Sys, io_msg};
 /// the files).
 pub struct Tee;
 
-const SPEC: Spec = Spec::new(
-    "aip",
-    &[
-        ("append", HasArg::No, "a"),
-        ("ignore-interrupts", HasArg::No, "i"),
-        ("output-error", HasArg::Optional, "p"),
-    ],
-    "tee [OPTION]... [FILE]...
-Copy standard input to each FILE, and also to standard output.
+/// The options of `tee`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Append,
+    IgnoreInterrupts,
+    OutputError,
+}
 
-  -a, --append              append to the given FILEs, do not overwrite
-  -i, --ignore-interrupts   accepted
-  -p                        keep writing the files when standard output
-                              is a closed pipe
-      --output-error[=MODE]   same as -p
-      --help        display this help and exit
-      --version     output version information and exit
-",
-);
+impl Command for Tee {
+    const NAME: &'static str = "tee";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: "Copy standard input to each FILE, and also to standard output.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'a',
+            &["append"],
+            Key::Append,
+            "append to the given FILEs, do not overwrite",
+        ),
+        Flag::new(
+            'i',
+            &["ignore-interrupts"],
+            Key::IgnoreInterrupts,
+            "accepted",
+        ),
+        Flag::new(
+            'p',
+            &[],
+            Key::OutputError,
+            "keep writing the files when standard output\n  is a closed pipe",
+        ),
+        Flag::long(&["output-error"], Key::OutputError, "same as -p").optional("MODE"),
+    ];
 
-impl Utility for Tee {
-    fn name(&self) -> &'static str {
-        "tee"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("tee", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
-    let mode = if p.has("a") {
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+    let mode = if p.has(Key::Append) {
         WriteMode::Append
     } else {
         WriteMode::Truncate
     };
-    let keep_going = p.has("p");
+    let keep_going = p.has(Key::OutputError);
     let mut status = 0;
     let mut files: Vec<(String, Option<FileWriter>)> = Vec::new();
     for op in &p.operands {

@@ -10,6 +10,8 @@ use std::time::SystemTime;
 
 use sandbash_interpreter::memory::MemoryBudget;
 use sandbash_interpreter::{Cancel, CommandRunner, Limits, NotRun, Utility, UtilityContext};
+
+use crate::common::command::{AsUtility, Command};
 use sandbash_vfs::{
     DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsResult,
     Metadata, WriteMode, path,
@@ -471,6 +473,10 @@ impl CommandRunner for EchoRunner {
             Ok(3)
         }
     }
+
+    fn has_program(&self, name: &str) -> bool {
+        matches!(name, "cat" | "ls" | "true")
+    }
 }
 
 /// What a utility run produced.
@@ -513,8 +519,21 @@ impl Default for Harness<'_> {
     }
 }
 
+/// Something the harness can run: every [`Command`], as its utility.
+pub trait Runnable {
+    /// The utility to run.
+    fn utility(&self) -> Box<dyn Utility>;
+}
+
+impl<C: Command> Runnable for C {
+    fn utility(&self) -> Box<dyn Utility> {
+        Box::new(AsUtility::<C>::new())
+    }
+}
+
 /// Runs `u` with `args` (the command name is added) on `fs`.
-pub fn run_with(u: &dyn Utility, args: &[&str], fs: &dyn FileSystem, h: Harness<'_>) -> Outcome {
+pub fn run_with(u: &dyn Runnable, args: &[&str], fs: &dyn FileSystem, h: Harness<'_>) -> Outcome {
+    let u = u.utility();
     let mut argv = vec![u.name().to_string()];
     argv.extend(args.iter().map(|s| s.to_string()));
     let memory = h
@@ -546,7 +565,7 @@ pub fn run_with(u: &dyn Utility, args: &[&str], fs: &dyn FileSystem, h: Harness<
 }
 
 /// Runs `u` with `args` and `stdin` on `fs`.
-pub fn run(u: &dyn Utility, args: &[&str], stdin: &[u8], fs: &dyn FileSystem) -> Outcome {
+pub fn run(u: &dyn Runnable, args: &[&str], stdin: &[u8], fs: &dyn FileSystem) -> Outcome {
     run_with(
         u,
         args,
@@ -559,7 +578,7 @@ pub fn run(u: &dyn Utility, args: &[&str], stdin: &[u8], fs: &dyn FileSystem) ->
 }
 
 /// Runs `u` on an empty filesystem.
-pub fn run0(u: &dyn Utility, args: &[&str], stdin: &[u8]) -> Outcome {
+pub fn run0(u: &dyn Runnable, args: &[&str], stdin: &[u8]) -> Outcome {
     run(u, args, stdin, &TestFs::new())
 }
 
@@ -602,19 +621,20 @@ impl Write for ClosingPipe {
 
 /// Runs `u` with a standard output that closes after `limit` bytes; returns
 /// the status and bytes written.
-pub fn run_closing(u: &dyn Utility, args: &[&str], stdin: &[u8], limit: usize) -> (i32, usize) {
+pub fn run_closing(u: &dyn Runnable, args: &[&str], stdin: &[u8], limit: usize) -> (i32, usize) {
     let (status, out) = run_closing_data(u, args, stdin, limit);
     (status, out.len())
 }
 
 /// Like [`run_closing`], returning the bytes written.
 pub fn run_closing_data(
-    u: &dyn Utility,
+    u: &dyn Runnable,
     args: &[&str],
     stdin: &[u8],
     limit: usize,
 ) -> (i32, Vec<u8>) {
     let fs = TestFs::new();
+    let u = u.utility();
     let mut argv = vec![u.name().to_string()];
     argv.extend(args.iter().map(|s| s.to_string()));
     let mut stdin = stdin;

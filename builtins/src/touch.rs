@@ -2,10 +2,10 @@
 
 use std::time::SystemTime;
 
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::{FsErrorKind, WriteMode};
 
-use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 use crate::common::time::{parse_date, parse_touch_stamp};
@@ -16,56 +16,86 @@ use crate::common::time::{parse_date, parse_touch_stamp};
 /// `tomorrow` and `N units ago`.
 pub struct Touch;
 
-const SPEC: Spec = Spec::new(
-    "acd:fhmr:t:",
-    &[
-        ("no-create", HasArg::No, "c"),
-        ("date", HasArg::Yes, "d"),
-        ("no-dereference", HasArg::No, "h"),
-        ("reference", HasArg::Yes, "r"),
-        ("time", HasArg::Yes, "time"),
-    ],
-    "touch [OPTION]... FILE...
-Update the modification time of each FILE to the current time.
+/// The options of `touch`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    AccessTime,
+    NoCreate,
+    Date,
+    Force,
+    NoDereference,
+    ModificationTime,
+    Reference,
+    Stamp,
+    Time,
+}
 
-A FILE argument that does not exist is created empty, unless -c is supplied.
+impl Command for Touch {
+    const NAME: &'static str = "touch";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... FILE..."],
+        about: "Update the modification time of each FILE to the current time.
 
-  -a                     accepted (only the modification time is kept)
-  -c, --no-create        do not create any files
-  -d, --date=STRING      parse STRING and use it instead of current time
-  -h, --no-dereference   accepted
-  -m                     change only the modification time
-  -r, --reference=FILE   use this file's time instead of current time
-  -t STAMP               use [[CC]YY]MMDDhhmm[.ss] instead of current time
-      --help             display this help and exit
-      --version          output version information and exit
-",
-);
+A FILE argument that does not exist is created empty, unless -c is supplied.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'a',
+            &[],
+            Key::AccessTime,
+            "accepted (only the modification time is kept)",
+        ),
+        Flag::new(
+            'c',
+            &["no-create"],
+            Key::NoCreate,
+            "do not create any files",
+        ),
+        Flag::new(
+            'd',
+            &["date"],
+            Key::Date,
+            "parse STRING and use it instead of current time",
+        )
+        .value("STRING"),
+        Flag::new('f', &[], Key::Force, ""),
+        Flag::new('h', &["no-dereference"], Key::NoDereference, "accepted"),
+        Flag::new(
+            'm',
+            &[],
+            Key::ModificationTime,
+            "change only the modification time",
+        ),
+        Flag::new(
+            'r',
+            &["reference"],
+            Key::Reference,
+            "use this file's time instead of current time",
+        )
+        .value("FILE"),
+        Flag::new(
+            't',
+            &[],
+            Key::Stamp,
+            "use [[CC]YY]MMDDhhmm[.ss] instead of current time",
+        )
+        .value("STAMP"),
+        Flag::long(&["time"], Key::Time, "").value("WORD"),
+    ];
 
-impl Utility for Touch {
-    fn name(&self) -> &'static str {
-        "touch"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("touch", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let now = SystemTime::now();
     let mut when = now;
-    for (k, v) in &p.opts {
-        let val = v.as_deref().unwrap_or("");
-        match *k {
-            "d" => match parse_date(val, now) {
+    for (k, val) in p.each() {
+        match k {
+            Key::Date => match parse_date(val, now) {
                 Some(t) => when = t,
                 None => {
                     sys.diag
@@ -73,7 +103,7 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     return Ok(1);
                 }
             },
-            "t" => match parse_touch_stamp(val, now) {
+            Key::Stamp => match parse_touch_stamp(val, now) {
                 Some(t) => when = t,
                 None => {
                     sys.diag
@@ -81,7 +111,7 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     return Ok(1);
                 }
             },
-            "r" => {
+            Key::Reference => {
                 let md = sys.resolve(val).and_then(|p| sys.fs.metadata(&p));
                 match md {
                     Ok(m) => when = m.mtime,
@@ -95,10 +125,16 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
                     }
                 }
             }
-            _ => {}
+            // The VFS keeps one time, the modification time.
+            Key::NoCreate
+            | Key::AccessTime
+            | Key::Force
+            | Key::NoDereference
+            | Key::ModificationTime
+            | Key::Time => {}
         }
     }
-    let no_create = p.has("c");
+    let no_create = p.has(Key::NoCreate);
     if p.operands.is_empty() {
         sys.diag.usage("missing file operand");
         return Ok(1);

@@ -1,11 +1,12 @@
 //! `wc`: print newline, word, and byte counts for each file.
 
-use sandbash_interpreter::{Utility, UtilityContext};
+use sandbash_interpreter::UtilityContext;
 use sandbash_vfs::FileKind;
 
 use crate::common::chunks::{ChunksEnd, read_chunks};
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::input::or_stdin;
-use crate::common::opts::{self, HasArg, Parse, Spec};
 use crate::common::sys::{Res, Sys};
 
 /// The `wc` utility: `-c -m -l -w -L`, `--total=auto|always|only|never`.
@@ -13,46 +14,53 @@ use crate::common::sys::{Res, Sys};
 /// space; `-m` counts UTF-8 characters.
 pub struct Wc;
 
-const SPEC: Spec = Spec::new(
-    "cmlwL",
-    &[
-        ("bytes", HasArg::No, "c"),
-        ("chars", HasArg::No, "m"),
-        ("lines", HasArg::No, "l"),
-        ("words", HasArg::No, "w"),
-        ("max-line-length", HasArg::No, "L"),
-        ("total", HasArg::Yes, "total"),
-    ],
-    "wc [OPTION]... [FILE]...
-Print newline, word, and byte counts for each FILE, and a total line if
+/// The options of `wc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Bytes,
+    Chars,
+    Lines,
+    Words,
+    MaxLineLength,
+    Total,
+}
+
+impl Command for Wc {
+    const NAME: &'static str = "wc";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: "Print newline, word, and byte counts for each FILE, and a total line if
 more than one FILE is specified.  A word is a non-zero-length sequence of
 printable characters delimited by white space.
 
 With no FILE, or when FILE is -, read standard input.
 
 The options below may be used to select which counts are printed, always in
-the following order: newline, word, character, byte, maximum line length.
-  -c, --bytes            print the byte counts
-  -m, --chars            print the character counts
-  -l, --lines            print the newline counts
-  -L, --max-line-length  print the maximum display width
-  -w, --words            print the word counts
-      --total=WHEN       when to print a line with total counts;
-                           WHEN can be: auto, always, only, never
-      --help             display this help and exit
-      --version          output version information and exit
-",
-);
+the following order: newline, word, character, byte, maximum line length.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new('c', &["bytes"], Key::Bytes, "print the byte counts"),
+        Flag::new('m', &["chars"], Key::Chars, "print the character counts"),
+        Flag::new('l', &["lines"], Key::Lines, "print the newline counts"),
+        Flag::new(
+            'L',
+            &["max-line-length"],
+            Key::MaxLineLength,
+            "print the maximum display width",
+        ),
+        Flag::new('w', &["words"], Key::Words, "print the word counts"),
+        Flag::long(
+            &["total"],
+            Key::Total,
+            "when to print a line with total counts;\n  WHEN can be: auto, always, only, never",
+        )
+        .value("WHEN"),
+    ];
 
-impl Utility for Wc {
-    fn name(&self) -> &'static str {
-        "wc"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("wc", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -70,10 +78,18 @@ struct Counter {
     c: Counts,
     in_word: bool,
     col: u64,
+    /// Only bytes and newlines are shown: count those alone (`wc -l`,
+    /// `wc -c`, `wc -lc`), at memchr's speed rather than byte by byte.
+    fast: bool,
 }
 
 impl Counter {
     fn feed(&mut self, chunk: &[u8]) {
+        if self.fast {
+            self.c.bytes += chunk.len() as u64;
+            self.c.lines += memchr::memchr_iter(b'\n', chunk).count() as u64;
+            return;
+        }
         self.c.bytes += chunk.len() as u64;
         for &b in chunk {
             let lead = b & 0xC0 != 0x80;
@@ -151,23 +167,18 @@ fn render(show: Show, c: &Counts, width: usize, name: Option<&str>) -> String {
     s
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut show = Show {
-        lines: p.has("l"),
-        words: p.has("w"),
-        chars: p.has("m"),
-        bytes: p.has("c"),
-        max_len: p.has("L"),
+        lines: p.has(Key::Lines),
+        words: p.has(Key::Words),
+        chars: p.has(Key::Chars),
+        bytes: p.has(Key::Bytes),
+        max_len: p.has(Key::MaxLineLength),
     };
     if !(show.lines || show.words || show.chars || show.bytes || show.max_len) {
         (show.lines, show.words, show.bytes) = (true, true, true);
     }
-    let total_mode = match p.last("total").unwrap_or("auto") {
+    let total_mode = match p.last(Key::Total).unwrap_or("auto") {
         "auto" => "auto",
         "always" => "always",
         "only" => "only",
@@ -219,7 +230,10 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
     let mut total = Counts::default();
     let mut buf = vec![0u8; 32 * 1024];
     for op in &operands {
-        let mut counter = Counter::default();
+        let mut counter = Counter {
+            fast: !(show.words || show.chars || show.max_len),
+            ..Counter::default()
+        };
         let end = read_chunks(sys, op, &mut buf, |_, chunk| {
             counter.feed(chunk);
             Ok(())

@@ -1,8 +1,7 @@
 //! `yes`: output a string repeatedly until killed.
 
-use sandbash_interpreter::{Utility, UtilityContext};
-
-use crate::common::opts::{self, Parse, Spec};
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::sys::{Res, Sys};
 
 /// The `yes` utility: prints its operands joined by spaces (`y` without
@@ -10,31 +9,22 @@ use crate::common::sys::{Res, Sys};
 /// or the run is cancelled (status 130).
 pub struct Yes;
 
-const SPEC: Spec = Spec::new(
-    "",
-    &[],
-    "yes [STRING]...
-  or:  yes OPTION
-Repeatedly output a line with all specified STRING(s), or 'y'.
-
-      --help     display this help and exit
-      --version  output version information and exit
-",
-);
-
 /// Bytes of repeated lines written at once: a flood costs one write per
 /// chunk rather than one per line.
 const CHUNK: usize = 8 * 1024;
 
-impl Utility for Yes {
-    fn name(&self) -> &'static str {
-        "yes"
-    }
+impl Command for Yes {
+    const NAME: &'static str = "yes";
+    const HELP: Help = Help {
+        usage: &["[STRING]...", "OPTION"],
+        about: "Repeatedly output a line with all specified STRING(s), or 'y'.",
+        after: "",
+    };
+    type Key = ();
+    const FLAGS: &'static [Flag<()>] = &[];
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("yes", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<()>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -45,12 +35,7 @@ fn chunk_of(line: &[u8]) -> Vec<u8> {
     line.repeat(copies)
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = sys.args;
-    let p = match opts::parse(sys, &SPEC, args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(s),
-    };
+fn main(sys: &mut Sys<'_>, p: Args<()>) -> Res<i32> {
     let mut line = if p.operands.is_empty() {
         "y".to_string()
     } else {
@@ -164,7 +149,10 @@ mod tests {
             memory: &Arc::new(MemoryBudget::new(limits.max_memory)),
             runner: &mut EchoRunner,
         };
-        assert_eq!(Yes.run(&mut ctx), 130);
+        assert_eq!(
+            crate::common::command::AsUtility::<Yes>::new().run(&mut ctx),
+            130
+        );
         assert!(sink.taken >= 1 << 20 && sink.taken < 2 << 20);
     }
 }

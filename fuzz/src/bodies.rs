@@ -1031,7 +1031,11 @@ fn check_tree(fs: &MemoryFs, after: &str) {
 /// The utilities the `utils` target drives: those whose arguments hold a
 /// small language (grep patterns, sort keys, seq formats, counts) and that
 /// end by themselves on a small input (no `sleep`, `yes`, `tail -f`).
-pub const UTILS: &[&str] = &["grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq"];
+pub const UTILS: &[&str] = &[
+    "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date", "expr", "paste", "comm",
+    "join", "tac", "nl", "fold", "expand", "unexpand", "od", "chmod", "truncate", "mktemp",
+    "realpath", "ln", "xargs", "timeout", "time",
+];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,
 /// numbers in several forms, a non-ASCII line.

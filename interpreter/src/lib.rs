@@ -11,6 +11,7 @@
 pub mod arith;
 mod assign;
 pub mod ast;
+pub mod bash_cmd;
 mod brace_parse;
 mod braces;
 mod builtin;

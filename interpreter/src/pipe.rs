@@ -5,7 +5,6 @@
 //! dropped. Both wait in short slices so that cancellation ends them within
 //! milliseconds. Nothing here touches an OS pipe.
 
-use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
@@ -14,10 +13,83 @@ use crate::cancel::{Cancel, POLL_SLICE};
 /// Bytes a pipe buffers before its writer blocks (Linux's default).
 pub const PIPE_CAPACITY: usize = 64 * 1024;
 
+/// A fixed ring of [`PIPE_CAPACITY`] bytes, copied in and out with
+/// `memcpy`.
+struct Ring {
+    data: Box<[u8]>,
+    /// Where the oldest byte is.
+    head: usize,
+    /// How many bytes are held.
+    len: usize,
+}
+
+impl Ring {
+    fn new() -> Self {
+        Self {
+            data: Vec::new().into_boxed_slice(),
+            head: 0,
+            len: 0,
+        }
+    }
+
+    fn room(&self) -> usize {
+        PIPE_CAPACITY - self.len
+    }
+
+    /// Appends as much of `src` as fits; returns how much did.
+    fn push(&mut self, src: &[u8]) -> usize {
+        if self.data.is_empty() {
+            // Allocated on first use: a pipe nobody writes to costs nothing.
+            self.data = vec![0; PIPE_CAPACITY].into_boxed_slice();
+        }
+        let n = src.len().min(self.room());
+        let tail = (self.head + self.len) % PIPE_CAPACITY;
+        let first = n.min(PIPE_CAPACITY - tail);
+        if let (Some(dst), Some(s)) = (self.data.get_mut(tail..tail + first), src.get(..first)) {
+            dst.copy_from_slice(s);
+        }
+        if let (Some(dst), Some(s)) = (self.data.get_mut(..n - first), src.get(first..n)) {
+            dst.copy_from_slice(s);
+        }
+        self.len += n;
+        n
+    }
+
+    /// Moves as many bytes as fit into `out`; returns how many did.
+    fn pop(&mut self, out: &mut [u8]) -> usize {
+        let n = out.len().min(self.len);
+        let first = n.min(PIPE_CAPACITY - self.head);
+        if let (Some(d), Some(s)) = (
+            out.get_mut(..first),
+            self.data.get(self.head..self.head + first),
+        ) {
+            d.copy_from_slice(s);
+        }
+        if let (Some(d), Some(s)) = (out.get_mut(first..n), self.data.get(..n - first)) {
+            d.copy_from_slice(s);
+        }
+        self.head = (self.head + n) % PIPE_CAPACITY;
+        self.len -= n;
+        if self.len == 0 {
+            self.head = 0;
+        }
+        n
+    }
+
+    fn clear(&mut self) {
+        self.head = 0;
+        self.len = 0;
+    }
+}
+
 struct State {
-    buf: VecDeque<u8>,
+    buf: Ring,
     writers: usize,
     reader_open: bool,
+    /// A reader waits on `readable` (writers notify only then).
+    reader_waiting: bool,
+    /// Writers wait on `writable` (the reader notifies only then).
+    writers_waiting: usize,
 }
 
 struct Shared {
@@ -41,9 +113,11 @@ fn cancelled() -> io::Error {
 pub fn pipe(cancel: Cancel) -> (PipeReader, PipeWriter) {
     let shared = Arc::new(Shared {
         state: Mutex::new(State {
-            buf: VecDeque::new(),
+            buf: Ring::new(),
             writers: 1,
             reader_open: true,
+            reader_waiting: false,
+            writers_waiting: 0,
         }),
         readable: Condvar::new(),
         writable: Condvar::new(),
@@ -69,12 +143,11 @@ impl Read for PipeReader {
         }
         let mut st = self.shared.lock();
         loop {
-            if !st.buf.is_empty() {
-                let n = out.len().min(st.buf.len());
-                for (dst, src) in out.iter_mut().zip(st.buf.drain(..n)) {
-                    *dst = src;
+            if st.buf.len > 0 {
+                let n = st.buf.pop(out);
+                if st.writers_waiting > 0 {
+                    self.shared.writable.notify_all();
                 }
-                self.shared.writable.notify_all();
                 return Ok(n);
             }
             if st.writers == 0 {
@@ -83,12 +156,14 @@ impl Read for PipeReader {
             if self.shared.cancel.is_stopped() {
                 return Err(cancelled());
             }
+            st.reader_waiting = true;
             st = self
                 .shared
                 .readable
                 .wait_timeout(st, POLL_SLICE)
                 .map(|(g, _)| g)
                 .unwrap_or_else(|e| e.into_inner().0);
+            st.reader_waiting = false;
         }
     }
 }
@@ -134,22 +209,24 @@ impl Write for PipeWriter {
             if !st.reader_open {
                 return Err(io::Error::from(io::ErrorKind::BrokenPipe));
             }
-            let room = PIPE_CAPACITY.saturating_sub(st.buf.len());
-            if room > 0 {
-                let n = room.min(data.len());
-                st.buf.extend(data.iter().take(n));
-                self.shared.readable.notify_all();
+            if st.buf.room() > 0 {
+                let n = st.buf.push(data);
+                if st.reader_waiting {
+                    self.shared.readable.notify_all();
+                }
                 return Ok(n);
             }
             if self.shared.cancel.is_stopped() {
                 return Err(cancelled());
             }
+            st.writers_waiting += 1;
             st = self
                 .shared
                 .writable
                 .wait_timeout(st, POLL_SLICE)
                 .map(|(g, _)| g)
                 .unwrap_or_else(|e| e.into_inner().0);
+            st.writers_waiting -= 1;
         }
     }
 
@@ -181,6 +258,38 @@ mod tests {
         }
         t.join().unwrap();
         assert_eq!(total, 1_000_000);
+    }
+
+    /// Invariant: bytes come out in the order they went in, whatever the
+    /// sizes of the writes and reads and wherever the ring wraps.
+    #[test]
+    fn the_ring_keeps_order_across_wraps() {
+        let (mut r, mut w) = pipe(Cancel::new());
+        let data: Vec<u8> = (0..3_000_000u32).map(|i| (i * 7 % 251) as u8).collect();
+        let expect = data.clone();
+        let t = std::thread::spawn(move || {
+            let mut at = 0;
+            let mut size = 1;
+            while at < data.len() {
+                let end = (at + size).min(data.len());
+                w.write_all(&data[at..end]).unwrap();
+                at = end;
+                size = size * 3 % 70_001 + 1;
+            }
+        });
+        let mut got = Vec::new();
+        let mut buf = vec![0u8; 50_000];
+        let mut size = 5;
+        loop {
+            let n = r.read(&mut buf[..size]).unwrap();
+            if n == 0 {
+                break;
+            }
+            got.extend_from_slice(&buf[..n]);
+            size = size * 5 % 49_999 + 1;
+        }
+        t.join().unwrap();
+        assert!(got == expect, "bytes differ");
     }
 
     #[test]

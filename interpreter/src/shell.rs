@@ -97,8 +97,10 @@ pub struct RunResult {
 pub(crate) struct RunCtx {
     pub(crate) cancel: Cancel,
     pub(crate) limits: Limits,
-    commands: AtomicU64,
-    loops: AtomicU64,
+    /// Shared with the scoped contexts made from this one
+    /// ([`RunCtx::scoped`]), so a command under `timeout` still counts.
+    commands: Arc<AtomicU64>,
+    loops: Arc<AtomicU64>,
     stop: Mutex<Option<Stop>>,
     /// Transient memory of the run (see [`crate::memory`]).
     pub(crate) memory: Arc<MemoryBudget>,
@@ -119,9 +121,35 @@ impl RunCtx {
             memory: Arc::new(MemoryBudget::for_run(limits.max_memory, state_bytes)),
             output: Arc::new(OutputMeter::new(limits.max_output)),
             limits,
-            commands: AtomicU64::new(0),
-            loops: AtomicU64::new(0),
+            commands: Arc::new(AtomicU64::new(0)),
+            loops: Arc::new(AtomicU64::new(0)),
             stop: Mutex::new(None),
+        }
+    }
+
+    /// A context for one command that must end by `deadline` (`timeout`):
+    /// the same counters, memory budget and output meter, a signal that
+    /// obeys this run's and adds the deadline, and a stop of its own, so
+    /// the deadline ends that command and nothing else.
+    pub(crate) fn scoped(&self, deadline: Instant) -> Self {
+        let now = Instant::now();
+        Self {
+            cancel: Cancel::child_of(&[&self.cancel])
+                .with_timeout(deadline.saturating_duration_since(now)),
+            limits: self.limits.clone(),
+            commands: Arc::clone(&self.commands),
+            loops: Arc::clone(&self.loops),
+            stop: Mutex::new(None),
+            memory: Arc::clone(&self.memory),
+            output: Arc::clone(&self.output),
+        }
+    }
+
+    /// After a scoped command: a limit it hit stops this run too (its
+    /// deadline does not).
+    pub(crate) fn adopt_stop(&self, scoped: &RunCtx) {
+        if let Some(why @ Stop::Limit(..)) = scoped.stop_reason() {
+            let _ = self.stop(why);
         }
     }
 
@@ -631,5 +659,44 @@ impl Shell {
     /// Seconds since the shell started (`$SECONDS`).
     pub(crate) fn seconds(&self) -> u64 {
         self.sys.started.elapsed().as_secs()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scoped_deadline_stops_only_its_command() {
+        let run = RunCtx::new(Cancel::new(), Limits::normal(), 0);
+        let scoped = run.scoped(Instant::now());
+        assert!(scoped.check().is_err());
+        assert_eq!(
+            scoped.stop_reason(),
+            Some(Stop::Stopped(StopReason::Timeout))
+        );
+        run.adopt_stop(&scoped);
+        assert!(run.check().is_ok());
+        assert_eq!(run.stop_reason(), None);
+    }
+
+    #[test]
+    fn a_scoped_command_counts_against_the_run_and_passes_limits_on() {
+        let mut limits = Limits::normal();
+        limits.max_commands = 3;
+        let run = RunCtx::new(Cancel::new(), limits, 0);
+        let far = Instant::now() + std::time::Duration::from_secs(60);
+        let scoped = run.scoped(far);
+        assert!(scoped.tick_command(0).is_ok());
+        assert!(scoped.tick_command(0).is_ok());
+        assert!(run.tick_command(0).is_ok());
+        assert!(scoped.tick_command(0).is_err());
+        run.adopt_stop(&scoped);
+        assert_eq!(run.stop_reason(), Some(Stop::Limit(LimitKind::Commands, 3)));
+        // The run's own stop reaches the scoped command too.
+        let run = RunCtx::new(Cancel::new(), Limits::normal(), 0);
+        let scoped = run.scoped(far);
+        let _ = run.stop(Stop::Stopped(StopReason::Cancelled));
+        assert!(scoped.check().is_err());
     }
 }

@@ -272,6 +272,7 @@ impl Shell {
         name.contains('/')
             || crate::builtin::lookup(name).is_some()
             || self.sys.utilities.get(name).is_some()
+            || crate::bash_cmd::is_shell_command(name)
     }
 
     /// Runs the utility or VFS script `name` with `argv` as its arguments
@@ -284,6 +285,9 @@ impl Shell {
         argv: &[String],
         env: &[(String, String)],
     ) -> i32 {
+        if crate::bash_cmd::is_shell_command(name) {
+            return trace::status(Kind::Script, name, || self.run_shell_command(argv, env));
+        }
         if name.contains('/') {
             return trace::status(Kind::Script, name, || self.run_script_file(name, argv, env));
         }
@@ -300,11 +304,12 @@ impl Shell {
         let mut runner = ShellRunner {
             shell: self,
             nested: 0,
+            run: Arc::clone(&self.run),
         };
         let sh = runner.shell;
         let fs = Arc::clone(&sh.sys.fs);
         let cwd = sh.cwd.clone();
-        let cancel = sh.run.cancel.clone();
+        let cancel = runner.run.cancel.clone();
         let limits = sh.limits.clone();
         let memory = sh.run.memory.clone();
         let mut ctx = UtilityContext {
@@ -367,6 +372,7 @@ impl Shell {
             let interp = first.trim();
             let ok = interp.ends_with("/bash")
                 || interp.ends_with("/sh")
+                || interp.ends_with("/dash")
                 || interp.ends_with("env bash")
                 || interp.ends_with("env sh")
                 || interp.is_empty();
@@ -389,21 +395,9 @@ impl Shell {
         if self.enter_depth().is_err() {
             return crate::shell::STATUS_LIMIT;
         }
-        let mut child = self.subshell();
-        let mut vars = crate::vars::Vars::new();
-        for (k, v) in env {
-            let _ = vars.set(k, v.clone());
-            vars.add_attrs(k, EXPORT);
-        }
-        if vars.get("IFS").is_none() {
-            let _ = vars.set("IFS", " \t\n".into());
-        }
-        child.vars = Arc::new(vars);
-        child.funcs = Arc::default();
-        child.traps = Arc::default();
+        let mut child = self.fresh_child(env);
         child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
         child.name = Arc::from(name);
-        child.opts = Default::default();
         let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
         self.leave_depth();
@@ -418,6 +412,9 @@ struct ShellRunner<'a> {
     /// find ...`): bounded with the call depth, as each one nests on the
     /// thread's stack.
     nested: u32,
+    /// The run context commands start under: the shell's, or a scoped one
+    /// while a command runs under a deadline (`timeout`).
+    run: Arc<crate::shell::RunCtx>,
 }
 
 impl CommandRunner for ShellRunner<'_> {
@@ -443,7 +440,109 @@ impl CommandRunner for ShellRunner<'_> {
     ) -> Result<i32, NotRun> {
         self.run_at(Some(dir), argv, env, stdin, stdout, stderr)
     }
+
+    fn has_program(&self, name: &str) -> bool {
+        self.shell.sys.utilities.get(name).is_some()
+            || (PROGRAM_BUILTINS.contains(&name) && crate::builtin::lookup(name).is_some())
+    }
+
+    fn run_command_until(
+        &mut self,
+        deadline: std::time::Instant,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        let scoped = Arc::new(self.run.scoped(deadline));
+        // (A forked runner made while this runs keeps the scoped context.)
+        let outer = std::mem::replace(&mut self.run, Arc::clone(&scoped));
+        let r = self.run_at(None, argv, env, stdin, stdout, stderr);
+        self.run = outer;
+        self.run.adopt_stop(&scoped);
+        r
+    }
+
+    fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
+        // The subshell holds its memory charge for as long as it lives.
+        let mut shell = self.shell.subshell();
+        shell.run = Arc::clone(&self.run);
+        Some(Box::new(OwnedRunner {
+            shell,
+            nested: self.nested,
+            run: Arc::clone(&self.run),
+        }))
+    }
 }
+
+/// A [`ShellRunner`] that owns its shell (a subshell of the one that
+/// forked it), so it can run commands on another thread (`xargs -P`).
+struct OwnedRunner {
+    shell: Shell,
+    nested: u32,
+    run: Arc<crate::shell::RunCtx>,
+}
+
+impl OwnedRunner {
+    fn borrowed(&self) -> ShellRunner<'_> {
+        ShellRunner {
+            shell: &self.shell,
+            nested: self.nested,
+            run: Arc::clone(&self.run),
+        }
+    }
+}
+
+impl CommandRunner for OwnedRunner {
+    fn run_command(
+        &mut self,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        self.borrowed()
+            .run_command(argv, env, stdin, stdout, stderr)
+    }
+
+    fn run_command_in(
+        &mut self,
+        dir: &str,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        self.borrowed()
+            .run_command_in(dir, argv, env, stdin, stdout, stderr)
+    }
+
+    fn run_command_until(
+        &mut self,
+        deadline: std::time::Instant,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        self.borrowed()
+            .run_command_until(deadline, argv, env, stdin, stdout, stderr)
+    }
+
+    fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
+        self.borrowed().fork()
+    }
+}
+
+/// Builtins that a GNU system also has as programs in `/usr/bin`, so
+/// `which` finds them.
+const PROGRAM_BUILTINS: &[&str] = &[
+    "[", "echo", "false", "kill", "printf", "pwd", "test", "true",
+];
 
 impl ShellRunner<'_> {
     /// Counts the command like any other and bounds the nesting; runs it
@@ -457,7 +556,7 @@ impl ShellRunner<'_> {
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
     ) -> Result<i32, NotRun> {
-        if self.shell.tick_command().is_err() {
+        if self.shell.tick_command().is_err() || self.run.check().is_err() {
             return Ok(crate::shell::STATUS_LIMIT);
         }
         let max = self.shell.limits.max_call_depth;
@@ -488,6 +587,7 @@ impl ShellRunner<'_> {
         };
         if let Some(util) = self.shell.sys.utilities.get(name).cloned() {
             let sh = self.shell;
+            let run = Arc::clone(&self.run);
             let mut ctx = UtilityContext {
                 args: argv,
                 stdin,
@@ -496,16 +596,19 @@ impl ShellRunner<'_> {
                 fs: &*sh.sys.fs,
                 cwd: dir.unwrap_or(&sh.cwd),
                 env,
-                cancel: &sh.run.cancel,
+                cancel: &run.cancel,
                 limits: &sh.limits,
-                memory: &sh.run.memory.clone(),
+                memory: &run.memory,
                 runner: self,
             };
             return Ok(trace::status(Kind::Utility, name, || util.run(&mut ctx)));
         }
         // Builtins that also exist as programs, and scripts: run in a
         // subshell whose output is collected, then passed on.
-        let script = if name.contains('/') {
+        let bash = crate::bash_cmd::is_shell_command(name);
+        let script = if bash {
+            None
+        } else if name.contains('/') {
             Some(
                 self.shell
                     .load_script(name)
@@ -533,6 +636,7 @@ impl ShellRunner<'_> {
         let out = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
         let err = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
         let mut child = self.shell.subshell();
+        child.run = Arc::clone(&self.run);
         if let Some(d) = dir {
             child.cwd = d.to_string();
         }
@@ -548,6 +652,9 @@ impl ShellRunner<'_> {
         }
         child.vars = Arc::new(vars);
         let status = match script {
+            None if bash => {
+                trace::status(Kind::Script, name, || child.run_shell_command(argv, env))
+            }
             Some(text) => trace::status(Kind::Script, name, || {
                 child.run_loaded_script(name, argv, env, &text)
             }),
@@ -560,9 +667,16 @@ impl ShellRunner<'_> {
             },
         };
         drop(child);
-        let _ = stdout.write_all(&out.lock().unwrap_or_else(|e| e.into_inner()).data);
         let _ = stderr.write_all(&err.lock().unwrap_or_else(|e| e.into_inner()).data);
-        Ok(status)
+        // A reader that went away ends the command as SIGPIPE would, so
+        // the utility that ran it (`xargs`) sees it and stops.
+        let data = std::mem::take(&mut out.lock().unwrap_or_else(|e| e.into_inner()).data);
+        match stdout.write_all(&data).and_then(|()| stdout.flush()) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                Ok(crate::utility::STATUS_BROKEN_PIPE)
+            }
+            _ => Ok(status),
+        }
     }
 }
 

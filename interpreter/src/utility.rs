@@ -7,14 +7,15 @@
 //! everything they read or write goes through the context.
 
 use std::collections::HashMap;
-use std::io::{self, Read, Write};
+use std::io::{Read, Write};
 use std::sync::Arc;
+use std::time::Instant;
 
-use sandbash_vfs::{FileReader, FileSystem, FsError, FsResult, path};
+use sandbash_vfs::FileSystem;
 
 use crate::cancel::Cancel;
 use crate::limits::Limits;
-use crate::memory::{Charge, MemoryBudget};
+use crate::memory::MemoryBudget;
 
 /// Exit status of a command whose reader went away (bash's 128 + SIGPIPE).
 pub const STATUS_BROKEN_PIPE: i32 = 141;
@@ -43,6 +44,36 @@ pub trait CommandRunner {
         stderr: &mut dyn Write,
     ) -> Result<i32, NotRun>;
 
+    /// [`CommandRunner::run_command`] under a deadline that ends only this
+    /// command (`timeout`): at `deadline` the command is stopped as if
+    /// killed (its loops, waits and children end at their next check),
+    /// while the run that started it goes on. The caller tells a timeout
+    /// by the clock. Limits hit inside still stop the whole run. A runner
+    /// without deadlines runs the command to its end, which is this
+    /// default.
+    #[allow(clippy::too_many_arguments)]
+    fn run_command_until(
+        &mut self,
+        deadline: Instant,
+        argv: &[String],
+        env: &[(String, String)],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<i32, NotRun> {
+        let _ = deadline;
+        self.run_command(argv, env, stdin, stdout, stderr)
+    }
+
+    /// A runner of its own that may move to another thread (`xargs -P`),
+    /// sharing this one's sandbox, limits, counters, memory budget,
+    /// cancellation and deadline; `None` when this runner cannot be
+    /// shared, which is this default (the caller then runs its commands
+    /// one after another).
+    fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
+        None
+    }
+
     /// [`CommandRunner::run_command`] with `dir` (an absolute VFS path) as
     /// the command's working directory (`find -execdir`). A runner that
     /// cannot change directories refuses, which is this default.
@@ -60,6 +91,15 @@ pub trait CommandRunner {
             status: 126,
             reason: "Operation not supported".to_owned(),
         })
+    }
+
+    /// Whether `name` (without a `/`) is a program this runner can start:
+    /// a utility, or a builtin that also exists as a program (`true`,
+    /// `pwd`, `echo`...). `which` reports such a name as `/usr/bin/NAME`,
+    /// as `command -v` does for utilities. The default knows none.
+    fn has_program(&self, name: &str) -> bool {
+        let _ = name;
+        false
     }
 }
 
@@ -106,55 +146,9 @@ pub struct UtilityContext<'a> {
 }
 
 impl UtilityContext<'_> {
-    /// The command name as called.
-    pub fn name(&self) -> &str {
-        self.args.first().map(String::as_str).unwrap_or("")
-    }
-
-    /// Resolves an operand against the working directory.
-    pub fn resolve(&self, operand: &str) -> FsResult<String> {
-        path::resolve(self.cwd, operand)
-    }
-
     /// True when `operand` names standard input (`-`, `/dev/stdin`, `/dev/fd/0`).
     pub fn is_stdin(operand: &str) -> bool {
         matches!(operand, "-" | "/dev/stdin" | "/dev/fd/0")
-    }
-
-    /// Opens a file operand for reading (not standard input: check
-    /// [`Self::is_stdin`] first).
-    pub fn open(&self, operand: &str) -> FsResult<FileReader> {
-        let p = self.resolve(operand)?;
-        self.fs.open_read(&p)
-    }
-
-    /// An empty charge against the run's memory budget. Grow it before
-    /// buffering; when [`Charge::grow`] returns false, stop at once and
-    /// return 1: the shell then ends the run naming the memory limit.
-    pub fn memory_charge(&self) -> Charge {
-        Charge::on(self.memory)
-    }
-
-    /// Prints `NAME: MESSAGE` on standard error.
-    pub fn error(&mut self, message: impl std::fmt::Display) {
-        let name = self.name().to_owned();
-        let _ = writeln!(self.stderr, "{name}: {message}");
-    }
-
-    /// Prints `NAME: OPERAND: strerror` for a filesystem error, GNU style.
-    pub fn fs_error(&mut self, operand: &str, err: &FsError) {
-        self.error(format_args!("{operand}: {}", err.kind));
-    }
-
-    /// Maps an output error to an exit status: 141 for a closed pipe, else
-    /// prints it and gives 1.
-    pub fn write_failed(&mut self, err: &io::Error) -> i32 {
-        if err.kind() == io::ErrorKind::BrokenPipe {
-            STATUS_BROKEN_PIPE
-        } else {
-            self.error(format_args!("write error: {err}"));
-            1
-        }
     }
 }
 

@@ -26,10 +26,11 @@ mod tests;
 use std::io::{BufReader, Read};
 use std::sync::Arc;
 
+use sandbash_interpreter::UtilityContext;
 use sandbash_interpreter::memory::Charge;
-use sandbash_interpreter::{Utility, UtilityContext};
 
-use crate::common::opts::{self, HasArg, Parse, Spec};
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::sys::{Fail, Res, Sys, io_msg};
 use interp::{Env, Interp, Jump};
 
@@ -39,39 +40,50 @@ use interp::{Env, Interp, Jump};
 /// regexes have no back-references (the engine runs in linear time).
 pub struct Awk;
 
-const SPEC: Spec = Spec {
-    short: "f:v:F:",
-    long: &[
-        ("file", HasArg::Yes, "f"),
-        ("assign", HasArg::Yes, "v"),
-        ("field-separator", HasArg::Yes, "F"),
-    ],
-    usage: "awk [POSIX or GNU style options] -f progfile [--] file ...
-Usage: awk [POSIX or GNU style options] [--] 'program' file ...
+/// The options of `awk`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    File,
+    FieldSeparator,
+    Assign,
+}
 
-  -f progfile, --file=progfile            read the program from progfile
-  -F fs, --field-separator=fs             the input field separator
-  -v var=val, --assign=var=val            assign before the program starts
-      --help     display this help and exit
-      --version  output version information and exit
+/// The synopsis, printed without options too.
+const USAGE: &[&str] = &[
+    "[POSIX or GNU style options] -f progfile [--] file ...",
+    "[POSIX or GNU style options] [--] 'program' file ...",
+];
 
-Commands run by system(), print | \"cmd\" and \"cmd\" | getline run in the
-sandbox's shell; no host program runs. Coprocesses (|&) are not supported.
-",
-    err_status: 2,
-    stop_at_operand: true,
-    negative_numbers: false,
-};
+impl Command for Awk {
+    const NAME: &'static str = "awk";
+    const HELP: Help = Help {
+        usage: USAGE,
+        about: "",
+        after: "Commands run by system(), print | \"cmd\" and \"cmd\" | getline run in the
+sandbox's shell; no host program runs. Coprocesses (|&) are not supported.",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new('f', &["file"], Key::File, "read the program from progfile").value("progfile"),
+        Flag::new(
+            'F',
+            &["field-separator"],
+            Key::FieldSeparator,
+            "the input field separator",
+        )
+        .value("fs"),
+        Flag::new(
+            'v',
+            &["assign"],
+            Key::Assign,
+            "assign before the program starts",
+        )
+        .value("var=val"),
+    ];
+    const SYNTAX: Syntax = Syntax::GNU.status(2).stop_at_operand();
 
-impl Utility for Awk {
-    fn name(&self) -> &'static str {
-        "awk"
-    }
-
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("awk", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -91,29 +103,23 @@ enum Cli {
     Exit(i32),
 }
 
-fn parse_args(sys: &mut Sys<'_>) -> Res<Cli> {
-    let args = sys.args.to_vec();
-    let p = match opts::parse(sys, &SPEC, &args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(Cli::Exit(s)),
-    };
+fn parse_args(sys: &mut Sys<'_>, p: Args<Key>) -> Res<Cli> {
     let mut o = Opts {
         files: Vec::new(),
         text: None,
         assigns: Vec::new(),
         operands: Vec::new(),
     };
-    for (k, v) in p.opts {
-        let c = k.chars().next().unwrap_or('f');
-        if let Some(code) = option(sys, &mut o, c, v.unwrap_or_default())? {
+    for g in p.opts {
+        if let Some(code) = option(sys, &mut o, g.key, g.value.unwrap_or_default())? {
             return Ok(Cli::Exit(code));
         }
     }
     let mut rest = p.operands;
     if o.files.is_empty() {
         if rest.is_empty() {
-            sys.diag.raw(b"Usage: ");
-            sys.diag.raw(SPEC.usage.as_bytes());
+            sys.diag
+                .raw(crate::common::command::help_text::<Awk>().as_bytes());
             return Ok(Cli::Exit(2));
         }
         o.text = Some(rest.remove(0));
@@ -123,10 +129,10 @@ fn parse_args(sys: &mut Sys<'_>) -> Res<Cli> {
 }
 
 /// Applies `-f`, `-v` or `-F`; an exit status when it is bad.
-fn option(sys: &mut Sys<'_>, o: &mut Opts, c: char, v: String) -> Res<Option<i32>> {
-    match c {
-        'f' => o.files.push(v),
-        'F' => {
+fn option(sys: &mut Sys<'_>, o: &mut Opts, key: Key, v: String) -> Res<Option<i32>> {
+    match key {
+        Key::File => o.files.push(v),
+        Key::FieldSeparator => {
             // POSIX: `-Ft` is a tab.
             let fs = if v == "t" {
                 b"\t".to_vec()
@@ -135,7 +141,7 @@ fn option(sys: &mut Sys<'_>, o: &mut Opts, c: char, v: String) -> Res<Option<i32
             };
             o.assigns.push(("FS".into(), fs));
         }
-        _ => {
+        Key::Assign => {
             let Some((name, value)) = v.split_once('=') else {
                 sys.diag.error(format_args!(
                     "fatal: `{v}' argument to `-v' not in `var=value' form"
@@ -174,8 +180,8 @@ fn syntax_error(sys: &mut Sys<'_>, src: &[u8], name: &str, e: &parse::ParseError
         .error(format_args!("{prefix}{}^ {}", " ".repeat(col), e.msg));
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let o = match parse_args(sys)? {
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+    let o = match parse_args(sys, p)? {
         Cli::Run(o) => o,
         Cli::Exit(s) => return Ok(s),
     };

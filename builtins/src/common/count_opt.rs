@@ -44,8 +44,23 @@ pub fn parse_count_opt(diag: &mut Diag<'_>, value: &str, bytes: bool) -> Option<
     })
 }
 
-/// The options `head` and `tail` share: the last `-n`/`-c`, `-q`/`-v`
-/// and `-z`.
+/// The options `head` and `tail` share; each utility's option enum wraps
+/// these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shared {
+    /// `-c NUM`.
+    Bytes,
+    /// `-n NUM`.
+    Lines,
+    /// `-q`.
+    Quiet,
+    /// `-v`.
+    Verbose,
+    /// `-z`.
+    Zero,
+}
+
+/// The shared options once read: the last `-n`/`-c`, `-q`/`-v` and `-z`.
 pub struct CountOpts {
     /// The last count given; 10 lines when none was.
     pub count: Count,
@@ -56,9 +71,12 @@ pub struct CountOpts {
 }
 
 impl CountOpts {
-    /// Reads the shared options from `opts`, ignoring the others; `None`
-    /// after reporting a bad count.
-    pub fn from_opts(diag: &mut Diag<'_>, opts: &[(&'static str, Option<String>)]) -> Option<Self> {
+    /// Reads the shared options from `opts` (each with its value, empty for
+    /// a switch); `None` after reporting a bad count.
+    pub fn from_opts<'a>(
+        diag: &mut Diag<'_>,
+        opts: impl Iterator<Item = (Shared, &'a str)>,
+    ) -> Option<Self> {
         let mut o = CountOpts {
             count: Count {
                 n: 10,
@@ -70,14 +88,13 @@ impl CountOpts {
             eol: b'\n',
         };
         for (k, v) in opts {
-            match *k {
-                "n" | "c" => {
-                    o.count = parse_count_opt(diag, v.as_deref().unwrap_or(""), *k == "c")?;
+            match k {
+                Shared::Lines | Shared::Bytes => {
+                    o.count = parse_count_opt(diag, v, k == Shared::Bytes)?;
                 }
-                "q" => o.verbose = Some(false),
-                "v" => o.verbose = Some(true),
-                "z" => o.eol = 0,
-                _ => {}
+                Shared::Quiet => o.verbose = Some(false),
+                Shared::Verbose => o.verbose = Some(true),
+                Shared::Zero => o.eol = 0,
             }
         }
         Some(o)

@@ -1,5 +1,5 @@
-//! What `head` and `tail` share around their copying: the obsolete
-//! `-NUM` argument, the count and header options, and the per-operand loop
+//! What `head` and `tail` share around their copying: the count and
+//! header options, and the per-operand loop
 //! with `==> NAME <==` headers and GNU's wording for an operand that
 //! cannot be opened or read, which tells how far each file was read (where
 //! `tail -f` starts following).
@@ -9,10 +9,9 @@ use std::sync::Arc;
 
 use sandbash_interpreter::memory::MemoryBudget;
 
-use crate::common::count_opt::{Count, CountOpts, rewrite_obsolete};
+use crate::common::count_opt::{Count, CountOpts, Shared};
 use crate::common::display_name;
 use crate::common::input::{Input, open_input, or_stdin};
-use crate::common::opts::{self, Parse, Parsed, Spec};
 use crate::common::sys::{Fail, Out, Res, Sys, Ticker, io_msg};
 
 /// A failure while copying one operand: reading it, or stopping the
@@ -42,53 +41,20 @@ pub struct Part<'s, 'c> {
     pub memory: &'s Arc<MemoryBudget>,
 }
 
-/// The options of `head` or `tail` once parsed: the command line and the
-/// count options it holds.
-pub struct Counted {
-    /// The command line, obsolete first argument rewritten.
-    pub parsed: Parsed,
-    /// The count, header and delimiter options.
-    pub count: CountOpts,
-}
-
-/// Rewrites an obsolete first argument of `args` (see [`rewrite_obsolete`]
-/// for `plus` and `suffix`) and parses the options with `spec`; `Err(status)`
-/// when the utility must exit at once (`--help`, a bad option or count).
-pub fn parse_counted(
+/// The whole of `head` or `tail` but the copy itself: reads the shared
+/// options from `opts` (a bad count gives status 1), then
+/// [`for_each_operand`] with `copy`, which gets the count and the line
+/// delimiter.
+pub fn run_counted<'a>(
     sys: &mut Sys<'_>,
-    args: &[String],
-    spec: &Spec,
-    plus: bool,
-    suffix: impl Fn(&str) -> Option<(&'static str, &'static str)>,
-) -> Res<Result<Counted, i32>> {
-    let args = rewrite_obsolete(args, plus, suffix);
-    let parsed = match opts::parse(sys, spec, &args)? {
-        Parse::Run(p) => p,
-        Parse::Exit(s) => return Ok(Err(s)),
-    };
-    Ok(match CountOpts::from_opts(&mut sys.diag, &parsed.opts) {
-        Some(count) => Ok(Counted { parsed, count }),
-        None => Err(1),
-    })
-}
-
-/// The whole of `head` or `tail` but the copy itself: [`parse_counted`],
-/// then [`for_each_operand`] with `copy`, which gets the count and the
-/// line delimiter.
-pub fn run_counted(
-    sys: &mut Sys<'_>,
-    spec: &Spec,
-    plus: bool,
-    suffix: impl Fn(&str) -> Option<(&'static str, &'static str)>,
+    opts: impl Iterator<Item = (Shared, &'a str)>,
+    operands: Vec<String>,
     mut copy: impl FnMut(&mut Part<'_, '_>, &mut dyn BufRead, Count, u8) -> Result<(), ReadFail>,
 ) -> Res<i32> {
-    let args = sys.args;
-    let c = match parse_counted(sys, args, spec, plus, suffix)? {
-        Ok(c) => c,
-        Err(status) => return Ok(status),
+    let Some(o) = CountOpts::from_opts(&mut sys.diag, opts) else {
+        return Ok(1);
     };
-    let o = c.count;
-    let report = for_each_operand(sys, c.parsed.operands, o.verbose, |part, r| {
+    let report = for_each_operand(sys, operands, o.verbose, |part, r| {
         copy(part, r, o.count, o.eol)
     })?;
     Ok(report.status)

@@ -38,12 +38,47 @@ pub fn open_input<'a>(
     if UtilityContext::is_stdin(operand) {
         return Ok(Input::Stdin(stdin));
     }
+    Ok(Input::File(open_file(fs, cwd, operand)?))
+}
+
+/// Opens `operand` as a file of the VFS, even when it is `-` (for tools
+/// that hand standard input out themselves, as `paste - -` shares it);
+/// a directory is an `Is a directory` error.
+pub fn open_file(fs: &dyn FileSystem, cwd: &str, operand: &str) -> FsResult<FileReader> {
     let p = path::resolve(cwd, operand)?;
     let md = fs.metadata(&p)?;
     if md.is_dir() {
         return Err(FsError::new(FsErrorKind::IsADirectory, p));
     }
-    Ok(Input::File(fs.open_read(&p)?))
+    fs.open_read(&p)
+}
+
+/// Opens the two operands of a tool that reads two inputs side by side
+/// (`comm`, `join`); either may be standard input. When both are, the
+/// second reads nothing (GNU reads the one stream for both and fails on
+/// closing it twice). The error names the operand that failed.
+pub fn open_two<'a>(
+    stdin: &'a mut dyn Read,
+    fs: &dyn FileSystem,
+    cwd: &str,
+    ops: [&str; 2],
+) -> Result<[Input<'a>; 2], (String, FsError)> {
+    let [a, b] = ops;
+    fn fail(op: &str) -> impl FnOnce(FsError) -> (String, FsError) + '_ {
+        move |e| (op.to_string(), e)
+    }
+    if UtilityContext::is_stdin(a) {
+        let second = if UtilityContext::is_stdin(b) {
+            // `Empty` has no size, so leaking it allocates nothing.
+            Input::Stdin(Box::leak(Box::new(io::empty())))
+        } else {
+            Input::File(open_file(fs, cwd, b).map_err(fail(b))?)
+        };
+        Ok([Input::Stdin(stdin), second])
+    } else {
+        let first = Input::File(open_file(fs, cwd, a).map_err(fail(a))?);
+        Ok([first, open_input(stdin, fs, cwd, b).map_err(fail(b))?])
+    }
 }
 
 /// The operands to read: `operands`, or `-` (standard input) when there
@@ -119,6 +154,39 @@ pub fn read_line_within<R: BufRead + ?Sized>(
             Err(ReadFail::Stop(Fail::Memory))
         }
         Err(e) => Err(ReadFail::Read(e)),
+    }
+}
+
+/// Reads all of `r` into `buf` (appended), within the run's memory
+/// budget: `charge` grows with `buf`'s capacity, and the read stops with
+/// [`Fail::Memory`] (marking the budget breached) when the budget refuses.
+/// For the tools that must hold their whole input (`tac`, `shuf`).
+/// Cancellation is checked before every read.
+pub fn read_all_within(
+    r: &mut dyn Read,
+    buf: &mut Vec<u8>,
+    charge: &mut Charge,
+    budget: &MemoryBudget,
+    cancel: &sandbash_interpreter::Cancel,
+) -> Result<(), ReadFail> {
+    let mut chunk = vec![0u8; 64 * 1024];
+    loop {
+        if cancel.is_stopped() {
+            return Err(ReadFail::Stop(Fail::Cancelled));
+        }
+        let n = match r.read(&mut chunk) {
+            Ok(0) => return Ok(()),
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(ReadFail::Read(e)),
+        };
+        let want = (buf.len() + n) as u64;
+        if want > budget.room().saturating_add(charge.bytes()) {
+            budget.breach();
+            return Err(ReadFail::Stop(Fail::Memory));
+        }
+        buf.extend_from_slice(chunk.get(..n).unwrap_or(&[]));
+        settle(charge, buf.capacity() as u64).map_err(ReadFail::Stop)?;
     }
 }
 

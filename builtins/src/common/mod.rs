@@ -1,5 +1,8 @@
-//! Helpers shared by the utilities: the split-up context with buffered
-//! output ([`sys`]), GNU-style option parsing ([`opts`]), GNU number and
+//! Helpers shared by the utilities: a utility's declared shape
+//! ([`command`]: name, help, typed options, body) and its command line
+//! ([`flags`]: GNU `getopt_long` parsing, `--help` rendering), the
+//! split-up context with buffered output ([`sys`]), the per-operand,
+//! per-line loop ([`lines`]), GNU number and
 //! size parsing ([`num`]), `chmod` modes ([`mode`]), C `printf` float formatting ([`fmtfloat`]),
 //! POSIX regex translation ([`regex_tr`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
 //! and bounded line reading ([`input`]), filesystem walking and copying
@@ -10,23 +13,32 @@
 //! [`headed`], [`pick`], [`ring`]) and where `cp` and `mv` put each
 //! source ([`target`]).
 
+pub mod canon;
 pub mod chunks;
+pub mod command;
 pub mod count_opt;
+pub mod flags;
 pub mod fmtfloat;
 pub mod fsutil;
 pub mod glob;
 pub mod headed;
+pub mod ident;
 pub mod input;
+pub mod lines;
 pub mod mode;
 pub mod num;
-pub mod opts;
 pub mod pick;
+pub mod rand;
+pub mod random;
+pub mod ranges;
 pub mod regex_tr;
 pub mod ring;
 pub mod sys;
+pub mod tabs;
 pub mod target;
 pub mod time;
 pub mod walk;
+pub mod wrap;
 
 /// The version every utility reports with `--version`.
 pub const VERSION: &str = "0.1.0";
@@ -73,6 +85,13 @@ pub fn quote_escaped(s: &str) -> String {
     }
     out.push('\'');
     out
+}
+
+/// Reports `extra operand 'X'` with the `Try` hint; gives status 1.
+pub fn extra_operand(sys: &mut sys::Sys<'_>, operand: &str) -> i32 {
+    sys.diag
+        .usage(format_args!("extra operand {}", quote(operand)));
+    1
 }
 
 /// How `head`, `tail` and `wc` name an operand in headers: `standard input`

@@ -70,6 +70,32 @@ pub fn parse_mode(spec: &str, base: u32, is_dir: bool) -> Option<u32> {
     Some(mode & 0o7777)
 }
 
+/// The nine permission letters of `ls -l` and `stat %A` (`rwxr-sr-T`):
+/// `s`/`S` for setuid and setgid, `t`/`T` for sticky, the capital when
+/// the execute bit under it is off.
+pub fn perm_string(m: u32) -> String {
+    let bit = |mask: u32, c: char| if m & mask != 0 { c } else { '-' };
+    let special = |exec: bool, set: bool, lower: char| match (exec, set) {
+        (true, true) => lower,
+        (false, true) => lower.to_ascii_uppercase(),
+        (true, false) => 'x',
+        (false, false) => '-',
+    };
+    [
+        bit(0o400, 'r'),
+        bit(0o200, 'w'),
+        special(m & 0o100 != 0, m & 0o4000 != 0, 's'),
+        bit(0o040, 'r'),
+        bit(0o020, 'w'),
+        special(m & 0o010 != 0, m & 0o2000 != 0, 's'),
+        bit(0o004, 'r'),
+        bit(0o002, 'w'),
+        special(m & 0o001 != 0, m & 0o1000 != 0, 't'),
+    ]
+    .iter()
+    .collect()
+}
+
 fn spread(rwx: u32) -> u32 {
     rwx * 0o111
 }
@@ -88,5 +114,8 @@ mod tests {
         assert_eq!(parse_mode("u=rw,g=r,o=", 0o777, false), Some(0o640));
         assert_eq!(parse_mode("bogus", 0o644, false), None);
         assert_eq!(parse_mode("9", 0o644, false), None);
+        assert_eq!(parse_mode("=,u=rw", 0o5444, false), Some(0o600));
+        assert_eq!(super::perm_string(0o5444), "r-Sr--r-T");
+        assert_eq!(super::perm_string(0o7777), "rwsrwsrwt");
     }
 }

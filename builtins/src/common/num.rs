@@ -19,6 +19,36 @@ pub fn parse_count(s: &str) -> Option<u64> {
     Some(n.saturating_mul(mult))
 }
 
+/// Parses a count like [`parse_count`] but with C's base prefixes, as
+/// `xstrtoumax` with base 0 reads `od -j 0x10` or `od -N 010`: `0x`/`0X`
+/// hexadecimal, a leading `0` octal. `None` for anything else.
+pub fn parse_count_based(s: &str) -> Option<u64> {
+    let (radix, body) = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        (16, h)
+    } else if s.len() > 1
+        && s.starts_with('0')
+        && s.as_bytes().get(1).is_some_and(u8::is_ascii_digit)
+    {
+        (8, s.get(1..).unwrap_or(""))
+    } else {
+        return parse_count(s);
+    };
+    let end = body
+        .find(|c: char| !c.is_digit(radix))
+        .unwrap_or(body.len());
+    let (digits, suffix) = body.split_at(end);
+    if digits.is_empty() {
+        return None;
+    }
+    let mut n: u64 = 0;
+    for c in digits.chars() {
+        n = n
+            .saturating_mul(u64::from(radix))
+            .saturating_add(u64::from(c.to_digit(radix).unwrap_or(0)));
+    }
+    Some(n.saturating_mul(suffix_multiplier(suffix)?))
+}
+
 fn suffix_multiplier(suffix: &str) -> Option<u64> {
     if suffix.is_empty() {
         return Some(1);
@@ -45,6 +75,61 @@ fn suffix_multiplier(suffix: &str) -> Option<u64> {
         _ => return None,
     };
     Some(base.checked_pow(power).unwrap_or(u64::MAX))
+}
+
+/// Why [`dec_to_int`] refused a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntErr {
+    /// Not a decimal integer.
+    Invalid,
+    /// Too large for the type (`EOVERFLOW`).
+    Overflow,
+    /// Outside the allowed range (`ERANGE`).
+    Range,
+}
+
+impl IntErr {
+    /// What GNU appends to `invalid ...: 'ARG'`.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Self::Invalid => "",
+            Self::Overflow => ": Value too large for defined data type",
+            Self::Range => ": Numerical result out of range",
+        }
+    }
+}
+
+/// Parses a decimal integer between `min` and `max` as gnulib's
+/// `xdectoimax` does (leading blanks and a sign allowed, no suffix): a
+/// value beyond `intmax_t` or out of range above `INT_MAX / 2` is an
+/// overflow, another one out of range a range error (`nl -w 0`).
+pub fn dec_to_int(s: &str, min: i64, max: i64) -> Result<i64, IntErr> {
+    let t = s.trim_start_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
+    let (neg, digits) = match t.as_bytes().first() {
+        Some(b'-') => (true, t.get(1..).unwrap_or("")),
+        Some(b'+') => (false, t.get(1..).unwrap_or("")),
+        _ => (false, t),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(IntErr::Invalid);
+    }
+    let mut n: i128 = 0;
+    for b in digits.bytes() {
+        n = n * 10 + i128::from(b - b'0');
+        if n > i128::from(i64::MAX) + 1 {
+            return Err(IntErr::Overflow);
+        }
+    }
+    let n = if neg { -n } else { n };
+    let n = i64::try_from(n).map_err(|_| IntErr::Overflow)?;
+    if n < min || n > max {
+        return Err(if n > i64::from(i32::MAX / 2) {
+            IntErr::Overflow
+        } else {
+            IntErr::Range
+        });
+    }
+    Ok(n)
 }
 
 /// Parses a `sleep` interval: a non-negative decimal (or `inf`) with an

@@ -142,6 +142,20 @@ fn escape_seq(c: char, out: &mut String) -> Result<(), TrError> {
     Ok(())
 }
 
+/// Compiles a basic regular expression for matching bytes, with the
+/// size limits every utility uses; the error is GNU's message.
+pub fn compile_bre(pat: &str) -> Result<regex::bytes::Regex, TrError> {
+    let src = bre(pat)?;
+    regex::bytes::RegexBuilder::new(&src)
+        .size_limit(64 << 20)
+        .dfa_size_limit(16 << 20)
+        .build()
+        .map_err(|e| match e {
+            regex::Error::CompiledTooBig(_) => TrError("regular expression too big".into()),
+            other => TrError(other.to_string()),
+        })
+}
+
 /// Translates a basic regular expression.
 pub fn bre(pat: &str) -> Result<String, TrError> {
     let chars: Vec<char> = pat.chars().collect();

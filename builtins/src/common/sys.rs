@@ -84,6 +84,26 @@ impl<'c> Out<'c> {
         self.w.write_fmt(args).map_err(Fail::Write)
     }
 
+    /// Writes `n` copies of `b` in pieces, never building them whole, and
+    /// checks `cancel` between pieces: a huge `nl -w` or `expand -t` pad
+    /// costs output (which the output limit bounds), not memory, and stops
+    /// when the run does even where the output is discarded.
+    pub fn repeat(&mut self, cancel: &Cancel, b: u8, n: u64) -> Res<()> {
+        let piece = [b; 4096];
+        let mut left = n;
+        while left > 0 {
+            if cancel.is_stopped() {
+                return Err(Fail::Cancelled);
+            }
+            let k = usize::try_from(left)
+                .unwrap_or(piece.len())
+                .min(piece.len());
+            self.put(piece.get(..k).unwrap_or(&[]))?;
+            left -= k as u64;
+        }
+        Ok(())
+    }
+
     /// Flushes the buffer to the underlying writer.
     pub fn flush(&mut self) -> Res<()> {
         self.w.flush().map_err(Fail::Write)

@@ -5,7 +5,6 @@
 use sandbash_vfs::FsErrorKind;
 
 use crate::common::fsutil::{base_name, join};
-use crate::common::opts::Parsed;
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 
@@ -59,18 +58,20 @@ fn into(dir: &str, src: &str) -> Pair {
     }
 }
 
-/// Plans the pairs from the parsed command line (see [`plan`]; `-t` and
-/// `-T` are the options `t` and `T`) and hands each, resolved, to `each`,
+/// Plans the pairs from the operands, `-t DIR` (`target_dir`) and `-T`
+/// (`no_target_dir`) (see [`plan`]) and hands each, resolved, to `each`,
 /// which says whether it succeeded. The status is 1 when planning failed
 /// or any pair failed to resolve (reported as `cannot VERB`) or to be
 /// handled; the rest are still handled.
 pub fn for_each_pair(
     sys: &mut Sys<'_>,
-    p: &Parsed,
+    operands: &[String],
+    target_dir: Option<&str>,
+    no_target_dir: bool,
     verb: &str,
     mut each: impl FnMut(&mut Sys<'_>, &Pair, &Resolved) -> Res<bool>,
 ) -> Res<i32> {
-    let Some(pairs) = plan(sys, &p.operands, p.last("t"), p.has("T")) else {
+    let Some(pairs) = plan(sys, operands, target_dir, no_target_dir) else {
         return Ok(1);
     };
     let mut status = 0;

@@ -9,56 +9,15 @@
 
 use std::collections::HashSet;
 
-use sandbash_vfs::{FileKind, FileSystem, FsError, FsErrorKind, FsResult, MAX_SYMLINK_HOPS, path};
+use sandbash_vfs::{FileSystem, FsError, FsResult};
+
+use crate::common::canon::{Canon, Need, canonicalize};
 
 /// The real path of the absolute, normalized `p`: every symlink resolved,
 /// `..` taken after the symlink before it, as [`sandbash_vfs::Vfs`]
 /// resolves paths.
 pub fn real_path(fs: &dyn FileSystem, p: &str) -> FsResult<String> {
-    let mut pending: Vec<String> = Vec::new();
-    push_components(&mut pending, p);
-    let mut done: Vec<String> = Vec::new();
-    let mut hops = 0u32;
-    while let Some(c) = pending.pop() {
-        if c == ".." {
-            done.pop();
-            continue;
-        }
-        done.push(c);
-        let cur = join(&done);
-        let md = fs.symlink_metadata(&cur)?;
-        if md.kind != FileKind::Symlink {
-            continue;
-        }
-        hops += 1;
-        if hops > MAX_SYMLINK_HOPS {
-            return Err(FsError::new(FsErrorKind::TooManyLinks, p));
-        }
-        let target = fs.read_link(&cur)?;
-        done.pop();
-        if target.starts_with('/') {
-            done.clear();
-        }
-        push_components(&mut pending, &target);
-    }
-    Ok(join(&done))
-}
-
-/// Pushes the components of `p` so that the first is popped first.
-fn push_components(pending: &mut Vec<String>, p: &str) {
-    let comps: Vec<&str> = path::components(p).filter(|c| *c != ".").collect();
-    pending.extend(comps.into_iter().rev().map(str::to_owned));
-}
-
-fn join(comps: &[String]) -> String {
-    if comps.is_empty() {
-        return "/".into();
-    }
-    comps.iter().fold(String::new(), |mut acc, c| {
-        acc.push('/');
-        acc.push_str(c);
-        acc
-    })
+    canonicalize(fs, "/", p, Canon::new(Need::All)).map_err(|kind| FsError::new(kind, p))
 }
 
 /// The directories a walk is inside, by real path.
@@ -106,6 +65,7 @@ impl Ancestors {
 mod tests {
     use super::*;
     use crate::testutil::TestFs;
+    use sandbash_vfs::FsErrorKind;
 
     fn fs() -> TestFs {
         let fs = TestFs::new();

@@ -26,12 +26,13 @@ pub mod regex;
 pub mod timefmt;
 pub mod walk;
 
+use std::borrow::Cow;
 use std::time::SystemTime;
 
-use sandbash_interpreter::{Utility, UtilityContext};
 use sandbash_vfs::WriteMode;
 
-use crate::common::VERSION;
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
 use crate::common::sys::{Res, Sys};
 use eval::{Ctx, Sink};
 use parse::{Env, Follow};
@@ -39,8 +40,11 @@ use parse::{Env, Follow};
 /// The `find` utility.
 pub struct Find;
 
-const USAGE: &str = "Usage: find [-H] [-L] [-P] [-Olevel] [-D debugopts] [path...] [expression]
-
+impl Command for Find {
+    const NAME: &'static str = "find";
+    const HELP: Help = Help {
+        usage: &["[-H] [-L] [-P] [-Olevel] [-D debugopts] [path...] [expression]"],
+        about: "
 Default path is the current directory; default expression is -print.
 Expression may consist of: operators, options, tests, and actions.
 
@@ -71,20 +75,33 @@ Actions:
       -exec COMMAND ; -exec COMMAND {} + -ok COMMAND ;
       -execdir COMMAND ; -execdir COMMAND {} + -okdir COMMAND ;
 
-Other common options:
-      --help                   display this help and exit
-      --version                output version information and exit
-";
+Other common options:",
+        after: "",
+    };
+    type Key = ();
+    /// No shared options: the leading `-H -L -P -D -O` and the expression
+    /// are read by `main` and [`parse`].
+    const FLAGS: &'static [Flag<()>] = &[];
 
-impl Utility for Find {
-    fn name(&self) -> &'static str {
-        "find"
+    /// `--help` or `--version` as the first word is answered as by every
+    /// utility (whatever follows); otherwise every word is an operand,
+    /// left to `find`'s own parsing.
+    fn prepare(args: &[String]) -> Cow<'_, [String]> {
+        match args.split_first() {
+            Some((first, _)) if first == "--help" || first == "--version" => {
+                Cow::Borrowed(args.get(..1).unwrap_or(&[]))
+            }
+            _ => {
+                let mut words = Vec::with_capacity(args.len() + 1);
+                words.push("--".to_string());
+                words.extend(args.iter().cloned());
+                Cow::Owned(words)
+            }
+        }
     }
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("find", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<()>) -> Res<i32> {
+        main(sys, p.operands)
     }
 }
 
@@ -100,19 +117,8 @@ fn starts_expression(a: &str) -> bool {
     (a.starts_with('-') && a.len() > 1) || a == "(" || a == "!"
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args: Vec<String> = sys.args.to_vec();
-    match args.first().map(String::as_str) {
-        Some("--help") => {
-            sys.out.put(USAGE.as_bytes())?;
-            return Ok(0);
-        }
-        Some("--version") => {
-            sys.out.fmt(format_args!("find (sandbash) {VERSION}\n"))?;
-            return Ok(0);
-        }
-        _ => {}
-    }
+/// Runs `find` on its words (all of them, as given).
+fn main(sys: &mut Sys<'_>, args: Vec<String>) -> Res<i32> {
     let mut follow = Follow::Never;
     let mut i = 0;
     while let Some(a) = args.get(i) {

@@ -6,33 +6,9 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::common::time::{MONTHS, civil, days_from_civil, epoch_secs};
+use crate::common::time::{DAYS_LONG, MONTHS, MONTHS_LONG, civil, days_from_civil, epoch_secs};
 
 const DAYS: [&str; 7] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const DAYS_LONG: [&str; 7] = [
-    "Sunday",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-];
-const MONTHS_LONG: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
 /// The conversion letters `%Tk` accepts.
 pub const KNOWN: &str = "@+aAbBcCdDeFgGhHIjklmMnprRsStTuUVwWxXyYzZ";
 

@@ -37,9 +37,11 @@ use std::io::Read;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
-use sandbash_interpreter::{Cancel, Utility, UtilityContext};
+use sandbash_interpreter::Cancel;
 use sandbash_vfs::{FileReader, FileSystem};
 
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, OptError, Syntax};
 use crate::common::input::{Input, open_input};
 use crate::common::sys::{Fail, Res, Sys, io_msg};
 
@@ -49,29 +51,38 @@ use run::{Reply, Req, WorkerEnd};
 /// The `jq` utility.
 pub struct Jq;
 
-impl Utility for Jq {
-    fn name(&self) -> &'static str {
-        "jq"
+impl Command for Jq {
+    const NAME: &'static str = "jq";
+    const HELP: Help = Help {
+        usage: &["[OPTIONS] FILTER [FILES...]"],
+        about: "",
+        after: "",
+    };
+    type Key = opts::Key;
+    const FLAGS: &'static [Flag<opts::Key>] = opts::FLAGS;
+    const SYNTAX: Syntax = opts::SYNTAX;
+
+    fn help() -> String {
+        opts::HELP.to_owned()
     }
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("jq", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn version() -> String {
+        opts::VERSION.to_owned()
+    }
+
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
+        sys.diag.raw(opts::usage_error(err).as_bytes());
+        2
+    }
+
+    fn main(sys: &mut Sys<'_>, args: Args<opts::Key>) -> Res<i32> {
+        main(sys, args)
     }
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let opts = match opts::parse(sys.args) {
+fn main(sys: &mut Sys<'_>, args: Args<opts::Key>) -> Res<i32> {
+    let opts = match opts::from_args(args) {
         Parsed::Run(o) => o,
-        Parsed::Help => {
-            sys.out.put(opts::HELP.as_bytes())?;
-            return Ok(0);
-        }
-        Parsed::Version => {
-            sys.out.put(opts::VERSION.as_bytes())?;
-            return Ok(0);
-        }
         Parsed::Usage(msg) => {
             sys.diag.raw(msg.as_bytes());
             return Ok(2);

@@ -3,6 +3,8 @@
 //! first operand is the program and `--args`/`--jsonargs` turn the
 //! operands after it into `$ARGS.positional`.
 
+use crate::common::flags::{Args, Flag, OptError, Syntax};
+
 /// What `--version` prints: jq's form, saying what it is.
 pub const VERSION: &str = "jq-1.7-sandbash (jaq-core 3.1)\n";
 
@@ -119,10 +121,6 @@ pub struct Opts {
 pub enum Parsed {
     /// Run with these options.
     Run(Opts),
-    /// `--help`.
-    Help,
-    /// `--version`.
-    Version,
     /// A usage error: the text for standard error (exit status 2).
     Usage(String),
 }
@@ -139,158 +137,177 @@ fn valid_json(text: &str) -> bool {
     super::natives::parse_one(text.as_bytes()).is_ok()
 }
 
-/// Parses jq's arguments (after the command name).
-pub fn parse(args: &[String]) -> Parsed {
+/// The options of `jq`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    RawOutput,
+    JoinOutput,
+    CompactOutput,
+    NullInput,
+    RawInput,
+    Slurp,
+    ExitStatus,
+    AsciiOutput,
+    SortKeys,
+    Color,
+    Tab,
+    FromFile,
+    Args,
+    JsonArgs,
+    Indent,
+    Arg,
+    ArgJson,
+    SlurpFile,
+    RawFile,
+}
+
+/// jq's options (its `--help` is its own text, [`HELP`]).
+pub const FLAGS: &[Flag<Key>] = &[
+    Flag::new('r', &["raw-output"], Key::RawOutput, ""),
+    Flag::new('j', &["join-output"], Key::JoinOutput, ""),
+    Flag::new('c', &["compact-output"], Key::CompactOutput, ""),
+    Flag::new('n', &["null-input"], Key::NullInput, ""),
+    Flag::new('R', &["raw-input"], Key::RawInput, ""),
+    Flag::new('s', &["slurp"], Key::Slurp, ""),
+    Flag::new('e', &["exit-status"], Key::ExitStatus, ""),
+    Flag::new('a', &["ascii-output"], Key::AsciiOutput, ""),
+    Flag::new('S', &["sort-keys"], Key::SortKeys, ""),
+    Flag::new('C', &["color-output"], Key::Color, ""),
+    Flag::new('M', &["monochrome-output"], Key::Color, ""),
+    Flag::long(&["tab"], Key::Tab, ""),
+    Flag::new('f', &["from-file"], Key::FromFile, ""),
+    Flag::long(&["args"], Key::Args, ""),
+    Flag::long(&["jsonargs"], Key::JsonArgs, ""),
+    Flag::long(&["indent"], Key::Indent, "").value("n"),
+    Flag::long(&["arg"], Key::Arg, "").two("name", "value"),
+    Flag::long(&["argjson"], Key::ArgJson, "").two("name", "value"),
+    Flag::long(&["slurpfile"], Key::SlurpFile, "").two("name", "file"),
+    Flag::long(&["rawfile"], Key::RawFile, "").two("name", "file"),
+];
+
+/// How jq's words are read: `-h` and `-V` too, usage errors exit 2.
+pub const SYNTAX: Syntax = Syntax {
+    help_short: Some('h'),
+    version_short: Some('V'),
+    ..Syntax::GNU.status(2)
+};
+
+/// jq's wording of a refused command line.
+pub fn usage_error(err: &OptError) -> String {
+    match err {
+        OptError::LongNeedsArgument(long) => {
+            let takes = match *long {
+                "indent" => "one parameter (e.g. --indent 4)",
+                "arg" => "two parameters (e.g. --arg varname value)",
+                "argjson" => "two parameters (e.g. --argjson varname text)",
+                "slurpfile" => "two parameters (e.g. --slurpfile varname filename)",
+                _ => "two parameters (e.g. --rawfile varname filename)",
+            };
+            format!("jq: error: --{long} takes {takes}\n{USAGE_HINT}")
+        }
+        OptError::InvalidShort(_, word) => format!("jq: Unknown option: {word}\n{USAGE_HINT}"),
+        OptError::Unrecognized(word) => format!("jq: Unknown option: {word}\n{USAGE_HINT}"),
+        OptError::Ambiguous(name, _) => format!("jq: Unknown option: --{name}\n{USAGE_HINT}"),
+        OptError::NoArgument(long) => format!("jq: Unknown option: --{long}\n{USAGE_HINT}"),
+        OptError::ShortNeedsArgument(c) => format!("jq: Unknown option: -{c}\n{USAGE_HINT}"),
+    }
+}
+
+/// The options and operands once read: the first operand is the program
+/// (or, with `-f`, its file); the operands after it are input files, or
+/// positional values for `$ARGS` from where `--args`/`--jsonargs` was given.
+pub fn from_args(args: Args<Key>) -> Parsed {
     let mut o = Opts {
         indent: 2,
         ..Opts::default()
     };
-    let mut program: Option<String> = None;
-    let mut rest = Rest::Files;
     let mut from_file = false;
-    let mut only_operands = false;
-    let mut i = 0;
-    let unknown = |a: &str| Parsed::Usage(format!("jq: Unknown option: {a}\n{USAGE_HINT}"));
-    while let Some(a) = args.get(i) {
-        i += 1;
-        let is_opt = !only_operands && a.len() > 1 && a.starts_with('-');
-        if !is_opt {
-            if program.is_none() {
-                program = Some(a.clone());
-            } else {
-                match rest {
-                    Rest::Files => o.files.push(a.clone()),
-                    Rest::Args => o.positional.push(ArgVal::Str(a.clone())),
-                    Rest::JsonArgs => {
-                        if !valid_json(a) {
+    for g in &args.opts {
+        let value = g.value.clone().unwrap_or_default();
+        match g.key {
+            Key::RawOutput => o.raw_out = true,
+            Key::JoinOutput => (o.raw_out, o.join) = (true, true),
+            Key::CompactOutput => o.compact = true,
+            Key::NullInput => o.null_input = true,
+            Key::RawInput => o.raw_input = true,
+            Key::Slurp => o.slurp = true,
+            Key::ExitStatus => o.exit_status = true,
+            Key::AsciiOutput => o.ascii = true,
+            Key::SortKeys => o.sort_keys = true,
+            Key::Tab => o.tab = true,
+            Key::FromFile => from_file = true,
+            Key::Color | Key::Args | Key::JsonArgs => {}
+            Key::Indent => {
+                let n: i64 = value.parse().unwrap_or(-1);
+                if n < 0 {
+                    return Parsed::Usage(format!(
+                        "jq: Cannot indent less than 0 characters\n{USAGE_HINT}"
+                    ));
+                }
+                if n > 7 {
+                    return Parsed::Usage(format!(
+                        "jq: Cannot indent more than 7 characters\n{USAGE_HINT}"
+                    ));
+                }
+                o.indent = n as usize;
+            }
+            Key::Arg | Key::ArgJson | Key::SlurpFile | Key::RawFile => {
+                let second = g.second.clone().unwrap_or_default();
+                match g.key {
+                    Key::Arg => o.named.push((value, ArgVal::Str(second))),
+                    Key::ArgJson => {
+                        if !valid_json(&second) {
                             return Parsed::Usage(format!(
-                                "jq: Invalid JSON text passed to --jsonargs\n{USAGE_HINT}"
+                                "jq: Invalid JSON text passed to --argjson\n{USAGE_HINT}"
                             ));
                         }
-                        o.positional.push(ArgVal::Json(a.clone()));
+                        o.named.push((value, ArgVal::Json(second)));
                     }
+                    _ => o
+                        .file_args
+                        .push((value, second, Vec::new(), g.key == Key::SlurpFile)),
                 }
-            }
-            continue;
-        }
-        if a == "--" {
-            only_operands = true;
-            continue;
-        }
-        if let Some(long) = a.strip_prefix("--") {
-            let mut take = |n: usize| -> Option<Vec<String>> {
-                let got = args.get(i..i + n)?.to_vec();
-                i += n;
-                Some(got)
-            };
-            let missing = |what: &str| {
-                Parsed::Usage(format!(
-                    "jq: error: {what} takes {}\n{USAGE_HINT}",
-                    match what {
-                        "--indent" => "one parameter (e.g. --indent 4)",
-                        "--arg" => "two parameters (e.g. --arg varname value)",
-                        "--argjson" => "two parameters (e.g. --argjson varname text)",
-                        "--slurpfile" => "two parameters (e.g. --slurpfile varname filename)",
-                        _ => "two parameters (e.g. --rawfile varname filename)",
-                    }
-                ))
-            };
-            match long {
-                "raw-output" => o.raw_out = true,
-                "join-output" => {
-                    o.raw_out = true;
-                    o.join = true;
-                }
-                "compact-output" => o.compact = true,
-                "null-input" => o.null_input = true,
-                "raw-input" => o.raw_input = true,
-                "slurp" => o.slurp = true,
-                "exit-status" => o.exit_status = true,
-                "ascii-output" => o.ascii = true,
-                "sort-keys" => o.sort_keys = true,
-                "color-output" | "monochrome-output" => {}
-                "tab" => o.tab = true,
-                "from-file" => from_file = true,
-                "args" => rest = Rest::Args,
-                "jsonargs" => rest = Rest::JsonArgs,
-                "help" => return Parsed::Help,
-                "version" => return Parsed::Version,
-                "indent" => {
-                    let Some(v) = take(1) else {
-                        return missing("--indent");
-                    };
-                    let n: i64 = v.first().and_then(|s| s.parse().ok()).unwrap_or(-1);
-                    if n < 0 {
-                        return Parsed::Usage(format!(
-                            "jq: Cannot indent less than 0 characters\n{USAGE_HINT}"
-                        ));
-                    }
-                    if n > 7 {
-                        return Parsed::Usage(format!(
-                            "jq: Cannot indent more than 7 characters\n{USAGE_HINT}"
-                        ));
-                    }
-                    o.indent = n as usize;
-                }
-                "arg" | "argjson" | "slurpfile" | "rawfile" => {
-                    let Some(v) = take(2) else {
-                        return missing(a);
-                    };
-                    let (name, value) = match v.as_slice() {
-                        [n, v] => (n.clone(), v.clone()),
-                        _ => return missing(a),
-                    };
-                    match long {
-                        "arg" => o.named.push((name, ArgVal::Str(value))),
-                        "argjson" => {
-                            if !valid_json(&value) {
-                                return Parsed::Usage(format!(
-                                    "jq: Invalid JSON text passed to --argjson\n{USAGE_HINT}"
-                                ));
-                            }
-                            o.named.push((name, ArgVal::Json(value)));
-                        }
-                        _ => o
-                            .file_args
-                            .push((name, value, Vec::new(), long == "slurpfile")),
-                    }
-                }
-                _ => return unknown(a),
-            }
-            continue;
-        }
-        // Short flags, possibly combined.
-        for c in a.chars().skip(1) {
-            match c {
-                'r' => o.raw_out = true,
-                'j' => {
-                    o.raw_out = true;
-                    o.join = true;
-                }
-                'c' => o.compact = true,
-                'n' => o.null_input = true,
-                'R' => o.raw_input = true,
-                's' => o.slurp = true,
-                'e' => o.exit_status = true,
-                'a' => o.ascii = true,
-                'S' => o.sort_keys = true,
-                'C' | 'M' => {}
-                'f' => from_file = true,
-                'h' => return Parsed::Help,
-                'V' => return Parsed::Version,
-                _ => return unknown(a),
             }
         }
     }
-    let Some(program) = program else {
+    // What the operand at `index` is: the last of `--args`/`--jsonargs`
+    // given before it decides.
+    let rest_at = |index: usize| {
+        args.opts
+            .iter()
+            .rev()
+            .filter(|g| g.after_operands <= index)
+            .find_map(|g| match g.key {
+                Key::Args => Some(Rest::Args),
+                Key::JsonArgs => Some(Rest::JsonArgs),
+                _ => None,
+            })
+            .unwrap_or(Rest::Files)
+    };
+    let mut operands = args.operands.iter().enumerate();
+    let Some((_, program)) = operands.next() else {
         return Parsed::Usage(format!(
             "Usage:\tjq [OPTIONS] FILTER [FILES...]\n\tjq [OPTIONS] --args FILTER [ARGUMENTS...]\n\tjq [OPTIONS] --jsonargs FILTER [JSON_VALUES...]\n\n{USAGE_HINT}"
         ));
     };
+    for (index, a) in operands {
+        match rest_at(index) {
+            Rest::Files => o.files.push(a.clone()),
+            Rest::Args => o.positional.push(ArgVal::Str(a.clone())),
+            Rest::JsonArgs => {
+                if !valid_json(a) {
+                    return Parsed::Usage(format!(
+                        "jq: Invalid JSON text passed to --jsonargs\n{USAGE_HINT}"
+                    ));
+                }
+                o.positional.push(ArgVal::Json(a.clone()));
+            }
+        }
+    }
     if from_file {
-        o.program_file = Some(program);
+        o.program_file = Some(program.clone());
     } else {
-        o.program = program;
+        o.program = program.clone();
     }
     Parsed::Run(o)
 }
@@ -298,6 +315,14 @@ pub fn parse(args: &[String]) -> Parsed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse(args: &[String]) -> Parsed {
+        match crate::common::flags::parse(FLAGS, &SYNTAX, args) {
+            crate::common::flags::Parsed::Run(a) => from_args(a),
+            crate::common::flags::Parsed::Error(e) => Parsed::Usage(usage_error(&e)),
+            _ => panic!("help or version"),
+        }
+    }
 
     fn p(args: &[&str]) -> Opts {
         let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();

@@ -7,10 +7,11 @@
 
 use std::io::BufReader;
 
-use sandbash_interpreter::{Utility, UtilityContext};
+use sandbash_interpreter::UtilityContext;
 use sandbash_vfs::{FileSystem, WriteMode};
 
-use crate::common::VERSION;
+use crate::common::command::{Command, help_text};
+use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::fsutil::base_name;
 use crate::common::sys::{Fail, Res, Sys, io_msg};
 
@@ -32,51 +33,116 @@ use parse::{Origin, ParseError, Source};
 /// engine runs in linear time and has none (they work in replacements).
 pub struct Sed;
 
-const USAGE: &str = "Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...
+/// The options of `sed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Quiet,
+    Debug,
+    Expression,
+    File,
+    FollowSymlinks,
+    InPlace,
+    LineLength,
+    Posix,
+    Extended,
+    Separate,
+    Sandbox,
+    Unbuffered,
+    NullData,
+    Binary,
+}
 
-  -n, --quiet, --silent
-                 do not print the pattern space at the end of each cycle
-      --debug
-                 accepted (no annotated output)
-  -e script, --expression=script
-                 add the script to the commands to be executed
-  -f script-file, --file=script-file
-                 add the contents of script-file to the commands
-  --follow-symlinks
-                 accepted
-  -i[SUFFIX], --in-place[=SUFFIX]
-                 edit files in place (keeping a backup if SUFFIX is given)
-  -l N, --line-length=N
-                 the line-wrap length of the `l' command
-  --posix
-                 accepted
-  -E, -r, --regexp-extended
-                 use extended regular expressions in the script
-  -s, --separate
-                 treat files as separate streams, not one long stream
-      --sandbox
-                 accepted (e is always refused; r and w use the sandbox)
-  -u, --unbuffered
-                 flush the output after every cycle
-  -z, --null-data
-                 lines end with a NUL byte, not a newline
-      --help     display this help and exit
-      --version  output version information and exit
-
-With no -e, --expression, -f or --file option, the first operand is the
+impl Command for Sed {
+    const NAME: &'static str = "sed";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... {script-only-if-no-other-script} [input-file]..."],
+        about: "",
+        after: "With no -e, --expression, -f or --file option, the first operand is the
 script. With no input files, or when a file is -, standard input is read.
 The e command and the e flag of s are refused: no host command runs.
-Back-references inside a regex (\\(a\\)\\1) are not supported.
-";
+Back-references inside a regex (\\(a\\)\\1) are not supported.",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new(
+            'n',
+            &["quiet", "silent"],
+            Key::Quiet,
+            "do not print the pattern space at the end of each cycle",
+        ),
+        Flag::long(&["debug"], Key::Debug, "accepted (no annotated output)"),
+        Flag::new(
+            'e',
+            &["expression"],
+            Key::Expression,
+            "add the script to the commands to be executed",
+        )
+        .value("script"),
+        Flag::new(
+            'f',
+            &["file"],
+            Key::File,
+            "add the contents of script-file to the commands",
+        )
+        .value("script-file"),
+        Flag::long(&["follow-symlinks"], Key::FollowSymlinks, "accepted"),
+        Flag::new(
+            'i',
+            &["in-place"],
+            Key::InPlace,
+            "edit files in place (keeping a backup if SUFFIX is given)",
+        )
+        .optional("SUFFIX"),
+        Flag::new(
+            'l',
+            &["line-length"],
+            Key::LineLength,
+            "the line-wrap length of the `l' command",
+        )
+        .value("N"),
+        Flag::long(&["posix"], Key::Posix, "accepted"),
+        Flag::new(
+            'E',
+            &["regexp-extended"],
+            Key::Extended,
+            "use extended regular expressions in the script",
+        ),
+        Flag::new('r', &[], Key::Extended, ""),
+        Flag::new(
+            's',
+            &["separate"],
+            Key::Separate,
+            "treat files as separate streams, not one long stream",
+        ),
+        Flag::long(
+            &["sandbox"],
+            Key::Sandbox,
+            "accepted (e is always refused; r and w use the sandbox)",
+        ),
+        Flag::new(
+            'u',
+            &["unbuffered"],
+            Key::Unbuffered,
+            "flush the output after every cycle",
+        ),
+        Flag::new(
+            'z',
+            &["null-data", "zero-terminated"],
+            Key::NullData,
+            "lines end with a NUL byte, not a newline",
+        ),
+        Flag::new('b', &["binary"], Key::Binary, ""),
+    ];
+    const SYNTAX: Syntax = Syntax {
+        help_on_error: true,
+        ..Syntax::GNU
+    };
 
-impl Utility for Sed {
-    fn name(&self) -> &'static str {
-        "sed"
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("sed", ctx);
-        let r = main(&mut sys);
+    fn finish(sys: Sys<'_>, r: Res<i32>) -> i32 {
         // GNU sed's status for a failed allocation is 4.
         let memory = matches!(r, Err(Fail::Memory));
         let status = sys.finish(r);
@@ -99,39 +165,12 @@ struct Opts {
     operands: Vec<String>,
 }
 
-const LONG: &[(&str, bool, char)] = &[
-    ("quiet", false, 'n'),
-    ("silent", false, 'n'),
-    ("expression", true, 'e'),
-    ("file", true, 'f'),
-    ("regexp-extended", false, 'E'),
-    ("line-length", true, 'l'),
-    ("separate", false, 's'),
-    ("null-data", false, 'z'),
-    ("zero-terminated", false, 'z'),
-    ("unbuffered", false, 'u'),
-    ("binary", false, 'b'),
-    ("posix", false, 'P'),
-    ("debug", false, 'D'),
-    ("sandbox", false, 'S'),
-    ("follow-symlinks", false, 'L'),
-    ("help", false, 'h'),
-    ("version", false, 'V'),
-];
-
 enum Cli {
     Run(Opts),
     Exit(i32),
 }
 
-fn usage_error(sys: &mut Sys<'_>, msg: &str) -> Cli {
-    sys.diag.error(msg);
-    sys.diag.raw(USAGE.as_bytes());
-    Cli::Exit(1)
-}
-
-fn parse_args(sys: &mut Sys<'_>) -> Res<Cli> {
-    let args: Vec<String> = sys.args.to_vec();
+fn parse_args(sys: &mut Sys<'_>, p: Args<Key>) -> Res<Cli> {
     let mut o = Opts {
         sources: Vec::new(),
         scripted: false,
@@ -142,129 +181,29 @@ fn parse_args(sys: &mut Sys<'_>) -> Res<Cli> {
         eol: b'\n',
         wrap: 70,
         unbuffered: false,
-        operands: Vec::new(),
+        operands: p.operands,
     };
     let mut exprs = 0;
-    let mut i = 0;
-    let mut only_operands = false;
-    // Options in order, with their arguments; applied after the loop so
-    // that -e and -f keep their order.
-    let mut found: Vec<(char, Option<String>)> = Vec::new();
-    while let Some(arg) = args.get(i) {
-        i += 1;
-        if only_operands || arg == "-" || !arg.starts_with('-') {
-            o.operands.push(arg.clone());
-            continue;
-        }
-        if arg == "--" {
-            only_operands = true;
-            continue;
-        }
-        if let Some(body) = arg.strip_prefix("--") {
-            let (name, value) = match body.split_once('=') {
-                Some((n, v)) => (n, Some(v.to_string())),
-                None => (body, None),
-            };
-            if name == "in-place" || (name.len() >= 3 && "in-place".starts_with(name)) {
-                found.push(('i', Some(value.unwrap_or_default())));
-                continue;
-            }
-            let exact = LONG.iter().find(|l| l.0 == name);
-            let cands: Vec<_> = LONG.iter().filter(|l| l.0.starts_with(name)).collect();
-            let opt = match (exact, cands.as_slice()) {
-                (Some(l), _) => *l,
-                (None, [one]) => **one,
-                (None, [first, rest @ ..]) if rest.iter().all(|l| l.2 == first.2) => **first,
-                (None, []) => {
-                    return Ok(usage_error(sys, &format!("unrecognized option '--{name}'")));
-                }
-                (None, _) => {
-                    return Ok(usage_error(sys, &format!("option '--{name}' is ambiguous")));
-                }
-            };
-            let value = match (opt.1, value) {
-                (false, Some(_)) => {
-                    return Ok(usage_error(
-                        sys,
-                        &format!("option '--{}' doesn't allow an argument", opt.0),
-                    ));
-                }
-                (false, None) => None,
-                (true, Some(v)) => Some(v),
-                (true, None) => match args.get(i) {
-                    Some(v) => {
-                        i += 1;
-                        Some(v.clone())
-                    }
-                    None => {
-                        return Ok(usage_error(
-                            sys,
-                            &format!("option '--{}' requires an argument", opt.0),
-                        ));
-                    }
-                },
-            };
-            found.push((opt.2, value));
-            continue;
-        }
-        let body = arg.get(1..).unwrap_or("");
-        for (pos, c) in body.char_indices() {
-            let rest = body.get(pos + c.len_utf8()..).unwrap_or("");
-            match c {
-                'n' | 'E' | 'r' | 's' | 'z' | 'u' | 'b' => {
-                    found.push((if c == 'r' { 'E' } else { c }, None))
-                }
-                'i' => {
-                    found.push(('i', Some(rest.to_string())));
-                    break;
-                }
-                'e' | 'f' | 'l' => {
-                    let value = if !rest.is_empty() {
-                        rest.to_string()
-                    } else if let Some(v) = args.get(i) {
-                        i += 1;
-                        v.clone()
-                    } else {
-                        return Ok(usage_error(
-                            sys,
-                            &format!("option requires an argument -- '{c}'"),
-                        ));
-                    };
-                    found.push((c, Some(value)));
-                    break;
-                }
-                _ => return Ok(usage_error(sys, &format!("invalid option -- '{c}'"))),
-            }
-        }
-    }
-    for (c, v) in found {
-        let v = v.unwrap_or_default();
-        match c {
-            'h' => {
-                sys.out.put(USAGE.as_bytes())?;
-                return Ok(Cli::Exit(0));
-            }
-            'V' => {
-                sys.out.fmt(format_args!("sed (sandbash) {VERSION}\n"))?;
-                return Ok(Cli::Exit(0));
-            }
-            'n' => o.quiet = true,
-            'E' => o.ere = true,
-            's' => o.separate = true,
-            'z' => o.eol = 0,
-            'u' => o.unbuffered = true,
-            'i' => {
+    for g in p.opts {
+        let v = g.value.unwrap_or_default();
+        match g.key {
+            Key::Quiet => o.quiet = true,
+            Key::Extended => o.ere = true,
+            Key::Separate => o.separate = true,
+            Key::NullData => o.eol = 0,
+            Key::Unbuffered => o.unbuffered = true,
+            Key::InPlace => {
                 o.in_place = Some(v);
                 o.separate = true;
             }
-            'l' => match v.parse::<u64>() {
+            Key::LineLength => match v.parse::<u64>() {
                 Ok(n) => o.wrap = n,
                 Err(_) => {
                     sys.diag.error(format_args!("invalid line length: {v}"));
                     return Ok(Cli::Exit(1));
                 }
             },
-            'e' => {
+            Key::Expression => {
                 exprs += 1;
                 o.scripted = true;
                 o.sources.push(Source {
@@ -272,7 +211,7 @@ fn parse_args(sys: &mut Sys<'_>) -> Res<Cli> {
                     origin: Origin::Expr(exprs),
                 });
             }
-            'f' => {
+            Key::File => {
                 o.scripted = true;
                 let text = if UtilityContext::is_stdin(&v) {
                     let mut d = Vec::new();
@@ -303,12 +242,12 @@ fn parse_args(sys: &mut Sys<'_>) -> Res<Cli> {
                     origin: Origin::File(v),
                 });
             }
-            _ => {}
+            Key::Debug | Key::FollowSymlinks | Key::Posix | Key::Sandbox | Key::Binary => {}
         }
     }
     if !o.scripted {
         if o.operands.is_empty() {
-            sys.diag.raw(USAGE.as_bytes());
+            sys.diag.raw(help_text::<Sed>().as_bytes());
             return Ok(Cli::Exit(1));
         }
         let script = o.operands.remove(0);
@@ -325,8 +264,8 @@ fn read_script(fs: &dyn FileSystem, path: &str) -> sandbash_vfs::FsResult<Vec<u8
     fs.read(path)
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let o = match parse_args(sys)? {
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+    let o = match parse_args(sys, p)? {
         Cli::Run(o) => o,
         Cli::Exit(s) => return Ok(s),
     };

@@ -2,12 +2,15 @@
 
 use std::io::BufRead;
 
-use sandbash_interpreter::memory::Charge;
-use sandbash_interpreter::{Utility, UtilityContext};
+use std::borrow::Cow;
 
-use crate::common::headed::{Copied, Part, ReadFail, for_each_operand, parse_counted};
-use crate::common::opts::Parsed;
-use crate::common::opts::{HasArg, Spec};
+use sandbash_interpreter::UtilityContext;
+use sandbash_interpreter::memory::Charge;
+
+use crate::common::command::Command;
+use crate::common::count_opt::{CountOpts, Shared, rewrite_obsolete};
+use crate::common::flags::{Args, Flag, Help};
+use crate::common::headed::{Copied, Part, ReadFail, for_each_operand};
 use crate::common::pick::{copy_picked, nth_line_end};
 use crate::common::ring::{ByteRing, LineRing};
 use crate::common::sys::{Res, Sys};
@@ -21,55 +24,54 @@ mod follow;
 /// or its wall clock passes, as GNU follows until killed.
 pub struct Tail;
 
-const SPEC: Spec = Spec::new(
-    "c:n:fFqvzs:",
-    &[
-        ("bytes", HasArg::Yes, "c"),
-        ("lines", HasArg::Yes, "n"),
-        ("follow", HasArg::Optional, "f"),
-        ("retry", HasArg::No, "retry"),
-        ("pid", HasArg::Yes, "pid"),
-        ("sleep-interval", HasArg::Yes, "s"),
-        ("max-unchanged-stats", HasArg::Yes, "mus"),
-        ("quiet", HasArg::No, "q"),
-        ("silent", HasArg::No, "q"),
-        ("verbose", HasArg::No, "v"),
-        ("zero-terminated", HasArg::No, "z"),
-    ],
-    "tail [OPTION]... [FILE]...
-Print the last 10 lines of each FILE to standard output.
+/// The options of `tail`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// An option `head` has too.
+    Count(Shared),
+    Follow,
+    FollowNameRetry,
+    Retry,
+    Pid,
+    SleepInterval,
+    MaxUnchangedStats,
+}
+
+impl Command for Tail {
+    const NAME: &'static str = "tail";
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: "Print the last 10 lines of each FILE to standard output.
 With more than one FILE, precede each with a header giving the file name.
 
-With no FILE, or when FILE is -, read standard input.
+With no FILE, or when FILE is -, read standard input.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new('c', &["bytes"], Key::Count(Shared::Bytes), "output the last NUM bytes; or use -c +NUM to\n  output starting with byte NUM of each file").value("[+]NUM"),
+        Flag::new('f', &["follow"], Key::Follow, "output appended data as the file grows;\n  an absent option argument means 'descriptor'").optional("{name|descriptor}"),
+        Flag::new('F', &[], Key::FollowNameRetry, "same as --follow=name --retry"),
+        Flag::new('n', &["lines"], Key::Count(Shared::Lines), "output the last NUM lines, instead of the last 10;\n  or use -n +NUM to skip NUM-1 lines at the start").value("[+]NUM"),
+        Flag::long(&["max-unchanged-stats"], Key::MaxUnchangedStats, "").value("N"),
+        Flag::long(&["pid"], Key::Pid, "").value("PID"),
+        Flag::new('q', &["quiet", "silent"], Key::Count(Shared::Quiet), "never output headers giving file names"),
+        Flag::long(&["retry"], Key::Retry, "keep trying to open a file if it is inaccessible"),
+        Flag::new('s', &["sleep-interval"], Key::SleepInterval, "with -f, sleep for approximately N seconds\n  (default 0.025) between iterations").value("N"),
+        Flag::new('v', &["verbose"], Key::Count(Shared::Verbose), "always output headers giving file names"),
+        Flag::new('z', &["zero-terminated"], Key::Count(Shared::Zero), "line delimiter is NUL, not newline"),
+    ];
 
-  -c, --bytes=[+]NUM       output the last NUM bytes; or use -c +NUM to
-                             output starting with byte NUM of each file
-  -f, --follow[={name|descriptor}]
-                           output appended data as the file grows;
-                             an absent option argument means 'descriptor'
-  -F                       same as --follow=name --retry
-  -n, --lines=[+]NUM       output the last NUM lines, instead of the last 10;
-                             or use -n +NUM to skip NUM-1 lines at the start
-  -q, --quiet, --silent    never output headers giving file names
-      --retry              keep trying to open a file if it is inaccessible
-  -s, --sleep-interval=N   with -f, sleep for approximately N seconds
-                             (default 0.025) between iterations
-  -v, --verbose            always output headers giving file names
-  -z, --zero-terminated    line delimiter is NUL, not newline
-      --help               display this help and exit
-      --version            output version information and exit
-",
-);
-
-impl Utility for Tail {
-    fn name(&self) -> &'static str {
-        "tail"
+    fn prepare(args: &[String]) -> Cow<'_, [String]> {
+        Cow::Owned(rewrite_obsolete(
+            &obsolete_follow(args),
+            true,
+            obsolete_suffix,
+        ))
     }
 
-    fn run(&self, ctx: &mut UtilityContext<'_>) -> i32 {
-        let mut sys = Sys::new("tail", ctx);
-        let r = main(&mut sys);
-        sys.finish(r)
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        main(sys, p)
     }
 }
 
@@ -103,11 +105,17 @@ fn obsolete_follow(args: &[String]) -> Vec<String> {
     v
 }
 
-fn main(sys: &mut Sys<'_>) -> Res<i32> {
-    let args = obsolete_follow(sys.args);
-    let c = match parse_counted(sys, &args, &SPEC, true, obsolete_suffix)? {
-        Ok(c) => c,
-        Err(status) => return Ok(status),
+fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+    let shared = p.each().filter_map(|(k, v)| match k {
+        Key::Count(c) => Some((c, v)),
+        _ => None,
+    });
+    let Some(count_opts) = CountOpts::from_opts(&mut sys.diag, shared) else {
+        return Ok(1);
+    };
+    let c = Counted {
+        parsed: p,
+        count: count_opts,
     };
     let fopts = match follow_opts(sys, &c.parsed, c.count.verbose) {
         Follow::No => None,
@@ -140,6 +148,12 @@ fn main(sys: &mut Sys<'_>) -> Res<i32> {
     Ok(report.status)
 }
 
+/// The command line with its shared options read.
+struct Counted {
+    parsed: Args<Key>,
+    count: CountOpts,
+}
+
 /// Whether and how to follow.
 enum Follow {
     /// No `-f`, `-F` or `--follow`.
@@ -151,14 +165,14 @@ enum Follow {
 }
 
 /// Reads the follow options (`-f`, `--follow=HOW`, `-F`, `--retry`, `-s`).
-fn follow_opts(sys: &mut Sys<'_>, parsed: &Parsed, verbose: Option<bool>) -> Follow {
+fn follow_opts(sys: &mut Sys<'_>, parsed: &Args<Key>, verbose: Option<bool>) -> Follow {
     let mut following = false;
     let mut by_name = false;
     let mut interval = follow::DEFAULT_INTERVAL;
-    for (k, v) in &parsed.opts {
-        match (*k, v.as_deref()) {
-            ("f", None) => following = true,
-            ("f", Some(how)) => {
+    for g in &parsed.opts {
+        match (g.key, g.value.as_deref()) {
+            (Key::Follow, None) => following = true,
+            (Key::Follow, Some(how)) => {
                 following = true;
                 // Like getopt's argmatch: any unambiguous prefix.
                 by_name = match how {
@@ -174,11 +188,11 @@ fn follow_opts(sys: &mut Sys<'_>, parsed: &Parsed, verbose: Option<bool>) -> Fol
                     }
                 };
             }
-            ("F", _) => {
+            (Key::FollowNameRetry, _) => {
                 following = true;
                 by_name = true;
             }
-            ("s", Some(s)) => match follow::parse_interval(s) {
+            (Key::SleepInterval, Some(s)) => match follow::parse_interval(s) {
                 Some(d) => interval = d,
                 None => {
                     sys.diag
@@ -189,7 +203,7 @@ fn follow_opts(sys: &mut Sys<'_>, parsed: &Parsed, verbose: Option<bool>) -> Fol
             _ => {}
         }
     }
-    let retry = parsed.has("retry") || parsed.has("F");
+    let retry = parsed.has(Key::Retry) || parsed.has(Key::FollowNameRetry);
     if !following {
         if retry {
             sys.diag

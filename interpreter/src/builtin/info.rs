@@ -21,7 +21,9 @@ fn classify(sh: &Shell, name: &str) -> Option<Kind> {
         Some(Kind::Function)
     } else if super::lookup(name).is_some() {
         Some(Kind::Builtin)
-    } else if sh.sys.utilities.get(name).is_some() {
+    } else if sh.sys.utilities.get(name).is_some()
+        || (!name.contains('/') && crate::bash_cmd::is_shell_command(name))
+    {
         Some(Kind::File)
     } else {
         None

@@ -1,7 +1,8 @@
-# `exec /bin/sh` runs nothing: there is no /bin/sh.
+# `exec /bin/sh` runs the sandbox's own shell, never the host's: the
+# host's programs are not found from it.
 # expect-stop: none
 # expect-status: 127
 # expect-stdout-empty:
-# expect-stderr-contains: /bin/sh: No such file or directory
-exec /bin/sh -c 'echo pwned'
+# expect-stderr-contains: /bin/sh: line 1: gcc: command not found
+exec /bin/sh -c 'gcc'
 echo "not reached"

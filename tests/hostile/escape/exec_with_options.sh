@@ -1,6 +1,7 @@
-# exec's own options do not open another way out.
+# exec's own options do not open another way out: `/bin/bash` is the
+# sandbox's shell whatever exec names it.
 # expect-stop: none
 # expect-status: 127
 # expect-stdout-empty:
-# expect-stderr-contains: /bin/bash: No such file or directory
-exec -c -l -a innocent /bin/bash -c 'echo pwned'
+# expect-stderr-contains: gcc: command not found
+exec -c -l -a innocent /bin/bash -c 'gcc'

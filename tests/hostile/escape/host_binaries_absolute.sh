@@ -1,12 +1,13 @@
-# Absolute paths to host binaries do not exist.
+# Absolute paths to host binaries do not exist (`/bin/bash` is the
+# sandbox's own shell, from which the host's programs are not found).
 # expect-stop: none
 # expect-status: 127
 # expect-stdout-empty:
 # expect-stderr-contains: /usr/bin/python3: No such file or directory
-# expect-stderr-contains: /bin/bash: No such file or directory
+# expect-stderr-contains: /bin/bash: line 1: gcc: command not found
 # expect-stderr-contains: /usr/bin/env: No such file or directory
 # expect-stderr-contains: /sbin/reboot: No such file or directory
 /usr/bin/python3 -c 'print("pwned")'
-/bin/bash -c 'echo pwned'
+/bin/bash -c 'gcc'
 /usr/bin/env
 /sbin/reboot

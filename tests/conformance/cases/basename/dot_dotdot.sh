@@ -1,0 +1,1 @@
+basename .; basename ..; basename a/..

@@ -1,0 +1,1 @@
+basename ''; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+basename a b c; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+basename -x a; echo "status $?"

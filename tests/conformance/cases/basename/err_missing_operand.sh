@@ -1,0 +1,2 @@
+# check-stderr
+basename; echo "status $?"

@@ -1,0 +1,1 @@
+basename -a /one/two three/four/ five

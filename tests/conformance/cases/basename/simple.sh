@@ -1,0 +1,1 @@
+basename /usr/local/bin/tool

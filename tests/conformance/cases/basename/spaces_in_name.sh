@@ -1,0 +1,1 @@
+basename '/a dir/my file.txt' '.txt'

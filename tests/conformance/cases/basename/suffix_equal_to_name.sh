@@ -1,0 +1,1 @@
+basename /x/.rs .rs

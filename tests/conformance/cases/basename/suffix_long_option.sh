@@ -1,0 +1,1 @@
+basename --suffix=.tar.gz pkg.tar.gz

@@ -1,0 +1,1 @@
+basename /src/main.rs .rs

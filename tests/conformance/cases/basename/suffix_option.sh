@@ -1,0 +1,1 @@
+basename -s .c a/x.c b/y.c z.h

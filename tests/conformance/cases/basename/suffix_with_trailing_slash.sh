@@ -1,0 +1,1 @@
+basename /a/b.txt/ .txt

@@ -1,0 +1,1 @@
+bash -c 'echo "$0|$#|$*"' name a b c

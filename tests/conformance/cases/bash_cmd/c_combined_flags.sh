@@ -1,0 +1,1 @@
+bash -eu -c 'echo ok; false; echo no'; echo $?

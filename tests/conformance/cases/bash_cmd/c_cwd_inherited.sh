@@ -1,0 +1,2 @@
+mkdir d; cd d
+bash -c 'echo "${PWD##*/}"; ls ..'

@@ -1,0 +1,1 @@
+bash -e -c 'echo a; false; echo b'; echo $?

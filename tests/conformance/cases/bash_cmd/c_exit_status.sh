@@ -1,0 +1,3 @@
+bash -c 'exit 7'; echo $?
+bash -c 'false'; echo $?
+bash -c 'true'; echo $?

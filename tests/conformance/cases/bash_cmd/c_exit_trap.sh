@@ -1,0 +1,1 @@
+bash -c 'trap "echo bye" EXIT; echo hi'

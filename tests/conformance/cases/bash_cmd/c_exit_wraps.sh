@@ -1,0 +1,1 @@
+bash -c 'exit 300'; echo $?

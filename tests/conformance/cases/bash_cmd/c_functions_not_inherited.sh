@@ -1,0 +1,2 @@
+f() { echo f; }
+bash -c 'f' 2>/dev/null; echo $?

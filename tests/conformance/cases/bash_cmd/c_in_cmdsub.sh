@@ -1,0 +1,1 @@
+x=$(bash -c 'echo sub; echo two'); echo "$x"

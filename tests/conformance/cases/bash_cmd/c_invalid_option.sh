@@ -1,0 +1,1 @@
+bash -Z -c 'echo no' 2>/dev/null; echo $?

@@ -1,0 +1,2 @@
+# check-stderr
+bash -o nosuchopt -c 'echo no'; echo $?

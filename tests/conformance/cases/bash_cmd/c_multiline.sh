@@ -1,0 +1,3 @@
+bash -c 'echo a
+echo b
+exit 2'; echo $?

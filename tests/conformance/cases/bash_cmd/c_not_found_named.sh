@@ -1,0 +1,2 @@
+# check-stderr
+bash -c 'nosuchcmd_q' myname; echo $?

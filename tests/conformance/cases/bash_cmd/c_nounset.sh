@@ -1,0 +1,2 @@
+# check-stderr
+bash -u -c 'echo "$nope"'; echo $?

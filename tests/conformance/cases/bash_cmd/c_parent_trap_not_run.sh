@@ -1,0 +1,3 @@
+trap 'echo parent' EXIT
+bash -c 'echo child'
+echo end

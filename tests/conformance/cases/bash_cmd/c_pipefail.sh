@@ -1,0 +1,2 @@
+bash -o pipefail -c 'false | true'; echo $?
+bash -c 'false | true'; echo $?

@@ -1,0 +1,1 @@
+bash +e -c 'false; echo still'

@@ -1,0 +1,1 @@
+Y=2 bash -c 'echo "[$Y]"'; echo "[$Y]"

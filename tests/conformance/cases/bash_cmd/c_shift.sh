@@ -1,0 +1,1 @@
+bash -c 'shift; echo "$# $@"' n a b c

@@ -1,0 +1,1 @@
+bash -c 'echo err >&2; echo out' 2>&1 | sort

@@ -1,0 +1,2 @@
+x=1; bash -c 'echo "[$x]"'
+export x; bash -c 'echo "[$x]"'

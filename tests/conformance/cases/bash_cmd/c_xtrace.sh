@@ -1,0 +1,2 @@
+# check-stderr
+bash -x -c 'echo hi; y=2'

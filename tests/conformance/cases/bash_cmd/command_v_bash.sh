@@ -1,0 +1,2 @@
+command -v bash; command -v sh
+type sh

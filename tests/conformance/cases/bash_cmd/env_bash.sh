@@ -1,0 +1,1 @@
+env bash -c 'echo "via env $0"' e

@@ -1,0 +1,1 @@
+env -i X=1 bash -c 'echo "[$X]"'

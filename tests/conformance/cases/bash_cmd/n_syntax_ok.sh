@@ -1,0 +1,2 @@
+printf 'echo hi\n' > s.sh
+bash -n s.sh; echo $?

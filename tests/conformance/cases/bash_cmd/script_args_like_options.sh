@@ -1,0 +1,2 @@
+printf 'echo "$@"\n' > s.sh
+bash s.sh -x -y

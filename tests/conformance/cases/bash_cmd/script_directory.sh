@@ -1,0 +1,3 @@
+# check-stderr
+mkdir dd
+bash dd; echo $?

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'echo a\nnosuch_zz\n' > s.sh
+bash s.sh

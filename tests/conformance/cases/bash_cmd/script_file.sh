@@ -1,0 +1,2 @@
+printf 'echo "$0 $# $1"\n' > s.sh
+bash s.sh a b

@@ -1,0 +1,2 @@
+# check-stderr
+bash nosuch.sh; echo $?

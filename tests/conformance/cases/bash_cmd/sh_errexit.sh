@@ -1,0 +1,1 @@
+sh -e -c 'false; echo no'; echo $?

@@ -1,0 +1,2 @@
+printf 'echo sh script $1\n' > s.sh
+sh s.sh A

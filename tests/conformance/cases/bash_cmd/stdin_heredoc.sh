@@ -1,0 +1,4 @@
+bash <<'EOF'
+x=3
+echo "heredoc $x"
+EOF

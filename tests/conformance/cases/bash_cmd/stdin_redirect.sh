@@ -1,0 +1,2 @@
+printf 'echo one\necho two\n' > s.sh
+bash < s.sh

@@ -1,0 +1,1 @@
+printf 'echo "$# $1 $2"\n' | bash -s x y

@@ -1,0 +1,1 @@
+printf 'echo "from stdin $0"\n' | bash

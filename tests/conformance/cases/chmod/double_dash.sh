@@ -1,0 +1,1 @@
+touch ./-f; chmod 600 -- -f; chmod -v 640 -- -f

@@ -1,0 +1,2 @@
+# check-stderr
+chmod -Q 755 f; echo "status $?"

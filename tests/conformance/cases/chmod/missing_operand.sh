@@ -1,0 +1,2 @@
+# check-stderr
+chmod; echo "status $?"; chmod 755; echo "status $?"

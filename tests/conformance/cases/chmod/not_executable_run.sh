@@ -1,0 +1,2 @@
+# check-stderr
+printf "echo ran\n" > s.sh; chmod 644 s.sh; ./s.sh; echo "status $?"

@@ -1,0 +1,1 @@
+touch f; chmod 644 f; chmod -v 755 f; chmod -v 755 f

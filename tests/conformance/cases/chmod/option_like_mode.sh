@@ -1,0 +1,1 @@
+touch f; chmod 755 f; chmod -v -w f; chmod -v -x f

@@ -1,0 +1,2 @@
+printf 'a\nb\nd\n' > x; printf 'b\nc\nd\n' > y
+comm -12 x y

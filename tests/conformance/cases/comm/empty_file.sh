@@ -1,0 +1,2 @@
+: > e; printf 'a\nb\n' > x
+comm e x | sed -n l

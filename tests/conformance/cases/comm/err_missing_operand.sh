@@ -1,0 +1,3 @@
+# check-stderr
+printf 'a\n' > x
+comm x; echo "status $?"

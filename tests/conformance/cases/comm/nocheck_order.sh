@@ -1,0 +1,3 @@
+# check-stderr
+printf 'b\na\n' > x; printf 'a\nb\n' > y
+comm --nocheck-order x y; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'abcdefgh\n' | cut -b 2-4 --complement

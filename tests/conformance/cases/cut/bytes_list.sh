@@ -1,0 +1,1 @@
+printf 'abcdefgh\n' | cut -b 1,3,5

@@ -1,0 +1,1 @@
+printf 'abcdef\n123\n' | cut -b 3-

@@ -1,0 +1,1 @@
+printf 'abcdef\n1\n' | cut -b -3

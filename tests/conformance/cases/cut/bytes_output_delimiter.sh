@@ -1,0 +1,1 @@
+printf 'abcdefgh\n' | cut -b 1-2,5-6 --output-delimiter=:

@@ -1,0 +1,1 @@
+printf 'abcdef\nxy\n' | cut -b 2-4

@@ -1,0 +1,1 @@
+printf 'abcdef\nxyz\n' | cut -b 2

@@ -1,0 +1,1 @@
+printf 'abc\n\nabcdefg\n' | cut -c 5-10

@@ -1,0 +1,1 @@
+printf 'abcdefghij\n' | cut -c 1,3-4,8-

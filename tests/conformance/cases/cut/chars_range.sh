@@ -1,0 +1,1 @@
+printf 'hello world\n' | cut -c 1-5

@@ -1,0 +1,1 @@
+printf '' | cut -f1; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | cut -f a; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | cut -b 3-1; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | cut -d ab -f1; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | cut -b1 -d:; echo "status $?"

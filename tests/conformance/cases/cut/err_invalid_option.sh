@@ -1,0 +1,2 @@
+# check-stderr
+cut -x 1 < /dev/null; echo "status $?"

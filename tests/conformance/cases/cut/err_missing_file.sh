@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x\n' > ok
+cut -c1 ok nosuch ok; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+cut < /dev/null; echo "status $?"

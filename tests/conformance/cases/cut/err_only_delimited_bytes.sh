@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | cut -c1 -s; echo "status $?"

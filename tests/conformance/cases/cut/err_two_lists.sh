@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | cut -b1 -f1; echo "status $?"

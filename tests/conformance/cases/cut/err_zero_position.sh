@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | cut -c 0; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'a:b\n' | cut -d: -f 5

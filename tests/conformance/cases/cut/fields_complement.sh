@@ -1,0 +1,1 @@
+printf 'a:b:c:d\n' | cut -d: --complement -f 2

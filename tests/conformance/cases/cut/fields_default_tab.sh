@@ -1,0 +1,1 @@
+printf 'a\tb\tc\nd\te\tf\n' | cut -f 2

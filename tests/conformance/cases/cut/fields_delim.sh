@@ -1,0 +1,1 @@
+printf 'a:b:c\nd:e:f\n' | cut -d : -f 1,3

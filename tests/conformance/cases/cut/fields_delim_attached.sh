@@ -1,0 +1,1 @@
+printf 'a,b,c\n' | cut -d, -f2-

@@ -1,0 +1,1 @@
+printf 'a::c\n::\n' | cut -d: -f2,3

@@ -1,0 +1,1 @@
+printf 'a:b\nnodelim\nc:d\n' | cut -d: -f2

@@ -1,0 +1,1 @@
+printf 'abc:def' | cut -d: -f2

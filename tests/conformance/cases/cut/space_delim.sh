@@ -1,0 +1,1 @@
+printf 'one two  three\n' | cut -d ' ' -f 1,3,4

@@ -1,0 +1,2 @@
+# check-stderr
+date -u -d @0 -Ifoo; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+date -u -d @0 +%F extra; echo "status $?"

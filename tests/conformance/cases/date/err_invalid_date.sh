@@ -1,0 +1,2 @@
+# check-stderr
+date -u -d 'not a date'; echo "status $?"

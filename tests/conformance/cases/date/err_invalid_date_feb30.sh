@@ -1,0 +1,2 @@
+# check-stderr
+date -u -d '2024-02-30'; echo "status $?"

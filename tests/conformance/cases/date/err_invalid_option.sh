@@ -1,0 +1,2 @@
+# check-stderr
+date -y; echo "status $?"

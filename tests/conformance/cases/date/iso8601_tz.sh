@@ -1,0 +1,1 @@
+TZ=Asia/Kolkata date -d @1700000000 -Iseconds

@@ -1,0 +1,1 @@
+date -u -d @0 '+a%nb%tc%%d'

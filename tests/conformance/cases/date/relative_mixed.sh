@@ -1,0 +1,6 @@
+date -u -d '2024-03-05 12:00 UTC 1 year 2 months 3 days ago' '+%F %T'
+date -u -d '2024-03-05 12:00 UTC -90 minutes' '+%F %T'
+date -u -d '2024-03-05 last month' '+%F'
+date -u -d '2024-03-05 next year' '+%F'
+date -u -d '2024-03-05 fortnight' '+%F'
+date -u -d '@86400 +1 hour' '+%F %T'

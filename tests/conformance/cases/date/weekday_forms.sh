@@ -1,0 +1,7 @@
+date -u -d '2024-03-05 monday' '+%F'
+date -u -d '2024-03-05 next tuesday' '+%F'
+date -u -d '2024-03-05 last tuesday' '+%F'
+date -u -d '2024-03-05 this tuesday' '+%F'
+date -u -d '2024-03-05 fri' '+%F %a'
+date -u -d '2024-03-05 3pm' '+%F %T'
+date -u -d 'Mar 5 2024 4:30 am' '+%F %T'

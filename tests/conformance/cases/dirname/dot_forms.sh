@@ -1,0 +1,1 @@
+dirname .; dirname ..; dirname ./x; dirname ../x/

@@ -1,0 +1,2 @@
+# check-stderr
+dirname -q a; echo "status $?"

@@ -1,0 +1,1 @@
+dirname a//b//; dirname a///b

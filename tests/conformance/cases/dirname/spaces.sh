@@ -1,0 +1,1 @@
+dirname '/my dir/sub dir/f'

@@ -1,0 +1,1 @@
+dirname -z a/b c/d | sed 's/\x0/<NUL>/g'; echo

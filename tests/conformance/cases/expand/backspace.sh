@@ -1,0 +1,1 @@
+printf 'ab\b\tc\n' | expand -t 4 | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\tb\tc\n' | expand | sed -n l

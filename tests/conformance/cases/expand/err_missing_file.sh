@@ -1,0 +1,2 @@
+# check-stderr
+expand nosuch; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\n' | expand -t 4,2; echo "status $?"

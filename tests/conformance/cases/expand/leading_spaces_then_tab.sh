@@ -1,0 +1,1 @@
+printf '  \tx\n' | expand -t 4 | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\tb' | expand -t 4 | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\tb\n' | expand -3 | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\tbc\td\n' | expand -t 4 | sed -n l

@@ -1,0 +1,1 @@
+expr 3 \& 4; expr 0 \& 4; echo "status $?"

@@ -1,0 +1,1 @@
+expr abc \< abd; expr 10 \< 9a; expr b = b

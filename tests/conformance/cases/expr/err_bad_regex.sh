@@ -1,0 +1,2 @@
+# check-stderr
+expr a : '\('; echo "status $?"

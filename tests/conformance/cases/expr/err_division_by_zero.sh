@@ -1,0 +1,2 @@
+# check-stderr
+expr 1 / 0; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+expr a + 1; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+expr 1 2; echo "status $?"

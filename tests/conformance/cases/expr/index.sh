@@ -1,0 +1,1 @@
+expr index hello lo; expr index hello z

@@ -1,0 +1,1 @@
+expr xabc : 'abc'; echo "status $?"

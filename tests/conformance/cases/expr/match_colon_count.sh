@@ -1,0 +1,1 @@
+expr abcdef : 'abc'; expr abcdef : 'b'; expr abcdef : '.*'

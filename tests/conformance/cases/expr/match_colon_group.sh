@@ -1,0 +1,1 @@
+expr foo.txt : '\(.*\)\.txt'

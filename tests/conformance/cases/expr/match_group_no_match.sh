@@ -1,0 +1,1 @@
+expr abc : '\(x\)'; echo "status $?"

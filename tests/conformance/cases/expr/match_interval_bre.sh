@@ -1,0 +1,1 @@
+expr aaa : 'a\{2\}'; expr 'a+b' : 'a+b'

@@ -1,0 +1,1 @@
+expr match hello 'h.l'

@@ -1,0 +1,1 @@
+expr 5 - 5; echo "status $?"

@@ -1,0 +1,1 @@
+expr substr hello 0 2; echo "status $?"; expr substr hello 9 1; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'abc\bdefgh\n' | fold -w 4 | sed -n l

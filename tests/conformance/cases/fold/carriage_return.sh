@@ -1,0 +1,1 @@
+printf 'abcd\refghij\n' | fold -w 5 | sed -n l

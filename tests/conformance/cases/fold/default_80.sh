@@ -1,0 +1,1 @@
+printf '%0100d\n' 0 | fold | wc -c

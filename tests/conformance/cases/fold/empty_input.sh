@@ -1,0 +1,1 @@
+printf '' | fold; echo "status $?"

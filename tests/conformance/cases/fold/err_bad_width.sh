@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\n' | fold -w x; echo "status $?"

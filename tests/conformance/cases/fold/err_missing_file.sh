@@ -1,0 +1,2 @@
+# check-stderr
+fold nosuch; echo "status $?"

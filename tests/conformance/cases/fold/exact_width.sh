@@ -1,0 +1,1 @@
+printf 'abcd\n' | fold -w 4

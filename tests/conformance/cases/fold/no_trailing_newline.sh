@@ -1,0 +1,1 @@
+printf 'abcdef' | fold -w 4 | sed -n l

@@ -1,0 +1,1 @@
+printf 'ab\ncd\n' | fold -w 5

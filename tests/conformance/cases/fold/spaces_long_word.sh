@@ -1,0 +1,1 @@
+printf 'a verylongwordhere b\n' | fold -s -w 5 | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\tbcdefghij\n' | fold -w 10 | sed -n l

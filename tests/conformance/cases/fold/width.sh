@@ -1,0 +1,1 @@
+printf 'abcdefghij\n' | fold -w 3

@@ -1,0 +1,1 @@
+printf 'abcdef\n' | fold -2

@@ -1,0 +1,1 @@
+[ "$(groups)" = "$(id -gn)" ] && echo same

@@ -1,0 +1,2 @@
+# check-stderr
+groups nosuch_user_xyz; echo "status $?"

@@ -1,0 +1,1 @@
+[ "$(hostname -s)" = "$(hostname)" ] && echo same

@@ -1,0 +1,2 @@
+# check-stderr
+id -n; echo "status $?"; id -r; echo "status $?"

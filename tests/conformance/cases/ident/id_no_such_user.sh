@@ -1,0 +1,2 @@
+# check-stderr
+id nosuch_user_xyz; echo "status $?"

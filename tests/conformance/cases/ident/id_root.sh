@@ -1,0 +1,1 @@
+id root; id -un 0; groups root

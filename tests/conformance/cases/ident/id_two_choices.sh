@@ -1,0 +1,2 @@
+# check-stderr
+id -ug; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+id -z; echo "status $?"

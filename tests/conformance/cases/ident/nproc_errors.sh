@@ -1,0 +1,2 @@
+# check-stderr
+nproc x; echo "status $?"; nproc --ignore=x; echo "status $?"

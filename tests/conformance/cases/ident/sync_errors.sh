@@ -1,0 +1,2 @@
+# check-stderr
+sync nofile; echo "status $?"; sync -d; echo "status $?"; sync -df f; echo "status $?"

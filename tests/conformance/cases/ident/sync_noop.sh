@@ -1,0 +1,2 @@
+# check-stderr
+sync; echo "status $?"; touch f; sync f; echo "status $?"

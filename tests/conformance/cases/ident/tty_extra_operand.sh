@@ -1,0 +1,2 @@
+# check-stderr
+tty x; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+tty; echo "status $?"; tty -s; echo "status $?"

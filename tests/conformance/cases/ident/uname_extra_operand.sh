@@ -1,0 +1,2 @@
+# check-stderr
+uname x; echo "status $?"

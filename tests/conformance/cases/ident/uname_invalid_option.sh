@@ -1,0 +1,2 @@
+# check-stderr
+uname -q; echo "status $?"

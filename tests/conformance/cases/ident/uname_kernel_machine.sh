@@ -1,0 +1,1 @@
+uname -s; uname -m; uname -o

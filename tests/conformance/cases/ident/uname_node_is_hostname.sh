@@ -1,0 +1,1 @@
+[ "$(uname -n)" = "$(hostname)" ] && echo same

@@ -1,0 +1,1 @@
+uname -o -s; uname -ms

@@ -1,0 +1,1 @@
+uname -p; uname -i

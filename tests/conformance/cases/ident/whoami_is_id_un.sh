@@ -1,0 +1,1 @@
+[ "$(whoami)" = "$(id -un)" ] && echo same

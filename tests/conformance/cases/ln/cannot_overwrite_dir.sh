@@ -1,0 +1,2 @@
+# check-stderr
+mkdir d; ln -sfT a d; echo "status $?"

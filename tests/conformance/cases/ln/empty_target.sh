@@ -1,0 +1,2 @@
+# check-stderr
+ln -s "" e; echo "status $?"

@@ -1,0 +1,1 @@
+touch a; ln -s a l; ln -sf b l; readlink l

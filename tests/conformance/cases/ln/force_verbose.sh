@@ -1,0 +1,1 @@
+ln -s a l; ln -sfv c l

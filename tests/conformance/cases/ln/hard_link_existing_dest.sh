@@ -1,0 +1,2 @@
+# check-stderr
+touch a b; ln a b; echo "status $?"

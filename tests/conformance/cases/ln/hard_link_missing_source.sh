@@ -1,0 +1,2 @@
+# check-stderr
+ln nosuch h; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+ln -Q a b; echo "status $?"

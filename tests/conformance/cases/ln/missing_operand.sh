@@ -1,0 +1,2 @@
+# check-stderr
+ln; echo "status $?"; ln -s; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+ln -s a nodir/l; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+ln -sT a b c; echo "status $?"

@@ -1,0 +1,1 @@
+mkdir d; cd d; ln -s ../x/target; readlink target

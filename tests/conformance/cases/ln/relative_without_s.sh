@@ -1,0 +1,2 @@
+# check-stderr
+ln -r a b; echo "status $?"

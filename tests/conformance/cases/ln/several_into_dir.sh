@@ -1,0 +1,1 @@
+mkdir d; ln -s a b c d; ls d

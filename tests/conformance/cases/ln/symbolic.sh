@@ -1,0 +1,1 @@
+touch a; ln -s a l; readlink l; [ -L l ] && echo link

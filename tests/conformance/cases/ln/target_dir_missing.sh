@@ -1,0 +1,2 @@
+# check-stderr
+ln -s -t nodir a; echo "status $?"

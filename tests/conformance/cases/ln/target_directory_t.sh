@@ -1,0 +1,1 @@
+mkdir d; ln -s -t d one two/three; readlink d/one d/three

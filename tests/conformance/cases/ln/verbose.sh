@@ -1,0 +1,1 @@
+touch a; ln -sv a l1; ln -sv ../x l2

@@ -1,0 +1,1 @@
+echo one > f; ln -s f l; echo two >> l; cat f

@@ -1,0 +1,1 @@
+f=$(mktemp -u -p . tXXXXXX); [ -e "$f" ] && echo exists || echo "not created"

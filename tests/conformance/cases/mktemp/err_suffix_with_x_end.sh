@@ -1,0 +1,2 @@
+# check-stderr
+mktemp -p . --suffix=x abc; echo "status $?"

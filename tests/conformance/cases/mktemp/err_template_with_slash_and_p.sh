@@ -1,0 +1,2 @@
+# check-stderr
+mktemp -p . a/bXXX; echo "status $?"

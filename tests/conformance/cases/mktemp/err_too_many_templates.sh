@@ -1,0 +1,2 @@
+# check-stderr
+mktemp aXXX bXXX; echo "status $?"

@@ -1,0 +1,1 @@
+f=$(mktemp -p .); [ -f "$f" ] && echo file; [ -s "$f" ] || echo empty

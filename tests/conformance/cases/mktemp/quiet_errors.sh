@@ -1,0 +1,2 @@
+# check-stderr
+mktemp -q -p nosuchdir; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'a\n\nb\n' | nl -b a | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\nb\n' | nl -b n | sed -n l

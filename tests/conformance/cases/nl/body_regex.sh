@@ -1,0 +1,1 @@
+printf 'apple\nbanana\navocado\n' | nl -b p'^a' | sed -n l

@@ -1,0 +1,1 @@
+printf '' | nl; echo "status $?"

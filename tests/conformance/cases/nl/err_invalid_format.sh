@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\n' | nl -n xx; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\n' | nl -b x; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\n' | nl -w 0; echo "status $?"

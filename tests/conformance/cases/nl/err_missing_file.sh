@@ -1,0 +1,2 @@
+# check-stderr
+nl nosuch; echo "status $?"

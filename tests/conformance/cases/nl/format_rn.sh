@@ -1,0 +1,1 @@
+printf 'x\ny\n' | nl -n rn | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\nb\nc\n' | nl -v -1 -w 2

@@ -1,0 +1,1 @@
+printf 'a\n\\:\\:\nb\n' | nl -p -w 1 | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\nb' | nl -w 1 | sed -n l

@@ -1,0 +1,1 @@
+printf 'x\ny\n' | nl -s ': ' -w 1

@@ -1,0 +1,1 @@
+printf 'x\ny\n' | nl -w 3 | sed -n l

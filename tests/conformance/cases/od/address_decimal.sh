@@ -1,0 +1,1 @@
+seq 1 10 | od -A d -t c

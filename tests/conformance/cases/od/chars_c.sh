@@ -1,0 +1,1 @@
+printf 'a\tb\nc\0\001\377 ' | od -c

@@ -1,0 +1,1 @@
+printf '' | od; echo "status $?"

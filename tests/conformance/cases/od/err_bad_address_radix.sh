@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a' | od -A z; echo "status $?"

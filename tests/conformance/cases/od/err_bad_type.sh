@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a' | od -t q; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+od nosuch; echo "status $?"

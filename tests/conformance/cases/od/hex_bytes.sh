@@ -1,0 +1,1 @@
+printf 'Hello, od!\n' | od -A x -t x1

@@ -1,0 +1,1 @@
+printf 'Hello\n' | od -t x1z

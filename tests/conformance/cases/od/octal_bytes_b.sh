@@ -1,0 +1,1 @@
+printf 'AB\n' | od -b

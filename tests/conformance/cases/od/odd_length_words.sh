@@ -1,0 +1,1 @@
+printf 'abc' | od -A n -t x2

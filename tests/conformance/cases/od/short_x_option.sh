@@ -1,0 +1,1 @@
+printf 'abcd' | od -x

@@ -1,0 +1,1 @@
+printf 'abcdefghij' | od -A d -c -j 2 -N 3

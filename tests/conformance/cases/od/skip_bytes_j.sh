@@ -1,0 +1,1 @@
+printf 'abcdefghij' | od -c -j 6

@@ -1,0 +1,1 @@
+printf '%032d' 0 | od -v -c

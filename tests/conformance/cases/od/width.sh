@@ -1,0 +1,1 @@
+printf 'abcdefghij' | od -A n -t x1 -w4

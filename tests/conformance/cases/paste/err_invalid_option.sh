@@ -1,0 +1,2 @@
+# check-stderr
+paste -q < /dev/null; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+paste nosuch; echo "status $?"

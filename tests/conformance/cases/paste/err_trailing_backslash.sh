@@ -1,0 +1,2 @@
+# check-stderr
+paste -d '\' < /dev/null; echo "status $?"

@@ -1,0 +1,2 @@
+printf 'a\nb' > a; printf 'x\ny' > b
+paste a b

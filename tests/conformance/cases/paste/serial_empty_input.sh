@@ -1,0 +1,1 @@
+printf '' | paste -s | sed -n l; echo "status $?"

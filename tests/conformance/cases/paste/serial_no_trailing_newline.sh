@@ -1,0 +1,1 @@
+printf 'a\nb' | paste -s -d:

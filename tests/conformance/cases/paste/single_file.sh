@@ -1,0 +1,1 @@
+printf 'only\n' | paste

@@ -1,0 +1,1 @@
+printenv NOPE1 NOPE2; echo "status $?"

@@ -1,0 +1,2 @@
+export EMPTYV=
+printenv EMPTYV | sed -n l; echo "status $?"

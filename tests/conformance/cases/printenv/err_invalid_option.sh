@@ -1,0 +1,2 @@
+# check-stderr
+printenv -x; echo "status $?"

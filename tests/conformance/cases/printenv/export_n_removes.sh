@@ -1,0 +1,2 @@
+export XN=1; export -n XN
+printenv XN; echo "status $?"

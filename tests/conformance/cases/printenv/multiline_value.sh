@@ -1,0 +1,2 @@
+export ML=$'line1\nline2'
+printenv ML

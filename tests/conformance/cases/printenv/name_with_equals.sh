@@ -1,0 +1,2 @@
+export A1=x
+printenv 'A1=x'; echo "status $?"

@@ -1,0 +1,1 @@
+PV_TEST='a b' printenv PV_TEST

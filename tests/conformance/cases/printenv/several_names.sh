@@ -1,0 +1,2 @@
+export A1=one B1=two
+printenv A1 B1

@@ -1,0 +1,2 @@
+export MYVAR=hello
+printenv MYVAR

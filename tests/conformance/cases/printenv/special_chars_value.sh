@@ -1,0 +1,2 @@
+export SP='$HOME *'
+printenv SP

@@ -1,0 +1,2 @@
+LOCALVAR=x
+printenv LOCALVAR; echo "status $?"

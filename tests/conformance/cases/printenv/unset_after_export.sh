@@ -1,0 +1,2 @@
+export GONE=1; unset GONE
+printenv GONE; echo "status $?"

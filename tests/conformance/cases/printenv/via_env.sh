@@ -1,0 +1,1 @@
+env FOO_ENV=bar printenv FOO_ENV

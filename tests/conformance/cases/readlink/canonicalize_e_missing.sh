@@ -1,0 +1,3 @@
+# check-stderr
+ln -s missing dang
+readlink -e dang; echo "status $?"

@@ -1,0 +1,1 @@
+readlink -f no/such; echo "status $?"

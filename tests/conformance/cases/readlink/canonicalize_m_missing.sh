@@ -1,0 +1,2 @@
+ln -s a/b/c dang
+readlink -m dang | sed "s|^$PWD/||"

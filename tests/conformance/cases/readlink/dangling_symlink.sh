@@ -1,0 +1,2 @@
+ln -s does/not/exist dang
+readlink dang; echo "status $?"

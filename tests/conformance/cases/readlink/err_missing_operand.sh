@@ -1,0 +1,2 @@
+# check-stderr
+readlink; echo "status $?"

@@ -1,0 +1,2 @@
+ln -s a b; ln -s b a
+readlink -f a; echo "status $?"; readlink a

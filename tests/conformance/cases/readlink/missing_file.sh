@@ -1,0 +1,1 @@
+readlink nosuch; echo "status $?"

@@ -1,0 +1,2 @@
+ln -s tgt link
+readlink -n link; echo "|"

@@ -1,0 +1,2 @@
+touch f
+readlink f; echo "status $?"

@@ -1,0 +1,2 @@
+ln -s some/target link
+readlink link

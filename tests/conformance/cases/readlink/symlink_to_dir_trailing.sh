@@ -1,0 +1,2 @@
+mkdir d; ln -s d ld
+readlink ld/; echo "status $?"; readlink -f ld/ | sed "s|^$PWD/||"

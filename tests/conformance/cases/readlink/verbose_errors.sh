@@ -1,0 +1,3 @@
+# check-stderr
+touch f
+readlink -v f nosuch; echo "status $?"

@@ -1,0 +1,1 @@
+realpath -m --relative-to=. no/such/../path; echo "status $?"

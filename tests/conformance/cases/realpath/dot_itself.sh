@@ -1,0 +1,2 @@
+mkdir sub; cd sub
+realpath --relative-to=.. .

@@ -1,0 +1,2 @@
+# check-stderr
+realpath; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+realpath --relative-to=. nodir/new; echo "status $?"

@@ -1,0 +1,2 @@
+mkdir d
+realpath --relative-to=. d/new; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+realpath -q --relative-to=. nodir/x; echo "status $?"

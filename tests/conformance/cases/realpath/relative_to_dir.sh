@@ -1,0 +1,2 @@
+mkdir -p a/b c; touch a/b/f
+realpath --relative-to=c a/b/f

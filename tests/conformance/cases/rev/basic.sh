@@ -1,0 +1,1 @@
+printf 'abc\nhello world\n' | rev

@@ -1,0 +1,1 @@
+printf 'ab\r\n' | rev | sed -n l

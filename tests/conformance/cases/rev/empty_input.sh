@@ -1,0 +1,1 @@
+printf '' | rev; echo "status $?"

@@ -1,0 +1,1 @@
+printf '\nab\n\n' | rev | sed -n l

@@ -1,0 +1,2 @@
+# check-stderr
+rev -q < /dev/null; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'ab\n' > a
+rev nosuch a; echo "status $?"

@@ -1,0 +1,2 @@
+printf 'one two\n' > 'my file'
+rev 'my file'

@@ -1,0 +1,2 @@
+printf '123\n' > a; printf '456\n' > b
+rev a b

@@ -1,0 +1,1 @@
+printf 'abc' | rev | sed -n l

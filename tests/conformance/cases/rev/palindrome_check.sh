@@ -1,0 +1,1 @@
+w=racecar; [ "$(echo $w | rev)" = "$w" ] && echo palindrome

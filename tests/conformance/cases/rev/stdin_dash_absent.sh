@@ -1,0 +1,1 @@
+printf 'xyz\n' | rev

@@ -1,0 +1,1 @@
+printf 'a\tb c\n' | rev | sed -n l

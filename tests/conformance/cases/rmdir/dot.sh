@@ -1,0 +1,2 @@
+# check-stderr
+mkdir d; cd d; rmdir .; echo "status $?"

@@ -1,0 +1,1 @@
+mkdir -- -d; rmdir -v -- -d

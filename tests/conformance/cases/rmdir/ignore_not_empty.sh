@@ -1,0 +1,2 @@
+# check-stderr
+mkdir d; touch d/f; rmdir --ignore-fail-on-non-empty d; echo "status $?"; ls d

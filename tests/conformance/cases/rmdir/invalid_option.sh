@@ -1,0 +1,2 @@
+# check-stderr
+rmdir -x d; echo "status $?"

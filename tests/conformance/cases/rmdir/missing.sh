@@ -1,0 +1,2 @@
+# check-stderr
+rmdir nosuch; echo "status $?"

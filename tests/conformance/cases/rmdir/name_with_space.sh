@@ -1,0 +1,1 @@
+mkdir 'my dir'; rmdir -v 'my dir'

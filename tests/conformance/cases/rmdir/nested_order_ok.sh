@@ -1,0 +1,1 @@
+mkdir -p a/b; rmdir a/b a; ls; echo end

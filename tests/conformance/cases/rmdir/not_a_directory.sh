@@ -1,0 +1,2 @@
+# check-stderr
+touch f; rmdir f; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+mkdir d; touch d/f; rmdir d; echo "status $?"

@@ -1,0 +1,1 @@
+mkdir -p a/b/c; rmdir -p a/b/c; ls; echo end

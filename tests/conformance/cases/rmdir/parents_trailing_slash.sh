@@ -1,0 +1,1 @@
+mkdir -p q/r; rmdir -p q/r/; ls; echo end

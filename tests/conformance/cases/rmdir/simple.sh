@@ -1,0 +1,1 @@
+mkdir d; rmdir d; [ -e d ] || echo gone

@@ -1,0 +1,1 @@
+mkdir a b; rmdir -v a b

@@ -1,0 +1,1 @@
+shuf -n 0 -i 1-5; echo "status $?"

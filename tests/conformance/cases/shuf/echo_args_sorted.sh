@@ -1,0 +1,1 @@
+shuf -e a b c d | sort

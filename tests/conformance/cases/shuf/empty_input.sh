@@ -1,0 +1,1 @@
+printf '' | shuf; echo "status $?"

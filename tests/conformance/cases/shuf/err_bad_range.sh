@@ -1,0 +1,2 @@
+# check-stderr
+shuf -i 5-1; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+shuf -e a -i 1-2; echo "status $?"

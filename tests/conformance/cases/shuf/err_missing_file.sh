@@ -1,0 +1,2 @@
+# check-stderr
+shuf nosuch; echo "status $?"

@@ -1,0 +1,2 @@
+printf 'a\nb\nc\n' > f
+shuf f | sort

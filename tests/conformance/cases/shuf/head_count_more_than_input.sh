@@ -1,0 +1,1 @@
+shuf -e x y -n 10 | sort

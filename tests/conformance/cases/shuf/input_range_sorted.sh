@@ -1,0 +1,1 @@
+shuf -i 1-10 | sort -n

@@ -1,0 +1,1 @@
+printf 'l1\nl2\nl3\n' | shuf | sort

@@ -1,0 +1,1 @@
+shuf -i 1-3 -o out; sort out

@@ -1,0 +1,1 @@
+shuf -i 5-5; shuf -e only

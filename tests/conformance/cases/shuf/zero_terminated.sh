@@ -1,0 +1,1 @@
+shuf -z -e p q | sort -z | sed 's/\x0/<NUL>/g'; echo

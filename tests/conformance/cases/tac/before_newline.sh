@@ -1,0 +1,1 @@
+printf 'a\nb\nc\n' | tac -b | sed -n l

@@ -1,0 +1,1 @@
+printf 'a\r\nb\r\n' | tac | sed -n l

@@ -1,0 +1,1 @@
+printf '' | tac; echo "status $?"

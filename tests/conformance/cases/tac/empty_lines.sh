@@ -1,0 +1,1 @@
+printf '\n\nx\n' | tac | sed -n l

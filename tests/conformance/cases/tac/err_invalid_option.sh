@@ -1,0 +1,2 @@
+# check-stderr
+tac -x < /dev/null; echo "status $?"

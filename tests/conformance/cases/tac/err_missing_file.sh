@@ -1,0 +1,3 @@
+# check-stderr
+printf 'a\n' > f
+tac f nosuch; echo "status $?"

@@ -1,0 +1,1 @@
+seq 1 10000 | tac | head -n 3

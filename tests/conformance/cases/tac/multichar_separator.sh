@@ -1,0 +1,1 @@
+printf 'oneXYtwoXYthreeXY' | tac -s XY; echo

@@ -1,0 +1,1 @@
+printf ',a,b,c' | tac -b -s ,; echo

@@ -1,0 +1,1 @@
+printf 'a,b,c' | tac -s , | sed -n l

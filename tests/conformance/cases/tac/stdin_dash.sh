@@ -1,0 +1,2 @@
+printf 'x\ny\n' > f
+printf 's1\ns2\n' | tac f -

@@ -1,0 +1,2 @@
+# check-stderr
+timeout 1 nosuchcmd_xyz; echo "status $?"

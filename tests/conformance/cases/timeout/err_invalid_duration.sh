@@ -1,0 +1,2 @@
+# check-stderr
+timeout abc sleep 0; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+timeout -s NOPE 1 sleep 0; echo "status $?"

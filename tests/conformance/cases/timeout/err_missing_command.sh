@@ -1,0 +1,2 @@
+# check-stderr
+timeout 1; echo "status $?"

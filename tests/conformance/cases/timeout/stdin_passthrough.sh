@@ -1,0 +1,1 @@
+printf 'piped\n' | timeout 5 cat

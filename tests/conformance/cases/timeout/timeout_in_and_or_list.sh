@@ -1,0 +1,1 @@
+timeout 0.1 sleep 0.3 && echo no || echo "failed $?"

@@ -1,0 +1,2 @@
+# check-stderr
+timeout -v 0.1 sleep 0.3; echo "status $?"

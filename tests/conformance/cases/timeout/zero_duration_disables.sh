@@ -1,0 +1,1 @@
+timeout 0 echo ran; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'a b\001c\n' | tr -c '[:graph:]' '.'; echo

@@ -1,0 +1,1 @@
+printf 'a b\tc\rd\n' | tr -d '[:space:]'; echo

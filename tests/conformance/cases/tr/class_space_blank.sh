@@ -1,0 +1,1 @@
+printf 'a b\tc\vd\n' | tr '[:blank:]' '#'

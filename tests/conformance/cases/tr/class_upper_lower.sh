@@ -1,0 +1,1 @@
+echo 'MiXeD 123' | tr '[:upper:]' '[:lower:]'

@@ -1,0 +1,1 @@
+echo 'deadbeef xyz 0F' | tr -d '[:xdigit:]'

@@ -1,0 +1,1 @@
+echo 'ab12cd' | tr -C a-z '*'

@@ -1,0 +1,1 @@
+echo 'aaxxbbxxcc  dd' | tr -ds x ' b'

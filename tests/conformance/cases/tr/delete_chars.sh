@@ -1,0 +1,1 @@
+echo 'hello world' | tr -d lo

@@ -1,0 +1,1 @@
+echo 'a1b2c3 456' | tr -d '[:digit:]'

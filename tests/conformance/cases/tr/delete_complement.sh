@@ -1,0 +1,1 @@
+echo 'a1b2-c3!' | tr -cd '[:alnum:]'; echo

@@ -1,0 +1,1 @@
+printf '' | tr a b; echo "status $?"

@@ -1,0 +1,1 @@
+echo 'eeeabce' | tr '[=e=]' 'E'

@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | tr a ''; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+echo abc > f
+tr a b f; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | tr '[:foo:]' x; echo "status $?"

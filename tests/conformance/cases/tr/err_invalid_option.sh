@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | tr -x a b; echo "status $?"

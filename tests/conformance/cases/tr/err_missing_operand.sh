@@ -1,0 +1,2 @@
+# check-stderr
+tr < /dev/null; echo "status $?"

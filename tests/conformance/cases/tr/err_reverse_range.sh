@@ -1,0 +1,2 @@
+# check-stderr
+echo abc | tr z-a x; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'a\tb\\c\n' | tr '\t\\' '_/'

@@ -1,0 +1,1 @@
+echo 'aAbB' | tr a a

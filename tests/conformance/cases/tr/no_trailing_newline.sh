@@ -1,0 +1,1 @@
+printf 'abc' | tr a-c A-C; echo "|"

@@ -1,0 +1,1 @@
+echo 'abcdefg' | tr 'a-g' '[x*]'

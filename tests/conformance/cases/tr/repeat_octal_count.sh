@@ -1,0 +1,1 @@
+echo 'abcdefghijk' | tr 'a-k' '[1*010]2'

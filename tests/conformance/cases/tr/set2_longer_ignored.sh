@@ -1,0 +1,1 @@
+echo abc | tr abc wxyz12

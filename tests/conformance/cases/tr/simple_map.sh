@@ -1,0 +1,1 @@
+echo hello | tr el ip

@@ -1,0 +1,1 @@
+echo 'aabbcc' | tr -s 'a-c' 'xxx'

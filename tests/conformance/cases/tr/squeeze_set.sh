@@ -1,0 +1,1 @@
+echo 'aaabbbcccaaa' | tr -s ab

@@ -1,0 +1,1 @@
+echo 'aabbccdd' | tr -s ab xy

@@ -1,0 +1,1 @@
+printf 'a b c' | tr ' ' '\000' | sed 's/\x0/<NUL>/g'; echo

@@ -1,0 +1,1 @@
+echo abcdef | tr -t abcdef xy

@@ -1,0 +1,1 @@
+truncate -s 3 new; wc -c < new

@@ -1,0 +1,3 @@
+# check-stderr
+mkdir d
+truncate -s 0 d; echo "status $?"

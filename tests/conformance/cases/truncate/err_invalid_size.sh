@@ -1,0 +1,2 @@
+# check-stderr
+truncate -s abc f; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+truncate -s 1; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+truncate f; echo "status $?"

@@ -1,0 +1,1 @@
+truncate -c -s 3 absent; echo "status $?"; ls

@@ -1,0 +1,2 @@
+printf 'abc' > f
+truncate -s -10 f; wc -c < f

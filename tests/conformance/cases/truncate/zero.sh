@@ -1,0 +1,2 @@
+printf 'data' > f
+truncate -s 0 f; wc -c < f

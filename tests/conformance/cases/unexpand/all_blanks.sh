@@ -1,0 +1,1 @@
+printf 'a       b       c\n' | unexpand -a | sed -n l

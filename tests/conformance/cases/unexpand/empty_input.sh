@@ -1,0 +1,1 @@
+printf '' | unexpand; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\n' | unexpand -t a; echo "status $?"

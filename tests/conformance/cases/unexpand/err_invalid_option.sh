@@ -1,0 +1,2 @@
+# check-stderr
+unexpand -z < /dev/null; echo "status $?"

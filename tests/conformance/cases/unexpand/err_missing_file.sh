@@ -1,0 +1,2 @@
+# check-stderr
+unexpand nosuch; echo "status $?"

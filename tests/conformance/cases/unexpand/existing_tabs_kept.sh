@@ -1,0 +1,1 @@
+printf '\t    a\n' | unexpand -t 4 | sed -n l

@@ -1,0 +1,1 @@
+printf '        a       b\n' | unexpand | sed -n l

@@ -1,0 +1,1 @@
+printf '        x' | unexpand | sed -n l

@@ -1,0 +1,1 @@
+printf 'abcdefg h\n' | unexpand -a | sed -n l

@@ -1,0 +1,1 @@
+printf 'a  b\n' | unexpand -a | sed -n l

@@ -1,0 +1,1 @@
+printf 'ab  cd  ef\n' | unexpand -t 4 | sed -n l

@@ -1,0 +1,1 @@
+printf 'abc     \n' | unexpand -a | sed -n l

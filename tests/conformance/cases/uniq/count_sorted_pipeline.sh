@@ -1,0 +1,1 @@
+printf 'pear\napple\npear\nfig\napple\npear\n' | sort | uniq -c | sort -rn

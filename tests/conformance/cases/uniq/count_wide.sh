@@ -1,0 +1,1 @@
+yes x | head -n 1234567 | uniq -c

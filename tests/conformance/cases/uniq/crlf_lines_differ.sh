@@ -1,0 +1,1 @@
+printf 'a\r\na\n' | uniq -c | sed 's/\r/<CR>/'

@@ -1,0 +1,1 @@
+printf '' | uniq -c; echo "status $?"

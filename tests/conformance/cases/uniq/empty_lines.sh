@@ -1,0 +1,1 @@
+printf '\n\n\nx\n\n' | uniq -c

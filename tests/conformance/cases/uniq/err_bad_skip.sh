@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\n' | uniq -f x; echo "status $?"

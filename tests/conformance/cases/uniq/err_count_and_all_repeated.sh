@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\na\n' | uniq -c -D; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+uniq a b c; echo "status $?"

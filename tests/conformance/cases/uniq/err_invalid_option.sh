@@ -1,0 +1,2 @@
+# check-stderr
+uniq -y < /dev/null; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+uniq nosuch; echo "status $?"

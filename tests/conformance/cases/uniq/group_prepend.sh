@@ -1,0 +1,1 @@
+printf 'a\na\nb\nc\nc\n' | uniq --group=prepend

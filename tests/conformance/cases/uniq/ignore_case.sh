@@ -1,0 +1,1 @@
+printf 'Apple\napple\nAPPLE\nbanana\n' | uniq -i -c

@@ -1,0 +1,2 @@
+printf 'q\nq\n' > in
+uniq -c in

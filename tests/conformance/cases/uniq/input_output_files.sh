@@ -1,0 +1,2 @@
+printf 'x\nx\ny\n' > in
+uniq in out; echo "status $?"; cat out

@@ -1,0 +1,1 @@
+printf 'aaX\nbbX\nccY\n' | uniq -s 2

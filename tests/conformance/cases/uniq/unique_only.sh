@@ -1,0 +1,1 @@
+printf 'a\na\nb\nc\nc\nd\n' | uniq -u

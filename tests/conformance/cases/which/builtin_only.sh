@@ -1,0 +1,1 @@
+which cd; echo "status $?"

@@ -1,0 +1,1 @@
+which true pwd echo; echo "status $?"

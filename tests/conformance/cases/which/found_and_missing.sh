@@ -1,0 +1,1 @@
+which cat nosuch_cmd_xyz; echo "status $?"

@@ -1,0 +1,1 @@
+p=$(which sort) && echo "found ${p##*/}"

@@ -1,0 +1,2 @@
+# check-stderr
+which -x; echo "status $?"

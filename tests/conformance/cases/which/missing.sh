@@ -1,0 +1,1 @@
+which nosuch_cmd_xyz; echo "status $?"

@@ -1,0 +1,1 @@
+which; echo "status $?"

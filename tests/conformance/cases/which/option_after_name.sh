@@ -1,0 +1,1 @@
+which cat -a; echo "status $?"

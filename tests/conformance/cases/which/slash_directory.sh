@@ -1,0 +1,1 @@
+mkdir d; which ./d; echo "status $?"

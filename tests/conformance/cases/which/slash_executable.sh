@@ -1,0 +1,1 @@
+printf '#!/bin/sh\necho hi\n' > s.sh; chmod +x s.sh; which ./s.sh; echo "status $?"

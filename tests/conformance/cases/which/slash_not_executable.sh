@@ -1,0 +1,1 @@
+touch f; which ./f; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+nice -n 3; echo $?

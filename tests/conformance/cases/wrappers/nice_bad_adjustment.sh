@@ -1,0 +1,2 @@
+# check-stderr
+nice -n x true; echo $?

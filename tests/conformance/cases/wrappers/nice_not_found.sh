@@ -1,0 +1,2 @@
+# check-stderr
+nice nosuch_q; echo $?

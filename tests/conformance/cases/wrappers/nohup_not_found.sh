@@ -1,0 +1,2 @@
+# check-stderr
+nohup nosuch_q; echo $?

@@ -1,0 +1,3 @@
+nohup echo hi | cat
+nohup echo there > out.txt
+cat out.txt; ls

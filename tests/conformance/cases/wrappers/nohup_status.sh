@@ -1,0 +1,1 @@
+nohup sh -c 'exit 3'; echo $?

@@ -1,0 +1,3 @@
+# check-stderr
+stdbuf -oL echo line; echo $?
+stdbuf -o x true; echo $?

@@ -1,0 +1,2 @@
+# check-stderr
+command time -f '%x [%C] %%' sh -c 'exit 2'; echo $?

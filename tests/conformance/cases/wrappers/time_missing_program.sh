@@ -1,0 +1,2 @@
+# check-stderr
+command time; echo $?

@@ -1,0 +1,1 @@
+printf 'a b\nc\n' | xargs -I % echo '%' end

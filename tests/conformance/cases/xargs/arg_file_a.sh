@@ -1,0 +1,2 @@
+printf 'p\nq\n' > list
+xargs -a list echo got

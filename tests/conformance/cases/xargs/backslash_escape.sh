@@ -1,0 +1,1 @@
+printf 'a\\ b c\n' | xargs -n1 printf '[%s]\n'

@@ -1,0 +1,1 @@
+printf 'a:b c:d' | xargs -d : -n1 echo

@@ -1,0 +1,1 @@
+printf 'a b\nc\n  d  \n' | xargs

@@ -1,0 +1,1 @@
+printf '"x  y" z\n' | xargs -n1 printf '[%s]\n'

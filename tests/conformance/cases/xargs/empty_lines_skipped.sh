@@ -1,0 +1,1 @@
+printf '\n\na\n\n b\n' | xargs -n1 echo

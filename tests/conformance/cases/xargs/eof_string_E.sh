@@ -1,0 +1,1 @@
+printf 'a\nb\nSTOP\nc\n' | xargs -E STOP echo

@@ -1,0 +1,2 @@
+# check-stderr
+echo a | xargs -n 0 echo; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+xargs -y < /dev/null; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+xargs -a nosuch echo; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+printf "a 'b\n" | xargs echo; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+echo a | xargs nosuchcommand_xyz; echo "status $?"

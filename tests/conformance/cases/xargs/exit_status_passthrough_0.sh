@@ -1,0 +1,1 @@
+printf 'a\n' | xargs echo > /dev/null; echo "status $?"

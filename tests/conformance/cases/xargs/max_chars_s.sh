@@ -1,0 +1,1 @@
+printf 'aaa bbb ccc ddd\n' | xargs -s 12 echo

@@ -1,0 +1,1 @@
+printf 'a b \nc\nd\n' | xargs -L 1 echo

@@ -1,0 +1,1 @@
+printf 'a b\nc d\n' | xargs -L 1 -n 3 echo

@@ -1,0 +1,1 @@
+printf '' | xargs -r echo ran; echo "status $?"

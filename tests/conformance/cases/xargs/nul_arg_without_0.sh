@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\0b\n' | xargs echo; echo "status $?"

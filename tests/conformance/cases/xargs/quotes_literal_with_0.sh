@@ -1,0 +1,1 @@
+printf "'q'\0" | xargs -0 echo

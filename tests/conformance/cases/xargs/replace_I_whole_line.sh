@@ -1,0 +1,1 @@
+printf '  lead and trail  \n' | xargs -I{} echo '<{}>'

@@ -1,0 +1,1 @@
+printf '' | xargs echo ran; echo "status $?"

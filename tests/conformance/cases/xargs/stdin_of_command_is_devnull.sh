@@ -1,0 +1,1 @@
+printf -- '-\n' | xargs cat; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'a b c\n' | xargs sh -c 'echo "$# args: $*"' sh

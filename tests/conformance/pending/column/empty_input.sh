@@ -1,0 +1,1 @@
+printf '' | column -t; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'a b\n\nc d\n' | column -t

@@ -1,0 +1,2 @@
+# check-stderr
+column nosuch; echo "status $?"

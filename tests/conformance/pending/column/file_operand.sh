@@ -1,0 +1,2 @@
+printf 'x y\nlonger z\n' > f
+column -t f

@@ -1,0 +1,1 @@
+seq 1 30 | COLUMNS=80 column

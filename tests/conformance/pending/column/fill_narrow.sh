@@ -1,0 +1,1 @@
+printf 'apple\nbanana\ncherry\ndate\n' | COLUMNS=20 column

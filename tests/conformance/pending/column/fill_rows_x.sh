@@ -1,0 +1,1 @@
+seq 1 12 | COLUMNS=40 column -x

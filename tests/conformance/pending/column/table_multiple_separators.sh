@@ -1,0 +1,1 @@
+printf 'a,,b\nc,d,e\n' | column -t -s ,

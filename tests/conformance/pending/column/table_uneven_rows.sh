@@ -1,0 +1,1 @@
+printf 'a b c\nd\ne f\n' | column -t

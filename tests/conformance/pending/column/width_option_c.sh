@@ -1,0 +1,1 @@
+seq 1 10 | column -c 20

@@ -1,0 +1,3 @@
+printf 'X\na\nX\nb\n' > in
+csplit -s -z in '/X/' '{*}'
+ls xx*

@@ -1,0 +1,2 @@
+# check-stderr
+csplit; echo "status $?"

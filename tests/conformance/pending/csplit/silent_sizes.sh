@@ -1,0 +1,2 @@
+seq 1 6 > in
+csplit in 3 5

@@ -1,0 +1,3 @@
+seq 1 4 > in
+csplit -s -b '%02d.txt' in 3
+ls xx*

@@ -1,0 +1,2 @@
+printf 'ab' > a; printf 'cde' > b
+du -ab a b

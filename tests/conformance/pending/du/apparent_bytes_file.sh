@@ -1,0 +1,2 @@
+printf '%0100d' 0 > f
+du -b f

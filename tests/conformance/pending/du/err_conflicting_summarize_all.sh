@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x' > a
+du -s -a a; echo "status $?"

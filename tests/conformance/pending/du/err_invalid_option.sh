@@ -1,0 +1,2 @@
+# check-stderr
+du -y; echo "status $?"

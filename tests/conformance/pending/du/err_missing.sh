@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x' > a
+du -b nosuch a; echo "status $?"

@@ -1,0 +1,2 @@
+printf 'abc' > a
+du -sb a

@@ -1,0 +1,2 @@
+printf 'abc' > a; printf 'defgh' > b
+du -b -c a b

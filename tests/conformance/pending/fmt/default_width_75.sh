@@ -1,0 +1,1 @@
+printf '%s ' $(seq 1 40) | fmt

@@ -1,0 +1,1 @@
+printf '' | fmt; echo "status $?"

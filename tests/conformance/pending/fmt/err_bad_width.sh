@@ -1,0 +1,2 @@
+# check-stderr
+printf 'a\n' | fmt -w x; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+fmt nosuch; echo "status $?"

@@ -1,0 +1,1 @@
+printf '  indented line one\n  indented two\n' | fmt -w 12

@@ -1,0 +1,1 @@
+printf 'a supercalifragilisticexpialidocious b\n' | fmt -w 10

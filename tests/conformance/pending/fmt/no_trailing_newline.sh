@@ -1,0 +1,1 @@
+printf 'a b c' | fmt | sed -n l

@@ -1,0 +1,1 @@
+printf '# one two three\n# four five\nplain\n' | fmt -w 12 -p '# '

@@ -1,0 +1,1 @@
+printf 'End here.  Next one.\n' | fmt -w 40

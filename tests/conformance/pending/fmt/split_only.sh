@@ -1,0 +1,1 @@
+printf 'short\nlines here\n' | fmt -s -w 40

@@ -1,0 +1,1 @@
+printf 'a    b  c.  D e\n' | fmt -u

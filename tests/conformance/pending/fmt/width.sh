@@ -1,0 +1,1 @@
+printf 'the quick brown fox jumps over the lazy dog\n' | fmt -w 15

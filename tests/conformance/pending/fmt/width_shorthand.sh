@@ -1,0 +1,1 @@
+printf 'aa bb cc dd ee ff\n' | fmt -8

@@ -1,0 +1,1 @@
+printf 'x:3000:y\n' | numfmt -d : --field=2 --to=si

@@ -1,0 +1,2 @@
+# check-stderr
+numfmt --to=foo 1; echo "status $?"

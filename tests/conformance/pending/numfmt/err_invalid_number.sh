@@ -1,0 +1,2 @@
+# check-stderr
+numfmt abc; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+numfmt --from=si 1Q; echo "status $?"

@@ -1,0 +1,1 @@
+numfmt --from=auto 1Ki 1K 10

@@ -1,0 +1,1 @@
+numfmt --from=si 1K 1.5M

@@ -1,0 +1,1 @@
+numfmt --grouping 1234567

@@ -1,0 +1,1 @@
+printf 'SIZE\n2048\n' | numfmt --header --to=iec

@@ -1,0 +1,1 @@
+numfmt --padding=8 12 3456 | sed -n l; numfmt --padding=-8 12 | sed -n l

@@ -1,0 +1,1 @@
+printf '1000\n2000000\n' | numfmt --to=si

@@ -1,0 +1,1 @@
+numfmt --to=iec --suffix=B 2048

@@ -1,0 +1,1 @@
+seq 5 1; echo "status $?"

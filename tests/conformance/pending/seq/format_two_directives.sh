@@ -1,0 +1,2 @@
+# check-stderr
+seq -f '%g %g' 1 2; echo "status $?"

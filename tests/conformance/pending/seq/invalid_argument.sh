@@ -1,0 +1,2 @@
+# check-stderr
+seq 1 x; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+seq; echo "status $?"

@@ -1,0 +1,1 @@
+seq -s , 1 3 | sed -n l

@@ -1,0 +1,2 @@
+# check-stderr
+seq 1 0 3; echo "status $?"

@@ -1,0 +1,2 @@
+seq 1 4 | split -l 2 --additional-suffix=.txt - chunk.
+ls

@@ -1,0 +1,1 @@
+printf '' | split -l 1; ls | wc -l

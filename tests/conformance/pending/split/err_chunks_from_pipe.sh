@@ -1,0 +1,2 @@
+# check-stderr
+printf 'abc' | split -n 2; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+split nosuch; echo "status $?"

@@ -1,0 +1,2 @@
+printf 'ab' > f
+stat -c '%s' f f | sed -n l

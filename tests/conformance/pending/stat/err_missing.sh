@@ -1,0 +1,2 @@
+# check-stderr
+stat -c %n nosuch; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+stat; echo "status $?"

@@ -1,0 +1,2 @@
+printf 'x' > f; : > e; mkdir d
+stat -c '%F|%n' f e d

@@ -1,0 +1,2 @@
+printf 'abc' > 'a b'
+stat --format='%n=%s' 'a b'

@@ -1,0 +1,2 @@
+printf 'x' > f
+stat -c '%h %n' f

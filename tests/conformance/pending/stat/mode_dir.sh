@@ -1,0 +1,2 @@
+umask 022; mkdir d
+stat -c '%a %A %F' d

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x' > f
+stat -c '%n %s' f nosuch f; echo "status $?"

@@ -1,0 +1,2 @@
+umask 027; printf 'x' > f
+stat -c '%a %A' f

@@ -1,0 +1,2 @@
+printf 'ab' > f
+stat -c '%% %s %Q' f

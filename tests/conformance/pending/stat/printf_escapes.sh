@@ -1,0 +1,2 @@
+printf 'ab' > f
+stat --printf '%n\t%s\n' f

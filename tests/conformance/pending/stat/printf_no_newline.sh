@@ -1,0 +1,2 @@
+printf 'ab' > f
+stat --printf '%s' f; echo '|'

@@ -1,0 +1,2 @@
+printf 'x' > 'a b'
+stat -c '%N' 'a b'

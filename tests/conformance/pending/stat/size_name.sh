@@ -1,0 +1,2 @@
+printf 'hello' > f
+stat -c '%s %n' f

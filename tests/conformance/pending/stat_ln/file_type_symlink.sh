@@ -1,0 +1,2 @@
+printf 'x' > f; ln -s f l
+stat -c '%F|%n' l

@@ -1,0 +1,2 @@
+ln -s target l
+stat -c '%N' l

@@ -1,0 +1,2 @@
+ln -s abcdefg l
+stat -c '%s %F' l
