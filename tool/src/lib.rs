@@ -43,6 +43,7 @@ pub mod output;
 pub mod profiles;
 mod run_threads;
 mod sandbox;
+#[cfg(feature = "serve")]
 pub mod serve;
 
 pub use call::{CallError, CallRequest, CallResult};

@@ -12,10 +12,12 @@ use serde_json::Value;
 fn python() -> &'static str {
     static PY: OnceLock<String> = OnceLock::new();
     PY.get_or_init(|| {
-        if let Ok(p) = std::env::var("SANDBASH_MCP_PYTHON") {
-            return p;
-        }
         let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        if let Ok(p) = std::env::var("SANDBASH_MCP_PYTHON") {
+            // A relative path is the workspace root's, where .ci/run runs;
+            // tests run in the crate's directory.
+            return root.join("..").join(p).to_string_lossy().into_owned();
+        }
         let venv = root.join("../target/mcp-venv");
         let out = Command::new("bash")
             .arg(root.join("tests/mcp/venv.sh"))
