@@ -57,7 +57,7 @@ WORKLOADS=(
     'data_cut_f2|data cut tail|cut -d, -f2 data.csv | tail -n 2'
     'data_tr_upper|data tr tail|tr a-z A-Z < data.csv | tail -n 2'
     'data_sort_k3n|data sort tail|sort -t, -k3,3n data.csv | tail -n 2'
-    'data_awk_sum|data awk|awk -F, "{ s += \$3 } END { printf \"%d\\n\", s }" data.csv'
+    'data_awk_count|data awk|awk -F, "\$3 > 500000 { n++ } END { print n }" data.csv'
 )
 
 # Median wall time in ms of RUNS runs of a command (python3's perf_counter
