@@ -100,6 +100,19 @@ fn parse_operand(s: &str) -> Option<Operand> {
             precision: 0,
         });
     }
+    // A hexadecimal integer, as strtold reads `0x0a`.
+    if let Some(hex) = lower.strip_prefix("0x")
+        && !hex.is_empty()
+        && hex.bytes().all(|b| b.is_ascii_hexdigit())
+    {
+        let v = i128::from_str_radix(hex, 16).ok()?;
+        let v = if t.starts_with('-') { -v } else { v };
+        return Some(Operand {
+            value: v as f64,
+            int: Some(v),
+            precision: 0,
+        });
+    }
     if body.is_empty()
         || !body
             .chars()
