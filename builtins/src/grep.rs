@@ -325,6 +325,15 @@ if any error occurs and -q is not given, the exit status is 2.",
         Cow::Owned(context_numbers(args))
     }
 
+    /// GNU grep puts its synopsis between the message and the hint.
+    fn usage_error(sys: &mut Sys<'_>, err: &flags::OptError) -> i32 {
+        sys.diag.error(err);
+        sys.diag
+            .raw(b"Usage: grep [OPTION]... PATTERNS [FILE]...\n");
+        sys.diag.try_help();
+        2
+    }
+
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         main(sys, p)
     }

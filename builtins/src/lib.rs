@@ -32,6 +32,7 @@ pub mod date;
 pub mod df;
 pub mod dirname;
 pub mod du;
+pub mod egrep;
 pub mod env;
 pub mod expand;
 pub mod expr;
@@ -123,6 +124,8 @@ pub fn registry() -> Registry {
     r.register(utility::<fmt::Fmt>());
     r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
+    r.register(std::sync::Arc::new(egrep::EGREP));
+    r.register(std::sync::Arc::new(egrep::FGREP));
     r.register(utility::<groups::Groups>());
     r.register(utility::<head::Head>());
     r.register(utility::<hostname::Hostname>());
@@ -227,13 +230,14 @@ mod tests {
             names,
             [
                 "awk", "basename", "cat", "chgrp", "chmod", "chown", "column", "comm", "cp",
-                "csplit", "cut", "date", "df", "dirname", "du", "env", "expand", "expr", "file",
-                "find", "fmt", "fold", "grep", "groups", "head", "hostname", "id", "install",
-                "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice", "nl", "nohup",
-                "nproc", "numfmt", "od", "paste", "printenv", "readlink", "realpath", "rev", "rm",
-                "rmdir", "sed", "seq", "shuf", "sleep", "sort", "split", "stat", "stdbuf", "sync",
-                "tac", "tail", "tee", "time", "timeout", "touch", "tr", "tree", "truncate", "tty",
-                "uname", "unexpand", "uniq", "wc", "which", "whoami", "xargs", "yes"
+                "csplit", "cut", "date", "df", "dirname", "du", "egrep", "env", "expand", "expr",
+                "fgrep", "file", "find", "fmt", "fold", "grep", "groups", "head", "hostname", "id",
+                "install", "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
+                "nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv", "readlink",
+                "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort", "split",
+                "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout", "touch", "tr",
+                "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc", "which", "whoami",
+                "xargs", "yes"
             ]
         );
     }

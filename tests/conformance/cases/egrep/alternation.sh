@@ -1,0 +1,3 @@
+printf 'cat\ndog\nbird\n' > f
+egrep 'cat|dog' f
+egrep -c '(c|b)[a-z]+' f

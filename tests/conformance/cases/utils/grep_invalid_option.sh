@@ -1,0 +1,4 @@
+# check-stderr
+printf 'a\n' | grep -Q a; echo "status $?"
+grep --bogus a; echo "status $?"
+grep -e; echo "status $?"
