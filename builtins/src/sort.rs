@@ -621,60 +621,146 @@ fn full_cmp(cfg: &Config, a: &[u8], b: &[u8]) -> Ordering {
 
 /// One line held for sorting: where it is in the data and, found once
 /// when the line is read rather than at every comparison, where its first
-/// key is.
+/// key is and an order-preserving digest of that key.
+///
+/// Invariant: `size_of::<Rec>()` is 32 bytes (two offsets, a key window,
+/// the digest), the per-line cost the memory budget charges; checked by
+/// `rec_stays_small`.
 struct Rec {
     start: usize,
     end: usize,
-    key_start: usize,
-    key_end: usize,
+    /// The first key's offset from `start` and its length; `u32::MAX` as
+    /// the offset when the key lies past 4 GiB into the line (it is then
+    /// found again at each comparison).
+    key_off: u32,
+    key_len: u32,
+    /// [`Digest`] of the first key.
+    digest: u64,
 }
 
 /// What a [`Rec`] costs, charged per line.
 const REC_BYTES: u64 = std::mem::size_of::<Rec>() as u64;
 
-impl Rec {
-    fn new(data: &[u8], start: usize, end: usize, cfg: &Config) -> Self {
-        let line = data.get(start..end).unwrap_or(&[]);
-        let (key_start, key_end) = match cfg.keys.first() {
-            Some(k) => {
-                let key = key_slice(line, k, cfg.tab);
-                // The key is a subslice of the line: its offset is the
-                // distance between their starts.
-                let at = (key.as_ptr() as usize).wrapping_sub(line.as_ptr() as usize);
-                if key.is_empty() || at > line.len() {
-                    (start, start)
-                } else {
-                    (start + at, start + at + key.len())
-                }
-            }
-            None => (start, end),
+/// How a line's first key is condensed into a `u64` that orders as the
+/// key does, without its ties: if `digest(a) < digest(b)` then the key of
+/// `a` sorts before the key of `b`; equal digests decide nothing and the
+/// full comparison runs. Most comparisons of a sort are then one integer
+/// comparison instead of a walk over two keys.
+///
+/// Invariant: each digest is monotone (non-decreasing) in its key order;
+/// checked by `digests_agree_with_comparisons`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Digest {
+    /// No digest: every comparison is a full one.
+    None,
+    /// The key's first 8 bytes, big-endian, zero-padded (plain byte order).
+    Prefix,
+    /// The key's number (as `-n` reads it), scaled to 6 fraction digits,
+    /// truncated toward zero, saturated past 12 integer digits.
+    Number,
+}
+
+impl Digest {
+    /// The digest the first key (or the whole line) can use.
+    fn of(cfg: &Config) -> Self {
+        let Some(k) = cfg.keys.first() else {
+            return Digest::Prefix;
         };
-        Self {
-            start,
-            end,
-            key_start,
-            key_end,
+        let f = k.flags;
+        match f.kind {
+            Kind::Text if !(f.fold || f.dictionary || f.nonprint) => Digest::Prefix,
+            Kind::Numeric => Digest::Number,
+            _ => Digest::None,
+        }
+    }
+
+    fn digest(self, key: &[u8]) -> u64 {
+        match self {
+            Digest::None => 0,
+            Digest::Prefix => {
+                let mut b = [0u8; 8];
+                for (d, s) in b.iter_mut().zip(key) {
+                    *d = *s;
+                }
+                u64::from_be_bytes(b)
+            }
+            Digest::Number => {
+                const SCALE: i64 = 1_000_000;
+                let (neg, int, frac, _) = split_number(key);
+                let mut v: i64 = if int.len() > 12 {
+                    1_000_000_000_000_000_000
+                } else {
+                    let whole = int.iter().fold(0i64, |n, d| n * 10 + i64::from(d - b'0'));
+                    let mut part = 0i64;
+                    for i in 0..6 {
+                        part = part * 10 + frac.get(i).map_or(0, |d| i64::from(d - b'0'));
+                    }
+                    whole * SCALE + part
+                };
+                if neg {
+                    v = -v;
+                }
+                (v as u64) ^ (1 << 63)
+            }
         }
     }
 }
 
-/// [`full_cmp`] with the first key taken from the records.
-fn rec_cmp(cfg: &Config, data: &[u8], a: &Rec, b: &Rec) -> Ordering {
+impl Rec {
+    fn new(data: &[u8], start: usize, end: usize, cfg: &Config, digest: Digest) -> Self {
+        let line = data.get(start..end).unwrap_or(&[]);
+        let key = match cfg.keys.first() {
+            Some(k) => key_slice(line, k, cfg.tab),
+            None => line,
+        };
+        // The key is a subslice of the line: its offset is the distance
+        // between their starts.
+        let at = (key.as_ptr() as usize).wrapping_sub(line.as_ptr() as usize);
+        let (key_off, key_len) = match (u32::try_from(at), u32::try_from(key.len())) {
+            _ if key.is_empty() => (0, 0),
+            (Ok(o), Ok(l)) if o != u32::MAX && at <= line.len() => (o, l),
+            _ => (u32::MAX, 0),
+        };
+        Self {
+            start,
+            end,
+            key_off,
+            key_len,
+            digest: digest.digest(key),
+        }
+    }
+
+    fn line<'d>(&self, data: &'d [u8]) -> &'d [u8] {
+        data.get(self.start..self.end).unwrap_or(&[])
+    }
+
+    /// The first key: from the window when it fits, else found again.
+    fn key<'d>(&self, data: &'d [u8], cfg: &Config) -> &'d [u8] {
+        let line = self.line(data);
+        match cfg.keys.first() {
+            Some(k) if self.key_off == u32::MAX => key_slice(line, k, cfg.tab),
+            _ => {
+                let off = self.key_off as usize;
+                line.get(off..off + self.key_len as usize).unwrap_or(&[])
+            }
+        }
+    }
+}
+
+/// [`full_cmp`] with the first key taken from the records, decided by
+/// their digests when those differ.
+fn rec_cmp(cfg: &Config, digest: Digest, data: &[u8], a: &Rec, b: &Rec) -> Ordering {
+    if digest != Digest::None && a.digest != b.digest {
+        let o = a.digest.cmp(&b.digest);
+        let reverse = cfg.keys.first().map_or(cfg.reverse, |k| k.flags.reverse);
+        return if reverse { o.reverse() } else { o };
+    }
+    let la = a.line(data);
+    let lb = b.line(data);
     let (Some(first), Some(rest)) = (cfg.keys.first(), cfg.keys.get(1..)) else {
-        return full_cmp(
-            cfg,
-            data.get(a.start..a.end).unwrap_or(&[]),
-            data.get(b.start..b.end).unwrap_or(&[]),
-        );
+        return full_cmp(cfg, la, lb);
     };
-    let la = data.get(a.start..a.end).unwrap_or(&[]);
-    let lb = data.get(b.start..b.end).unwrap_or(&[]);
-    let mut o = key_cmp(
-        data.get(a.key_start..a.key_end).unwrap_or(&[]),
-        data.get(b.key_start..b.key_end).unwrap_or(&[]),
-        &first.flags,
-        cfg.seed,
-    );
+    let mut o = key_cmp(a.key(data, cfg), b.key(data, cfg), &first.flags, cfg.seed);
     for k in rest {
         if o != Ordering::Equal {
             break;
@@ -823,6 +909,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
     let mut charge = sys.charge();
     let mut data: Vec<u8> = Vec::new();
     let mut bounds: Vec<Rec> = Vec::new();
+    let digest = Digest::of(&cfg);
     let mut chunk = vec![0u8; 64 * 1024];
     for op in &operands {
         let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
@@ -874,12 +961,12 @@ fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
                 sys.diag.error("memory exhausted");
                 return Ok(2);
             }
-            bounds.push(Rec::new(&data, start, end, &cfg));
+            bounds.push(Rec::new(&data, start, end, &cfg, digest));
             start = end + 1;
         }
     }
     let line = |r: &Rec| data.get(r.start..r.end).unwrap_or(&[]);
-    bounds.sort_by(|a, b| rec_cmp(&cfg, &data, a, b));
+    bounds.sort_by(|a, b| rec_cmp(&cfg, digest, &data, a, b));
     sys.tick.check()?;
     if cfg.unique {
         bounds.dedup_by(|b, a| keys_cmp(&cfg, line(a), line(b)) == Ordering::Equal);
@@ -983,11 +1070,74 @@ mod tests {
 
     use sandbash_interpreter::memory::MemoryBudget;
 
-    use super::Sort;
+    use std::cmp::Ordering;
+
+    use super::{Digest, Flags, Kind, REC_BYTES, Sort, key_cmp};
     use crate::testutil::*;
 
     fn s(args: &[&str], input: &str) -> String {
         run0(&Sort, args, input.as_bytes()).out
+    }
+
+    #[test]
+    fn rec_stays_small() {
+        assert_eq!(REC_BYTES, 32);
+    }
+
+    #[test]
+    fn digests_agree_with_comparisons() {
+        let keys = [
+            "",
+            "-",
+            "-0",
+            "0",
+            "00.000",
+            "1",
+            "01",
+            "1.0000001",
+            "1.000001",
+            "-1.0000001",
+            "-1.000001",
+            "-2.5",
+            "2.5",
+            "999999999999",
+            "1000000000000",
+            "1000000000001",
+            "-1000000000001",
+            "  7",
+            "7x",
+            ".5",
+            "-.5",
+            "a",
+            "ab",
+            "ab\0",
+            "abcdefgh",
+            "abcdefghi",
+            "abcdefgg\u{ff}",
+            "\u{ff}",
+        ];
+        for digest in [Digest::Prefix, Digest::Number] {
+            let flags = Flags {
+                kind: if digest == Digest::Number {
+                    Kind::Numeric
+                } else {
+                    Kind::Text
+                },
+                ..Flags::default()
+            };
+            for a in keys {
+                for b in keys {
+                    let (da, db) = (digest.digest(a.as_bytes()), digest.digest(b.as_bytes()));
+                    if da < db {
+                        assert_eq!(
+                            key_cmp(a.as_bytes(), b.as_bytes(), &flags, 0),
+                            Ordering::Less,
+                            "{a:?} < {b:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]
