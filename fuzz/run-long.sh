@@ -110,7 +110,11 @@ while [ "$cycles" -eq 0 ] || [ "$cycle" -lt "$cycles" ]; do
         [ "$t" != grammar ] && [ -d "$fuzz_dir/regressions/$t" ] && dirs+=("$fuzz_dir/regressions/$t")
         args=(-max_total_time=$((minutes * 60)) -jobs=1 -workers=1 -rss_limit_mb=4096
             -timeout=10 -artifact_prefix="$artifacts/" -print_final_stats=1)
-        case $t in parse | interpreter) args+=(-dict="$fuzz_dir/dicts/bash.dict") ;; esac
+        case $t in
+            parse | interpreter) args+=(-dict="$fuzz_dir/dicts/bash.dict") ;;
+            awk) args+=(-dict="$fuzz_dir/dicts/awk.dict") ;;
+            utils) args+=(-dict="$fuzz_dir/dicts/utils.dict") ;;
+        esac
         before=$(find "$artifacts" -maxdepth 1 -type f ! -name 'minimized-*' | sort)
         rev=$(cat "$build_dir/REVISION" 2>/dev/null || echo unknown)
         say "$t: turn of cycle $cycle starts (rev ${rev:0:10})"

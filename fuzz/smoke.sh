@@ -75,6 +75,7 @@ for t in "${targets[@]}"; do
     case $t in
         parse | interpreter) args+=(-dict="$fuzz_dir/dicts/bash.dict") ;;
         awk) args+=(-dict="$fuzz_dir/dicts/awk.dict") ;;
+        utils) args+=(-dict="$fuzz_dir/dicts/utils.dict") ;;
     esac
     t0=$SECONDS
     if cargo fuzz run "${build_flags[@]}" "$t" "${dirs[@]}" -- "${args[@]}" </dev/null >"$log" 2>&1; then

@@ -1031,6 +1031,8 @@ fn check_tree(fs: &MemoryFs, after: &str) {
 /// The utilities the `utils` target drives: those whose arguments hold a
 /// small language (grep patterns, sort keys, seq formats, counts) and that
 /// end by themselves on a small input (no `sleep`, `yes`, `tail -f`).
+/// Invariant: only grows at its end (seeds name a utility by index; checked
+/// by `utils_seeds_name_their_utility` in `tool/tests/fuzz_regressions.rs`).
 pub const UTILS: &[&str] = &[
     "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date", "expr", "paste", "comm",
     "join", "tac", "nl", "fold", "expand", "unexpand", "od", "chmod", "truncate", "mktemp",

@@ -60,7 +60,11 @@ fn regressions_dir(target: &str) -> PathBuf {
 
 /// The kept inputs of a target, sorted by name (README files skipped).
 fn inputs(target: &str) -> Vec<(String, Vec<u8>)> {
-    let dir = regressions_dir(target);
+    inputs_in(&regressions_dir(target))
+}
+
+/// The files in `dir`, sorted by name (README files skipped).
+fn inputs_in(dir: &Path) -> Vec<(String, Vec<u8>)> {
     let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
         .map(|e| e.expect("directory entry").path())
@@ -86,14 +90,17 @@ fn inputs(target: &str) -> Vec<(String, Vec<u8>)> {
 /// Runs every kept input of `target` through `body`; fails listing the
 /// inputs that panicked.
 fn replay(target: &str, body: fn(&[u8])) {
+    replay_inputs(&format!("fuzz/regressions/{target}"), &inputs(target), body);
+}
+
+/// Runs `cases` (named inputs from `label`) through `body`; fails listing
+/// the inputs that panicked.
+fn replay_inputs(label: &str, cases: &[(String, Vec<u8>)], body: fn(&[u8])) {
     count_panics();
-    let cases = inputs(target);
-    assert!(
-        !cases.is_empty(),
-        "no inputs under fuzz/regressions/{target}/"
-    );
+    let target = label.rsplit('/').next().unwrap_or(label);
+    assert!(!cases.is_empty(), "no inputs under {label}/");
     let mut failed = Vec::new();
-    for (name, data) in &cases {
+    for (name, data) in cases {
         let before = PANICS.load(Ordering::SeqCst);
         let data = data.clone();
         let joined = std::thread::Builder::new()
@@ -108,7 +115,7 @@ fn replay(target: &str, body: fn(&[u8])) {
     }
     assert!(
         failed.is_empty(),
-        "fuzz/regressions/{target}: {} of {} inputs failed: {failed:?}",
+        "{label}: {} of {} inputs failed: {failed:?}",
         failed.len(),
         cases.len()
     );
@@ -172,6 +179,35 @@ fn vfs_path() {
 #[test]
 fn utils() {
     replay("utils", bodies::utils);
+}
+
+/// Invariant: a seed of the `utils` target named `UTIL_...` starts with
+/// UTIL's index in `UTILS` (byte 0 picks the utility), so that the seeds
+/// keep exercising the utility they were written for: `UTILS` only grows
+/// at its end. Every seed also runs through the body like a regression.
+#[test]
+fn utils_seeds_name_their_utility() {
+    let registry = sandbash_builtins::registry();
+    for u in bodies::UTILS {
+        assert!(
+            registry.get(u).is_some(),
+            "UTILS names {u}, which the registry lacks"
+        );
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/seeds/utils");
+    let seeds = inputs_in(&dir);
+    for (name, data) in &seeds {
+        let util = name.split('_').next().unwrap_or("");
+        let picked = data
+            .first()
+            .and_then(|&b| bodies::UTILS.get(usize::from(b) % bodies::UTILS.len()));
+        assert_eq!(
+            picked,
+            Some(&util),
+            "fuzz/seeds/utils/{name} picks {picked:?}"
+        );
+    }
+    replay_inputs("fuzz/seeds/utils", &seeds, bodies::utils);
 }
 
 #[test]
