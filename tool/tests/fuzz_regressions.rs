@@ -65,7 +65,7 @@ fn inputs(target: &str) -> Vec<(String, Vec<u8>)> {
 
 /// The files in `dir`, sorted by name (README files skipped).
 fn inputs_in(dir: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
         .map(|e| e.expect("directory entry").path())
         .filter(|p| p.is_file())
