@@ -183,7 +183,19 @@ impl Interp<'_, '_, '_> {
                 } else {
                     crate::common::time::epoch_secs(std::time::SystemTime::now())
                 };
-                Value::Str(Rc::from(strftime(&fmt, t)))
+                let utc = args.len() > 2 && self.arg_num(args, 2)? != 0.0;
+                let tz = if utc {
+                    None
+                } else {
+                    self.e
+                        .env
+                        .iter()
+                        .find(|(k, _)| k == "TZ")
+                        .map(|(_, v)| v.as_str())
+                };
+                let fmt = String::from_utf8_lossy(&fmt);
+                let text = crate::date::format::strftime(&fmt, t, 0, tz);
+                Value::Str(Rc::from(text.as_bytes()))
             }
             Bi::Gensub => self.gensub(args)?,
             // Parsed into their own nodes.
@@ -378,74 +390,4 @@ fn round(x: f64) -> f64 {
     } else {
         r
     }
-}
-
-/// C's `strftime` in UTC for the common conversions.
-fn strftime(fmt: &[u8], t: i64) -> Vec<u8> {
-    use crate::common::time::{MONTHS, civil, from_epoch};
-    use crate::find::timefmt::conv;
-    let c = civil(from_epoch(t));
-    let wday = (t.div_euclid(86_400) + 4).rem_euclid(7) as usize;
-    let yday = crate::common::time::days_from_civil(c.year, c.month, c.day)
-        - crate::common::time::days_from_civil(c.year, 1, 1);
-    let month = c.month.saturating_sub(1) as usize;
-    let sys_t = from_epoch(t);
-    let day_name = conv(sys_t, 'A');
-    let mut out = Vec::new();
-    let mut i = 0;
-    while let Some(&ch) = fmt.get(i) {
-        if ch != b'%' {
-            out.push(ch);
-            i += 1;
-            continue;
-        }
-        let Some(&k) = fmt.get(i + 1) else {
-            out.push(b'%');
-            break;
-        };
-        i += 2;
-        let s = match k {
-            b'Y' => c.year.to_string(),
-            b'y' => format!("{:02}", c.year.rem_euclid(100)),
-            b'C' => format!("{:02}", c.year.div_euclid(100)),
-            b'm' => format!("{:02}", c.month),
-            b'd' => format!("{:02}", c.day),
-            b'e' => format!("{:2}", c.day),
-            b'H' => format!("{:02}", c.hour),
-            b'I' => format!("{:02}", (c.hour + 11) % 12 + 1),
-            b'M' => format!("{:02}", c.min),
-            b'S' => format!("{:02}", c.sec),
-            b'p' => (if c.hour < 12 { "AM" } else { "PM" }).to_string(),
-            b'j' => format!("{:03}", yday + 1),
-            b'a' => day_name.get(..3).unwrap_or("").to_string(),
-            b'A' => day_name.to_string(),
-            b'b' | b'h' => MONTHS.get(month).copied().unwrap_or("").to_string(),
-            b'B' => conv(sys_t, 'B'),
-            b'u' => (if wday == 0 { 7 } else { wday }).to_string(),
-            b'w' => wday.to_string(),
-            b's' => t.to_string(),
-            b'Z' => "UTC".to_string(),
-            b'z' => "+0000".to_string(),
-            b'n' => "\n".to_string(),
-            b't' => "\t".to_string(),
-            b'%' => "%".to_string(),
-            b'F' => format!("{}-{:02}-{:02}", c.year, c.month, c.day),
-            b'T' => format!("{:02}:{:02}:{:02}", c.hour, c.min, c.sec),
-            b'R' => format!("{:02}:{:02}", c.hour, c.min),
-            b'D' => format!("{:02}/{:02}/{:02}", c.month, c.day, c.year.rem_euclid(100)),
-            b'c' => format!(
-                "{} {} {:2} {:02}:{:02}:{:02} {}",
-                day_name.get(..3).unwrap_or(""),
-                MONTHS.get(month).copied().unwrap_or(""),
-                c.day,
-                c.hour,
-                c.min,
-                c.sec,
-                c.year
-            ),
-            other => format!("%{}", char::from(other)),
-        };
-        out.extend_from_slice(s.as_bytes());
-    }
-    out
 }

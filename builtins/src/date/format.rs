@@ -91,6 +91,82 @@ fn offset_text(z: &Zoned, colons: usize) -> String {
     }
 }
 
+/// glibc's `strftime` for the other utilities (awk's `strftime`, find's
+/// `%Tk`): the moment `secs`.`nanos` after the epoch in the zone a `TZ`
+/// value selects (UTC when `None`), formatted with `fmt` as `date +FMT`
+/// would, except that the conversions only GNU date knows (`%q`, `%N`,
+/// the `%:z` family) are written as given, as glibc writes them.
+/// Out-of-range moments are clamped to jiff's range.
+pub fn strftime(fmt: &str, secs: i64, nanos: u32, tz: Option<&str>) -> String {
+    let fmt = glibc_only(fmt);
+    let ts = jiff::Timestamp::new(
+        secs.clamp(
+            jiff::Timestamp::MIN.as_second() + 1,
+            jiff::Timestamp::MAX.as_second() - 1,
+        ),
+        i32::try_from(nanos.min(999_999_999)).unwrap_or(0),
+    )
+    .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let (zone, shown) = super::zone::from_tz(tz);
+    let abbrev = shown.unwrap_or_else(|| super::zone::abbreviation(&zone, ts));
+    let zoned = ts.to_zoned(zone);
+    let mut out = String::new();
+    format(
+        &Moment {
+            zoned: &zoned,
+            abbrev: &abbrev,
+        },
+        &fmt,
+        &mut out,
+    );
+    out
+}
+
+/// `fmt` with the conversions glibc lacks escaped (`%q` becomes `%%q`).
+fn glibc_only(fmt: &str) -> std::borrow::Cow<'_, str> {
+    let b = fmt.as_bytes();
+    let mut out = String::with_capacity(fmt.len());
+    let mut changed = false;
+    let mut i = 0;
+    while let Some(rel) = fmt.get(i..).and_then(|r| r.find('%')) {
+        let at = i + rel;
+        out.push_str(fmt.get(i..at).unwrap_or(""));
+        // The spec: flags, width, colons, then the conversion letter.
+        let mut j = at + 1;
+        while b
+            .get(j)
+            .is_some_and(|c| b"-_0^#".contains(c) || c.is_ascii_digit())
+        {
+            j += 1;
+        }
+        let colons = b.get(j) == Some(&b':');
+        while b.get(j) == Some(&b':') {
+            j += 1;
+        }
+        let end = (j + 1).min(fmt.len());
+        if colons || matches!(b.get(j), Some(b'q' | b'N')) {
+            out.push('%');
+            changed = true;
+        }
+        match fmt.get(at..end) {
+            Some(spec) => out.push_str(spec),
+            // A multi-byte character follows: copy the `%` and go on.
+            None => {
+                out.push('%');
+                i = at + 1;
+                continue;
+            }
+        }
+        i = end;
+    }
+    out.push_str(fmt.get(i..).unwrap_or(""));
+    if changed {
+        std::borrow::Cow::Owned(out)
+    } else {
+        std::borrow::Cow::Borrowed(fmt)
+    }
+}
+
 /// Formats `m` with `fmt` into `out`.
 pub fn format(m: &Moment<'_>, fmt: &str, out: &mut String) {
     let z = m.zoned;

@@ -102,3 +102,18 @@ fn hostile_strings_are_refused_not_panics() {
         assert_eq!(o.status, 1, "{s}: {}", o.out);
     }
 }
+
+#[test]
+fn strftime_is_glibcs() {
+    use super::format::strftime;
+    // 2020-01-02 03:04:05 UTC, a Thursday.
+    let t = 1_577_934_245;
+    assert_eq!(
+        strftime("%F %T %a %b %e %P", t, 0, None),
+        "2020-01-02 03:04:05 Thu Jan  2 am"
+    );
+    // GNU date's own conversions are text to glibc.
+    assert_eq!(strftime("%q %N %:z %-3q %", t, 5, None), "%q %N %:z %-3q %");
+    assert_eq!(strftime("%H %Z", t, 0, Some("Asia/Tokyo")), "12 JST");
+    assert_eq!(strftime("%Y", i64::MAX, 0, None), "9999");
+}
