@@ -30,6 +30,7 @@ pub mod csplit;
 pub mod cut;
 pub mod date;
 pub mod df;
+pub mod digest;
 pub mod dirname;
 pub mod du;
 pub mod egrep;
@@ -112,6 +113,15 @@ pub fn registry() -> Registry {
     r.register(utility::<cp::Cp>());
     r.register(utility::<csplit::Csplit>());
     r.register(utility::<cut::Cut>());
+    r.register(utility::<digest::sums::Sums<digest::sums::Md5>>());
+    r.register(utility::<digest::sums::Sums<digest::sums::Sha1>>());
+    r.register(utility::<digest::sums::Sums<digest::sums::Sha224>>());
+    r.register(utility::<digest::sums::Sums<digest::sums::Sha256>>());
+    r.register(utility::<digest::sums::Sums<digest::sums::Sha384>>());
+    r.register(utility::<digest::sums::Sums<digest::sums::Sha512>>());
+    r.register(utility::<digest::sums::Sums<digest::sums::B2>>());
+    r.register(utility::<digest::cksum::Cksum>());
+    r.register(utility::<digest::sum::Sum>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -229,15 +239,93 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "basename", "cat", "chgrp", "chmod", "chown", "column", "comm", "cp",
-                "csplit", "cut", "date", "df", "dirname", "du", "egrep", "env", "expand", "expr",
-                "fgrep", "file", "find", "fmt", "fold", "grep", "groups", "head", "hostname", "id",
-                "install", "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
-                "nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv", "readlink",
-                "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort", "split",
-                "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout", "touch", "tr",
-                "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc", "which", "whoami",
-                "xargs", "yes"
+                "awk",
+                "b2sum",
+                "basename",
+                "cat",
+                "chgrp",
+                "chmod",
+                "chown",
+                "cksum",
+                "column",
+                "comm",
+                "cp",
+                "csplit",
+                "cut",
+                "date",
+                "df",
+                "dirname",
+                "du",
+                "egrep",
+                "env",
+                "expand",
+                "expr",
+                "fgrep",
+                "file",
+                "find",
+                "fmt",
+                "fold",
+                "grep",
+                "groups",
+                "head",
+                "hostname",
+                "id",
+                "install",
+                "ionice",
+                "join",
+                "jq",
+                "ln",
+                "ls",
+                "md5sum",
+                "mkdir",
+                "mktemp",
+                "mv",
+                "nice",
+                "nl",
+                "nohup",
+                "nproc",
+                "numfmt",
+                "od",
+                "paste",
+                "printenv",
+                "readlink",
+                "realpath",
+                "rev",
+                "rm",
+                "rmdir",
+                "sed",
+                "seq",
+                "sha1sum",
+                "sha224sum",
+                "sha256sum",
+                "sha384sum",
+                "sha512sum",
+                "shuf",
+                "sleep",
+                "sort",
+                "split",
+                "stat",
+                "stdbuf",
+                "sum",
+                "sync",
+                "tac",
+                "tail",
+                "tee",
+                "time",
+                "timeout",
+                "touch",
+                "tr",
+                "tree",
+                "truncate",
+                "tty",
+                "uname",
+                "unexpand",
+                "uniq",
+                "wc",
+                "which",
+                "whoami",
+                "xargs",
+                "yes",
             ]
         );
     }

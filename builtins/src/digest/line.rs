@@ -1,0 +1,169 @@
+//! The checksum lines written and read back.
+//!
+//! GNU writes a name holding a backslash or a newline escaped (`\\`,
+//! `\n`) with a `\` before the whole line, so that every line reads back
+//! unambiguously; `-z` lines end with NUL and are never escaped.
+
+use super::algo::Algo;
+
+/// How a digest line is written.
+pub struct Style {
+    /// The BSD tag (`--tag`): `TAG (NAME) = HASH`.
+    pub tag: Option<String>,
+    /// `-b`: `HASH *NAME`.
+    pub binary: bool,
+    /// `-z`: end with NUL, no escaping.
+    pub zero: bool,
+}
+
+/// `name` escaped as GNU escapes it, and whether it had to be.
+pub fn escape(name: &str, zero: bool) -> (std::borrow::Cow<'_, str>, bool) {
+    if zero || !name.contains(['\\', '\n']) {
+        return (std::borrow::Cow::Borrowed(name), false);
+    }
+    let mut s = String::with_capacity(name.len() + 2);
+    for c in name.chars() {
+        match c {
+            '\\' => s.push_str("\\\\"),
+            '\n' => s.push_str("\\n"),
+            c => s.push(c),
+        }
+    }
+    (std::borrow::Cow::Owned(s), true)
+}
+
+/// The line for digest `hex` of `name`.
+pub fn digest_line(hex: &str, name: &str, style: &Style) -> String {
+    let (shown, escaped) = escape(name, style.zero);
+    let mut s = String::with_capacity(hex.len() + shown.len() + 16);
+    if escaped {
+        s.push('\\');
+    }
+    match &style.tag {
+        Some(tag) => {
+            s.push_str(tag);
+            s.push_str(" (");
+            s.push_str(&shown);
+            s.push_str(") = ");
+            s.push_str(hex);
+        }
+        None => {
+            s.push_str(hex);
+            s.push(' ');
+            s.push(if style.binary { '*' } else { ' ' });
+            s.push_str(&shown);
+        }
+    }
+    s.push(if style.zero { '\0' } else { '\n' });
+    s
+}
+
+/// Which lines a check accepts.
+#[derive(Clone, Copy)]
+pub enum Expect {
+    /// One algorithm: its tagged lines, and untagged lines of its length
+    /// (`None`: BLAKE2b without `-l`, any even length up to 512 bits).
+    One(Algo, Option<usize>),
+    /// `cksum -c` without `-a`: tagged lines of any algorithm.
+    Tagged,
+}
+
+/// One line to check.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub algo: Algo,
+    pub bits: usize,
+    /// The expected digest, lower case.
+    pub hex: String,
+    pub name: String,
+}
+
+/// Reads a checksum line (its terminator already removed); `None` when it
+/// is improperly formatted.
+pub fn parse(line: &str, expect: Expect) -> Option<Entry> {
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let line = line.trim_start_matches([' ', '\t']);
+    let (escaped, line) = match line.strip_prefix('\\') {
+        Some(rest) => (true, rest),
+        None => (false, line),
+    };
+    let mut e = tagged(line, expect).or_else(|| untagged(line, expect))?;
+    if escaped {
+        e.name = unescape(&e.name)?;
+    }
+    Some(e)
+}
+
+fn tagged(line: &str, expect: Expect) -> Option<Entry> {
+    let open = line.find('(')?;
+    let tag = line
+        .get(..open)?
+        .strip_suffix(' ')
+        .unwrap_or(line.get(..open)?);
+    let (algo, bits) = Algo::from_tag(tag)?;
+    if let Expect::One(a, _) = expect
+        && a != algo
+    {
+        return None;
+    }
+    let rest = line.get(open + 1..)?;
+    let close = rest.rfind(')')?;
+    let name = rest.get(..close)?;
+    let after = rest.get(close + 1..)?;
+    let after = after.strip_prefix(' ').unwrap_or(after);
+    let after = after.strip_prefix('=')?;
+    let hex = after.strip_prefix(' ').unwrap_or(after);
+    (!name.is_empty() && is_hex(hex, bits)).then(|| Entry {
+        algo,
+        bits,
+        hex: hex.to_ascii_lowercase(),
+        name: name.to_owned(),
+    })
+}
+
+fn untagged(line: &str, expect: Expect) -> Option<Entry> {
+    let Expect::One(algo, bits) = expect else {
+        return None;
+    };
+    let len = line.bytes().take_while(u8::is_ascii_hexdigit).count();
+    let bits = match bits {
+        Some(b) => b,
+        None if len % 2 == 0 && len > 0 && len <= 128 => len * 4,
+        None => return None,
+    };
+    let hex = line.get(..len)?;
+    if !is_hex(hex, bits) {
+        return None;
+    }
+    let rest = line.get(len..)?;
+    let rest = rest.strip_prefix([' ', '\t'])?;
+    let rest = rest.strip_prefix([' ', '*']).unwrap_or(rest);
+    (!rest.is_empty()).then(|| Entry {
+        algo,
+        bits,
+        hex: hex.to_ascii_lowercase(),
+        name: rest.to_owned(),
+    })
+}
+
+fn is_hex(s: &str, bits: usize) -> bool {
+    s.len() * 4 == bits && s.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// Undoes [`escape`]; `None` for any other escape.
+fn unescape(s: &str) -> Option<String> {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next()? {
+            '\\' => out.push('\\'),
+            'n' => out.push('\n'),
+            _ => return None,
+        }
+    }
+    Some(out)
+}
