@@ -1,0 +1,1 @@
+printf 'hello world\n' | base32; echo "status $?"

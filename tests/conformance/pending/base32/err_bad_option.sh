@@ -1,0 +1,2 @@
+# check-stderr
+base32 --bogus; echo "status $?"

@@ -1,0 +1,2 @@
+printf 'file\n' > f
+base32 f > e; cat e; base32 -d e

@@ -1,0 +1,2 @@
+printf '' | base64 | od -c
+printf '' | base64 -d | od -c

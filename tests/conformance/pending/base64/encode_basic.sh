@@ -1,0 +1,1 @@
+printf 'hello world\n' | base64; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'a\n' > a
+base64 a a; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+base64 nosuch; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'dash\n' | base64 -

@@ -1,0 +1,2 @@
+# check-stderr
+printf 'x' | basenc; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+printf '123' | basenc --z85; echo "status $?"

@@ -1,0 +1,2 @@
+: > e
+bzip2 -c e | bzip2 -dc | wc -c

@@ -1,0 +1,2 @@
+# check-stderr
+bzip2 nosuch; echo "status $?"

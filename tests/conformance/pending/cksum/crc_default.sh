@@ -1,0 +1,3 @@
+printf 'hello\n' | cksum
+printf '' | cksum
+printf 'hello\n' > f; cksum f; echo "status $?"

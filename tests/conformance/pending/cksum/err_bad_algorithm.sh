@@ -1,0 +1,2 @@
+# check-stderr
+printf 'x' | cksum -a nope; echo "status $?"

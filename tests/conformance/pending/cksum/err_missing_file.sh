@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x' > f
+cksum f nosuch; echo "status $?"

@@ -1,0 +1,2 @@
+seq 1 100000 | cksum
+seq 1 100000 | cksum -a sha256

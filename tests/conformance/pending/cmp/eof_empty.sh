@@ -1,0 +1,3 @@
+# check-stderr
+: > e; printf 'x\n' > f
+cmp e f; echo "status $?"

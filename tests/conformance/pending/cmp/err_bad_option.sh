@@ -1,0 +1,3 @@
+# check-stderr
+cmp --bogus a b; echo "status $?"
+cmp; echo "status $?"

@@ -1,0 +1,3 @@
+printf 'hello\n' > f
+printf 'hellO\n' | cmp - f; echo "status $?"
+printf 'hello\n' | cmp f; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+diff --bogus a b; echo "status $?"
+diff -Q a b; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+dos2unix nosuch; echo "status $?"

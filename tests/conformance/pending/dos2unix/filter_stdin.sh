@@ -1,0 +1,1 @@
+printf 'x\r\ny\r\nz' | dos2unix | od -c

@@ -1,0 +1,4 @@
+# check-stderr
+printf 'a\r\n\0b\r\n' > bin
+dos2unix -f bin; echo "status $?"
+od -c bin

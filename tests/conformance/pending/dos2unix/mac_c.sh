@@ -1,0 +1,1 @@
+printf 'a\rb\rc\n' | dos2unix -c mac | od -c

@@ -1,0 +1,1 @@
+printf 'a\r\nb\nc\rd\r\r\n' | dos2unix | od -c

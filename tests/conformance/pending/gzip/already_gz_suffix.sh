@@ -1,0 +1,4 @@
+# check-stderr
+printf 'x\n' | gzip > a.gz
+gzip a.gz; echo "status $?"
+ls

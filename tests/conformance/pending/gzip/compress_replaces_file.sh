@@ -1,0 +1,5 @@
+printf 'data\n' > f
+gzip f; echo "status $?"
+ls
+gunzip f.gz; echo "status $?"
+ls; cat f

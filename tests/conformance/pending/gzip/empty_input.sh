@@ -1,0 +1,3 @@
+: > e
+gzip -c e | gzip -dc | wc -c
+gzip e; ls; gunzip e.gz; wc -c < e

@@ -1,0 +1,2 @@
+# check-stderr
+gzip --bogus; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+gzip nosuch; echo "status $?"
+gunzip nosuch.gz; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x\n' | gzip > g.gz; printf 'garbage' >> g.gz
+zcat g.gz; echo "status $?"

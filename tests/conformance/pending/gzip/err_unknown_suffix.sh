@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x\n' > plain
+gunzip plain; echo "status $?"

@@ -1,0 +1,3 @@
+printf 'hello gzip\nline two\n' > f
+gzip -c f | gzip -dc; echo "status $?"
+ls

@@ -1,0 +1,1 @@
+printf 'Hello, hexdump! This is longer than sixteen bytes.\n' | hexdump -C; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'abcdefghijklmnopqrstuvwxyz\n' | hexdump

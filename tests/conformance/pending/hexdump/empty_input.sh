@@ -1,0 +1,2 @@
+printf '' | hexdump -C | od -c
+printf '' | hexdump | od -c

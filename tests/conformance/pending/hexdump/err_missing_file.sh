@@ -1,0 +1,4 @@
+# check-stderr
+hexdump nosuch; echo "status $?"
+printf 'x' > f
+hexdump -C f nosuch; echo "status $?"

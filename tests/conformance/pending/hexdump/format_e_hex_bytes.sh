@@ -1,0 +1,1 @@
+printf 'ABCDEFGH' | hexdump -e '16/1 "%02x " "\n"'

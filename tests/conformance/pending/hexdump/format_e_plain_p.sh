@@ -1,0 +1,1 @@
+printf 'hello\n' | hexdump -v -e '/1 "%02x"'; echo

@@ -1,0 +1,1 @@
+printf 'abcdefghijklmnopqrstuvwxyz' | hexdump -C -n 10

@@ -1,0 +1,2 @@
+printf 'AB\n' | hexdump -b
+printf 'AB\n' | hexdump -c

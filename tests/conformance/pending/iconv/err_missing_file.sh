@@ -1,0 +1,2 @@
+# check-stderr
+iconv -f UTF-8 -t ASCII nosuch; echo "status $?"

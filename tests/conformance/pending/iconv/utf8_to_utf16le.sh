@@ -1,0 +1,1 @@
+printf 'A\303\251\342\202\254\n' | iconv -f UTF-8 -t UTF-16LE | od -An -tx1

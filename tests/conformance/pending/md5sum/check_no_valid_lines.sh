@@ -1,0 +1,3 @@
+# check-stderr
+printf 'nothing here\n' > sums
+md5sum -c sums; echo "status $?"

@@ -1,0 +1,2 @@
+: > e; printf 'abc' > a
+md5sum e a

@@ -1,0 +1,3 @@
+# check-stderr
+mkdir d
+md5sum d; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x' > f
+md5sum f nosuch; echo "status $?"

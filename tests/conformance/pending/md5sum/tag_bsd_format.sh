@@ -1,0 +1,3 @@
+printf 'abc' > f
+md5sum --tag f
+md5sum --tag f > sums; md5sum -c sums

@@ -1,0 +1,2 @@
+printf 'abc' > f
+md5sum -z f | od -c

@@ -1,0 +1,4 @@
+printf 'a\nb\n' > f; printf 'a\nc\n' > g
+diff -u f g > p
+patch -b f < p; echo "status $?"
+cat f f.orig; ls

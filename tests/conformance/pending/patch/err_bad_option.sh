@@ -1,0 +1,2 @@
+# check-stderr
+patch --bogus; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'a\n' > f
+patch -i nosuch f; echo "status $?"

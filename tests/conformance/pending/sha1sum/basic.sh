@@ -1,0 +1,3 @@
+printf 'hello\n' | sha1sum
+printf '' | sha1sum
+printf 'abc' > f; sha1sum f --tag

@@ -1,0 +1,3 @@
+printf 'hello\n' | sha256sum
+printf '' | sha256sum
+printf 'abc' > f; sha256sum f; sha256sum --tag f

@@ -1,0 +1,2 @@
+# check-stderr
+sha512sum --bogus; echo "status $?"

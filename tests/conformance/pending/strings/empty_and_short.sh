@@ -1,0 +1,3 @@
+printf '' | strings | od -c
+printf 'abc' | strings | od -c
+printf 'abcd' | strings

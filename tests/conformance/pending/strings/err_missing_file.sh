@@ -1,0 +1,2 @@
+# check-stderr
+strings nosuch; echo "status $?"

@@ -1,0 +1,2 @@
+printf '\0first string\0' > a; printf '\0second one\0' > b
+strings a b

@@ -1,0 +1,1 @@
+printf 'caf\303\251 au lait\0plain\0' | strings

@@ -1,0 +1,1 @@
+printf 'tab\there\0line\nbreak\0' | strings

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'x' > f
+sum f nosuch; echo "status $?"

@@ -1,0 +1,3 @@
+printf '' | sum
+printf '' | sum -r
+printf '' | sum -s

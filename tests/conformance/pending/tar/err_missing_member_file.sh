@@ -1,0 +1,4 @@
+# check-stderr
+printf 'a\n' > a
+tar cf a.tar a nosuch; echo "status $?"
+tar tf a.tar

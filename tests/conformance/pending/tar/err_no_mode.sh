@@ -1,0 +1,3 @@
+# check-stderr
+tar f a.tar; echo "status $?"
+tar cf a.tar; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'a\n' | unix2dos -m | od -c

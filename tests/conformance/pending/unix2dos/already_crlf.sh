@@ -1,0 +1,1 @@
+printf 'a\r\nb\n' | unix2dos | od -c

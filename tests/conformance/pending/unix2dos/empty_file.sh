@@ -1,0 +1,4 @@
+# check-stderr
+: > e
+unix2dos e; echo "status $?"
+wc -c < e

@@ -1,0 +1,2 @@
+# check-stderr
+unix2dos nosuch; echo "status $?"

@@ -1,0 +1,1 @@
+printf 'x\ny\nz' | unix2dos | od -c

@@ -1,0 +1,1 @@
+printf 'a\rb\n' | unix2dos | od -c

@@ -1,0 +1,3 @@
+printf 'a\nb\n' > f
+unix2dos -q f; echo "status $?"
+od -c f

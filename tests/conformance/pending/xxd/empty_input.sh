@@ -1,0 +1,3 @@
+printf '' | xxd | od -c
+printf '' | xxd -p | od -c
+printf '' | xxd -i

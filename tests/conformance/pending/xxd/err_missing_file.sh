@@ -1,0 +1,2 @@
+# check-stderr
+xxd nosuch; echo "status $?"

@@ -1,0 +1,3 @@
+printf 'hi\n' > in
+xxd in out; echo "status $?"
+cat out

@@ -1,0 +1,2 @@
+printf 'ab\n' > data.bin
+xxd -i data.bin

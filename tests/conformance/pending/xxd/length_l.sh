@@ -1,0 +1,1 @@
+printf 'abcdefghijklmnopqrstuvwxyz' | xxd -l 10

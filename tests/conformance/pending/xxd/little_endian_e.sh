@@ -1,0 +1,1 @@
+printf 'abcdefghij' | xxd -e

@@ -1,0 +1,2 @@
+printf 'Hello, xxd! This line is longer than thirty bytes.\n' | xxd -p
+printf 'abc' | xxd -ps

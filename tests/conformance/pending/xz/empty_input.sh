@@ -1,0 +1,2 @@
+: > e
+xz -c e | xz -dc | wc -c

@@ -1,0 +1,2 @@
+# check-stderr
+xz nosuch; echo "status $?"

@@ -1,0 +1,4 @@
+# check-stderr
+printf 'plain\n' > x.xz
+unxz x.xz; echo "status $?"
+ls

@@ -1,0 +1,1 @@
+printf 'legacy\n' | xz --format=lzma | xz -dc; echo "status $?"

@@ -1,0 +1,2 @@
+# check-stderr
+unzip nosuch.zip; echo "status $?"

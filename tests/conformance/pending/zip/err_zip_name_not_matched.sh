@@ -1,0 +1,3 @@
+# check-stderr
+zip t.zip nosuch; echo "status $?"
+ls

@@ -1,0 +1,2 @@
+printf 'streamed\n' | zip -q t.zip -; echo "status $?"
+unzip -p t.zip
