@@ -88,7 +88,8 @@ impl Algo {
     pub fn from_tag(tag: &str) -> Option<(Algo, usize)> {
         if let Some(bits) = tag.strip_prefix("BLAKE2b-") {
             let bits: usize = bits.parse().ok()?;
-            return (bits > 0 && bits <= 512 && bits % 8 == 0).then_some((Algo::Blake2b, bits));
+            return (bits > 0 && bits <= 512 && bits.is_multiple_of(8))
+                .then_some((Algo::Blake2b, bits));
         }
         ALL.into_iter()
             .find(|a| a.tag(a.bits()) == tag)

@@ -132,7 +132,7 @@ pub fn check(
         formatted += 1;
         let mut hasher = entry.algo.hasher(entry.bits);
         let read = read::feed(sys, &entry.name, |b| hasher.update(b))?;
-        let (shown, escaped) = line::escape(&entry.name, false);
+        let (shown, escaped) = line::escape_result(&entry.name);
         let prefix = if escaped { "\\" } else { "" };
         match read {
             Err(e) if e.missing() && opts.ignore_missing => {}

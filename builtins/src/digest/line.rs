@@ -16,7 +16,18 @@ pub struct Style {
     pub zero: bool,
 }
 
-/// `name` escaped as GNU escapes it, and whether it had to be.
+/// `name` as a `-c` result line shows it: escaped (with the line's `\\`
+/// prefix) only when it holds a newline; a backslash alone is shown as is.
+pub fn escape_result(name: &str) -> (std::borrow::Cow<'_, str>, bool) {
+    if name.contains('\n') {
+        escape(name, false)
+    } else {
+        (std::borrow::Cow::Borrowed(name), false)
+    }
+}
+
+/// `name` escaped as GNU escapes it in a digest line, and whether it had
+/// to be.
 pub fn escape(name: &str, zero: bool) -> (std::borrow::Cow<'_, str>, bool) {
     if zero || !name.contains(['\\', '\n']) {
         return (std::borrow::Cow::Borrowed(name), false);

@@ -93,7 +93,7 @@ fn lines_round_trip() {
     for bad in [
         format!("md5 (a) = {h}"),
         format!("SHA1 (a) = {h}"),
-        format!("{h}"),
+        h.to_string(),
         format!("{h}0  a"),
     ] {
         assert_eq!(line::parse(&bad, md5), None, "{bad:?}");
