@@ -19,6 +19,7 @@ pub mod common;
 
 pub mod awk;
 pub mod basename;
+pub mod basenc;
 pub mod cat;
 pub mod chgrp;
 pub mod chmod;
@@ -122,6 +123,9 @@ pub fn registry() -> Registry {
     r.register(utility::<digest::sums::Sums<digest::sums::B2>>());
     r.register(utility::<digest::cksum::Cksum>());
     r.register(utility::<digest::sum::Sum>());
+    r.register(utility::<basenc::Base64>());
+    r.register(utility::<basenc::Base32>());
+    r.register(utility::<basenc::Basenc>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -241,7 +245,10 @@ mod tests {
             [
                 "awk",
                 "b2sum",
+                "base32",
+                "base64",
                 "basename",
+                "basenc",
                 "cat",
                 "chgrp",
                 "chmod",

@@ -1,0 +1,83 @@
+use super::codec::{Decoder, Encoding};
+use super::{Base32, Base64, Basenc};
+use crate::testutil::run0;
+
+fn enc(e: Encoding, data: &[u8]) -> String {
+    let mut out = Vec::new();
+    e.encode(data, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+fn dec(e: Encoding, text: &[u8]) -> (Vec<u8>, bool) {
+    let mut d = Decoder::new(e, false);
+    let mut out = Vec::new();
+    let ok = d.feed(text, &mut out).is_ok() && d.finish(&mut out).is_ok();
+    (out, ok)
+}
+
+#[test]
+fn encodings_round_trip() {
+    assert_eq!(enc(Encoding::Base64, b"abcd"), "YWJjZA==");
+    assert_eq!(enc(Encoding::Base32, b"abcd"), "MFRGGZA=");
+    assert_eq!(enc(Encoding::Base32Hex, b"hello\n"), "D1IMOR3F18======");
+    assert_eq!(enc(Encoding::Base16, b"Hi\n\xff"), "48690AFF");
+    assert_eq!(enc(Encoding::Base2Lsbf, b"AB"), "1000001001000010");
+    assert_eq!(enc(Encoding::Z85, b"12345678"), "f!$Kwh8WxM");
+    assert_eq!(enc(Encoding::Base64Url, b"\xfb\xff\xfe"), "-__-");
+    for e in [
+        Encoding::Base64,
+        Encoding::Base64Url,
+        Encoding::Base32,
+        Encoding::Base32Hex,
+        Encoding::Base16,
+        Encoding::Base2Msbf,
+        Encoding::Base2Lsbf,
+    ] {
+        for data in [
+            &b""[..],
+            b"a",
+            b"ab",
+            b"abc",
+            b"\0\xff\x01\n\0",
+            b"hello world",
+        ] {
+            let text = enc(e, data);
+            assert_eq!(
+                dec(e, text.as_bytes()),
+                (data.to_vec(), true),
+                "{e:?} {data:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn bad_input_keeps_what_came_before() {
+    assert_eq!(
+        dec(Encoding::Base64, b"aGVs*bG8K"),
+        (b"hel".to_vec(), false)
+    );
+    assert_eq!(
+        dec(Encoding::Base64, b"aGVsbG8"),
+        (b"hello".to_vec(), false)
+    );
+    assert_eq!(dec(Encoding::Base32, b"NBSW*Y3DP"), (b"he".to_vec(), false));
+    assert_eq!(dec(Encoding::Z85, b"f!$Kw1"), (b"1234".to_vec(), false));
+    assert_eq!(dec(Encoding::Base64, b"YQ==YQ=="), (b"aa".to_vec(), true));
+}
+
+#[test]
+fn commands() {
+    assert_eq!(run0(&Base64, &["-w", "4"], b"hello").out, "aGVs\nbG8=\n");
+    assert_eq!(run0(&Base64, &[], b"").out, "");
+    assert_eq!(run0(&Base32, &["-d"], b"NBSWY3DP\n").out, "hello");
+    let r = run0(&Basenc, &[], b"x");
+    assert_eq!(
+        r.err,
+        "basenc: missing encoding type\nTry 'basenc --help' for more information.\n"
+    );
+    let r = run0(&Basenc, &["--z85"], b"12345");
+    assert_eq!((r.out.as_str(), r.status), ("", 1));
+    let r = run0(&Base64, &["-di"], b"aG k=");
+    assert_eq!(r.out, "hi");
+}
