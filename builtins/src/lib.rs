@@ -33,6 +33,7 @@ pub mod date;
 pub mod df;
 pub mod digest;
 pub mod dirname;
+pub mod dos2unix;
 pub mod du;
 pub mod egrep;
 pub mod env;
@@ -126,6 +127,8 @@ pub fn registry() -> Registry {
     r.register(utility::<basenc::Base64>());
     r.register(utility::<basenc::Base32>());
     r.register(utility::<basenc::Basenc>());
+    r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
+    r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -262,6 +265,7 @@ mod tests {
                 "date",
                 "df",
                 "dirname",
+                "dos2unix",
                 "du",
                 "egrep",
                 "env",
@@ -328,6 +332,7 @@ mod tests {
                 "uname",
                 "unexpand",
                 "uniq",
+                "unix2dos",
                 "wc",
                 "which",
                 "whoami",

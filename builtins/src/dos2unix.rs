@@ -1,0 +1,484 @@
+//! `dos2unix` and `unix2dos` (dos2unix 7.4): line-break conversion of
+//! files in place (the default), into a new file (`-n IN OUT`) or from
+//! standard input to standard output.
+//!
+//! As dos2unix does: a file holding a binary symbol (a control character
+//! other than TAB, LF, FF and CR) is skipped unless `-f`; symbolic links
+//! and non-regular files are skipped with a message; the Unicode byte
+//! order mark is removed by `dos2unix` and kept by `unix2dos` unless `-b`,
+//! `-r` or `-m` say otherwise. A file converted in place is written only
+//! when its conversion is complete, so a skipped file is left untouched.
+
+use std::marker::PhantomData;
+
+use sandbash_vfs::FileKind;
+
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
+use crate::common::input::open_input;
+use crate::common::sys::{Res, Sys, hold};
+
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Which way lines are converted.
+pub trait Direction: Send + Sync + 'static {
+    const NAME: &'static str;
+    /// `Unix` or `DOS`, in the messages.
+    const TARGET: &'static str;
+    const TO_UNIX: bool;
+}
+
+/// `dos2unix`.
+pub struct ToUnix;
+/// `unix2dos`.
+pub struct ToDos;
+
+impl Direction for ToUnix {
+    const NAME: &'static str = "dos2unix";
+    const TARGET: &'static str = "Unix";
+    const TO_UNIX: bool = true;
+}
+
+impl Direction for ToDos {
+    const NAME: &'static str = "unix2dos";
+    const TARGET: &'static str = "DOS";
+    const TO_UNIX: bool = false;
+}
+
+/// The utility converting in direction `D`.
+pub struct Convert<D: Direction>(pub PhantomData<D>);
+
+/// The options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    KeepBom,
+    ConvMode,
+    Force,
+    KeepDate,
+    AddBom,
+    NewFile,
+    OldFile,
+    Quiet,
+    RemoveBom,
+    Safe,
+    Verbose,
+    Follow,
+    Replace,
+    Skip,
+    AddNewline,
+}
+
+/// What a conversion does with line breaks and the BOM.
+#[derive(Clone, Copy)]
+struct Mode {
+    to_unix: bool,
+    /// `-c mac`: CR is the line break on the other side.
+    mac: bool,
+    /// `-c 7bit`: bytes above 0x7f become spaces.
+    seven: bool,
+    bom: Bom,
+    force: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bom {
+    Keep,
+    Remove,
+    Add,
+}
+
+/// Why a conversion stopped.
+enum Stop {
+    /// A binary symbol at this line.
+    Binary(u8, u64),
+}
+
+/// Converts a stream chunk by chunk, carrying what spans chunks.
+struct Converter {
+    mode: Mode,
+    /// The input's first bytes, until the BOM question is settled.
+    start: Option<Vec<u8>>,
+    /// The previous input byte was a CR not yet written (dos2unix).
+    cr: bool,
+    /// The previous byte written (unix2dos: was the LF already preceded
+    /// by a CR?).
+    last: u8,
+    line: u64,
+}
+
+impl Converter {
+    fn new(mode: Mode) -> Self {
+        Self {
+            mode,
+            start: Some(Vec::new()),
+            cr: false,
+            last: 0,
+            line: 1,
+        }
+    }
+
+    fn feed(&mut self, data: &[u8], out: &mut Vec<u8>) -> Result<(), Stop> {
+        let data = match self.start.take() {
+            Some(mut head) => {
+                head.extend_from_slice(data);
+                if head.len() < BOM.len() && BOM.starts_with(&head) {
+                    self.start = Some(head);
+                    return Ok(());
+                }
+                let had = head.starts_with(BOM);
+                let body = if had { head.split_off(BOM.len()) } else { head };
+                if self.mode.bom == Bom::Add || (had && self.mode.bom == Bom::Keep) {
+                    out.extend_from_slice(BOM);
+                }
+                return self.convert(&body, out);
+            }
+            None => data,
+        };
+        self.convert(data, out)
+    }
+
+    fn convert(&mut self, data: &[u8], out: &mut Vec<u8>) -> Result<(), Stop> {
+        for &b in data {
+            if b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0c) && !self.mode.force {
+                return Err(Stop::Binary(b, self.line));
+            }
+            if b == b'\n' {
+                self.line += 1;
+            }
+            let b = if self.mode.seven && b > 0x7f { b' ' } else { b };
+            if self.mode.to_unix {
+                if self.cr {
+                    self.cr = false;
+                    if b == b'\n' {
+                        out.push(b'\n');
+                        continue;
+                    }
+                    out.push(if self.mode.mac { b'\n' } else { b'\r' });
+                }
+                if b == b'\r' {
+                    self.cr = true;
+                } else {
+                    out.push(b);
+                }
+            } else {
+                if b == b'\n' {
+                    if self.mode.mac {
+                        out.push(b'\r');
+                        self.last = b'\r';
+                        continue;
+                    }
+                    if self.last != b'\r' {
+                        out.push(b'\r');
+                    }
+                }
+                out.push(b);
+                self.last = b;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), Stop> {
+        if let Some(head) = self.start.take() {
+            if self.mode.bom == Bom::Add {
+                out.extend_from_slice(BOM);
+            }
+            self.convert(&head, out)?;
+        }
+        if self.cr {
+            self.cr = false;
+            out.push(if self.mode.mac { b'\n' } else { b'\r' });
+        }
+        Ok(())
+    }
+}
+
+impl<D: Direction> Command for Convert<D> {
+    const NAME: &'static str = D::NAME;
+    const HELP: Help = Help {
+        usage: &["[options] [file ...] [-n infile outfile ...]"],
+        about: "Convert line breaks of text files (in place, or from standard input to standard output).",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new('b', &["keep-bom"], Key::KeepBom, "keep Byte Order Mark"),
+        Flag::new(
+            'c',
+            &["convmode"],
+            Key::ConvMode,
+            "conversion mode: ascii, 7bit, iso, mac, default to ascii",
+        )
+        .value("CONVMODE"),
+        Flag::new(
+            'f',
+            &["force"],
+            Key::Force,
+            "force conversion of binary files",
+        ),
+        Flag::new('k', &["keepdate"], Key::KeepDate, "keep output file date"),
+        Flag::new('l', &["newline"], Key::AddNewline, "add additional newline"),
+        Flag::new(
+            'm',
+            &["add-bom"],
+            Key::AddBom,
+            "add Byte Order Mark (default UTF-8)",
+        ),
+        Flag::new(
+            'n',
+            &["newfile"],
+            Key::NewFile,
+            "write to new file: infile outfile pairs",
+        ),
+        Flag::new(
+            'o',
+            &["oldfile"],
+            Key::OldFile,
+            "write to old file (default)",
+        ),
+        Flag::new(
+            'q',
+            &["quiet"],
+            Key::Quiet,
+            "quiet mode, suppress all warnings",
+        ),
+        Flag::new(
+            'r',
+            &["remove-bom"],
+            Key::RemoveBom,
+            "remove Byte Order Mark",
+        ),
+        Flag::new('s', &["safe"], Key::Safe, "skip binary files (default)"),
+        Flag::new('v', &["verbose"], Key::Verbose, "verbose operation"),
+        Flag::new(
+            'F',
+            &["follow-symlink"],
+            Key::Follow,
+            "follow symbolic links and convert the targets",
+        ),
+        Flag::new(
+            'R',
+            &["replace-symlink"],
+            Key::Replace,
+            "replace symbolic links with converted files",
+        ),
+        Flag::new(
+            'S',
+            &["skip-symlink"],
+            Key::Skip,
+            "keep symbolic links and targets unchanged (default)",
+        ),
+    ];
+
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        let mut mode = Mode {
+            to_unix: D::TO_UNIX,
+            mac: false,
+            seven: false,
+            bom: if D::TO_UNIX { Bom::Remove } else { Bom::Keep },
+            force: false,
+        };
+        let (mut quiet, mut keep_date, mut new_file, mut links) = (false, false, false, Key::Skip);
+        for (k, v) in p.each() {
+            match k {
+                Key::KeepBom => mode.bom = Bom::Keep,
+                Key::RemoveBom => mode.bom = Bom::Remove,
+                Key::AddBom => mode.bom = Bom::Add,
+                Key::ConvMode => match v {
+                    "ascii" | "iso" => (mode.mac, mode.seven) = (false, false),
+                    "7bit" => mode.seven = true,
+                    "mac" => mode.mac = true,
+                    _ => {
+                        sys.diag
+                            .error(format_args!("invalid {v} conversion mode specified"));
+                        return Ok(1);
+                    }
+                },
+                Key::Force => mode.force = true,
+                Key::Safe => mode.force = false,
+                Key::KeepDate => keep_date = true,
+                Key::NewFile => new_file = true,
+                Key::OldFile => new_file = false,
+                Key::Quiet => quiet = true,
+                Key::Verbose | Key::AddNewline => {}
+                Key::Follow | Key::Replace | Key::Skip => links = k,
+            }
+        }
+        if p.operands.is_empty() {
+            return filter(sys, mode, quiet);
+        }
+        let jobs: Vec<(String, Option<String>)> = if new_file {
+            p.operands
+                .chunks(2)
+                .map(|c| (c.first().cloned().unwrap_or_default(), c.get(1).cloned()))
+                .collect()
+        } else {
+            p.operands.iter().map(|f| (f.clone(), None)).collect()
+        };
+        let mut status = 0;
+        for (input, output) in jobs {
+            sys.tick.check()?;
+            let target = output.clone().unwrap_or_else(|| input.clone());
+            let file = File {
+                input: &input,
+                output: output.as_deref(),
+                target: &target,
+            };
+            status = status.max(convert_file::<D>(sys, mode, quiet, keep_date, links, file)?);
+        }
+        Ok(status)
+    }
+}
+
+/// Standard input to standard output; a binary symbol stops the output
+/// where it is found.
+fn filter(sys: &mut Sys<'_>, mode: Mode, quiet: bool) -> Res<i32> {
+    let mut conv = Converter::new(mode);
+    let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, "-") {
+        Ok(i) => i,
+        Err(_) => return Ok(2),
+    };
+    let mut buf = vec![0u8; 64 * 1024];
+    let mut out = Vec::with_capacity(128 * 1024);
+    loop {
+        sys.tick.check()?;
+        let n = match std::io::Read::read(&mut input, &mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => return Ok(2),
+        };
+        let r = conv.convert_chunk(buf.get(..n).unwrap_or(&[]), &mut out);
+        sys.out.put(&out)?;
+        out.clear();
+        if let Err(Stop::Binary(b, line)) = r {
+            sys.out.flush()?;
+            if !quiet {
+                sys.diag
+                    .error(format_args!("Binary symbol 0x{b:02X} found at line {line}"));
+                sys.diag.error("Skipping binary file stdin");
+            }
+            return Ok(1);
+        }
+    }
+    let _ = conv.finish(&mut out);
+    sys.out.put(&out)?;
+    Ok(0)
+}
+
+impl Converter {
+    fn convert_chunk(&mut self, data: &[u8], out: &mut Vec<u8>) -> Result<(), Stop> {
+        self.feed(data, out)
+    }
+}
+
+/// One file to convert: in place, or into `output`.
+struct File<'a> {
+    input: &'a str,
+    output: Option<&'a str>,
+    /// Where the result goes (`output`, else `input`).
+    target: &'a str,
+}
+
+fn convert_file<D: Direction>(
+    sys: &mut Sys<'_>,
+    mode: Mode,
+    quiet: bool,
+    keep_date: bool,
+    links: Key,
+    file: File<'_>,
+) -> Res<i32> {
+    let name = file.input;
+    let path = match sys.resolve(name) {
+        Ok(p) => p,
+        Err(e) => {
+            sys.diag.error(format_args!("{name}: {}", e.kind));
+            return Ok(2);
+        }
+    };
+    let md = match sys.fs.symlink_metadata(&path) {
+        Ok(m) => m,
+        Err(e) => {
+            sys.diag.error(format_args!("{name}: {}", e.kind));
+            sys.diag
+                .error(format_args!("Skipping {name}, not a regular file."));
+            return Ok(2);
+        }
+    };
+    if md.kind == FileKind::Symlink && links == Key::Skip && file.output.is_none() {
+        if !quiet {
+            sys.diag
+                .error(format_args!("Skipping symbolic link {name}."));
+        }
+        return Ok(0);
+    }
+    let md = match sys.fs.metadata(&path) {
+        Ok(m) => m,
+        Err(e) => {
+            sys.diag.error(format_args!("{name}: {}", e.kind));
+            return Ok(2);
+        }
+    };
+    if !md.is_file() {
+        if !quiet {
+            sys.diag
+                .error(format_args!("Skipping {name}, not a regular file."));
+        }
+        return Ok(0);
+    }
+    let data = match sys.fs.read(&path) {
+        Ok(d) => d,
+        Err(e) => {
+            sys.diag.error(format_args!("{name}: {}", e.kind));
+            return Ok(2);
+        }
+    };
+    let mut charge = sys.charge();
+    hold(&mut charge, (data.len() as u64).saturating_mul(2))?;
+    let mut out = Vec::with_capacity(data.len() + data.len() / 8);
+    let mut conv = Converter::new(mode);
+    let r = conv
+        .feed(&data, &mut out)
+        .and_then(|()| conv.finish(&mut out));
+    if let Err(Stop::Binary(b, line)) = r {
+        if !quiet {
+            sys.diag
+                .error(format_args!("Binary symbol 0x{b:02X} found at line {line}"));
+            sys.diag.error(format_args!("Skipping binary file {name}"));
+        }
+        return Ok(0);
+    }
+    if !quiet {
+        match file.output {
+            Some(o) => sys.diag.error(format_args!(
+                "converting file {name} to file {o} in {} format...",
+                D::TARGET
+            )),
+            None => sys.diag.error(format_args!(
+                "converting file {name} to {} format...",
+                D::TARGET
+            )),
+        }
+    }
+    let dest = match sys.resolve(file.target) {
+        Ok(p) => p,
+        Err(e) => {
+            sys.diag.error(format_args!("{}: {}", file.target, e.kind));
+            return Ok(2);
+        }
+    };
+    // In place through a symlink with -R: the link is replaced by the
+    // converted file; otherwise the target of the path is written.
+    if file.output.is_none() && links == Key::Replace {
+        let _ = sys.fs.remove_file(&dest);
+    }
+    let written = sys.fs.write(&dest, &out);
+    if let Err(e) = written {
+        sys.diag.error(format_args!("{}: {}", file.target, e.kind));
+        return Ok(2);
+    }
+    if keep_date {
+        let _ = sys.fs.set_mtime(&dest, md.mtime);
+    }
+    Ok(0)
+}
