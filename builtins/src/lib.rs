@@ -40,6 +40,7 @@ pub mod file;
 pub mod find;
 pub mod fmt;
 pub mod fold;
+pub mod getconf;
 pub mod grep;
 pub mod groups;
 pub mod head;
@@ -89,6 +90,7 @@ pub mod tty;
 pub mod uname;
 pub mod unexpand;
 pub mod uniq;
+pub mod watch;
 pub mod wc;
 pub mod which;
 pub mod whoami;
@@ -127,6 +129,7 @@ pub fn registry() -> Registry {
     r.register(std::sync::Arc::new(egrep::EGREP));
     r.register(std::sync::Arc::new(egrep::FGREP));
     r.register(utility::<groups::Groups>());
+    r.register(utility::<getconf::Getconf>());
     r.register(utility::<head::Head>());
     r.register(utility::<hostname::Hostname>());
     r.register(utility::<id::Id>());
@@ -174,6 +177,7 @@ pub fn registry() -> Registry {
     r.register(utility::<uname::Uname>());
     r.register(utility::<unexpand::Unexpand>());
     r.register(utility::<uniq::Uniq>());
+    r.register(utility::<watch::Watch>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<which::Which>());
     r.register(utility::<whoami::Whoami>());
@@ -231,13 +235,13 @@ mod tests {
             [
                 "awk", "basename", "cat", "chgrp", "chmod", "chown", "column", "comm", "cp",
                 "csplit", "cut", "date", "df", "dirname", "du", "egrep", "env", "expand", "expr",
-                "fgrep", "file", "find", "fmt", "fold", "grep", "groups", "head", "hostname", "id",
-                "install", "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
-                "nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv", "readlink",
-                "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort", "split",
-                "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout", "touch", "tr",
-                "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc", "which", "whoami",
-                "xargs", "yes"
+                "fgrep", "file", "find", "fmt", "fold", "getconf", "grep", "groups", "head",
+                "hostname", "id", "install", "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp",
+                "mv", "nice", "nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv",
+                "readlink", "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep",
+                "sort", "split", "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout",
+                "touch", "tr", "tree", "truncate", "tty", "uname", "unexpand", "uniq", "watch",
+                "wc", "which", "whoami", "xargs", "yes"
             ]
         );
     }

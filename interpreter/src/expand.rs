@@ -599,6 +599,7 @@ impl Shell {
             "BASHPID" => return Some(self.sys.pid.to_string()),
             "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
+            "DIRSTACK" => return Some(self.cwd.clone()),
             _ => {}
         }
         self.vars.get_str(name).map(str::to_owned)
@@ -610,6 +611,7 @@ impl Shell {
                 return Some(self.pipestatus.iter().map(i32::to_string).collect());
             }
             "FUNCNAME" => return Some(self.funcnames.iter().rev().cloned().collect()),
+            "DIRSTACK" => return Some(crate::builtin::dir_stack(self)),
             _ => {}
         }
         let v = self.vars.get(name)?;
@@ -713,8 +715,12 @@ impl Shell {
                             },
                         );
                     }
-                    if name == "FUNCNAME" {
-                        let v: Vec<String> = self.funcnames.iter().rev().cloned().collect();
+                    if name == "FUNCNAME" || name == "DIRSTACK" {
+                        let v: Vec<String> = if name == "DIRSTACK" {
+                            crate::builtin::dir_stack(self)
+                        } else {
+                            self.funcnames.iter().rev().cloned().collect()
+                        };
                         return Ok(match usize::try_from(idx).ok().and_then(|i| v.get(i)) {
                             Some(s) => PVal::Str(s.clone()),
                             None => PVal::Unset,
