@@ -169,6 +169,14 @@ pub trait FileSystem: Send + Sync {
         let _ = path;
         None
     }
+
+    /// The creation mask of the process this view of the filesystem
+    /// belongs to (see [`ProcessFs`]): `chmod +r` and `cp -r` apply it as
+    /// GNU's do. A bare backend answers 022, the mask its default modes
+    /// stand for.
+    fn umask(&self) -> u32 {
+        0o022
+    }
 }
 
 /// One filesystem's use and bounds, and where it is mounted.

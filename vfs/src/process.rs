@@ -240,6 +240,10 @@ impl FileSystem for ProcessFs {
     fn space(&self, path: &str) -> Option<Space> {
         self.inner.space(path)
     }
+
+    fn umask(&self) -> u32 {
+        self.umask
+    }
 }
 
 #[cfg(test)]
