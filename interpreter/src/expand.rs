@@ -559,10 +559,13 @@ impl Shell {
         child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
         let r = child.exec_list(&script.list);
         self.leave_depth();
-        if r == Err(Flow::Abort) {
+        let status = if let Some(s) = self.own_cpu_limit(&child) {
+            s
+        } else if r == Err(Flow::Abort) {
             return Err(Flow::Abort);
-        }
-        let status = child.finish_subshell(r);
+        } else {
+            child.finish_subshell(r)
+        };
         drop(child);
         self.last_status = status;
         self.substs_run = self.substs_run.wrapping_add(1);

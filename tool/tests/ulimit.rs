@@ -123,3 +123,17 @@ fn the_umask_and_the_stack_last_for_the_session() {
         "600\n0077\n/workspace/a /workspace\n",
     );
 }
+
+#[test]
+fn a_subshell_cpu_limit_ends_only_the_subshell() {
+    let mut sb = sandbox(Limits::normal());
+    let t = Instant::now();
+    let r =
+        sb.run("(ulimit -t 1; sleep 5); echo $?; x=$(ulimit -St 1; sleep 5); echo $?; ulimit -t");
+    assert!(t.elapsed() < Duration::from_secs(4), "{:?}", t.elapsed());
+    ok(&r, "137\n152\nunlimited\n");
+    assert_eq!(
+        text(&r.stderr),
+        "sandbash: line 1: Killed\nsandbash: line 1: CPU time limit exceeded (core dumped)\n"
+    );
+}

@@ -37,8 +37,9 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::cancel::StopReason;
 use crate::limits::Limits;
-use crate::shell::{Exec, Shell};
+use crate::shell::{Exec, Shell, Stop};
 
 /// A limit's value in its unit; `None` is `unlimited`.
 type Val = Option<u64>;
@@ -303,6 +304,33 @@ pub(crate) fn ulimit(sh: &mut Shell, args: &[String]) -> Exec {
         apply(sh, r.opt, new_soft);
     }
     Ok(status)
+}
+
+impl Shell {
+    /// After a subshell stopped: its status when what stopped it was the
+    /// deadline of its own `ulimit -t`, which ends that subshell only, as
+    /// the kernel ends a process: `SIGKILL` (137, `Killed`) when the soft
+    /// limit is also the hard one, else `SIGXCPU` (152). A limit of the
+    /// run it hit stops this shell too.
+    pub(crate) fn own_cpu_limit(&self, child: &Shell) -> Option<i32> {
+        if Arc::ptr_eq(&child.run, &self.run) || child.run.check().is_ok() {
+            return None;
+        }
+        self.run.adopt_stop(&child.run);
+        if self.run.check().is_err()
+            || child.run.stop_reason() != Some(Stop::Stopped(StopReason::Timeout))
+        {
+            return None;
+        }
+        let (soft, hard) = child.rlimits.get(index('t').unwrap_or(0), &child.limits);
+        if soft == hard {
+            self.error("Killed");
+            Some(137)
+        } else {
+            self.error("CPU time limit exceeded (core dumped)");
+            Some(152)
+        }
+    }
 }
 
 /// Tightens the shell's [`Limits`] and the running script to a lowered
