@@ -137,3 +137,26 @@ fn a_subshell_cpu_limit_ends_only_the_subshell() {
         "sandbash: line 1: Killed\nsandbash: line 1: CPU time limit exceeded (core dumped)\n"
     );
 }
+
+#[test]
+fn a_parked_session_keeps_its_umask_stack_and_limits() {
+    let opts = || SandboxOptions {
+        limits: Limits::normal(),
+        ..SandboxOptions::default()
+    };
+    let mut sb = sandbox(Limits::normal());
+    ok(
+        &sb.run("umask 027; mkdir a; pushd a >/dev/null; ulimit -Sn 50; ulimit -t 9"),
+        "",
+    );
+    let bytes = sb.snapshot();
+    drop(sb);
+    let mut back = match Sandbox::restore(&bytes, opts()) {
+        Ok(s) => s,
+        Err(e) => panic!("restore: {e}"),
+    };
+    ok(
+        &back.run("umask; dirs -l; ulimit -n; ulimit -Hn; ulimit -t; echo > f; stat -c %a f"),
+        "0027\n/workspace/a /workspace\n50\n1024\n9\n640\n",
+    );
+}

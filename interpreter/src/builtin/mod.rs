@@ -15,7 +15,7 @@ mod ulimit;
 mod umask;
 
 pub(crate) use dirs::stack as dir_stack;
-pub(crate) use ulimit::RLimits;
+pub(crate) use ulimit::{RLimits, reapply_limits};
 
 use std::io::Write;
 

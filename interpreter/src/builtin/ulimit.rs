@@ -123,6 +123,26 @@ impl RLimits {
         self.set.get(i).copied().flatten().and_then(|(s, _)| s)
     }
 
+    /// The lowered limits, for a snapshot: (resource, soft, hard).
+    pub(crate) fn entries(&self) -> Vec<(u8, Val, Val)> {
+        self.set
+            .iter()
+            .enumerate()
+            .filter_map(|(i, e)| e.map(|(s, h)| (u8::try_from(i).unwrap_or(u8::MAX), s, h)))
+            .collect()
+    }
+
+    /// Restores one lowered limit; false for an unknown resource.
+    pub(crate) fn set_entry(&mut self, i: u8, soft: Val, hard: Val) -> bool {
+        match self.set.get_mut(usize::from(i)) {
+            Some(slot) => {
+                *slot = Some((soft, hard));
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The largest file a command may write, in bytes (`-f`), if lowered.
     pub(crate) fn file_size_bytes(&self) -> Option<u64> {
         self.soft('f').map(|b| b.saturating_mul(1024))
@@ -329,6 +349,16 @@ impl Shell {
         } else {
             self.error("CPU time limit exceeded (core dumped)");
             Some(152)
+        }
+    }
+}
+
+/// Applies the lowered limits of a restored session to its [`Limits`]
+/// again.
+pub(crate) fn reapply_limits(sh: &mut Shell) {
+    for (i, soft, _) in sh.rlimits.entries() {
+        if let Some(r) = RESOURCES.get(usize::from(i)) {
+            apply(sh, r.opt, soft);
         }
     }
 }
