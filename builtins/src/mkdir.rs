@@ -132,6 +132,12 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 }
                 match sys.fs.create_dir(&abs, false) {
                     Ok(()) => {
+                        // A parent GNU makes keeps u+wx whatever the
+                        // umask, so the rest can be made inside it.
+                        if i + 1 < comps.len() {
+                            let m = 0o777 & !sys.fs.umask() | 0o300;
+                            let _ = sys.fs.set_mode(&abs, m);
+                        }
                         if verbose {
                             sys.out.fmt(format_args!(
                                 "mkdir: created directory {}\n",

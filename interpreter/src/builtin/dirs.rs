@@ -413,9 +413,14 @@ pub(crate) fn pushd(sh: &mut Shell, args: &[String]) -> Exec {
     if arg != "-" {
         match stack_index(arg, all.len()) {
             Some(Ok(i)) => {
-                // Rotating always goes to the new top (`-n` only
-                // matters when adding).
                 all.rotate_left(i);
+                if no_cd {
+                    // bash keeps the working directory as the top and
+                    // drops the entry rotated there, silently.
+                    all.remove(0);
+                    sh.dirstack = Arc::new(all);
+                    return Ok(0);
+                }
                 return match set_stack(sh, all) {
                     Ok(()) => print_stack(sh),
                     Err(e) => {

@@ -272,13 +272,15 @@ pub(crate) fn ulimit(sh: &mut Shell, args: &[String]) -> Exec {
             continue;
         };
         let v: Val = match arg.as_str() {
+            // bash takes an empty value as no change at all.
+            "" => continue,
             "unlimited" => None,
             "hard" => hv,
             "soft" => sv,
             s if s.bytes().all(|b| b.is_ascii_digit()) && !s.is_empty() => match s.parse() {
                 Ok(n) => Some(n),
                 Err(_) => {
-                    sh.builtin_error("ulimit", &format!("{s}: invalid number"));
+                    sh.builtin_error("ulimit", &format!("{s}: limit out of range"));
                     status = 1;
                     continue;
                 }
