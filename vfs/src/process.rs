@@ -44,6 +44,13 @@ impl ProcessFs {
         }
     }
 
+    /// True when a new file or directory needs a mode other than the
+    /// backends' defaults, which are what umask 022 gives: with 022 (the
+    /// usual case) creating costs no extra lookups.
+    fn masks(&self) -> bool {
+        self.umask != 0o022
+    }
+
     /// True when nothing exists at `path` (symlinks followed: writing
     /// through a dangling link creates its target).
     fn missing(&self, path: &str) -> bool {
@@ -58,9 +65,11 @@ impl ProcessFs {
         }
     }
 
-    /// Gives a just-created file its masked mode.
-    fn created(&self, path: &str, mode: u32) -> FsResult<()> {
-        self.inner.set_mode(path, mode & !self.umask & 0o7777)
+    /// Gives a just-created file its masked mode. Best effort: the file
+    /// exists and holds what was written either way, and a backend that
+    /// keeps no modes must not turn a done write into a failed one.
+    fn created(&self, path: &str, mode: u32) {
+        let _ = self.inner.set_mode(path, mode & !self.umask & 0o7777);
     }
 
     fn size_of(&self, path: &str) -> u64 {
@@ -113,10 +122,10 @@ impl FileSystem for ProcessFs {
 
     fn write(&self, path: &str, data: &[u8]) -> FsResult<()> {
         self.check_size(path, data.len() as u64)?;
-        let new = self.missing(path);
+        let new = self.masks() && self.missing(path);
         self.inner.write(path, data)?;
         if new {
-            self.created(path, 0o666)?;
+            self.created(path, 0o666);
         }
         Ok(())
     }
@@ -125,23 +134,23 @@ impl FileSystem for ProcessFs {
         if self.max_file_size.is_some() {
             self.check_size(path, self.size_of(path).saturating_add(data.len() as u64))?;
         }
-        let new = self.missing(path);
+        let new = self.masks() && self.missing(path);
         self.inner.append(path, data)?;
         if new {
-            self.created(path, 0o666)?;
+            self.created(path, 0o666);
         }
         Ok(())
     }
 
     fn open_write(&self, path: &str, mode: WriteMode) -> FsResult<FileWriter> {
-        let new = self.missing(path);
-        let start = match mode {
-            WriteMode::Append => self.size_of(path),
+        let new = self.masks() && self.missing(path);
+        let start = match (mode, self.max_file_size) {
+            (WriteMode::Append, Some(_)) => self.size_of(path),
             _ => 0,
         };
         let w = self.inner.open_write(path, mode)?;
         if new {
-            self.created(path, 0o666)?;
+            self.created(path, 0o666);
         }
         Ok(match self.max_file_size {
             Some(max) => Box::new(Bounded {
@@ -162,6 +171,9 @@ impl FileSystem for ProcessFs {
     fn create_dir(&self, path: &str, recursive: bool) -> FsResult<()> {
         // The directories this call creates, outermost first: `mkdir -p`
         // gives the parents it makes u+wx on top of the mask, as GNU does.
+        if !self.masks() {
+            return self.inner.create_dir(path, recursive);
+        }
         let mut made = Vec::new();
         if recursive {
             let mut p = path;
@@ -187,7 +199,7 @@ impl FileSystem for ProcessFs {
             } else {
                 (0o777 & !self.umask) | 0o300
             };
-            self.inner.set_mode(d, mode)?;
+            let _ = self.inner.set_mode(d, mode);
         }
         Ok(())
     }
@@ -216,7 +228,7 @@ impl FileSystem for ProcessFs {
         self.inner.copy(from, to)?;
         if new {
             let mode = self.inner.metadata(to).map(|m| m.mode).unwrap_or(0o666);
-            self.created(to, mode)?;
+            self.created(to, mode);
         }
         Ok(())
     }
@@ -278,6 +290,20 @@ mod tests {
         p.create_dir("/a/b", true).unwrap();
         assert_eq!(m.metadata("/a").unwrap().mode, 0o300);
         assert_eq!(m.metadata("/a/b").unwrap().mode, 0);
+    }
+
+    #[test]
+    fn umask_022_gives_the_backend_defaults() {
+        let (m, p) = fs(0o022, None);
+        p.write("/f", b"x").unwrap();
+        p.create_dir("/a/b", true).unwrap();
+        assert_eq!(m.metadata("/f").unwrap().mode, 0o644);
+        assert_eq!(m.metadata("/a").unwrap().mode, 0o755);
+        assert_eq!(m.metadata("/a/b").unwrap().mode, 0o755);
+        m.write("/s", b"x").unwrap();
+        m.set_mode("/s", 0o777).unwrap();
+        p.copy("/s", "/t").unwrap();
+        assert_eq!(m.metadata("/t").unwrap().mode, 0o755);
     }
 
     #[test]
