@@ -3,11 +3,13 @@
 //!
 //! The values are fixed ones of a 64-bit Linux glibc 2.36 system, except
 //! where the sandbox has its own: `_NPROCESSORS_ONLN`/`_NPROCESSORS_CONF`
-//! are what `nproc` reports, `CHILD_MAX` the run's job limit,
-//! `OPEN_MAX` what `ulimit -n` shows until lowered, `_PHYS_PAGES`/`_AVPHYS_PAGES` the
+//! are what `nproc` reports, `CHILD_MAX` the run's job limit, `OPEN_MAX`
+//! what `ulimit -n` shows until lowered, `_PHYS_PAGES`/`_AVPHYS_PAGES` the
 //! memory limit in pages. Path variables (`PATH_MAX`, `NAME_MAX`,
 //! `PIPE_BUF`, ...) need a path operand and give the same value for every
-//! path (glibc does not check it either); the other variables refuse one.
+//! path; like glibc, all but `PATH_MAX` and `PIPE_BUF` (answered from
+//! constants) fail on a path that does not exist (status 3). The other
+//! variables refuse a path.
 //! Errors are glibc's: an unknown name (or option) is `Unrecognized
 //! variable`, a malformed command line prints the synopsis; both exit 2.
 
