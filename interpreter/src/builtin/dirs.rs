@@ -359,7 +359,12 @@ pub(crate) fn dirs(sh: &mut Shell, args: &[String]) -> Exec {
     let all = stack(sh);
     let show = |d: &String| if long { d.clone() } else { tilde(sh, d) };
     let text = if let Some(i) = index {
-        format!("{}\n", all.get(i).map(show).unwrap_or_default())
+        let d = all.get(i).map(show).unwrap_or_default();
+        if verbose {
+            format!("{i:2}  {d}\n")
+        } else {
+            format!("{d}\n")
+        }
     } else if verbose {
         all.iter()
             .enumerate()
@@ -377,21 +382,26 @@ pub(crate) fn dirs(sh: &mut Shell, args: &[String]) -> Exec {
 
 pub(crate) fn pushd(sh: &mut Shell, args: &[String]) -> Exec {
     const USAGE: &str = "pushd: usage: pushd [-n] [+N | -N | dir]\n";
+    // Options come first: `-n`, then `--`; bash reads one operand and
+    // ignores the rest, except a directory to go to (without `-n`).
     let mut no_cd = false;
-    let mut operands = Vec::new();
-    let mut opts_done = false;
-    for a in args.iter().skip(1) {
-        if !opts_done && a == "-n" {
-            no_cd = true;
-        } else if !opts_done && a == "--" {
-            opts_done = true;
-        } else {
-            operands.push(a.clone());
+    let mut i = 1;
+    let mut dashdash = false;
+    while let Some(a) = args.get(i) {
+        match a.as_str() {
+            "-n" => no_cd = true,
+            "--" => {
+                dashdash = true;
+                i += 1;
+                break;
+            }
+            _ => break,
         }
+        i += 1;
     }
-    if operands.len() > 1 {
-        sh.builtin_error("pushd", "too many arguments");
-        return Ok(1);
+    let operands = args.get(i..).unwrap_or(&[]);
+    if operands.is_empty() && no_cd {
+        return Ok(0);
     }
     let mut all = stack(sh);
     let Some(arg) = operands.first() else {
@@ -410,7 +420,7 @@ pub(crate) fn pushd(sh: &mut Shell, args: &[String]) -> Exec {
             }
         };
     };
-    if arg != "-" {
+    if arg != "-" && !dashdash {
         match stack_index(arg, all.len()) {
             Some(Ok(i)) => {
                 all.rotate_left(i);
@@ -452,8 +462,16 @@ pub(crate) fn pushd(sh: &mut Shell, args: &[String]) -> Exec {
         Arc::make_mut(&mut sh.dirstack).insert(0, arg.clone());
         return print_stack(sh);
     }
+    if operands.len() > 1 {
+        sh.builtin_error("pushd", "too many arguments");
+        return Ok(1);
+    }
     let old = sh.cwd.clone();
-    let status = cd_as(sh, &["cd".to_owned(), arg.clone()], "pushd")?;
+    let status = cd_as(
+        sh,
+        &["cd".to_owned(), "--".to_owned(), arg.clone()],
+        "pushd",
+    )?;
     if status != 0 {
         return Ok(status);
     }
