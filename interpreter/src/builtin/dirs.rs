@@ -450,7 +450,7 @@ pub(crate) fn pushd(sh: &mut Shell, args: &[String]) -> Exec {
                 }
                 return Ok(1);
             }
-            None if arg.starts_with('-') && arg.len() > 1 => {
+            None if (arg.starts_with('-') || arg.starts_with('+')) && arg.len() > 1 => {
                 sh.builtin_error("pushd", &format!("{arg}: invalid number"));
                 sh.write_err(USAGE);
                 return Ok(2);
@@ -495,7 +495,7 @@ pub(crate) fn popd(sh: &mut Shell, args: &[String]) -> Exec {
                     return Ok(1);
                 }
                 None => {
-                    let what = if s.starts_with('-') {
+                    let what = if s.starts_with('-') || s.starts_with('+') {
                         "invalid number"
                     } else {
                         "invalid argument"
