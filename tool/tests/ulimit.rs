@@ -66,11 +66,12 @@ fn a_lowered_file_size_refuses_bigger_files() {
     let r = sb.run(
         "ulimit -f 1; head -c 3000 /dev/zero > big; echo $?; stat -c %s big; \
          printf '%2000s' x > p; stat -c %s p; (head -c 5000 /dev/zero > s); stat -c %s s; \
-         bash -c 'head -c 1500 /dev/zero > c'; stat -c %s c",
+         bash -c 'head -c 1500 /dev/zero > c'; stat -c %s c; \
+         head -c 3000 /dev/zero | tee /dev/null | wc -c",
     );
     assert_eq!(
         text(&r.stdout),
-        "1\n1024\n1024\n1024\n1024\n",
+        "1\n1024\n1024\n1024\n1024\n3000\n",
         "{}",
         text(&r.stderr)
     );

@@ -57,9 +57,19 @@ impl ProcessFs {
         matches!(self.inner.metadata(path), Err(e) if e.kind == FsErrorKind::NotFound)
     }
 
+    /// The file-size limit that applies to `path`: none for a device
+    /// (`/dev/null`), as `RLIMIT_FSIZE` binds regular files only.
+    fn limit_for(&self, path: &str) -> Option<u64> {
+        let max = self.max_file_size?;
+        match self.inner.metadata(path) {
+            Ok(m) if !m.is_file() => None,
+            _ => Some(max),
+        }
+    }
+
     /// Refuses a file that would grow past the limit.
     fn check_size(&self, path: &str, size: u64) -> FsResult<()> {
-        match self.max_file_size {
+        match self.limit_for(path) {
             Some(max) if size > max => Err(FsError::new(FsErrorKind::FileTooLarge, path)),
             _ => Ok(()),
         }
@@ -152,7 +162,7 @@ impl FileSystem for ProcessFs {
         if new {
             self.created(path, 0o666);
         }
-        Ok(match self.max_file_size {
+        Ok(match self.limit_for(path) {
             Some(max) => Box::new(Bounded {
                 inner: w,
                 path: path.to_owned(),
@@ -321,6 +331,17 @@ mod tests {
         m.set_mode("/s", 0o777).unwrap();
         p.copy("/s", "/t").unwrap();
         assert_eq!(m.metadata("/t").unwrap().mode, 0o750);
+    }
+
+    #[test]
+    fn the_file_size_limit_spares_devices() {
+        let m = Arc::new(MemoryFs::new());
+        let vfs = crate::Vfs::sandbox(m, crate::FsLimits::unlimited());
+        let p = ProcessFs::new(Arc::new(vfs), 0o022, Some(4));
+        p.write("/dev/null", b"123456789").unwrap();
+        let mut w = p.open_write("/dev/null", WriteMode::Append).unwrap();
+        assert_eq!(w.write(b"123456789").unwrap(), 9);
+        assert!(p.write("/tmp/f", b"123456789").is_err());
     }
 
     #[test]
