@@ -14,7 +14,7 @@ use sandbash_vfs::{FileKind, FileSystem};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::fsutil::join;
-use crate::common::mode::{parse_mode, perm_string};
+use crate::common::mode::{parse_mode, parse_mode_masked, perm_string};
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 
@@ -233,7 +233,7 @@ fn change_tree(
         let old = md.mode & 0o7777;
         let new = match mode {
             Spec::Fixed(m) => *m,
-            Spec::Text(t) => parse_mode(t, old, md.is_dir()).unwrap_or(old),
+            Spec::Text(t) => parse_mode_masked(t, old, md.is_dir(), fs.umask()).unwrap_or(old),
         };
         if new != old
             && let Err(e) = fs.set_mode(&abs, new)

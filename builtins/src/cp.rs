@@ -370,7 +370,9 @@ impl<'s, 'c> Copier<'s, 'c> {
                     ));
                     return Ok(false);
                 }
-                let _ = self.fs.set_mode(dst, md.mode);
+                // A new directory gets the source's mode less the umask
+                // (all of it with -p, below).
+                let _ = self.fs.set_mode(dst, md.mode & !self.fs.umask());
                 if self.opts.verbose {
                     self.out.fmt(format_args!(
                         "{} -> {}\n",

@@ -43,6 +43,7 @@ pub mod file;
 pub mod find;
 pub mod fmt;
 pub mod fold;
+pub mod getconf;
 pub mod grep;
 pub mod groups;
 pub mod head;
@@ -92,6 +93,7 @@ pub mod tty;
 pub mod uname;
 pub mod unexpand;
 pub mod uniq;
+pub mod watch;
 pub mod wc;
 pub mod which;
 pub mod whoami;
@@ -144,6 +146,7 @@ pub fn registry() -> Registry {
     r.register(std::sync::Arc::new(egrep::EGREP));
     r.register(std::sync::Arc::new(egrep::FGREP));
     r.register(utility::<groups::Groups>());
+    r.register(utility::<getconf::Getconf>());
     r.register(utility::<head::Head>());
     r.register(utility::<hostname::Hostname>());
     r.register(utility::<id::Id>());
@@ -191,6 +194,7 @@ pub fn registry() -> Registry {
     r.register(utility::<uname::Uname>());
     r.register(utility::<unexpand::Unexpand>());
     r.register(utility::<uniq::Uniq>());
+    r.register(utility::<watch::Watch>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<which::Which>());
     r.register(utility::<whoami::Whoami>());
@@ -276,6 +280,7 @@ mod tests {
                 "find",
                 "fmt",
                 "fold",
+                "getconf",
                 "grep",
                 "groups",
                 "head",
@@ -333,11 +338,12 @@ mod tests {
                 "unexpand",
                 "uniq",
                 "unix2dos",
+                "watch",
                 "wc",
                 "which",
                 "whoami",
                 "xargs",
-                "yes",
+                "yes"
             ]
         );
     }

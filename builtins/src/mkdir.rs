@@ -4,7 +4,7 @@ use sandbash_vfs::{FsErrorKind, path};
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
-use crate::common::mode::parse_mode;
+use crate::common::mode::parse_mode_masked;
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 
@@ -61,7 +61,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let parents = p.has(Key::Parents);
     let verbose = p.has(Key::Verbose);
     let mode = match p.last(Key::Mode) {
-        Some(m) => match parse_mode(m, 0o777, true) {
+        Some(m) => match parse_mode_masked(m, 0o777, true, sys.fs.umask()) {
             Some(v) => Some(v),
             None => {
                 sys.diag.error(format_args!("invalid mode {}", quote(m)));
@@ -132,6 +132,12 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 }
                 match sys.fs.create_dir(&abs, false) {
                     Ok(()) => {
+                        // A parent GNU makes keeps u+wx whatever the
+                        // umask, so the rest can be made inside it.
+                        if i + 1 < comps.len() {
+                            let m = 0o777 & !sys.fs.umask() | 0o300;
+                            let _ = sys.fs.set_mode(&abs, m);
+                        }
                         if verbose {
                             sys.out.fmt(format_args!(
                                 "mkdir: created directory {}\n",

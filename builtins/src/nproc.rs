@@ -19,7 +19,7 @@ pub enum Key {
 }
 
 /// The units the sandbox reports.
-const UNITS: u64 = 1;
+pub(crate) const UNITS: u64 = 1;
 
 impl Command for Nproc {
     const NAME: &'static str = "nproc";

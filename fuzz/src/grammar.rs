@@ -98,6 +98,7 @@ const COMMANDS: &[&str] = &[
     "pushd",
     "popd",
     "dirs",
+    "ulimit",
     "alias",
     "unalias",
     "times",

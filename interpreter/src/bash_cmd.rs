@@ -284,6 +284,7 @@ impl Shell {
         let _ = vars.set("OPTIND", "1".into());
         let _ = vars.set("PPID", self.sys.pid.to_string());
         let _ = vars.set("PWD", self.cwd.clone());
+        child.dirstack = std::sync::Arc::default();
         vars.add_attrs("PWD", EXPORT);
         child.vars = Arc::new(vars);
         child.funcs = Arc::default();

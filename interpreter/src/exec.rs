@@ -265,6 +265,11 @@ impl Shell {
                 self.enter_depth()?;
                 let mut child = self.subshell();
                 let r = child.exec_list(list);
+                if let Some(s) = self.own_cpu_limit(&child) {
+                    self.leave_depth();
+                    self.last_status = s;
+                    return Ok(s);
+                }
                 if r == Err(Flow::Abort) {
                     self.leave_depth();
                     return Err(Flow::Abort);

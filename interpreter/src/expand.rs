@@ -559,10 +559,13 @@ impl Shell {
         child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
         let r = child.exec_list(&script.list);
         self.leave_depth();
-        if r == Err(Flow::Abort) {
+        let status = if let Some(s) = self.own_cpu_limit(&child) {
+            s
+        } else if r == Err(Flow::Abort) {
             return Err(Flow::Abort);
-        }
-        let status = child.finish_subshell(r);
+        } else {
+            child.finish_subshell(r)
+        };
         drop(child);
         self.last_status = status;
         self.substs_run = self.substs_run.wrapping_add(1);
@@ -599,6 +602,7 @@ impl Shell {
             "BASHPID" => return Some(self.sys.pid.to_string()),
             "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
+            "DIRSTACK" => return Some(self.cwd.clone()),
             _ => {}
         }
         self.vars.get_str(name).map(str::to_owned)
@@ -610,6 +614,7 @@ impl Shell {
                 return Some(self.pipestatus.iter().map(i32::to_string).collect());
             }
             "FUNCNAME" => return Some(self.funcnames.iter().rev().cloned().collect()),
+            "DIRSTACK" => return Some(crate::builtin::dir_stack(self)),
             _ => {}
         }
         let v = self.vars.get(name)?;
@@ -713,8 +718,12 @@ impl Shell {
                             },
                         );
                     }
-                    if name == "FUNCNAME" {
-                        let v: Vec<String> = self.funcnames.iter().rev().cloned().collect();
+                    if name == "FUNCNAME" || name == "DIRSTACK" {
+                        let v: Vec<String> = if name == "DIRSTACK" {
+                            crate::builtin::dir_stack(self)
+                        } else {
+                            self.funcnames.iter().rev().cloned().collect()
+                        };
                         return Ok(match usize::try_from(idx).ok().and_then(|i| v.get(i)) {
                             Some(s) => PVal::Str(s.clone()),
                             None => PVal::Unset,

@@ -36,7 +36,7 @@ pub struct MemoryBudget {
     /// Most the variables and the charges may reach together: the limit,
     /// raised to leave [`working_room`] above variables that start the run
     /// at or near it.
-    total: u64,
+    total: AtomicU64,
     breached: AtomicBool,
 }
 
@@ -60,7 +60,7 @@ impl MemoryBudget {
             base: AtomicU64::new(start),
             limit,
             vars_ceiling: limit.max(start),
-            total: limit.max(start.saturating_add(working_room(limit))),
+            total: AtomicU64::new(limit.max(start.saturating_add(working_room(limit)))),
             breached: AtomicBool::new(false),
         }
     }
@@ -107,7 +107,7 @@ impl MemoryBudget {
         let mut cur = self.used.load(Ordering::Relaxed);
         loop {
             let next = cur.saturating_add(bytes);
-            if next.saturating_add(base) > self.total {
+            if next.saturating_add(base) > self.total.load(Ordering::Relaxed) {
                 self.breach();
                 return false;
             }
@@ -136,9 +136,16 @@ impl MemoryBudget {
         }
     }
 
+    /// Lowers the budget to `limit` bytes in all (`ulimit -v`): later
+    /// charges past it are refused; what is held already stays held.
+    pub fn lower(&self, limit: u64) {
+        self.total.fetch_min(limit, Ordering::Relaxed);
+    }
+
     /// Room left for one allocation.
     pub fn room(&self) -> u64 {
         self.total
+            .load(Ordering::Relaxed)
             .saturating_sub(self.base.load(Ordering::Relaxed))
             .saturating_sub(self.used())
     }

@@ -110,8 +110,7 @@ impl Shell {
             )));
         }
         let w = self
-            .sys
-            .fs
+            .fs()
             .open_write(&abs, mode)
             .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
         Ok(Output::new(w))
@@ -168,11 +167,13 @@ impl Shell {
     }
 
     fn apply_redirect(&mut self, r: &Redirect) -> Result<(), RedirError> {
+        // `ulimit -n` below 10 leaves the descriptors from it unusable.
+        let cap = self.rlimits.fd_cap();
         let fd_of = |default: i32| -> Result<usize, RedirError> {
             let n = r.fd.unwrap_or(default);
             usize::try_from(n)
                 .ok()
-                .filter(|n| *n <= crate::io::MAX_FD)
+                .filter(|n| *n <= crate::io::MAX_FD && *n < cap)
                 .ok_or_else(|| RedirError::Msg(format!("{n}: Bad file descriptor")))
         };
         match &r.kind {
@@ -190,8 +191,7 @@ impl Shell {
                 let abs = sandbash_vfs::path::resolve(&self.cwd, &path)
                     .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
                 if self.sys.fs.metadata(&abs).is_err() {
-                    self.sys
-                        .fs
+                    self.fs()
                         .write(&abs, b"")
                         .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
                 }

@@ -345,6 +345,15 @@ pub struct Shell {
     /// What this subshell holds against the memory budget: room for its
     /// own copy of the variables, should it write to them.
     pub(crate) fork_charge: Option<Arc<Charge>>,
+    /// `umask`: applied to every file and directory created through
+    /// [`Shell::fs`]; a subshell or child shell inherits it.
+    pub(crate) umask: u32,
+    /// `ulimit`'s soft and hard limits (see `builtin/ulimit.rs`); inherited
+    /// by subshells and child shells, as a process's are.
+    pub(crate) rlimits: crate::builtin::RLimits,
+    /// `pushd`/`popd`/`dirs`: the saved directories, most recent first
+    /// (the current directory, entry 0, is not stored).
+    pub(crate) dirstack: Arc<Vec<String>>,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -412,7 +421,20 @@ impl Shell {
             decl_values: Vec::new(),
             command_string: false,
             fork_charge: None,
+            umask: 0o022,
+            rlimits: crate::builtin::RLimits::default(),
+            dirstack: Arc::default(),
         }
+    }
+
+    /// The filesystem as this shell's commands see it: its umask applied
+    /// to what they create, its `ulimit -f` to what they write.
+    pub(crate) fn fs(&self) -> Arc<dyn FileSystem> {
+        Arc::new(sandbash_vfs::ProcessFs::new(
+            Arc::clone(&self.sys.fs),
+            self.umask,
+            self.rlimits.file_size_bytes(),
+        ))
     }
 
     /// Sets `$1`, `$2`...

@@ -307,7 +307,7 @@ impl Shell {
             run: Arc::clone(&self.run),
         };
         let sh = runner.shell;
-        let fs = Arc::clone(&sh.sys.fs);
+        let fs = sh.fs();
         let cwd = sh.cwd.clone();
         let cancel = runner.run.cancel.clone();
         let limits = sh.limits.clone();
@@ -588,12 +588,13 @@ impl ShellRunner<'_> {
         if let Some(util) = self.shell.sys.utilities.get(name).cloned() {
             let sh = self.shell;
             let run = Arc::clone(&self.run);
+            let fs = sh.fs();
             let mut ctx = UtilityContext {
                 args: argv,
                 stdin,
                 stdout,
                 stderr,
-                fs: &*sh.sys.fs,
+                fs: &*fs,
                 cwd: dir.unwrap_or(&sh.cwd),
                 env,
                 cancel: &run.cancel,

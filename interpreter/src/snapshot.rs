@@ -19,6 +19,10 @@
 //!   2 indexed: count u32 | (index i64 | str)...   3 assoc: count u32 | (key str | str)...
 //! functions: count u32 | (name str | source str)...
 //! traps: count u32 | (signal str | command str)...
+//! then, optional (absent from older images, which restore with the
+//! defaults): umask u32 | directory stack: count u32 | str... |
+//!   lowered limits: count u32 | (resource u8 | soft | hard)...
+//!   where a limit is tag u8 (0 unlimited, 1 value) [| value u64]
 //! ```
 
 use std::collections::{BTreeMap, HashMap};
@@ -196,6 +200,25 @@ impl Shell {
             w.str(sig);
             w.str(cmd);
         }
+        w.0.extend_from_slice(&self.umask.to_le_bytes());
+        w.u32(self.dirstack.len());
+        for d in self.dirstack.iter() {
+            w.str(d);
+        }
+        let lowered = self.rlimits.entries();
+        w.u32(lowered.len());
+        for (i, soft, hard) in lowered {
+            w.0.push(i);
+            for v in [soft, hard] {
+                match v {
+                    None => w.0.push(0),
+                    Some(n) => {
+                        w.0.push(1);
+                        w.0.extend_from_slice(&n.to_le_bytes());
+                    }
+                }
+            }
+        }
         w.0
     }
 
@@ -269,6 +292,29 @@ impl Shell {
             let sig = r.str()?;
             traps.insert(sig, r.str()?);
         }
+        let mut umask = 0o022;
+        let mut dirstack = Vec::new();
+        let mut rlimits = crate::builtin::RLimits::default();
+        if !r.buf.is_empty() {
+            umask = u32::from_le_bytes(r.array()?) & 0o777;
+            for _ in 0..r.count(4)? {
+                dirstack.push(r.str()?);
+            }
+            for _ in 0..r.count(3)? {
+                let i = r.u8()?;
+                let mut pair = [None, None];
+                for v in &mut pair {
+                    *v = match r.u8()? {
+                        0 => None,
+                        1 => Some(u64::from_le_bytes(r.array()?)),
+                        _ => return Err(SnapshotError::Corrupt("limit")),
+                    };
+                }
+                if !rlimits.set_entry(i, pair[0], pair[1]) {
+                    return Err(SnapshotError::Corrupt("limit"));
+                }
+            }
+        }
         if !r.buf.is_empty() {
             return Err(SnapshotError::Corrupt("trailing bytes"));
         }
@@ -280,6 +326,10 @@ impl Shell {
         self.vars = Arc::new(vars);
         self.funcs = Arc::new(funcs);
         self.traps = Arc::new(traps);
+        self.umask = umask;
+        self.dirstack = Arc::new(dirstack);
+        self.rlimits = rlimits;
+        crate::builtin::reapply_limits(self);
         Ok(())
     }
 }

@@ -33,6 +33,7 @@ mod limits;
 mod memory;
 mod overlay;
 pub mod path;
+mod process;
 mod vfs;
 
 pub use error::{FsError, FsErrorKind, FsResult};
@@ -40,6 +41,7 @@ pub use host::{HostFs, io_error_kind};
 pub use limits::{FsLimits, FsUsage};
 pub use memory::{DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, MAX_SYMLINK_HOPS, MemoryFs};
 pub use overlay::OverlayFs;
+pub use process::ProcessFs;
 pub use vfs::{DEVICE_MODE, Vfs, device_fd};
 
 use std::io::{Read, Write};
@@ -166,6 +168,14 @@ pub trait FileSystem: Send + Sync {
     fn space(&self, path: &str) -> Option<Space> {
         let _ = path;
         None
+    }
+
+    /// The creation mask of the process this view of the filesystem
+    /// belongs to (see [`ProcessFs`]): `chmod +r` and `cp -r` apply it as
+    /// GNU's do. A bare backend answers 022, the mask its default modes
+    /// stand for.
+    fn umask(&self) -> u32 {
+        0o022
     }
 }
 

@@ -4,6 +4,12 @@
 /// Applies the mode `spec` to `base` (the current permission bits);
 /// `is_dir` makes `X` apply. `None` for an invalid mode.
 pub fn parse_mode(spec: &str, base: u32, is_dir: bool) -> Option<u32> {
+    parse_mode_masked(spec, base, is_dir, 0o022)
+}
+
+/// [`parse_mode`] under the process's `umask`, which limits what a
+/// clause without `who` (`+x`, `=r`) adds, as in GNU `chmod`.
+pub fn parse_mode_masked(spec: &str, base: u32, is_dir: bool, umask: u32) -> Option<u32> {
     if !spec.is_empty() && spec.bytes().all(|b| (b'0'..=b'7').contains(&b)) {
         let v = u32::from_str_radix(spec, 8).ok()?;
         return (v <= 0o7777).then_some(v);
@@ -57,8 +63,8 @@ pub fn parse_mode(spec: &str, base: u32, is_dir: bool) -> Option<u32> {
             }
             let mut effective = bits & who;
             if implicit {
-                // Without a `who`, the umask (022) limits what `+`/`=` add.
-                effective &= !0o022 | 0o7000;
+                // Without a `who`, the umask limits what `+`/`=` add.
+                effective &= !(umask & 0o777);
             }
             match op {
                 '+' => mode |= effective,

@@ -1,9 +1,6 @@
-//! `true`, `false`, `echo`, `printf`, `pwd`, `cd`, `umask`.
-
-use std::sync::Arc;
+//! `true`, `false`, `echo`, `printf`.
 
 use crate::shell::{Exec, Shell};
-use crate::vars::EXPORT;
 
 pub(crate) fn true_(_: &mut Shell, _: &[String]) -> Exec {
     Ok(0)
@@ -11,13 +8,6 @@ pub(crate) fn true_(_: &mut Shell, _: &[String]) -> Exec {
 
 pub(crate) fn false_(_: &mut Shell, _: &[String]) -> Exec {
     Ok(1)
-}
-
-pub(crate) fn umask(sh: &mut Shell, args: &[String]) -> Exec {
-    if args.len() <= 1 {
-        sh.out(b"0022\n")?;
-    }
-    Ok(0)
 }
 
 pub(crate) fn echo(sh: &mut Shell, args: &[String]) -> Exec {
@@ -99,70 +89,4 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
         None => sh.out(&r.output)?,
     }
     Ok(r.status)
-}
-
-pub(crate) fn pwd(sh: &mut Shell, _: &[String]) -> Exec {
-    let s = format!("{}\n", sh.cwd);
-    sh.out(s.as_bytes())?;
-    Ok(0)
-}
-
-pub(crate) fn cd(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut operands: Vec<&String> = args
-        .iter()
-        .skip(1)
-        .filter(|a| !matches!(a.as_str(), "-L" | "-P" | "--"))
-        .collect();
-    if operands.len() > 1 {
-        sh.builtin_error("cd", "too many arguments");
-        return Ok(1);
-    }
-    let mut print = false;
-    let target = match operands.pop().map(String::as_str) {
-        None => match sh.vars.get_str("HOME") {
-            Some(h) => h.to_owned(),
-            None => {
-                sh.builtin_error("cd", "HOME not set");
-                return Ok(1);
-            }
-        },
-        Some("-") => match sh.vars.get_str("OLDPWD") {
-            Some(o) => {
-                print = true;
-                o.to_owned()
-            }
-            None => {
-                sh.builtin_error("cd", "OLDPWD not set");
-                return Ok(1);
-            }
-        },
-        Some(t) => t.to_owned(),
-    };
-    let abs = match sandbash_vfs::path::resolve(&sh.cwd, &target) {
-        Ok(p) => p,
-        Err(e) => {
-            sh.builtin_error("cd", &format!("{target}: {}", e.kind));
-            return Ok(1);
-        }
-    };
-    match sh.sys.fs.metadata(&abs) {
-        Ok(m) if m.is_dir() => {}
-        Ok(_) => {
-            sh.builtin_error("cd", &format!("{target}: Not a directory"));
-            return Ok(1);
-        }
-        Err(e) => {
-            sh.builtin_error("cd", &format!("{target}: {}", e.kind));
-            return Ok(1);
-        }
-    }
-    let old = std::mem::replace(&mut sh.cwd, abs.clone());
-    let vars = Arc::make_mut(&mut sh.vars);
-    let _ = vars.set("OLDPWD", old);
-    vars.add_attrs("OLDPWD", EXPORT);
-    let _ = vars.set("PWD", abs.clone());
-    if print {
-        sh.out(format!("{abs}\n").as_bytes())?;
-    }
-    Ok(0)
 }

@@ -5,11 +5,17 @@
 
 mod basic;
 mod declare;
+mod dirs;
 mod flow;
 mod info;
 mod options;
 mod read;
 mod test;
+mod ulimit;
+mod umask;
+
+pub(crate) use dirs::stack as dir_stack;
+pub(crate) use ulimit::{RLimits, reapply_limits};
 
 use std::io::Write;
 
@@ -25,8 +31,12 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "false" => basic::false_,
         "echo" => basic::echo,
         "printf" => basic::printf,
-        "pwd" => basic::pwd,
-        "cd" => basic::cd,
+        "pwd" => dirs::pwd,
+        "cd" => dirs::cd,
+        "pushd" => dirs::pushd,
+        "popd" => dirs::popd,
+        "dirs" => dirs::dirs,
+        "ulimit" => ulimit::ulimit,
         "exit" => flow::exit,
         "return" => flow::return_,
         "break" => flow::break_,
@@ -42,7 +52,7 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "command" => info::command,
         "type" => info::type_,
         "hash" => basic::true_,
-        "umask" => basic::umask,
+        "umask" => umask::umask,
         "declare" | "typeset" => declare::declare,
         "local" => declare::local,
         "export" => declare::export,

@@ -1,0 +1,2 @@
+# check-stderr
+mkdir -p p/q; CDPATH=p; cd ./q; echo $?

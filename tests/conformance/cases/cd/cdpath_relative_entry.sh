@@ -1,0 +1,1 @@
+mkdir -p p/q; H=$PWD; CDPATH=p; cd q | sed "s|$H||"

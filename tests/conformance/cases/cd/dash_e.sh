@@ -1,0 +1,2 @@
+# check-stderr
+cd -e /nonexistent; echo $?; cd -P -e .; echo $?

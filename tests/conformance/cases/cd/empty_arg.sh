@@ -1,0 +1,1 @@
+H=$PWD; cd ""; echo $? "${PWD#$H}."

@@ -1,0 +1,2 @@
+# check-stderr
+unset HOME; cd; echo $?

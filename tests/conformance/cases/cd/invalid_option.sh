@@ -1,0 +1,2 @@
+# check-stderr
+cd -x; echo $?

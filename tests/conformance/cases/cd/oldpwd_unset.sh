@@ -1,0 +1,2 @@
+# check-stderr
+unset OLDPWD; cd -; echo $?

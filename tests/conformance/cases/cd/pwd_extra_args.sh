@@ -1,0 +1,1 @@
+H=$PWD; pwd a b | sed "s|$H|H|"

@@ -1,0 +1,2 @@
+# check-stderr
+mkdir a b; cd a b; echo $?

@@ -1,0 +1,1 @@
+HOME=$PWD; mkdir a; pushd a >/dev/null; dirs -c; dirs; popd; echo $?

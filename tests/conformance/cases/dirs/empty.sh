@@ -1,0 +1,1 @@
+HOME=$PWD; dirs; dirs -p; dirs -v; dirs -l | sed "s|$PWD|CWD|"

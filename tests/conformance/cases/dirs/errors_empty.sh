@@ -1,0 +1,2 @@
+# check-stderr
+pushd; echo $?; popd; echo $?

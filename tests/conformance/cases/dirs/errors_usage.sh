@@ -1,0 +1,2 @@
+# check-stderr
+dirs x; echo $?; dirs -lp; echo $?; pushd -x; echo $?; popd x; echo $?

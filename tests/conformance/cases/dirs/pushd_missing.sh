@@ -1,0 +1,2 @@
+# check-stderr
+pushd nonexist; echo $?; pushd a b; echo $?; dirs | wc -w

@@ -1,0 +1,1 @@
+getconf ARG_MAX; getconf _POSIX_ARG_MAX

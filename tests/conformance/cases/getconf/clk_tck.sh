@@ -1,0 +1,1 @@
+getconf CLK_TCK

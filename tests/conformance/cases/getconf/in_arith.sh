@@ -1,0 +1,1 @@
+echo $(( $(getconf PAGESIZE) * 2 )); echo $(( $(getconf LONG_BIT) / 8 ))

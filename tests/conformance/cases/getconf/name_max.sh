@@ -1,0 +1,1 @@
+getconf NAME_MAX /tmp; getconf NAME_MAX .

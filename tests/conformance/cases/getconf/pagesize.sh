@@ -1,0 +1,1 @@
+getconf PAGESIZE; getconf PAGE_SIZE

@@ -1,0 +1,1 @@
+getconf PATH_MAX /; getconf PATH_MAX .; getconf _POSIX_PATH_MAX /

@@ -1,0 +1,1 @@
+getconf PATH; getconf CS_PATH

@@ -1,0 +1,1 @@
+getconf PIPE_BUF /

@@ -1,0 +1,1 @@
+getconf _POSIX_VERSION; getconf POSIX2_VERSION; getconf _XOPEN_VERSION

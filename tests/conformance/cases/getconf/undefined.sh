@@ -1,0 +1,1 @@
+getconf TZNAME_MAX; getconf SYMLOOP_MAX

@@ -1,0 +1,2 @@
+# check-stderr
+getconf NOPE; echo $?; getconf path_max /; echo $?

@@ -1,0 +1,2 @@
+# check-stderr
+getconf; echo $?

@@ -1,0 +1,2 @@
+# check-stderr
+getconf LONG_BIT /; echo $?; getconf PATH_MAX / /; echo $?

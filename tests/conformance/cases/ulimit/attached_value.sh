@@ -1,0 +1,2 @@
+# check-stderr
+ulimit -n21; ulimit -n; ulimit -cn 5; echo $?

@@ -1,0 +1,1 @@
+ulimit -c; ulimit -Sc; ulimit -e; ulimit -r

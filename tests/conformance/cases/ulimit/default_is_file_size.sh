@@ -1,0 +1,1 @@
+ulimit 200; ulimit; ulimit -f

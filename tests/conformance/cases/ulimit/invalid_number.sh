@@ -1,0 +1,2 @@
+# check-stderr
+ulimit -n abc; echo $?; ulimit -f 1.5; echo $?

@@ -1,0 +1,2 @@
+# check-stderr
+ulimit -z; echo $?; ulimit -n -1; echo $?

@@ -1,0 +1,1 @@
+ulimit -n 90; ulimit -Sn; ulimit -Hn

@@ -1,0 +1,1 @@
+ulimit -Sn 100; ulimit -n; ulimit -Sn

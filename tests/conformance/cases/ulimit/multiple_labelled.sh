@@ -1,0 +1,1 @@
+ulimit -c 0 -n 64; ulimit -c -n

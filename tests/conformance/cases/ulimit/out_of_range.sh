@@ -1,0 +1,2 @@
+# check-stderr
+ulimit -f 99999999999999999999; echo $?; ulimit -n ""; echo $?

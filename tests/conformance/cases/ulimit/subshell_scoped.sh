@@ -1,0 +1,1 @@
+ulimit -Sn 500; ( ulimit -Sn 70 ); ulimit -n

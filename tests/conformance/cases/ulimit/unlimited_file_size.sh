@@ -1,0 +1,1 @@
+ulimit -f unlimited; ulimit -f

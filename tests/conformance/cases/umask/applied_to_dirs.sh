@@ -1,0 +1,1 @@
+umask 077; mkdir d; mkdir -p p/q; stat -c '%a %n' d p p/q

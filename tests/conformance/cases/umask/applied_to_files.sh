@@ -1,0 +1,1 @@
+umask 027; echo hi > f; printf x >> g; stat -c '%a %n' f g

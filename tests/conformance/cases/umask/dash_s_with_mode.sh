@@ -1,0 +1,1 @@
+umask -S 027; umask

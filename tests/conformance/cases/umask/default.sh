@@ -1,0 +1,1 @@
+umask; umask -S; umask -p; umask -p -S

@@ -1,0 +1,1 @@
+umask =r; umask; umask u=rw,go=r; umask

@@ -1,0 +1,1 @@
+umask 002; umask g-w; umask; umask o-rwx; umask

@@ -1,0 +1,1 @@
+umask u=rwx,g=rx,o=; umask; umask -S
