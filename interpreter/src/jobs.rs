@@ -22,15 +22,27 @@ const KEPT_STATUSES: usize = 1024;
 
 struct Job {
     pid: u32,
+    /// Its job number (`%N`): one past the highest of the jobs still
+    /// running when it started, as bash numbers them.
+    number: u32,
     handle: Option<JoinHandle<i32>>,
     status: Option<i32>,
+    /// The job's shell, for `kill %N` (a weak hold: an ended job is gone).
+    sig: crate::signals::Signals,
 }
 
 /// A shell's background jobs: what `wait` and `$!` see.
 #[derive(Default)]
 pub struct Jobs {
     table: Mutex<Vec<Job>>,
-    next: Mutex<u32>,
+}
+
+/// What a job specification (`%1`, `%%`, `%+`, `%-`) names.
+pub(crate) enum JobRef {
+    /// A job: its pid, and its shell's signals when it still runs.
+    Job(u32, Option<crate::signals::Signals>),
+    /// No such job.
+    NoSuch,
 }
 
 impl Jobs {
@@ -86,6 +98,57 @@ impl Jobs {
         }
     }
 
+    /// The job `spec` names (`%N`, `%%`, `%+`, `%-`; the `%` already
+    /// removed), among the jobs not yet waited for.
+    pub(crate) fn find_spec(&self, spec: &str) -> JobRef {
+        self.reap();
+        let t = self.lock();
+        let job = match spec {
+            "" | "%" | "+" => t.last(),
+            "-" => t.iter().rev().nth(1).or(t.last()),
+            n => match n.parse::<u32>() {
+                Ok(n) => t.iter().rev().find(|j| j.number == n),
+                Err(_) => None,
+            },
+        };
+        match job {
+            Some(j) => JobRef::Job(
+                j.pid,
+                (j.status.is_none() && j.handle.is_some()).then(|| j.sig.clone()),
+            ),
+            None => JobRef::NoSuch,
+        }
+    }
+
+    /// True when `pid` is one of this shell's jobs.
+    pub(crate) fn has(&self, pid: u32) -> bool {
+        self.lock().iter().any(|j| j.pid == pid)
+    }
+
+    /// Waits for the next job to end (`wait -n`); `None` when none runs.
+    /// A job that already ended and was not waited for counts first.
+    pub(crate) fn wait_any(&self, cancel: &Cancel) -> Option<(u32, i32)> {
+        loop {
+            {
+                let mut t = self.lock();
+                let idx = t
+                    .iter()
+                    .position(|j| j.handle.as_ref().is_some_and(JoinHandle::is_finished));
+                if let Some(i) = idx {
+                    let job = t.remove(i);
+                    let s = job.handle.map(|h| h.join().unwrap_or(1)).unwrap_or(0);
+                    return Some((job.pid, s));
+                }
+                if !t.iter().any(|j| j.handle.is_some()) {
+                    return None;
+                }
+            }
+            if cancel.sleep(POLL_SLICE).is_some() {
+                return Some((0, crate::shell::STATUS_LIMIT));
+            }
+        }
+    }
+
     /// Waits for every job; gives the last one's status.
     pub(crate) fn wait_all(&self, cancel: &Cancel) -> i32 {
         let pids: Vec<u32> = self.lock().iter().map(|j| j.pid).collect();
@@ -123,6 +186,8 @@ pub(crate) struct SessionJobs {
     ended: Condvar,
     /// Raised when the session ends; every run's signal obeys it.
     pub(crate) cancel: Cancel,
+    /// The session's process ids, and the processes `kill` can reach.
+    pub(crate) procs: crate::signals::Procs,
 }
 
 impl Default for SessionJobs {
@@ -131,6 +196,7 @@ impl Default for SessionJobs {
             live: Mutex::new(0),
             ended: Condvar::new(),
             cancel: Cancel::new(),
+            procs: crate::signals::Procs::default(),
         }
     }
 }
@@ -195,19 +261,16 @@ impl Shell {
             self.error("fork: retry: Resource temporarily unavailable");
             return 1;
         };
-        let pid = {
-            let mut n = self.jobs.next.lock().unwrap_or_else(|e| e.into_inner());
-            if *n == 0 {
-                *n = self.sys.pid.wrapping_add(1);
-            }
-            let p = *n;
-            *n = n.wrapping_add(1);
-            p
-        };
         let mut child = self.subshell();
         child
             .fds
             .set(0, Some(crate::io::Fd::In(crate::io::Input::Null)));
+        // As in a bash without job control, `cmd &` ignores INT and QUIT.
+        child.sig.ignore(crate::signals::INT);
+        child.sig.ignore(crate::signals::QUIT);
+        let pid = child.bashpid;
+        let sig = child.sig.clone();
+        self.sys.jobs.procs.register(pid, &sig);
         let spawned = std::thread::Builder::new()
             .name("sandbash-job".into())
             .stack_size(self.sys.stack_size)
@@ -221,11 +284,22 @@ impl Shell {
             }));
         match spawned {
             Ok(h) => {
-                self.jobs.lock().push(Job {
+                let mut t = self.jobs.lock();
+                let number = t
+                    .iter()
+                    .filter(|j| j.handle.as_ref().is_some_and(|h| !h.is_finished()))
+                    .map(|j| j.number)
+                    .max()
+                    .unwrap_or(0)
+                    + 1;
+                t.push(Job {
                     pid,
+                    number,
                     handle: Some(h),
                     status: None,
+                    sig,
                 });
+                drop(t);
                 self.last_bg = Some(pid);
                 0
             }

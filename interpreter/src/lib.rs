@@ -39,6 +39,7 @@ mod run_script;
 mod scan;
 mod select;
 pub mod shell;
+pub mod signals;
 mod simple;
 pub mod snapshot;
 pub mod test_expr;

@@ -20,6 +20,7 @@ use crate::io::{Fds, Input, Output};
 use crate::jobs::{Jobs, SessionJobs};
 use crate::limits::Limits;
 use crate::memory::{Charge, MemoryBudget};
+use crate::signals::Signals;
 use crate::utility::Registry;
 use crate::vars::{EXPORT, Vars};
 
@@ -289,7 +290,6 @@ pub struct ShellConfig {
 pub(crate) struct System {
     pub(crate) fs: Arc<dyn FileSystem>,
     pub(crate) utilities: Arc<Registry>,
-    pub(crate) pid: u32,
     pub(crate) started: Instant,
     pub(crate) stack_size: usize,
     /// Every background job of the session, and the session's signal.
@@ -345,6 +345,20 @@ pub struct Shell {
     /// What this subshell holds against the memory budget: room for its
     /// own copy of the variables, should it write to them.
     pub(crate) fork_charge: Option<Arc<Charge>>,
+    /// This shell process's pending signals (see [`crate::signals`]).
+    pub(crate) sig: Signals,
+    /// `$$`: the pid of the shell (a subshell keeps its parent's; a
+    /// nested `bash` has its own).
+    pub(crate) pid: u32,
+    /// `$BASHPID`: this process's own pid.
+    pub(crate) bashpid: u32,
+    /// Inside a signal trap's action: further signals wait for its end.
+    pub(crate) in_signal_trap: bool,
+    /// The signal whose default action ended this shell, if one did.
+    pub(crate) signalled: Option<u32>,
+    /// The signal that ended the last nested shell or script this shell
+    /// ran, if one did (`xargs` reports it).
+    pub(crate) child_signal: Option<u32>,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -372,14 +386,17 @@ impl Shell {
         let _ = vars.set("HOSTNAME", "sandbash".into());
         let _ = vars.set("SHELL", "/bin/bash".into());
         let limits = config.limits;
+        let jobs: Arc<SessionJobs> = Arc::default();
+        let sig = Signals::default();
+        jobs.procs.start_after(config.pid);
+        jobs.procs.register(config.pid, &sig);
         Self {
             sys: Arc::new(System {
                 fs: config.fs,
                 utilities: config.utilities,
-                pid: config.pid,
                 started: Instant::now(),
                 stack_size: THREAD_STACK,
-                jobs: Arc::default(),
+                jobs,
             }),
             run: Arc::new(RunCtx::new(Cancel::new(), limits.clone(), 0)),
             limits,
@@ -412,6 +429,12 @@ impl Shell {
             decl_values: Vec::new(),
             command_string: false,
             fork_charge: None,
+            sig,
+            pid: config.pid,
+            bashpid: config.pid,
+            in_signal_trap: false,
+            signalled: None,
+            child_signal: None,
         }
     }
 
@@ -636,6 +659,11 @@ impl Shell {
         charge.grow(self.vars.bytes().saturating_add(FORK_OVERHEAD));
         s.fork_charge = Some(Arc::new(charge));
         s.jobs = Arc::new(Jobs::default());
+        s.sig = self.sig.child();
+        s.bashpid = self.sys.jobs.procs.next_pid();
+        s.in_signal_trap = false;
+        s.signalled = None;
+        s.child_signal = None;
         s.in_subshell = true;
         s.subshell_level += 1;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.

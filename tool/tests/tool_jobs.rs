@@ -145,11 +145,87 @@ fn interrupt_stop_and_force() {
     );
     let info = h.job_stop("s", &c, true).expect("stops");
     assert_eq!((info.state, info.exit_code), (JobState::Failed, Some(137)));
-    assert_eq!(read_all(&h, &a), "a\nsandbash: run cancelled\n");
+    // Delivered as SIGINT: the job ended as a script does on it, not
+    // cancelled by the host.
+    assert_eq!(read_all(&h, &a), "a\n");
     assert_eq!(
         h.job_poll("s", "job-none", Duration::ZERO)
             .map_err(|e| e.to_string()),
         Err("No such job: job-none".into())
+    );
+}
+
+#[test]
+fn ctrl_c_runs_the_int_trap_and_the_script_goes_on() {
+    let h = Host::new(HostConfig::default());
+    let a = start(
+        &h,
+        "trap 'echo caught INT' INT; echo ready; sleep 30; echo \"after $?\"; exit 3",
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let t0 = Instant::now();
+    h.job_write("s", &a, &input(None, Some("ctrl+c")))
+        .expect("interrupts");
+    let info = h.job_poll("s", &a, Duration::from_secs(5)).expect("ok");
+    assert!(t0.elapsed() < Duration::from_secs(2), "sleep was cut short");
+    assert_eq!(info.exit_code, Some(3));
+    assert_eq!(read_all(&h, &a), "ready\ncaught INT\nafter 130\n");
+    // A `read` blocked on the job's stdin is interrupted too.
+    let b = start(
+        &h,
+        "trap 'echo int' INT; read -r line; echo \"read $?\"; read -r l2; echo \"got $l2\"",
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    h.job_write("s", &b, &input(None, Some("ctrl+c")))
+        .expect("interrupts");
+    std::thread::sleep(Duration::from_millis(100));
+    h.job_write("s", &b, &input(Some("x"), None))
+        .expect("writes");
+    let info = h.job_poll("s", &b, Duration::from_secs(5)).expect("ok");
+    assert_eq!(info.exit_code, Some(0));
+    assert_eq!(read_all(&h, &b), "int\nread 130\ngot x\n");
+}
+
+#[test]
+fn stop_runs_the_term_trap_then_forces_after_the_grace() {
+    let h = Host::new(HostConfig {
+        stop_grace: Duration::from_millis(300),
+        ..HostConfig::default()
+    });
+    // The trap cleans up and exits: its output is in the job's output.
+    let a = start(
+        &h,
+        "trap 'echo cleanup; exit 5' TERM; while :; do sleep 1; done",
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let info = h.job_stop("s", &a, false).expect("stops");
+    assert_eq!(info.exit_code, Some(5));
+    assert_eq!(read_all(&h, &a), "cleanup\n");
+    // The EXIT trap runs when TERM ends a job without a TERM trap.
+    let b = start(&h, "trap 'echo bye' EXIT; sleep 30");
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(
+        h.job_stop("s", &b, false).expect("stops").exit_code,
+        Some(143)
+    );
+    assert_eq!(read_all(&h, &b), "bye\n");
+    // A trap that does not end the job: forced after the grace period.
+    let c = start(
+        &h,
+        "trap 'echo ignoring' TERM; while :; do sleep 0.05; done",
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let t0 = Instant::now();
+    let info = h.job_stop("s", &c, false).expect("stops");
+    assert!(t0.elapsed() >= Duration::from_millis(300));
+    assert_eq!((info.state, info.exit_code), (JobState::Failed, Some(137)));
+    assert!(read_all(&h, &c).starts_with("ignoring\n"));
+    // `trap '' TERM` ignores it, but not a forced stop.
+    let d = start(&h, "trap '' TERM; sleep 30");
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(
+        h.job_stop("s", &d, true).expect("stops").exit_code,
+        Some(137)
     );
 }
 

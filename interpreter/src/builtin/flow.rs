@@ -251,42 +251,25 @@ pub(crate) fn exec(sh: &mut Shell, args: &[String]) -> Exec {
     Err(Flow::Exit(sh.run_external(name, &argv, &env)))
 }
 
-pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
-    let pids = args.get(1..).unwrap_or(&[]);
-    if pids.is_empty() {
-        sh.jobs.wait_all(&sh.run.cancel);
-        sh.run.check()?;
-        return Ok(0);
-    }
-    let mut status = 0;
-    for p in pids {
-        let pid = p.trim_start_matches('%').parse::<u32>().ok();
-        status = match pid.and_then(|pid| sh.jobs.wait(pid, &sh.run.cancel)) {
-            Some(s) => s,
-            None => {
-                sh.builtin_error("wait", &format!("pid {p} is not a child of this shell"));
-                127
-            }
-        };
-        sh.run.check()?;
-    }
-    Ok(status)
-}
-
+/// A trap's condition as the trap table keys it: `EXIT`, `ERR`, `DEBUG`,
+/// `RETURN`, or a signal's name without `SIG` (given by name or number).
 fn signal_name(s: &str) -> Option<String> {
     let up = s.to_ascii_uppercase();
-    let up = up.strip_prefix("SIG").unwrap_or(&up).to_owned();
-    let named = match up.as_str() {
-        "0" => "EXIT",
-        "1" => "HUP",
-        "2" => "INT",
-        "3" => "QUIT",
-        "15" => "TERM",
-        "EXIT" | "ERR" | "DEBUG" | "RETURN" | "HUP" | "INT" | "QUIT" | "TERM" | "USR1" | "USR2"
-        | "PIPE" | "ALRM" | "CHLD" => return Some(up),
-        _ => return None,
-    };
-    Some(named.to_owned())
+    let bare = up.strip_prefix("SIG").unwrap_or(&up);
+    match bare {
+        "0" | "EXIT" => return Some("EXIT".to_owned()),
+        "ERR" | "DEBUG" | "RETURN" => return Some(bare.to_owned()),
+        _ => {}
+    }
+    crate::signals::number(s).and_then(crate::signals::name)
+}
+
+/// How `trap -p` names a condition: signals with `SIG`, as bash does.
+fn shown_name(key: &str) -> String {
+    match key {
+        "EXIT" | "ERR" | "DEBUG" | "RETURN" => key.to_owned(),
+        _ => format!("SIG{key}"),
+    }
 }
 
 pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
@@ -297,7 +280,11 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
         let mut s = String::new();
         for n in names {
             if let Some(a) = sh.traps.get(n) {
-                s.push_str(&format!("trap -- {} {n}\n", crate::expand::single_quote(a)));
+                s.push_str(&format!(
+                    "trap -- {} {}\n",
+                    crate::expand::single_quote(a),
+                    shown_name(n)
+                ));
             }
         }
         sh.out(s.as_bytes())?;
@@ -322,6 +309,9 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
             status = 1;
             continue;
         };
+        if let Some(n) = crate::signals::number(&name) {
+            sh.sig.set_disposition(n, action.as_deref());
+        }
         let traps = Arc::make_mut(&mut sh.traps);
         match &action {
             Some(a) => {

@@ -7,6 +7,7 @@ mod basic;
 mod declare;
 mod flow;
 mod info;
+mod kill;
 mod options;
 mod read;
 mod test;
@@ -35,7 +36,8 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "eval" => flow::eval,
         "source" | "." => flow::source,
         "exec" => flow::exec,
-        "wait" => flow::wait,
+        "wait" => kill::wait,
+        "kill" => kill::kill,
         "trap" => flow::trap,
         "let" => flow::let_,
         "builtin" => flow::builtin,

@@ -102,7 +102,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                     over = true;
                     return false;
                 }
-                sh.run.cancel.check().is_none()
+                sh.run.cancel.check().is_none() && !sh.sig.wake().is_stopped()
             },
         )
     };
@@ -117,6 +117,12 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
         Ok(RecordEnd::Eof) => true,
         Ok(RecordEnd::Stopped) | Err(_) => {
             sh.run.check()?;
+            // A signal cut the read short: it acts, and `read` fails
+            // with 128+N, as in bash.
+            if let Some(n) = sh.sig.peek().filter(|_| sh.sig.wake().is_stopped()) {
+                sh.deliver_signals()?;
+                return Ok(128 + n as i32);
+            }
             true
         }
     };

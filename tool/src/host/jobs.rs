@@ -143,7 +143,7 @@ impl HostCore {
                 }
             }
             Some(Key::Interrupt) => {
-                meta.jobs.stop(job, 130)?;
+                meta.jobs.interrupt(job)?;
             }
             Some(Key::EndOfInput) => meta.jobs.close_input(job)?,
             None => {}
@@ -151,11 +151,13 @@ impl HostCore {
         Ok(sent)
     }
 
-    /// Stops job `job`: status 143, or 137 when `force`.
+    /// Stops job `job`: SIGTERM (its TERM trap runs; without one it ends
+    /// with 143), force-stopped with 137 after the host's stop grace
+    /// period; at once with 137 when `force`.
     pub fn job_stop(&self, id: &str, job: &str, force: bool) -> Result<JobInfo, JobError> {
         self.jobs_of(id)?
             .jobs
-            .stop(job, if force { 137 } else { 143 })
+            .terminate(job, force, self.config.stop_grace)
     }
 }
 
