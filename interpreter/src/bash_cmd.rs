@@ -363,7 +363,7 @@ impl Shell {
             let s = child.run_script_text(&text, &prefix);
             child.run_exit_trap(s)
         };
-        self.child_signal = child.signalled;
+        self.child_signal = child.signalled.map(|(n, _)| n);
         drop(child);
         self.leave_depth();
         status & 0xff

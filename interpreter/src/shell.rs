@@ -354,8 +354,9 @@ pub struct Shell {
     pub(crate) bashpid: u32,
     /// Inside a signal trap's action: further signals wait for its end.
     pub(crate) in_signal_trap: bool,
-    /// The signal whose default action ended this shell, if one did.
-    pub(crate) signalled: Option<u32>,
+    /// The signal whose default action ended this shell, if one did, and
+    /// `$?` when it arrived (what the EXIT trap sees then).
+    pub(crate) signalled: Option<(u32, i32)>,
     /// The signal that ended the last nested shell or script this shell
     /// ran, if one did (`xargs` reports it).
     pub(crate) child_signal: Option<u32>,
@@ -624,7 +625,12 @@ impl Shell {
             self.run = old;
             return status;
         }
-        self.last_status = status;
+        // A shell a signal ends runs the trap with `$?` still the last
+        // command's, as bash's handler of a fatal signal does.
+        self.last_status = match self.signalled {
+            Some((_, before)) => before,
+            None => status,
+        };
         let status = match self.eval_string(&action) {
             Err(Flow::Exit(s)) => s,
             _ => status,

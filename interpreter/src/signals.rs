@@ -13,6 +13,8 @@
 //! which cannot be trapped or ignored and ends it at once without the
 //! EXIT trap. CHLD, CONT, URG and WINCH are ignored by default, and so are
 //! the stop signals (STOP, TSTP, TTIN, TTOU): there is no job control.
+//! A shell proper ignores QUIT (its subshells do not), and `cmd &` jobs
+//! ignore INT and QUIT, as in a bash without job control.
 //!
 //! Invariants:
 //! - A handle's *wake* signal is raised when a pending signal must cut a
@@ -401,7 +403,7 @@ impl crate::shell::Shell {
                 if self.traps.contains_key("EXIT") {
                     Arc::make_mut(&mut self.traps).remove("EXIT");
                 }
-                self.signalled = Some(n);
+                self.signalled = Some((n, self.last_status));
                 Err(Flow::Exit(status))
             }
             Some(a) if self.sig.is_trapped(n) => {
@@ -423,8 +425,10 @@ impl crate::shell::Shell {
             }
             Some(a) if a.is_empty() => Ok(()),
             _ if ignored_by_default(n) => Ok(()),
+            // bash itself ignores QUIT; its subshells do not.
+            _ if n == QUIT && self.pid == self.bashpid => Ok(()),
             _ => {
-                self.signalled = Some(n);
+                self.signalled = Some((n, self.last_status));
                 Err(Flow::Exit(status))
             }
         }

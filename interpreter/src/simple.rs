@@ -416,7 +416,7 @@ impl Shell {
         child.name = Arc::from(name);
         let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
-        self.child_signal = child.signalled;
+        self.child_signal = child.signalled.map(|(n, _)| n);
         self.leave_depth();
         status
     }

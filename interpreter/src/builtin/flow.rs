@@ -275,8 +275,15 @@ fn shown_name(key: &str) -> String {
 pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
     let rest = args.get(1..).unwrap_or(&[]);
     if rest.is_empty() || rest.first().map(String::as_str) == Some("-p") {
+        // In bash's order: EXIT, the signals by number, DEBUG, ERR, RETURN.
         let mut names: Vec<&String> = sh.traps.keys().collect();
-        names.sort();
+        names.sort_by_key(|n| match n.as_str() {
+            "EXIT" => 0,
+            "DEBUG" => 65,
+            "ERR" => 66,
+            "RETURN" => 67,
+            other => crate::signals::number(other).unwrap_or(68),
+        });
         let mut s = String::new();
         for n in names {
             if let Some(a) = sh.traps.get(n) {

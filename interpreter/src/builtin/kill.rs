@@ -15,15 +15,14 @@ use crate::signals;
 
 const KILL_USAGE: &str = "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n";
 
-/// bash's `kill -l` table: five to a line, `%2d) SIG%s` and a tab each.
+/// bash's `kill -l` table: five to a line, `%2d) SIG%s`, a tab between
+/// them (and after the last of a short last line).
 fn signal_table() -> String {
     let mut s = String::new();
     for (i, n) in signals::all().enumerate() {
         let name = signals::name(n).unwrap_or_default();
-        let _ = write!(s, "{n:2}) SIG{name}\t");
-        if i % 5 == 4 {
-            s.push('\n');
-        }
+        let _ = write!(s, "{n:2}) SIG{name}");
+        s.push(if i % 5 == 4 { '\n' } else { '\t' });
     }
     if !s.ends_with('\n') {
         s.push('\n');
@@ -274,7 +273,7 @@ mod tests {
     #[test]
     fn the_table_is_bashs() {
         let t = signal_table();
-        assert!(t.starts_with(" 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\t\n"));
+        assert!(t.starts_with(" 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n"));
         assert!(t.contains("31) SIGSYS\t34) SIGRTMIN\t35) SIGRTMIN+1\t"));
         assert!(t.ends_with("63) SIGRTMAX-1\t64) SIGRTMAX\t\n"));
     }
