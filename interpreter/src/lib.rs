@@ -42,6 +42,7 @@ pub mod shell;
 pub mod signals;
 mod simple;
 pub mod snapshot;
+pub mod terminal;
 pub mod test_expr;
 pub mod trace;
 pub mod utility;

@@ -360,6 +360,12 @@ pub struct Shell {
     /// The signal that ended the last nested shell or script this shell
     /// ran, if one did (`xargs` reports it).
     pub(crate) child_signal: Option<u32>,
+    /// Terminal mode for the next runs (see [`crate::terminal`]).
+    pub(crate) terminal: Option<Arc<crate::terminal::Terminal>>,
+    /// This run's terminal streams, in terminal mode.
+    pub(crate) tty: Option<crate::terminal::Tty>,
+    /// The terminal's window-size generation this shell last applied.
+    pub(crate) window_seen: u64,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -436,6 +442,9 @@ impl Shell {
             in_signal_trap: false,
             signalled: None,
             child_signal: None,
+            terminal: None,
+            tty: None,
+            window_seen: 0,
         }
     }
 
@@ -548,6 +557,11 @@ impl Shell {
         };
         let meter = self.run.output.clone();
         self.fds = Fds::new(stdin, meter.wrap(stdout), meter.wrap(stderr));
+        self.tty = self
+            .terminal
+            .clone()
+            .map(|t| crate::terminal::Tty::of(t, &self.fds));
+        self.check_window();
         self.command_string = source_name == "-c";
         let prefix = if source_name == "-c" {
             format!("{}: -c: ", self.name)

@@ -385,6 +385,9 @@ impl crate::shell::Shell {
     /// whose default action is to terminate it (128+N, after which the
     /// EXIT trap runs; KILL skips it). Called between commands.
     pub(crate) fn deliver_signals(&mut self) -> Result<(), crate::shell::Flow> {
+        if self.tty.is_some() {
+            self.check_window();
+        }
         if self.in_signal_trap || !self.sig.is_pending() {
             return Ok(());
         }

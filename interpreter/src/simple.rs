@@ -441,6 +441,13 @@ impl CommandRunner for ShellRunner<'_> {
         self.signalled.map(|n| n as i32)
     }
 
+    fn tty_name(&self, fd: u32) -> Option<String> {
+        let n = usize::try_from(fd).ok()?;
+        self.shell
+            .fd_is_terminal(n)
+            .then(|| crate::terminal::TTY_NAME.to_owned())
+    }
+
     fn run_command(
         &mut self,
         argv: &[String],

@@ -100,6 +100,14 @@ pub trait CommandRunner {
         None
     }
 
+    /// The terminal descriptor `fd` of the command is connected to
+    /// (`/dev/pts/0`), when the run is in terminal mode and it is one
+    /// (`tty`); the default knows none.
+    fn tty_name(&self, fd: u32) -> Option<String> {
+        let _ = fd;
+        None
+    }
+
     /// Whether `name` (without a `/`) is a program this runner can start:
     /// a utility, or a builtin that also exists as a program (`true`,
     /// `pwd`, `echo`...). `which` reports such a name as `/usr/bin/NAME`,

@@ -313,3 +313,74 @@ fn a_long_call_becomes_a_job() {
         Some(143)
     );
 }
+
+fn start_terminal(h: &Host, command: &str) -> String {
+    let mut req = CallRequest::command(command);
+    req.background = Some(true);
+    req.terminal = Some(true);
+    h.call("s", &req).expect("starts").job_id.expect("a job id")
+}
+
+#[test]
+fn a_terminal_job_sees_a_terminal() {
+    let h = Host::new(HostConfig::default());
+    let a = start_terminal(
+        &h,
+        "[ -t 0 ] && echo in; [ -t 1 ] && echo out; [[ -t 2 ]] && echo err; tty; \
+         [ -t 1 ] >/dev/null || echo redirected; echo $( [ -t 1 ] || echo subst ); \
+         tty </dev/null; echo \"$COLUMNS x $LINES\"; \
+         read -r -p 'name? ' n; echo \"hi $n\"",
+    );
+    std::thread::sleep(Duration::from_millis(200));
+    h.job_write("s", &a, &input(Some("bob"), None))
+        .expect("writes");
+    let info = h.job_poll("s", &a, Duration::from_secs(5)).expect("ok");
+    assert_eq!(info.exit_code, Some(0));
+    let out = h
+        .job_read("s", &a, Which::Stdout, 10_000, false)
+        .expect("reads")
+        .1;
+    assert_eq!(
+        out,
+        "in\nout\nerr\n/dev/pts/0\nredirected\nsubst\nnot a tty\n80 x 24\nhi bob\n"
+    );
+    // The prompt goes to stderr, as bash writes it on a terminal.
+    let err = h
+        .job_read("s", &a, Which::Stderr, 10_000, false)
+        .expect("reads")
+        .1;
+    assert_eq!(err, "name? ");
+    // Without terminal mode nothing is a terminal and there is no prompt.
+    let b = start(
+        &h,
+        "[ -t 0 ] || echo no; tty; read -r -p 'name? ' n; echo \"[$n]\"",
+    );
+    h.job_write("s", &b, &input(None, Some("ctrl+d")))
+        .expect("closes");
+    h.job_poll("s", &b, Duration::from_secs(5)).expect("ok");
+    assert_eq!(read_all(&h, &b), "no\nnot a tty\n[]\n");
+}
+
+#[test]
+fn resize_sets_columns_and_lines_and_sends_winch() {
+    let h = Host::new(HostConfig::default());
+    let mut req = CallRequest::command(
+        "trap 'echo winch' WINCH; echo \"$COLUMNS $LINES\"; for i in $(seq 200); do \
+         if [ \"$COLUMNS\" = 132 ]; then echo \"$COLUMNS $LINES\"; break; fi; sleep 0.02; done",
+    );
+    req.background = Some(true);
+    req.terminal = Some(true);
+    req.env = Some([("COLUMNS".to_owned(), "100".to_owned())].into());
+    let id = h.call("s", &req).expect("starts").job_id.expect("id");
+    std::thread::sleep(Duration::from_millis(150));
+    let info = h.job_resize("s", &id, 132, 50).expect("resizes");
+    assert_eq!(info.state, JobState::Running);
+    let info = h.job_poll("s", &id, Duration::from_secs(5)).expect("ok");
+    assert_eq!(info.exit_code, Some(0));
+    assert_eq!(read_all(&h, &id), "100 24\nwinch\n132 50\n");
+    // A job started without a terminal can be resized too.
+    let b = start(&h, "sleep 0.3; echo \"$COLUMNS\"");
+    h.job_resize("s", &b, 90, 30).expect("resizes");
+    h.job_poll("s", &b, Duration::from_secs(5)).expect("ok");
+    assert_eq!(read_all(&h, &b), "90\n");
+}

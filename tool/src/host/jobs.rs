@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use sandbash_interpreter::Cancel;
+use sandbash_interpreter::terminal::Terminal;
 use sandbash_interpreter::vars::EXPORT;
 
 use super::HostCore;
@@ -44,10 +45,21 @@ fn start(
             vars.add_attrs(k, EXPORT);
         }
     }
+    // The window is as big as `COLUMNS`/`LINES` say (80x24 without them).
+    let dim = |k: &str, d: u32| {
+        req.env
+            .as_ref()
+            .and_then(|e| e.get(k))
+            .and_then(|v| v.parse::<u32>().ok())
+            .unwrap_or(d)
+    };
+    let tty = req.terminal == Some(true);
+    let size = tty.then(|| (dim("COLUMNS", 80), dim("LINES", 24)));
+    let window = Terminal::new(tty, size);
     let job_id = job_id.unwrap_or_else(next_job_id);
     let info = meta
         .jobs
-        .start(job_id, &req.command, shell, Cancel::new())
+        .start(job_id, &req.command, shell, Cancel::new(), window)
         .map_err(|e| CallError::Invalid(e.to_string()))?;
     let session_cwd = sandbox.shell().cwd().to_owned();
     let output = format!("Background job {} started: {}", info.job_id, req.command);
@@ -149,6 +161,18 @@ impl HostCore {
             None => {}
         }
         Ok(sent)
+    }
+
+    /// Resizes job `job`'s window: it sets `COLUMNS` and `LINES` before
+    /// its next command and gets SIGWINCH.
+    pub fn job_resize(
+        &self,
+        id: &str,
+        job: &str,
+        cols: u32,
+        rows: u32,
+    ) -> Result<JobInfo, JobError> {
+        self.jobs_of(id)?.jobs.resize(job, cols, rows)
     }
 
     /// Stops job `job`: SIGTERM (its TERM trap runs; without one it ends

@@ -32,6 +32,7 @@ use std::time::{Duration, Instant};
 use sandbash_interpreter::pipe::{PipeWriter, pipe};
 use sandbash_interpreter::shell::THREAD_STACK;
 use sandbash_interpreter::signals::{self, Signals};
+use sandbash_interpreter::terminal::Terminal;
 use sandbash_interpreter::{Cancel, Input, Output, Shell};
 use serde::Serialize;
 
@@ -92,6 +93,8 @@ struct Job {
     thread: Mutex<Option<JoinHandle<()>>>,
     /// The job's shell's signals (none for an adopted run).
     signals: Option<Signals>,
+    /// The job's window (none for an adopted run).
+    window: Option<Arc<Terminal>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -122,6 +125,7 @@ impl Job {
             )),
             thread: Mutex::new(None),
             signals,
+            window: None,
         })
     }
 
@@ -232,22 +236,28 @@ impl JobTable {
 
     /// Starts `command` as job `id` in `shell` (a copy of the session's:
     /// see [`Shell::fork_job`]), with `cancel` (which the session's stop
-    /// also raises).
+    /// also raises) and `window` (its size, and whether its streams are a
+    /// terminal: [`Terminal`]).
     pub fn start(
         &self,
         id: String,
         command: &str,
         mut shell: Shell,
         cancel: Cancel,
+        window: Arc<Terminal>,
     ) -> Result<JobInfo, JobError> {
         if self.running() >= self.max_jobs {
             return Err(JobError::TooMany(self.max_jobs));
         }
         let sig = shell.signals();
+        shell.set_terminal(Some(Arc::clone(&window)));
         // A signal that interrupts the job also ends a `read` blocked on
         // its stdin.
         let (reader, writer) = pipe(Cancel::child_of(&[&cancel, &sig.wake_signal()]));
-        let job = Job::new(id, command, &cancel, Some(writer), Some(sig));
+        let mut job = Job::new(id, command, &cancel, Some(writer), Some(sig));
+        if let Some(j) = Arc::get_mut(&mut job) {
+            j.window = Some(window);
+        }
         let (out, status) = (Arc::clone(&job.out), Arc::clone(&job.status));
         let script = command.to_owned();
         let thread = std::thread::Builder::new()
@@ -381,6 +391,20 @@ impl JobTable {
             job.signal(status);
         }
         self.poll(id, Duration::from_secs(1))
+    }
+
+    /// Resizes job `id`'s window: the job's shell sets `COLUMNS` and
+    /// `LINES` before its next command, and gets SIGWINCH (ignored unless
+    /// trapped).
+    pub fn resize(&self, id: &str, cols: u32, rows: u32) -> Result<JobInfo, JobError> {
+        let job = self.find(id)?;
+        if job.exit().is_none()
+            && let (Some(w), Some(s)) = (&job.window, &job.signals)
+        {
+            w.resize(cols, rows);
+            s.raise_group(signals::WINCH);
+        }
+        Ok(job.info())
     }
 
     /// `ctrl+c`: delivers SIGINT to job `id` (its INT trap runs; without
