@@ -27,7 +27,10 @@ struct Job {
     number: u32,
     handle: Option<JoinHandle<i32>>,
     status: Option<i32>,
-    /// The job's shell, for `kill %N` (a weak hold: an ended job is gone).
+    /// `wait` took its status: the process is reaped, `kill` no longer
+    /// finds it.
+    waited: bool,
+    /// The job's shell, for `kill %N`.
     sig: crate::signals::Signals,
 }
 
@@ -78,12 +81,14 @@ impl Jobs {
                 let mut t = self.lock();
                 let job = t.iter_mut().find(|j| j.pid == pid)?;
                 if let Some(s) = job.status {
+                    job.waited = true;
                     return Some(s);
                 }
                 match job.handle.take_if(|h| h.is_finished()) {
                     Some(h) => {
                         let s = h.join().unwrap_or(1);
                         job.status = Some(s);
+                        job.waited = true;
                         return Some(s);
                     }
                     None if job.handle.is_none() => return Some(0),
@@ -99,15 +104,23 @@ impl Jobs {
     }
 
     /// The job `spec` names (`%N`, `%%`, `%+`, `%-`; the `%` already
-    /// removed), among the jobs not yet waited for.
-    pub(crate) fn find_spec(&self, spec: &str) -> JobRef {
+    /// removed), among the jobs not yet waited for (`running`: among the
+    /// running ones, as `kill` sees them: bash forgets an ended job at
+    /// the next command).
+    pub(crate) fn find_spec(&self, spec: &str, running: bool) -> JobRef {
         self.reap();
         let t = self.lock();
+        let mut live = t
+            .iter()
+            .filter(|j| !j.waited && (!running || j.status.is_none()));
         let job = match spec {
-            "" | "%" | "+" => t.last(),
-            "-" => t.iter().rev().nth(1).or(t.last()),
+            "" | "%" | "+" => live.next_back(),
+            "-" => {
+                let last = live.next_back();
+                live.next_back().or(last)
+            }
             n => match n.parse::<u32>() {
-                Ok(n) => t.iter().rev().find(|j| j.number == n),
+                Ok(n) => live.rev().find(|j| j.number == n),
                 Err(_) => None,
             },
         };
@@ -120,9 +133,17 @@ impl Jobs {
         }
     }
 
-    /// True when `pid` is one of this shell's jobs.
-    pub(crate) fn has(&self, pid: u32) -> bool {
-        self.lock().iter().any(|j| j.pid == pid)
+    /// What `kill` finds at `pid` among this shell's jobs: `None` when
+    /// it is not one; else the job's shell while it runs, and
+    /// [`JobRef::NoSuch`] once it ended (bash reaps it at once).
+    pub(crate) fn target(&self, pid: u32) -> Option<JobRef> {
+        self.reap();
+        let t = self.lock();
+        let j = t.iter().find(|j| j.pid == pid)?;
+        Some(match j.status {
+            None => JobRef::Job(pid, Some(j.sig.clone())),
+            Some(_) => JobRef::NoSuch,
+        })
     }
 
     /// Waits for the next job to end (`wait -n`); `None` when none runs.
@@ -297,6 +318,7 @@ impl Shell {
                     number,
                     handle: Some(h),
                     status: None,
+                    waited: false,
                     sig,
                 });
                 drop(t);

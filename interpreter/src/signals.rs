@@ -236,20 +236,25 @@ impl Signals {
         }
     }
 
-    /// Takes the lowest pending signal (KILL first).
+    /// Lowers the wake-ups once nothing is pending (raising them again
+    /// for a signal that came in meanwhile).
+    fn settle(&self) {
+        self.0.wake.reset();
+        self.0.any.reset();
+        if self.0.pending.load(Ordering::SeqCst) != 0 {
+            self.0.any.cancel();
+            self.0.wake.cancel();
+        }
+    }
+
+    /// Takes the lowest pending signal (KILL first). Taking the last one
+    /// lowers the wake-ups, so a shell that a signal ended leaves none
+    /// raised for its next run.
     pub(crate) fn take(&self) -> Option<u32> {
         let mut cur = self.0.pending.load(Ordering::SeqCst);
         loop {
             if cur == 0 {
-                self.0.wake.reset();
-                self.0.any.reset();
-                // A signal raised between the load and the resets.
-                if self.0.pending.load(Ordering::SeqCst) != 0 {
-                    self.0.any.cancel();
-                    self.0.wake.cancel();
-                    cur = self.0.pending.load(Ordering::SeqCst);
-                    continue;
-                }
+                self.settle();
                 return None;
             }
             let n = if cur & bit(KILL) != 0 {
@@ -263,7 +268,12 @@ impl Signals {
                 Ordering::SeqCst,
                 Ordering::SeqCst,
             ) {
-                Ok(_) => return Some(n),
+                Ok(_) => {
+                    if cur & !bit(n) == 0 {
+                        self.settle();
+                    }
+                    return Some(n);
+                }
                 Err(now) => cur = now,
             }
         }
@@ -485,9 +495,9 @@ mod tests {
         s.raise(TERM);
         assert!(s.wake().is_stopped());
         assert_eq!(s.take(), Some(TERM));
-        // The wake-up is lowered once nothing is left pending.
+        // Taking the last pending signal lowers the wake-up.
+        assert!(!s.wake().is_stopped() && !s.any().is_stopped());
         assert_eq!(s.take(), None);
-        assert!(!s.wake().is_stopped());
     }
 
     #[test]

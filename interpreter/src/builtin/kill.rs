@@ -120,7 +120,7 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
     let mut sent = false;
     for t in rest {
         if let Some(job) = t.strip_prefix('%') {
-            match sh.jobs.find_spec(job) {
+            match sh.jobs.find_spec(job, true) {
                 JobRef::Job(_, handle) => {
                     if let Some(h) = handle
                         && sig != 0
@@ -142,12 +142,13 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
         };
         let handle = u32::try_from(pid).ok().and_then(|p| {
             if p == sh.bashpid {
-                Some(Some(sh.sig.clone()))
-            } else if let Some(h) = sh.sys.jobs.procs.find(p) {
-                Some(Some(h))
-            } else {
-                // A job that ended and was not waited for: a zombie.
-                sh.jobs.has(p).then_some(None)
+                return Some(Some(sh.sig.clone()));
+            }
+            match sh.jobs.target(p) {
+                Some(JobRef::Job(_, h)) => Some(h),
+                Some(JobRef::NoSuch) => None,
+                // Another shell's process: the session's table.
+                None => sh.sys.jobs.procs.find(p).map(Some),
             }
         });
         match handle {
@@ -224,7 +225,7 @@ pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
     let mut status = 0;
     for p in rest {
         let pid = match p.strip_prefix('%') {
-            Some(spec) => match sh.jobs.find_spec(spec) {
+            Some(spec) => match sh.jobs.find_spec(spec, false) {
                 JobRef::Job(pid, _) => Some(pid),
                 JobRef::NoSuch => {
                     sh.builtin_error("wait", &format!("{p}: no such job"));
