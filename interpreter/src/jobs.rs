@@ -146,6 +146,21 @@ impl Jobs {
         })
     }
 
+    /// True when this shell never started a job (or forgot them all).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.lock().is_empty()
+    }
+
+    /// The pids of the running jobs, oldest first (`jobs -p`).
+    pub(crate) fn running_pids(&self) -> Vec<u32> {
+        self.reap();
+        self.lock()
+            .iter()
+            .filter(|j| j.status.is_none())
+            .map(|j| j.pid)
+            .collect()
+    }
+
     /// Waits for the next job to end (`wait -n`); `None` when none runs.
     /// A job that already ended and was not waited for counts first.
     pub(crate) fn wait_any(&self, cancel: &Cancel) -> Option<(u32, i32)> {

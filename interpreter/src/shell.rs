@@ -366,6 +366,10 @@ pub struct Shell {
     pub(crate) tty: Option<crate::terminal::Tty>,
     /// The terminal's window-size generation this shell last applied.
     pub(crate) window_seen: u64,
+    /// In a subshell, the jobs of the shell it copies: `jobs -p` and
+    /// `kill %N` there see them until it starts jobs of its own, as in
+    /// bash (`kill $(jobs -p)`).
+    pub(crate) parent_jobs: Option<Arc<Jobs>>,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -445,6 +449,7 @@ impl Shell {
             terminal: None,
             tty: None,
             window_seen: 0,
+            parent_jobs: None,
         }
     }
 
@@ -678,6 +683,11 @@ impl Shell {
         let mut charge = Charge::on(&self.run.memory);
         charge.grow(self.vars.bytes().saturating_add(FORK_OVERHEAD));
         s.fork_charge = Some(Arc::new(charge));
+        s.parent_jobs = if self.jobs.is_empty() {
+            self.parent_jobs.clone()
+        } else {
+            Some(Arc::clone(&self.jobs))
+        };
         s.jobs = Arc::new(Jobs::default());
         s.sig = self.sig.child();
         s.bashpid = self.sys.jobs.procs.next_pid();

@@ -120,7 +120,7 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
     let mut sent = false;
     for t in rest {
         if let Some(job) = t.strip_prefix('%') {
-            match sh.jobs.find_spec(job, true) {
+            match sh.visible_jobs().find_spec(job, true) {
                 JobRef::Job(_, handle) => {
                     if let Some(h) = handle
                         && sig != 0
@@ -255,6 +255,70 @@ pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
         }
     }
     Ok(status)
+}
+
+/// `jobs -p [%N...]`: the pids of the running jobs (or of the ones
+/// named). The listing forms (`jobs`, `jobs -l`) need the command text,
+/// which the sandbox does not keep: they are refused, saying so.
+pub(crate) fn jobs(sh: &mut Shell, args: &[String]) -> Exec {
+    let mut rest = args.get(1..).unwrap_or(&[]);
+    let mut pids_only = false;
+    while let Some(o) = rest.first().filter(|o| o.len() > 1 && o.starts_with('-')) {
+        if o == "--" {
+            rest = rest.get(1..).unwrap_or(&[]);
+            break;
+        }
+        for c in o.chars().skip(1) {
+            match c {
+                'p' => pids_only = true,
+                'l' | 'n' | 'r' | 's' => {}
+                _ => {
+                    sh.builtin_error("jobs", &format!("-{c}: invalid option"));
+                    sh.write_err(
+                        "jobs: usage: jobs [-lnprs] [jobspec ...] or jobs -x command [args]\n",
+                    );
+                    return Ok(2);
+                }
+            }
+        }
+        rest = rest.get(1..).unwrap_or(&[]);
+    }
+    if !pids_only {
+        sh.builtin_error("jobs", "only `jobs -p' is supported in the sandbox");
+        return Ok(2);
+    }
+    let mut status = 0;
+    let mut out = String::new();
+    if rest.is_empty() {
+        for p in sh.visible_jobs().running_pids() {
+            out.push_str(&format!("{p}\n"));
+        }
+    }
+    for spec in rest {
+        match sh
+            .visible_jobs()
+            .find_spec(spec.strip_prefix('%').unwrap_or(spec), true)
+        {
+            JobRef::Job(pid, _) => out.push_str(&format!("{pid}\n")),
+            JobRef::NoSuch => {
+                sh.builtin_error("jobs", &format!("{spec}: no such job"));
+                status = 1;
+            }
+        }
+    }
+    sh.out(out.as_bytes())?;
+    Ok(status)
+}
+
+impl Shell {
+    /// The jobs `jobs` and `kill %N` see: this shell's, or in a subshell
+    /// that started none, its parent's.
+    fn visible_jobs(&self) -> std::sync::Arc<crate::jobs::Jobs> {
+        match &self.parent_jobs {
+            Some(p) if self.jobs.is_empty() => std::sync::Arc::clone(p),
+            _ => std::sync::Arc::clone(&self.jobs),
+        }
+    }
 }
 
 /// After a wait that a signal may have cut short: acts on the pending

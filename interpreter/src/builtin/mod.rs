@@ -38,6 +38,7 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "exec" => flow::exec,
         "wait" => kill::wait,
         "kill" => kill::kill,
+        "jobs" => kill::jobs,
         "trap" => flow::trap,
         "let" => flow::let_,
         "builtin" => flow::builtin,
