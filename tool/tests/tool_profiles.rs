@@ -581,3 +581,42 @@ fn loaf_background_sessions() {
     );
     assert_eq!(stop.structured.expect("structured")["exit_code"], 137);
 }
+
+#[test]
+fn native_terminal_jobs_and_resize() {
+    let (h, p) = setup("native");
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "[ -t 0 ] && tty; echo \"$COLUMNS\"; read -r l; echo \"$COLUMNS $l\"", "background": true, "terminal": true}),
+    );
+    assert!(!r.is_error, "{}", r.text);
+    let id = structured(&r)["job_id"].as_str().expect("id").to_owned();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let rs = call(
+        &h,
+        &*p,
+        "job_resize",
+        json!({"job_id": id, "cols": 150, "rows": 40}),
+    );
+    assert!(!rs.is_error, "{}", rs.text);
+    assert_eq!(structured(&rs)["cols"], 150);
+    let bad = call(
+        &h,
+        &*p,
+        "job_resize",
+        json!({"job_id": id, "cols": 0, "rows": 40}),
+    );
+    assert!(bad.is_error);
+    call(&h, &*p, "job_write", json!({"job_id": id, "input": "go"}));
+    let polled = call(
+        &h,
+        &*p,
+        "job_poll",
+        json!({"job_id": id, "wait_seconds": 5}),
+    );
+    assert_eq!(structured(&polled)["exit_code"], 0, "{}", polled.text);
+    let out = call(&h, &*p, "job_read", json!({"job_id": id}));
+    assert_eq!(structured(&out)["output"], "/dev/pts/0\n80\n150 go\n");
+}

@@ -435,7 +435,7 @@ impl Profile for Loaf {
             ),
             spec(
                 "stop_background_bash",
-                "Stop a background bash session (force: as SIGKILL, exit 137; else as SIGTERM, 143).",
+                "Stop a background bash session (force: as SIGKILL, exit 137; else SIGTERM: its TERM trap runs, else exit 143; still running after 2 s: 137).",
                 object(
                     json!({"session_id": session_id(), "force": {"type": "boolean", "default": false}}),
                     &["session_id"],
@@ -443,7 +443,7 @@ impl Profile for Loaf {
             ),
             spec(
                 "resize_background_bash",
-                "Resize a background bash session's terminal.",
+                "Resize a background bash session's terminal: it sets COLUMNS and LINES before its next command and gets SIGWINCH.",
                 object(
                     json!({
                         "session_id": session_id(),
