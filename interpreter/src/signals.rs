@@ -50,6 +50,8 @@ pub const QUIT: u32 = 3;
 pub const KILL: u32 = 9;
 /// SIGTERM.
 pub const TERM: u32 = 15;
+/// SIGSTOP.
+pub const STOP: u32 = 19;
 /// SIGWINCH.
 pub const WINCH: u32 = 28;
 
@@ -122,6 +124,14 @@ pub fn number(spec: &str) -> Option<u32> {
     }
     let up = spec.to_ascii_uppercase();
     let bare = up.strip_prefix("SIG").unwrap_or(&up);
+    // bash also reads `RTMIN+N` past the names it lists.
+    if let Some(k) = bare
+        .strip_prefix("RTMIN+")
+        .and_then(|k| k.parse::<u32>().ok())
+        && RTMIN + k <= RTMAX
+    {
+        return Some(RTMIN + k);
+    }
     all().find(|&n| name(n).as_deref() == Some(bare))
 }
 
@@ -412,6 +422,8 @@ impl crate::shell::Shell {
         let status = 128 + n as i32;
         let action = name(n).and_then(|k| self.traps.get(&k).cloned());
         match action {
+            // STOP cannot be caught; without job control it does nothing.
+            _ if n == STOP => Ok(()),
             _ if n == KILL => {
                 if self.traps.contains_key("EXIT") {
                     Arc::make_mut(&mut self.traps).remove("EXIT");

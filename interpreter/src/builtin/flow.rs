@@ -274,28 +274,46 @@ fn shown_name(key: &str) -> String {
 
 pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
     let rest = args.get(1..).unwrap_or(&[]);
+    if rest.first().map(String::as_str) == Some("-l") {
+        sh.out(super::kill::signal_table().as_bytes())?;
+        return Ok(0);
+    }
     if rest.is_empty() || rest.first().map(String::as_str) == Some("-p") {
-        // In bash's order: EXIT, the signals by number, DEBUG, ERR, RETURN.
-        let mut names: Vec<&String> = sh.traps.keys().collect();
-        names.sort_by_key(|n| match n.as_str() {
-            "EXIT" => 0,
-            "DEBUG" => 65,
-            "ERR" => 66,
-            "RETURN" => 67,
-            other => crate::signals::number(other).unwrap_or(68),
-        });
+        let named = rest.get(1..).unwrap_or(&[]);
+        let mut status = 0;
+        let mut names: Vec<String> = Vec::new();
+        if named.is_empty() {
+            // In bash's order: EXIT, the signals by number, DEBUG, ERR, RETURN.
+            names = sh.traps.keys().cloned().collect();
+            names.sort_by_key(|n| match n.as_str() {
+                "EXIT" => 0,
+                "DEBUG" => 65,
+                "ERR" => 66,
+                "RETURN" => 67,
+                other => crate::signals::number(other).unwrap_or(68),
+            });
+        }
+        for n in named {
+            match signal_name(n) {
+                Some(k) => names.push(k),
+                None => {
+                    sh.builtin_error("trap", &format!("{n}: invalid signal specification"));
+                    status = 1;
+                }
+            }
+        }
         let mut s = String::new();
         for n in names {
-            if let Some(a) = sh.traps.get(n) {
+            if let Some(a) = sh.traps.get(&n) {
                 s.push_str(&format!(
                     "trap -- {} {}\n",
                     crate::expand::single_quote(a),
-                    shown_name(n)
+                    shown_name(&n)
                 ));
             }
         }
         sh.out(s.as_bytes())?;
-        return Ok(0);
+        return Ok(status);
     }
     let (action, sigs) = if rest.len() == 1 || rest.first().map(String::as_str) == Some("-") {
         (

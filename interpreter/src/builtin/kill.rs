@@ -17,7 +17,7 @@ const KILL_USAGE: &str = "kill: usage: kill [-s sigspec | -n signum | -sigspec] 
 
 /// bash's `kill -l` table: five to a line, `%2d) SIG%s`, a tab between
 /// them (and after the last of a short last line).
-fn signal_table() -> String {
+pub(crate) fn signal_table() -> String {
     let mut s = String::new();
     for (i, n) in signals::all().enumerate() {
         let name = signals::name(n).unwrap_or_default();
