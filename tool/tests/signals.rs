@@ -87,4 +87,12 @@ fn a_fatal_signal_ends_a_long_command_at_once() {
     );
     assert!(t0.elapsed() < Duration::from_secs(3), "{:?}", t0.elapsed());
     assert_eq!((o.as_str(), st), ("143\n", 0));
+    // `kill -- -PID` signals the group: the job and what it started.
+    let t0 = Instant::now();
+    let (o, st) = out(
+        &mut s,
+        "( sleep 20 | cat ) & p=$!; sleep 0.1; kill -- -$p; wait $p; echo $?",
+    );
+    assert!(t0.elapsed() < Duration::from_secs(3), "{:?}", t0.elapsed());
+    assert_eq!((o.as_str(), st), ("143\n", 0));
 }

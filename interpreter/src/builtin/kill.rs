@@ -140,7 +140,10 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
             );
             continue;
         };
-        let handle = u32::try_from(pid).ok().and_then(|p| {
+        // `-PID` names the process group PID leads: the shell or job and
+        // every subshell it started.
+        let group = pid < 0;
+        let handle = u32::try_from(pid.unsigned_abs()).ok().and_then(|p| {
             if p == sh.bashpid {
                 return Some(Some(sh.sig.clone()));
             }
@@ -153,10 +156,10 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
         });
         match handle {
             Some(h) => {
-                if let Some(h) = h
-                    && sig != 0
-                {
-                    h.raise(sig);
+                match h {
+                    Some(h) if sig != 0 && group => h.raise_group(sig),
+                    Some(h) if sig != 0 => h.raise(sig),
+                    _ => {}
                 }
                 sent = true;
             }
