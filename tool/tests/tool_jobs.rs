@@ -384,3 +384,18 @@ fn resize_sets_columns_and_lines_and_sends_winch() {
     h.job_poll("s", &b, Duration::from_secs(5)).expect("ok");
     assert_eq!(read_all(&h, &b), "90\n");
 }
+
+#[test]
+fn ctrl_c_ends_a_utility_reading_the_jobs_stdin_quietly() {
+    let h = Host::new(HostConfig::default());
+    let a = start(&h, "trap 'echo int' INT; cat; echo \"after $?\"");
+    std::thread::sleep(Duration::from_millis(100));
+    h.job_write("s", &a, &input(Some("line"), None))
+        .expect("writes");
+    std::thread::sleep(Duration::from_millis(100));
+    h.job_write("s", &a, &input(None, Some("ctrl+c")))
+        .expect("interrupts");
+    let info = h.job_poll("s", &a, Duration::from_secs(5)).expect("ok");
+    assert_eq!(info.exit_code, Some(0));
+    assert_eq!(read_all(&h, &a), "line\nint\nafter 130\n");
+}
