@@ -1,5 +1,6 @@
-//! `tty`: standard input is never a terminal in the sandbox, so `not a
-//! tty` and status 1 (2 for a usage error, as GNU).
+//! `tty`: the terminal standard input is connected to. Only a run in
+//! terminal mode has one (the shell's runner names it, `/dev/pts/0`);
+//! otherwise `not a tty` and status 1 (2 for a usage error, as GNU).
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
@@ -36,10 +37,14 @@ impl Command for Tty {
             sys.diag.usage(format_args!("extra operand {}", quote(x)));
             return Ok(2);
         }
+        let name = sys.runner.tty_name(0);
         if !p.has(Key::Silent) {
-            sys.out.put(b"not a tty\n")?;
+            match &name {
+                Some(n) => sys.out.put(format!("{n}\n").as_bytes())?,
+                None => sys.out.put(b"not a tty\n")?,
+            }
         }
-        Ok(1)
+        Ok(if name.is_some() { 0 } else { 1 })
     }
 }
 

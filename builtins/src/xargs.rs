@@ -542,6 +542,8 @@ struct Done {
     slot: usize,
     name: String,
     result: Result<i32, NotRun>,
+    /// The signal that ended the command, if one did.
+    signal: Option<i32>,
     out: Vec<u8>,
     err: Vec<u8>,
 }
@@ -607,17 +609,31 @@ impl Run<'_> {
             .runner
             .run_command(argv, &self.env, stdin, sys.out.writer(), sys.diag.writer());
         sys.out.flush()?;
-        self.judge(sys, &name, r)
+        let signal = sys.runner.signalled();
+        self.judge(sys, &name, r, signal)
     }
 
-    /// What a command's end means for xargs.
-    fn judge(&mut self, sys: &mut Sys<'_>, name: &str, r: Result<i32, NotRun>) -> Res<Ran> {
+    /// What a command's end means for xargs; `signal` is the one that
+    /// ended it, if one did.
+    fn judge(
+        &mut self,
+        sys: &mut Sys<'_>,
+        name: &str,
+        r: Result<i32, NotRun>,
+        signal: Option<i32>,
+    ) -> Res<Ran> {
         match r {
             Err(e) => {
                 sys.diag.error(format_args!("{name}: {}", e.reason));
                 Ok(Ran::Stop(e.status))
             }
             Ok(0) => Ok(Ran::Go),
+            Ok(_) if signal.is_some() => {
+                let n = signal.unwrap_or(0);
+                sys.diag
+                    .error(format_args!("{name}: terminated by signal {n}"));
+                Ok(Ran::Stop(125))
+            }
             Ok(255) => {
                 sys.diag
                     .error(format_args!("{name}: exited with status 255; aborting"));
@@ -675,11 +691,13 @@ impl Run<'_> {
                 let mut err = Capture::charged(limit, err_charge);
                 let result =
                     runner.run_command(&argv, &env, &mut std::io::empty(), &mut out, &mut err);
+                let signal = runner.signalled();
                 drop(runner);
                 let _ = tx.send(Done {
                     slot,
                     name,
                     result,
+                    signal,
                     out: out.take(),
                     err: err.take(),
                 });
@@ -718,7 +736,7 @@ impl Run<'_> {
         sys.out.put(&done.out)?;
         sys.out.flush()?;
         sys.diag.raw(&done.err);
-        self.judge(sys, &done.name, done.result)
+        self.judge(sys, &done.name, done.result, done.signal)
     }
 
     /// Waits for every running command; the first stop among them.

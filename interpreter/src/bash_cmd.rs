@@ -282,13 +282,16 @@ impl Shell {
             }
         }
         let _ = vars.set("OPTIND", "1".into());
-        let _ = vars.set("PPID", self.sys.pid.to_string());
+        let _ = vars.set("PPID", self.bashpid.to_string());
         let _ = vars.set("PWD", self.cwd.clone());
         child.dirstack = std::sync::Arc::default();
         vars.add_attrs("PWD", EXPORT);
         child.vars = Arc::new(vars);
         child.funcs = Arc::default();
         child.traps = Arc::default();
+        // A new program: `$$` is its own pid, which `kill` can reach.
+        child.pid = child.bashpid;
+        self.sys.jobs.procs.register(child.pid, &child.sig);
         child.opts = Options::default();
         child.line = 1;
         child.command_string = false;
@@ -361,6 +364,7 @@ impl Shell {
             let s = child.run_script_text(&text, &prefix);
             child.run_exit_trap(s)
         };
+        self.child_signal = child.signalled.map(|(n, _)| n);
         drop(child);
         self.leave_depth();
         status & 0xff

@@ -89,6 +89,12 @@ impl Cancel {
         self.flag.store(true, Ordering::Relaxed);
     }
 
+    /// Lowers this signal's own flag again (a shell's signal wake-up once
+    /// the signal is taken); its parents are left alone.
+    pub(crate) fn reset(&self) {
+        self.flag.store(false, Ordering::Relaxed);
+    }
+
     /// Why the run must stop, if it must.
     pub fn check(&self) -> Option<StopReason> {
         if self.flag.load(Ordering::Relaxed)

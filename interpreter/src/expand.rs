@@ -599,7 +599,11 @@ impl Shell {
                 return Some(self.pipestatus.first().copied().unwrap_or(0).to_string());
             }
             "FUNCNAME" => return self.funcnames.last().cloned(),
-            "BASHPID" => return Some(self.sys.pid.to_string()),
+            "BASHPID" => {
+                // Named now, so `kill` can reach this process by it.
+                self.sys.jobs.procs.register(self.bashpid, &self.sig);
+                return Some(self.bashpid.to_string());
+            }
             "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
             "DIRSTACK" => return Some(self.cwd.clone()),
@@ -680,7 +684,7 @@ impl Shell {
                 '#' => PVal::Str(self.positional.len().to_string()),
                 '?' => PVal::Str(self.last_status.to_string()),
                 '-' => PVal::Str(self.option_flags()),
-                '$' => PVal::Str(self.sys.pid.to_string()),
+                '$' => PVal::Str(self.pid.to_string()),
                 '!' => match self.last_bg {
                     Some(p) => PVal::Str(p.to_string()),
                     None => PVal::Unset,

@@ -22,15 +22,30 @@ const KEPT_STATUSES: usize = 1024;
 
 struct Job {
     pid: u32,
+    /// Its job number (`%N`): one past the highest of the jobs still
+    /// running when it started, as bash numbers them.
+    number: u32,
     handle: Option<JoinHandle<i32>>,
     status: Option<i32>,
+    /// `wait` took its status: the process is reaped, `kill` no longer
+    /// finds it.
+    waited: bool,
+    /// The job's shell, for `kill %N`.
+    sig: crate::signals::Signals,
 }
 
 /// A shell's background jobs: what `wait` and `$!` see.
 #[derive(Default)]
 pub struct Jobs {
     table: Mutex<Vec<Job>>,
-    next: Mutex<u32>,
+}
+
+/// What a job specification (`%1`, `%%`, `%+`, `%-`) names.
+pub(crate) enum JobRef {
+    /// A job: its pid, and its shell's signals when it still runs.
+    Job(u32, Option<crate::signals::Signals>),
+    /// No such job.
+    NoSuch,
 }
 
 impl Jobs {
@@ -66,12 +81,14 @@ impl Jobs {
                 let mut t = self.lock();
                 let job = t.iter_mut().find(|j| j.pid == pid)?;
                 if let Some(s) = job.status {
+                    job.waited = true;
                     return Some(s);
                 }
                 match job.handle.take_if(|h| h.is_finished()) {
                     Some(h) => {
                         let s = h.join().unwrap_or(1);
                         job.status = Some(s);
+                        job.waited = true;
                         return Some(s);
                     }
                     None if job.handle.is_none() => return Some(0),
@@ -82,6 +99,88 @@ impl Jobs {
             // this run's: poll, so that this run's cancel still ends `wait`.
             if cancel.sleep(POLL_SLICE).is_some() {
                 return Some(crate::shell::STATUS_LIMIT);
+            }
+        }
+    }
+
+    /// The job `spec` names (`%N`, `%%`, `%+`, `%-`; the `%` already
+    /// removed), among the jobs not yet waited for (`running`: among the
+    /// running ones, as `kill` sees them: bash forgets an ended job at
+    /// the next command).
+    pub(crate) fn find_spec(&self, spec: &str, running: bool) -> JobRef {
+        self.reap();
+        let t = self.lock();
+        let mut live = t
+            .iter()
+            .filter(|j| !j.waited && (!running || j.status.is_none()));
+        let job = match spec {
+            "" | "%" | "+" => live.next_back(),
+            "-" => {
+                let last = live.next_back();
+                live.next_back().or(last)
+            }
+            n => match n.parse::<u32>() {
+                Ok(n) => live.rev().find(|j| j.number == n),
+                Err(_) => None,
+            },
+        };
+        match job {
+            Some(j) => JobRef::Job(
+                j.pid,
+                (j.status.is_none() && j.handle.is_some()).then(|| j.sig.clone()),
+            ),
+            None => JobRef::NoSuch,
+        }
+    }
+
+    /// What `kill` finds at `pid` among this shell's jobs: `None` when
+    /// it is not one; else the job's shell while it runs, and
+    /// [`JobRef::NoSuch`] once it ended (bash reaps it at once).
+    pub(crate) fn target(&self, pid: u32) -> Option<JobRef> {
+        self.reap();
+        let t = self.lock();
+        let j = t.iter().find(|j| j.pid == pid)?;
+        Some(match j.status {
+            None => JobRef::Job(pid, Some(j.sig.clone())),
+            Some(_) => JobRef::NoSuch,
+        })
+    }
+
+    /// True when this shell never started a job (or forgot them all).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.lock().is_empty()
+    }
+
+    /// The pids of the running jobs, oldest first (`jobs -p`).
+    pub(crate) fn running_pids(&self) -> Vec<u32> {
+        self.reap();
+        self.lock()
+            .iter()
+            .filter(|j| j.status.is_none())
+            .map(|j| j.pid)
+            .collect()
+    }
+
+    /// Waits for the next job to end (`wait -n`); `None` when none runs.
+    /// A job that already ended and was not waited for counts first.
+    pub(crate) fn wait_any(&self, cancel: &Cancel) -> Option<(u32, i32)> {
+        loop {
+            {
+                let mut t = self.lock();
+                let idx = t
+                    .iter()
+                    .position(|j| j.handle.as_ref().is_some_and(JoinHandle::is_finished));
+                if let Some(i) = idx {
+                    let job = t.remove(i);
+                    let s = job.handle.map(|h| h.join().unwrap_or(1)).unwrap_or(0);
+                    return Some((job.pid, s));
+                }
+                if !t.iter().any(|j| j.handle.is_some()) {
+                    return None;
+                }
+            }
+            if cancel.sleep(POLL_SLICE).is_some() {
+                return Some((0, crate::shell::STATUS_LIMIT));
             }
         }
     }
@@ -123,6 +222,8 @@ pub(crate) struct SessionJobs {
     ended: Condvar,
     /// Raised when the session ends; every run's signal obeys it.
     pub(crate) cancel: Cancel,
+    /// The session's process ids, and the processes `kill` can reach.
+    pub(crate) procs: crate::signals::Procs,
 }
 
 impl Default for SessionJobs {
@@ -131,6 +232,7 @@ impl Default for SessionJobs {
             live: Mutex::new(0),
             ended: Condvar::new(),
             cancel: Cancel::new(),
+            procs: crate::signals::Procs::default(),
         }
     }
 }
@@ -195,19 +297,16 @@ impl Shell {
             self.error("fork: retry: Resource temporarily unavailable");
             return 1;
         };
-        let pid = {
-            let mut n = self.jobs.next.lock().unwrap_or_else(|e| e.into_inner());
-            if *n == 0 {
-                *n = self.sys.pid.wrapping_add(1);
-            }
-            let p = *n;
-            *n = n.wrapping_add(1);
-            p
-        };
         let mut child = self.subshell();
         child
             .fds
             .set(0, Some(crate::io::Fd::In(crate::io::Input::Null)));
+        // As in a bash without job control, `cmd &` ignores INT and QUIT.
+        child.sig.ignore(crate::signals::INT);
+        child.sig.ignore(crate::signals::QUIT);
+        let pid = child.bashpid;
+        let sig = child.sig.clone();
+        self.sys.jobs.procs.register(pid, &sig);
         let spawned = std::thread::Builder::new()
             .name("sandbash-job".into())
             .stack_size(self.sys.stack_size)
@@ -221,11 +320,23 @@ impl Shell {
             }));
         match spawned {
             Ok(h) => {
-                self.jobs.lock().push(Job {
+                let mut t = self.jobs.lock();
+                let number = t
+                    .iter()
+                    .filter(|j| j.handle.as_ref().is_some_and(|h| !h.is_finished()))
+                    .map(|j| j.number)
+                    .max()
+                    .unwrap_or(0)
+                    + 1;
+                t.push(Job {
                     pid,
+                    number,
                     handle: Some(h),
                     status: None,
+                    waited: false,
+                    sig,
                 });
+                drop(t);
                 self.last_bg = Some(pid);
                 0
             }

@@ -20,6 +20,7 @@ use crate::io::{Fds, Input, Output};
 use crate::jobs::{Jobs, SessionJobs};
 use crate::limits::Limits;
 use crate::memory::{Charge, MemoryBudget};
+use crate::signals::Signals;
 use crate::utility::Registry;
 use crate::vars::{EXPORT, Vars};
 
@@ -289,7 +290,6 @@ pub struct ShellConfig {
 pub(crate) struct System {
     pub(crate) fs: Arc<dyn FileSystem>,
     pub(crate) utilities: Arc<Registry>,
-    pub(crate) pid: u32,
     pub(crate) started: Instant,
     pub(crate) stack_size: usize,
     /// Every background job of the session, and the session's signal.
@@ -354,6 +354,31 @@ pub struct Shell {
     /// `pushd`/`popd`/`dirs`: the saved directories, most recent first
     /// (the current directory, entry 0, is not stored).
     pub(crate) dirstack: Arc<Vec<String>>,
+    /// This shell process's pending signals (see [`crate::signals`]).
+    pub(crate) sig: Signals,
+    /// `$$`: the pid of the shell (a subshell keeps its parent's; a
+    /// nested `bash` has its own).
+    pub(crate) pid: u32,
+    /// `$BASHPID`: this process's own pid.
+    pub(crate) bashpid: u32,
+    /// Inside a signal trap's action: further signals wait for its end.
+    pub(crate) in_signal_trap: bool,
+    /// The signal whose default action ended this shell, if one did, and
+    /// `$?` when it arrived (what the EXIT trap sees then).
+    pub(crate) signalled: Option<(u32, i32)>,
+    /// The signal that ended the last nested shell or script this shell
+    /// ran, if one did (`xargs` reports it).
+    pub(crate) child_signal: Option<u32>,
+    /// Terminal mode for the next runs (see [`crate::terminal`]).
+    pub(crate) terminal: Option<Arc<crate::terminal::Terminal>>,
+    /// This run's terminal streams, in terminal mode.
+    pub(crate) tty: Option<crate::terminal::Tty>,
+    /// The terminal's window-size generation this shell last applied.
+    pub(crate) window_seen: u64,
+    /// In a subshell, the jobs of the shell it copies: `jobs -p` and
+    /// `kill %N` there see them until it starts jobs of its own, as in
+    /// bash (`kill $(jobs -p)`).
+    pub(crate) parent_jobs: Option<Arc<Jobs>>,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -381,14 +406,17 @@ impl Shell {
         let _ = vars.set("HOSTNAME", "sandbash".into());
         let _ = vars.set("SHELL", "/bin/bash".into());
         let limits = config.limits;
+        let jobs: Arc<SessionJobs> = Arc::default();
+        let sig = Signals::default();
+        jobs.procs.start_after(config.pid);
+        jobs.procs.register(config.pid, &sig);
         Self {
             sys: Arc::new(System {
                 fs: config.fs,
                 utilities: config.utilities,
-                pid: config.pid,
                 started: Instant::now(),
                 stack_size: THREAD_STACK,
-                jobs: Arc::default(),
+                jobs,
             }),
             run: Arc::new(RunCtx::new(Cancel::new(), limits.clone(), 0)),
             limits,
@@ -424,6 +452,16 @@ impl Shell {
             umask: 0o022,
             rlimits: crate::builtin::RLimits::default(),
             dirstack: Arc::default(),
+            sig,
+            pid: config.pid,
+            bashpid: config.pid,
+            in_signal_trap: false,
+            signalled: None,
+            child_signal: None,
+            terminal: None,
+            tty: None,
+            window_seen: 0,
+            parent_jobs: None,
         }
     }
 
@@ -546,6 +584,11 @@ impl Shell {
         };
         let meter = self.run.output.clone();
         self.fds = Fds::new(stdin, meter.wrap(stdout), meter.wrap(stderr));
+        self.tty = self
+            .terminal
+            .clone()
+            .map(|t| crate::terminal::Tty::of(t, &self.fds));
+        self.check_window();
         self.command_string = source_name == "-c";
         let prefix = if source_name == "-c" {
             format!("{}: -c: ", self.name)
@@ -623,7 +666,12 @@ impl Shell {
             self.run = old;
             return status;
         }
-        self.last_status = status;
+        // A shell a signal ends runs the trap with `$?` still the last
+        // command's, as bash's handler of a fatal signal does.
+        self.last_status = match self.signalled {
+            Some((_, before)) => before,
+            None => status,
+        };
         let status = match self.eval_string(&action) {
             Err(Flow::Exit(s)) => s,
             _ => status,
@@ -657,7 +705,17 @@ impl Shell {
         let mut charge = Charge::on(&self.run.memory);
         charge.grow(self.vars.bytes().saturating_add(FORK_OVERHEAD));
         s.fork_charge = Some(Arc::new(charge));
+        s.parent_jobs = if self.jobs.is_empty() {
+            self.parent_jobs.clone()
+        } else {
+            Some(Arc::clone(&self.jobs))
+        };
         s.jobs = Arc::new(Jobs::default());
+        s.sig = self.sig.child();
+        s.bashpid = self.sys.jobs.procs.next_pid();
+        s.in_signal_trap = false;
+        s.signalled = None;
+        s.child_signal = None;
         s.in_subshell = true;
         s.subshell_level += 1;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.

@@ -57,9 +57,18 @@ pub(crate) fn trace_quote(s: &str) -> String {
 }
 
 impl Shell {
+    /// Runs a simple command; signals that arrived before or while it
+    /// ran are acted on around it (a trap runs after the command).
     pub(crate) fn exec_simple(&mut self, cmd: &SimpleCommand) -> Exec {
         self.line = cmd.line;
         self.tick_command()?;
+        self.deliver_signals()?;
+        let r = self.exec_simple_cmd(cmd)?;
+        self.deliver_signals()?;
+        Ok(r)
+    }
+
+    fn exec_simple_cmd(&mut self, cmd: &SimpleCommand) -> Exec {
         let mut argv = Vec::with_capacity(cmd.words.len());
         self.decl_values.clear();
         let declaring = match cmd.words.first() {
@@ -305,11 +314,13 @@ impl Shell {
             shell: self,
             nested: 0,
             run: Arc::clone(&self.run),
+            signalled: None,
         };
         let sh = runner.shell;
         let fs = sh.fs();
         let cwd = sh.cwd.clone();
-        let cancel = runner.run.cancel.clone();
+        // A signal that must end the command wakes it as a cancel would.
+        let cancel = sh.wait_cancel();
         let limits = sh.limits.clone();
         let memory = sh.run.memory.clone();
         let mut ctx = UtilityContext {
@@ -327,7 +338,12 @@ impl Shell {
         };
         let status = trace::status(Kind::Utility, name, || util.run(&mut ctx));
         let _ = (&stdout).flush();
-        status
+        // Cut short by a signal: it ends as killed by it, as bash sees a
+        // child that the signal ended.
+        match self.sig.peek() {
+            Some(n) if self.sig.wake().is_stopped() && self.run.check().is_ok() => 128 + n as i32,
+            _ => status,
+        }
     }
 
     /// Runs `./script.sh`: a bash script kept in the VFS, in a new shell
@@ -400,6 +416,7 @@ impl Shell {
         child.name = Arc::from(name);
         let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
+        self.child_signal = child.signalled.map(|(n, _)| n);
         self.leave_depth();
         status
     }
@@ -415,9 +432,22 @@ struct ShellRunner<'a> {
     /// The run context commands start under: the shell's, or a scoped one
     /// while a command runs under a deadline (`timeout`).
     run: Arc<crate::shell::RunCtx>,
+    /// The signal that ended the last command run, if one did.
+    signalled: Option<u32>,
 }
 
 impl CommandRunner for ShellRunner<'_> {
+    fn signalled(&self) -> Option<i32> {
+        self.signalled.map(|n| n as i32)
+    }
+
+    fn tty_name(&self, fd: u32) -> Option<String> {
+        let n = usize::try_from(fd).ok()?;
+        self.shell
+            .fd_is_terminal(n)
+            .then(|| crate::terminal::TTY_NAME.to_owned())
+    }
+
     fn run_command(
         &mut self,
         argv: &[String],
@@ -472,6 +502,7 @@ impl CommandRunner for ShellRunner<'_> {
             shell,
             nested: self.nested,
             run: Arc::clone(&self.run),
+            signalled: None,
         }))
     }
 }
@@ -482,6 +513,7 @@ struct OwnedRunner {
     shell: Shell,
     nested: u32,
     run: Arc<crate::shell::RunCtx>,
+    signalled: Option<u32>,
 }
 
 impl OwnedRunner {
@@ -490,11 +522,16 @@ impl OwnedRunner {
             shell: &self.shell,
             nested: self.nested,
             run: Arc::clone(&self.run),
+            signalled: None,
         }
     }
 }
 
 impl CommandRunner for OwnedRunner {
+    fn signalled(&self) -> Option<i32> {
+        self.signalled.map(|n| n as i32)
+    }
+
     fn run_command(
         &mut self,
         argv: &[String],
@@ -503,8 +540,11 @@ impl CommandRunner for OwnedRunner {
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
     ) -> Result<i32, NotRun> {
-        self.borrowed()
-            .run_command(argv, env, stdin, stdout, stderr)
+        let mut b = self.borrowed();
+        let r = b.run_command(argv, env, stdin, stdout, stderr);
+        let sig = b.signalled;
+        self.signalled = sig;
+        r
     }
 
     fn run_command_in(
@@ -556,6 +596,7 @@ impl ShellRunner<'_> {
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
     ) -> Result<i32, NotRun> {
+        self.signalled = None;
         if self.shell.tick_command().is_err() || self.run.check().is_err() {
             return Ok(crate::shell::STATUS_LIMIT);
         }
@@ -667,6 +708,7 @@ impl ShellRunner<'_> {
                 None => 127,
             },
         };
+        self.signalled = child.child_signal;
         drop(child);
         let _ = stderr.write_all(&err.lock().unwrap_or_else(|e| e.into_inner()).data);
         // A reader that went away ends the command as SIGPIPE would, so

@@ -325,6 +325,11 @@ impl Shell {
         self.positional = Arc::new(positional);
         self.vars = Arc::new(vars);
         self.funcs = Arc::new(funcs);
+        for (k, a) in &traps {
+            if let Some(n) = crate::signals::number(k) {
+                self.sig.set_disposition(n, Some(a));
+            }
+        }
         self.traps = Arc::new(traps);
         self.umask = umask;
         self.dirstack = Arc::new(dirstack);

@@ -30,6 +30,12 @@ pub trait TestEnv {
     fn var_is_set(&self, name: &str) -> bool;
     /// The state of a `set -o` option, `None` if there is no such option: `-o`.
     fn option_enabled(&self, name: &str) -> Option<bool>;
+    /// True when descriptor `fd` is a terminal: `-t`. None is, unless the
+    /// run is in terminal mode (`crate::terminal`).
+    fn is_terminal(&self, fd: i64) -> bool {
+        let _ = fd;
+        false
+    }
 }
 
 /// A `test` syntax or operand error. `Display` is bash's text after the
@@ -127,9 +133,10 @@ pub fn unary(op: &str, operand: &str, env: &dyn TestEnv) -> Option<bool> {
         "-u" => st().is_some_and(|m| m.mode & 0o4000 != 0),
         "-k" => st().is_some_and(|m| m.mode & 0o1000 != 0),
         "-L" | "-h" => stat(env, operand, false).is_some_and(|m| m.kind == FileKind::Symlink),
-        // No pipes, sockets or block devices; no terminals; no access
-        // times (`-N`); no namerefs (`-R`).
-        "-p" | "-S" | "-b" | "-t" | "-N" | "-R" => false,
+        // No pipes, sockets or block devices; no access times (`-N`); no
+        // namerefs (`-R`). Terminals only in terminal mode.
+        "-t" => parse_int(operand).is_some_and(|fd| env.is_terminal(fd)),
+        "-p" | "-S" | "-b" | "-N" | "-R" => false,
         "-z" => operand.is_empty(),
         "-n" => !operand.is_empty(),
         "-v" => env.var_is_set(operand),
@@ -451,10 +458,10 @@ impl TestParser<'_> {
         if op == "-t" {
             self.advance(false)?;
             if self.pos < self.argc() {
-                if parse_int(self.arg(self.pos)).is_some() {
+                if let Some(fd) = parse_int(self.arg(self.pos)) {
                     self.advance(false)?;
+                    return Ok(self.env.is_terminal(fd));
                 }
-                // No descriptor is a terminal in the sandbox.
                 return Ok(false);
             }
             return Ok(false);

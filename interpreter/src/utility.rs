@@ -93,6 +93,21 @@ pub trait CommandRunner {
         })
     }
 
+    /// The signal that ended the last command this runner ran, when one
+    /// did (a nested `sh -c 'kill -9 $$'`): its status is then 128+N, and
+    /// `xargs` reports `terminated by signal N`. The default knows none.
+    fn signalled(&self) -> Option<i32> {
+        None
+    }
+
+    /// The terminal descriptor `fd` of the command is connected to
+    /// (`/dev/pts/0`), when the run is in terminal mode and it is one
+    /// (`tty`); the default knows none.
+    fn tty_name(&self, fd: u32) -> Option<String> {
+        let _ = fd;
+        None
+    }
+
     /// Whether `name` (without a `/`) is a program this runner can start:
     /// a utility, or a builtin that also exists as a program (`true`,
     /// `pwd`, `echo`...). `which` reports such a name as `/usr/bin/NAME`,

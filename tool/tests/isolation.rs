@@ -133,6 +133,9 @@ echo \"$!\"
 }
 
 /// What each session runs, over and over, while the other does the same.
+/// The waits run in a subshell, which has no jobs of its own: in the
+/// session itself `%1` is its own `sleep 3` job, which `wait` rightly
+/// waits for.
 fn probe_script(me: &str, other: &str, other_job: &str) -> String {
     format!(
         "cat /workspace/{other}.txt /tmp/{other}.txt ~/.{other}rc 2>&1
@@ -146,7 +149,7 @@ export -p
 echo \"pos=[$*]\"
 ls -A /workspace /tmp ~
 start=$SECONDS
-for p in {other_job} %1 %+ $(( $$ - 1 )); do wait \"$p\" 2>/dev/null; echo \"wait $p=$?\"; done
+( for p in {other_job} %1 %+ $(( $$ - 1 )); do wait \"$p\" 2>/dev/null; echo \"wait $p=$?\"; done )
 echo \"own: $(cat /workspace/{me}.txt) $SECRET_{me} $EXPORTED_{me} $(fn_{me}) $PWD\"
 "
     )

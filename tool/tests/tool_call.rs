@@ -223,7 +223,7 @@ fn state_persists_between_calls() {
     );
     assert_eq!(
         out.stdout,
-        "1 2\nfn1\npf\n/tmp\ndata\ntrap -- 'echo int' INT\n"
+        "1 2\nfn1\npf\n/tmp\ndata\ntrap -- 'echo int' SIGINT\n"
     );
     assert_eq!(out.cwd, "/tmp");
 }

@@ -145,11 +145,87 @@ fn interrupt_stop_and_force() {
     );
     let info = h.job_stop("s", &c, true).expect("stops");
     assert_eq!((info.state, info.exit_code), (JobState::Failed, Some(137)));
-    assert_eq!(read_all(&h, &a), "a\nsandbash: run cancelled\n");
+    // Delivered as SIGINT: the job ended as a script does on it, not
+    // cancelled by the host.
+    assert_eq!(read_all(&h, &a), "a\n");
     assert_eq!(
         h.job_poll("s", "job-none", Duration::ZERO)
             .map_err(|e| e.to_string()),
         Err("No such job: job-none".into())
+    );
+}
+
+#[test]
+fn ctrl_c_runs_the_int_trap_and_the_script_goes_on() {
+    let h = Host::new(HostConfig::default());
+    let a = start(
+        &h,
+        "trap 'echo caught INT' INT; echo ready; sleep 30; echo \"after $?\"; exit 3",
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let t0 = Instant::now();
+    h.job_write("s", &a, &input(None, Some("ctrl+c")))
+        .expect("interrupts");
+    let info = h.job_poll("s", &a, Duration::from_secs(5)).expect("ok");
+    assert!(t0.elapsed() < Duration::from_secs(2), "sleep was cut short");
+    assert_eq!(info.exit_code, Some(3));
+    assert_eq!(read_all(&h, &a), "ready\ncaught INT\nafter 130\n");
+    // A `read` blocked on the job's stdin is interrupted too.
+    let b = start(
+        &h,
+        "trap 'echo int' INT; read -r line; echo \"read $?\"; read -r l2; echo \"got $l2\"",
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    h.job_write("s", &b, &input(None, Some("ctrl+c")))
+        .expect("interrupts");
+    std::thread::sleep(Duration::from_millis(100));
+    h.job_write("s", &b, &input(Some("x"), None))
+        .expect("writes");
+    let info = h.job_poll("s", &b, Duration::from_secs(5)).expect("ok");
+    assert_eq!(info.exit_code, Some(0));
+    assert_eq!(read_all(&h, &b), "int\nread 130\ngot x\n");
+}
+
+#[test]
+fn stop_runs_the_term_trap_then_forces_after_the_grace() {
+    let h = Host::new(HostConfig {
+        stop_grace: Duration::from_millis(300),
+        ..HostConfig::default()
+    });
+    // The trap cleans up and exits: its output is in the job's output.
+    let a = start(
+        &h,
+        "trap 'echo cleanup; exit 5' TERM; while :; do sleep 1; done",
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let info = h.job_stop("s", &a, false).expect("stops");
+    assert_eq!(info.exit_code, Some(5));
+    assert_eq!(read_all(&h, &a), "cleanup\n");
+    // The EXIT trap runs when TERM ends a job without a TERM trap.
+    let b = start(&h, "trap 'echo bye' EXIT; sleep 30");
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(
+        h.job_stop("s", &b, false).expect("stops").exit_code,
+        Some(143)
+    );
+    assert_eq!(read_all(&h, &b), "bye\n");
+    // A trap that does not end the job: forced after the grace period.
+    let c = start(
+        &h,
+        "trap 'echo ignoring' TERM; while :; do sleep 0.05; done",
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let t0 = Instant::now();
+    let info = h.job_stop("s", &c, false).expect("stops");
+    assert!(t0.elapsed() >= Duration::from_millis(300));
+    assert_eq!((info.state, info.exit_code), (JobState::Failed, Some(137)));
+    assert!(read_all(&h, &c).starts_with("ignoring\n"));
+    // `trap '' TERM` ignores it, but not a forced stop.
+    let d = start(&h, "trap '' TERM; sleep 30");
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(
+        h.job_stop("s", &d, true).expect("stops").exit_code,
+        Some(137)
     );
 }
 
@@ -236,4 +312,90 @@ fn a_long_call_becomes_a_job() {
         h.job_stop("s", &id, false).expect("stops").exit_code,
         Some(143)
     );
+}
+
+fn start_terminal(h: &Host, command: &str) -> String {
+    let mut req = CallRequest::command(command);
+    req.background = Some(true);
+    req.terminal = Some(true);
+    h.call("s", &req).expect("starts").job_id.expect("a job id")
+}
+
+#[test]
+fn a_terminal_job_sees_a_terminal() {
+    let h = Host::new(HostConfig::default());
+    let a = start_terminal(
+        &h,
+        "[ -t 0 ] && echo in; [ -t 1 ] && echo out; [[ -t 2 ]] && echo err; tty; \
+         [ -t 1 ] >/dev/null || echo redirected; echo $( [ -t 1 ] || echo subst ); \
+         tty </dev/null; echo \"$COLUMNS x $LINES\"; \
+         read -r -p 'name? ' n; echo \"hi $n\"",
+    );
+    std::thread::sleep(Duration::from_millis(200));
+    h.job_write("s", &a, &input(Some("bob"), None))
+        .expect("writes");
+    let info = h.job_poll("s", &a, Duration::from_secs(5)).expect("ok");
+    assert_eq!(info.exit_code, Some(0));
+    let out = h
+        .job_read("s", &a, Which::Stdout, 10_000, false)
+        .expect("reads")
+        .1;
+    assert_eq!(
+        out,
+        "in\nout\nerr\n/dev/pts/0\nredirected\nsubst\nnot a tty\n80 x 24\nhi bob\n"
+    );
+    // The prompt goes to stderr, as bash writes it on a terminal.
+    let err = h
+        .job_read("s", &a, Which::Stderr, 10_000, false)
+        .expect("reads")
+        .1;
+    assert_eq!(err, "name? ");
+    // Without terminal mode nothing is a terminal and there is no prompt.
+    let b = start(
+        &h,
+        "[ -t 0 ] || echo no; tty; read -r -p 'name? ' n; echo \"[$n]\"",
+    );
+    h.job_write("s", &b, &input(None, Some("ctrl+d")))
+        .expect("closes");
+    h.job_poll("s", &b, Duration::from_secs(5)).expect("ok");
+    assert_eq!(read_all(&h, &b), "no\nnot a tty\n[]\n");
+}
+
+#[test]
+fn resize_sets_columns_and_lines_and_sends_winch() {
+    let h = Host::new(HostConfig::default());
+    let mut req = CallRequest::command(
+        "trap 'echo winch' WINCH; echo \"$COLUMNS $LINES\"; for i in $(seq 200); do \
+         if [ \"$COLUMNS\" = 132 ]; then echo \"$COLUMNS $LINES\"; break; fi; sleep 0.02; done",
+    );
+    req.background = Some(true);
+    req.terminal = Some(true);
+    req.env = Some([("COLUMNS".to_owned(), "100".to_owned())].into());
+    let id = h.call("s", &req).expect("starts").job_id.expect("id");
+    std::thread::sleep(Duration::from_millis(150));
+    let info = h.job_resize("s", &id, 132, 50).expect("resizes");
+    assert_eq!(info.state, JobState::Running);
+    let info = h.job_poll("s", &id, Duration::from_secs(5)).expect("ok");
+    assert_eq!(info.exit_code, Some(0));
+    assert_eq!(read_all(&h, &id), "100 24\nwinch\n132 50\n");
+    // A job started without a terminal can be resized too.
+    let b = start(&h, "sleep 0.3; echo \"$COLUMNS\"");
+    h.job_resize("s", &b, 90, 30).expect("resizes");
+    h.job_poll("s", &b, Duration::from_secs(5)).expect("ok");
+    assert_eq!(read_all(&h, &b), "90\n");
+}
+
+#[test]
+fn ctrl_c_ends_a_utility_reading_the_jobs_stdin_quietly() {
+    let h = Host::new(HostConfig::default());
+    let a = start(&h, "trap 'echo int' INT; cat; echo \"after $?\"");
+    std::thread::sleep(Duration::from_millis(100));
+    h.job_write("s", &a, &input(Some("line"), None))
+        .expect("writes");
+    std::thread::sleep(Duration::from_millis(100));
+    h.job_write("s", &a, &input(None, Some("ctrl+c")))
+        .expect("interrupts");
+    let info = h.job_poll("s", &a, Duration::from_secs(5)).expect("ok");
+    assert_eq!(info.exit_code, Some(0));
+    assert_eq!(read_all(&h, &a), "line\nint\nafter 130\n");
 }

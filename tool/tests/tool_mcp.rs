@@ -72,7 +72,8 @@ fn stdio_lists_tools_and_keeps_one_session() {
             "job_poll",
             "job_read",
             "job_write",
-            "job_stop"
+            "job_stop",
+            "job_resize"
         ]
     );
     let schema = &tools[0]["schema"];

@@ -469,7 +469,7 @@ fn loaf_background_sessions() {
         &h,
         &*p,
         "bash",
-        json!({"command": "echo $COLUMNS $LINES; while read -r l; do echo \"got $l\"; done", "run_in_background": true, "session_name": "dev", "terminal_cols": 10}),
+        json!({"command": "echo $COLUMNS $LINES; [ -t 0 ] && tty; while read -r l; do echo \"got $l $COLUMNS\"; done", "run_in_background": true, "session_name": "dev", "terminal_cols": 10}),
     );
     assert!(!r.is_error);
     let id = r.structured.clone().expect("structured")["session_id"]
@@ -519,13 +519,21 @@ fn loaf_background_sessions() {
     );
     assert!(z.is_error);
     assert!(z.text.contains("ctrl+z is not supported"));
+    std::thread::sleep(std::time::Duration::from_millis(200));
     let rs = call(
         &h,
         &*p,
         "resize_background_bash",
         json!({"session_id": id, "cols": 100, "rows": 40}),
     );
-    assert!(rs.is_error);
+    assert!(!rs.is_error, "{}", rs.text);
+    assert_eq!(rs.text, format!("Resized {id} to 100x40"));
+    call(
+        &h,
+        &*p,
+        "write_background_bash",
+        json!({"session_id": id, "input": "x"}),
+    );
     call(
         &h,
         &*p,
@@ -541,7 +549,7 @@ fn loaf_background_sessions() {
     );
     assert_eq!(
         out.text,
-        "40 36\ngot hello\n\nmax_chars clamped to 120000 (requested 500000)"
+        "40 36\n/dev/pts/0\ngot hello 40\ngot x 100\n\nmax_chars clamped to 120000 (requested 500000)"
     );
     let list = call(&h, &*p, "list_background_bash", json!({}));
     assert_eq!(
@@ -572,4 +580,43 @@ fn loaf_background_sessions() {
         json!({"session_id": id2, "force": true}),
     );
     assert_eq!(stop.structured.expect("structured")["exit_code"], 137);
+}
+
+#[test]
+fn native_terminal_jobs_and_resize() {
+    let (h, p) = setup("native");
+    let r = call(
+        &h,
+        &*p,
+        "bash",
+        json!({"command": "[ -t 0 ] && tty; echo \"$COLUMNS\"; read -r l; echo \"$COLUMNS $l\"", "background": true, "terminal": true}),
+    );
+    assert!(!r.is_error, "{}", r.text);
+    let id = structured(&r)["job_id"].as_str().expect("id").to_owned();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let rs = call(
+        &h,
+        &*p,
+        "job_resize",
+        json!({"job_id": id, "cols": 150, "rows": 40}),
+    );
+    assert!(!rs.is_error, "{}", rs.text);
+    assert_eq!(structured(&rs)["cols"], 150);
+    let bad = call(
+        &h,
+        &*p,
+        "job_resize",
+        json!({"job_id": id, "cols": 0, "rows": 40}),
+    );
+    assert!(bad.is_error);
+    call(&h, &*p, "job_write", json!({"job_id": id, "input": "go"}));
+    let polled = call(
+        &h,
+        &*p,
+        "job_poll",
+        json!({"job_id": id, "wait_seconds": 5}),
+    );
+    assert_eq!(structured(&polled)["exit_code"], 0, "{}", polled.text);
+    let out = call(&h, &*p, "job_read", json!({"job_id": id}));
+    assert_eq!(structured(&out)["output"], "/dev/pts/0\n80\n150 go\n");
 }

@@ -251,57 +251,69 @@ pub(crate) fn exec(sh: &mut Shell, args: &[String]) -> Exec {
     Err(Flow::Exit(sh.run_external(name, &argv, &env)))
 }
 
-pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
-    let pids = args.get(1..).unwrap_or(&[]);
-    if pids.is_empty() {
-        sh.jobs.wait_all(&sh.run.cancel);
-        sh.run.check()?;
-        return Ok(0);
-    }
-    let mut status = 0;
-    for p in pids {
-        let pid = p.trim_start_matches('%').parse::<u32>().ok();
-        status = match pid.and_then(|pid| sh.jobs.wait(pid, &sh.run.cancel)) {
-            Some(s) => s,
-            None => {
-                sh.builtin_error("wait", &format!("pid {p} is not a child of this shell"));
-                127
-            }
-        };
-        sh.run.check()?;
-    }
-    Ok(status)
-}
-
+/// A trap's condition as the trap table keys it: `EXIT`, `ERR`, `DEBUG`,
+/// `RETURN`, or a signal's name without `SIG` (given by name or number).
 fn signal_name(s: &str) -> Option<String> {
     let up = s.to_ascii_uppercase();
-    let up = up.strip_prefix("SIG").unwrap_or(&up).to_owned();
-    let named = match up.as_str() {
-        "0" => "EXIT",
-        "1" => "HUP",
-        "2" => "INT",
-        "3" => "QUIT",
-        "15" => "TERM",
-        "EXIT" | "ERR" | "DEBUG" | "RETURN" | "HUP" | "INT" | "QUIT" | "TERM" | "USR1" | "USR2"
-        | "PIPE" | "ALRM" | "CHLD" => return Some(up),
-        _ => return None,
-    };
-    Some(named.to_owned())
+    let bare = up.strip_prefix("SIG").unwrap_or(&up);
+    match bare {
+        "0" | "EXIT" => return Some("EXIT".to_owned()),
+        "ERR" | "DEBUG" | "RETURN" => return Some(bare.to_owned()),
+        _ => {}
+    }
+    crate::signals::number(s).and_then(crate::signals::name)
+}
+
+/// How `trap -p` names a condition: signals with `SIG`, as bash does.
+fn shown_name(key: &str) -> String {
+    match key {
+        "EXIT" | "ERR" | "DEBUG" | "RETURN" => key.to_owned(),
+        _ => format!("SIG{key}"),
+    }
 }
 
 pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
     let rest = args.get(1..).unwrap_or(&[]);
+    if rest.first().map(String::as_str) == Some("-l") {
+        sh.out(super::kill::signal_table().as_bytes())?;
+        return Ok(0);
+    }
     if rest.is_empty() || rest.first().map(String::as_str) == Some("-p") {
-        let mut names: Vec<&String> = sh.traps.keys().collect();
-        names.sort();
+        let named = rest.get(1..).unwrap_or(&[]);
+        let mut status = 0;
+        let mut names: Vec<String> = Vec::new();
+        if named.is_empty() {
+            // In bash's order: EXIT, the signals by number, DEBUG, ERR, RETURN.
+            names = sh.traps.keys().cloned().collect();
+            names.sort_by_key(|n| match n.as_str() {
+                "EXIT" => 0,
+                "DEBUG" => 65,
+                "ERR" => 66,
+                "RETURN" => 67,
+                other => crate::signals::number(other).unwrap_or(68),
+            });
+        }
+        for n in named {
+            match signal_name(n) {
+                Some(k) => names.push(k),
+                None => {
+                    sh.builtin_error("trap", &format!("{n}: invalid signal specification"));
+                    status = 1;
+                }
+            }
+        }
         let mut s = String::new();
         for n in names {
-            if let Some(a) = sh.traps.get(n) {
-                s.push_str(&format!("trap -- {} {n}\n", crate::expand::single_quote(a)));
+            if let Some(a) = sh.traps.get(&n) {
+                s.push_str(&format!(
+                    "trap -- {} {}\n",
+                    crate::expand::single_quote(a),
+                    shown_name(&n)
+                ));
             }
         }
         sh.out(s.as_bytes())?;
-        return Ok(0);
+        return Ok(status);
     }
     let (action, sigs) = if rest.len() == 1 || rest.first().map(String::as_str) == Some("-") {
         (
@@ -322,6 +334,9 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
             status = 1;
             continue;
         };
+        if let Some(n) = crate::signals::number(&name) {
+            sh.sig.set_disposition(n, action.as_deref());
+        }
         let traps = Arc::make_mut(&mut sh.traps);
         match &action {
             Some(a) => {

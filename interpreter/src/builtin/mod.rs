@@ -8,6 +8,7 @@ mod declare;
 mod dirs;
 mod flow;
 mod info;
+mod kill;
 mod options;
 mod read;
 mod test;
@@ -45,7 +46,9 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "eval" => flow::eval,
         "source" | "." => flow::source,
         "exec" => flow::exec,
-        "wait" => flow::wait,
+        "wait" => kill::wait,
+        "kill" => kill::kill,
+        "jobs" => kill::jobs,
         "trap" => flow::trap,
         "let" => flow::let_,
         "builtin" => flow::builtin,

@@ -17,6 +17,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut exact = false;
     let mut fd = 0usize;
     let mut timeout: Option<f64> = None;
+    let mut prompt: Option<String> = None;
     let mut names = Vec::new();
     let mut i = 1;
     while let Some(a) = args.get(i) {
@@ -31,7 +32,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                 };
                 match a.as_str() {
                     "-a" => array = Some(v.clone()),
-                    "-p" => {}
+                    "-p" => prompt = Some(v.clone()),
                     "-d" => delim = v.chars().next().or(None),
                     "-n" | "-N" => {
                         exact = a == "-N";
@@ -57,6 +58,10 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     }
     if delim.is_none() && args.iter().any(|a| a == "-d") {
         delim = Some('\0');
+    }
+    // bash shows the prompt, on stderr, only when the input is a terminal.
+    if let Some(p) = prompt.filter(|_| sh.fd_is_terminal(fd)) {
+        sh.write_err(&p);
     }
     let input = sh.fds.input(fd);
     let mut bytes = Vec::new();
@@ -102,7 +107,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                     over = true;
                     return false;
                 }
-                sh.run.cancel.check().is_none()
+                sh.run.cancel.check().is_none() && !sh.sig.wake().is_stopped()
             },
         )
     };
@@ -117,6 +122,12 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
         Ok(RecordEnd::Eof) => true,
         Ok(RecordEnd::Stopped) | Err(_) => {
             sh.run.check()?;
+            // A signal cut the read short: it acts, and `read` fails
+            // with 128+N, as in bash.
+            if let Some(n) = sh.sig.peek().filter(|_| sh.sig.wake().is_stopped()) {
+                sh.deliver_signals()?;
+                return Ok(128 + n as i32);
+            }
             true
         }
     };

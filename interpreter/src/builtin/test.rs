@@ -33,6 +33,10 @@ impl TestEnv for Shell {
         self.vars.get(name).is_some_and(|v| v.is_set())
     }
 
+    fn is_terminal(&self, fd: i64) -> bool {
+        usize::try_from(fd).is_ok_and(|n| self.fd_is_terminal(n))
+    }
+
     fn option_enabled(&self, name: &str) -> Option<bool> {
         let o = &self.opts;
         Some(match name {

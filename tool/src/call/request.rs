@@ -34,6 +34,11 @@ pub struct CallRequest {
     /// Standard input of the script.
     #[serde(default)]
     pub stdin: Option<String>,
+    /// Run a background job as on a terminal: `[ -t 0 ]` is true, `tty`
+    /// prints `/dev/pts/0`, `read -p` shows its prompt, and `job_resize`
+    /// sets `COLUMNS`/`LINES`. Only with `background: true`.
+    #[serde(default)]
+    pub terminal: Option<bool>,
 }
 
 impl CallRequest {

@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use sandbash_interpreter::Cancel;
+use sandbash_interpreter::terminal::Terminal;
 use sandbash_interpreter::vars::EXPORT;
 
 use super::HostCore;
@@ -44,10 +45,21 @@ fn start(
             vars.add_attrs(k, EXPORT);
         }
     }
+    // The window is as big as `COLUMNS`/`LINES` say (80x24 without them).
+    let dim = |k: &str, d: u32| {
+        req.env
+            .as_ref()
+            .and_then(|e| e.get(k))
+            .and_then(|v| v.parse::<u32>().ok())
+            .unwrap_or(d)
+    };
+    let tty = req.terminal == Some(true);
+    let size = tty.then(|| (dim("COLUMNS", 80), dim("LINES", 24)));
+    let window = Terminal::new(tty, size);
     let job_id = job_id.unwrap_or_else(next_job_id);
     let info = meta
         .jobs
-        .start(job_id, &req.command, shell, Cancel::new())
+        .start(job_id, &req.command, shell, Cancel::new(), window)
         .map_err(|e| CallError::Invalid(e.to_string()))?;
     let session_cwd = sandbox.shell().cwd().to_owned();
     let output = format!("Background job {} started: {}", info.job_id, req.command);
@@ -143,7 +155,7 @@ impl HostCore {
                 }
             }
             Some(Key::Interrupt) => {
-                meta.jobs.stop(job, 130)?;
+                meta.jobs.interrupt(job)?;
             }
             Some(Key::EndOfInput) => meta.jobs.close_input(job)?,
             None => {}
@@ -151,11 +163,25 @@ impl HostCore {
         Ok(sent)
     }
 
-    /// Stops job `job`: status 143, or 137 when `force`.
+    /// Resizes job `job`'s window: it sets `COLUMNS` and `LINES` before
+    /// its next command and gets SIGWINCH.
+    pub fn job_resize(
+        &self,
+        id: &str,
+        job: &str,
+        cols: u32,
+        rows: u32,
+    ) -> Result<JobInfo, JobError> {
+        self.jobs_of(id)?.jobs.resize(job, cols, rows)
+    }
+
+    /// Stops job `job`: SIGTERM (its TERM trap runs; without one it ends
+    /// with 143), force-stopped with 137 after the host's stop grace
+    /// period; at once with 137 when `force`.
     pub fn job_stop(&self, id: &str, job: &str, force: bool) -> Result<JobInfo, JobError> {
         self.jobs_of(id)?
             .jobs
-            .stop(job, if force { 137 } else { 143 })
+            .terminate(job, force, self.config.stop_grace)
     }
 }
 

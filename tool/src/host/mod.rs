@@ -74,6 +74,9 @@ pub struct HostConfig {
     /// A foreground call still running after this long (at most its
     /// timeout less a second) becomes a job; off by default.
     pub auto_background: Option<Duration>,
+    /// How long a stopped job's TERM trap may run before the job is
+    /// force-stopped (see [`crate::jobs`]).
+    pub stop_grace: Duration,
 }
 
 impl Default for HostConfig {
@@ -93,6 +96,7 @@ impl Default for HostConfig {
             only_workspace: false,
             max_jobs: crate::jobs::DEFAULT_MAX_JOBS,
             auto_background: None,
+            stop_grace: crate::jobs::DEFAULT_STOP_GRACE,
         }
     }
 }

@@ -6,10 +6,17 @@
 //! - A job's output is kept in bounded buffers read with a cursor
 //!   ([`output`]); its stdin is a pipe fed by `write` (keys are the bytes
 //!   a terminal sends; `ctrl+d` closes it).
-//! - `ctrl+c` stops the job with status 130, `stop` with 143, a forced
-//!   stop with 137; the shell's INT and TERM traps do not run (the
-//!   interpreter has no signal delivery into a running script).
-//!   `ctrl+z` is refused: there is no job control in the sandbox.
+//! - `ctrl+c` delivers SIGINT to the job's shell and everything it runs
+//!   (as a terminal sends it to the foreground process group; see
+//!   `sandbash_interpreter::signals`): a running command or a blocked
+//!   `read` ends at once, then the shell's INT trap runs and the script
+//!   goes on, or without a trap the job ends with 130. `stop` delivers
+//!   SIGTERM the same way (the TERM trap runs; without one, 143); a job
+//!   still running after the grace period ([`DEFAULT_STOP_GRACE`]) is
+//!   then force-stopped with 137. A forced stop ends it at once with 137,
+//!   no trap run. An adopted run (a foreground call moved to the
+//!   background) has no signal handle: its stops end it at once with
+//!   130/143/137. `ctrl+z` is refused: there is no job control.
 //! - Jobs end with their session: the session's stop signal reaches them,
 //!   and [`JobTable::stop_all`] joins them. At most `max_jobs` run at once.
 //!
@@ -24,6 +31,8 @@ use std::time::{Duration, Instant};
 
 use sandbash_interpreter::pipe::{PipeWriter, pipe};
 use sandbash_interpreter::shell::THREAD_STACK;
+use sandbash_interpreter::signals::{self, Signals};
+use sandbash_interpreter::terminal::Terminal;
 use sandbash_interpreter::{Cancel, Input, Output, Shell};
 use serde::Serialize;
 
@@ -31,6 +40,10 @@ use output::{JobOutput, JobWriter, Which};
 
 /// Finished jobs a session keeps listing.
 pub const KEEP_FINISHED: usize = 32;
+
+/// How long a stopped job's TERM trap may run before the job is
+/// force-stopped.
+pub const DEFAULT_STOP_GRACE: Duration = Duration::from_secs(2);
 
 /// Default most jobs running at once in a session.
 pub const DEFAULT_MAX_JOBS: usize = 8;
@@ -78,6 +91,10 @@ struct Job {
     cancel: Cancel,
     status: Arc<(Mutex<Status>, Condvar)>,
     thread: Mutex<Option<JoinHandle<()>>>,
+    /// The job's shell's signals (none for an adopted run).
+    signals: Option<Signals>,
+    /// The job's window (none for an adopted run).
+    window: Option<Arc<Terminal>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -85,7 +102,13 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Job {
-    fn new(id: String, command: &str, cancel: &Cancel, stdin: Option<PipeWriter>) -> Arc<Self> {
+    fn new(
+        id: String,
+        command: &str,
+        cancel: &Cancel,
+        stdin: Option<PipeWriter>,
+        signals: Option<Signals>,
+    ) -> Arc<Self> {
         Arc::new(Self {
             id,
             command: command.to_owned(),
@@ -101,6 +124,8 @@ impl Job {
                 Condvar::new(),
             )),
             thread: Mutex::new(None),
+            signals,
+            window: None,
         })
     }
 
@@ -211,19 +236,28 @@ impl JobTable {
 
     /// Starts `command` as job `id` in `shell` (a copy of the session's:
     /// see [`Shell::fork_job`]), with `cancel` (which the session's stop
-    /// also raises).
+    /// also raises) and `window` (its size, and whether its streams are a
+    /// terminal: [`Terminal`]).
     pub fn start(
         &self,
         id: String,
         command: &str,
         mut shell: Shell,
         cancel: Cancel,
+        window: Arc<Terminal>,
     ) -> Result<JobInfo, JobError> {
         if self.running() >= self.max_jobs {
             return Err(JobError::TooMany(self.max_jobs));
         }
-        let (reader, writer) = pipe(cancel.clone());
-        let job = Job::new(id, command, &cancel, Some(writer));
+        let sig = shell.signals();
+        shell.set_terminal(Some(Arc::clone(&window)));
+        // A signal that interrupts the job also ends a `read` blocked on
+        // its stdin.
+        let (reader, writer) = pipe(Cancel::child_of(&[&cancel, &sig.wake_signal()]));
+        let mut job = Job::new(id, command, &cancel, Some(writer), Some(sig));
+        if let Some(j) = Arc::get_mut(&mut job) {
+            j.window = Some(window);
+        }
         let (out, status) = (Arc::clone(&job.out), Arc::clone(&job.status));
         let script = command.to_owned();
         let thread = std::thread::Builder::new()
@@ -279,7 +313,7 @@ impl JobTable {
         if self.running() >= self.max_jobs {
             return Err(JobError::TooMany(self.max_jobs));
         }
-        let job = Job::new(id, command, &cancel, None);
+        let job = Job::new(id, command, &cancel, None, None);
         let (out, status) = (Arc::clone(&job.out), Arc::clone(&job.status));
         lock(&self.jobs).push(job);
         Ok((out, JobDone { status, cancel }))
@@ -357,6 +391,51 @@ impl JobTable {
             job.signal(status);
         }
         self.poll(id, Duration::from_secs(1))
+    }
+
+    /// Resizes job `id`'s window: the job's shell sets `COLUMNS` and
+    /// `LINES` before its next command, and gets SIGWINCH (ignored unless
+    /// trapped).
+    pub fn resize(&self, id: &str, cols: u32, rows: u32) -> Result<JobInfo, JobError> {
+        let job = self.find(id)?;
+        if job.exit().is_none()
+            && let (Some(w), Some(s)) = (&job.window, &job.signals)
+        {
+            w.resize(cols, rows);
+            s.raise_group(signals::WINCH);
+        }
+        Ok(job.info())
+    }
+
+    /// `ctrl+c`: delivers SIGINT to job `id` (its INT trap runs; without
+    /// one it ends with 130) and waits a little for it to end.
+    pub fn interrupt(&self, id: &str) -> Result<JobInfo, JobError> {
+        let job = self.find(id)?;
+        match &job.signals {
+            Some(s) if job.exit().is_none() => {
+                s.raise_group(signals::INT);
+                self.poll(id, Duration::from_millis(200))
+            }
+            _ => self.stop(id, 130),
+        }
+    }
+
+    /// Stops job `id`: SIGTERM (its TERM trap runs; without one it ends
+    /// with 143), then a forced stop with 137 when it is still running
+    /// after `grace`. `force` ends it at once with 137.
+    pub fn terminate(&self, id: &str, force: bool, grace: Duration) -> Result<JobInfo, JobError> {
+        let job = self.find(id)?;
+        match &job.signals {
+            Some(s) if !force && job.exit().is_none() => {
+                s.raise_group(signals::TERM);
+                let info = self.poll(id, grace)?;
+                if info.state != JobState::Running {
+                    return Ok(info);
+                }
+                self.stop(id, 137)
+            }
+            _ => self.stop(id, if force { 137 } else { 143 }),
+        }
     }
 
     /// Stops every job and joins their threads (at most `bound` each).

@@ -13,8 +13,10 @@
 //!   name: K`, `Working directory does not exist: …`, `Async bash
 //!   execution is disabled…`, `Blocked: …`, `Command timed out after N
 //!   seconds` (after the partial output).
-//! - `pty` is accepted and ignored: there is no terminal UI, so the seed
-//!   falls back to the non-PTY path too.
+//! - `pty` with `async` runs the job as on a terminal (`[ -t 0 ]` true,
+//!   `tty` prints `/dev/pts/0`, `read -p` shows its prompt); a foreground
+//!   call runs without one (the seed's non-PTY fallback), as there is no
+//!   terminal UI to show.
 //! - Without async the `async` field is absent from the schema, and a
 //!   call that sends it anyway gets the disabled error and runs nothing.
 //!
@@ -56,7 +58,6 @@ struct BashArgs {
     #[serde(default)]
     cwd: Option<String>,
     #[serde(default)]
-    #[allow(dead_code)]
     pty: Option<bool>,
     #[serde(default, rename = "async")]
     background: Option<bool>,
@@ -157,6 +158,7 @@ impl CodingAgent {
             env: args.env,
             cwd: args.cwd,
             timeout: args.timeout,
+            terminal: args.pty.filter(|_| background),
             ..CallRequest::default()
         };
         if background {
@@ -280,7 +282,7 @@ impl Profile for CodingAgent {
                 "description": "Timeout in seconds (default 300, clamped to 1..3600)."
             },
             "cwd": {"type": "string", "description": "Working directory, resolved against the session's; must exist and be a directory."},
-            "pty": {"type": "boolean", "default": false, "description": "Request PTY mode (ignored: there is no terminal UI; the command runs without one)."}
+            "pty": {"type": "boolean", "default": false, "description": "Request PTY mode: an async job runs as on a terminal ([ -t 0 ], tty, read -p); a foreground command runs without one."}
         });
         if self.async_enabled {
             properties["async"] = json!({"type": "boolean", "default": false, "description": "Run in the background and return a job id at once; follow it with the job tool."});

@@ -12,9 +12,13 @@
 //! `exit_code` and `cwd`; `isError` on a non-zero exit and on a timeout.
 //! Values past a field's bounds are clamped with a notice, never an error.
 //! `ctrl+z` is refused (no job control in the sandbox). A background job
-//! sees `COLUMNS` and `LINES` from its terminal size; there is no
-//! terminal emulation (`full_terminal` is accepted, no PTY is involved),
-//! and a running job cannot be resized: `resize_background_bash` says so.
+//! sees `COLUMNS` and `LINES` from its terminal size; with `full_terminal`
+//! (the default) its standard streams are a terminal (`[ -t 0 ]` true,
+//! `tty` prints `/dev/pts/0`, `read -p` shows its prompt), though no PTY
+//! or screen emulation is involved. `resize_background_bash` sets a
+//! running job's `COLUMNS` and `LINES` (before its next command) and
+//! sends it SIGWINCH. `ctrl+c` sends SIGINT and `stop_background_bash`
+//! SIGTERM: the job's traps run.
 //!
 //! Checked by `tests/tool_profiles.rs::loaf_*`.
 
@@ -88,7 +92,6 @@ struct BashArgs {
     #[serde(default)]
     reuse_session: Option<bool>,
     #[serde(default)]
-    #[allow(dead_code)]
     full_terminal: Option<bool>,
     #[serde(default)]
     terminal_cols: Option<f64>,
@@ -247,6 +250,7 @@ impl Loaf {
             ("COLUMNS".to_owned(), crate::call::request::number(cols)),
             ("LINES".to_owned(), crate::call::request::number(rows)),
         ]));
+        req.terminal = Some(args.full_terminal.unwrap_or(true));
         let id = background_id();
         match c.host.start_job(c.session, &req, Some(id.clone())) {
             Ok(_) => {
@@ -324,11 +328,17 @@ impl Loaf {
                 Err(e) => failure(e.to_string()),
             },
             "resize_background_bash" => {
-                let _ = (a.cols, a.rows);
-                match h.job_poll(s, id, Duration::ZERO) {
-                    Ok(_) => failure(
-                        "A running background session cannot be resized: it sees COLUMNS and LINES from terminal_cols and terminal_rows at its start",
+                let cols = bounded("cols", a.cols, 120.0, 40.0, 400.0, &mut notices);
+                let rows = bounded("rows", a.rows, 36.0, 10.0, 200.0, &mut notices);
+                match h.job_resize(s, id, cols as u32, rows as u32) {
+                    Ok(info) if info.state == JobState::Running => reply(
+                        json!({"session_id": id, "cols": cols as u32, "rows": rows as u32}),
+                        with_notices(
+                            format!("Resized {id} to {}x{}", cols as u32, rows as u32),
+                            &notices,
+                        ),
                     ),
+                    Ok(_) => failure(format!("Background session {id} has exited")),
                     Err(e) => failure(e.to_string()),
                 }
             }
@@ -389,7 +399,7 @@ impl Profile for Loaf {
                         "run_in_background": {"type": "boolean", "default": false},
                         "session_name": {"type": "string", "description": "Friendly name for a background session."},
                         "reuse_session": {"type": "boolean", "default": true, "description": "With run_in_background, reuse a running session with the same session_name and cwd."},
-                        "full_terminal": {"type": "boolean", "default": true, "description": "Accepted; there is no PTY in the sandbox."},
+                        "full_terminal": {"type": "boolean", "default": true, "description": "The job's standard streams are a terminal ([ -t 0 ], tty, read -p); no PTY or screen emulation is involved."},
                         "terminal_cols": {"type": "number", "default": 120, "minimum": 40, "maximum": 400},
                         "terminal_rows": {"type": "number", "default": 36, "minimum": 10, "maximum": 200}
                     }),
@@ -425,7 +435,7 @@ impl Profile for Loaf {
             ),
             spec(
                 "stop_background_bash",
-                "Stop a background bash session (force: as SIGKILL, exit 137; else as SIGTERM, 143).",
+                "Stop a background bash session (force: as SIGKILL, exit 137; else SIGTERM: its TERM trap runs, else exit 143; still running after 2 s: 137).",
                 object(
                     json!({"session_id": session_id(), "force": {"type": "boolean", "default": false}}),
                     &["session_id"],
@@ -433,7 +443,7 @@ impl Profile for Loaf {
             ),
             spec(
                 "resize_background_bash",
-                "Resize a background bash session's terminal.",
+                "Resize a background bash session's terminal: it sets COLUMNS and LINES before its next command and gets SIGWINCH.",
                 object(
                     json!({
                         "session_id": session_id(),

@@ -46,6 +46,11 @@ pub fn bash_schema() -> Value {
                 "type": "boolean",
                 "default": false,
                 "description": "Start the command as a background job and return its job_id at once; follow it with job_poll, job_read, job_write and job_stop."
+            },
+            "terminal": {
+                "type": "boolean",
+                "default": false,
+                "description": "With background: run the job as on a terminal ([ -t 0 ] is true, tty prints /dev/pts/0, read -p shows its prompt; COLUMNS/LINES from env, else 80x24; job_resize changes them). Ignored without background."
             }
         },
         "required": ["command"],

@@ -1,7 +1,8 @@
 //! The native profile's job tools: `job_list` {include_finished},
 //! `job_poll` {job_id, wait_seconds}, `job_read` {job_id, stream,
 //! max_chars, peek}, `job_write` {job_id, input, key, repeat,
-//! append_newline}, `job_stop` {job_id, force}. Each returns a JSON object
+//! append_newline}, `job_stop` {job_id, force}, `job_resize` {job_id,
+//! cols, rows}. Each returns a JSON object
 //! (as text and as structured content); a failure is `{"success": false,
 //! "is_error": true, "message": ...}`.
 
@@ -70,7 +71,7 @@ pub fn tools() -> Vec<ToolSpec> {
         ),
         spec(
             "job_write",
-            "Write text (a newline appended unless append_newline is false) and/or a key to a background job's stdin. Keys: enter, tab, esc, up, down, left, right, home, end, pgup, pgdown, backspace, delete, ctrl+c (stops it with 130), ctrl+d (end of input).",
+            "Write text (a newline appended unless append_newline is false) and/or a key to a background job's stdin. Keys: enter, tab, esc, up, down, left, right, home, end, pgup, pgdown, backspace, delete, ctrl+c (sends SIGINT: the job's INT trap runs, else it ends with 130), ctrl+d (end of input).",
             json!({
                 "job_id": job_id(),
                 "input": {"type": "string"},
@@ -82,9 +83,19 @@ pub fn tools() -> Vec<ToolSpec> {
         ),
         spec(
             "job_stop",
-            "Stop a background job (status 143; 137 with force).",
+            "Stop a background job: SIGTERM (its TERM trap runs, else status 143), force-stopped with 137 if still running after 2 s; force: at once with 137.",
             json!({"job_id": job_id(), "force": {"type": "boolean", "default": false}}),
             &["job_id"],
+        ),
+        spec(
+            "job_resize",
+            "Resize a background job's window: it sets COLUMNS and LINES before its next command and gets SIGWINCH (ignored unless trapped).",
+            json!({
+                "job_id": job_id(),
+                "cols": {"type": "integer", "minimum": 1, "maximum": 10000},
+                "rows": {"type": "integer", "minimum": 1, "maximum": 10000}
+            }),
+            &["job_id", "cols", "rows"],
         ),
     ]
 }
@@ -103,6 +114,8 @@ struct Args {
     repeat: Option<f64>,
     append_newline: Option<bool>,
     force: bool,
+    cols: Option<f64>,
+    rows: Option<f64>,
 }
 
 fn failure(message: impl Into<String>) -> ToolReply {
@@ -158,6 +171,18 @@ fn run(c: &ToolCall<'_>, args: Map<String, Value>) -> Result<Value, String> {
             json!({"job_id": id, "bytes_written": sent})
         }
         "job_stop" => value(&h.job_stop(s, id, a.force).map_err(err)?),
+        "job_resize" => {
+            let dim = |v: Option<f64>, name: &str| {
+                v.filter(|v| v.is_finite() && *v >= 1.0 && *v <= 10_000.0)
+                    .map(|v| v as u32)
+                    .ok_or(format!("Invalid {name}: a number from 1 to 10000"))
+            };
+            let (cols, rows) = (dim(a.cols, "cols")?, dim(a.rows, "rows")?);
+            let mut v = value(&h.job_resize(s, id, cols, rows).map_err(err)?);
+            v["cols"] = json!(cols);
+            v["rows"] = json!(rows);
+            v
+        }
         other => return Err(format!("unknown tool: {other}")),
     })
 }

@@ -1,0 +1,7 @@
+# check-stderr
+kill %3
+echo "status $?"
+kill %%
+echo "status $?"
+kill %x
+echo "status $?"

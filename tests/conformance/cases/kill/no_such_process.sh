@@ -1,0 +1,5 @@
+# check-stderr
+kill 999999
+echo "status $?"
+kill -0 999999
+echo "status $?"

@@ -1,0 +1,5 @@
+# check-stderr
+kill abc
+echo "status $?"
+kill -- -x
+echo "status $?"

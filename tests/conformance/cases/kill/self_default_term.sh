@@ -1,0 +1,3 @@
+echo before
+kill $$
+echo not reached

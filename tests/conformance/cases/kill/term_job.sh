@@ -1,0 +1,4 @@
+sleep 10 &
+kill $!
+wait $!
+echo "status $?"

@@ -1,0 +1,5 @@
+# check-stderr
+kill
+echo "status $?"
+kill -9
+echo "status $?"

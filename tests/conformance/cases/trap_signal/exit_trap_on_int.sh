@@ -1,0 +1,3 @@
+trap 'echo cleanup' EXIT
+kill -INT $$
+echo not reached

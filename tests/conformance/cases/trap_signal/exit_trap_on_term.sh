@@ -1,0 +1,3 @@
+trap 'echo exit trap $?' EXIT
+kill -TERM $$
+echo not reached

@@ -1,0 +1,7 @@
+trap 'echo term' TERM
+kill $$
+trap - TERM
+trap -p
+echo before
+kill -TERM $$
+echo not reached
