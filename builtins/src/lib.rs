@@ -65,6 +65,7 @@ pub mod printenv;
 pub mod readlink;
 pub mod realpath;
 pub mod rev;
+pub mod rg;
 pub mod rm;
 pub mod rmdir;
 pub mod sed;
@@ -124,6 +125,7 @@ pub fn registry() -> Registry {
     r.register(utility::<fmt::Fmt>());
     r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
+    r.register(utility::<rg::Rg>());
     r.register(std::sync::Arc::new(egrep::EGREP));
     r.register(std::sync::Arc::new(egrep::FGREP));
     r.register(utility::<groups::Groups>());
@@ -234,10 +236,10 @@ mod tests {
                 "fgrep", "file", "find", "fmt", "fold", "grep", "groups", "head", "hostname", "id",
                 "install", "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
                 "nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv", "readlink",
-                "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort", "split",
-                "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout", "touch", "tr",
-                "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc", "which", "whoami",
-                "xargs", "yes"
+                "realpath", "rev", "rg", "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort",
+                "split", "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout",
+                "touch", "tr", "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc",
+                "which", "whoami", "xargs", "yes"
             ]
         );
     }

@@ -1,0 +1,532 @@
+//! Searching one input line by line and printing what ripgrep's standard
+//! printer prints (or handing lines to the JSON printer).
+//!
+//! Input is read into a buffer of 64 KiB that grows only for a longer
+//! line (charged to the memory budget), as ripgrep's line buffer is; each
+//! fill is checked for a NUL byte, which is how ripgrep finds binary data
+//! and what its `found "\0" byte around offset N` reports. A named file
+//! among at most ten named files is checked in its first 64 KiB only, as
+//! ripgrep does when it memory-maps such files.
+
+use std::collections::VecDeque;
+use std::io::{self, Read};
+use std::sync::Arc;
+
+use sandbash_interpreter::memory::{Charge, MemoryBudget};
+
+use super::json::{self, FileJson};
+use super::opts::{BinaryMode, Config, Mode, message, os_error};
+use crate::common::sys::{Diag, Out, Res, Sys, Ticker, io_msg, settle};
+
+/// The parts of [`Sys`] a search writes to, borrowed apart from stdin.
+pub struct Io<'s, 'c> {
+    pub out: &'s mut Out<'c>,
+    pub diag: &'s mut Diag<'c>,
+    pub tick: &'s mut Ticker<'c>,
+    pub memory: &'s Arc<MemoryBudget>,
+}
+
+/// ripgrep's line buffer capacity.
+const CAPACITY: usize = 64 * 1024;
+
+/// State of the whole run.
+pub struct State {
+    pub matched: bool,
+    pub error: bool,
+    /// `-q` found a match: stop.
+    pub quit: bool,
+    pub with_filename: bool,
+    /// Named files are checked in their first 64 KiB only (see above).
+    pub mmap: bool,
+    /// Inputs searched.
+    pub searched: u64,
+    /// Some line was printed (for `--` separators and headings).
+    printed: bool,
+    file_seq: u64,
+    /// The file and line number of the last line printed.
+    last: Option<(u64, u64)>,
+    pub totals: json::Totals,
+}
+
+impl State {
+    pub fn new(cfg: &Config) -> Self {
+        let _ = cfg;
+        Self {
+            matched: false,
+            error: false,
+            quit: false,
+            with_filename: false,
+            mmap: false,
+            searched: 0,
+            printed: false,
+            file_seq: 0,
+            last: None,
+            totals: json::Totals::default(),
+        }
+    }
+
+    /// Reports a trouble (unless `--no-messages`); the status becomes 2.
+    pub fn fail(&mut self, sys: &mut Sys<'_>, cfg: &Config, msg: &str) {
+        self.error = true;
+        if !cfg.no_messages {
+            message(sys, msg);
+        }
+    }
+
+    /// `--files`: one path.
+    pub fn print_path(&mut self, out: &mut Out<'_>, cfg: &Config, shown: &str) -> Res<()> {
+        self.matched = true;
+        out.str(shown)?;
+        out.put(if cfg.null { b"\0" } else { b"\n" })
+    }
+
+    /// The summary (`--json`) and the exit status.
+    pub fn end(&mut self, sys: &mut Sys<'_>, cfg: &Config) -> Res<i32> {
+        if cfg.mode == Mode::Json {
+            json::summary(&mut sys.out, &self.totals)?;
+        }
+        Ok(if self.quit {
+            0
+        } else if self.error {
+            2
+        } else if self.matched {
+            0
+        } else {
+            1
+        })
+    }
+}
+
+/// Searches the file at `abs`, shown as `shown`; `explicit` when it was
+/// named on the command line.
+pub fn search_file(
+    sys: &mut Sys<'_>,
+    cfg: &Config,
+    st: &mut State,
+    abs: &str,
+    shown: &str,
+    explicit: bool,
+) -> Res<()> {
+    let mut r = match sys.fs.open_read(abs) {
+        Ok(r) => r,
+        Err(e) => {
+            st.fail(sys, cfg, &format!("{shown}: {}", os_error(e.kind)));
+            return Ok(());
+        }
+    };
+    search_reader(&mut io!(sys), cfg, st, &mut r, shown, explicit)
+}
+
+/// What the buffer gives next.
+enum Next {
+    /// A line: its absolute offset and its range in the buffer (the
+    /// terminator included when there is one).
+    Line(u64, usize, usize),
+    Eof,
+    /// A NUL byte in quit mode: stop, the file counts as unmatched.
+    Quit,
+}
+
+/// ripgrep's line buffer over one input.
+struct Source<'r> {
+    r: &'r mut dyn Read,
+    buf: Vec<u8>,
+    start: usize,
+    end: usize,
+    /// The absolute offset of `buf[0]`.
+    base: u64,
+    eof: bool,
+    mode: BinaryMode,
+    first_only: bool,
+    fills: u64,
+    binary: Option<u64>,
+    charge: Charge,
+    error: Option<io::Error>,
+}
+
+impl Source<'_> {
+    fn next(&mut self, tick: &mut Ticker<'_>) -> Res<Next> {
+        loop {
+            let avail = self.buf.get(self.start..self.end).unwrap_or(&[]);
+            if let Some(i) = memchr::memchr(b'\n', avail) {
+                let a = self.start;
+                self.start += i + 1;
+                return Ok(Next::Line(self.base + a as u64, a, self.start));
+            }
+            if self.eof {
+                if self.start < self.end {
+                    let a = self.start;
+                    self.start = self.end;
+                    return Ok(Next::Line(self.base + a as u64, a, self.end));
+                }
+                return Ok(Next::Eof);
+            }
+            tick.tick()?;
+            if self.fill()? {
+                return Ok(Next::Quit);
+            }
+        }
+    }
+
+    /// Reads once more; true when quit-mode binary data was found.
+    fn fill(&mut self) -> Res<bool> {
+        self.buf.copy_within(self.start..self.end, 0);
+        self.end -= self.start;
+        self.base += self.start as u64;
+        self.start = 0;
+        if self.end == self.buf.len() {
+            let want = self.buf.len().max(CAPACITY / 2) * 2;
+            settle(&mut self.charge, want as u64)?;
+            self.buf.resize(want, 0);
+        }
+        let old = self.end;
+        let n = loop {
+            let room = self.buf.get_mut(self.end..).unwrap_or(&mut []);
+            match self.r.read(room) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.error = Some(e);
+                    break 0;
+                }
+            }
+        };
+        if n == 0 {
+            self.eof = true;
+        }
+        self.end += n;
+        self.fills += 1;
+        let check = self.mode != BinaryMode::Text && (!self.first_only || self.fills == 1);
+        if check && self.binary.is_none() {
+            let new = self.buf.get(old..self.end).unwrap_or(&[]);
+            if let Some(i) = memchr::memchr(0, new) {
+                self.binary = Some(self.base + (old + i) as u64);
+                if self.mode == BinaryMode::Quit {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// One line kept for `-B`.
+struct Kept {
+    no: u64,
+    off: u64,
+    text: Vec<u8>,
+}
+
+/// Searches `r`, shown as `name`.
+pub fn search_reader(
+    io: &mut Io<'_, '_>,
+    cfg: &Config,
+    st: &mut State,
+    r: &mut dyn Read,
+    name: &str,
+    explicit: bool,
+) -> Res<()> {
+    st.file_seq += 1;
+    st.searched += 1;
+    let mode = cfg.binary_mode(explicit);
+    let mut src = Source {
+        r,
+        buf: Vec::new(),
+        start: 0,
+        end: 0,
+        base: 0,
+        eof: false,
+        mode,
+        first_only: explicit && st.mmap,
+        fills: 0,
+        binary: None,
+        charge: Charge::on(io.memory),
+        error: None,
+    };
+    let mut before: VecDeque<Kept> = VecDeque::new();
+    let mut before_charge = Charge::on(io.memory);
+    let mut fj = FileJson::new(name);
+    let mut p = Printer {
+        cfg,
+        name,
+        with_name: st.with_filename,
+        headed: false,
+    };
+    let (mut lineno, mut count, mut nmatches, mut after_left) = (0u64, 0u64, 0u64, 0u64);
+    let mut quit_binary = false;
+    let mut binary_note = false;
+    loop {
+        if st.quit {
+            break;
+        }
+        let (off, a, b) = match src.next(io.tick)? {
+            Next::Line(off, a, b) => (off, a, b),
+            Next::Eof => break,
+            Next::Quit => {
+                quit_binary = true;
+                break;
+            }
+        };
+        lineno += 1;
+        let raw = src.buf.get(a..b).unwrap_or(&[]);
+        let text = raw.strip_suffix(b"\n").unwrap_or(raw);
+        let is_match = cfg.re.is_match(text);
+        if cfg.max_count.is_some_and(|m| count >= m) {
+            if after_left == 0 || !matches!(cfg.mode, Mode::Lines | Mode::Json) {
+                break;
+            }
+            after_left -= 1;
+            p.line(io, st, &mut fj, lineno, off, raw, is_match && !cfg.invert)?;
+            continue;
+        }
+        let selected = is_match != cfg.invert;
+        if !selected {
+            if !matches!(cfg.mode, Mode::Lines | Mode::Json) {
+                continue;
+            }
+            if after_left > 0 {
+                after_left -= 1;
+                p.line(io, st, &mut fj, lineno, off, raw, false)?;
+            } else if cfg.before > 0 {
+                before.push_back(Kept {
+                    no: lineno,
+                    off,
+                    text: raw.to_vec(),
+                });
+                if before.len() as u64 > cfg.before {
+                    before.pop_front();
+                }
+                let held: usize = before.iter().map(|k| k.text.capacity() + 32).sum();
+                settle(&mut before_charge, held as u64)?;
+            }
+            continue;
+        }
+        if let Some(at) = src
+            .binary
+            .filter(|_| cfg.mode == Mode::Lines && mode == BinaryMode::Convert)
+        {
+            count += 1;
+            binary_note = true;
+            p.binary(io.out, at)?;
+            break;
+        }
+        count += 1;
+        if !cfg.invert {
+            nmatches += cfg.re.find_iter(text).count() as u64;
+        }
+        match cfg.mode {
+            Mode::Quiet => {
+                st.quit = true;
+                break;
+            }
+            Mode::WithMatches | Mode::WithoutMatch => break,
+            Mode::Count | Mode::CountMatches => continue,
+            Mode::Lines | Mode::Json => {}
+        }
+        for k in std::mem::take(&mut before) {
+            p.line(io, st, &mut fj, k.no, k.off, &k.text, false)?;
+        }
+        settle(&mut before_charge, 0)?;
+        p.line(io, st, &mut fj, lineno, off, raw, !cfg.invert)?;
+        after_left = cfg.after;
+    }
+    if let Some(e) = src.error.take() {
+        st.error = true;
+        if !cfg.no_messages {
+            let _ = io
+                .diag
+                .writer()
+                .write_all(format!("{name}: {}\n", io_msg(&e)).as_bytes());
+        }
+    }
+    let found = count > 0 && !quit_binary;
+    match cfg.mode {
+        Mode::Count if found => p.count(io.out, count)?,
+        Mode::CountMatches if found => p.count(io.out, nmatches)?,
+        Mode::WithMatches if found => p.path(io.out)?,
+        Mode::WithoutMatch if count == 0 && !quit_binary => {
+            st.matched = true;
+            p.path(io.out)?;
+        }
+        Mode::Json => {
+            let searched = src.base + src.end as u64;
+            fj.end(
+                io.out,
+                &mut st.totals,
+                searched,
+                count,
+                nmatches,
+                src.binary,
+            )?;
+        }
+        _ => {}
+    }
+    if found || (binary_note && count > 0) || (count > 0 && cfg.mode == Mode::Lines) {
+        st.matched = true;
+    }
+    Ok(())
+}
+
+/// The standard printer for one file.
+struct Printer<'a> {
+    cfg: &'a Config,
+    name: &'a str,
+    with_name: bool,
+    /// `--heading`: the file's name line was printed.
+    headed: bool,
+}
+
+impl Printer<'_> {
+    fn sep_after_name(&self, out: &mut Out<'_>, sep: u8) -> Res<()> {
+        out.str(self.name)?;
+        out.put(&[if self.cfg.null { 0 } else { sep }])
+    }
+
+    fn count(&self, out: &mut Out<'_>, n: u64) -> Res<()> {
+        if self.with_name {
+            self.sep_after_name(out, b':')?;
+        }
+        out.fmt(format_args!("{n}\n"))
+    }
+
+    fn path(&self, out: &mut Out<'_>) -> Res<()> {
+        out.str(self.name)?;
+        out.put(if self.cfg.null { b"\0" } else { b"\n" })
+    }
+
+    fn binary(&self, out: &mut Out<'_>, at: u64) -> Res<()> {
+        if self.with_name {
+            out.str(self.name)?;
+            out.put(b": ")?;
+        }
+        out.fmt(format_args!(
+            "binary file matches (found \"\\0\" byte around offset {at})\n"
+        ))
+    }
+
+    fn prefix(&self, out: &mut Out<'_>, no: u64, col: Option<usize>, sep: u8) -> Res<()> {
+        if self.with_name && !self.cfg.heading {
+            self.sep_after_name(out, sep)?;
+        }
+        if self.cfg.line_number {
+            out.fmt(format_args!("{no}"))?;
+            out.put(&[sep])?;
+        }
+        if let Some(c) = col.filter(|_| self.cfg.column) {
+            out.fmt(format_args!("{}", c + 1))?;
+            out.put(&[sep])?;
+        }
+        Ok(())
+    }
+
+    /// Prints one line (a match when `hit`, else context).
+    #[allow(clippy::too_many_arguments)]
+    fn line(
+        &mut self,
+        io: &mut Io<'_, '_>,
+        st: &mut State,
+        fj: &mut FileJson,
+        no: u64,
+        off: u64,
+        raw: &[u8],
+        hit: bool,
+    ) -> Res<()> {
+        let cfg = self.cfg;
+        let text = raw.strip_suffix(b"\n").unwrap_or(raw);
+        if cfg.mode == Mode::Json {
+            let subs: Vec<(usize, usize)> = if hit {
+                cfg.re
+                    .find_iter(text)
+                    .map(|m| (m.start(), m.end()))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            return fj.line(io.out, hit, no, off, raw, &subs);
+        }
+        let out = &mut *io.out;
+        let gap = st.last != Some((st.file_seq, no.wrapping_sub(1)));
+        if let Some(sep) = cfg
+            .context_sep
+            .as_ref()
+            .filter(|_| cfg.context() && st.printed && gap)
+        {
+            out.put(sep)?;
+            out.put(b"\n")?;
+        }
+        if cfg.heading && self.with_name && !self.headed {
+            if st.printed {
+                out.put(b"\n")?;
+            }
+            out.str(self.name)?;
+            out.put(b"\n")?;
+            self.headed = true;
+        }
+        st.printed = true;
+        st.last = Some((st.file_seq, no));
+        let sep = if hit { b':' } else { b'-' };
+        let trim = |t: &[u8]| -> Vec<u8> {
+            if cfg.trim {
+                let n = t.iter().take_while(|b| b.is_ascii_whitespace()).count();
+                t.get(n..).unwrap_or(&[]).to_vec()
+            } else {
+                t.to_vec()
+            }
+        };
+        if hit && (cfg.only_matching || cfg.vimgrep) {
+            for m in cfg.re.find_iter(text) {
+                io.tick.tick()?;
+                if cfg.only_matching && m.start() == m.end() {
+                    continue;
+                }
+                self.prefix(out, no, Some(m.start()), sep)?;
+                let piece = if cfg.vimgrep && !cfg.only_matching {
+                    replaced(cfg, text)
+                } else if let Some(rep) = &cfg.replace {
+                    let mut dst = Vec::new();
+                    if let Some(c) = cfg.re.captures_at(text, m.start()) {
+                        c.expand(&sandbash_interpreter::bytes::encode(rep), &mut dst);
+                    }
+                    dst
+                } else {
+                    m.as_bytes().to_vec()
+                };
+                out.put(&trim(&piece))?;
+                out.put(b"\n")?;
+            }
+            return Ok(());
+        }
+        let col = if hit {
+            cfg.re.find(text).map(|m| m.start())
+        } else {
+            None
+        };
+        self.prefix(out, no, col, sep)?;
+        let body = if hit {
+            replaced(cfg, text)
+        } else {
+            text.to_vec()
+        };
+        out.put(&trim(&body))?;
+        out.put(b"\n")
+    }
+}
+
+/// The line with `-r`'s replacement for every match (the line itself
+/// without `-r`).
+fn replaced(cfg: &Config, text: &[u8]) -> Vec<u8> {
+    let Some(rep) = &cfg.replace else {
+        return text.to_vec();
+    };
+    let rep = sandbash_interpreter::bytes::encode(rep);
+    let mut dst = Vec::with_capacity(text.len());
+    let mut last = 0;
+    for c in cfg.re.captures_iter(text) {
+        let Some(m) = c.get(0) else { continue };
+        dst.extend_from_slice(text.get(last..m.start()).unwrap_or(&[]));
+        c.expand(&rep, &mut dst);
+        last = m.end();
+    }
+    dst.extend_from_slice(text.get(last..).unwrap_or(&[]));
+    dst
+}
