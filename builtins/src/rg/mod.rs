@@ -22,7 +22,10 @@
 //!   cannot tell a pipe from the session's empty input, so standard input
 //!   is searched when it has data and `./` when it is empty at once;
 //! - `-P` uses the `regex` crate too (no look-around, no back-references);
-//! - the JSON `elapsed` fields are always zero.
+//! - the JSON `elapsed` fields and the `--stats` times are always zero.
+//!
+//! A host whose agent has a search tool refuses `rg` before it runs
+//! (`tool/src/intercept`, which already names `rg`); nothing here knows.
 
 /// The parts of a [`Sys`] a search writes to, borrowed apart from its
 /// standard input.

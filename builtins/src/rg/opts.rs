@@ -69,6 +69,7 @@ pub enum Key {
     Vimgrep,
     Stats,
     Pcre2,
+    ByteOffset,
     Ignored,
     IgnoredValue,
 }
@@ -90,6 +91,12 @@ pub const FLAGS: &[Flag<Key>] = &[
     )
     .value("NUM"),
     Flag::long(&["binary"], Key::Binary, "Search binary files."),
+    Flag::new(
+        'b',
+        &["byte-offset"],
+        Key::ByteOffset,
+        "Print the 0-based byte offset for each matching line.",
+    ),
     Flag::new(
         's',
         &["case-sensitive"],
@@ -440,6 +447,7 @@ pub struct Config {
     pub binary_all: bool,
     pub no_messages: bool,
     pub stats: bool,
+    pub byte_offset: bool,
     pub globs: Vec<(String, bool)>,
     pub types: TypeFilter,
     pub paths: Vec<String>,
@@ -531,11 +539,33 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
         binary_all: false,
         no_messages: false,
         stats: false,
+        byte_offset: false,
         globs: Vec::new(),
         types: TypeFilter::default(),
         paths: Vec::new(),
         implicit: false,
     };
+    if args.has(Key::Json) {
+        // clap refuses these with `--json`, naming the other one.
+        let clash = args.opts.iter().find_map(|g| match g.key {
+            Key::Count => Some("count"),
+            Key::CountMatches => Some("count-matches"),
+            Key::Files => Some("files"),
+            Key::FilesWithMatches => Some("files-with-matches"),
+            Key::FilesWithoutMatch => Some("files-without-match"),
+            _ => None,
+        });
+        if let Some(other) = clash {
+            message(
+                sys,
+                &format!(
+                    "error: The argument '--{other}' cannot be used with '--json'\n\n{}",
+                    super::USAGE
+                ),
+            );
+            return Ok(None);
+        }
+    }
     let mut quiet = false;
     let mut listing: Option<Mode> = None;
     for (k, val) in args.each() {
@@ -660,6 +690,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
             Key::NoColumn => column = Some(false),
             Key::Vimgrep => cfg.vimgrep = true,
             Key::Stats => cfg.stats = true,
+            Key::ByteOffset => cfg.byte_offset = true,
             Key::Pcre2 | Key::Ignored | Key::IgnoredValue => {}
         }
     }
@@ -787,8 +818,8 @@ fn has_uppercase_literal(p: &str) -> bool {
 
 /// The one regex for every pattern, as ripgrep builds it: the patterns
 /// joined by `|`, `-F` escaping them, `-w` and `-x` around the whole. A
-/// syntax error is reported for the first pattern that has one, in the
-/// regex crate's words (which are ripgrep's).
+/// syntax error is reported on the joined patterns, in the regex crate's
+/// words (which are ripgrep's).
 pub fn compile(
     patterns: &[String],
     fixed: bool,
@@ -806,12 +837,10 @@ pub fn compile(
         // `-f` of an empty file: a regex that never matches.
         "[^\\s\\S]".to_string()
     } else {
-        parts
-            .iter()
-            .map(|p| format!("(?:{p})"))
-            .collect::<Vec<_>>()
-            .join("|")
+        // ripgrep 13 joins the patterns as they are.
+        parts.join("|")
     };
+    let joined = src.clone();
     if line {
         src = format!("^(?:{src})$");
     } else if word {
@@ -827,11 +856,9 @@ pub fn compile(
     match build(&src) {
         Ok(re) => Ok(re),
         Err(e) => {
-            // Name the pattern as the user wrote it.
-            for p in &parts {
-                if let Err(e) = build(p) {
-                    return Err(error_text(&e));
-                }
+            // Name the patterns as the user wrote them.
+            if let Err(e) = build(&joined) {
+                return Err(error_text(&e));
             }
             Err(error_text(&e))
         }

@@ -46,6 +46,18 @@ pub struct State {
     /// The file and line number of the last line printed.
     last: Option<(u64, u64)>,
     pub totals: json::Totals,
+    /// `--stats`.
+    pub stats: Stats,
+}
+
+/// What `--stats` reports.
+#[derive(Default)]
+pub struct Stats {
+    pub matches: u64,
+    pub lines: u64,
+    pub with_match: u64,
+    pub bytes_searched: u64,
+    pub printed: u64,
 }
 
 impl State {
@@ -62,6 +74,7 @@ impl State {
             file_seq: 0,
             last: None,
             totals: json::Totals::default(),
+            stats: Stats::default(),
         }
     }
 
@@ -84,6 +97,13 @@ impl State {
     pub fn end(&mut self, sys: &mut Sys<'_>, cfg: &Config) -> Res<i32> {
         if cfg.mode == Mode::Json {
             json::summary(&mut sys.out, &self.totals)?;
+        } else if cfg.stats && !cfg.files {
+            // The times are always zero: sandbash does not time searches.
+            let s = &self.stats;
+            sys.out.fmt(format_args!(
+                "\n{} matches\n{} matched lines\n{} files contained matches\n{} files searched\n{} bytes printed\n{} bytes searched\n0.000000 seconds spent searching\n0.000000 seconds\n",
+                s.matches, s.lines, s.with_match, self.searched, s.printed, s.bytes_searched
+            ))?;
         }
         Ok(if self.quit {
             0
@@ -306,14 +326,18 @@ pub fn search_reader(
             .filter(|_| cfg.mode == Mode::Lines && mode == BinaryMode::Convert)
         {
             count += 1;
+            nmatches += 1;
             binary_note = true;
-            p.binary(io.out, at)?;
+            p.binary(io.out, st, at)?;
             break;
         }
         count += 1;
-        if !cfg.invert {
-            nmatches += cfg.re.find_iter(text).count() as u64;
-        }
+        // An inverted line counts as one match (`--count-matches -v`).
+        nmatches += if cfg.invert {
+            1
+        } else {
+            cfg.re.find_iter(text).count() as u64
+        };
         match cfg.mode {
             Mode::Quiet => {
                 st.quit = true;
@@ -349,7 +373,8 @@ pub fn search_reader(
             p.path(io.out)?;
         }
         Mode::Json => {
-            let searched = src.base + src.end as u64;
+            // ripgrep counts the bytes up to the binary data it found.
+            let searched = src.binary.unwrap_or(src.base + src.end as u64);
             fj.end(
                 io.out,
                 &mut st.totals,
@@ -364,10 +389,21 @@ pub fn search_reader(
     if found || (binary_note && count > 0) || (count > 0 && cfg.mode == Mode::Lines) {
         st.matched = true;
     }
+    st.stats.matches += nmatches;
+    st.stats.lines += count;
+    st.stats.with_match += u64::from(count > 0);
+    // ripgrep counts the bytes up to the binary data it found, none for
+    // a file it gave up on.
+    st.stats.bytes_searched += if quit_binary {
+        0
+    } else {
+        src.binary.unwrap_or(src.base + src.end as u64)
+    };
     Ok(())
 }
 
-/// The standard printer for one file.
+/// The standard printer for one file. Each record is built whole, then
+/// written, so that `--stats` can count the bytes printed.
 struct Printer<'a> {
     cfg: &'a Config,
     name: &'a str,
@@ -377,16 +413,18 @@ struct Printer<'a> {
 }
 
 impl Printer<'_> {
-    fn sep_after_name(&self, out: &mut Out<'_>, sep: u8) -> Res<()> {
-        out.str(self.name)?;
-        out.put(&[if self.cfg.null { 0 } else { sep }])
+    fn name_sep(&self, buf: &mut Vec<u8>, sep: u8) {
+        buf.extend_from_slice(&sandbash_interpreter::bytes::encode(self.name));
+        buf.push(if self.cfg.null { 0 } else { sep });
     }
 
     fn count(&self, out: &mut Out<'_>, n: u64) -> Res<()> {
+        let mut buf = Vec::new();
         if self.with_name {
-            self.sep_after_name(out, b':')?;
+            self.name_sep(&mut buf, b':');
         }
-        out.fmt(format_args!("{n}\n"))
+        buf.extend_from_slice(format!("{n}\n").as_bytes());
+        out.put(&buf)
     }
 
     fn path(&self, out: &mut Out<'_>) -> Res<()> {
@@ -394,29 +432,37 @@ impl Printer<'_> {
         out.put(if self.cfg.null { b"\0" } else { b"\n" })
     }
 
-    fn binary(&self, out: &mut Out<'_>, at: u64) -> Res<()> {
+    fn binary(&self, out: &mut Out<'_>, st: &mut State, at: u64) -> Res<()> {
+        let mut buf = Vec::new();
         if self.with_name {
-            out.str(self.name)?;
-            out.put(b": ")?;
+            buf.extend_from_slice(&sandbash_interpreter::bytes::encode(self.name));
+            buf.extend_from_slice(b": ");
         }
-        out.fmt(format_args!(
-            "binary file matches (found \"\\0\" byte around offset {at})\n"
-        ))
+        buf.extend_from_slice(
+            format!("binary file matches (found \"\\0\" byte around offset {at})\n").as_bytes(),
+        );
+        st.stats.printed += buf.len() as u64;
+        out.put(&buf)
     }
 
-    fn prefix(&self, out: &mut Out<'_>, no: u64, col: Option<usize>, sep: u8) -> Res<()> {
+    /// The fields before a line or a match: path, line number, column,
+    /// byte offset, each followed by `sep`.
+    fn prefix(&self, buf: &mut Vec<u8>, no: u64, col: Option<usize>, byte: u64, sep: u8) {
         if self.with_name && !self.cfg.heading {
-            self.sep_after_name(out, sep)?;
+            self.name_sep(buf, sep);
         }
         if self.cfg.line_number {
-            out.fmt(format_args!("{no}"))?;
-            out.put(&[sep])?;
+            buf.extend_from_slice(no.to_string().as_bytes());
+            buf.push(sep);
         }
         if let Some(c) = col.filter(|_| self.cfg.column) {
-            out.fmt(format_args!("{}", c + 1))?;
-            out.put(&[sep])?;
+            buf.extend_from_slice((c + 1).to_string().as_bytes());
+            buf.push(sep);
         }
-        Ok(())
+        if self.cfg.byte_offset {
+            buf.extend_from_slice(byte.to_string().as_bytes());
+            buf.push(sep);
+        }
     }
 
     /// Prints one line (a match when `hit`, else context).
@@ -444,22 +490,22 @@ impl Printer<'_> {
             };
             return fj.line(io.out, hit, no, off, raw, &subs);
         }
-        let out = &mut *io.out;
+        let mut buf: Vec<u8> = Vec::new();
         let gap = st.last != Some((st.file_seq, no.wrapping_sub(1)));
         if let Some(sep) = cfg
             .context_sep
             .as_ref()
             .filter(|_| cfg.context() && st.printed && gap)
         {
-            out.put(sep)?;
-            out.put(b"\n")?;
+            buf.extend_from_slice(sep);
+            buf.push(b'\n');
         }
         if cfg.heading && self.with_name && !self.headed {
             if st.printed {
-                out.put(b"\n")?;
+                buf.push(b'\n');
             }
-            out.str(self.name)?;
-            out.put(b"\n")?;
+            buf.extend_from_slice(&sandbash_interpreter::bytes::encode(self.name));
+            buf.push(b'\n');
             self.headed = true;
         }
         st.printed = true;
@@ -476,10 +522,7 @@ impl Printer<'_> {
         if hit && (cfg.only_matching || cfg.vimgrep) {
             for m in cfg.re.find_iter(text) {
                 io.tick.tick()?;
-                if cfg.only_matching && m.start() == m.end() {
-                    continue;
-                }
-                self.prefix(out, no, Some(m.start()), sep)?;
+                self.prefix(&mut buf, no, Some(m.start()), off + m.start() as u64, sep);
                 let piece = if cfg.vimgrep && !cfg.only_matching {
                     replaced(cfg, text)
                 } else if let Some(rep) = &cfg.replace {
@@ -491,8 +534,12 @@ impl Printer<'_> {
                 } else {
                     m.as_bytes().to_vec()
                 };
-                out.put(&trim(&piece))?;
-                out.put(b"\n")?;
+                buf.extend_from_slice(&trim(&piece));
+                buf.push(b'\n');
+                // A line with many matches is written piece by piece.
+                st.stats.printed += buf.len() as u64;
+                io.out.put(&buf)?;
+                buf.clear();
             }
             return Ok(());
         }
@@ -501,14 +548,16 @@ impl Printer<'_> {
         } else {
             None
         };
-        self.prefix(out, no, col, sep)?;
+        self.prefix(&mut buf, no, col, off, sep);
         let body = if hit {
             replaced(cfg, text)
         } else {
             text.to_vec()
         };
-        out.put(&trim(&body))?;
-        out.put(b"\n")
+        buf.extend_from_slice(&trim(&body));
+        buf.push(b'\n');
+        st.stats.printed += buf.len() as u64;
+        io.out.put(&buf)
     }
 }
 

@@ -21,7 +21,7 @@ use super::opts::{Config, message, os_error};
 use super::search::{self, State};
 use super::types;
 use crate::common::sys::{Res, Sys};
-use crate::common::walk::{Ancestors, Enter};
+use crate::common::walk::real_path;
 
 /// The ignore files of one directory.
 struct Level {
@@ -291,6 +291,9 @@ struct Frame {
     shown: String,
     entries: std::vec::IntoIter<DirEntry>,
     depth: u64,
+    /// The directory's real path, every symlink resolved: a directory
+    /// whose real path is that of one the walk is inside is a loop.
+    real: String,
 }
 
 /// Walks the directory `root` (absolute), shown as `shown`.
@@ -313,19 +316,8 @@ fn walk_root(
             levels.push(level(sys.fs, cfg, &up));
         }
     }
-    let mut ancestors = Ancestors::new();
     let mut stack: Vec<Frame> = Vec::new();
-    if !enter(
-        sys,
-        cfg,
-        st,
-        &mut ancestors,
-        &mut levels,
-        &mut stack,
-        root,
-        shown,
-        0,
-    ) {
+    if !enter(sys, cfg, st, &mut levels, &mut stack, root, shown, 0) {
         return Ok(());
     }
     while let Some(top) = stack.last_mut() {
@@ -336,7 +328,6 @@ fn walk_root(
         let Some(ent) = top.entries.next() else {
             stack.pop();
             levels.pop();
-            ancestors.leave();
             continue;
         };
         let depth = top.depth + 1;
@@ -360,17 +351,7 @@ fn walk_root(
                 if !keep(&levels, cfg, over, &abs, &ent.name, true) {
                     continue;
                 }
-                enter(
-                    sys,
-                    cfg,
-                    st,
-                    &mut ancestors,
-                    &mut levels,
-                    &mut stack,
-                    &abs,
-                    &shown,
-                    depth,
-                );
+                enter(sys, cfg, st, &mut levels, &mut stack, &abs, &shown, depth);
             }
             FileKind::File => {
                 if !keep(&levels, cfg, over, &abs, &ent.name, false) {
@@ -395,7 +376,6 @@ fn enter(
     sys: &mut Sys<'_>,
     cfg: &Config,
     st: &mut State,
-    ancestors: &mut Ancestors,
     levels: &mut Vec<Level>,
     stack: &mut Vec<Frame>,
     dir: &str,
@@ -405,19 +385,16 @@ fn enter(
     if cfg.max_depth.is_some_and(|m| depth > m) {
         return false;
     }
-    if let Enter::Loop = ancestors.enter(sys.fs, dir) {
-        let s = if shown.is_empty() { "." } else { shown };
-        st.fail(
-            sys,
-            cfg,
-            &format!("File system loop found: {s} points to an ancestor"),
-        );
+    let real = real_path(sys.fs, dir).unwrap_or_else(|_| dir.to_string());
+    if let Some(up) = stack.iter().find(|f| f.real == real) {
+        let up = if up.shown.is_empty() { "." } else { &up.shown };
+        let msg = format!("File system loop found: {shown} points to an ancestor {up}");
+        st.fail(sys, cfg, &msg);
         return false;
     }
     let entries = match sys.fs.read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            ancestors.leave();
             let s = if shown.is_empty() { "." } else { shown };
             st.fail(sys, cfg, &format!("{s}: {}", os_error(e.kind)));
             return false;
@@ -429,6 +406,7 @@ fn enter(
         shown: shown.to_string(),
         entries: entries.into_iter(),
         depth,
+        real,
     });
     true
 }

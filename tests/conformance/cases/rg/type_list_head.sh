@@ -10,4 +10,4 @@ printf 'a\r\nfoo\r\n' > crlf.txt
 printf 'x\nfoo' > nonl.txt
 : > empty.txt
 echo 'foo here' > 'sp ace/f s.txt'
-rg --type-list | grep -E "^(c|rust|sh|go|txt):"
+rg --type-list | grep -E "^(c|rust|go|txt|lua):"
