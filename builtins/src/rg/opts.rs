@@ -70,6 +70,12 @@ pub enum Key {
     Stats,
     Pcre2,
     ByteOffset,
+    MaxColumns,
+    Passthru,
+    IncludeZero,
+    Sortr,
+    TypeAdd,
+    TypeClear,
     Ignored,
     IgnoredValue,
 }
@@ -91,6 +97,36 @@ pub const FLAGS: &[Flag<Key>] = &[
     )
     .value("NUM"),
     Flag::long(&["binary"], Key::Binary, "Search binary files."),
+    Flag::new(
+        'M',
+        &["max-columns"],
+        Key::MaxColumns,
+        "Don't print lines longer than this limit.",
+    )
+    .value("NUM"),
+    Flag::long(
+        &["passthru", "passthrough"],
+        Key::Passthru,
+        "Print both matching and non-matching lines.",
+    ),
+    Flag::long(
+        &["include-zero"],
+        Key::IncludeZero,
+        "Include files with zero matches in summary",
+    ),
+    Flag::long(&["sortr"], Key::Sortr, "Sort results in reverse order.").value("SORTBY"),
+    Flag::long(
+        &["type-add"],
+        Key::TypeAdd,
+        "Add a new glob for a file type.",
+    )
+    .value("TYPE_SPEC"),
+    Flag::long(
+        &["type-clear"],
+        Key::TypeClear,
+        "Clear globs for a file type.",
+    )
+    .value("TYPE"),
     Flag::new(
         'b',
         &["byte-offset"],
@@ -448,6 +484,14 @@ pub struct Config {
     pub no_messages: bool,
     pub stats: bool,
     pub byte_offset: bool,
+    pub max_columns: Option<u64>,
+    pub passthru: bool,
+    pub include_zero: bool,
+    /// `--sortr`: each directory's entries in reverse order.
+    pub reverse: bool,
+    /// `--sort`, `--sortr` or `-j1`: ripgrep's single-threaded walker,
+    /// whose message for a missing root is longer.
+    pub sequential: bool,
     pub globs: Vec<(String, bool)>,
     pub types: TypeFilter,
     pub paths: Vec<String>,
@@ -508,6 +552,8 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
     let mut line_number: Option<bool> = None;
     let mut column: Option<bool> = None;
     let mut types: Vec<(String, bool)> = Vec::new();
+    // `--type-add` (true) and `--type-clear` (false), in order.
+    let mut type_defs: Vec<(String, bool)> = Vec::new();
     let mut cfg = Config {
         re: never(),
         invert: false,
@@ -540,6 +586,11 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
         no_messages: false,
         stats: false,
         byte_offset: false,
+        max_columns: None,
+        passthru: false,
+        include_zero: false,
+        reverse: false,
+        sequential: false,
         globs: Vec::new(),
         types: TypeFilter::default(),
         paths: Vec::new(),
@@ -649,8 +700,11 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
             },
             Key::Json => listing = Some(Mode::Json),
             Key::Files => cfg.files = true,
-            Key::Sort => match val {
-                "path" | "none" | "modified" | "accessed" | "created" => {}
+            Key::Sort | Key::Sortr => match val {
+                "path" | "none" | "modified" | "accessed" | "created" => {
+                    cfg.reverse = k == Key::Sortr;
+                    cfg.sequential = true;
+                }
                 _ => {
                     message(
                         sys,
@@ -691,7 +745,16 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
             Key::Vimgrep => cfg.vimgrep = true,
             Key::Stats => cfg.stats = true,
             Key::ByteOffset => cfg.byte_offset = true,
-            Key::Pcre2 | Key::Ignored | Key::IgnoredValue => {}
+            Key::MaxColumns => match bad_number(sys, "max-columns", "NUM", val) {
+                Some(n) => cfg.max_columns = (n > 0).then_some(n),
+                None => return Ok(None),
+            },
+            Key::Passthru => cfg.passthru = true,
+            Key::IncludeZero => cfg.include_zero = true,
+            Key::TypeAdd => type_defs.push((val.to_string(), true)),
+            Key::TypeClear => type_defs.push((val.to_string(), false)),
+            Key::IgnoredValue => cfg.sequential |= val.trim() == "1",
+            Key::Pcre2 | Key::Ignored => {}
         }
     }
     if unrestricted >= 1 {
@@ -703,16 +766,16 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
     if unrestricted >= 3 {
         cfg.binary_all = true;
     }
-    if cfg.type_list {
-        return Ok(Some(cfg));
-    }
-    cfg.types = match types::filter(&types) {
+    cfg.types = match types::filter(&type_defs, &types) {
         Ok(t) => t,
         Err(msg) => {
             message(sys, &msg);
             return Ok(None);
         }
     };
+    if cfg.type_list {
+        return Ok(Some(cfg));
+    }
     let mut operands = args.operands.clone();
     if !have_patterns && !cfg.files {
         if operands.is_empty() {

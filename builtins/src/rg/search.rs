@@ -304,8 +304,8 @@ pub fn search_reader(
             if !matches!(cfg.mode, Mode::Lines | Mode::Json) {
                 continue;
             }
-            if after_left > 0 {
-                after_left -= 1;
+            if after_left > 0 || cfg.passthru {
+                after_left = after_left.saturating_sub(1);
                 p.line(io, st, &mut fj, lineno, off, raw, false)?;
             } else if cfg.before > 0 {
                 before.push_back(Kept {
@@ -365,8 +365,10 @@ pub fn search_reader(
     }
     let found = count > 0 && !quit_binary;
     match cfg.mode {
-        Mode::Count if found => p.count(io.out, count)?,
-        Mode::CountMatches if found => p.count(io.out, nmatches)?,
+        Mode::Count if found || (cfg.include_zero && !quit_binary) => p.count(io.out, count)?,
+        Mode::CountMatches if found || (cfg.include_zero && !quit_binary) => {
+            p.count(io.out, nmatches)?
+        }
         Mode::WithMatches if found => p.path(io.out)?,
         Mode::WithoutMatch if count == 0 && !quit_binary => {
             st.matched = true;
@@ -491,7 +493,9 @@ impl Printer<'_> {
             return fj.line(io.out, hit, no, off, raw, &subs);
         }
         let mut buf: Vec<u8> = Vec::new();
-        let gap = st.last != Some((st.file_seq, no.wrapping_sub(1)));
+        // With `--heading`, files are apart already: `--` only within one.
+        let same_file = st.last.is_some_and(|(f, _)| f == st.file_seq);
+        let gap = st.last != Some((st.file_seq, no.wrapping_sub(1))) && (!cfg.heading || same_file);
         if let Some(sep) = cfg
             .context_sep
             .as_ref()
@@ -534,7 +538,8 @@ impl Printer<'_> {
                 } else {
                     m.as_bytes().to_vec()
                 };
-                buf.extend_from_slice(&trim(&piece));
+                let piece = trim(&piece);
+                buf.extend_from_slice(omit(cfg, &piece, 0, true));
                 buf.push(b'\n');
                 // A line with many matches is written piece by piece.
                 st.stats.printed += buf.len() as u64;
@@ -554,10 +559,27 @@ impl Printer<'_> {
         } else {
             text.to_vec()
         };
-        buf.extend_from_slice(&trim(&body));
+        let body = trim(&body);
+        let term = usize::from(raw.len() > text.len());
+        buf.extend_from_slice(omit(cfg, &body, term, hit));
         buf.push(b'\n');
         st.stats.printed += buf.len() as u64;
         io.out.put(&buf)
+    }
+}
+
+/// `text`, or what `-M` prints instead when `text` and its terminator
+/// (`term` bytes) are longer than the limit.
+fn omit<'t>(cfg: &Config, text: &'t [u8], term: usize, hit: bool) -> &'t [u8] {
+    match cfg.max_columns {
+        Some(m) if (text.len() + term) as u64 > m => {
+            if hit {
+                b"[Omitted long matching line]"
+            } else {
+                b"[Omitted long context line]"
+            }
+        }
+        _ => text,
     }
 }
 

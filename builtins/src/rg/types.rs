@@ -11,6 +11,8 @@ use crate::common::sys::{Res, Sys};
 #[derive(Default)]
 pub struct TypeFilter {
     types: Option<Types>,
+    /// The table as `--type-add`/`--type-clear` left it, for `--type-list`.
+    defs: Vec<(String, Vec<String>)>,
 }
 
 impl TypeFilter {
@@ -31,14 +33,36 @@ impl TypeFilter {
     }
 }
 
-/// The filter for `(name, selected)` pairs in command-line order, or
-/// ripgrep's message for an unknown type.
-pub fn filter(sel: &[(String, bool)]) -> Result<TypeFilter, String> {
-    if sel.is_empty() {
-        return Ok(TypeFilter::default());
-    }
+/// The default table with the `--type-clear` (false) and `--type-add`
+/// (true) changes, as ripgrep applies them: clears, then additions.
+fn builder(defs: &[(String, bool)]) -> Result<TypesBuilder, String> {
     let mut b = TypesBuilder::new();
     b.add_defaults();
+    for (name, _) in defs.iter().filter(|(_, add)| !*add) {
+        b.clear(name);
+    }
+    for (def, _) in defs.iter().filter(|(_, add)| *add) {
+        b.add_def(def).map_err(|e| e.to_string())?;
+    }
+    Ok(b)
+}
+
+/// The filter for `defs` changes and `(name, selected)` pairs in
+/// command-line order, or ripgrep's message for an unknown type.
+pub fn filter(defs: &[(String, bool)], sel: &[(String, bool)]) -> Result<TypeFilter, String> {
+    let mut b = builder(defs)?;
+    let table = b
+        .definitions()
+        .into_iter()
+        .filter(|d| !d.globs().is_empty())
+        .map(|d| (d.name().to_string(), d.globs().to_vec()))
+        .collect();
+    if sel.is_empty() {
+        return Ok(TypeFilter {
+            types: None,
+            defs: table,
+        });
+    }
     for (name, select) in sel {
         if *select {
             b.select(name);
@@ -47,7 +71,10 @@ pub fn filter(sel: &[(String, bool)]) -> Result<TypeFilter, String> {
         }
     }
     match b.build() {
-        Ok(t) => Ok(TypeFilter { types: Some(t) }),
+        Ok(t) => Ok(TypeFilter {
+            types: Some(t),
+            defs: table,
+        }),
         Err(ignore::Error::UnrecognizedFileType(name)) => {
             Err(format!("unrecognized file type: {name}"))
         }
@@ -56,13 +83,11 @@ pub fn filter(sel: &[(String, bool)]) -> Result<TypeFilter, String> {
 }
 
 /// `--type-list`: `name: glob, glob` per type, sorted by name.
-pub fn list(sys: &mut Sys<'_>) -> Res<()> {
-    let mut b = TypesBuilder::new();
-    b.add_defaults();
-    for def in b.definitions() {
+pub fn list(sys: &mut Sys<'_>, f: &TypeFilter) -> Res<()> {
+    for (name, globs) in &f.defs {
         sys.tick.tick()?;
         sys.out
-            .fmt(format_args!("{}: {}\n", def.name(), def.globs().join(", ")))?;
+            .fmt(format_args!("{name}: {}\n", globs.join(", ")))?;
     }
     Ok(())
 }

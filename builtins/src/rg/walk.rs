@@ -165,7 +165,7 @@ fn join_shown(shown: &str, name: &str) -> String {
 /// The whole run: every root, then the status.
 pub fn run(sys: &mut Sys<'_>, cfg: &Config) -> Res<i32> {
     if cfg.type_list {
-        types::list(sys)?;
+        types::list(sys, &cfg.types)?;
         return Ok(0);
     }
     let over = match overrides(sys.cwd, cfg) {
@@ -265,7 +265,14 @@ pub fn run(sys: &mut Sys<'_>, cfg: &Config) -> Res<i32> {
                         search::search_file(sys, cfg, &mut st, &abs, p, true)?;
                     }
                 }
-                Err(e) => st.fail(sys, cfg, &format!("{p}: {}", os_error(e.kind))),
+                Err(e) => {
+                    let msg = if cfg.sequential {
+                        format!("{p}: IO error for operation on {p}: {}", os_error(e.kind))
+                    } else {
+                        format!("{p}: {}", os_error(e.kind))
+                    };
+                    st.fail(sys, cfg, &msg);
+                }
             }
         }
     }
@@ -404,7 +411,11 @@ fn enter(
     stack.push(Frame {
         dir: dir.to_string(),
         shown: shown.to_string(),
-        entries: entries.into_iter(),
+        entries: if cfg.reverse {
+            entries.into_iter().rev().collect::<Vec<_>>().into_iter()
+        } else {
+            entries.into_iter()
+        },
         depth,
         real,
     });
