@@ -41,6 +41,7 @@ macro_rules! io {
 }
 
 mod json;
+mod multiline;
 mod opts;
 mod search;
 mod types;

@@ -71,6 +71,8 @@ pub enum Key {
     Pcre2,
     ByteOffset,
     MaxColumns,
+    Multiline,
+    MultilineDotall,
     Passthru,
     IncludeZero,
     Sortr,
@@ -104,6 +106,17 @@ pub const FLAGS: &[Flag<Key>] = &[
         "Don't print lines longer than this limit.",
     )
     .value("NUM"),
+    Flag::new(
+        'U',
+        &["multiline"],
+        Key::Multiline,
+        "Enable matching across multiple lines.",
+    ),
+    Flag::long(
+        &["multiline-dotall"],
+        Key::MultilineDotall,
+        "Make '.' match new lines when multiline is enabled.",
+    ),
     Flag::long(
         &["passthru", "passthrough"],
         Key::Passthru,
@@ -485,6 +498,8 @@ pub struct Config {
     pub stats: bool,
     pub byte_offset: bool,
     pub max_columns: Option<u64>,
+    /// `-U`: the regex runs over the whole input.
+    pub multiline: bool,
     pub passthru: bool,
     pub include_zero: bool,
     /// `--sortr`: each directory's entries in reverse order.
@@ -587,6 +602,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
         stats: false,
         byte_offset: false,
         max_columns: None,
+        multiline: false,
         passthru: false,
         include_zero: false,
         reverse: false,
@@ -618,6 +634,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
         }
     }
     let mut quiet = false;
+    let mut dotall = false;
     let mut listing: Option<Mode> = None;
     for (k, val) in args.each() {
         match k {
@@ -750,6 +767,8 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
                 None => return Ok(None),
             },
             Key::Passthru => cfg.passthru = true,
+            Key::Multiline => cfg.multiline = true,
+            Key::MultilineDotall => dotall = true,
             Key::IncludeZero => cfg.include_zero = true,
             Key::TypeAdd => type_defs.push((val.to_string(), true)),
             Key::TypeClear => type_defs.push((val.to_string(), false)),
@@ -811,7 +830,12 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
         Case::Insensitive => true,
         Case::Smart => !patterns.iter().any(|p| has_uppercase_literal(p)),
     };
-    match compile(&patterns, fixed, word, line, icase) {
+    let lines = if cfg.multiline {
+        Lines::Multi { dotall }
+    } else {
+        Lines::One
+    };
+    match compile(&patterns, fixed, word, line, icase, lines) {
         Ok(re) => cfg.re = re,
         Err(msg) => {
             message(sys, &msg);
@@ -879,6 +903,31 @@ fn has_uppercase_literal(p: &str) -> bool {
     false
 }
 
+/// Whether the regex sees one line at a time or the whole input (`-U`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lines {
+    One,
+    Multi { dotall: bool },
+}
+
+/// Whether a pattern names a newline outside a class (a raw one or
+/// `\n`), which can never match one line: ripgrep refuses it without
+/// `-U`.
+fn has_newline(p: &str) -> bool {
+    let mut depth = 0usize;
+    let mut chars = p.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.next() == Some('n') && depth == 0 => return true,
+            '[' => depth += 1,
+            ']' if depth > 0 => depth -= 1,
+            '\n' if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The one regex for every pattern, as ripgrep builds it: the patterns
 /// joined by `|`, `-F` escaping them, `-w` and `-x` around the whole. A
 /// syntax error is reported on the joined patterns, in the regex crate's
@@ -889,6 +938,7 @@ pub fn compile(
     word: bool,
     line: bool,
     icase: bool,
+    lines: Lines,
 ) -> Result<Regex, String> {
     let parts: Vec<String> = patterns
         .iter()
@@ -904,6 +954,9 @@ pub fn compile(
         parts.join("|")
     };
     let joined = src.clone();
+    if lines == Lines::One && has_newline(&joined) {
+        return Err("the literal '\"\\n\"' is not allowed in a regex\n\nConsider enabling multiline mode with the --multiline flag (or -U for short).\nWhen multiline mode is enabled, new line characters can be matched.".to_string());
+    }
     if line {
         src = format!("^(?:{src})$");
     } else if word {
@@ -912,6 +965,8 @@ pub fn compile(
     let build = |s: &str| {
         RegexBuilder::new(s)
             .case_insensitive(icase)
+            .multi_line(lines != Lines::One)
+            .dot_matches_new_line(lines == Lines::Multi { dotall: true })
             .size_limit(64 << 20)
             .dfa_size_limit(16 << 20)
             .build()

@@ -15,7 +15,10 @@ use std::sync::Arc;
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
 
 use super::json::{self, FileJson};
+use super::multiline::{self, Group};
 use super::opts::{BinaryMode, Config, Mode, message, os_error};
+use crate::common::headed::ReadFail;
+use crate::common::input::read_all_within;
 use crate::common::sys::{Diag, Out, Res, Sys, Ticker, io_msg, settle};
 
 /// The parts of [`Sys`] a search writes to, borrowed apart from stdin.
@@ -249,6 +252,31 @@ pub fn search_reader(
     st.file_seq += 1;
     st.searched += 1;
     let mode = cfg.binary_mode(explicit);
+    // `-U`: the whole input, held, and its groups of matched lines.
+    let mut held: Vec<u8> = Vec::new();
+    let mut held_charge = Charge::on(io.memory);
+    let mut groups: Option<multiline::Cursor> = None;
+    if cfg.multiline {
+        match read_all_within(r, &mut held, &mut held_charge, io.memory, io.tick.cancel) {
+            Ok(()) => {}
+            Err(ReadFail::Stop(f)) => return Err(f),
+            Err(ReadFail::Read(e)) => {
+                st.error = true;
+                if !cfg.no_messages {
+                    let _ = io
+                        .diag
+                        .writer()
+                        .write_all(format!("{name}: {}\n", io_msg(&e)).as_bytes());
+                }
+                return Ok(());
+            }
+        }
+        groups = Some(multiline::Cursor::new(multiline::groups(
+            &cfg.re, &held, io.tick,
+        )?));
+    }
+    let mut whole: &[u8] = &held;
+    let r: &mut dyn Read = if cfg.multiline { &mut whole } else { r };
     let mut src = Source {
         r,
         buf: Vec::new(),
@@ -271,10 +299,15 @@ pub fn search_reader(
         name,
         with_name: st.with_filename,
         headed: false,
+        col: None,
     };
     let (mut lineno, mut count, mut nmatches, mut after_left) = (0u64, 0u64, 0u64, 0u64);
     let mut quit_binary = false;
     let mut binary_note = false;
+    // Lines in matched groups (`-U`; the matching lines otherwise).
+    let mut mlines = 0u64;
+    // `-c` under `-U`: lines where matches start.
+    let mut starts = 0u64;
     loop {
         if st.quit {
             break;
@@ -290,13 +323,30 @@ pub fn search_reader(
         lineno += 1;
         let raw = src.buf.get(a..b).unwrap_or(&[]);
         let text = raw.strip_suffix(b"\n").unwrap_or(raw);
-        let is_match = cfg.re.is_match(text);
+        // With `-U`, a line matches when a group holds it; the lines of
+        // a group after its first continue it (`cont`).
+        let (is_match, cont, group) = match groups.as_mut() {
+            Some(c) => match c.at(lineno) {
+                Some(g) if g.first == lineno => (true, false, Some(g)),
+                Some(_) => (true, true, None),
+                None => (false, false, None),
+            },
+            None => (cfg.re.is_match(text), false, None),
+        };
+        if cont && !cfg.invert {
+            mlines += 1;
+            if cfg.mode == Mode::Lines && !cfg.only_matching {
+                p.line(io, st, &mut fj, lineno, off, raw, true)?;
+            }
+            after_left = cfg.after;
+            continue;
+        }
         if cfg.max_count.is_some_and(|m| count >= m) {
             if after_left == 0 || !matches!(cfg.mode, Mode::Lines | Mode::Json) {
                 break;
             }
             after_left -= 1;
-            p.line(io, st, &mut fj, lineno, off, raw, is_match && !cfg.invert)?;
+            p.line(io, st, &mut fj, lineno, off, raw, is_match != cfg.invert)?;
             continue;
         }
         let selected = is_match != cfg.invert;
@@ -326,15 +376,20 @@ pub fn search_reader(
             .filter(|_| cfg.mode == Mode::Lines && mode == BinaryMode::Convert)
         {
             count += 1;
+            mlines += 1;
             nmatches += 1;
             binary_note = true;
             p.binary(io.out, st, at)?;
             break;
         }
         count += 1;
+        mlines += 1;
+        starts += group.filter(|_| !cfg.invert).map_or(1, |g| g.starts);
         // An inverted line counts as one match (`--count-matches -v`).
         nmatches += if cfg.invert {
             1
+        } else if let Some(g) = group {
+            g.matches.len() as u64
         } else {
             cfg.re.find_iter(text).count() as u64
         };
@@ -351,7 +406,10 @@ pub fn search_reader(
             p.line(io, st, &mut fj, k.no, k.off, &k.text, false)?;
         }
         settle(&mut before_charge, 0)?;
-        p.line(io, st, &mut fj, lineno, off, raw, !cfg.invert)?;
+        match group.filter(|_| !cfg.invert) {
+            Some(g) => p.group(io, st, &mut fj, lineno, &held, g)?,
+            None => p.line(io, st, &mut fj, lineno, off, raw, true)?,
+        }
         after_left = cfg.after;
     }
     if let Some(e) = src.error.take() {
@@ -365,7 +423,10 @@ pub fn search_reader(
     }
     let found = count > 0 && !quit_binary;
     match cfg.mode {
-        Mode::Count if found || (cfg.include_zero && !quit_binary) => p.count(io.out, count)?,
+        // `-U` counts matches, not lines.
+        Mode::Count if found || (cfg.include_zero && !quit_binary) => {
+            p.count(io.out, if cfg.multiline { starts } else { count })?
+        }
         Mode::CountMatches if found || (cfg.include_zero && !quit_binary) => {
             p.count(io.out, nmatches)?
         }
@@ -381,7 +442,7 @@ pub fn search_reader(
                 io.out,
                 &mut st.totals,
                 searched,
-                count,
+                mlines,
                 nmatches,
                 src.binary,
             )?;
@@ -392,7 +453,7 @@ pub fn search_reader(
         st.matched = true;
     }
     st.stats.matches += nmatches;
-    st.stats.lines += count;
+    st.stats.lines += mlines;
     st.stats.with_match += u64::from(count > 0);
     // ripgrep counts the bytes up to the binary data it found, none for
     // a file it gave up on.
@@ -412,6 +473,8 @@ struct Printer<'a> {
     with_name: bool,
     /// `--heading`: the file's name line was printed.
     headed: bool,
+    /// `-U`: the column shown on every line of the current group.
+    col: Option<usize>,
 }
 
 impl Printer<'_> {
@@ -467,6 +530,85 @@ impl Printer<'_> {
         }
     }
 
+    /// What comes before a record: the `--` separator after a gap, the
+    /// `--heading` name line; then the record is the last printed.
+    fn lead(&mut self, st: &mut State, buf: &mut Vec<u8>, no: u64) {
+        let cfg = self.cfg;
+        // With `--heading`, files are apart already: `--` only within one.
+        let same_file = st.last.is_some_and(|(f, _)| f == st.file_seq);
+        let gap = st.last != Some((st.file_seq, no.wrapping_sub(1))) && (!cfg.heading || same_file);
+        if let Some(sep) = cfg
+            .context_sep
+            .as_ref()
+            .filter(|_| cfg.context() && st.printed && gap)
+        {
+            buf.extend_from_slice(sep);
+            buf.push(b'\n');
+        }
+        if cfg.heading && self.with_name && !self.headed {
+            if st.printed {
+                buf.push(b'\n');
+            }
+            buf.extend_from_slice(&sandbash_interpreter::bytes::encode(self.name));
+            buf.push(b'\n');
+            self.headed = true;
+        }
+        st.printed = true;
+        st.last = Some((st.file_seq, no));
+    }
+
+    /// Prints the first line of a `-U` group: the line (the others follow
+    /// as they come), each match's lines with `-o`, the whole group as
+    /// one JSON `match`.
+    fn group(
+        &mut self,
+        io: &mut Io<'_, '_>,
+        st: &mut State,
+        fj: &mut FileJson,
+        no: u64,
+        data: &[u8],
+        g: &Group,
+    ) -> Res<()> {
+        let cfg = self.cfg;
+        let block = data.get(g.start..g.end).unwrap_or(&[]);
+        if cfg.mode == Mode::Json {
+            let subs: Vec<(usize, usize)> = g
+                .matches
+                .iter()
+                .map(|&(a, b)| (a - g.start, b - g.start))
+                .collect();
+            return fj.line(io.out, true, no, g.start as u64, block, &subs);
+        }
+        // ripgrep shows the group's first column on each of its lines.
+        let col = g.matches.first().map_or(0, |&(a, _)| a - g.start);
+        self.col = Some(col);
+        if !cfg.only_matching {
+            let line = match memchr::memchr(b'\n', block) {
+                Some(i) => block.get(..=i).unwrap_or(block),
+                None => block,
+            };
+            return self.line(io, st, fj, no, g.start as u64, line, true);
+        }
+        let mut buf = Vec::new();
+        self.lead(st, &mut buf, no);
+        for &(a, b) in &g.matches {
+            let before = data.get(g.start..a).unwrap_or(&[]);
+            let first = no + memchr::memchr_iter(b'\n', before).count() as u64;
+            let pieces = data.get(a..b).unwrap_or(&[]).split(|&c| c == b'\n');
+            for (n, piece) in (first..).zip(pieces) {
+                io.tick.tick()?;
+                self.prefix(&mut buf, n, Some(col), a as u64, b':');
+                buf.extend_from_slice(omit(cfg, piece, 0, true));
+                buf.push(b'\n');
+                st.stats.printed += buf.len() as u64;
+                io.out.put(&buf)?;
+                buf.clear();
+            }
+        }
+        st.last = Some((st.file_seq, g.last));
+        Ok(())
+    }
+
     /// Prints one line (a match when `hit`, else context).
     #[allow(clippy::too_many_arguments)]
     fn line(
@@ -493,27 +635,7 @@ impl Printer<'_> {
             return fj.line(io.out, hit, no, off, raw, &subs);
         }
         let mut buf: Vec<u8> = Vec::new();
-        // With `--heading`, files are apart already: `--` only within one.
-        let same_file = st.last.is_some_and(|(f, _)| f == st.file_seq);
-        let gap = st.last != Some((st.file_seq, no.wrapping_sub(1))) && (!cfg.heading || same_file);
-        if let Some(sep) = cfg
-            .context_sep
-            .as_ref()
-            .filter(|_| cfg.context() && st.printed && gap)
-        {
-            buf.extend_from_slice(sep);
-            buf.push(b'\n');
-        }
-        if cfg.heading && self.with_name && !self.headed {
-            if st.printed {
-                buf.push(b'\n');
-            }
-            buf.extend_from_slice(&sandbash_interpreter::bytes::encode(self.name));
-            buf.push(b'\n');
-            self.headed = true;
-        }
-        st.printed = true;
-        st.last = Some((st.file_seq, no));
+        self.lead(st, &mut buf, no);
         let sep = if hit { b':' } else { b'-' };
         let trim = |t: &[u8]| -> Vec<u8> {
             if cfg.trim {
@@ -523,7 +645,8 @@ impl Printer<'_> {
                 t.to_vec()
             }
         };
-        if hit && (cfg.only_matching || cfg.vimgrep) {
+        // An inverted line has no match to show: it is printed whole.
+        if hit && !cfg.invert && (cfg.only_matching || cfg.vimgrep) {
             for m in cfg.re.find_iter(text) {
                 io.tick.tick()?;
                 self.prefix(&mut buf, no, Some(m.start()), off + m.start() as u64, sep);
@@ -549,7 +672,7 @@ impl Printer<'_> {
             return Ok(());
         }
         let col = if hit {
-            cfg.re.find(text).map(|m| m.start())
+            self.col.or_else(|| cfg.re.find(text).map(|m| m.start()))
         } else {
             None
         };

@@ -105,3 +105,18 @@ fn json_lines() {
     );
     assert!(o.out.ends_with("\"type\":\"summary\"}\n"));
 }
+
+#[test]
+fn multiline_groups_lines() {
+    let fs = TestFs::new();
+    fs.file("m", b"a\nfoo\nbar\nx\n");
+    let o = run(&Rg, &["-U", "-n", "foo\\nbar", "m"], b"", &fs);
+    assert_eq!(o.out, "2:foo\n3:bar\n");
+    let o = run(&Rg, &["foo\\nbar", "m"], b"", &fs);
+    assert!(
+        o.err.starts_with("the literal '\"\\n\"' is not allowed"),
+        "{}",
+        o.err
+    );
+    assert_eq!(o.status, 2);
+}
