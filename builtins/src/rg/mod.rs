@@ -75,6 +75,32 @@ const USAGE: &str = "USAGE:
 For more information try --help
 ";
 
+/// clap's message for an option given without its value.
+fn missing(flag: Option<&Flag<Key>>) -> String {
+    let Some(f) = flag else {
+        return "error: a value is required".to_string();
+    };
+    let long = f.long.first().copied().unwrap_or("");
+    let value = match f.arg {
+        crate::common::flags::Arg::Yes(v) => v,
+        _ => "VALUE",
+    };
+    // The options that may be repeated show `...`, as clap does.
+    let many = matches!(
+        f.key,
+        Key::Regexp
+            | Key::File
+            | Key::Glob
+            | Key::IGlob
+            | Key::Type
+            | Key::TypeNot
+            | Key::TypeAdd
+            | Key::TypeClear
+    );
+    let dots = if many { "..." } else { "" };
+    format!("error: The argument '--{long} <{value}>{dots}' requires a value but none was supplied")
+}
+
 impl Command for Rg {
     const NAME: &'static str = "rg";
     const HELP: Help = Help {
@@ -104,6 +130,14 @@ files/directories and binary files.",
                     "error: Found argument '{w}' which wasn't expected, or isn't valid in this context"
                 )
             }
+            OptError::ShortNeedsArgument(c) => {
+                missing(opts::FLAGS.iter().find(|f| f.short == Some(*c)))
+            }
+            OptError::LongNeedsArgument(name) => missing(
+                opts::FLAGS
+                    .iter()
+                    .find(|f| f.long.first().is_some_and(|l| l == name)),
+            ),
             other => format!("error: {other}"),
         };
         sys.diag.raw(format!("{msg}\n\n{USAGE}\n").as_bytes());

@@ -635,6 +635,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
     }
     let mut quiet = false;
     let mut dotall = false;
+    let mut pcre2 = false;
     let mut listing: Option<Mode> = None;
     for (k, val) in args.each() {
         match k {
@@ -773,7 +774,8 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
             Key::TypeAdd => type_defs.push((val.to_string(), true)),
             Key::TypeClear => type_defs.push((val.to_string(), false)),
             Key::IgnoredValue => cfg.sequential |= val.trim() == "1",
-            Key::Pcre2 | Key::Ignored => {}
+            Key::Pcre2 => pcre2 = true,
+            Key::Ignored => {}
         }
     }
     if unrestricted >= 1 {
@@ -837,7 +839,14 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
     };
     match compile(&patterns, fixed, word, line, icase, lines) {
         Ok(re) => cfg.re = re,
-        Err(msg) => {
+        Err(mut msg) => {
+            if msg.contains("look-around") || msg.contains("backreferences") {
+                msg.push_str(if pcre2 {
+                    "\n\nThis build of ripgrep has no PCRE2: -P uses the same regex engine,\nwithout backreferences and look-around."
+                } else {
+                    "\n\nConsider enabling PCRE2 with the --pcre2 flag, which can handle backreferences\nand look-around."
+                });
+            }
             message(sys, &msg);
             return Ok(None);
         }
