@@ -71,6 +71,7 @@ pub enum Key {
     Pcre2,
     ByteOffset,
     MaxColumns,
+    IgnoreFile,
     Multiline,
     MultilineDotall,
     Passthru,
@@ -256,11 +257,22 @@ pub const FLAGS: &[Flag<Key>] = &[
             "no-ignore-exclude",
             "no-ignore-messages",
             "one-file-system",
-            "search-zip",
         ],
         Key::Ignored,
         "Accepted; no effect here.",
     ),
+    Flag::new(
+        'z',
+        &["search-zip"],
+        Key::Ignored,
+        "Accepted; compressed files are searched as they are.",
+    ),
+    Flag::long(
+        &["ignore-file"],
+        Key::IgnoreFile,
+        "Specify additional ignore files.",
+    )
+    .value("PATH"),
     Flag::new(
         'j',
         &["threads"],
@@ -498,6 +510,8 @@ pub struct Config {
     pub stats: bool,
     pub byte_offset: bool,
     pub max_columns: Option<u64>,
+    /// `--ignore-file`: paths as given, read when the walk starts.
+    pub ignore_files: Vec<String>,
     /// `-U`: the regex runs over the whole input.
     pub multiline: bool,
     pub passthru: bool,
@@ -602,6 +616,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
         stats: false,
         byte_offset: false,
         max_columns: None,
+        ignore_files: Vec::new(),
         multiline: false,
         passthru: false,
         include_zero: false,
@@ -768,6 +783,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
                 None => return Ok(None),
             },
             Key::Passthru => cfg.passthru = true,
+            Key::IgnoreFile => cfg.ignore_files.push(val.to_string()),
             Key::Multiline => cfg.multiline = true,
             Key::MultilineDotall => dotall = true,
             Key::IncludeZero => cfg.include_zero = true,

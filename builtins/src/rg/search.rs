@@ -89,6 +89,17 @@ impl State {
         }
     }
 
+    /// Reports a read error on `name` (unless `--no-messages`).
+    fn read_error(&mut self, io: &mut Io<'_, '_>, cfg: &Config, name: &str, e: &io::Error) {
+        self.error = true;
+        if !cfg.no_messages {
+            let _ = io
+                .diag
+                .writer()
+                .write_all(format!("{name}: {}\n", io_msg(e)).as_bytes());
+        }
+    }
+
     /// `--files`: one path.
     pub fn print_path(&mut self, out: &mut Out<'_>, cfg: &Config, shown: &str) -> Res<()> {
         self.matched = true;
@@ -261,13 +272,7 @@ pub fn search_reader(
             Ok(()) => {}
             Err(ReadFail::Stop(f)) => return Err(f),
             Err(ReadFail::Read(e)) => {
-                st.error = true;
-                if !cfg.no_messages {
-                    let _ = io
-                        .diag
-                        .writer()
-                        .write_all(format!("{name}: {}\n", io_msg(&e)).as_bytes());
-                }
+                st.read_error(io, cfg, name, &e);
                 return Ok(());
             }
         }
@@ -413,13 +418,7 @@ pub fn search_reader(
         after_left = cfg.after;
     }
     if let Some(e) = src.error.take() {
-        st.error = true;
-        if !cfg.no_messages {
-            let _ = io
-                .diag
-                .writer()
-                .write_all(format!("{name}: {}\n", io_msg(&e)).as_bytes());
-        }
+        st.read_error(io, cfg, name, &e);
     }
     let found = count > 0 && !quit_binary;
     match cfg.mode {

@@ -106,15 +106,41 @@ fn ignored(levels: &[Level], cfg: &Config, abs: &str, is_dir: bool) -> Match<()>
     custom.or(dot).or(git).or(excl)
 }
 
+/// The `--ignore-file` files, rooted at the working directory as ripgrep
+/// roots them; the later file wins. Lowest precedence of all.
+/// A missing one is reported (ripgrep's status stays as it is).
+fn explicit(sys: &mut Sys<'_>, cfg: &Config) -> Vec<Gitignore> {
+    let mut out = Vec::new();
+    for p in &cfg.ignore_files {
+        let found = path::resolve(sys.cwd, p).and_then(|abs| sys.fs.metadata(&abs).map(|_| abs));
+        match found {
+            Ok(abs) => out.extend(load_rooted(sys.fs, &abs, sys.cwd)),
+            Err(e) => message(sys, &format!("{p}: {}", os_error(e.kind))),
+        }
+    }
+    out
+}
+
+/// What the `--ignore-file` files say about `abs`.
+fn explicitly(files: &[Gitignore], abs: &str, is_dir: bool) -> Match<()> {
+    files
+        .iter()
+        .rev()
+        .map(|g| g.matched(abs, is_dir).map(|_| ()))
+        .find(|m| !m.is_none())
+        .unwrap_or(Match::None)
+}
+
 /// Whether the walk keeps the entry at `abs` named `name`.
-fn keep(
-    levels: &[Level],
-    cfg: &Config,
-    over: &Override,
-    abs: &str,
-    name: &str,
-    is_dir: bool,
-) -> bool {
+/// The matchers a walk applies to every entry.
+struct Rules<'a> {
+    cfg: &'a Config,
+    over: &'a Override,
+    explicit: &'a [Gitignore],
+}
+
+fn keep(levels: &[Level], rules: &Rules<'_>, abs: &str, name: &str, is_dir: bool) -> bool {
+    let (cfg, over) = (rules.cfg, rules.over);
     let m = over.matched(abs, is_dir);
     if !m.is_none() {
         return m.is_whitelist();
@@ -122,6 +148,14 @@ fn keep(
     let mut white = false;
     if !cfg.no_ignore {
         let m = ignored(levels, cfg, abs, is_dir);
+        if m.is_ignore() {
+            return false;
+        }
+        white = m.is_whitelist();
+    }
+    // `--ignore-file` holds even under `--no-ignore`, as in ripgrep 13.
+    if !white {
+        let m = explicitly(rules.explicit, abs, is_dir);
         if m.is_ignore() {
             return false;
         }
@@ -199,7 +233,13 @@ pub fn run(sys: &mut Sys<'_>, cfg: &Config) -> Res<i32> {
         } else {
             st.with_filename = cfg.with_filename.unwrap_or(true);
             let root = path::resolve(sys.cwd, ".").unwrap_or_else(|_| "/".into());
-            walk_root(sys, cfg, &mut st, &over, &root, "")?;
+            let explicit = explicit(sys, cfg);
+            let rules = Rules {
+                cfg,
+                over: &over,
+                explicit: &explicit,
+            };
+            walk_root(sys, &rules, &mut st, &root, "")?;
             if st.searched == 0 && !cfg.files && !st.quit {
                 // ripgrep says so, as an error, when the implicit `./`
                 // gave nothing to search.
@@ -211,6 +251,7 @@ pub fn run(sys: &mut Sys<'_>, cfg: &Config) -> Res<i32> {
             }
         }
     } else {
+        let explicit = explicit(sys, cfg);
         let mut any_dir = cfg.paths.len() > 1;
         for p in &cfg.paths {
             if !UtilityContext::is_stdin(p)
@@ -257,7 +298,14 @@ pub fn run(sys: &mut Sys<'_>, cfg: &Config) -> Res<i32> {
                 }
             };
             match sys.fs.metadata(&abs) {
-                Ok(md) if md.is_dir() => walk_root(sys, cfg, &mut st, &over, &abs, p)?,
+                Ok(md) if md.is_dir() => {
+                    let rules = Rules {
+                        cfg,
+                        over: &over,
+                        explicit: &explicit,
+                    };
+                    walk_root(sys, &rules, &mut st, &abs, p)?;
+                }
                 Ok(_) => {
                     if cfg.files {
                         st.print_path(&mut sys.out, cfg, p)?;
@@ -306,12 +354,12 @@ struct Frame {
 /// Walks the directory `root` (absolute), shown as `shown`.
 fn walk_root(
     sys: &mut Sys<'_>,
-    cfg: &Config,
+    rules: &Rules<'_>,
     st: &mut State,
-    over: &Override,
     root: &str,
     shown: &str,
 ) -> Res<()> {
+    let cfg = rules.cfg;
     // The ignore files of the directories above the root apply too.
     let mut levels: Vec<Level> = Vec::new();
     if !cfg.no_ignore && !cfg.no_ignore_parent && root != "/" {
@@ -355,13 +403,13 @@ fn walk_root(
         };
         match kind {
             FileKind::Dir => {
-                if !keep(&levels, cfg, over, &abs, &ent.name, true) {
+                if !keep(&levels, rules, &abs, &ent.name, true) {
                     continue;
                 }
                 enter(sys, cfg, st, &mut levels, &mut stack, &abs, &shown, depth);
             }
             FileKind::File => {
-                if !keep(&levels, cfg, over, &abs, &ent.name, false) {
+                if !keep(&levels, rules, &abs, &ent.name, false) {
                     continue;
                 }
                 if cfg.files {
