@@ -1,12 +1,19 @@
 //! `rg`: ripgrep 13 over the VFS, as it behaves with standard output not a
 //! terminal (no colour, no heading, no line numbers unless `-n`).
 //!
-//! One concern per file: [`opts`] turns the command line into a
-//! [`opts::Config`] (flags, patterns, the regex); [`types`] is ripgrep's
-//! file-type table (the `ignore` crate's own defaults); [`walk`] walks the
+//! One concern per file: `opts` turns the command line into a
+//! `opts::Config` (flags, patterns, the regex); `types` is ripgrep's
+//! file-type table (the `ignore` crate's own defaults); `walk` walks the
 //! VFS applying ignore files, hidden-file rules, `-g` globs and `-t`
-//! types; [`search`] reads one file line by line and prints what ripgrep's
-//! standard printer prints; [`json`] is the `--json` printer.
+//! types; `search` reads one file line by line and prints what ripgrep's
+//! standard printer prints; `multiline` groups `-U` matches into line
+//! ranges; `json` is the `--json` printer.
+//!
+//! Invariants: input is read line by line through a buffer that grows only
+//! for a longer line (charged to the memory budget), except under `-U`,
+//! which holds the whole input within the budget as ripgrep must; every
+//! loop checks cancellation; the walk is an explicit stack, so a deep tree
+//! costs heap, not stack; nothing indexes untrusted data.
 //!
 //! Matching is the `regex` crate, ripgrep's default engine, so syntax and
 //! parse errors line up. The ignore rules and globs are the `ignore` and
