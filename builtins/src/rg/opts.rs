@@ -71,6 +71,7 @@ pub enum Key {
     Pcre2,
     ByteOffset,
     MaxColumns,
+    Crlf,
     IgnoreFile,
     Multiline,
     MultilineDotall,
@@ -251,7 +252,6 @@ pub const FLAGS: &[Flag<Key>] = &[
             "no-config",
             "mmap",
             "no-mmap",
-            "crlf",
             "no-unicode",
             "no-ignore-global",
             "no-ignore-exclude",
@@ -260,6 +260,11 @@ pub const FLAGS: &[Flag<Key>] = &[
         ],
         Key::Ignored,
         "Accepted; no effect here.",
+    ),
+    Flag::long(
+        &["crlf"],
+        Key::Crlf,
+        "Support CRLF line terminators (useful on Windows).",
     ),
     Flag::new(
         'z',
@@ -510,6 +515,8 @@ pub struct Config {
     pub stats: bool,
     pub byte_offset: bool,
     pub max_columns: Option<u64>,
+    /// `--crlf`: a `\r` before `\n` is part of the terminator.
+    pub crlf: bool,
     /// `--ignore-file`: paths as given, read when the walk starts.
     pub ignore_files: Vec<String>,
     /// `-U`: the regex runs over the whole input.
@@ -616,6 +623,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
         stats: false,
         byte_offset: false,
         max_columns: None,
+        crlf: false,
         ignore_files: Vec::new(),
         multiline: false,
         passthru: false,
@@ -783,6 +791,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
                 None => return Ok(None),
             },
             Key::Passthru => cfg.passthru = true,
+            Key::Crlf => cfg.crlf = true,
             Key::IgnoreFile => cfg.ignore_files.push(val.to_string()),
             Key::Multiline => cfg.multiline = true,
             Key::MultilineDotall => dotall = true,
@@ -838,6 +847,8 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
         cfg.mode = Mode::CountMatches;
     }
     cfg.vimgrep = cfg.vimgrep && cfg.mode == Mode::Lines;
+    // Every match on its own line says its path: no heading.
+    cfg.heading = cfg.heading && !cfg.vimgrep;
     cfg.column = column.unwrap_or(cfg.vimgrep);
     cfg.line_number = line_number.unwrap_or(cfg.column || cfg.vimgrep);
     if cfg.vimgrep {
@@ -853,7 +864,7 @@ pub fn build(sys: &mut Sys<'_>, args: &Args<Key>) -> Res<Option<Config>> {
     } else {
         Lines::One
     };
-    match compile(&patterns, fixed, word, line, icase, lines) {
+    match compile(&patterns, fixed, word, line, icase, lines, cfg.crlf) {
         Ok(re) => cfg.re = re,
         Err(mut msg) => {
             if msg.contains("look-around") || msg.contains("backreferences") {
@@ -964,6 +975,7 @@ pub fn compile(
     line: bool,
     icase: bool,
     lines: Lines,
+    crlf: bool,
 ) -> Result<Regex, String> {
     let parts: Vec<String> = patterns
         .iter()
@@ -991,6 +1003,7 @@ pub fn compile(
         RegexBuilder::new(s)
             .case_insensitive(icase)
             .multi_line(lines != Lines::One)
+            .crlf(crlf)
             .dot_matches_new_line(lines == Lines::Multi { dotall: true })
             .size_limit(64 << 20)
             .dfa_size_limit(16 << 20)

@@ -327,7 +327,7 @@ pub fn search_reader(
         };
         lineno += 1;
         let raw = src.buf.get(a..b).unwrap_or(&[]);
-        let text = raw.strip_suffix(b"\n").unwrap_or(raw);
+        let text = body(cfg, raw);
         // With `-U`, a line matches when a group holds it; the lines of
         // a group after its first continue it (`cont`).
         let (is_match, cont, group) = match groups.as_mut() {
@@ -487,13 +487,14 @@ impl Printer<'_> {
         if self.with_name {
             self.name_sep(&mut buf, b':');
         }
-        buf.extend_from_slice(format!("{n}\n").as_bytes());
+        buf.extend_from_slice(n.to_string().as_bytes());
+        buf.extend_from_slice(eol(self.cfg));
         out.put(&buf)
     }
 
     fn path(&self, out: &mut Out<'_>) -> Res<()> {
         out.str(self.name)?;
-        out.put(if self.cfg.null { b"\0" } else { b"\n" })
+        out.put(if self.cfg.null { b"\0" } else { eol(self.cfg) })
     }
 
     fn binary(&self, out: &mut Out<'_>, st: &mut State, at: u64) -> Res<()> {
@@ -549,7 +550,7 @@ impl Printer<'_> {
                 buf.push(b'\n');
             }
             buf.extend_from_slice(&sandbash_interpreter::bytes::encode(self.name));
-            buf.push(b'\n');
+            buf.push(if cfg.null { 0 } else { b'\n' });
             self.headed = true;
         }
         st.printed = true;
@@ -621,7 +622,9 @@ impl Printer<'_> {
         hit: bool,
     ) -> Res<()> {
         let cfg = self.cfg;
-        let text = raw.strip_suffix(b"\n").unwrap_or(raw);
+        let text = body(cfg, raw);
+        // What is printed of the line: all but `\n` (`\r` stays).
+        let shown = raw.strip_suffix(b"\n").unwrap_or(raw);
         if cfg.mode == Mode::Json {
             let subs: Vec<(usize, usize)> = if hit {
                 cfg.re
@@ -662,7 +665,7 @@ impl Printer<'_> {
                 };
                 let piece = trim(&piece);
                 buf.extend_from_slice(omit(cfg, &piece, 0, true));
-                buf.push(b'\n');
+                buf.extend_from_slice(eol(cfg));
                 // A line with many matches is written piece by piece.
                 st.stats.printed += buf.len() as u64;
                 io.out.put(&buf)?;
@@ -676,17 +679,36 @@ impl Printer<'_> {
             None
         };
         self.prefix(&mut buf, no, col, off, sep);
-        let body = if hit {
+        let mut body = if hit {
             replaced(cfg, text)
         } else {
             text.to_vec()
         };
+        body.extend_from_slice(shown.get(text.len()..).unwrap_or(&[]));
         let body = trim(&body);
-        let term = usize::from(raw.len() > text.len());
+        let term = usize::from(raw.len() > shown.len());
         buf.extend_from_slice(omit(cfg, &body, term, hit));
-        buf.push(b'\n');
+        // A line's own terminator is kept (its `\r` is in `body`); a last
+        // line without one gets the configured one.
+        buf.extend_from_slice(if term == 1 { b"\n" } else { eol(cfg) });
         st.stats.printed += buf.len() as u64;
         io.out.put(&buf)
+    }
+}
+
+/// The line terminator printed after records: `\r\n` under `--crlf`.
+fn eol(cfg: &Config) -> &'static [u8] {
+    if cfg.crlf { b"\r\n" } else { b"\n" }
+}
+
+/// The part of a line the regex sees: without its `\n`, and without
+/// the `\r` before it under `--crlf`.
+fn body<'l>(cfg: &Config, raw: &'l [u8]) -> &'l [u8] {
+    let text = raw.strip_suffix(b"\n").unwrap_or(raw);
+    if cfg.crlf {
+        text.strip_suffix(b"\r").unwrap_or(text)
+    } else {
+        text
     }
 }
 
