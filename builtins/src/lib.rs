@@ -69,6 +69,7 @@ pub mod printenv;
 pub mod readlink;
 pub mod realpath;
 pub mod rev;
+pub mod rg;
 pub mod rm;
 pub mod rmdir;
 pub mod sed;
@@ -143,6 +144,7 @@ pub fn registry() -> Registry {
     r.register(utility::<fmt::Fmt>());
     r.register(utility::<fold::Fold>());
     r.register(utility::<grep::Grep>());
+    r.register(utility::<rg::Rg>());
     r.register(std::sync::Arc::new(egrep::EGREP));
     r.register(std::sync::Arc::new(egrep::FGREP));
     r.register(utility::<groups::Groups>());
@@ -307,6 +309,7 @@ mod tests {
                 "readlink",
                 "realpath",
                 "rev",
+                "rg",
                 "rm",
                 "rmdir",
                 "sed",
