@@ -12,7 +12,7 @@ use sandbash_vfs::FileKind;
 
 use crate::common::command::Command;
 use crate::common::flags::{self, Args, Flag, Help};
-use crate::common::fsutil::{base_name, join};
+use crate::common::fsutil::join;
 use crate::common::glob;
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, read_line_within};
@@ -58,6 +58,8 @@ pub enum Key {
     SkipBinary,
     Binary,
     InitialTab,
+    UnixByteOffsets,
+    ExcludeFrom,
     Directories,
     Devices,
     Recursive,
@@ -224,7 +226,18 @@ if any error occurs and -q is not given, the exit status is 2.",
             Key::Binary,
             "accepted (no CR/LF translation happens)",
         ),
-        Flag::new('T', &["initial-tab"], Key::InitialTab, "accepted"),
+        Flag::new(
+            'T',
+            &["initial-tab"],
+            Key::InitialTab,
+            "make tabs line up (if needed)",
+        ),
+        Flag::new(
+            'u',
+            &["unix-byte-offsets"],
+            Key::UnixByteOffsets,
+            "obsolete; warns and is ignored",
+        ),
         Flag::new(
             'd',
             &["directories"],
@@ -252,6 +265,12 @@ if any error occurs and -q is not given, the exit status is 2.",
         )
         .value("GLOB"),
         Flag::long(&["exclude"], Key::Exclude, "skip files that match GLOB").value("GLOB"),
+        Flag::long(
+            &["exclude-from"],
+            Key::ExcludeFrom,
+            "skip files that match any file pattern from FILE",
+        )
+        .value("FILE"),
         Flag::long(
             &["exclude-dir"],
             Key::ExcludeDir,
@@ -346,15 +365,29 @@ if any error occurs and -q is not given, the exit status is 2.",
     }
 }
 
-/// `-NUM` means `--context=NUM`.
+/// What `grep` says, with status 2, for a pattern with back-references
+/// (`\(a\)\1`, `-P '(a)\1'`): the `regex` crate, a finite automaton,
+/// cannot match them, and sandbash has no backtracking matcher.
+const BACKREF_MSG: &str = "back-references (\\1...\\9) are not supported in this sandbox";
+
+/// What `grep -P` says, with status 2, for look-around (`(?=`, `(?!`,
+/// `(?<=`, `(?<!`), which the `regex` crate does not have.
+const LOOKAROUND_MSG: &str =
+    "PCRE look-around ((?=...), (?!...), (?<=...), (?<!...)) is not supported in this sandbox";
+
+/// `-NUM` means `--context=NUM`, except where the word is the value of
+/// the option before it (`-C -1`, `-m -1`, `-e -5`).
 fn context_numbers(words: &[String]) -> Vec<String> {
     let mut args: Vec<String> = Vec::with_capacity(words.len());
     let mut dashdash = false;
+    let mut value_next = false;
     for a in words {
         if a == "--" {
             dashdash = true;
         }
+        let is_value = std::mem::replace(&mut value_next, !dashdash && takes_value(a));
         if !dashdash
+            && !is_value
             && a.len() > 1
             && a.starts_with('-')
             && a.get(1..)
@@ -367,6 +400,42 @@ fn context_numbers(words: &[String]) -> Vec<String> {
         }
     }
     args
+}
+
+/// Whether the word `a` is an option whose value is the next word: a
+/// short-option bundle ending in a letter that takes a value, or a long
+/// option that takes one, written without `=`.
+fn takes_value(a: &str) -> bool {
+    const SHORT: &[u8] = b"efmABCdD";
+    const LONG: &[&str] = &[
+        "--regexp",
+        "--file",
+        "--max-count",
+        "--after-context",
+        "--before-context",
+        "--context",
+        "--directories",
+        "--devices",
+        "--label",
+        "--include",
+        "--exclude",
+        "--exclude-from",
+        "--exclude-dir",
+        "--group-separator",
+        "--binary-files",
+    ];
+    if let Some(long) = a.strip_prefix("--") {
+        return !long.contains('=') && LONG.iter().any(|l| l.get(2..) == Some(long));
+    }
+    let Some(bundle) = a.strip_prefix('-') else {
+        return false;
+    };
+    // The first letter that takes a value ends the bundle; it takes the
+    // next word only when it is the bundle's last letter.
+    match bundle.bytes().position(|b| SHORT.contains(&b)) {
+        Some(i) => i + 1 == bundle.len(),
+        None => false,
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -409,12 +478,24 @@ struct Config {
     recursive: bool,
     deref: bool,
     skip_dirs: bool,
-    includes: Vec<String>,
-    excludes: Vec<String>,
+    /// `--include`/`--exclude` globs in the order given.
+    filters: Vec<(FilterKind, String)>,
+    /// `--exclude-dir` globs, trailing slashes removed as GNU does.
     exclude_dirs: Vec<String>,
     label: String,
     group_sep: Option<String>,
     quiet_errors: bool,
+    /// A context option was given, even `-A 0`: groups get separators.
+    context_given: bool,
+    /// `-T`: a tab after the prefix, numbers padded.
+    initial_tab: bool,
+}
+
+/// Whether a `--include`/`--exclude` glob keeps or drops what it matches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FilterKind {
+    Include,
+    Exclude,
 }
 
 /// Mutable state of one grep run.
@@ -460,13 +541,18 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         recursive: false,
         deref: false,
         skip_dirs: false,
-        includes: Vec::new(),
-        excludes: Vec::new(),
+        filters: Vec::new(),
         exclude_dirs: Vec::new(),
         label: "(standard input)".into(),
         group_sep: Some("--".into()),
         quiet_errors: false,
+        context_given: false,
+        initial_tab: false,
     };
+    // `-l`/`-L` win over `-c` whatever the order; `-q` over both.
+    let mut count = false;
+    let mut list: Option<Listing> = None;
+    let mut quiet = false;
     let mut with_names: Option<bool> = None;
     let context_num = |diag: &mut Diag<'_>, v: &str| -> Option<usize> {
         match v.parse::<u64>() {
@@ -486,10 +572,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             Key::IgnoreCase => icase = true,
             Key::NoIgnoreCase => icase = false,
             Key::Invert => cfg.invert = true,
-            Key::Count => cfg.listing = Listing::Count,
-            Key::FilesWithMatches => cfg.listing = Listing::WithMatches,
-            Key::FilesWithoutMatch => cfg.listing = Listing::WithoutMatch,
-            Key::Quiet => cfg.listing = Listing::Quiet,
+            Key::Count => count = true,
+            Key::FilesWithMatches => list = Some(Listing::WithMatches),
+            Key::FilesWithoutMatch => list = Some(Listing::WithoutMatch),
+            Key::Quiet => quiet = true,
             Key::LineNumber => cfg.line_numbers = true,
             Key::ByteOffset => cfg.byte_offset = true,
             Key::NoFilename => with_names = Some(false),
@@ -540,15 +626,15 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 }
             },
             Key::After => match context_num(&mut sys.diag, val) {
-                Some(n) => cfg.after = n,
+                Some(n) => (cfg.after, cfg.context_given) = (n, true),
                 None => return Ok(2),
             },
             Key::Before => match context_num(&mut sys.diag, val) {
-                Some(n) => cfg.before = n,
+                Some(n) => (cfg.before, cfg.context_given) = (n, true),
                 None => return Ok(2),
             },
             Key::Context => match context_num(&mut sys.diag, val) {
-                Some(n) => (cfg.after, cfg.before) = (n, n),
+                Some(n) => (cfg.after, cfg.before, cfg.context_given) = (n, n, true),
                 None => return Ok(2),
             },
             Key::Directories => match val {
@@ -556,8 +642,12 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 "skip" => cfg.skip_dirs = true,
                 "read" => {}
                 _ => {
-                    sys.diag.usage(format_args!("invalid argument '{val}' for '--directories'\nValid arguments are:\n  - 'read'\n  - 'recurse'\n  - 'skip'"));
-                    return Ok(2);
+                    // GNU's argmatch failure: the synopsis, then status 1.
+                    sys.diag.error(format_args!("invalid argument '{val}' for '--directories'\nValid arguments are:\n  - 'read'\n  - 'recurse'\n  - 'skip'"));
+                    sys.diag
+                        .raw(b"Usage: grep [OPTION]... PATTERNS [FILE]...\n");
+                    sys.diag.try_help();
+                    return Ok(1);
                 }
             },
             Key::BinaryFiles => match val {
@@ -569,9 +659,37 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                     return Ok(2);
                 }
             },
-            Key::Include => cfg.includes.push(val.into()),
-            Key::Exclude => cfg.excludes.push(val.into()),
-            Key::ExcludeDir => cfg.exclude_dirs.push(val.into()),
+            Key::Include => cfg.filters.push((FilterKind::Include, val.into())),
+            Key::Exclude => cfg.filters.push((FilterKind::Exclude, val.into())),
+            Key::ExcludeFrom => {
+                let data = match sys.resolve(val).and_then(|p| sys.fs.read(&p)) {
+                    Ok(d) => d,
+                    Err(e) => {
+                        sys.diag.fs(val, &e);
+                        return Ok(2);
+                    }
+                };
+                let text = String::from_utf8_lossy(&data);
+                for g in text.split('\n').filter(|g| !g.is_empty()) {
+                    cfg.filters.push((FilterKind::Exclude, g.to_string()));
+                }
+            }
+            Key::ExcludeDir => {
+                let g = val.trim_end_matches('/');
+                cfg.exclude_dirs.push(
+                    if g.is_empty() && !val.is_empty() {
+                        "/"
+                    } else {
+                        g
+                    }
+                    .into(),
+                );
+            }
+            Key::InitialTab => cfg.initial_tab = true,
+            Key::UnixByteOffsets => {
+                sys.diag
+                    .error("warning: --unix-byte-offsets (-u) is obsolete");
+            }
             Key::Label => cfg.label = val.into(),
             Key::GroupSeparator => cfg.group_sep = Some(val.into()),
             Key::NoGroupSeparator => cfg.group_sep = None,
@@ -579,13 +697,25 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 "" | "never" | "always" | "auto" | "yes" | "no" | "force" | "tty" | "if-tty"
                 | "none" => {}
                 _ => {
-                    sys.diag.usage(format_args!("invalid argument '{val}' for '--color'\nValid arguments are:\n  - 'always', 'yes', 'force'\n  - 'never', 'no', 'none'\n  - 'auto', 'tty', 'if-tty'"));
-                    return Ok(2);
+                    // GNU grep answers an unknown WHEN with its full help
+                    // on standard output, and status 0.
+                    sys.out
+                        .put(crate::common::command::help_text::<Grep>().as_bytes())?;
+                    return Ok(0);
                 }
             },
-            Key::Binary | Key::InitialTab | Key::Devices | Key::LineBuffered => {}
+            Key::Binary | Key::Devices | Key::LineBuffered => {}
         }
     }
+    cfg.listing = if quiet {
+        Listing::Quiet
+    } else if let Some(l) = list {
+        l
+    } else if count {
+        Listing::Count
+    } else {
+        Listing::Lines
+    };
     let mut operands = p.operands;
     if !have_patterns {
         if operands.is_empty() {
@@ -611,9 +741,16 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             match tr {
                 Ok(t) => parts.push(format!("(?:{t})")),
                 Err(e) => {
-                    sys.diag.error(e);
+                    if e.0 == "back-references are not supported" {
+                        sys.diag.error(BACKREF_MSG);
+                    } else {
+                        sys.diag.error(e);
+                    }
                     return Ok(2);
                 }
+            }
+            if syntax == Syntax::Extended && pat.starts_with('*') {
+                sys.diag.error("warning: * at start of expression");
             }
         }
         let mut src = parts.join("|");
@@ -632,6 +769,8 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             Err(e) => {
                 let msg = match e {
                     regex::Error::CompiledTooBig(_) => "regular expression too big".to_string(),
+                    regex::Error::Syntax(s) if s.contains("look-around") => LOOKAROUND_MSG.into(),
+                    regex::Error::Syntax(s) if s.contains("backreferences") => BACKREF_MSG.into(),
                     regex::Error::Syntax(s) => {
                         let last = s.lines().last().unwrap_or("").trim().to_string();
                         last.strip_prefix("error: ").unwrap_or(&last).to_string()
@@ -643,7 +782,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             }
         }
     }
-    if cfg.max_count == Some(0) {
+    // GNU reads nothing when nothing can be selected: `-m 0`, or no
+    // patterns at all (`-f /dev/null`) without `-v`; `-L` still lists.
+    let nothing = cfg.max_count == Some(0) || (patterns.is_empty() && !cfg.invert);
+    if nothing && cfg.listing != Listing::WithoutMatch {
         return Ok(1);
     }
 
@@ -676,7 +818,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 tick: &mut sys.tick,
                 memory: sys.memory,
             };
-            search(&cfg, &mut st, &mut s, &mut r, &label)?;
+            search(&cfg, &mut st, &mut s, &mut r, &label, STREAM_WIDTH)?;
             continue;
         }
         let path = match sys.resolve(op) {
@@ -701,6 +843,9 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 report(&cfg, &mut st, &mut sys.diag, op, "Is a directory");
                 continue;
             }
+            if !recursive_default && dir_excluded(&cfg, op, true) {
+                continue;
+            }
             if explicit_names.is_none() {
                 st.with_names = Some(true);
             }
@@ -712,7 +857,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             walk(sys, &cfg, &mut st, &path, &display, &mut Ancestors::new())?;
             continue;
         }
-        if excluded(&cfg, op) {
+        if excluded(&cfg, op, true) {
             continue;
         }
         search_file(sys, &cfg, &mut st, &path, op)?;
@@ -737,20 +882,41 @@ fn report(cfg: &Config, st: &mut State, diag: &mut Diag<'_>, name: &str, msg: &s
     }
 }
 
-fn excluded(cfg: &Config, name: &str) -> bool {
-    let base = base_name(name);
-    if cfg
-        .excludes
-        .iter()
-        .any(|g| glob::matches(g, base) || glob::matches(g, name))
-    {
+/// Whether `--include`/`--exclude` drop the file `name`, as gnulib's
+/// `exclude` module decides for GNU grep: the last glob given that matches
+/// decides; when none matches, the file is dropped only if the first glob
+/// given is an `--include`.
+fn excluded(cfg: &Config, name: &str, command_line: bool) -> bool {
+    for (kind, g) in cfg.filters.iter().rev() {
+        if glob_hits(g, name, command_line) {
+            return *kind == FilterKind::Exclude;
+        }
+    }
+    cfg.filters
+        .first()
+        .is_some_and(|(k, _)| *k == FilterKind::Include)
+}
+
+/// Whether the glob `g` matches `name`. Names met while recursing are base
+/// names matched whole (GNU's anchored patterns); a command-line name also
+/// matches when any part after a `/` does (`a*` matches `d/../a.txt`).
+/// `*` matches `/` and a leading `.` (no `FNM_PATHNAME`, no `FNM_PERIOD`).
+fn glob_hits(g: &str, name: &str, command_line: bool) -> bool {
+    if glob::matches(g, name) {
         return true;
     }
-    !cfg.includes.is_empty()
-        && !cfg
-            .includes
-            .iter()
-            .any(|g| glob::matches(g, base) || glob::matches(g, name))
+    command_line
+        && name.match_indices('/').any(|(i, _)| {
+            name.get(i + 1..)
+                .is_some_and(|rest| !rest.starts_with('/') && glob::matches(g, rest))
+        })
+}
+
+/// Whether `--exclude-dir` drops the directory `name`.
+fn dir_excluded(cfg: &Config, name: &str, command_line: bool) -> bool {
+    cfg.exclude_dirs
+        .iter()
+        .any(|g| glob_hits(g, name, command_line))
 }
 
 /// Searches the directory `dir` (shown as `display`) and all below it,
@@ -816,13 +982,13 @@ fn walk_entries(
         };
         match kind {
             FileKind::Dir => {
-                if cfg.exclude_dirs.iter().any(|g| glob::matches(g, &ent.name)) {
+                if dir_excluded(cfg, &ent.name, false) {
                     continue;
                 }
                 walk(sys, cfg, st, &path, &shown, ancestors)?;
             }
             FileKind::File => {
-                if excluded(cfg, &ent.name) {
+                if excluded(cfg, &ent.name, false) {
                     continue;
                 }
                 search_file(sys, cfg, st, &path, &shown)?;
@@ -834,6 +1000,10 @@ fn walk_entries(
 }
 
 fn search_file(sys: &mut Sys<'_>, cfg: &Config, st: &mut State, path: &str, name: &str) -> Res<()> {
+    let width = sys
+        .fs
+        .metadata(path)
+        .map_or(STREAM_WIDTH, |m| m.size.max(1).to_string().len());
     let input = match open_input(&mut *sys.stdin, sys.fs, "/", path) {
         Ok(i) => i,
         Err(e) => {
@@ -848,36 +1018,66 @@ fn search_file(sys: &mut Sys<'_>, cfg: &Config, st: &mut State, path: &str, name
         tick: &mut sys.tick,
         memory: sys.memory,
     };
-    search(cfg, st, &mut s, &mut r, name)
+    search(cfg, st, &mut s, &mut r, name, width)
 }
+
+/// `-T`'s number width for input of unknown size, the digits of the
+/// largest offset, as GNU grep pads for a pipe.
+const STREAM_WIDTH: usize = 19;
 
 struct Printer<'a> {
     cfg: &'a Config,
     name: &'a str,
     with_name: bool,
+    /// `-T`: the width numbers are padded to, GNU's digits of the file
+    /// size (19, the widest offset, for a stream).
+    width: usize,
 }
 
 impl Printer<'_> {
     fn prefix(&self, out: &mut Out<'_>, lineno: u64, offset: u64, sep: u8) -> Res<()> {
+        let w = if self.cfg.initial_tab { self.width } else { 0 };
         if self.with_name {
             out.str(self.name)?;
             out.put(&[if self.cfg.null_after_name { 0 } else { sep }])?;
         }
         if self.cfg.line_numbers {
-            out.fmt(format_args!("{lineno}"))?;
+            out.fmt(format_args!("{lineno:>w$}"))?;
             out.put(&[sep])?;
         }
         if self.cfg.byte_offset {
-            out.fmt(format_args!("{offset}"))?;
+            out.fmt(format_args!("{offset:>w$}"))?;
             out.put(&[sep])?;
         }
         Ok(())
     }
 
+    /// The prefix and, with `-T` after a non-empty prefix, the tab GNU
+    /// puts before a non-empty text.
+    fn head(&self, out: &mut Out<'_>, lineno: u64, offset: u64, sep: u8, empty: bool) -> Res<()> {
+        self.prefix(out, lineno, offset, sep)?;
+        if self.cfg.initial_tab
+            && !empty
+            && (self.with_name || self.cfg.line_numbers || self.cfg.byte_offset)
+        {
+            out.put(b"\t")?;
+        }
+        Ok(())
+    }
+
     fn line(&self, out: &mut Out<'_>, l: &Line, sep: u8) -> Res<()> {
-        self.prefix(out, l.no, l.offset, sep)?;
+        self.head(out, l.no, l.offset, sep, l.text.is_empty())?;
         out.put(&l.text)?;
         out.put(&[self.cfg.eol])
+    }
+
+    /// A context line: printed, except under `-o`, where GNU still counts
+    /// it as output for the group separators.
+    fn context(&self, out: &mut Out<'_>, l: &Line) -> Res<()> {
+        if self.cfg.only_matching {
+            return Ok(());
+        }
+        self.line(out, l, b'-')
     }
 }
 
@@ -887,32 +1087,37 @@ struct Line {
     text: Vec<u8>,
 }
 
+/// Searches one input. Binary input (a NUL byte, when lines end in
+/// newlines) is searched like text until the first line that would be
+/// printed: then GNU grep 3.8 prints `grep: NAME: binary file matches` on
+/// standard error and stops reading the file (status 0, a line matched).
 fn search(
     cfg: &Config,
     st: &mut State,
     s: &mut Streams<'_, '_>,
     r: &mut dyn BufRead,
     name: &str,
+    width: usize,
 ) -> Res<()> {
-    // Binary detection: a NUL byte in the first buffer or in a line read.
-    let mut binary = match r.fill_buf() {
-        Ok(b) => b.contains(&0),
-        Err(_) => false,
-    };
+    let detect = cfg.eol == b'\n' && cfg.binary != BinaryMode::Text;
+    let mut binary = detect
+        && match r.fill_buf() {
+            Ok(b) => b.contains(&0),
+            Err(_) => false,
+        };
     if binary && cfg.binary == BinaryMode::WithoutMatch {
-        if cfg.listing == Listing::WithoutMatch {
-            print_name(cfg, s.out, name)?;
-        }
-        return Ok(());
+        return finish_listing(cfg, s.out, name, 0, st.with_names.unwrap_or(false));
     }
     let pr = Printer {
         cfg,
         name,
         with_name: st.with_names.unwrap_or(false),
+        width,
     };
-    let context = cfg.listing == Listing::Lines && !cfg.only_matching;
+    let context = cfg.listing == Listing::Lines;
     let before_cap = if context { cfg.before } else { 0 };
     let after_n = if context { cfg.after } else { 0 };
+    let separators = context && cfg.context_given;
     let mut before: VecDeque<Line> = VecDeque::new();
     let mut after_left = 0usize;
     let mut last_printed: Option<u64> = None;
@@ -939,13 +1144,16 @@ fn search(
         if buf.last() == Some(&cfg.eol) {
             buf.pop();
         }
-        if !binary && cfg.binary == BinaryMode::Binary && buf.contains(&0) {
+        if !binary && detect && buf.contains(&0) {
             binary = true;
+            if cfg.binary == BinaryMode::WithoutMatch {
+                break;
+            }
         }
         let reached_max = cfg.max_count.is_some_and(|m| count >= m);
         if reached_max {
             // Only trailing context remains.
-            if after_left == 0 {
+            if after_left == 0 || binary {
                 break;
             }
             after_left -= 1;
@@ -954,21 +1162,21 @@ fn search(
                 offset: line_off,
                 text: std::mem::take(&mut buf),
             };
-            pr.line(s.out, &l, b'-')?;
+            pr.context(s.out, &l)?;
             last_printed = Some(lineno);
             continue;
         }
         let matched = cfg.re.as_ref().is_some_and(|re| re.is_match(&buf));
         let selected = matched != cfg.invert;
         if !selected {
-            if after_left > 0 {
+            if after_left > 0 && !binary {
                 after_left -= 1;
                 let l = Line {
                     no: lineno,
                     offset: line_off,
                     text: std::mem::take(&mut buf),
                 };
-                pr.line(s.out, &l, b'-')?;
+                pr.context(s.out, &l)?;
                 last_printed = Some(lineno);
             } else if before_cap > 0 {
                 before.push_back(Line {
@@ -998,14 +1206,14 @@ fn search(
             Listing::Count => continue,
             Listing::Lines => {}
         }
-        if binary && cfg.binary == BinaryMode::Binary {
+        if binary {
             s.out.flush()?;
-            s.out.fmt(format_args!("Binary file {name} matches\n"))?;
+            s.diag.error(format_args!("{name}: binary file matches"));
             return Ok(());
         }
         // Group separator.
         let first_no = before.front().map_or(lineno, |l| l.no);
-        if (before_cap > 0 || after_n > 0)
+        if separators
             && st.printed_group
             && last_printed.is_none_or(|lp| first_no > lp + 1)
             && let Some(sep) = &cfg.group_sep
@@ -1014,7 +1222,7 @@ fn search(
             s.out.put(b"\n")?;
         }
         for l in before.drain(..) {
-            pr.line(s.out, &l, b'-')?;
+            pr.context(s.out, &l)?;
         }
         settle(&mut before_charge, 0)?;
         let cur = Line {
@@ -1030,7 +1238,7 @@ fn search(
                     if m.is_empty() {
                         continue;
                     }
-                    pr.prefix(s.out, cur.no, cur.offset + m.start() as u64, b':')?;
+                    pr.head(s.out, cur.no, cur.offset + m.start() as u64, b':', false)?;
                     s.out.put(m.as_bytes())?;
                     s.out.put(&[cfg.eol])?;
                 }
@@ -1042,18 +1250,28 @@ fn search(
         st.printed_group = true;
         after_left = after_n;
     }
+    finish_listing(cfg, s.out, name, count, pr.with_name)
+}
+
+/// The per-file output of `-c` and `-L` once the file is read.
+fn finish_listing(
+    cfg: &Config,
+    out: &mut Out<'_>,
+    name: &str,
+    count: u64,
+    with_name: bool,
+) -> Res<()> {
     match cfg.listing {
         Listing::Count => {
-            if pr.with_name {
-                s.out.str(name)?;
-                s.out.put(if cfg.null_after_name { b"\0" } else { b":" })?;
+            if with_name {
+                out.str(name)?;
+                out.put(if cfg.null_after_name { b"\0" } else { b":" })?;
             }
-            s.out.fmt(format_args!("{count}\n"))?;
+            out.fmt(format_args!("{count}\n"))
         }
-        Listing::WithoutMatch if count == 0 => print_name(cfg, s.out, name)?,
-        _ => {}
+        Listing::WithoutMatch if count == 0 => print_name(cfg, out, name),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// What the lines kept for `-B` hold.
@@ -1241,7 +1459,7 @@ mod tests {
     #[test]
     fn binary_files() {
         let o = run0(&Grep, &["b"], b"a\0b\nb\n");
-        assert_eq!(o.out, "Binary file (standard input) matches\n");
+        assert_eq!(o.err, "grep: (standard input): binary file matches\n");
         let o = run0(&Grep, &["-c", "b"], b"a\0b\nb\n");
         assert_eq!(o.out, "2\n");
         let o = run0(&Grep, &["-a", "b"], b"a\0b\n");
@@ -1305,5 +1523,134 @@ mod tests {
         assert_eq!((o.out.len(), o.status), (input.len(), 0));
         assert!(!budget.breached());
         assert_eq!(budget.used(), 0);
+    }
+
+    /// What the `regex` crate cannot do is refused with status 2 and a
+    /// message naming it, never silently mismatched.
+    #[test]
+    fn unsupported_regex_features() {
+        let o = g(&["-P", "a(?=b)"], "ab\n");
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "grep: PCRE look-around ((?=...), (?!...), (?<=...), (?<!...)) is not supported in this sandbox\n",
+                2
+            )
+        );
+        let o = g(&["-P", "(a)\\1"], "aa\n");
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "grep: back-references (\\1...\\9) are not supported in this sandbox\n",
+                2
+            )
+        );
+        let o = g(&["-E", "(a)\\1"], "aa\n");
+        assert_eq!(o.status, 2);
+        assert!(o.err.contains("back-references"));
+    }
+
+    /// Binary input: the message goes to standard error, after the lines
+    /// printed before the NUL was seen; `-z` never calls input binary.
+    #[test]
+    fn binary_messages() {
+        let o = g(&["a"], "a\0\nb\n");
+        assert_eq!(
+            (o.out.as_str(), o.err.as_str(), o.status),
+            ("", "grep: (standard input): binary file matches\n", 0)
+        );
+        assert_eq!(g(&["-c", "a"], "a\0\na\n").out, "2\n");
+        assert_eq!(g(&["-Ic", "a"], "a\0\na\n").out, "0\n");
+        assert_eq!(g(&["-a", "a"], "a\0\n").out, "a\0\n");
+        assert_eq!(g(&["-z", "a"], "a\0b\0").out, "a\0");
+    }
+
+    /// `-NUM` is a context only where it is not an option's value.
+    #[test]
+    fn negative_numbers_as_values() {
+        assert_eq!(g(&["-m", "-1", "a"], "a\na\n").out, "a\na\n");
+        let o = g(&["-C", "-1", "a"], "");
+        assert_eq!(o.err, "grep: -1: invalid context length argument\n");
+        assert_eq!(g(&["-e", "-1"], "x-1\n").out, "x-1\n");
+        assert_eq!(g(&["-1", "m"], "a\nm\nb\nc\n").out, "a\nm\nb\n");
+    }
+
+    /// `-l` beats `-c`; no patterns select nothing unless `-v`.
+    #[test]
+    fn listing_precedence_and_no_patterns() {
+        assert_eq!(g(&["-lc", "a"], "a\n").out, "(standard input)\n");
+        let fs = TestFs::new();
+        fs.file("empty", b"");
+        let o = run(&Grep, &["-c", "-f", "empty"], b"a\n", &fs);
+        assert_eq!((o.out.as_str(), o.status), ("", 1));
+        let o = run(&Grep, &["-v", "-f", "empty"], b"a\n", &fs);
+        assert_eq!((o.out.as_str(), o.status), ("a\n", 0));
+    }
+
+    /// `-T` pads numbers to the digits of the input's size (19 for a
+    /// stream) and puts a tab before non-empty text.
+    #[test]
+    fn initial_tab() {
+        let fs = TestFs::new();
+        fs.file("f", b"ab\ncd\nab cd\n");
+        assert_eq!(
+            run(&Grep, &["-Tn", "ab", "f"], b"", &fs).out,
+            " 1:\tab\n 3:\tab cd\n"
+        );
+        assert_eq!(g(&["-Tn", ""], "\n").out, format!("{:>19}:\n", 1));
+    }
+
+    /// gnulib's exclude rules: the last matching glob decides, and with no
+    /// match only a leading `--include` drops the file.
+    #[test]
+    fn include_exclude_rules() {
+        let fs = TestFs::new();
+        fs.file("d/a.txt", b"hit\n")
+            .file("d/b.c", b"hit\n")
+            .file("d/sub/c.txt", b"hit\n");
+        let names = |args: &[&str]| {
+            let mut v: Vec<String> = run(&Grep, args, b"", &fs)
+                .out
+                .lines()
+                .map(String::from)
+                .collect();
+            v.sort();
+            v.join(" ")
+        };
+        assert_eq!(
+            names(&["-rl", "--include=*.txt", "hit", "d"]),
+            "d/a.txt d/sub/c.txt"
+        );
+        assert_eq!(
+            names(&["-rl", "--exclude=*.txt", "--include=a*", "hit", "d"]),
+            "d/a.txt d/b.c"
+        );
+        assert_eq!(
+            names(&["-rl", "--exclude-dir=sub/", "hit", "d"]),
+            "d/a.txt d/b.c"
+        );
+        assert_eq!(names(&["-rl", "--exclude-dir=d", "hit", "d"]), "");
+        assert_eq!(
+            names(&["-rl", "--exclude-dir=d", "hit", "d/"])
+                .split(' ')
+                .count(),
+            3
+        );
+        // Command-line names match on any part after a slash.
+        assert_eq!(
+            names(&["-l", "--exclude=a*", "hit", "d/sub/../a.txt", "d/b.c"]),
+            "d/b.c"
+        );
+        let o = run(&Grep, &["--exclude-from=nope", "x", "d/b.c"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            ("grep: nope: No such file or directory\n", 2)
+        );
+    }
+
+    #[test]
+    fn bre_double_caret() {
+        assert_eq!(g(&["^^x"], "^x\nx\n").out, "^x\n");
+        assert_eq!(g(&["^*x"], "*x\nx\n").out, "*x\n");
     }
 }

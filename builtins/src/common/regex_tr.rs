@@ -242,7 +242,10 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
                 }
             }
             '^' => {
-                if was_start {
+                // An anchor only first (or after `\(`, `\|`); a second `^`
+                // right after the anchor is literal (`^^x`), while `*` there
+                // still is (`^*`).
+                if was_start && !out.ends_with('^') {
                     out.push('^');
                     at_start = true;
                 } else {
