@@ -272,7 +272,7 @@ fn local(utc: SystemTime, tz_value: Option<&str>) -> Option<SystemTime> {
         .to_zoned(jiff::tz::TimeZone::UTC)
         .datetime();
     let z = wall.to_zoned(tz).ok()?;
-    SystemTime::try_from(z.timestamp()).ok()
+    Some(SystemTime::from(z.timestamp()))
 }
 
 /// `-t` with `-d` or `-r`: GNU's usage error.

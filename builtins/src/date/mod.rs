@@ -265,7 +265,7 @@ pub fn parse_relative(
     let p = parse::parse(s)?;
     let base = Timestamp::try_from(base).ok()?;
     let ts = parse::resolve(&p, base, &tz)?;
-    std::time::SystemTime::try_from(ts).ok()
+    Some(std::time::SystemTime::from(ts))
 }
 
 /// What every printed date shares.
