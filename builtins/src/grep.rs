@@ -1119,6 +1119,7 @@ fn search(
     let after_n = if context { cfg.after } else { 0 };
     let separators = context && cfg.context_given;
     let mut before: VecDeque<Line> = VecDeque::new();
+    let mut held: u64 = 0;
     let mut after_left = 0usize;
     let mut last_printed: Option<u64> = None;
     let mut count: u64 = 0;
@@ -1179,15 +1180,21 @@ fn search(
                 pr.context(s.out, &l)?;
                 last_printed = Some(lineno);
             } else if before_cap > 0 {
-                before.push_back(Line {
+                let l = Line {
                     no: lineno,
                     offset: line_off,
                     text: std::mem::take(&mut buf),
-                });
-                if before.len() > before_cap {
-                    before.pop_front();
+                };
+                held += held_bytes(&l);
+                before.push_back(l);
+                if before.len() > before_cap
+                    && let Some(old) = before.pop_front()
+                {
+                    held = held.saturating_sub(held_bytes(&old));
                 }
-                settle(&mut before_charge, held_bytes(&before))?;
+                // A running total: summing the kept lines anew for each
+                // line would be quadratic under a huge -B.
+                settle(&mut before_charge, held)?;
             }
             continue;
         }
@@ -1224,6 +1231,7 @@ fn search(
         for l in before.drain(..) {
             pr.context(s.out, &l)?;
         }
+        held = 0;
         settle(&mut before_charge, 0)?;
         let cur = Line {
             no: lineno,
@@ -1274,10 +1282,9 @@ fn finish_listing(
     }
 }
 
-/// What the lines kept for `-B` hold.
-fn held_bytes(lines: &VecDeque<Line>) -> u64 {
-    let each = std::mem::size_of::<Line>() as u64;
-    lines.iter().map(|l| l.text.capacity() as u64 + each).sum()
+/// What one line kept for `-B` holds.
+fn held_bytes(l: &Line) -> u64 {
+    l.text.capacity() as u64 + std::mem::size_of::<Line>() as u64
 }
 
 fn print_name(cfg: &Config, out: &mut Out<'_>, name: &str) -> Res<()> {

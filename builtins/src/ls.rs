@@ -9,7 +9,7 @@ use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::fsutil::join;
 use crate::common::num::{human_size, human_size_si};
-use crate::common::sys::{Res, Sys};
+use crate::common::sys::{Res, Sys, Ticker};
 use crate::common::time::ls_date;
 use crate::common::walk::{Ancestors, Enter};
 
@@ -1302,8 +1302,8 @@ fn print_entries(sys: &mut Sys<'_>, cfg: &Config, entries: &[Entry]) -> Res<()> 
     let mut out = String::new();
     match cfg.format {
         Format::Commas => commas_layout(cfg.width, &texts, &lens, &mut out),
-        Format::Columns => grid_layout(cfg.width, &texts, &lens, true, &mut out),
-        Format::Across => grid_layout(cfg.width, &texts, &lens, false, &mut out),
+        Format::Columns => grid_layout(cfg.width, &texts, &lens, true, &mut sys.tick, &mut out)?,
+        Format::Across => grid_layout(cfg.width, &texts, &lens, false, &mut sys.tick, &mut out)?,
         _ => {
             for t in &texts {
                 out.push_str(t);
@@ -1337,42 +1337,44 @@ fn commas_layout(width: usize, texts: &[String], lens: &[usize], out: &mut Strin
 
 /// GNU's column fitting (`calculate_columns`): the most columns whose
 /// line, each column as wide as its widest name plus two, stays under the
-/// width. `by_columns` fills down (`-C`), else across (`-x`).
-fn column_widths(width: usize, lens: &[usize], by_columns: bool) -> Vec<usize> {
-    let n = lens.len();
-    let max_idx = (width / 3).max(1);
-    let max_cols = if max_idx < n { max_idx } else { n.max(1) };
-    // For each count of columns: whether it fits, its line length, and
-    // the column widths.
-    let mut fits: Vec<(bool, usize, Vec<usize>)> =
-        (1..=max_cols).map(|c| (true, c * 3, vec![3; c])).collect();
-    for (f, &len) in lens.iter().enumerate() {
-        for (i, (valid, line, cols)) in fits.iter_mut().enumerate() {
-            if !*valid {
-                continue;
-            }
-            let idx = if by_columns {
-                f / n.div_ceil(i + 1).max(1)
-            } else {
-                f % (i + 1)
-            };
-            let real = len + if idx == i { 0 } else { 2 };
+/// width. `by_columns` fills down (`-C`), else across (`-x`). GNU sizes
+/// every candidate at once (memory quadratic in the names); here one
+/// candidate at a time from the most columns down, the first that fits
+/// wins, each given up as soon as its line reaches the width, and the
+/// ticker checked between candidates.
+fn column_widths(
+    width: usize,
+    lens: &[usize],
+    by_columns: bool,
+    tick: &mut Ticker<'_>,
+) -> Res<Vec<usize>> {
+    let n = lens.len().max(1);
+    let max_cols = (width / 3).clamp(1, n);
+    for c in (1..=max_cols).rev() {
+        tick.tick()?;
+        let rows = n.div_ceil(c).max(1);
+        let mut cols = vec![3usize; c];
+        let mut line = c.saturating_mul(3);
+        let mut fits = true;
+        for (f, &len) in lens.iter().enumerate() {
+            let idx = if by_columns { f / rows } else { f % c };
+            let real = len + if idx + 1 == c { 0 } else { 2 };
             if let Some(w) = cols.get_mut(idx)
                 && *w < real
             {
-                *line += real - *w;
+                line += real - *w;
                 *w = real;
-                *valid = *line < width;
+                if line >= width {
+                    fits = false;
+                    break;
+                }
             }
         }
+        if fits || c == 1 {
+            return Ok(cols);
+        }
     }
-    let best = (1..=max_cols)
-        .rev()
-        .find(|&c| fits.get(c - 1).is_some_and(|f| f.0))
-        .unwrap_or(1);
-    fits.into_iter()
-        .nth(best - 1)
-        .map_or_else(|| vec![0], |f| f.2)
+    Ok(vec![0])
 }
 
 /// GNU's `indent`: tabs (every 8 columns) where they fit, then spaces;
@@ -1390,9 +1392,16 @@ fn indent(mut from: usize, to: usize, tabs: bool, out: &mut String) {
 }
 
 /// `-C` (down the columns) and `-x` (across the lines).
-fn grid_layout(width: usize, texts: &[String], lens: &[usize], by_columns: bool, out: &mut String) {
+fn grid_layout(
+    width: usize,
+    texts: &[String],
+    lens: &[usize],
+    by_columns: bool,
+    tick: &mut Ticker<'_>,
+    out: &mut String,
+) -> Res<()> {
     let n = texts.len();
-    let widths = column_widths(width, lens, by_columns);
+    let widths = column_widths(width, lens, by_columns, tick)?;
     let cols = widths.len().max(1);
     let w = |c: usize| widths.get(c).copied().unwrap_or(0);
     let text = |f: usize| texts.get(f).map_or("", String::as_str);
@@ -1433,6 +1442,7 @@ fn grid_layout(width: usize, texts: &[String], lens: &[usize], by_columns: bool,
         }
         out.push('\n');
     }
+    Ok(())
 }
 
 fn print_long(sys: &mut Sys<'_>, cfg: &Config, entries: &[Entry]) -> Res<()> {
