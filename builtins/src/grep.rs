@@ -759,7 +759,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         } else if word {
             src = format!(r"\b{{start-half}}(?:{src})\b{{end-half}}");
         }
-        let built = RegexBuilder::new(&src)
+        // Bytes, as in the C locale: `.` and `[^a]` match any byte, `\w`
+        // and `-i` are ASCII, a non-ASCII character matches its bytes.
+        let built = RegexBuilder::new(&regex_tr::bytes_escaped(&src))
+            .unicode(false)
             .case_insensitive(icase)
             .size_limit(64 << 20)
             .dfa_size_limit(16 << 20)
@@ -1659,5 +1662,16 @@ mod tests {
     fn bre_double_caret() {
         assert_eq!(g(&["^^x"], "^x\nx\n").out, "^x\n");
         assert_eq!(g(&["^*x"], "*x\nx\n").out, "*x\n");
+    }
+
+    /// The C locale: `.` matches any byte, `\w` and `-i` are ASCII.
+    #[test]
+    fn bytes_as_in_the_c_locale() {
+        let o = run0(&Grep, &["-c", "^.x$"], b"\xffx\n");
+        assert_eq!(o.out, "1\n");
+        let o = run0(&Grep, &["-o", "\\w*"], "\u{e9}t\u{e9}\n".as_bytes());
+        assert_eq!(o.out, "t\n");
+        let o = run0(&Grep, &["-cP", "^\\w+$"], "caf\u{e9}\nabc\n".as_bytes());
+        assert_eq!(o.out, "1\n");
     }
 }

@@ -167,6 +167,25 @@ fn build(src: &str) -> Result<regex::bytes::Regex, TrError> {
 }
 
 /// Translates a basic regular expression.
+/// Rewrites every non-ASCII character of a translated regex as the
+/// `\xHH` escapes of the bytes it stands for (raw bytes travel as
+/// stand-in characters), so that the byte regex matches bytes.
+pub fn bytes_escaped(tr: &str) -> String {
+    let mut out = String::with_capacity(tr.len());
+    for c in tr.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            let mut buf = [0u8; 4];
+            let s: &str = c.encode_utf8(&mut buf);
+            for b in sandbash_interpreter::bytes::encode(s).iter() {
+                out.push_str(&format!("\\x{b:02X}"));
+            }
+        }
+    }
+    out
+}
+
 pub fn bre(pat: &str) -> Result<String, TrError> {
     let chars: Vec<char> = pat.chars().collect();
     let mut out = String::with_capacity(pat.len() * 2);
