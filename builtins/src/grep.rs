@@ -6,6 +6,7 @@ use std::io::{BufRead, BufReader};
 use std::sync::Arc;
 
 use regex::bytes::{Regex, RegexBuilder};
+use regex_automata::{Anchored, Input, MatchKind, hybrid};
 use sandbash_interpreter::UtilityContext;
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
 use sandbash_vfs::FileKind;
@@ -375,6 +376,58 @@ const BACKREF_MSG: &str = "back-references (\\1...\\9) are not supported in this
 const LOOKAROUND_MSG: &str =
     "PCRE look-around ((?=...), (?!...), (?<=...), (?<!...)) is not supported in this sandbox";
 
+/// A lazy DFA reporting, from an anchored start, the end of the longest
+/// match; `None` when it cannot be built (the leftmost-first end is kept).
+fn longest_dfa(src: &str, icase: bool) -> Option<hybrid::dfa::DFA> {
+    hybrid::dfa::DFA::builder()
+        .configure(
+            hybrid::dfa::DFA::config()
+                .match_kind(MatchKind::All)
+                .cache_capacity(2 << 20),
+        )
+        .thompson(regex_automata::nfa::thompson::Config::new().nfa_size_limit(Some(16 << 20)))
+        .syntax(
+            regex_automata::util::syntax::Config::new()
+                .unicode(false)
+                .utf8(false)
+                .case_insensitive(icase),
+        )
+        .build(src)
+        .ok()
+}
+
+/// The matches `-o` prints in `text`: leftmost, each extended to the
+/// longest match from its start where the DFA tells it; empty ones are
+/// skipped.
+fn only_matches(
+    re: &Regex,
+    longest: Option<(&hybrid::dfa::DFA, &mut hybrid::dfa::Cache)>,
+    text: &[u8],
+) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    let mut at = 0usize;
+    let mut longest = longest;
+    while at <= text.len() {
+        let Some(m) = re.find_at(text, at) else {
+            break;
+        };
+        let (start, mut end) = (m.start(), m.end());
+        if let Some((dfa, cache)) = longest.as_mut() {
+            let input = Input::new(text).range(start..).anchored(Anchored::Yes);
+            if let Ok(Some(h)) = dfa.try_search_fwd(cache, &input) {
+                end = end.max(h.offset());
+            }
+        }
+        if end == start {
+            at = start + 1;
+            continue;
+        }
+        found.push((start, end));
+        at = end;
+    }
+    found
+}
+
 /// `-NUM` means `--context=NUM`, except where the word is the value of
 /// the option before it (`-C -1`, `-m -1`, `-e -5`).
 fn context_numbers(words: &[String]) -> Vec<String> {
@@ -464,6 +517,10 @@ enum BinaryMode {
 
 struct Config {
     re: Option<Regex>,
+    /// For POSIX syntaxes: where the longest match from a start ends
+    /// (`-o` prints leftmost-longest matches, as GNU does; the `regex`
+    /// crate finds leftmost-first ones).
+    longest: Option<hybrid::dfa::DFA>,
     invert: bool,
     listing: Listing,
     line_numbers: bool,
@@ -527,6 +584,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut have_patterns = false;
     let mut cfg = Config {
         re: None,
+        longest: None,
         invert: false,
         listing: Listing::Lines,
         line_numbers: false,
@@ -767,6 +825,9 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             .size_limit(64 << 20)
             .dfa_size_limit(16 << 20)
             .build();
+        if syntax != Syntax::Perl && cfg.only_matching {
+            cfg.longest = longest_dfa(&regex_tr::bytes_escaped(&src), icase);
+        }
         match built {
             Ok(re) => cfg.re = Some(re),
             Err(e) => {
@@ -1123,6 +1184,11 @@ fn search(
     let separators = context && cfg.context_given;
     let mut before: VecDeque<Line> = VecDeque::new();
     let mut held: u64 = 0;
+    let mut dfa_cache = cfg
+        .longest
+        .as_ref()
+        .filter(|_| cfg.only_matching)
+        .map(hybrid::dfa::DFA::create_cache);
     let mut after_left = 0usize;
     let mut last_printed: Option<u64> = None;
     let mut count: u64 = 0;
@@ -1245,12 +1311,10 @@ fn search(
             if !cfg.invert
                 && let Some(re) = &cfg.re
             {
-                for m in re.find_iter(&cur.text) {
-                    if m.is_empty() {
-                        continue;
-                    }
-                    pr.head(s.out, cur.no, cur.offset + m.start() as u64, b':', false)?;
-                    s.out.put(m.as_bytes())?;
+                let dfa = cfg.longest.as_ref().zip(dfa_cache.as_mut());
+                for (a, b) in only_matches(re, dfa, &cur.text) {
+                    pr.head(s.out, cur.no, cur.offset + a as u64, b':', false)?;
+                    s.out.put(cur.text.get(a..b).unwrap_or_default())?;
                     s.out.put(&[cfg.eol])?;
                 }
             }
@@ -1673,5 +1737,15 @@ mod tests {
         assert_eq!(o.out, "t\n");
         let o = run0(&Grep, &["-cP", "^\\w+$"], "caf\u{e9}\nabc\n".as_bytes());
         assert_eq!(o.out, "1\n");
+    }
+
+    /// `-o` prints POSIX leftmost-longest matches; `-P` keeps Perl's
+    /// leftmost-first.
+    #[test]
+    fn only_matching_longest() {
+        assert_eq!(g(&["-oE", "a|ab"], "ab\n").out, "ab\n");
+        assert_eq!(g(&["-o", "b\\|bc\\|bcd"], "abcd\n").out, "bcd\n");
+        assert_eq!(g(&["-oP", "a|ab"], "ab\n").out, "a\n");
+        assert_eq!(g(&["-o", "b*"], "abcabbc\n").out, "b\nbb\n");
     }
 }
