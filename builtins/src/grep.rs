@@ -428,6 +428,36 @@ fn only_matches(
     found
 }
 
+/// The repetition operators an ERE starts with (`*`, `+`, `?`, `{m,n}`),
+/// named as GNU's warning names the first, and the pattern after them.
+fn leading_repetition(pat: &str) -> (Option<&'static str>, &str) {
+    let mut rest = pat;
+    let mut first = None;
+    loop {
+        let op = match rest.as_bytes().first() {
+            Some(b'*') => "*",
+            Some(b'+') => "+",
+            Some(b'?') => "?",
+            Some(b'{') => {
+                let Some(end) = rest.find('}') else {
+                    break;
+                };
+                let body = rest.get(1..end).unwrap_or("");
+                if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit() || b == b',') {
+                    break;
+                }
+                first.get_or_insert("{...}");
+                rest = rest.get(end + 1..).unwrap_or("");
+                continue;
+            }
+            _ => break,
+        };
+        first.get_or_insert(op);
+        rest = rest.get(1..).unwrap_or("");
+    }
+    (first, rest)
+}
+
 /// `-NUM` means `--context=NUM`, except where the word is the value of
 /// the option before it (`-C -1`, `-m -1`, `-e -5`).
 fn context_numbers(words: &[String]) -> Vec<String> {
@@ -790,11 +820,23 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     if !patterns.is_empty() {
         let mut parts = Vec::with_capacity(patterns.len());
         for pat in &patterns {
+            // GNU's ERE: a repetition first applies to nothing and is
+            // dropped, with a warning (`+a` is `a`).
+            let pat = if syntax == Syntax::Extended {
+                let (op, rest) = leading_repetition(pat);
+                if let Some(op) = op {
+                    sys.diag
+                        .error(format_args!("warning: {op} at start of expression"));
+                }
+                rest
+            } else {
+                pat.as_str()
+            };
             let tr = match syntax {
                 Syntax::Fixed => Ok(regex::escape(pat)),
                 Syntax::Basic => regex_tr::bre(pat),
                 Syntax::Extended => regex_tr::ere(pat),
-                Syntax::Perl => Ok(pat.clone()),
+                Syntax::Perl => Ok(pat.to_string()),
             };
             match tr {
                 Ok(t) => parts.push(format!("(?:{t})")),
@@ -806,9 +848,6 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                     }
                     return Ok(2);
                 }
-            }
-            if syntax == Syntax::Extended && pat.starts_with('*') {
-                sys.diag.error("warning: * at start of expression");
             }
         }
         let mut src = parts.join("|");
@@ -905,6 +944,9 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             }
             if !cfg.recursive {
                 report(&cfg, &mut st, &mut sys.diag, op, "Is a directory");
+                // GNU still gives the directory its count, or lists it
+                // under -L, as a file without lines.
+                finish_listing(&cfg, &mut sys.out, op, 0, st.with_names.unwrap_or(false))?;
                 continue;
             }
             if !recursive_default && dir_excluded(&cfg, op, true) {

@@ -233,6 +233,7 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
                         if was_start {
                             return Err(TrError("Invalid preceding regular expression".into()));
                         }
+                        check_interval(&body)?;
                         out.push('{');
                         if body.starts_with(',') {
                             out.push('0');
@@ -294,6 +295,18 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
         return Err(TrError("Unmatched ( or \\(".into()));
     }
     Ok(out)
+}
+
+/// An interval's `m,n` with `m` above `n` is GNU's `Invalid content of
+/// \{\}`.
+fn check_interval(body: &str) -> Result<(), TrError> {
+    if let Some((lo, hi)) = body.split_once(',')
+        && let (Ok(lo), Ok(hi)) = (lo.parse::<u64>(), hi.parse::<u64>())
+        && lo > hi
+    {
+        return Err(TrError("Invalid content of \\{\\}".into()));
+    }
+    Ok(())
 }
 
 /// The repetition operator `out` ends with, unless it is escaped.
@@ -364,6 +377,13 @@ pub fn ere(pat: &str) -> Result<String, TrError> {
             }
             '{' => {
                 if interval_ahead(&chars, i) && !was_start {
+                    let body: String = chars
+                        .get(i + 1..)
+                        .unwrap_or(&[])
+                        .iter()
+                        .take_while(|&&d| d != '}')
+                        .collect();
+                    check_interval(&body)?;
                     let mut j = i + 1;
                     out.push('{');
                     if chars.get(j) == Some(&',') {
