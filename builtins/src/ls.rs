@@ -8,6 +8,7 @@ use sandbash_vfs::{DirEntry, FileKind, Metadata};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::fsutil::join;
+use crate::common::glob;
 use crate::common::num::{human_size, human_size_si};
 use crate::common::sys::{Res, Sys, Ticker};
 use crate::common::time::ls_date;
@@ -76,6 +77,15 @@ pub enum Key {
     HideControl,
     ShowControl,
     QuotingStyle,
+    Hide,
+    Ignore,
+    IgnoreBackups,
+    FileType,
+    Author,
+    Context,
+    Unsorted,
+    Zero,
+    TabSize,
 }
 
 impl Command for Ls {
@@ -300,6 +310,47 @@ Sort entries alphabetically if none of -tSU nor --sort is specified.",
             "show nongraphic characters as-is",
         ),
         Flag::long(
+            &["hide"],
+            Key::Hide,
+            "do not list implied entries matching shell PATTERN\n  (overridden by -a or -A)",
+        )
+        .value("PATTERN"),
+        Flag::new(
+            'I',
+            &["ignore"],
+            Key::Ignore,
+            "do not list implied entries matching shell PATTERN",
+        )
+        .value("PATTERN"),
+        Flag::new(
+            'B',
+            &["ignore-backups"],
+            Key::IgnoreBackups,
+            "do not list implied entries ending with ~",
+        ),
+        Flag::long(&["file-type"], Key::FileType, "likewise, except do not append '*'"),
+        Flag::long(&["author"], Key::Author, "with -l, print the author of each file"),
+        Flag::new(
+            'Z',
+            &["context"],
+            Key::Context,
+            "print any security context of each file (none here: ?)",
+        ),
+        Flag::new(
+            'f',
+            &[],
+            Key::Unsorted,
+            "list all entries in directory order",
+        ),
+        Flag::long(&["zero"], Key::Zero, "end each output line with NUL, not newline"),
+        Flag::new(
+            'T',
+            &["tabsize"],
+            Key::TabSize,
+            "assume tab stops at each COLS instead of 8",
+        )
+        .value("COLS"),
+        Flag::long(
             &["quoting-style"],
             Key::QuotingStyle,
             "use quoting style WORD for entry names:\n  literal, locale, shell, shell-always,\n  shell-escape, shell-escape-always, c, escape",
@@ -396,6 +447,15 @@ struct Config {
     inode: bool,
     quoting: Quoting,
     hide_control: bool,
+    /// `--hide` globs (only without `-a`/`-A`) and `-I`/`-B` ones.
+    hide: Vec<String>,
+    ignore: Vec<String>,
+    author: bool,
+    context: bool,
+    /// `--zero`: lines end in NUL.
+    eol: char,
+    /// `-T`: columns per tab stop, 0 for spaces only.
+    tab: usize,
     indicator: Indicator,
     hidden: Hidden,
     recursive: bool,
@@ -432,6 +492,12 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         inode: false,
         quoting: Quoting::Literal,
         hide_control: false,
+        hide: Vec::new(),
+        ignore: Vec::new(),
+        author: false,
+        context: false,
+        eol: '\n',
+        tab: 8,
         indicator: Indicator::None,
         hidden: Hidden::Skip,
         recursive: false,
@@ -453,6 +519,8 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     {
         cfg.width = n;
     }
+    let mut other_time = false;
+    let mut sort_given = false;
     for (k, val) in p.each() {
         match k {
             Key::Long => cfg.format = Format::Long,
@@ -656,8 +724,60 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             }
             // `-H` is read below; the rest change nothing in this listing
             // (every time the VFS keeps is the modification time).
-            Key::DereferenceCommandLine | Key::ChangeTime | Key::AccessTime | Key::Color => {}
+            Key::ChangeTime | Key::AccessTime => other_time = true,
+            Key::Hide => cfg.hide.push(val.into()),
+            Key::Ignore => cfg.ignore.push(val.into()),
+            Key::IgnoreBackups => {
+                cfg.ignore.push("*~".into());
+                cfg.ignore.push(".*~".into());
+            }
+            Key::FileType => cfg.indicator = Indicator::FileType,
+            Key::Author => cfg.author = true,
+            Key::Context => cfg.context = true,
+            Key::Unsorted => {
+                (cfg.hidden, cfg.sort, sort_given) = (Hidden::All, SortBy::None, true);
+                if cfg.format == Format::Long {
+                    cfg.format = Format::OnePerLine;
+                }
+                cfg.blocks = false;
+            }
+            Key::Zero => {
+                cfg.eol = '\0';
+                if cfg.format != Format::Long {
+                    cfg.format = Format::OnePerLine;
+                }
+            }
+            Key::TabSize => match val.parse::<usize>() {
+                Ok(n) => cfg.tab = n,
+                Err(_) => {
+                    sys.diag.error(format_args!(
+                        "invalid tab size: {}",
+                        crate::common::quote(val)
+                    ));
+                    return Ok(2);
+                }
+            },
+            Key::DereferenceCommandLine | Key::Color => {}
         }
+        if matches!(
+            k,
+            Key::SortTime
+                | Key::SortSize
+                | Key::NoSort
+                | Key::SortVersion
+                | Key::SortExtension
+                | Key::Sort
+        ) {
+            sort_given = true;
+        }
+        if k == Key::Time && !matches!(val, "mtime" | "modification") {
+            other_time = true;
+        }
+    }
+    // -c, -u, --time=X outside the long format sort by that time (the
+    // modification time here), unless a sort is asked for.
+    if other_time && cfg.format != Format::Long && !sort_given {
+        cfg.sort = SortBy::Time;
     }
     cfg.long = cfg.format == Format::Long;
     let deref_cmdline = p.has(Key::DereferenceCommandLine);
@@ -827,6 +947,13 @@ fn list_entries(
     let mut status = 0;
     for de in listing {
         if de.name.starts_with('.') && cfg.hidden == Hidden::Skip {
+            continue;
+        }
+        // fnmatch with FNM_PERIOD: a leading `.` only matches a `.`.
+        let hit = |g: &String| {
+            (!de.name.starts_with('.') || g.starts_with('.')) && glob::matches(g, &de.name)
+        };
+        if cfg.ignore.iter().any(hit) || (cfg.hidden == Hidden::Skip && cfg.hide.iter().any(hit)) {
             continue;
         }
         let p = join(path, &de.name);
@@ -1294,6 +1421,9 @@ fn print_entries(sys: &mut Sys<'_>, cfg: &Config, entries: &[Entry]) -> Res<()> 
                 blks.get(i).map_or("", String::as_str)
             ));
         }
+        if cfg.context {
+            t.push_str("? ");
+        }
         t.push_str(&quote_name(cfg, &e.name));
         t.push_str(indicator(cfg, &e.md));
         texts.push(t);
@@ -1302,12 +1432,28 @@ fn print_entries(sys: &mut Sys<'_>, cfg: &Config, entries: &[Entry]) -> Res<()> 
     let mut out = String::new();
     match cfg.format {
         Format::Commas => commas_layout(cfg.width, &texts, &lens, &mut out),
-        Format::Columns => grid_layout(cfg.width, &texts, &lens, true, &mut sys.tick, &mut out)?,
-        Format::Across => grid_layout(cfg.width, &texts, &lens, false, &mut sys.tick, &mut out)?,
+        Format::Columns => grid_layout(
+            cfg.width,
+            &texts,
+            &lens,
+            true,
+            cfg.tab,
+            &mut sys.tick,
+            &mut out,
+        )?,
+        Format::Across => grid_layout(
+            cfg.width,
+            &texts,
+            &lens,
+            false,
+            cfg.tab,
+            &mut sys.tick,
+            &mut out,
+        )?,
         _ => {
             for t in &texts {
                 out.push_str(t);
-                out.push('\n');
+                out.push(cfg.eol);
             }
         }
     }
@@ -1379,11 +1525,11 @@ fn column_widths(
 
 /// GNU's `indent`: tabs (every 8 columns) where they fit, then spaces;
 /// only spaces on a line without a width limit (`-w 0`).
-fn indent(mut from: usize, to: usize, tabs: bool, out: &mut String) {
+fn indent(mut from: usize, to: usize, tab: usize, out: &mut String) {
     while from < to {
-        if tabs && to / 8 > (from + 1) / 8 {
+        if tab > 0 && to / tab > (from + 1) / tab {
             out.push('\t');
-            from += 8 - from % 8;
+            from += tab - from % tab;
         } else {
             out.push(' ');
             from += 1;
@@ -1397,9 +1543,11 @@ fn grid_layout(
     texts: &[String],
     lens: &[usize],
     by_columns: bool,
+    tab: usize,
     tick: &mut Ticker<'_>,
     out: &mut String,
 ) -> Res<()> {
+    let tab = if width == usize::MAX { 0 } else { tab };
     let n = texts.len();
     let widths = column_widths(width, lens, by_columns, tick)?;
     let cols = widths.len().max(1);
@@ -1419,7 +1567,7 @@ fn grid_layout(
                 if f >= n {
                     break;
                 }
-                indent(pos + here, pos + max, width != usize::MAX, out);
+                indent(pos + here, pos + max, tab, out);
                 pos += max;
             }
             out.push('\n');
@@ -1434,7 +1582,7 @@ fn grid_layout(
                     pos = 0;
                 } else {
                     let max = w(col - 1);
-                    indent(pos + len(f - 1), pos + max, width != usize::MAX, out);
+                    indent(pos + len(f - 1), pos + max, tab, out);
                     pos += max;
                 }
             }
@@ -1486,6 +1634,13 @@ fn print_long(sys: &mut Sys<'_>, cfg: &Config, entries: &[Entry]) -> Res<()> {
             line.push_str(group);
             line.push(' ');
         }
+        if cfg.author {
+            line.push_str(user);
+            line.push(' ');
+        }
+        if cfg.context {
+            line.push_str("? ");
+        }
         line.push_str(&format!(
             "{:>size_w$} {} {}",
             cell(&sizes, i),
@@ -1504,7 +1659,7 @@ fn print_long(sys: &mut Sys<'_>, cfg: &Config, entries: &[Entry]) -> Res<()> {
         } else {
             line.push_str(indicator(cfg, &e.md));
         }
-        line.push('\n');
+        line.push(cfg.eol);
         sys.out.str(&line)?;
     }
     Ok(())
@@ -1752,5 +1907,24 @@ mod tests {
             "a.txt\nb.c\nc\nd/\n"
         );
         assert_eq!(run(&Ls, &["-F"], b"", &fs).out, "a.txt\nb.c\nc*\nd/\n");
+    }
+
+    /// `-I`/`--hide`/`-B` drop names as fnmatch with FNM_PERIOD does;
+    /// `--hide` yields to `-a`/`-A`.
+    #[test]
+    fn ignore_and_hide() {
+        let fs = TestFs::new();
+        fs.file("d/a", b"")
+            .file("d/b", b"")
+            .file("d/x~", b"")
+            .file("d/.h~", b"");
+        assert_eq!(run(&Ls, &["-I", "b*", "d"], b"", &fs).out, "a\nx~\n");
+        assert_eq!(
+            run(&Ls, &["-A", "--hide=b", "d"], b"", &fs).out,
+            ".h~\na\nb\nx~\n"
+        );
+        assert_eq!(run(&Ls, &["-AI", "*~", "d"], b"", &fs).out, ".h~\na\nb\n");
+        assert_eq!(run(&Ls, &["-AB", "d"], b"", &fs).out, "a\nb\n");
+        assert_eq!(run(&Ls, &["--zero", "d"], b"", &fs).out, "a\0b\0x~\0");
     }
 }
