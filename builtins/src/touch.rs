@@ -127,10 +127,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             }
             Key::AccessTime => atime = true,
             Key::ModificationTime => mtime = true,
-            Key::Time => match val {
-                "atime" | "access" | "use" => atime = true,
-                "mtime" | "modify" => mtime = true,
-                _ => {
+            Key::Time => match time_word(val) {
+                Some(true) => atime = true,
+                Some(false) => mtime = true,
+                None => {
                     sys.diag.error(format_args!(
                         "invalid argument {} for '--time'\nValid arguments are:\n  - 'atime', 'access', 'use'\n  - 'mtime', 'modify'",
                         quote(val)
@@ -197,6 +197,11 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         if op == "-" {
             continue;
         }
+        if op.is_empty() {
+            sys.diag.error("cannot touch '': No such file or directory");
+            status = 1;
+            continue;
+        }
         let full = match sys.resolve(op) {
             Ok(f) => f,
             Err(e) => {
@@ -212,7 +217,16 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             sys.fs.metadata(&full).is_ok()
         };
         if !exists {
-            if no_create || no_deref {
+            if no_create {
+                continue;
+            }
+            // -h never creates: GNU fails to set the times of nothing.
+            if no_deref {
+                sys.diag.error(format_args!(
+                    "setting times of {}: No such file or directory",
+                    quote(op)
+                ));
+                status = 1;
                 continue;
             }
             // A trailing slash names a directory: no file is made.
@@ -273,6 +287,28 @@ fn local(utc: SystemTime, tz_value: Option<&str>) -> Option<SystemTime> {
         .datetime();
     let z = wall.to_zoned(tz).ok()?;
     Some(SystemTime::from(z.timestamp()))
+}
+
+/// `--time=WORD` as argmatch reads it (a prefix naming one meaning is
+/// enough): `Some(true)` for the access time, `Some(false)` for the
+/// modification time.
+fn time_word(w: &str) -> Option<bool> {
+    const WORDS: [(&str, bool); 5] = [
+        ("atime", true),
+        ("access", true),
+        ("use", true),
+        ("mtime", false),
+        ("modify", false),
+    ];
+    if let Some((_, v)) = WORDS.iter().find(|(n, _)| *n == w) {
+        return Some(*v);
+    }
+    let mut hits = WORDS
+        .iter()
+        .filter(|(n, _)| !w.is_empty() && n.starts_with(w))
+        .map(|(_, v)| *v);
+    let first = hits.next()?;
+    hits.all(|v| v == first).then_some(first)
 }
 
 /// `-t` with `-d` or `-r`: GNU's usage error.
@@ -393,4 +429,23 @@ mod tests {
         let o = run(&Touch, &["f/"], b"", &fs);
         assert_eq!(o.err, "touch: setting times of 'f/': Not a directory\n");
     }
+
+    /// `-h` never creates; `--time` takes argmatch prefixes; an empty
+    /// name is no file.
+    #[test]
+    fn no_dereference_time_words_and_empty_names() {
+        let fs = TestFs::new();
+        let o = run(&Touch, &["-h", "x"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            ("touch: setting times of 'x': No such file or directory\n", 1)
+        );
+        assert!(!fs.has("x"));
+        assert_eq!(super::time_word("m"), Some(false));
+        assert_eq!(super::time_word("a"), Some(true));
+        assert_eq!(super::time_word("z"), None);
+        let o = run(&Touch, &[""], b"", &fs);
+        assert_eq!(o.err, "touch: cannot touch '': No such file or directory\n");
+    }
 }
+
