@@ -458,6 +458,46 @@ fn leading_repetition(pat: &str) -> (Option<&'static str>, &str) {
     (first, rest)
 }
 
+/// `word` as GNU's argmatch reads it among `choices`: exact, or a prefix
+/// of exactly one; else `invalid` or `ambiguous`, as its message says.
+fn argmatch<'a>(word: &str, choices: &[&'a str]) -> Result<&'a str, &'static str> {
+    if let Some(c) = choices.iter().find(|c| **c == word) {
+        return Ok(c);
+    }
+    let mut hits = choices
+        .iter()
+        .filter(|c| !word.is_empty() && c.starts_with(word));
+    match (hits.next(), hits.next()) {
+        (Some(c), None) => Ok(c),
+        (Some(_), Some(_)) => Err("ambiguous"),
+        _ => Err("invalid"),
+    }
+}
+
+/// PCRE's `\Q...\E` (quote everything between), which the `regex`
+/// crate lacks, as escaped text.
+fn perl_quotes(pat: &str) -> String {
+    let mut out = String::with_capacity(pat.len());
+    let mut rest = pat;
+    while let Some(i) = rest.find("\\Q") {
+        // An escaped backslash before `Q` is no quote start.
+        let before = rest.get(..i).unwrap_or("");
+        let slashes = before.chars().rev().take_while(|&c| c == '\\').count();
+        if slashes % 2 == 1 {
+            out.push_str(rest.get(..i + 2).unwrap_or(""));
+            rest = rest.get(i + 2..).unwrap_or("");
+            continue;
+        }
+        out.push_str(before);
+        let quoted = rest.get(i + 2..).unwrap_or("");
+        let (lit, after) = quoted.split_once("\\E").unwrap_or((quoted, ""));
+        out.push_str(&regex::escape(lit));
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `-NUM` means `--context=NUM`, except where the word is the value of
 /// the option before it (`-C -1`, `-m -1`, `-e -5`).
 fn context_numbers(words: &[String]) -> Vec<String> {
@@ -725,13 +765,13 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 Some(n) => (cfg.after, cfg.before, cfg.context_given) = (n, n, true),
                 None => return Ok(2),
             },
-            Key::Directories => match val {
-                "recurse" => cfg.recursive = true,
-                "skip" => cfg.skip_dirs = true,
-                "read" => {}
-                _ => {
+            Key::Directories => match argmatch(val, &["read", "recurse", "skip"]) {
+                Ok("recurse") => cfg.recursive = true,
+                Ok("skip") => cfg.skip_dirs = true,
+                Ok(_) => {}
+                Err(why) => {
                     // GNU's argmatch failure: the synopsis, then status 1.
-                    sys.diag.error(format_args!("invalid argument '{val}' for '--directories'\nValid arguments are:\n  - 'read'\n  - 'recurse'\n  - 'skip'"));
+                    sys.diag.error(format_args!("{why} argument '{val}' for '--directories'\nValid arguments are:\n  - 'read'\n  - 'recurse'\n  - 'skip'"));
                     sys.diag
                         .raw(b"Usage: grep [OPTION]... PATTERNS [FILE]...\n");
                     sys.diag.try_help();
@@ -836,7 +876,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 Syntax::Fixed => Ok(regex::escape(pat)),
                 Syntax::Basic => regex_tr::bre(pat),
                 Syntax::Extended => regex_tr::ere(pat),
-                Syntax::Perl => Ok(pat.to_string()),
+                Syntax::Perl => Ok(perl_quotes(pat)),
             };
             match tr {
                 Ok(t) => parts.push(format!("(?:{t})")),
@@ -1278,8 +1318,15 @@ fn search(
             last_printed = Some(lineno);
             continue;
         }
-        let matched = cfg.re.as_ref().is_some_and(|re| re.is_match(&buf));
-        let selected = matched != cfg.invert;
+        let hit = |t: &[u8]| cfg.re.as_ref().is_some_and(|re| re.is_match(t)) != cfg.invert;
+        // In a binary file GNU ends lines at NUL bytes too: `-c` and `-v`
+        // count the pieces.
+        let selected_n: u64 = if binary {
+            buf.split(|&b| b == 0).filter(|p| hit(p)).count() as u64
+        } else {
+            u64::from(hit(&buf))
+        };
+        let selected = selected_n > 0;
         if !selected {
             if after_left > 0 && !binary {
                 after_left -= 1;
@@ -1309,7 +1356,10 @@ fn search(
             }
             continue;
         }
-        count += 1;
+        count = count.saturating_add(selected_n);
+        if let Some(m) = cfg.max_count {
+            count = count.min(m);
+        }
         st.any_selected = true;
         match cfg.listing {
             Listing::Quiet => {
@@ -1789,5 +1839,29 @@ mod tests {
         assert_eq!(g(&["-o", "b\\|bc\\|bcd"], "abcd\n").out, "bcd\n");
         assert_eq!(g(&["-oP", "a|ab"], "ab\n").out, "a\n");
         assert_eq!(g(&["-o", "b*"], "abcabbc\n").out, "b\nbb\n");
+    }
+
+    #[test]
+    fn argmatch_prefixes_and_perl_quotes() {
+        assert_eq!(
+            super::argmatch("rec", &["read", "recurse", "skip"]),
+            Ok("recurse")
+        );
+        assert_eq!(
+            super::argmatch("r", &["read", "recurse", "skip"]),
+            Err("ambiguous")
+        );
+        assert_eq!(super::argmatch("x", &["read"]), Err("invalid"));
+        assert_eq!(super::perl_quotes(r"\Qa.b\Ec+"), r"a\.bc+");
+        assert_eq!(super::perl_quotes(r"\\Qa"), r"\\Qa");
+        assert_eq!(g(&["-cP", r"\Qf.o\E"], "f.o\nfoo\n").out, "1\n");
+    }
+
+    /// Binary input ends lines at NUL bytes too for counting.
+    #[test]
+    fn binary_pieces_count() {
+        assert_eq!(g(&["-c", "a"], "a\0a\0b\n").out, "2\n");
+        assert_eq!(g(&["-m1", "-c", "a"], "a\0a\0b\n").out, "1\n");
+        assert_eq!(g(&["-cv", "foo"], "x\0y\nfoo\n").out, "2\n");
     }
 }

@@ -300,6 +300,13 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
 /// An interval's `m,n` with `m` above `n` is GNU's `Invalid content of
 /// \{\}`.
 fn check_interval(body: &str) -> Result<(), TrError> {
+    // RE_DUP_MAX is 32767 in glibc and GNU's dfa.
+    if body
+        .split(',')
+        .any(|n| n.parse::<u64>().is_ok_and(|n| n > 32_767) || n.len() > 5)
+    {
+        return Err(TrError("Regular expression too big".into()));
+    }
     if let Some((lo, hi)) = body.split_once(',')
         && let (Ok(lo), Ok(hi)) = (lo.parse::<u64>(), hi.parse::<u64>())
         && lo > hi
