@@ -478,6 +478,9 @@ struct Entry {
     path: String,
     md: Metadata,
     target: Option<String>,
+    /// A directory, or a symlink to one (`--group-directories-first`
+    /// puts both first).
+    dir_like: bool,
 }
 
 fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
@@ -837,11 +840,14 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         } else {
             None
         };
+        let dir_like =
+            md.is_dir() || (md.is_symlink() && sys.fs.metadata(&path).is_ok_and(|m| m.is_dir()));
         let e = Entry {
             name: op.clone(),
             path,
             md,
             target,
+            dir_like,
         };
         if e.md.is_dir() && !cfg.directory {
             dirs.push(e);
@@ -940,6 +946,7 @@ fn list_entries(
                     path: p,
                     md,
                     target: None,
+                    dir_like: true,
                 });
             }
         }
@@ -979,11 +986,14 @@ fn list_entries(
         } else {
             None
         };
+        let dir_like = md.is_dir()
+            || (cfg.dirs_first && md.is_symlink() && sys.fs.metadata(&p).is_ok_and(|m| m.is_dir()));
         entries.push(Entry {
             name: de.name,
             path: p,
             md,
             target,
+            dir_like,
         });
     }
     sort_entries(cfg, &mut entries);
@@ -1121,7 +1131,7 @@ fn sort_entries(cfg: &Config, v: &mut [Entry]) {
     };
     v.sort_by(|a, b| {
         if cfg.dirs_first {
-            let o = b.md.is_dir().cmp(&a.md.is_dir());
+            let o = b.dir_like.cmp(&a.dir_like);
             if o != Ordering::Equal {
                 return o;
             }

@@ -438,7 +438,10 @@ mod tests {
         let o = run(&Touch, &["-h", "x"], b"", &fs);
         assert_eq!(
             (o.err.as_str(), o.status),
-            ("touch: setting times of 'x': No such file or directory\n", 1)
+            (
+                "touch: setting times of 'x': No such file or directory\n",
+                1
+            )
         );
         assert!(!fs.has("x"));
         assert_eq!(super::time_word("m"), Some(false));
@@ -448,4 +451,3 @@ mod tests {
         assert_eq!(o.err, "touch: cannot touch '': No such file or directory\n");
     }
 }
-
