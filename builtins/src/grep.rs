@@ -21,12 +21,19 @@ use crate::common::regex_tr;
 use crate::common::sys::{Diag, Fail, Out, Res, Sys, Ticker, io_msg, settle};
 use crate::common::walk::{Ancestors, Enter};
 
-/// The `grep` utility: `-E -F -G -P -i -v -c -l -L -n -b -h -H -o -q -s -r
-/// -R -w -x -z -Z -a -I -e -f -m -A -B -C -NUM`, `--include`, `--exclude`,
-/// `--exclude-dir`, `--label`, `--color` (accepted, never colours),
-/// `--binary-files`, `--group-separator`. Exit 0 when a line is selected, 1
-/// when none, 2 on error. `-P` uses the `regex` crate's own syntax (no
-/// look-around, no back-references).
+/// The `grep` utility, audited against GNU grep 3.8 in the C locale
+/// (bytes: `.` any byte, `\w` and `-i` ASCII): `-E -F -G -P -e -f -i -y
+/// --no-ignore-case -v -w -x -c -l -L -m -o -q -s -b -H -h --label -n -T
+/// -Z -z -A -B -C -NUM --group-separator --no-group-separator -a -I
+/// --binary-files -d -D -r -R --include --exclude --exclude-from
+/// --exclude-dir --line-buffered -U -u --color` (accepted, never colours).
+/// `-o` prints POSIX leftmost-longest matches. Binary input (a NUL byte)
+/// gives `grep: NAME: binary file matches` on standard error. Exit 0 when
+/// a line is selected, 1 when none, 2 on error (unless `-q` matched).
+/// What the `regex` crate cannot match is refused with status 2 and a
+/// message naming it: back-references (`\(a\)\1`, any syntax) and `-P`
+/// look-around (`(?=`, `(?!`, `(?<=`, `(?<!`); `-P` has `\d \w \s \b (?i)
+/// \Q...\E`.
 pub struct Grep;
 
 /// The options of `grep`.
@@ -113,7 +120,7 @@ if any error occurs and -q is not given, the exit status is 2.",
             'P',
             &["perl-regexp"],
             Key::Perl,
-            "PATTERNS use the Rust regex syntax",
+            "PATTERNS are Perl regular expressions\n(no back-references or look-around here)",
         ),
         Flag::new('e', &["regexp"], Key::Regexp, "use PATTERNS for matching").value("PATTERNS"),
         Flag::new('f', &["file"], Key::File, "take PATTERNS from FILE").value("FILE"),
