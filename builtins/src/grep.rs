@@ -26,7 +26,8 @@ use crate::common::walk::{Ancestors, Enter};
 /// --no-ignore-case -v -w -x -c -l -L -m -o -q -s -b -H -h --label -n -T
 /// -Z -z -A -B -C -NUM --group-separator --no-group-separator -a -I
 /// --binary-files -d -D -r -R --include --exclude --exclude-from
-/// --exclude-dir --line-buffered -U -u --color` (accepted, never colours).
+/// --exclude-dir --line-buffered -U -u --color` (`always` colours as GNU's
+/// default `GREP_COLORS`; `auto` never, standard output being no terminal).
 /// `-o` prints POSIX leftmost-longest matches. Binary input (a NUL byte)
 /// gives `grep: NAME: binary file matches` on standard error. Exit 0 when
 /// a line is selected, 1 when none, 2 on error (unless `-q` matched).
@@ -339,7 +340,7 @@ if any error occurs and -q is not given, the exit status is 2.",
         Flag::long(
             &["color", "colour"],
             Key::Color,
-            "accepted; output is never coloured",
+            "use markers to highlight the matching strings;\nWHEN is 'always', 'never', or 'auto' (never here)",
         )
         .optional("WHEN"),
     ];
@@ -623,6 +624,8 @@ struct Config {
     context_given: bool,
     /// `-T`: a tab after the prefix, numbers padded.
     initial_tab: bool,
+    /// `--color=always`: GNU's default `GREP_COLORS` SGR sequences.
+    color: bool,
 }
 
 /// Whether a `--include`/`--exclude` glob keeps or drops what it matches.
@@ -683,6 +686,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         quiet_errors: false,
         context_given: false,
         initial_tab: false,
+        color: false,
     };
     // `-l`/`-L` win over `-c` whatever the order; `-q` over both.
     let mut count = false;
@@ -829,8 +833,9 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             Key::GroupSeparator => cfg.group_sep = Some(val.into()),
             Key::NoGroupSeparator => cfg.group_sep = None,
             Key::Color => match val {
-                "" | "never" | "always" | "auto" | "yes" | "no" | "force" | "tty" | "if-tty"
-                | "none" => {}
+                // Standard output is never a terminal: `auto` is `never`.
+                "always" | "yes" | "force" => cfg.color = true,
+                "" | "never" | "auto" | "no" | "tty" | "if-tty" | "none" => cfg.color = false,
                 _ => {
                     // GNU grep answers an unknown WHEN with its full help
                     // on standard output, and status 0.
@@ -1190,17 +1195,22 @@ struct Printer<'a> {
 impl Printer<'_> {
     fn prefix(&self, out: &mut Out<'_>, lineno: u64, offset: u64, sep: u8) -> Res<()> {
         let w = if self.cfg.initial_tab { self.width } else { 0 };
+        let c = self.cfg.color;
         if self.with_name {
-            out.str(self.name)?;
-            out.put(&[if self.cfg.null_after_name { 0 } else { sep }])?;
+            paint(out, c, FN_COLOR, self.name.as_bytes(), true)?;
+            if self.cfg.null_after_name {
+                out.put(b"\0")?;
+            } else {
+                paint(out, c, SE_COLOR, &[sep], false)?;
+            }
         }
         if self.cfg.line_numbers {
-            out.fmt(format_args!("{lineno:>w$}"))?;
-            out.put(&[sep])?;
+            paint(out, c, LN_COLOR, format!("{lineno:>w$}").as_bytes(), false)?;
+            paint(out, c, SE_COLOR, &[sep], false)?;
         }
         if self.cfg.byte_offset {
-            out.fmt(format_args!("{offset:>w$}"))?;
-            out.put(&[sep])?;
+            paint(out, c, LN_COLOR, format!("{offset:>w$}").as_bytes(), false)?;
+            paint(out, c, SE_COLOR, &[sep], false)?;
         }
         Ok(())
     }
@@ -1220,7 +1230,25 @@ impl Printer<'_> {
 
     fn line(&self, out: &mut Out<'_>, l: &Line, sep: u8) -> Res<()> {
         self.head(out, l.no, l.offset, sep, l.text.is_empty())?;
-        out.put(&l.text)?;
+        match &self.cfg.re {
+            // GNU colours the matches of every line it prints.
+            Some(re) if self.cfg.color => {
+                let mut at = 0;
+                for (a, b) in only_matches(re, None, &l.text) {
+                    out.put(l.text.get(at..a).unwrap_or_default())?;
+                    paint(
+                        out,
+                        true,
+                        MT_COLOR,
+                        l.text.get(a..b).unwrap_or_default(),
+                        false,
+                    )?;
+                    at = b;
+                }
+                out.put(l.text.get(at..).unwrap_or_default())?;
+            }
+            _ => out.put(&l.text)?,
+        }
         out.put(&[self.cfg.eol])
     }
 
@@ -1393,7 +1421,7 @@ fn search(
             && last_printed.is_none_or(|lp| first_no > lp + 1)
             && let Some(sep) = &cfg.group_sep
         {
-            s.out.str(sep)?;
+            paint(s.out, cfg.color, SE_COLOR, sep.as_bytes(), true)?;
             s.out.put(b"\n")?;
         }
         for l in before.drain(..) {
@@ -1413,7 +1441,13 @@ fn search(
                 let dfa = cfg.longest.as_ref().zip(dfa_cache.as_mut());
                 for (a, b) in only_matches(re, dfa, &cur.text) {
                     pr.head(s.out, cur.no, cur.offset + a as u64, b':', false)?;
-                    s.out.put(cur.text.get(a..b).unwrap_or_default())?;
+                    paint(
+                        s.out,
+                        cfg.color,
+                        MT_COLOR,
+                        cur.text.get(a..b).unwrap_or_default(),
+                        false,
+                    )?;
                     s.out.put(&[cfg.eol])?;
                 }
             }
@@ -1438,8 +1472,12 @@ fn finish_listing(
     match cfg.listing {
         Listing::Count => {
             if with_name {
-                out.str(name)?;
-                out.put(if cfg.null_after_name { b"\0" } else { b":" })?;
+                paint(out, cfg.color, FN_COLOR, name.as_bytes(), true)?;
+                if cfg.null_after_name {
+                    out.put(b"\0")?;
+                } else {
+                    paint(out, cfg.color, SE_COLOR, b":", false)?;
+                }
             }
             out.fmt(format_args!("{count}\n"))
         }
@@ -1453,8 +1491,31 @@ fn held_bytes(l: &Line) -> u64 {
     l.text.capacity() as u64 + std::mem::size_of::<Line>() as u64
 }
 
+/// GNU grep's default `GREP_COLORS`: file names, line and byte numbers,
+/// separators, matches.
+const FN_COLOR: &str = "35";
+const LN_COLOR: &str = "32";
+const SE_COLOR: &str = "36";
+const MT_COLOR: &str = "01;31";
+
+/// `text` in the SGR colour `code` (with GNU's erase-to-end-of-line) when
+/// colouring; `as_str` writes it as a name (raw bytes restored).
+fn paint(out: &mut Out<'_>, color: bool, code: &str, text: &[u8], as_str: bool) -> Res<()> {
+    if color {
+        out.fmt(format_args!("\x1b[{code}m\x1b[K"))?;
+    }
+    match std::str::from_utf8(text) {
+        Ok(t) if as_str => out.str(t)?,
+        _ => out.put(text)?,
+    }
+    if color {
+        out.put(b"\x1b[m\x1b[K")?;
+    }
+    Ok(())
+}
+
 fn print_name(cfg: &Config, out: &mut Out<'_>, name: &str) -> Res<()> {
-    out.str(name)?;
+    paint(out, cfg.color, FN_COLOR, name.as_bytes(), true)?;
     out.put(if cfg.null_after_name { b"\0" } else { b"\n" })
 }
 
@@ -1870,5 +1931,16 @@ mod tests {
         assert_eq!(g(&["-c", "a"], "a\0a\0b\n").out, "2\n");
         assert_eq!(g(&["-m1", "-c", "a"], "a\0a\0b\n").out, "1\n");
         assert_eq!(g(&["-cv", "foo"], "x\0y\nfoo\n").out, "2\n");
+    }
+
+    /// `--color=always` writes GNU's default `GREP_COLORS` sequences;
+    /// `auto` never colours (standard output is no terminal).
+    #[test]
+    fn color_always() {
+        assert_eq!(
+            g(&["--color=always", "-n", "o"], "foo\n").out,
+            "\x1b[32m\x1b[K1\x1b[m\x1b[K\x1b[36m\x1b[K:\x1b[m\x1b[Kf\x1b[01;31m\x1b[Ko\x1b[m\x1b[K\x1b[01;31m\x1b[Ko\x1b[m\x1b[K\n"
+        );
+        assert_eq!(g(&["--color=auto", "o"], "foo\n").out, "foo\n");
     }
 }
