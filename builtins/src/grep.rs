@@ -6,13 +6,14 @@ use std::io::{BufRead, BufReader};
 use std::sync::Arc;
 
 use regex::bytes::{Regex, RegexBuilder};
+use regex_automata::{Anchored, Input, MatchKind, hybrid};
 use sandbash_interpreter::UtilityContext;
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
 use sandbash_vfs::FileKind;
 
 use crate::common::command::Command;
 use crate::common::flags::{self, Args, Flag, Help};
-use crate::common::fsutil::{base_name, join};
+use crate::common::fsutil::join;
 use crate::common::glob;
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, read_line_within};
@@ -20,12 +21,20 @@ use crate::common::regex_tr;
 use crate::common::sys::{Diag, Fail, Out, Res, Sys, Ticker, io_msg, settle};
 use crate::common::walk::{Ancestors, Enter};
 
-/// The `grep` utility: `-E -F -G -P -i -v -c -l -L -n -b -h -H -o -q -s -r
-/// -R -w -x -z -Z -a -I -e -f -m -A -B -C -NUM`, `--include`, `--exclude`,
-/// `--exclude-dir`, `--label`, `--color` (accepted, never colours),
-/// `--binary-files`, `--group-separator`. Exit 0 when a line is selected, 1
-/// when none, 2 on error. `-P` uses the `regex` crate's own syntax (no
-/// look-around, no back-references).
+/// The `grep` utility, audited against GNU grep 3.8 in the C locale
+/// (bytes: `.` any byte, `\w` and `-i` ASCII): `-E -F -G -P -e -f -i -y
+/// --no-ignore-case -v -w -x -c -l -L -m -o -q -s -b -H -h --label -n -T
+/// -Z -z -A -B -C -NUM --group-separator --no-group-separator -a -I
+/// --binary-files -d -D -r -R --include --exclude --exclude-from
+/// --exclude-dir --line-buffered -U -u --color` (`always` colours as GNU's
+/// default `GREP_COLORS`; `auto` never, standard output being no terminal).
+/// `-o` prints POSIX leftmost-longest matches. Binary input (a NUL byte)
+/// gives `grep: NAME: binary file matches` on standard error. Exit 0 when
+/// a line is selected, 1 when none, 2 on error (unless `-q` matched).
+/// What the `regex` crate cannot match is refused with status 2 and a
+/// message naming it: back-references (`\(a\)\1`, any syntax) and `-P`
+/// look-around (`(?=`, `(?!`, `(?<=`, `(?<!`); `-P` has `\d \w \s \b (?i)
+/// \Q...\E`.
 pub struct Grep;
 
 /// The options of `grep`.
@@ -58,6 +67,8 @@ pub enum Key {
     SkipBinary,
     Binary,
     InitialTab,
+    UnixByteOffsets,
+    ExcludeFrom,
     Directories,
     Devices,
     Recursive,
@@ -110,7 +121,7 @@ if any error occurs and -q is not given, the exit status is 2.",
             'P',
             &["perl-regexp"],
             Key::Perl,
-            "PATTERNS use the Rust regex syntax",
+            "PATTERNS are Perl regular expressions\n(no back-references or look-around here)",
         ),
         Flag::new('e', &["regexp"], Key::Regexp, "use PATTERNS for matching").value("PATTERNS"),
         Flag::new('f', &["file"], Key::File, "take PATTERNS from FILE").value("FILE"),
@@ -224,7 +235,18 @@ if any error occurs and -q is not given, the exit status is 2.",
             Key::Binary,
             "accepted (no CR/LF translation happens)",
         ),
-        Flag::new('T', &["initial-tab"], Key::InitialTab, "accepted"),
+        Flag::new(
+            'T',
+            &["initial-tab"],
+            Key::InitialTab,
+            "make tabs line up (if needed)",
+        ),
+        Flag::new(
+            'u',
+            &["unix-byte-offsets"],
+            Key::UnixByteOffsets,
+            "obsolete; warns and is ignored",
+        ),
         Flag::new(
             'd',
             &["directories"],
@@ -252,6 +274,12 @@ if any error occurs and -q is not given, the exit status is 2.",
         )
         .value("GLOB"),
         Flag::long(&["exclude"], Key::Exclude, "skip files that match GLOB").value("GLOB"),
+        Flag::long(
+            &["exclude-from"],
+            Key::ExcludeFrom,
+            "skip files that match any file pattern from FILE",
+        )
+        .value("FILE"),
         Flag::long(
             &["exclude-dir"],
             Key::ExcludeDir,
@@ -312,7 +340,7 @@ if any error occurs and -q is not given, the exit status is 2.",
         Flag::long(
             &["color", "colour"],
             Key::Color,
-            "accepted; output is never coloured",
+            "use markers to highlight the matching strings;\nWHEN is 'always', 'never', or 'auto' (never here)",
         )
         .optional("WHEN"),
     ];
@@ -346,15 +374,151 @@ if any error occurs and -q is not given, the exit status is 2.",
     }
 }
 
-/// `-NUM` means `--context=NUM`.
+/// What `grep` says, with status 2, for a pattern with back-references
+/// (`\(a\)\1`, `-P '(a)\1'`): the `regex` crate, a finite automaton,
+/// cannot match them, and sandbash has no backtracking matcher.
+const BACKREF_MSG: &str = "back-references (\\1...\\9) are not supported in this sandbox";
+
+/// What `grep -P` says, with status 2, for look-around (`(?=`, `(?!`,
+/// `(?<=`, `(?<!`), which the `regex` crate does not have.
+const LOOKAROUND_MSG: &str =
+    "PCRE look-around ((?=...), (?!...), (?<=...), (?<!...)) is not supported in this sandbox";
+
+/// A lazy DFA reporting, from an anchored start, the end of the longest
+/// match; `None` when it cannot be built (the leftmost-first end is kept).
+fn longest_dfa(src: &str, icase: bool) -> Option<hybrid::dfa::DFA> {
+    hybrid::dfa::DFA::builder()
+        .configure(
+            hybrid::dfa::DFA::config()
+                .match_kind(MatchKind::All)
+                .cache_capacity(2 << 20),
+        )
+        .thompson(regex_automata::nfa::thompson::Config::new().nfa_size_limit(Some(16 << 20)))
+        .syntax(
+            regex_automata::util::syntax::Config::new()
+                .unicode(false)
+                .utf8(false)
+                .case_insensitive(icase),
+        )
+        .build(src)
+        .ok()
+}
+
+/// The matches `-o` prints in `text`: leftmost, each extended to the
+/// longest match from its start where the DFA tells it; empty ones are
+/// skipped.
+fn only_matches(
+    re: &Regex,
+    longest: Option<(&hybrid::dfa::DFA, &mut hybrid::dfa::Cache)>,
+    text: &[u8],
+) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    let mut at = 0usize;
+    let mut longest = longest;
+    while at <= text.len() {
+        let Some(m) = re.find_at(text, at) else {
+            break;
+        };
+        let (start, mut end) = (m.start(), m.end());
+        if let Some((dfa, cache)) = longest.as_mut() {
+            let input = Input::new(text).range(start..).anchored(Anchored::Yes);
+            if let Ok(Some(h)) = dfa.try_search_fwd(cache, &input) {
+                end = end.max(h.offset());
+            }
+        }
+        if end == start {
+            at = start + 1;
+            continue;
+        }
+        found.push((start, end));
+        at = end;
+    }
+    found
+}
+
+/// The repetition operators an ERE starts with (`*`, `+`, `?`, `{m,n}`),
+/// named as GNU's warning names the first, and the pattern after them.
+fn leading_repetition(pat: &str) -> (Option<&'static str>, &str) {
+    let mut rest = pat;
+    let mut first = None;
+    loop {
+        let op = match rest.as_bytes().first() {
+            Some(b'*') => "*",
+            Some(b'+') => "+",
+            Some(b'?') => "?",
+            Some(b'{') => {
+                let Some(end) = rest.find('}') else {
+                    break;
+                };
+                let body = rest.get(1..end).unwrap_or("");
+                if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit() || b == b',') {
+                    break;
+                }
+                first.get_or_insert("{...}");
+                rest = rest.get(end + 1..).unwrap_or("");
+                continue;
+            }
+            _ => break,
+        };
+        first.get_or_insert(op);
+        rest = rest.get(1..).unwrap_or("");
+    }
+    (first, rest)
+}
+
+/// `word` as GNU's argmatch reads it among `choices`: exact, or a prefix
+/// of exactly one; else `invalid` or `ambiguous`, as its message says.
+fn argmatch<'a>(word: &str, choices: &[&'a str]) -> Result<&'a str, &'static str> {
+    if let Some(c) = choices.iter().find(|c| **c == word) {
+        return Ok(c);
+    }
+    let mut hits = choices
+        .iter()
+        .filter(|c| !word.is_empty() && c.starts_with(word));
+    match (hits.next(), hits.next()) {
+        (Some(c), None) => Ok(c),
+        (Some(_), Some(_)) => Err("ambiguous"),
+        _ => Err("invalid"),
+    }
+}
+
+/// PCRE's `\Q...\E` (quote everything between), which the `regex`
+/// crate lacks, as escaped text.
+fn perl_quotes(pat: &str) -> String {
+    let mut out = String::with_capacity(pat.len());
+    let mut rest = pat;
+    while let Some(i) = rest.find("\\Q") {
+        // An escaped backslash before `Q` is no quote start.
+        let before = rest.get(..i).unwrap_or("");
+        let slashes = before.chars().rev().take_while(|&c| c == '\\').count();
+        if slashes % 2 == 1 {
+            out.push_str(rest.get(..i + 2).unwrap_or(""));
+            rest = rest.get(i + 2..).unwrap_or("");
+            continue;
+        }
+        out.push_str(before);
+        let quoted = rest.get(i + 2..).unwrap_or("");
+        let (lit, after) = quoted.split_once("\\E").unwrap_or((quoted, ""));
+        out.push_str(&regex::escape(lit));
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `-NUM` means `--context=NUM`, except where the word is the value of
+/// the option before it (`-C -1`, `-m -1`, `-e -5`).
 fn context_numbers(words: &[String]) -> Vec<String> {
     let mut args: Vec<String> = Vec::with_capacity(words.len());
     let mut dashdash = false;
+    let mut value_next = false;
     for a in words {
         if a == "--" {
             dashdash = true;
         }
+        let is_value = std::mem::replace(&mut value_next, !dashdash && takes_value(a));
         if !dashdash
+            && !is_value
             && a.len() > 1
             && a.starts_with('-')
             && a.get(1..)
@@ -367,6 +531,42 @@ fn context_numbers(words: &[String]) -> Vec<String> {
         }
     }
     args
+}
+
+/// Whether the word `a` is an option whose value is the next word: a
+/// short-option bundle ending in a letter that takes a value, or a long
+/// option that takes one, written without `=`.
+fn takes_value(a: &str) -> bool {
+    const SHORT: &[u8] = b"efmABCdD";
+    const LONG: &[&str] = &[
+        "--regexp",
+        "--file",
+        "--max-count",
+        "--after-context",
+        "--before-context",
+        "--context",
+        "--directories",
+        "--devices",
+        "--label",
+        "--include",
+        "--exclude",
+        "--exclude-from",
+        "--exclude-dir",
+        "--group-separator",
+        "--binary-files",
+    ];
+    if let Some(long) = a.strip_prefix("--") {
+        return !long.contains('=') && LONG.iter().any(|l| l.get(2..) == Some(long));
+    }
+    let Some(bundle) = a.strip_prefix('-') else {
+        return false;
+    };
+    // The first letter that takes a value ends the bundle; it takes the
+    // next word only when it is the bundle's last letter.
+    match bundle.bytes().position(|b| SHORT.contains(&b)) {
+        Some(i) => i + 1 == bundle.len(),
+        None => false,
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -395,6 +595,10 @@ enum BinaryMode {
 
 struct Config {
     re: Option<Regex>,
+    /// For POSIX syntaxes: where the longest match from a start ends
+    /// (`-o` prints leftmost-longest matches, as GNU does; the `regex`
+    /// crate finds leftmost-first ones).
+    longest: Option<hybrid::dfa::DFA>,
     invert: bool,
     listing: Listing,
     line_numbers: bool,
@@ -409,12 +613,26 @@ struct Config {
     recursive: bool,
     deref: bool,
     skip_dirs: bool,
-    includes: Vec<String>,
-    excludes: Vec<String>,
+    /// `--include`/`--exclude` globs in the order given.
+    filters: Vec<(FilterKind, String)>,
+    /// `--exclude-dir` globs, trailing slashes removed as GNU does.
     exclude_dirs: Vec<String>,
     label: String,
     group_sep: Option<String>,
     quiet_errors: bool,
+    /// A context option was given, even `-A 0`: groups get separators.
+    context_given: bool,
+    /// `-T`: a tab after the prefix, numbers padded.
+    initial_tab: bool,
+    /// `--color=always`: GNU's default `GREP_COLORS` SGR sequences.
+    color: bool,
+}
+
+/// Whether a `--include`/`--exclude` glob keeps or drops what it matches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FilterKind {
+    Include,
+    Exclude,
 }
 
 /// Mutable state of one grep run.
@@ -446,6 +664,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut have_patterns = false;
     let mut cfg = Config {
         re: None,
+        longest: None,
         invert: false,
         listing: Listing::Lines,
         line_numbers: false,
@@ -460,13 +679,19 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         recursive: false,
         deref: false,
         skip_dirs: false,
-        includes: Vec::new(),
-        excludes: Vec::new(),
+        filters: Vec::new(),
         exclude_dirs: Vec::new(),
         label: "(standard input)".into(),
         group_sep: Some("--".into()),
         quiet_errors: false,
+        context_given: false,
+        initial_tab: false,
+        color: false,
     };
+    // `-l`/`-L` win over `-c` whatever the order; `-q` over both.
+    let mut count = false;
+    let mut list: Option<Listing> = None;
+    let mut quiet = false;
     let mut with_names: Option<bool> = None;
     let context_num = |diag: &mut Diag<'_>, v: &str| -> Option<usize> {
         match v.parse::<u64>() {
@@ -486,10 +711,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             Key::IgnoreCase => icase = true,
             Key::NoIgnoreCase => icase = false,
             Key::Invert => cfg.invert = true,
-            Key::Count => cfg.listing = Listing::Count,
-            Key::FilesWithMatches => cfg.listing = Listing::WithMatches,
-            Key::FilesWithoutMatch => cfg.listing = Listing::WithoutMatch,
-            Key::Quiet => cfg.listing = Listing::Quiet,
+            Key::Count => count = true,
+            Key::FilesWithMatches => list = Some(Listing::WithMatches),
+            Key::FilesWithoutMatch => list = Some(Listing::WithoutMatch),
+            Key::Quiet => quiet = true,
             Key::LineNumber => cfg.line_numbers = true,
             Key::ByteOffset => cfg.byte_offset = true,
             Key::NoFilename => with_names = Some(false),
@@ -540,24 +765,28 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 }
             },
             Key::After => match context_num(&mut sys.diag, val) {
-                Some(n) => cfg.after = n,
+                Some(n) => (cfg.after, cfg.context_given) = (n, true),
                 None => return Ok(2),
             },
             Key::Before => match context_num(&mut sys.diag, val) {
-                Some(n) => cfg.before = n,
+                Some(n) => (cfg.before, cfg.context_given) = (n, true),
                 None => return Ok(2),
             },
             Key::Context => match context_num(&mut sys.diag, val) {
-                Some(n) => (cfg.after, cfg.before) = (n, n),
+                Some(n) => (cfg.after, cfg.before, cfg.context_given) = (n, n, true),
                 None => return Ok(2),
             },
-            Key::Directories => match val {
-                "recurse" => cfg.recursive = true,
-                "skip" => cfg.skip_dirs = true,
-                "read" => {}
-                _ => {
-                    sys.diag.usage(format_args!("invalid argument '{val}' for '--directories'\nValid arguments are:\n  - 'read'\n  - 'recurse'\n  - 'skip'"));
-                    return Ok(2);
+            Key::Directories => match argmatch(val, &["read", "recurse", "skip"]) {
+                Ok("recurse") => cfg.recursive = true,
+                Ok("skip") => cfg.skip_dirs = true,
+                Ok(_) => {}
+                Err(why) => {
+                    // GNU's argmatch failure: the synopsis, then status 1.
+                    sys.diag.error(format_args!("{why} argument '{val}' for '--directories'\nValid arguments are:\n  - 'read'\n  - 'recurse'\n  - 'skip'"));
+                    sys.diag
+                        .raw(b"Usage: grep [OPTION]... PATTERNS [FILE]...\n");
+                    sys.diag.try_help();
+                    return Ok(1);
                 }
             },
             Key::BinaryFiles => match val {
@@ -569,23 +798,64 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                     return Ok(2);
                 }
             },
-            Key::Include => cfg.includes.push(val.into()),
-            Key::Exclude => cfg.excludes.push(val.into()),
-            Key::ExcludeDir => cfg.exclude_dirs.push(val.into()),
+            Key::Include => cfg.filters.push((FilterKind::Include, val.into())),
+            Key::Exclude => cfg.filters.push((FilterKind::Exclude, val.into())),
+            Key::ExcludeFrom => {
+                let data = match sys.resolve(val).and_then(|p| sys.fs.read(&p)) {
+                    Ok(d) => d,
+                    Err(e) => {
+                        sys.diag.fs(val, &e);
+                        return Ok(2);
+                    }
+                };
+                let text = String::from_utf8_lossy(&data);
+                for g in text.split('\n').filter(|g| !g.is_empty()) {
+                    cfg.filters.push((FilterKind::Exclude, g.to_string()));
+                }
+            }
+            Key::ExcludeDir => {
+                let g = val.trim_end_matches('/');
+                cfg.exclude_dirs.push(
+                    if g.is_empty() && !val.is_empty() {
+                        "/"
+                    } else {
+                        g
+                    }
+                    .into(),
+                );
+            }
+            Key::InitialTab => cfg.initial_tab = true,
+            Key::UnixByteOffsets => {
+                sys.diag
+                    .error("warning: --unix-byte-offsets (-u) is obsolete");
+            }
             Key::Label => cfg.label = val.into(),
             Key::GroupSeparator => cfg.group_sep = Some(val.into()),
             Key::NoGroupSeparator => cfg.group_sep = None,
             Key::Color => match val {
-                "" | "never" | "always" | "auto" | "yes" | "no" | "force" | "tty" | "if-tty"
-                | "none" => {}
+                // Standard output is never a terminal: `auto` is `never`.
+                "always" | "yes" | "force" => cfg.color = true,
+                "" | "never" | "auto" | "no" | "tty" | "if-tty" | "none" => cfg.color = false,
                 _ => {
-                    sys.diag.usage(format_args!("invalid argument '{val}' for '--color'\nValid arguments are:\n  - 'always', 'yes', 'force'\n  - 'never', 'no', 'none'\n  - 'auto', 'tty', 'if-tty'"));
-                    return Ok(2);
+                    // GNU grep answers an unknown WHEN with its full help
+                    // on standard output, and status 0.
+                    sys.out
+                        .put(crate::common::command::help_text::<Grep>().as_bytes())?;
+                    return Ok(0);
                 }
             },
-            Key::Binary | Key::InitialTab | Key::Devices | Key::LineBuffered => {}
+            Key::Binary | Key::Devices | Key::LineBuffered => {}
         }
     }
+    cfg.listing = if quiet {
+        Listing::Quiet
+    } else if let Some(l) = list {
+        l
+    } else if count {
+        Listing::Count
+    } else {
+        Listing::Lines
+    };
     let mut operands = p.operands;
     if !have_patterns {
         if operands.is_empty() {
@@ -602,16 +872,32 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     if !patterns.is_empty() {
         let mut parts = Vec::with_capacity(patterns.len());
         for pat in &patterns {
+            // GNU's ERE: a repetition first applies to nothing and is
+            // dropped, with a warning (`+a` is `a`).
+            let pat = if syntax == Syntax::Extended {
+                let (op, rest) = leading_repetition(pat);
+                if let Some(op) = op {
+                    sys.diag
+                        .error(format_args!("warning: {op} at start of expression"));
+                }
+                rest
+            } else {
+                pat.as_str()
+            };
             let tr = match syntax {
                 Syntax::Fixed => Ok(regex::escape(pat)),
                 Syntax::Basic => regex_tr::bre(pat),
                 Syntax::Extended => regex_tr::ere(pat),
-                Syntax::Perl => Ok(pat.clone()),
+                Syntax::Perl => Ok(perl_quotes(pat)),
             };
             match tr {
                 Ok(t) => parts.push(format!("(?:{t})")),
                 Err(e) => {
-                    sys.diag.error(e);
+                    if e.0 == "back-references are not supported" {
+                        sys.diag.error(BACKREF_MSG);
+                    } else {
+                        sys.diag.error(e);
+                    }
                     return Ok(2);
                 }
             }
@@ -622,16 +908,24 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         } else if word {
             src = format!(r"\b{{start-half}}(?:{src})\b{{end-half}}");
         }
-        let built = RegexBuilder::new(&src)
+        // Bytes, as in the C locale: `.` and `[^a]` match any byte, `\w`
+        // and `-i` are ASCII, a non-ASCII character matches its bytes.
+        let built = RegexBuilder::new(&regex_tr::bytes_escaped(&src))
+            .unicode(false)
             .case_insensitive(icase)
             .size_limit(64 << 20)
             .dfa_size_limit(16 << 20)
             .build();
+        if syntax != Syntax::Perl && cfg.only_matching {
+            cfg.longest = longest_dfa(&regex_tr::bytes_escaped(&src), icase);
+        }
         match built {
             Ok(re) => cfg.re = Some(re),
             Err(e) => {
                 let msg = match e {
                     regex::Error::CompiledTooBig(_) => "regular expression too big".to_string(),
+                    regex::Error::Syntax(s) if s.contains("look-around") => LOOKAROUND_MSG.into(),
+                    regex::Error::Syntax(s) if s.contains("backreferences") => BACKREF_MSG.into(),
                     regex::Error::Syntax(s) => {
                         let last = s.lines().last().unwrap_or("").trim().to_string();
                         last.strip_prefix("error: ").unwrap_or(&last).to_string()
@@ -643,7 +937,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             }
         }
     }
-    if cfg.max_count == Some(0) {
+    // GNU reads nothing when nothing can be selected: `-m 0`, or no
+    // patterns at all (`-f /dev/null`) without `-v`; `-L` still lists.
+    let nothing = cfg.max_count == Some(0) || (patterns.is_empty() && !cfg.invert);
+    if nothing && cfg.listing != Listing::WithoutMatch {
         return Ok(1);
     }
 
@@ -676,7 +973,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 tick: &mut sys.tick,
                 memory: sys.memory,
             };
-            search(&cfg, &mut st, &mut s, &mut r, &label)?;
+            search(&cfg, &mut st, &mut s, &mut r, &label, STREAM_WIDTH)?;
             continue;
         }
         let path = match sys.resolve(op) {
@@ -699,6 +996,12 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             }
             if !cfg.recursive {
                 report(&cfg, &mut st, &mut sys.diag, op, "Is a directory");
+                // GNU still gives the directory its count, or lists it
+                // under -L, as a file without lines.
+                finish_listing(&cfg, &mut sys.out, op, 0, st.with_names.unwrap_or(false))?;
+                continue;
+            }
+            if !recursive_default && dir_excluded(&cfg, op, true) {
                 continue;
             }
             if explicit_names.is_none() {
@@ -712,7 +1015,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             walk(sys, &cfg, &mut st, &path, &display, &mut Ancestors::new())?;
             continue;
         }
-        if excluded(&cfg, op) {
+        if excluded(&cfg, op, true) {
             continue;
         }
         search_file(sys, &cfg, &mut st, &path, op)?;
@@ -737,20 +1040,41 @@ fn report(cfg: &Config, st: &mut State, diag: &mut Diag<'_>, name: &str, msg: &s
     }
 }
 
-fn excluded(cfg: &Config, name: &str) -> bool {
-    let base = base_name(name);
-    if cfg
-        .excludes
-        .iter()
-        .any(|g| glob::matches(g, base) || glob::matches(g, name))
-    {
+/// Whether `--include`/`--exclude` drop the file `name`, as gnulib's
+/// `exclude` module decides for GNU grep: the last glob given that matches
+/// decides; when none matches, the file is dropped only if the first glob
+/// given is an `--include`.
+fn excluded(cfg: &Config, name: &str, command_line: bool) -> bool {
+    for (kind, g) in cfg.filters.iter().rev() {
+        if glob_hits(g, name, command_line) {
+            return *kind == FilterKind::Exclude;
+        }
+    }
+    cfg.filters
+        .first()
+        .is_some_and(|(k, _)| *k == FilterKind::Include)
+}
+
+/// Whether the glob `g` matches `name`. Names met while recursing are base
+/// names matched whole (GNU's anchored patterns); a command-line name also
+/// matches when any part after a `/` does (`a*` matches `d/../a.txt`).
+/// `*` matches `/` and a leading `.` (no `FNM_PATHNAME`, no `FNM_PERIOD`).
+fn glob_hits(g: &str, name: &str, command_line: bool) -> bool {
+    if glob::matches(g, name) {
         return true;
     }
-    !cfg.includes.is_empty()
-        && !cfg
-            .includes
-            .iter()
-            .any(|g| glob::matches(g, base) || glob::matches(g, name))
+    command_line
+        && name.match_indices('/').any(|(i, _)| {
+            name.get(i + 1..)
+                .is_some_and(|rest| !rest.starts_with('/') && glob::matches(g, rest))
+        })
+}
+
+/// Whether `--exclude-dir` drops the directory `name`.
+fn dir_excluded(cfg: &Config, name: &str, command_line: bool) -> bool {
+    cfg.exclude_dirs
+        .iter()
+        .any(|g| glob_hits(g, name, command_line))
 }
 
 /// Searches the directory `dir` (shown as `display`) and all below it,
@@ -816,13 +1140,13 @@ fn walk_entries(
         };
         match kind {
             FileKind::Dir => {
-                if cfg.exclude_dirs.iter().any(|g| glob::matches(g, &ent.name)) {
+                if dir_excluded(cfg, &ent.name, false) {
                     continue;
                 }
                 walk(sys, cfg, st, &path, &shown, ancestors)?;
             }
             FileKind::File => {
-                if excluded(cfg, &ent.name) {
+                if excluded(cfg, &ent.name, false) {
                     continue;
                 }
                 search_file(sys, cfg, st, &path, &shown)?;
@@ -834,6 +1158,10 @@ fn walk_entries(
 }
 
 fn search_file(sys: &mut Sys<'_>, cfg: &Config, st: &mut State, path: &str, name: &str) -> Res<()> {
+    let width = sys
+        .fs
+        .metadata(path)
+        .map_or(STREAM_WIDTH, |m| m.size.max(1).to_string().len());
     let input = match open_input(&mut *sys.stdin, sys.fs, "/", path) {
         Ok(i) => i,
         Err(e) => {
@@ -848,36 +1176,89 @@ fn search_file(sys: &mut Sys<'_>, cfg: &Config, st: &mut State, path: &str, name
         tick: &mut sys.tick,
         memory: sys.memory,
     };
-    search(cfg, st, &mut s, &mut r, name)
+    search(cfg, st, &mut s, &mut r, name, width)
 }
+
+/// `-T`'s number width for input of unknown size, the digits of the
+/// largest offset, as GNU grep pads for a pipe.
+const STREAM_WIDTH: usize = 19;
 
 struct Printer<'a> {
     cfg: &'a Config,
     name: &'a str,
     with_name: bool,
+    /// `-T`: the width numbers are padded to, GNU's digits of the file
+    /// size (19, the widest offset, for a stream).
+    width: usize,
 }
 
 impl Printer<'_> {
     fn prefix(&self, out: &mut Out<'_>, lineno: u64, offset: u64, sep: u8) -> Res<()> {
+        let w = if self.cfg.initial_tab { self.width } else { 0 };
+        let c = self.cfg.color;
         if self.with_name {
-            out.str(self.name)?;
-            out.put(&[if self.cfg.null_after_name { 0 } else { sep }])?;
+            paint(out, c, FN_COLOR, self.name.as_bytes(), true)?;
+            if self.cfg.null_after_name {
+                out.put(b"\0")?;
+            } else {
+                paint(out, c, SE_COLOR, &[sep], false)?;
+            }
         }
         if self.cfg.line_numbers {
-            out.fmt(format_args!("{lineno}"))?;
-            out.put(&[sep])?;
+            paint(out, c, LN_COLOR, format!("{lineno:>w$}").as_bytes(), false)?;
+            paint(out, c, SE_COLOR, &[sep], false)?;
         }
         if self.cfg.byte_offset {
-            out.fmt(format_args!("{offset}"))?;
-            out.put(&[sep])?;
+            paint(out, c, LN_COLOR, format!("{offset:>w$}").as_bytes(), false)?;
+            paint(out, c, SE_COLOR, &[sep], false)?;
+        }
+        Ok(())
+    }
+
+    /// The prefix and, with `-T` after a non-empty prefix, the tab GNU
+    /// puts before a non-empty text.
+    fn head(&self, out: &mut Out<'_>, lineno: u64, offset: u64, sep: u8, empty: bool) -> Res<()> {
+        self.prefix(out, lineno, offset, sep)?;
+        if self.cfg.initial_tab
+            && !empty
+            && (self.with_name || self.cfg.line_numbers || self.cfg.byte_offset)
+        {
+            out.put(b"\t")?;
         }
         Ok(())
     }
 
     fn line(&self, out: &mut Out<'_>, l: &Line, sep: u8) -> Res<()> {
-        self.prefix(out, l.no, l.offset, sep)?;
-        out.put(&l.text)?;
+        self.head(out, l.no, l.offset, sep, l.text.is_empty())?;
+        match &self.cfg.re {
+            // GNU colours the matches of every line it prints.
+            Some(re) if self.cfg.color => {
+                let mut at = 0;
+                for (a, b) in only_matches(re, None, &l.text) {
+                    out.put(l.text.get(at..a).unwrap_or_default())?;
+                    paint(
+                        out,
+                        true,
+                        MT_COLOR,
+                        l.text.get(a..b).unwrap_or_default(),
+                        false,
+                    )?;
+                    at = b;
+                }
+                out.put(l.text.get(at..).unwrap_or_default())?;
+            }
+            _ => out.put(&l.text)?,
+        }
         out.put(&[self.cfg.eol])
+    }
+
+    /// A context line: printed, except under `-o`, where GNU still counts
+    /// it as output for the group separators.
+    fn context(&self, out: &mut Out<'_>, l: &Line) -> Res<()> {
+        if self.cfg.only_matching {
+            return Ok(());
+        }
+        self.line(out, l, b'-')
     }
 }
 
@@ -887,33 +1268,44 @@ struct Line {
     text: Vec<u8>,
 }
 
+/// Searches one input. Binary input (a NUL byte, when lines end in
+/// newlines) is searched like text until the first line that would be
+/// printed: then GNU grep 3.8 prints `grep: NAME: binary file matches` on
+/// standard error and stops reading the file (status 0, a line matched).
 fn search(
     cfg: &Config,
     st: &mut State,
     s: &mut Streams<'_, '_>,
     r: &mut dyn BufRead,
     name: &str,
+    width: usize,
 ) -> Res<()> {
-    // Binary detection: a NUL byte in the first buffer or in a line read.
-    let mut binary = match r.fill_buf() {
-        Ok(b) => b.contains(&0),
-        Err(_) => false,
-    };
+    let detect = cfg.eol == b'\n' && cfg.binary != BinaryMode::Text;
+    let mut binary = detect
+        && match r.fill_buf() {
+            Ok(b) => b.contains(&0),
+            Err(_) => false,
+        };
     if binary && cfg.binary == BinaryMode::WithoutMatch {
-        if cfg.listing == Listing::WithoutMatch {
-            print_name(cfg, s.out, name)?;
-        }
-        return Ok(());
+        return finish_listing(cfg, s.out, name, 0, st.with_names.unwrap_or(false));
     }
     let pr = Printer {
         cfg,
         name,
         with_name: st.with_names.unwrap_or(false),
+        width,
     };
-    let context = cfg.listing == Listing::Lines && !cfg.only_matching;
+    let context = cfg.listing == Listing::Lines;
     let before_cap = if context { cfg.before } else { 0 };
     let after_n = if context { cfg.after } else { 0 };
+    let separators = context && cfg.context_given;
     let mut before: VecDeque<Line> = VecDeque::new();
+    let mut held: u64 = 0;
+    let mut dfa_cache = cfg
+        .longest
+        .as_ref()
+        .filter(|_| cfg.only_matching)
+        .map(hybrid::dfa::DFA::create_cache);
     let mut after_left = 0usize;
     let mut last_printed: Option<u64> = None;
     let mut count: u64 = 0;
@@ -939,13 +1331,16 @@ fn search(
         if buf.last() == Some(&cfg.eol) {
             buf.pop();
         }
-        if !binary && cfg.binary == BinaryMode::Binary && buf.contains(&0) {
+        if !binary && detect && buf.contains(&0) {
             binary = true;
+            if cfg.binary == BinaryMode::WithoutMatch {
+                break;
+            }
         }
         let reached_max = cfg.max_count.is_some_and(|m| count >= m);
         if reached_max {
             // Only trailing context remains.
-            if after_left == 0 {
+            if after_left == 0 || binary {
                 break;
             }
             after_left -= 1;
@@ -954,36 +1349,52 @@ fn search(
                 offset: line_off,
                 text: std::mem::take(&mut buf),
             };
-            pr.line(s.out, &l, b'-')?;
+            pr.context(s.out, &l)?;
             last_printed = Some(lineno);
             continue;
         }
-        let matched = cfg.re.as_ref().is_some_and(|re| re.is_match(&buf));
-        let selected = matched != cfg.invert;
+        let hit = |t: &[u8]| cfg.re.as_ref().is_some_and(|re| re.is_match(t)) != cfg.invert;
+        // In a binary file GNU ends lines at NUL bytes too: `-c` and `-v`
+        // count the pieces.
+        let selected_n: u64 = if binary {
+            buf.split(|&b| b == 0).filter(|p| hit(p)).count() as u64
+        } else {
+            u64::from(hit(&buf))
+        };
+        let selected = selected_n > 0;
         if !selected {
-            if after_left > 0 {
+            if after_left > 0 && !binary {
                 after_left -= 1;
                 let l = Line {
                     no: lineno,
                     offset: line_off,
                     text: std::mem::take(&mut buf),
                 };
-                pr.line(s.out, &l, b'-')?;
+                pr.context(s.out, &l)?;
                 last_printed = Some(lineno);
             } else if before_cap > 0 {
-                before.push_back(Line {
+                let l = Line {
                     no: lineno,
                     offset: line_off,
                     text: std::mem::take(&mut buf),
-                });
-                if before.len() > before_cap {
-                    before.pop_front();
+                };
+                held += held_bytes(&l);
+                before.push_back(l);
+                if before.len() > before_cap
+                    && let Some(old) = before.pop_front()
+                {
+                    held = held.saturating_sub(held_bytes(&old));
                 }
-                settle(&mut before_charge, held_bytes(&before))?;
+                // A running total: summing the kept lines anew for each
+                // line would be quadratic under a huge -B.
+                settle(&mut before_charge, held)?;
             }
             continue;
         }
-        count += 1;
+        count = count.saturating_add(selected_n);
+        if let Some(m) = cfg.max_count {
+            count = count.min(m);
+        }
         st.any_selected = true;
         match cfg.listing {
             Listing::Quiet => {
@@ -998,24 +1409,25 @@ fn search(
             Listing::Count => continue,
             Listing::Lines => {}
         }
-        if binary && cfg.binary == BinaryMode::Binary {
+        if binary {
             s.out.flush()?;
-            s.out.fmt(format_args!("Binary file {name} matches\n"))?;
+            s.diag.error(format_args!("{name}: binary file matches"));
             return Ok(());
         }
         // Group separator.
         let first_no = before.front().map_or(lineno, |l| l.no);
-        if (before_cap > 0 || after_n > 0)
+        if separators
             && st.printed_group
             && last_printed.is_none_or(|lp| first_no > lp + 1)
             && let Some(sep) = &cfg.group_sep
         {
-            s.out.str(sep)?;
+            paint(s.out, cfg.color, SE_COLOR, sep.as_bytes(), true)?;
             s.out.put(b"\n")?;
         }
         for l in before.drain(..) {
-            pr.line(s.out, &l, b'-')?;
+            pr.context(s.out, &l)?;
         }
+        held = 0;
         settle(&mut before_charge, 0)?;
         let cur = Line {
             no: lineno,
@@ -1026,12 +1438,16 @@ fn search(
             if !cfg.invert
                 && let Some(re) = &cfg.re
             {
-                for m in re.find_iter(&cur.text) {
-                    if m.is_empty() {
-                        continue;
-                    }
-                    pr.prefix(s.out, cur.no, cur.offset + m.start() as u64, b':')?;
-                    s.out.put(m.as_bytes())?;
+                let dfa = cfg.longest.as_ref().zip(dfa_cache.as_mut());
+                for (a, b) in only_matches(re, dfa, &cur.text) {
+                    pr.head(s.out, cur.no, cur.offset + a as u64, b':', false)?;
+                    paint(
+                        s.out,
+                        cfg.color,
+                        MT_COLOR,
+                        cur.text.get(a..b).unwrap_or_default(),
+                        false,
+                    )?;
                     s.out.put(&[cfg.eol])?;
                 }
             }
@@ -1042,28 +1458,64 @@ fn search(
         st.printed_group = true;
         after_left = after_n;
     }
+    finish_listing(cfg, s.out, name, count, pr.with_name)
+}
+
+/// The per-file output of `-c` and `-L` once the file is read.
+fn finish_listing(
+    cfg: &Config,
+    out: &mut Out<'_>,
+    name: &str,
+    count: u64,
+    with_name: bool,
+) -> Res<()> {
     match cfg.listing {
         Listing::Count => {
-            if pr.with_name {
-                s.out.str(name)?;
-                s.out.put(if cfg.null_after_name { b"\0" } else { b":" })?;
+            if with_name {
+                paint(out, cfg.color, FN_COLOR, name.as_bytes(), true)?;
+                if cfg.null_after_name {
+                    out.put(b"\0")?;
+                } else {
+                    paint(out, cfg.color, SE_COLOR, b":", false)?;
+                }
             }
-            s.out.fmt(format_args!("{count}\n"))?;
+            out.fmt(format_args!("{count}\n"))
         }
-        Listing::WithoutMatch if count == 0 => print_name(cfg, s.out, name)?,
-        _ => {}
+        Listing::WithoutMatch if count == 0 => print_name(cfg, out, name),
+        _ => Ok(()),
+    }
+}
+
+/// What one line kept for `-B` holds.
+fn held_bytes(l: &Line) -> u64 {
+    l.text.capacity() as u64 + std::mem::size_of::<Line>() as u64
+}
+
+/// GNU grep's default `GREP_COLORS`: file names, line and byte numbers,
+/// separators, matches.
+const FN_COLOR: &str = "35";
+const LN_COLOR: &str = "32";
+const SE_COLOR: &str = "36";
+const MT_COLOR: &str = "01;31";
+
+/// `text` in the SGR colour `code` (with GNU's erase-to-end-of-line) when
+/// colouring; `as_str` writes it as a name (raw bytes restored).
+fn paint(out: &mut Out<'_>, color: bool, code: &str, text: &[u8], as_str: bool) -> Res<()> {
+    if color {
+        out.fmt(format_args!("\x1b[{code}m\x1b[K"))?;
+    }
+    match std::str::from_utf8(text) {
+        Ok(t) if as_str => out.str(t)?,
+        _ => out.put(text)?,
+    }
+    if color {
+        out.put(b"\x1b[m\x1b[K")?;
     }
     Ok(())
 }
 
-/// What the lines kept for `-B` hold.
-fn held_bytes(lines: &VecDeque<Line>) -> u64 {
-    let each = std::mem::size_of::<Line>() as u64;
-    lines.iter().map(|l| l.text.capacity() as u64 + each).sum()
-}
-
 fn print_name(cfg: &Config, out: &mut Out<'_>, name: &str) -> Res<()> {
-    out.str(name)?;
+    paint(out, cfg.color, FN_COLOR, name.as_bytes(), true)?;
     out.put(if cfg.null_after_name { b"\0" } else { b"\n" })
 }
 
@@ -1241,7 +1693,7 @@ mod tests {
     #[test]
     fn binary_files() {
         let o = run0(&Grep, &["b"], b"a\0b\nb\n");
-        assert_eq!(o.out, "Binary file (standard input) matches\n");
+        assert_eq!(o.err, "grep: (standard input): binary file matches\n");
         let o = run0(&Grep, &["-c", "b"], b"a\0b\nb\n");
         assert_eq!(o.out, "2\n");
         let o = run0(&Grep, &["-a", "b"], b"a\0b\n");
@@ -1305,5 +1757,190 @@ mod tests {
         assert_eq!((o.out.len(), o.status), (input.len(), 0));
         assert!(!budget.breached());
         assert_eq!(budget.used(), 0);
+    }
+
+    /// What the `regex` crate cannot do is refused with status 2 and a
+    /// message naming it, never silently mismatched.
+    #[test]
+    fn unsupported_regex_features() {
+        let o = g(&["-P", "a(?=b)"], "ab\n");
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "grep: PCRE look-around ((?=...), (?!...), (?<=...), (?<!...)) is not supported in this sandbox\n",
+                2
+            )
+        );
+        let o = g(&["-P", "(a)\\1"], "aa\n");
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "grep: back-references (\\1...\\9) are not supported in this sandbox\n",
+                2
+            )
+        );
+        let o = g(&["-E", "(a)\\1"], "aa\n");
+        assert_eq!(o.status, 2);
+        assert!(o.err.contains("back-references"));
+    }
+
+    /// Binary input: the message goes to standard error, after the lines
+    /// printed before the NUL was seen; `-z` never calls input binary.
+    #[test]
+    fn binary_messages() {
+        let o = g(&["a"], "a\0\nb\n");
+        assert_eq!(
+            (o.out.as_str(), o.err.as_str(), o.status),
+            ("", "grep: (standard input): binary file matches\n", 0)
+        );
+        assert_eq!(g(&["-c", "a"], "a\0\na\n").out, "2\n");
+        assert_eq!(g(&["-Ic", "a"], "a\0\na\n").out, "0\n");
+        assert_eq!(g(&["-a", "a"], "a\0\n").out, "a\0\n");
+        assert_eq!(g(&["-z", "a"], "a\0b\0").out, "a\0");
+    }
+
+    /// `-NUM` is a context only where it is not an option's value.
+    #[test]
+    fn negative_numbers_as_values() {
+        assert_eq!(g(&["-m", "-1", "a"], "a\na\n").out, "a\na\n");
+        let o = g(&["-C", "-1", "a"], "");
+        assert_eq!(o.err, "grep: -1: invalid context length argument\n");
+        assert_eq!(g(&["-e", "-1"], "x-1\n").out, "x-1\n");
+        assert_eq!(g(&["-1", "m"], "a\nm\nb\nc\n").out, "a\nm\nb\n");
+    }
+
+    /// `-l` beats `-c`; no patterns select nothing unless `-v`.
+    #[test]
+    fn listing_precedence_and_no_patterns() {
+        assert_eq!(g(&["-lc", "a"], "a\n").out, "(standard input)\n");
+        let fs = TestFs::new();
+        fs.file("empty", b"");
+        let o = run(&Grep, &["-c", "-f", "empty"], b"a\n", &fs);
+        assert_eq!((o.out.as_str(), o.status), ("", 1));
+        let o = run(&Grep, &["-v", "-f", "empty"], b"a\n", &fs);
+        assert_eq!((o.out.as_str(), o.status), ("a\n", 0));
+    }
+
+    /// `-T` pads numbers to the digits of the input's size (19 for a
+    /// stream) and puts a tab before non-empty text.
+    #[test]
+    fn initial_tab() {
+        let fs = TestFs::new();
+        fs.file("f", b"ab\ncd\nab cd\n");
+        assert_eq!(
+            run(&Grep, &["-Tn", "ab", "f"], b"", &fs).out,
+            " 1:\tab\n 3:\tab cd\n"
+        );
+        assert_eq!(g(&["-Tn", ""], "\n").out, format!("{:>19}:\n", 1));
+    }
+
+    /// gnulib's exclude rules: the last matching glob decides, and with no
+    /// match only a leading `--include` drops the file.
+    #[test]
+    fn include_exclude_rules() {
+        let fs = TestFs::new();
+        fs.file("d/a.txt", b"hit\n")
+            .file("d/b.c", b"hit\n")
+            .file("d/sub/c.txt", b"hit\n");
+        let names = |args: &[&str]| {
+            let mut v: Vec<String> = run(&Grep, args, b"", &fs)
+                .out
+                .lines()
+                .map(String::from)
+                .collect();
+            v.sort();
+            v.join(" ")
+        };
+        assert_eq!(
+            names(&["-rl", "--include=*.txt", "hit", "d"]),
+            "d/a.txt d/sub/c.txt"
+        );
+        assert_eq!(
+            names(&["-rl", "--exclude=*.txt", "--include=a*", "hit", "d"]),
+            "d/a.txt d/b.c"
+        );
+        assert_eq!(
+            names(&["-rl", "--exclude-dir=sub/", "hit", "d"]),
+            "d/a.txt d/b.c"
+        );
+        assert_eq!(names(&["-rl", "--exclude-dir=d", "hit", "d"]), "");
+        assert_eq!(
+            names(&["-rl", "--exclude-dir=d", "hit", "d/"])
+                .split(' ')
+                .count(),
+            3
+        );
+        // Command-line names match on any part after a slash.
+        assert_eq!(
+            names(&["-l", "--exclude=a*", "hit", "d/sub/../a.txt", "d/b.c"]),
+            "d/b.c"
+        );
+        let o = run(&Grep, &["--exclude-from=nope", "x", "d/b.c"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            ("grep: nope: No such file or directory\n", 2)
+        );
+    }
+
+    #[test]
+    fn bre_double_caret() {
+        assert_eq!(g(&["^^x"], "^x\nx\n").out, "^x\n");
+        assert_eq!(g(&["^*x"], "*x\nx\n").out, "*x\n");
+    }
+
+    /// The C locale: `.` matches any byte, `\w` and `-i` are ASCII.
+    #[test]
+    fn bytes_as_in_the_c_locale() {
+        let o = run0(&Grep, &["-c", "^.x$"], b"\xffx\n");
+        assert_eq!(o.out, "1\n");
+        let o = run0(&Grep, &["-o", "\\w*"], "\u{e9}t\u{e9}\n".as_bytes());
+        assert_eq!(o.out, "t\n");
+        let o = run0(&Grep, &["-cP", "^\\w+$"], "caf\u{e9}\nabc\n".as_bytes());
+        assert_eq!(o.out, "1\n");
+    }
+
+    /// `-o` prints POSIX leftmost-longest matches; `-P` keeps Perl's
+    /// leftmost-first.
+    #[test]
+    fn only_matching_longest() {
+        assert_eq!(g(&["-oE", "a|ab"], "ab\n").out, "ab\n");
+        assert_eq!(g(&["-o", "b\\|bc\\|bcd"], "abcd\n").out, "bcd\n");
+        assert_eq!(g(&["-oP", "a|ab"], "ab\n").out, "a\n");
+        assert_eq!(g(&["-o", "b*"], "abcabbc\n").out, "b\nbb\n");
+    }
+
+    #[test]
+    fn argmatch_prefixes_and_perl_quotes() {
+        assert_eq!(
+            super::argmatch("rec", &["read", "recurse", "skip"]),
+            Ok("recurse")
+        );
+        assert_eq!(
+            super::argmatch("r", &["read", "recurse", "skip"]),
+            Err("ambiguous")
+        );
+        assert_eq!(super::argmatch("x", &["read"]), Err("invalid"));
+        assert_eq!(super::perl_quotes(r"\Qa.b\Ec+"), r"a\.bc+");
+        assert_eq!(super::perl_quotes(r"\\Qa"), r"\\Qa");
+        assert_eq!(g(&["-cP", r"\Qf.o\E"], "f.o\nfoo\n").out, "1\n");
+    }
+
+    /// Binary input ends lines at NUL bytes too for counting.
+    #[test]
+    fn binary_pieces_count() {
+        assert_eq!(g(&["-c", "a"], "a\0a\0b\n").out, "2\n");
+        assert_eq!(g(&["-m1", "-c", "a"], "a\0a\0b\n").out, "1\n");
+        assert_eq!(g(&["-cv", "foo"], "x\0y\nfoo\n").out, "2\n");
+    }
+
+    /// `--color=always` writes GNU's default `GREP_COLORS` sequences;
+    /// `auto` never colours (standard output is no terminal).
+    #[test]
+    fn color_always() {
+        assert_eq!(
+            g(&["--color=always", "-n", "o"], "foo\n").out,
+            "\x1b[32m\x1b[K1\x1b[m\x1b[K\x1b[36m\x1b[K:\x1b[m\x1b[Kf\x1b[01;31m\x1b[Ko\x1b[m\x1b[K\x1b[01;31m\x1b[Ko\x1b[m\x1b[K\n"
+        );
+        assert_eq!(g(&["--color=auto", "o"], "foo\n").out, "foo\n");
     }
 }

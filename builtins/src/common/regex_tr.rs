@@ -167,6 +167,25 @@ fn build(src: &str) -> Result<regex::bytes::Regex, TrError> {
 }
 
 /// Translates a basic regular expression.
+/// Rewrites every non-ASCII character of a translated regex as the
+/// `\xHH` escapes of the bytes it stands for (raw bytes travel as
+/// stand-in characters), so that the byte regex matches bytes.
+pub fn bytes_escaped(tr: &str) -> String {
+    let mut out = String::with_capacity(tr.len());
+    for c in tr.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            let mut buf = [0u8; 4];
+            let s: &str = c.encode_utf8(&mut buf);
+            for b in sandbash_interpreter::bytes::encode(s).iter() {
+                out.push_str(&format!("\\x{b:02X}"));
+            }
+        }
+    }
+    out
+}
+
 pub fn bre(pat: &str) -> Result<String, TrError> {
     let chars: Vec<char> = pat.chars().collect();
     let mut out = String::with_capacity(pat.len() * 2);
@@ -214,6 +233,7 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
                         if was_start {
                             return Err(TrError("Invalid preceding regular expression".into()));
                         }
+                        check_interval(&body)?;
                         out.push('{');
                         if body.starts_with(',') {
                             out.push('0');
@@ -242,7 +262,10 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
                 }
             }
             '^' => {
-                if was_start {
+                // An anchor only first (or after `\(`, `\|`); a second `^`
+                // right after the anchor is literal (`^^x`), while `*` there
+                // still is (`^*`).
+                if was_start && !out.ends_with('^') {
                     out.push('^');
                     at_start = true;
                 } else {
@@ -272,6 +295,25 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
         return Err(TrError("Unmatched ( or \\(".into()));
     }
     Ok(out)
+}
+
+/// An interval's `m,n` with `m` above `n` is GNU's `Invalid content of
+/// \{\}`.
+fn check_interval(body: &str) -> Result<(), TrError> {
+    // RE_DUP_MAX is 32767 in glibc and GNU's dfa.
+    if body
+        .split(',')
+        .any(|n| n.parse::<u64>().is_ok_and(|n| n > 32_767) || n.len() > 5)
+    {
+        return Err(TrError("Regular expression too big".into()));
+    }
+    if let Some((lo, hi)) = body.split_once(',')
+        && let (Ok(lo), Ok(hi)) = (lo.parse::<u64>(), hi.parse::<u64>())
+        && lo > hi
+    {
+        return Err(TrError("Invalid content of \\{\\}".into()));
+    }
+    Ok(())
 }
 
 /// The repetition operator `out` ends with, unless it is escaped.
@@ -342,6 +384,13 @@ pub fn ere(pat: &str) -> Result<String, TrError> {
             }
             '{' => {
                 if interval_ahead(&chars, i) && !was_start {
+                    let body: String = chars
+                        .get(i + 1..)
+                        .unwrap_or(&[])
+                        .iter()
+                        .take_while(|&&d| d != '}')
+                        .collect();
+                    check_interval(&body)?;
                     let mut j = i + 1;
                     out.push('{');
                     if chars.get(j) == Some(&',') {

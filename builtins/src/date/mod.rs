@@ -254,6 +254,20 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     }
 }
 
+/// Reads a `date -d` STRING as `touch -d` does, relative to `base` (now,
+/// or the `-r` file's time), in the zone of `TZ` (`tz_value`).
+pub fn parse_relative(
+    s: &str,
+    base: std::time::SystemTime,
+    tz_value: Option<&str>,
+) -> Option<std::time::SystemTime> {
+    let (tz, _) = zone::from_tz(tz_value);
+    let p = parse::parse(s)?;
+    let base = Timestamp::try_from(base).ok()?;
+    let ts = parse::resolve(&p, base, &tz)?;
+    Some(std::time::SystemTime::from(ts))
+}
+
 /// What every printed date shares.
 struct Printer {
     tz: TimeZone,

@@ -86,25 +86,6 @@ fn convert_escapes(pat: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Rewrites every non-ASCII character of a translated regex as the
-/// `\xHH` escapes of the bytes it stands for (raw bytes travel as
-/// stand-in characters), so that the byte regex matches bytes.
-fn bytes_escaped(tr: &str) -> String {
-    let mut out = String::with_capacity(tr.len());
-    for c in tr.chars() {
-        if c.is_ascii() {
-            out.push(c);
-        } else {
-            let mut buf = [0u8; 4];
-            let s: &str = c.encode_utf8(&mut buf);
-            for b in sandbash_interpreter::bytes::encode(s).iter() {
-                out.push_str(&format!("\\x{b:02X}"));
-            }
-        }
-    }
-    out
-}
-
 /// The smallest and largest compiled-program size tried: a regex is first
 /// compiled under the small bound, and the bound doubles while it is too
 /// big, so that what is charged follows what the regex needs.
@@ -127,7 +108,7 @@ pub fn compile(pat: &[u8], ere: bool, icase: bool, multiline: bool) -> Result<Rx
         }
         _ => e.0,
     })?;
-    let src = bytes_escaped(&tr);
+    let src = regex_tr::bytes_escaped(&tr);
     let mut limit = FIRST_LIMIT;
     loop {
         let built = RegexBuilder::new(&src)

@@ -1,0 +1,16 @@
+# check-stderr
+printf "a.c\nabc\na*c\n^x\nx$\nback\\\\slash\n" > f
+grep "a\.c" f; echo "s=$?"
+grep "a*c" f; echo "s=$?"
+grep "a\*c" f; echo "s=$?"
+grep "\^x" f; echo "s=$?"
+grep "^^x" f; echo "s=$?"
+grep "x\$" f; echo "s=$?"
+grep "x$" f; echo "s=$?"
+grep "\\\\" f; echo "s=$?"
+grep "[[:upper:]]" f; echo "s=$?"
+grep "[[:punct:]]c" f; echo "s=$?"
+grep -c "\<a" f; echo "s=$?"
+grep "c\>" f; echo "s=$?"
+grep "\ba" f; echo "s=$?"
+grep -o "\w*" f; echo "s=$?"

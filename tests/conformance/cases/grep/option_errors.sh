@@ -1,0 +1,13 @@
+# check-stderr
+grep; echo "s=$?"
+grep -Q a; echo "s=$?"
+grep --frobnicate a; echo "s=$?"
+grep -A; echo "s=$?"
+grep --color=sometimes a /dev/null | head -1; echo "s=${PIPESTATUS[0]}"
+grep --context=x a /dev/null; echo "s=$?"
+grep --binary-files a /dev/null; echo "s=$?"
+grep -E "a{1" /dev/null; echo "s=$?"
+grep "a\{1" /dev/null; echo "s=$?"
+grep "[a" /dev/null; echo "s=$?"
+grep -E "*a" /dev/null; echo "s=$?"
+grep "\(" /dev/null; echo "s=$?"

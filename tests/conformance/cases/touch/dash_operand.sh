@@ -1,0 +1,3 @@
+# check-stderr
+touch - ; echo "s=$?"
+ls
