@@ -1,0 +1,1 @@
+printf 'cat\ndog\nbird\n' | egrep 'cat|bird'; printf 'cat\ndog\n' | fgrep 'cat|bird'; echo $?

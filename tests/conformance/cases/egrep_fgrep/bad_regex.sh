@@ -1,0 +1,2 @@
+# check-stderr
+echo x | egrep '('; echo $?; echo x | fgrep '('; echo $?

@@ -1,0 +1,1 @@
+printf 'x\ny\nx\n' > f; egrep -c x f; fgrep -vc x f

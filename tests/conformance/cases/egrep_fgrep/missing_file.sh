@@ -1,0 +1,2 @@
+# check-stderr
+egrep x nosuch; echo $?; fgrep x nosuch; echo $?

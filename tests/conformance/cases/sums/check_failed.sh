@@ -1,0 +1,3 @@
+# check-stderr
+printf '1\n' > a
+for t in sha1sum sha224sum sha256sum sha384sum sha512sum b2sum md5sum; do $t a > s; printf '9\n' > a; $t -c s; echo "$t $?"; printf '1\n' > a; done

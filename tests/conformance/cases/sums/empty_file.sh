@@ -1,0 +1,2 @@
+: > e
+for t in sha1sum sha224sum sha256sum sha384sum sha512sum b2sum md5sum; do $t e; done

@@ -1,0 +1,2 @@
+# check-stderr
+for t in sha1sum sha224sum sha256sum sha384sum sha512sum b2sum md5sum; do $t nosuch; echo "$t $?"; done

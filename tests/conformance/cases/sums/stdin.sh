@@ -1,0 +1,1 @@
+for t in sha1sum sha224sum sha256sum sha384sum sha512sum b2sum md5sum; do printf 'abc' | $t; printf 'abc' | $t -; done

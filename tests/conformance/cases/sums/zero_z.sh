@@ -1,0 +1,2 @@
+printf 'q' > a
+for t in sha1sum sha224sum sha256sum sha384sum sha512sum b2sum md5sum; do $t -z a | od -c | tail -2; done

@@ -1,0 +1,2 @@
+# check-stderr
+yes --bogus; echo $?

@@ -1,0 +1,1 @@
+yes x | head -n 100000 | wc -l

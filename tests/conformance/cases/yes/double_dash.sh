@@ -1,0 +1,1 @@
+yes -- -n | head -n 2

@@ -1,0 +1,1 @@
+yes '' | head -n 3 | od -c

@@ -1,0 +1,1 @@
+yes a 'b c' d | head -n 2
