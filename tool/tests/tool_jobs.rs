@@ -312,6 +312,25 @@ fn a_long_call_becomes_a_job() {
         h.job_stop("s", &id, false).expect("stops").exit_code,
         Some(143)
     );
+    // Its stop and ctrl+c are signals to the session's shell: traps run.
+    let r = h
+        .call(
+            "s",
+            &CallRequest::command(
+                "trap 'echo got TERM; exit 7' TERM; trap 'echo got INT' INT; while :; do sleep 0.05; done",
+            ),
+        )
+        .expect("backgrounded");
+    let id = r.job_id.expect("a job id");
+    h.job_write("s", &id, &input(None, Some("ctrl+c"))).ok();
+    std::thread::sleep(Duration::from_millis(300));
+    let info = h.job_stop("s", &id, false).expect("stops");
+    assert_eq!(info.exit_code, Some(7));
+    assert_eq!(read_all(&h, &id), "got INT\ngot TERM\n");
+    let r = h
+        .call("s", &CallRequest::command("echo after"))
+        .expect("runs");
+    assert_eq!(r.stdout, "after\n");
 }
 
 fn start_terminal(h: &Host, command: &str) -> String {

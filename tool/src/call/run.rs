@@ -16,8 +16,11 @@ use crate::Sandbox;
 use crate::intercept::Interception;
 use crate::output::{ArtifactStore, CallSink, LiveFn, Stream, StreamWriter, sink};
 
-/// Receives a call's output sink when the call starts running.
-pub type SinkHook = Arc<dyn Fn(&Arc<std::sync::Mutex<CallSink>>) + Send + Sync>;
+/// Receives a call's output sink and its shell's signals when the call
+/// starts running (what a host needs to hand the call over as a job).
+pub type SinkHook = Arc<
+    dyn Fn(&Arc<std::sync::Mutex<CallSink>>, sandbash_interpreter::signals::Signals) + Send + Sync,
+>;
 
 /// What the host gives a call besides the request.
 #[derive(Clone)]
@@ -252,7 +255,8 @@ pub fn execute(
         ctx.head_bytes,
     );
     if let Some(hook) = &ctx.on_sink {
-        hook(&sink);
+        let signals = sandbox.shell().signals();
+        hook(&sink, signals);
     }
     let stdin = req
         .stdin

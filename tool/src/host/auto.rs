@@ -15,12 +15,14 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use sandbash_interpreter::signals::Signals;
+
 use super::{CallOptions, HostCore};
 use crate::call::request::clamp_timeout;
 use crate::call::{CallError, CallRequest, CallResult};
 use crate::output::{CallSink, sink};
 
-type Slot = Arc<Mutex<Option<Arc<Mutex<CallSink>>>>>;
+type Slot = Arc<Mutex<Option<(Arc<Mutex<CallSink>>, Signals)>>>;
 
 /// Runs `req` in session `id`, backgrounding it after `threshold`.
 pub(super) fn call(
@@ -39,10 +41,11 @@ pub(super) fn call(
     let earlier = options.on_sink.clone();
     let options = CallOptions {
         cancel: Some(cancel.clone()),
-        on_sink: Some(Arc::new(move |s: &Arc<Mutex<CallSink>>| {
-            *hook_slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(Arc::clone(s));
+        on_sink: Some(Arc::new(move |s: &Arc<Mutex<CallSink>>, sig: Signals| {
+            *hook_slot.lock().unwrap_or_else(|e| e.into_inner()) =
+                Some((Arc::clone(s), sig.clone()));
             if let Some(h) = &earlier {
-                h(s);
+                h(s, sig);
             }
         })),
         ..options
@@ -64,12 +67,15 @@ pub(super) fn call(
         Err(RecvTimeoutError::Timeout) => {
             let sink = slot.lock().unwrap_or_else(|e| e.into_inner()).clone();
             // Not started yet (waiting for the session): nothing to hand over.
-            let Some(sink) = sink else {
+            let Some((sink, signals)) = sink else {
                 return ended(rx.recv());
             };
             let job_id = super::jobs::next_job_id();
             let meta = core.meta(id);
-            let Ok((out, done)) = meta.jobs.adopt(job_id.clone(), &req.command, cancel) else {
+            let Ok((out, done)) = meta
+                .jobs
+                .adopt(job_id.clone(), &req.command, cancel, signals)
+            else {
                 // The session's job slots are full: the call stays in front.
                 return ended(rx.recv());
             };

@@ -15,8 +15,9 @@
 //!   still running after the grace period ([`DEFAULT_STOP_GRACE`]) is
 //!   then force-stopped with 137. A forced stop ends it at once with 137,
 //!   no trap run. An adopted run (a foreground call moved to the
-//!   background) has no signal handle: its stops end it at once with
-//!   130/143/137. `ctrl+z` is refused: there is no job control.
+//!   background) gets the same signals through the session shell's
+//!   handle, so its traps run too. `ctrl+z` is refused: there is no job
+//!   control.
 //! - Jobs end with their session: the session's stop signal reaches them,
 //!   and [`JobTable::stop_all`] joins them. At most `max_jobs` run at once.
 //!
@@ -91,7 +92,7 @@ struct Job {
     cancel: Cancel,
     status: Arc<(Mutex<Status>, Condvar)>,
     thread: Mutex<Option<JoinHandle<()>>>,
-    /// The job's shell's signals (none for an adopted run).
+    /// The job's shell's signals (for an adopted run, the session shell's).
     signals: Option<Signals>,
     /// The job's window (none for an adopted run).
     window: Option<Arc<Terminal>>,
@@ -302,18 +303,20 @@ impl JobTable {
 
     /// Registers as job `id` a run that is already under way elsewhere
     /// (a foreground call that outlived the auto-background threshold):
-    /// its output goes to the returned buffers, `cancel` stops it, and the
-    /// returned [`JobDone`] records its end. It takes no input.
+    /// its output goes to the returned buffers, `signals` (its shell's)
+    /// takes `ctrl+c` and `stop`, `cancel` forces it, and the returned
+    /// [`JobDone`] records its end. It takes no input.
     pub fn adopt(
         &self,
         id: String,
         command: &str,
         cancel: Cancel,
+        signals: Signals,
     ) -> Result<(Arc<Mutex<JobOutput>>, JobDone), JobError> {
         if self.running() >= self.max_jobs {
             return Err(JobError::TooMany(self.max_jobs));
         }
-        let job = Job::new(id, command, &cancel, None, None);
+        let job = Job::new(id, command, &cancel, None, Some(signals));
         let (out, status) = (Arc::clone(&job.out), Arc::clone(&job.status));
         lock(&self.jobs).push(job);
         Ok((out, JobDone { status, cancel }))
