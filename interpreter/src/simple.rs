@@ -446,6 +446,14 @@ impl CommandRunner for ShellRunner<'_> {
             || (PROGRAM_BUILTINS.contains(&name) && crate::builtin::lookup(name).is_some())
     }
 
+    fn job_running(&self, pid: u32) -> bool {
+        self.shell.jobs.is_running(pid)
+    }
+
+    fn any_job_running(&self) -> bool {
+        self.shell.running_jobs() > 0
+    }
+
     fn run_command_until(
         &mut self,
         deadline: std::time::Instant,
@@ -535,6 +543,18 @@ impl CommandRunner for OwnedRunner {
 
     fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
         self.borrowed().fork()
+    }
+
+    fn has_program(&self, name: &str) -> bool {
+        self.borrowed().has_program(name)
+    }
+
+    fn job_running(&self, pid: u32) -> bool {
+        self.borrowed().job_running(pid)
+    }
+
+    fn any_job_running(&self) -> bool {
+        self.borrowed().any_job_running()
     }
 }
 

@@ -101,6 +101,21 @@ pub trait CommandRunner {
         let _ = name;
         false
     }
+
+    /// Whether `pid` is a background job of this shell still running
+    /// (`tail --pid`): the only processes a sandbox has. The default knows
+    /// no jobs.
+    fn job_running(&self, pid: u32) -> bool {
+        let _ = pid;
+        false
+    }
+
+    /// Whether any background job of the session is running: the only
+    /// writers that could make a file grow while a utility waits on it
+    /// (`tail -f`). The default knows no jobs.
+    fn any_job_running(&self) -> bool {
+        false
+    }
 }
 
 /// A command a [`CommandRunner`] could not start. GNU tools report a failed
