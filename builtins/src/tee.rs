@@ -126,7 +126,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         match (g.key, g.value.as_deref()) {
             (Key::NoPipe, _) | (Key::OutputError, None) => on_error = Some(OnError::WarnNoPipe),
             (Key::OutputError, Some(v)) => {
-                match argmatch(&mut sys.diag, "output-error", v, MODES) {
+                match argmatch(&mut sys.diag, "'--output-error'", v, MODES) {
                     Some(m) => on_error = Some(m),
                     None => return Ok(1),
                 }

@@ -6,12 +6,13 @@ use crate::common::sys::Diag;
 
 /// The value of `word` among `choices` (name, value): an exact name, or a
 /// prefix of names that all share one value (synonyms). Otherwise prints
-/// `invalid argument 'W' for '--OPT'` (or `ambiguous argument`), the
+/// `invalid argument 'W' for WHAT` (WHAT quoted by the caller: `'--OPT'`,
+/// `'backup type'`) or `ambiguous argument ...`, the
 /// `Valid arguments are:` list with synonyms on one line as GNU groups
 /// them, and the `Try` line, and gives `None`.
 pub fn argmatch<T: Copy + PartialEq>(
     diag: &mut Diag<'_>,
-    opt: &str,
+    what: &str,
     word: &str,
     choices: &[(&str, T)],
 ) -> Option<T> {
@@ -32,7 +33,7 @@ pub fn argmatch<T: Copy + PartialEq>(
         None => false,
     };
     let kind = if ambiguous { "ambiguous" } else { "invalid" };
-    diag.error(format_args!("{kind} argument '{word}' for '--{opt}'"));
+    diag.error(format_args!("{kind} argument '{word}' for {what}"));
     let mut list = String::from("Valid arguments are:");
     let mut last: Option<T> = None;
     for (n, v) in choices {
@@ -57,7 +58,7 @@ mod tests {
         let mut err = Vec::new();
         let r = argmatch(
             &mut Diag::new("x", &mut err),
-            "when",
+            "'--when'",
             word,
             &[
                 ("always", 1),
