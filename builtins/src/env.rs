@@ -4,8 +4,8 @@ use std::borrow::Cow;
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
-use crate::common::{quote, quote_escaped};
 use crate::common::sys::{Res, Sys};
+use crate::common::{quote, quote_escaped};
 
 /// The `env` utility: `-i`/`-`, `-u NAME`, `-0`, `-S STRING` (split on
 /// white space, with simple quotes), `NAME=VALUE...`, `COMMAND [ARG]...`
@@ -60,7 +60,13 @@ impl Command for Env {
         )
         .value("S"),
         Flag::new('v', &["debug"], Key::Debug, "accepted"),
-        Flag::new('C', &["chdir"], Key::Chdir, "change working directory to DIR").value("DIR"),
+        Flag::new(
+            'C',
+            &["chdir"],
+            Key::Chdir,
+            "change working directory to DIR",
+        )
+        .value("DIR"),
     ];
     const SYNTAX: Syntax = Syntax::GNU.status(125).stop_at_operand();
 
@@ -275,12 +281,18 @@ mod tests {
         let o = run(&Env, &["-C", "nodir", "true"], b"", &fs);
         assert_eq!(
             (o.err.as_str(), o.status),
-            ("env: cannot change directory to 'nodir': No such file or directory\n", 125)
+            (
+                "env: cannot change directory to 'nodir': No such file or directory\n",
+                125
+            )
         );
         let o = run(&Env, &["-C", "f", "true"], b"", &fs);
         assert_eq!(
             (o.err.as_str(), o.status),
-            ("env: cannot change directory to 'f': Not a directory\n", 125)
+            (
+                "env: cannot change directory to 'f': Not a directory\n",
+                125
+            )
         );
         let o = run(&Env, &["-C", "/"], b"", &fs);
         assert_eq!(
