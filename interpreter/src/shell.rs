@@ -345,6 +345,9 @@ pub struct Shell {
     /// What this subshell holds against the memory budget: room for its
     /// own copy of the variables, should it write to them.
     pub(crate) fork_charge: Option<Arc<Charge>>,
+    /// The niceness `nice` reports: 0 for a session, raised for the
+    /// commands `nice -n N` runs (and their subshells), never scheduled.
+    pub(crate) niceness: i32,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -393,6 +396,7 @@ impl Shell {
             jobs: Arc::new(Jobs::default()),
             fds: Fds::default(),
             last_status: 0,
+            niceness: 0,
             substs_run: 0,
             pipestatus: Vec::new(),
             last_bg: None,

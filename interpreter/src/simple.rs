@@ -305,6 +305,7 @@ impl Shell {
             shell: self,
             nested: 0,
             run: Arc::clone(&self.run),
+            niceness: self.niceness,
         };
         let sh = runner.shell;
         let fs = Arc::clone(&sh.sys.fs);
@@ -415,9 +416,19 @@ struct ShellRunner<'a> {
     /// The run context commands start under: the shell's, or a scoped one
     /// while a command runs under a deadline (`timeout`).
     run: Arc<crate::shell::RunCtx>,
+    /// The niceness of the commands it starts (`nice`).
+    niceness: i32,
 }
 
 impl CommandRunner for ShellRunner<'_> {
+    fn niceness(&self) -> i32 {
+        self.niceness
+    }
+
+    fn set_niceness(&mut self, niceness: i32) {
+        self.niceness = niceness;
+    }
+
     fn run_command(
         &mut self,
         argv: &[String],
@@ -476,6 +487,7 @@ impl CommandRunner for ShellRunner<'_> {
         // The subshell holds its memory charge for as long as it lives.
         let mut shell = self.shell.subshell();
         shell.run = Arc::clone(&self.run);
+        shell.niceness = self.niceness;
         Some(Box::new(OwnedRunner {
             shell,
             nested: self.nested,
@@ -498,6 +510,7 @@ impl OwnedRunner {
             shell: &self.shell,
             nested: self.nested,
             run: Arc::clone(&self.run),
+            niceness: self.shell.niceness,
         }
     }
 }
@@ -543,6 +556,14 @@ impl CommandRunner for OwnedRunner {
 
     fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
         self.borrowed().fork()
+    }
+
+    fn niceness(&self) -> i32 {
+        self.shell.niceness
+    }
+
+    fn set_niceness(&mut self, niceness: i32) {
+        self.shell.niceness = niceness;
     }
 
     fn has_program(&self, name: &str) -> bool {
@@ -657,6 +678,7 @@ impl ShellRunner<'_> {
         let err = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
         let mut child = self.shell.subshell();
         child.run = Arc::clone(&self.run);
+        child.niceness = self.niceness;
         if let Some(d) = dir {
             child.cwd = d.to_string();
         }

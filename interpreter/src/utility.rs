@@ -116,6 +116,19 @@ pub trait CommandRunner {
     fn any_job_running(&self) -> bool {
         false
     }
+
+    /// The niceness of the commands this runner starts (`nice` with no
+    /// command prints its caller's). The default is 0.
+    fn niceness(&self) -> i32 {
+        0
+    }
+
+    /// Sets the niceness of the commands this runner starts from now on
+    /// (`nice -n N CMD` sets, runs, and sets it back). The default keeps
+    /// none.
+    fn set_niceness(&mut self, niceness: i32) {
+        let _ = niceness;
+    }
 }
 
 /// A command a [`CommandRunner`] could not start. GNU tools report a failed
