@@ -183,13 +183,15 @@ struct Entry {
 fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut unit = Unit::Blocks(1024);
     let mut output: Option<Vec<Field>> = None;
-    for (k, v) in p.each() {
+    for g in &p.opts {
+        let (k, v) = (g.key, g.value.as_deref().unwrap_or(""));
         match k {
             Key::BlockSize => match parse_count(v).filter(|n| *n > 0) {
                 Some(n) => unit = Unit::Blocks(n),
                 None => {
+                    let opt = if g.short { "-B" } else { "--block-size" };
                     sys.diag
-                        .error(format_args!("invalid --block-size argument {}", quote(v)));
+                        .error(format_args!("invalid {opt} argument {}", quote(v)));
                     return Ok(1);
                 }
             },

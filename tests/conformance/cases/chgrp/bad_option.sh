@@ -1,0 +1,2 @@
+# check-stderr
+chgrp --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,2 @@
+# check-stderr
+nproc --no-such-option-xyz; echo "[$?]"
