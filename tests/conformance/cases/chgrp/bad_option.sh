@@ -1,2 +1,2 @@
 # check-stderr
-chgrp --no-such-option-xyz; echo "[$?]"
+chgrp --bogus; echo "[$?]"

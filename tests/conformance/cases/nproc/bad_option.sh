@@ -1,2 +1,2 @@
 # check-stderr
-nproc --no-such-option-xyz; echo "[$?]"
+nproc --bogus; echo "[$?]"
