@@ -516,18 +516,11 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         ..CopyOpts::default()
     };
     let mut explicit_deref = false;
-    let mut control = None;
-    for g in &p.opts {
-        if g.key == Key::BackupControl {
-            control = Some(g.value.as_deref());
-        }
-    }
-    o.backup = match backup::from_opts(
+    o.backup = match backup::from_args(
         &mut sys.diag,
         sys.env,
-        p.has(Key::Backup),
-        control,
-        p.last(Key::Suffix),
+        &p,
+        [Key::Backup, Key::BackupControl, Key::Suffix],
     ) {
         Ok(b) => b,
         Err(backup::BadControl) => return Ok(1),

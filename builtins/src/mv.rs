@@ -116,18 +116,11 @@ impl Command for Mv {
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         let mut f = Flags::default();
-        let mut control = None;
-        for g in &p.opts {
-            if g.key == Key::BackupControl {
-                control = Some(g.value.as_deref());
-            }
-        }
-        f.backup = match backup::from_opts(
+        f.backup = match backup::from_args(
             &mut sys.diag,
             sys.env,
-            p.has(Key::Backup),
-            control,
-            p.last(Key::Suffix),
+            &p,
+            [Key::Backup, Key::BackupControl, Key::Suffix],
         ) {
             Ok(b) => b,
             Err(backup::BadControl) => return Ok(1),

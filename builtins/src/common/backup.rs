@@ -5,6 +5,7 @@
 use sandbash_vfs::{FileSystem, FsResult};
 
 use crate::common::argmatch::argmatch;
+use crate::common::flags::Args;
 use crate::common::sys::{Diag, Ticker};
 
 /// How backup names are chosen.
@@ -79,6 +80,23 @@ pub fn from_opts(
         return Ok(None);
     }
     Ok(Some(Backup { kind, suffix }))
+}
+
+/// [`from_opts`] read from a command line whose keys for `-b`,
+/// `--backup[=CONTROL]` and `-S SUFFIX` are `b`, `control` and `suffix`.
+pub fn from_args<K: Copy + PartialEq>(
+    diag: &mut Diag<'_>,
+    env: &[(String, String)],
+    p: &Args<K>,
+    [b, control, suffix]: [K; 3],
+) -> Result<Option<Backup>, BadControl> {
+    let word = p
+        .opts
+        .iter()
+        .rev()
+        .find(|g| g.key == control)
+        .map(|g| g.value.as_deref());
+    from_opts(diag, env, p.has(b), word, p.last(suffix))
 }
 
 /// The numbers N of the existing `BASE.~N~` backups of `path`.
