@@ -115,8 +115,7 @@ impl Command for Mv {
     ];
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
-        let mut f = Flags::default();
-        f.backup = match backup::from_args(
+        let backup = match backup::from_args(
             &mut sys.diag,
             sys.env,
             &p,
@@ -124,6 +123,10 @@ impl Command for Mv {
         ) {
             Ok(b) => b,
             Err(backup::BadControl) => return Ok(1),
+        };
+        let mut f = Flags {
+            backup,
+            ..Flags::default()
         };
         for (k, _) in p.each() {
             match k {
