@@ -2,17 +2,24 @@
 
 use sandbash_vfs::{FileKind, FsErrorKind, Metadata};
 
+use std::io::Read;
+
+use crate::common::backup::{self, Backup, make_backup};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::fsutil::{copy_file, is_within, join};
+use crate::common::input::yesno;
 use crate::common::quote;
 use crate::common::sys::{Diag, Out, Res, Sys, Ticker};
 use crate::common::target::for_each_pair;
+use crate::common::walk::real_path;
 use crate::common::walk::{Ancestors, Enter};
 
-/// The `cp` utility: `-r -R -a -p -f -n -u -v -T -t DIR -P -d -L -H`,
-/// `--preserve[=LIST]`; `-i` is accepted (never asks), `-l`/`-s` make
-/// copies/symlinks.
+/// The `cp` utility: `-r -R -a -p -f -i -n -u -v -T -t DIR -P -d -L -H`,
+/// `--preserve[=LIST]`, `--parents`, `-b`/`--backup[=CONTROL]`/`-S`; `-s`
+/// makes symlinks; `-l` copies (the VFS has no hard links, and a copy
+/// gives the agent the file it asked for). `-i` asks on standard error
+/// and reads the answer from standard input, as GNU.
 pub struct Cp;
 
 /// The options of `cp`.
@@ -35,6 +42,10 @@ pub enum Key {
     Update,
     Verbose,
     OneFileSystem,
+    Parents,
+    Backup,
+    BackupControl,
+    Suffix,
 }
 
 impl Command for Cp {
@@ -72,8 +83,32 @@ impl Command for Cp {
             'i',
             &["interactive"],
             Key::Interactive,
-            "accepted; the sandbox never prompts",
+            "prompt before overwrite",
         ),
+        Flag::new(
+            'b',
+            &[],
+            Key::Backup,
+            "like --backup but does not accept an argument",
+        ),
+        Flag::long(
+            &["backup"],
+            Key::BackupControl,
+            "make a backup of each existing destination file",
+        )
+        .optional("CONTROL"),
+        Flag::long(
+            &["parents"],
+            Key::Parents,
+            "use full source file name under DIRECTORY",
+        ),
+        Flag::new(
+            'S',
+            &["suffix"],
+            Key::Suffix,
+            "override the usual backup suffix",
+        )
+        .value("SUFFIX"),
         Flag::new(
             'H',
             &[],
@@ -168,7 +203,7 @@ impl Command for Cp {
 }
 
 /// How a tree is copied (shared with `mv`'s cross-mount fallback).
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 pub(crate) struct CopyOpts {
     pub recursive: bool,
     /// Follow symlinks below the command line.
@@ -180,11 +215,17 @@ pub(crate) struct CopyOpts {
     pub update: bool,
     pub verbose: bool,
     pub symlink: bool,
+    /// `-i`: ask before replacing a file.
+    pub interactive: bool,
+    /// `-b`, `--backup`, `-S`.
+    pub backup: Option<Backup>,
 }
 
 /// The parts of the context a copy needs.
 pub(crate) struct Copier<'s, 'c> {
     pub fs: &'c dyn sandbash_vfs::FileSystem,
+    pub stdin: &'s mut dyn Read,
+    pub cwd: &'c str,
     pub out: &'s mut Out<'c>,
     pub diag: &'s mut Diag<'c>,
     pub tick: &'s mut Ticker<'c>,
@@ -200,6 +241,8 @@ impl<'s, 'c> Copier<'s, 'c> {
     pub fn new(sys: &'s mut Sys<'c>, opts: CopyOpts) -> Self {
         Self {
             fs: sys.fs,
+            stdin: &mut *sys.stdin,
+            cwd: sys.cwd,
             out: &mut sys.out,
             diag: &mut sys.diag,
             tick: &mut sys.tick,
@@ -233,6 +276,15 @@ impl<'s, 'c> Copier<'s, 'c> {
                 return Ok(false);
             }
         };
+        // `f/` names a directory: a file there is ENOTDIR, as GNU's stat sees.
+        if top && src_shown.ends_with('/') && !self.fs.metadata(src).is_ok_and(|m| m.is_dir()) {
+            self.diag.error(format_args!(
+                "cannot stat {}: {}",
+                quote(src_shown),
+                FsErrorKind::NotADirectory
+            ));
+            return Ok(false);
+        }
         let dst_md = self.fs.symlink_metadata(dst).ok();
         match md.kind {
             FileKind::Dir => {
@@ -257,7 +309,11 @@ impl<'s, 'c> Copier<'s, 'c> {
                 r
             }
             _ => {
-                if src == dst {
+                let same = src == dst
+                    || dst_md.as_ref().is_some_and(|d| !d.is_dir())
+                        && real_path(self.fs, src).ok() == real_path(self.fs, dst).ok()
+                        && !(md.is_symlink() && dst_md.as_ref().is_some_and(|d| d.is_symlink()));
+                if same {
                     self.diag.error(format_args!(
                         "{} and {} are the same file",
                         quote(src_shown),
@@ -279,12 +335,44 @@ impl<'s, 'c> Copier<'s, 'c> {
                     if self.opts.update && d.mtime >= md.mtime {
                         return Ok(true);
                     }
+                    if self.opts.interactive {
+                        self.out.flush()?;
+                        self.diag.raw(
+                            format!("{}: overwrite {}? ", self.diag.name, quote(dst_shown))
+                                .as_bytes(),
+                        );
+                        if !yesno(self.stdin, self.tick)? {
+                            return Ok(true);
+                        }
+                    }
+                }
+                let mut backed_up = None;
+                if let (Some(b), Some(_)) = (&self.opts.backup, &dst_md) {
+                    match make_backup(self.fs, b, dst, dst_shown, self.tick) {
+                        Ok(name) => backed_up = Some(name),
+                        Err(e) => {
+                            self.diag.error(format_args!(
+                                "cannot backup {}: {}",
+                                quote(dst_shown),
+                                e.kind
+                            ));
+                            return Ok(false);
+                        }
+                    }
+                }
+                let dst_md = if backed_up.is_some() { None } else { dst_md };
+                if self.opts.symlink && !src_shown.starts_with('/') && !self.in_cwd(dst) {
+                    self.diag.error(format_args!(
+                        "{}: can make relative symbolic links only in current directory",
+                        dst_shown
+                    ));
+                    return Ok(false);
                 }
                 let result = if self.opts.symlink {
                     if dst_md.is_some() {
                         let _ = self.fs.remove_file(dst);
                     }
-                    self.fs.symlink(src, dst)
+                    self.fs.symlink(src_shown, dst)
                 } else if md.is_symlink() {
                     match self.fs.read_link(src) {
                         Ok(target) => {
@@ -321,15 +409,27 @@ impl<'s, 'c> Copier<'s, 'c> {
                     let _ = self.fs.set_mtime(dst, md.mtime);
                 }
                 if self.opts.verbose {
-                    self.out.fmt(format_args!(
-                        "{} -> {}\n",
-                        quote(src_shown),
-                        quote(dst_shown)
-                    ))?;
+                    self.out
+                        .fmt(format_args!("{} -> {}", quote(src_shown), quote(dst_shown)))?;
+                    if let Some(b) = backed_up {
+                        self.out.fmt(format_args!(" (backup: {})", quote(&b)))?;
+                    }
+                    self.out.str("\n")?;
                 }
                 Ok(true)
             }
         }
+    }
+
+    /// Whether the absolute `path`'s directory is the working directory
+    /// (where `cp -s` may make relative links).
+    fn in_cwd(&self, path: &str) -> bool {
+        let parent = match path.rfind('/') {
+            Some(0) => "/",
+            Some(i) => path.get(..i).unwrap_or(""),
+            None => return true,
+        };
+        parent == self.cwd || real_path(self.fs, parent).ok() == real_path(self.fs, self.cwd).ok()
     }
 
     /// Copies the directory `src` (whose metadata is `md`) to `dst` (whose
@@ -418,8 +518,21 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         ..CopyOpts::default()
     };
     let mut explicit_deref = false;
+    o.backup = match backup::from_args(
+        &mut sys.diag,
+        sys.env,
+        &p,
+        [Key::Backup, Key::BackupControl, Key::Suffix],
+    ) {
+        Ok(b) => b,
+        Err(backup::BadControl) => return Ok(1),
+    };
     for (k, _) in p.each() {
         match k {
+            Key::Interactive => {
+                o.interactive = true;
+                o.no_clobber = false;
+            }
             Key::Recursive => o.recursive = true,
             Key::Archive => {
                 o.recursive = true;
@@ -429,8 +542,14 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             }
             Key::Preserve => o.preserve = true,
             Key::NoPreserve => o.preserve = false,
-            Key::Force => o.no_clobber = false,
-            Key::NoClobber => o.no_clobber = true,
+            Key::Force => {
+                o.no_clobber = false;
+                o.interactive = false;
+            }
+            Key::NoClobber => {
+                o.no_clobber = true;
+                o.interactive = false;
+            }
             Key::Update => o.update = true,
             Key::Verbose => o.verbose = true,
             Key::NoDereference => {
@@ -450,9 +569,12 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             // nothing in the sandbox.
             Key::TargetDirectory
             | Key::NoTargetDirectory
-            | Key::Interactive
             | Key::Link
-            | Key::OneFileSystem => {}
+            | Key::OneFileSystem
+            | Key::Parents
+            | Key::Backup
+            | Key::BackupControl
+            | Key::Suffix => {}
         }
     }
     if o.recursive && !explicit_deref {
@@ -460,14 +582,103 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     }
     let target_dir = p.last(Key::TargetDirectory);
     let no_target_dir = p.has(Key::NoTargetDirectory);
+    if p.has(Key::Parents) {
+        return with_parents(sys, &p.operands, target_dir, o);
+    }
     for_each_pair(
         sys,
         &p.operands,
         target_dir,
         no_target_dir,
         "stat",
-        |sys, pair, abs| Copier::new(sys, o).copy(&abs.src, &pair.src, &abs.dst, &pair.dst, true),
+        |sys, pair, abs| {
+            Copier::new(sys, o.clone()).copy(&abs.src, &pair.src, &abs.dst, &pair.dst, true)
+        },
     )
+}
+
+/// `cp --parents SOURCE... DIRECTORY`: each source goes to
+/// `DIRECTORY/SOURCE`, the directories between made as needed (and, with
+/// `-v`, listed as GNU lists them: `a -> d/a`, unquoted).
+fn with_parents(
+    sys: &mut Sys<'_>,
+    operands: &[String],
+    target_dir: Option<&str>,
+    o: CopyOpts,
+) -> Res<i32> {
+    let (srcs, dir) = match (target_dir, operands) {
+        (Some(d), srcs) if !srcs.is_empty() => (srcs, d),
+        (None, [srcs @ .., d]) if !srcs.is_empty() => (srcs, d.as_str()),
+        (_, []) => {
+            sys.diag.usage("missing file operand");
+            return Ok(1);
+        }
+        (_, [one]) => {
+            sys.diag.usage(format_args!(
+                "missing destination file operand after {}",
+                quote(one)
+            ));
+            return Ok(1);
+        }
+        _ => return Ok(1),
+    };
+    let dir_abs = sys.resolve(dir).unwrap_or_default();
+    if !sys.fs.metadata(&dir_abs).is_ok_and(|m| m.is_dir()) {
+        sys.diag
+            .usage("with --parents, the destination must be a directory");
+        return Ok(1);
+    }
+    let mut status = 0;
+    for src in srcs {
+        sys.tick.check()?;
+        let rel = src.trim_start_matches('/');
+        let mut made = dir.trim_end_matches('/').to_string();
+        let mut made_abs = dir_abs.clone();
+        let mut src_prefix = if src.starts_with('/') {
+            String::from("/")
+        } else {
+            String::new()
+        };
+        let parts: Vec<&str> = rel.split('/').filter(|c| !c.is_empty()).collect();
+        let mut ok = true;
+        for part in parts.iter().take(parts.len().saturating_sub(1)) {
+            sys.tick.tick()?;
+            src_prefix = if src_prefix.is_empty() || src_prefix == "/" {
+                format!("{src_prefix}{part}")
+            } else {
+                format!("{src_prefix}/{part}")
+            };
+            made = join(&made, part);
+            made_abs = join(&made_abs, part);
+            if sys.fs.metadata(&made_abs).is_ok_and(|m| m.is_dir()) {
+                continue;
+            }
+            if let Err(e) = sys.fs.create_dir(&made_abs, false) {
+                sys.diag.error(format_args!(
+                    "cannot make directory {}: {}",
+                    quote(&made),
+                    e.kind
+                ));
+                ok = false;
+                break;
+            }
+            if o.verbose {
+                sys.out.fmt(format_args!("{src_prefix} -> {made}\n"))?;
+            }
+        }
+        if ok {
+            let dst = join(&made, parts.last().copied().unwrap_or(""));
+            let (Ok(sa), Ok(da)) = (sys.resolve(src), sys.resolve(&dst)) else {
+                status = 1;
+                continue;
+            };
+            ok = Copier::new(sys, o.clone()).copy(&sa, src, &da, &dst, true)?;
+        }
+        if !ok {
+            status = 1;
+        }
+    }
+    Ok(status)
 }
 
 #[cfg(test)]
@@ -491,6 +702,34 @@ mod tests {
         assert_eq!(fs.text("a"), "A");
         run(&Cp, &["-t", "d", "c"], b"", &fs);
         assert_eq!(fs.text("d/c"), "C");
+    }
+
+    #[test]
+    fn backups_prompts_and_parents() {
+        let fs = TestFs::new();
+        fs.file("a", b"new").file("b", b"old");
+        let o = run(&Cp, &["-bv", "a", "b"], b"", &fs);
+        assert_eq!(o.out, "'a' -> 'b' (backup: 'b~')\n");
+        assert_eq!((fs.text("b"), fs.text("b~")), ("new".into(), "old".into()));
+        run(&Cp, &["--backup=t", "a", "b"], b"", &fs);
+        assert_eq!(fs.text("b.~1~"), "new");
+        let o = run(&Cp, &["--backup=bogus", "a", "b"], b"", &fs);
+        assert!(o.err.starts_with("cp: invalid argument 'bogus' for 'backup type'\nValid arguments are:\n  - 'none', 'off'\n"));
+        fs.file("c", b"keep");
+        let o = run(&Cp, &["-i", "a", "c"], b"n\n", &fs);
+        assert_eq!((o.err.as_str(), o.status), ("cp: overwrite 'c'? ", 0));
+        assert_eq!(fs.text("c"), "keep");
+        run(&Cp, &["-i", "a", "c"], b"yes\n", &fs);
+        assert_eq!(fs.text("c"), "new");
+        fs.file("p/q/f", b"x").dir("d");
+        let o = run(&Cp, &["-v", "--parents", "p/q/f", "d"], b"", &fs);
+        assert_eq!(o.out, "p -> d/p\np/q -> d/p/q\n'p/q/f' -> 'd/p/q/f'\n");
+        let o = run(&Cp, &["--parents", "p/q/f", "a"], b"", &fs);
+        assert_eq!(o.status, 1);
+        assert!(
+            o.err
+                .starts_with("cp: with --parents, the destination must be a directory\n")
+        );
     }
 
     #[test]

@@ -8,6 +8,9 @@
 //! On an error every file made is removed (unless `-k`) and the status
 //! is 1, as GNU's `cleanup_fatal` does.
 //!
+//! `--suppress-matched` drops the line at each break (the matching line,
+//! or line N), from sections and skips alike.
+//!
 //! Line numbering follows GNU: `current` is the last line examined; a
 //! regex is searched from the line after it, so a `{*}` repetition never
 //! matches the same line twice; a section ends before line
@@ -38,6 +41,7 @@ pub enum Key {
     Digits,
     Silent,
     Elide,
+    SuppressMatched,
 }
 
 /// One PATTERN with its repetition.
@@ -256,6 +260,8 @@ struct State<'d> {
     made: Vec<String>,
     silent: bool,
     elide: bool,
+    /// `--suppress-matched`: drop the line at each break.
+    suppress: bool,
     /// The section being written: a range of `data`, since the lines of
     /// a section are always consecutive (nothing is copied).
     piece: Option<(usize, usize)>,
@@ -491,6 +497,11 @@ impl Command for Csplit {
             Key::Elide,
             "remove empty output files",
         ),
+        Flag::long(
+            &["suppress-matched"],
+            Key::SuppressMatched,
+            "suppress the lines matching PATTERN",
+        ),
     ];
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
@@ -587,6 +598,7 @@ impl Command for Csplit {
             made: Vec::new(),
             silent: p.has(Key::Silent),
             elide: p.has(Key::Elide),
+            suppress: p.has(Key::SuppressMatched),
             piece: None,
         };
         match split(sys, &mut st, &controls) {
@@ -618,6 +630,12 @@ fn split(sys: &mut Sys<'_>, st: &mut State<'_>, controls: &[Control]) -> Result<
                         return Ok(());
                     }
                 }
+            }
+            // The line at the break (the matched one, or line N) starts
+            // no section: GNU drops it.
+            if st.suppress && st.first < st.lines.len() {
+                st.first += 1;
+                st.current = st.current.max(st.first as u64);
             }
             rep += 1;
         }
@@ -654,6 +672,23 @@ mod tests {
             "csplit: '4': line number out of range on repetition 2\n"
         );
         assert!(!fs.has("/workspace/xx00"), "files removed on error");
+    }
+
+    #[test]
+    fn suppress_matched() {
+        let fs = setup(&lines(10));
+        let o = run(&Csplit, &["--suppress-matched", "in", "3", "7"], b"", &fs);
+        assert_eq!((o.status, o.out.as_str()), (0, "4\n6\n7\n"));
+        assert_eq!(fs.text("/workspace/xx01"), "4\n5\n6\n");
+        let o = run(
+            &Csplit,
+            &["--suppress-matched", "in", "%4%", "/8/"],
+            b"",
+            &fs,
+        );
+        assert_eq!(o.out, "6\n5\n");
+        assert_eq!(fs.text("/workspace/xx00"), "5\n6\n7\n");
+        assert_eq!(fs.text("/workspace/xx01"), "9\n10\n");
     }
 
     #[test]

@@ -4,8 +4,8 @@ use std::borrow::Cow;
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
-use crate::common::quote_escaped;
 use crate::common::sys::{Res, Sys};
+use crate::common::{quote, quote_escaped};
 
 /// The `env` utility: `-i`/`-`, `-u NAME`, `-0`, `-S STRING` (split on
 /// white space, with simple quotes), `NAME=VALUE...`, `COMMAND [ARG]...`
@@ -60,7 +60,13 @@ impl Command for Env {
         )
         .value("S"),
         Flag::new('v', &["debug"], Key::Debug, "accepted"),
-        Flag::new('C', &["chdir"], Key::Chdir, "").value("DIR"),
+        Flag::new(
+            'C',
+            &["chdir"],
+            Key::Chdir,
+            "change working directory to DIR",
+        )
+        .value("DIR"),
     ];
     const SYNTAX: Syntax = Syntax::GNU.status(125).stop_at_operand();
 
@@ -148,6 +154,7 @@ fn split_s_options(words: &[String]) -> Vec<String> {
 fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut env: Vec<(String, String)> = sys.env.to_vec();
     let mut nul = false;
+    let mut chdir = None;
     for (k, name) in p.each() {
         match k {
             Key::IgnoreEnvironment => env.clear(),
@@ -160,10 +167,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 env.retain(|(n, _)| n != name);
             }
             Key::Null => nul = true,
-            Key::Chdir => {
-                sys.diag.error("--chdir is not supported in the sandbox");
-                return Ok(125);
-            }
+            Key::Chdir => chdir = Some(name.to_string()),
             // `-S` was expanded by `prepare` (inside a bundle, as `-iS`,
             // it is ignored); `-v` only asks for debugging output.
             Key::SplitString | Key::Debug => {}
@@ -192,6 +196,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         rest = tail;
     }
     if rest.is_empty() {
+        if chdir.is_some() {
+            sys.diag.usage("must specify command with --chdir (-C)");
+            return Ok(125);
+        }
         let end: &[u8] = if nul { b"\0" } else { b"\n" };
         for (k, v) in &env {
             sys.out.fmt(format_args!("{k}={v}"))?;
@@ -203,14 +211,49 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         sys.diag.usage("cannot specify --null (-0) with command");
         return Ok(125);
     }
+    let dir = match &chdir {
+        None => None,
+        Some(d) => match sys.resolve(d).and_then(|abs| {
+            let md = sys.fs.metadata(&abs)?;
+            if md.is_dir() {
+                Ok(abs)
+            } else {
+                Err(sandbash_vfs::FsError::new(
+                    sandbash_vfs::FsErrorKind::NotADirectory,
+                    &abs,
+                ))
+            }
+        }) {
+            Ok(abs) => Some(abs),
+            Err(e) => {
+                sys.diag.error(format_args!(
+                    "cannot change directory to {}: {}",
+                    quote(d),
+                    e.kind
+                ));
+                return Ok(125);
+            }
+        },
+    };
     sys.out.flush()?;
-    match sys.runner.run_command(
-        rest,
-        &env,
-        &mut *sys.stdin,
-        sys.out.writer(),
-        sys.diag.writer(),
-    ) {
+    let ran = match &dir {
+        Some(d) => sys.runner.run_command_in(
+            d,
+            rest,
+            &env,
+            &mut *sys.stdin,
+            sys.out.writer(),
+            sys.diag.writer(),
+        ),
+        None => sys.runner.run_command(
+            rest,
+            &env,
+            &mut *sys.stdin,
+            sys.out.writer(),
+            sys.diag.writer(),
+        ),
+    };
+    match ran {
         Ok(status) => Ok(status),
         Err(e) => {
             let name = rest.first().map(String::as_str).unwrap_or("");
@@ -230,6 +273,36 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
 mod tests {
     use super::Env;
     use crate::testutil::*;
+
+    #[test]
+    fn chdir_errors() {
+        let fs = TestFs::new();
+        fs.file("f", b"");
+        let o = run(&Env, &["-C", "nodir", "true"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "env: cannot change directory to 'nodir': No such file or directory\n",
+                125
+            )
+        );
+        let o = run(&Env, &["-C", "f", "true"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "env: cannot change directory to 'f': Not a directory\n",
+                125
+            )
+        );
+        let o = run(&Env, &["-C", "/"], b"", &fs);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "env: must specify command with --chdir (-C)\nTry 'env --help' for more information.\n",
+                125
+            )
+        );
+    }
 
     #[test]
     fn prints_environment() {

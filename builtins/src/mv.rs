@@ -2,16 +2,19 @@
 
 use sandbash_vfs::FsErrorKind;
 
+use crate::common::backup::{self, Backup, make_backup};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::fsutil::is_within;
+use crate::common::input::yesno;
 use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 use crate::common::target::{Pair, Resolved, for_each_pair};
 use crate::cp::{Copier, CopyOpts};
 
-/// The `mv` utility: `-f -n -u -v -T -t DIR`; `-i` is accepted (never
-/// asks). Across mounts (`Invalid cross-device link`) it copies, keeping
+/// The `mv` utility: `-f -i -n -u -v -T -t DIR`, `-b`/`--backup[=CONTROL]`
+/// /`-S SUFFIX`; `-i` asks on standard error and reads the answer from
+/// standard input, as GNU. Across mounts (`Invalid cross-device link`) it copies, keeping
 /// modes and times, then removes the source.
 pub struct Mv;
 
@@ -26,6 +29,8 @@ pub enum Key {
     Update,
     Verbose,
     Backup,
+    BackupControl,
+    Suffix,
 }
 
 impl Command for Mv {
@@ -51,7 +56,7 @@ impl Command for Mv {
             'i',
             &["interactive"],
             Key::Interactive,
-            "accepted; the sandbox never prompts",
+            "prompt before overwrite",
         ),
         Flag::new(
             'n',
@@ -88,20 +93,55 @@ impl Command for Mv {
             Key::Verbose,
             "explain what is being done",
         ),
-        Flag::new('b', &[], Key::Backup, ""),
+        Flag::new(
+            'b',
+            &[],
+            Key::Backup,
+            "like --backup but does not accept an argument",
+        ),
+        Flag::long(
+            &["backup"],
+            Key::BackupControl,
+            "make a backup of each existing destination file",
+        )
+        .optional("CONTROL"),
+        Flag::new(
+            'S',
+            &["suffix"],
+            Key::Suffix,
+            "override the usual backup suffix",
+        )
+        .value("SUFFIX"),
     ];
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
-        let mut f = Flags::default();
+        let backup = match backup::from_args(
+            &mut sys.diag,
+            sys.env,
+            &p,
+            [Key::Backup, Key::BackupControl, Key::Suffix],
+        ) {
+            Ok(b) => b,
+            Err(backup::BadControl) => return Ok(1),
+        };
+        let mut f = Flags {
+            backup,
+            ..Flags::default()
+        };
         for (k, _) in p.each() {
             match k {
-                Key::Force | Key::Interactive => f.no_clobber = false,
-                Key::NoClobber => f.no_clobber = true,
+                Key::Force => (f.no_clobber, f.interactive) = (false, false),
+                Key::Interactive => (f.no_clobber, f.interactive) = (false, true),
+                Key::NoClobber => (f.no_clobber, f.interactive) = (true, false),
                 Key::Update => f.update = true,
                 Key::Verbose => f.verbose = true,
-                // `-t` and `-T` are read by `for_each_pair`; backups are
-                // not made.
-                Key::TargetDirectory | Key::NoTargetDirectory | Key::Backup => {}
+                // `-t` and `-T` are read by `for_each_pair`, the backup
+                // options above.
+                Key::TargetDirectory
+                | Key::NoTargetDirectory
+                | Key::Backup
+                | Key::BackupControl
+                | Key::Suffix => {}
             }
         }
         let target_dir = p.last(Key::TargetDirectory);
@@ -112,21 +152,23 @@ impl Command for Mv {
             target_dir,
             no_target_dir,
             "move",
-            |sys, pair, abs| move_one(sys, f, pair, abs),
+            |sys, pair, abs| move_one(sys, &f, pair, abs),
         )
     }
 }
 
 /// The options that change how each source is moved.
-#[derive(Clone, Copy, Default)]
+#[derive(Default)]
 struct Flags {
     no_clobber: bool,
     update: bool,
     verbose: bool,
+    interactive: bool,
+    backup: Option<Backup>,
 }
 
 /// Moves one source; false when it failed (reported).
-fn move_one(sys: &mut Sys<'_>, f: Flags, pair: &Pair, abs: &Resolved) -> Res<bool> {
+fn move_one(sys: &mut Sys<'_>, f: &Flags, pair: &Pair, abs: &Resolved) -> Res<bool> {
     let (src, dst, sa, da) = (&pair.src, &pair.dst, &abs.src, &abs.dst);
     let smd = match sys.fs.symlink_metadata(sa) {
         Ok(m) => m,
@@ -136,6 +178,15 @@ fn move_one(sys: &mut Sys<'_>, f: Flags, pair: &Pair, abs: &Resolved) -> Res<boo
             return Ok(false);
         }
     };
+    // `f/` names a directory: a file there is ENOTDIR, as GNU's stat sees.
+    if src.ends_with('/') && !sys.fs.metadata(sa).is_ok_and(|m| m.is_dir()) {
+        sys.diag.error(format_args!(
+            "cannot stat {}: {}",
+            quote(src),
+            FsErrorKind::NotADirectory
+        ));
+        return Ok(false);
+    }
     if sa == da {
         sys.diag.error(format_args!(
             "{} and {} are the same file",
@@ -152,6 +203,7 @@ fn move_one(sys: &mut Sys<'_>, f: Flags, pair: &Pair, abs: &Resolved) -> Res<boo
         ));
         return Ok(false);
     }
+    let mut backed_up = None;
     if let Ok(dmd) = sys.fs.symlink_metadata(da) {
         if f.no_clobber || (f.update && dmd.mtime >= smd.mtime) {
             return Ok(true);
@@ -170,6 +222,24 @@ fn move_one(sys: &mut Sys<'_>, f: Flags, pair: &Pair, abs: &Resolved) -> Res<boo
                 quote(src)
             ));
             return Ok(false);
+        }
+        if f.interactive {
+            sys.out.flush()?;
+            let prompt = format!("{}: overwrite {}? ", sys.diag.name, quote(dst));
+            sys.diag.raw(prompt.as_bytes());
+            if !yesno(sys.stdin, &mut sys.tick)? {
+                return Ok(true);
+            }
+        }
+        if let Some(b) = &f.backup {
+            match make_backup(sys.fs, b, da, dst, &mut sys.tick) {
+                Ok(name) => backed_up = Some(name),
+                Err(e) => {
+                    sys.diag
+                        .error(format_args!("cannot backup {}: {}", quote(dst), e.kind));
+                    return Ok(false);
+                }
+            }
         }
     }
     match sys.fs.rename(sa, da) {
@@ -210,7 +280,11 @@ fn move_one(sys: &mut Sys<'_>, f: Flags, pair: &Pair, abs: &Resolved) -> Res<boo
     }
     if f.verbose {
         sys.out
-            .fmt(format_args!("renamed {} -> {}\n", quote(src), quote(dst)))?;
+            .fmt(format_args!("renamed {} -> {}", quote(src), quote(dst)))?;
+        if let Some(b) = backed_up {
+            sys.out.fmt(format_args!(" (backup: {})", quote(&b)))?;
+        }
+        sys.out.str("\n")?;
     }
     Ok(true)
 }
@@ -219,6 +293,20 @@ fn move_one(sys: &mut Sys<'_>, f: Flags, pair: &Pair, abs: &Resolved) -> Res<boo
 mod tests {
     use super::Mv;
     use crate::testutil::*;
+
+    #[test]
+    fn backups_and_prompts() {
+        let fs = TestFs::new();
+        fs.file("a", b"new").file("b", b"old").file("c", b"c");
+        let o = run(&Mv, &["-v", "--backup", "a", "b"], b"", &fs);
+        assert_eq!(o.out, "renamed 'a' -> 'b' (backup: 'b~')\n");
+        assert_eq!(fs.text("b~"), "old");
+        let o = run(&Mv, &["-i", "c", "b"], b"n\n", &fs);
+        assert_eq!((o.err.as_str(), o.status), ("mv: overwrite 'b'? ", 0));
+        assert_eq!(fs.text("b"), "new");
+        run(&Mv, &["-i", "-S", ".old", "c", "b"], b"y\n", &fs);
+        assert_eq!((fs.text("b"), fs.text("b.old")), ("c".into(), "new".into()));
+    }
 
     #[test]
     fn moves() {

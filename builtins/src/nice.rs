@@ -1,9 +1,10 @@
 //! `nice`: run a command with an adjusted niceness.
 //!
-//! The sandbox has no scheduler priorities: the adjustment is checked as
-//! GNU checks it and the command runs as is. Without a command `nice`
-//! prints the sandbox's niceness, always 0 (a nested `nice -n 5 nice`
-//! therefore prints 0, not 5).
+//! The sandbox has no scheduler priorities: the niceness is bookkeeping
+//! that the runner carries to the commands it starts (and their
+//! subshells), so `nice -n 5 nice` prints 5 as in GNU, clamped to 19. The
+//! agent is not root: lowering it is refused with GNU's warning and the
+//! command still runs. A session starts at 0.
 
 use std::borrow::Cow;
 
@@ -68,25 +69,38 @@ Mandatory arguments to long options are mandatory for short options too.",
     }
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
-        let mut adjusted = false;
+        let mut adjustment = None;
         for (_, v) in p.each() {
             let t = v.strip_prefix(['+', '-']).unwrap_or(v);
             if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
                 sys.diag.error(format_args!("invalid adjustment '{v}'"));
                 return Ok(STATUS_FAILED);
             }
-            adjusted = true;
+            // Far past the range, any value clamps the same (GNU: LONG_MAX).
+            let n: i64 = t.parse().unwrap_or(i64::MAX).min(1 << 20);
+            adjustment = Some(if v.starts_with('-') { -n } else { n });
         }
+        let current = sys.runner.niceness();
         if p.operands.is_empty() {
-            if adjusted {
+            if adjustment.is_some() {
                 sys.diag.usage("a command must be given with an adjustment");
                 return Ok(STATUS_FAILED);
             }
-            sys.out.put(b"0\n")?;
+            sys.out.fmt(format_args!("{current}\n"))?;
             return Ok(0);
         }
-        let r = run_reporting(sys, &p.operands, None, Unstarted::Quoted)?;
-        Ok(r.unwrap_or_else(|status| status))
+        let wanted = (i64::from(current) + adjustment.unwrap_or(10)).clamp(-20, 19);
+        let mut niceness = i32::try_from(wanted).unwrap_or(current);
+        if niceness < current {
+            // The agent is not root: lowering fails with EPERM, which GNU
+            // reports and then runs the command anyway.
+            sys.diag.error("cannot set niceness: Permission denied");
+            niceness = current;
+        }
+        sys.runner.set_niceness(niceness);
+        let r = run_reporting(sys, &p.operands, None, Unstarted::Quoted);
+        sys.runner.set_niceness(current);
+        Ok(r?.unwrap_or_else(|status| status))
     }
 }
 
@@ -94,6 +108,18 @@ Mandatory arguments to long options are mandatory for short options too.",
 mod tests {
     use super::Nice;
     use crate::testutil::*;
+
+    #[test]
+    fn niceness_through_the_runner() {
+        // The EchoRunner keeps no niceness, so only the refusal shows.
+        let o = run0(&Nice, &["-n", "-3", "cmd"], b"");
+        assert_eq!(
+            (o.status, o.err.as_str()),
+            (3, "nice: cannot set niceness: Permission denied\n")
+        );
+        let o = run0(&Nice, &["-n", "99999999999999999999999", "cmd"], b"");
+        assert_eq!((o.status, o.err.as_str()), (3, ""));
+    }
 
     #[test]
     fn adjusts_nothing_and_runs() {

@@ -15,7 +15,8 @@
 //! types' sizes and its missing fields left out. Floats print the
 //! shortest text that reads back the same, at least `FLT_DIG`/`DBL_DIG`
 //! digits, as GNU's `ftoastr` does. Long doubles (`-t fL`, `f16`) are
-//! refused: this build has no 80-bit float arithmetic.
+//! x86-64's 80-bit format in 16 bytes, converted exactly with big
+//! integers (see `long_double_text`).
 //!
 //! Without the modern options (`-A -j -N -S -t -v -w --endian`), a last
 //! operand that reads as an offset is one (`od file +10`: octal, `0x`
@@ -158,17 +159,11 @@ fn parse_types(s: &str, out: &mut Vec<Spec>) -> Result<(), String> {
                     }
                 };
                 let ok = if float {
-                    matches!(size, 4 | 8)
+                    matches!(size, 4 | 8 | 16)
                 } else {
                     matches!(size, 1 | 2 | 4 | 8)
                 };
                 if !ok {
-                    if float && size == 16 {
-                        return Err(format!(
-                            "invalid type string {};\nlong double (16-byte) floats are not supported",
-                            quote(s)
-                        ));
-                    }
                     return Err(format!(
                         "invalid type string {};\nthis system doesn't provide a {size}-byte {} type",
                         quote(s),
@@ -192,6 +187,7 @@ fn parse_types(s: &str, out: &mut Vec<Spec>) -> Result<(), String> {
         let width = match kind {
             Kind::Named | Kind::Char => 3,
             Kind::Float if size == 4 => 15,
+            Kind::Float if size == 16 => 29,
             Kind::Float => 24,
             _ => int_width(kind, size),
         };
@@ -313,6 +309,175 @@ fn float_text(bits: u64, size: usize) -> String {
             15,
             x.abs() < f64::MIN_POSITIVE,
         )
+    }
+}
+
+/// A `-t fL` field: the x86-64 `long double` in the first 10 of its 16
+/// bytes (little-endian: a 64-bit significand with an explicit integer
+/// bit, then sign and a 15-bit exponent), printed as GNU's `ftoastr`
+/// does: `%.*Lg` with the fewest digits from 18 (`LDBL_DIG`) to 21 that
+/// read back to the same value. Forms the x87 rejects (an exponent with
+/// the integer bit clear: unnormals, pseudo-infinities) print as `nan`,
+/// as glibc does. Exact: big integers, no `f64` rounding.
+fn long_double_text(le: &[u8; 16]) -> String {
+    let mut m_bytes = [0u8; 8];
+    m_bytes.copy_from_slice(le.get(..8).unwrap_or(&[0; 8]));
+    let m = u64::from_le_bytes(m_bytes);
+    let se = u16::from_le_bytes([le[8], le[9]]);
+    let neg = se & 0x8000 != 0;
+    let exp = i64::from(se & 0x7fff);
+    let sign = if neg { "-" } else { "" };
+    let int_bit = m >> 63 == 1;
+    if exp == 0x7fff {
+        if int_bit && m << 1 == 0 {
+            return format!("{sign}inf");
+        }
+        return format!("{sign}nan");
+    }
+    if exp != 0 && !int_bit {
+        return format!("{sign}nan");
+    }
+    if m == 0 {
+        return format!("{sign}0");
+    }
+    // value = m * 2^k
+    let k = if exp == 0 {
+        1 - 16383 - 63
+    } else {
+        exp - 16383 - 63
+    };
+    // Gaps to the neighbours: below is half as wide at a power of two.
+    let lower_half = m == 1 << 63 && exp > 1;
+    // Below the smallest normal, `ftoastr` starts from one digit.
+    let first = if exp == 0 { 1 } else { 18 };
+    for prec in first..=21u32 {
+        let (digits, e10) = decimal_digits(m, k, prec);
+        if prec == 21 || reads_back(&digits, e10, prec, m, k, lower_half) {
+            return format!("{sign}{}", g_format(&digits, e10, prec));
+        }
+    }
+    String::new()
+}
+
+/// `m * 2^k` rounded (half to even) to `prec` significant digits: the
+/// digits and the decimal exponent of the first.
+fn decimal_digits(m: u64, k: i64, prec: u32) -> (num_bigint::BigUint, i64) {
+    use num_bigint::BigUint;
+    // Exact value as num/den.
+    let (mut num, mut den) = (BigUint::from(m), BigUint::from(1u8));
+    if k >= 0 {
+        num <<= k as usize;
+    } else {
+        den <<= (-k) as usize;
+    }
+    // Estimate the decimal exponent, then correct it exactly.
+    let est = ((m as f64).log10() + k as f64 * std::f64::consts::LOG10_2).floor() as i64;
+    let mut e10 = est;
+    let ten = BigUint::from(10u8);
+    let pow = |e: i64| ten.pow(e.unsigned_abs() as u32);
+    let ge = |e: i64| -> bool {
+        // value >= 10^e
+        if e >= 0 {
+            num >= &den * pow(e)
+        } else {
+            &num * pow(e) >= den
+        }
+    };
+    while !ge(e10) {
+        e10 -= 1;
+    }
+    while ge(e10 + 1) {
+        e10 += 1;
+    }
+    // scaled = value * 10^(prec-1-e10)
+    let shift = i64::from(prec) - 1 - e10;
+    let (sn, sd) = if shift >= 0 {
+        (&num * pow(shift), den.clone())
+    } else {
+        (num.clone(), &den * pow(shift))
+    };
+    let q = &sn / &sd;
+    let r = &sn - &q * &sd;
+    let twice = &r << 1usize;
+    let mut q = if twice > sd || (twice == sd && &q % 2u8 == BigUint::from(1u8)) {
+        q + 1u8
+    } else {
+        q
+    };
+    if q == pow(i64::from(prec)) {
+        q /= 10u8;
+        e10 += 1;
+    }
+    (q, e10)
+}
+
+/// Whether `digits * 10^(e10 - prec + 1)` rounds back to `m * 2^k`.
+fn reads_back(
+    digits: &num_bigint::BigUint,
+    e10: i64,
+    prec: u32,
+    m: u64,
+    k: i64,
+    lower_half: bool,
+) -> bool {
+    use num_bigint::BigUint;
+    let q = e10 - i64::from(prec) + 1;
+    let ten = BigUint::from(10u8);
+    // Scale both by 2^(2 - k) (when k < 2) and 10^(-q) (when q < 0) into
+    // integers, keeping quarter-gaps exact.
+    let a2 = (2 - k).max(0) as usize;
+    let b10 = (-q).max(0) as u32;
+    let mut dec = digits.clone() << a2;
+    if q > 0 {
+        dec *= ten.pow(q as u32);
+    }
+    let mut bin = BigUint::from(m) << ((k + a2 as i64) as usize);
+    let scale10 = ten.pow(b10);
+    bin *= &scale10;
+    // A gap of 2^k, scaled: 2^(k + a2) * 10^b10; half of it, a quarter.
+    let gap = (BigUint::from(1u8) << ((k + a2 as i64) as usize)) * &scale10;
+    let half_up = &gap >> 1usize;
+    let half_down = if lower_half {
+        &gap >> 2usize
+    } else {
+        half_up.clone()
+    };
+    let even = m.is_multiple_of(2);
+    if dec >= bin {
+        let d = &dec - &bin;
+        d < half_up || (d == half_up && even)
+    } else {
+        let d = &bin - &dec;
+        d < half_down || (d == half_down && even)
+    }
+}
+
+/// `%.{prec}g` of `digits` (exactly `prec` of them) times 10^(e10 - prec + 1).
+fn g_format(digits: &num_bigint::BigUint, e10: i64, prec: u32) -> String {
+    let ds = digits.to_string();
+    if e10 < -4 || e10 >= i64::from(prec) {
+        let (first, rest) = ds.split_at(1.min(ds.len()));
+        let rest = rest.trim_end_matches('0');
+        let mant = if rest.is_empty() {
+            first.to_string()
+        } else {
+            format!("{first}.{rest}")
+        };
+        let es = if e10 < 0 { '-' } else { '+' };
+        format!("{mant}e{es}{:02}", e10.unsigned_abs())
+    } else if e10 >= 0 {
+        let split = (e10 + 1) as usize;
+        let (int, frac) = ds.split_at(split.min(ds.len()));
+        let frac = frac.trim_end_matches('0');
+        if frac.is_empty() {
+            int.to_string()
+        } else {
+            format!("{int}.{frac}")
+        }
+    } else {
+        let zeros = "0".repeat((-e10 - 1) as usize);
+        let frac = format!("{zeros}{ds}");
+        format!("0.{}", frac.trim_end_matches('0'))
     }
 }
 
@@ -644,7 +809,18 @@ fn write_block(o: &Opts, out: &mut Vec<u8>, offset: u64, block: &[u8], n: usize)
                     .rev()
                     .fold(0u64, |a, &b| (a << 8) | u64::from(b))
             };
-            let text = field(s, v);
+            let text = if s.kind == Kind::Float && s.size == 16 {
+                let mut le = [0u8; 16];
+                for (d, b) in le.iter_mut().zip(bytes.iter()) {
+                    *d = *b;
+                }
+                if o.big {
+                    le.reverse();
+                }
+                long_double_text(&le)
+            } else {
+                field(s, v)
+            };
             out.extend(std::iter::repeat_n(b' ', w.saturating_sub(text.len())));
             out.extend_from_slice(text.as_bytes());
             pad_left = next_pad;
@@ -897,6 +1073,31 @@ mod tests {
             run0(&Od, &["-An", "--endian=big", "-tx2"], b"ab").out,
             " 6162\n"
         );
+    }
+
+    #[test]
+    fn long_doubles() {
+        let ld = |m: u64, se: u16| {
+            let mut b = [0u8; 16];
+            b[..8].copy_from_slice(&m.to_le_bytes());
+            b[8..10].copy_from_slice(&se.to_le_bytes());
+            super::long_double_text(&b)
+        };
+        assert_eq!(ld(1 << 63, 0x3fff), "1");
+        assert_eq!(ld(0xcccc_cccc_cccc_cccd, 0x3ffb), "0.1");
+        assert_eq!(ld(1 << 63, 0xbfff), "-1");
+        assert_eq!(ld(1 << 63, 0x7fff), "inf");
+        assert_eq!(ld(0, 0x7fff), "nan", "pseudo-infinity");
+        assert_eq!(ld(1, 0x4000), "nan", "unnormal");
+        assert_eq!(ld(1, 0), "4e-4951", "smallest denormal");
+        assert_eq!(ld(u64::MAX, 0x7ffe), "1.189731495357231765e+4932");
+        assert_eq!(ld(0, 0x8000), "-0");
+        let o = run0(
+            &Od,
+            &["-An", "-tfL"],
+            b"\0\0\0\0\0\0\0\xa0\x05\x40\0\0\0\0\0\0",
+        );
+        assert_eq!(o.out, format!("{:>30}\n", "80"));
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub struct Sleep;
 impl Command for Sleep {
     const NAME: &'static str = "sleep";
     const HELP: Help = Help {
-        usage: &["NUMBER[SUFFIX]..."],
+        usage: &["NUMBER[SUFFIX]...", "OPTION"],
         about: "Pause for NUMBER seconds.  SUFFIX may be 's' for seconds (the default),
 'm' for minutes, 'h' for hours or 'd' for days.  NUMBER need not be an
 integer.  Given two or more arguments, pause for the amount of time
@@ -25,7 +25,8 @@ specified by the sum of their values.",
     };
     type Key = ();
     const FLAGS: &'static [Flag<()>] = &[];
-    const SYNTAX: Syntax = Syntax::GNU.negative_numbers();
+    // GNU parses options before operands: `sleep -1` is an invalid option.
+    const SYNTAX: Syntax = Syntax::GNU;
 
     fn main(sys: &mut Sys<'_>, p: Args<()>) -> Res<i32> {
         main(sys, p)
@@ -115,6 +116,12 @@ mod tests {
             )
         );
         let o = run0(&Sleep, &["-1"], b"");
-        assert_eq!(o.status, 1);
+        assert_eq!(
+            (o.err.as_str(), o.status),
+            (
+                "sleep: invalid option -- '1'\nTry 'sleep --help' for more information.\n",
+                1
+            )
+        );
     }
 }

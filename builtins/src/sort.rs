@@ -438,6 +438,11 @@ fn general_value(s: &[u8]) -> Option<f64> {
     if body.starts_with("nan") {
         return Some(f64::NAN);
     }
+    if let Some(hex) = body.strip_prefix("0x")
+        && let Some(v) = hex_float(hex)
+    {
+        return Some(sign * v);
+    }
     let bytes = body.as_bytes();
     let mut i = 0;
     let mut digits = 0;
@@ -468,6 +473,52 @@ fn general_value(s: &[u8]) -> Option<f64> {
         }
     }
     body.get(..i)?.parse::<f64>().ok().map(|v| sign * v)
+}
+
+/// `strtod`'s hexadecimal form after `0x` (lower-cased): hex digits, an
+/// optional fraction, an optional binary exponent `pN`; `None` without a
+/// digit (then `strtod` reads just the `0`).
+fn hex_float(s: &str) -> Option<f64> {
+    let b = s.as_bytes();
+    let mut i = 0;
+    let mut v = 0f64;
+    let mut digits = 0;
+    while let Some(d) = b.get(i).and_then(|c| (*c as char).to_digit(16)) {
+        v = v * 16.0 + f64::from(d);
+        i += 1;
+        digits += 1;
+    }
+    let mut scale = 0i32;
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        while let Some(d) = b.get(i).and_then(|c| (*c as char).to_digit(16)) {
+            v = v * 16.0 + f64::from(d);
+            scale = scale.saturating_sub(4);
+            i += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return None;
+    }
+    if b.get(i) == Some(&b'p') {
+        let mut j = i + 1;
+        let neg = b.get(j) == Some(&b'-');
+        if matches!(b.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        let mut e = 0i32;
+        let mut any = false;
+        while let Some(d) = b.get(j).filter(|c| c.is_ascii_digit()) {
+            e = e.saturating_mul(10).saturating_add(i32::from(d - b'0'));
+            j += 1;
+            any = true;
+        }
+        if any {
+            scale = scale.saturating_add(if neg { -e } else { e });
+        }
+    }
+    Some(v * 2f64.powi(scale))
 }
 
 fn general_cmp(a: &[u8], b: &[u8]) -> Ordering {
@@ -617,6 +668,53 @@ fn full_cmp(cfg: &Config, a: &[u8], b: &[u8]) -> Ordering {
     }
     let o = a.cmp(b);
     if cfg.reverse { o.reverse() } else { o }
+}
+
+/// `-m`: merges the operands' lines (each run starting at its index in
+/// `starts`) as GNU does, taking them as already sorted: at each step the
+/// smallest head goes out, the earlier operand's on a tie; unsorted input
+/// comes out merged, not sorted.
+fn merge_runs(
+    sys: &mut Sys<'_>,
+    cfg: &Config,
+    digest: Digest,
+    data: &[u8],
+    bounds: Vec<Rec>,
+    starts: &[usize],
+) -> Res<Vec<Rec>> {
+    let total = bounds.len();
+    let mut heads: Vec<(usize, usize)> = starts
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| (s, starts.get(i + 1).copied().unwrap_or(total)))
+        .filter(|(s, e)| s < e)
+        .collect();
+    let mut order: Vec<usize> = Vec::with_capacity(total);
+    while !heads.is_empty() {
+        sys.tick.tick()?;
+        let mut best = 0;
+        for i in 1..heads.len() {
+            let (Some(a), Some(b)) = (heads.get(i), heads.get(best)) else {
+                break;
+            };
+            if let (Some(ra), Some(rb)) = (bounds.get(a.0), bounds.get(b.0))
+                && rec_cmp(cfg, digest, data, ra, rb) == Ordering::Less
+            {
+                best = i;
+            }
+        }
+        let Some(h) = heads.get_mut(best) else { break };
+        order.push(h.0);
+        h.0 += 1;
+        if h.0 >= h.1 {
+            heads.remove(best);
+        }
+    }
+    let mut slots: Vec<Option<Rec>> = bounds.into_iter().map(Some).collect();
+    Ok(order
+        .into_iter()
+        .filter_map(|i| slots.get_mut(i).and_then(Option::take))
+        .collect())
 }
 
 /// One line held for sorting: where it is in the data and, found once
@@ -883,6 +981,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
         reverse: global.reverse,
         seed,
     };
+    let merge = p.has(Opt::Merge);
     let mut operands = p.operands;
     if operands.is_empty() {
         operands.push("-".into());
@@ -911,7 +1010,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
     let mut bounds: Vec<Rec> = Vec::new();
     let digest = Digest::of(&cfg);
     let mut chunk = vec![0u8; 64 * 1024];
+    // Where each operand's lines start in `bounds`: the runs `-m` merges.
+    let mut runs: Vec<usize> = Vec::new();
     for op in &operands {
+        runs.push(bounds.len());
         let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, op) {
             Ok(i) => i,
             Err(e) if e.kind == sandbash_vfs::FsErrorKind::IsADirectory => {
@@ -966,7 +1068,11 @@ fn main(sys: &mut Sys<'_>, p: Args<Opt>) -> Res<i32> {
         }
     }
     let line = |r: &Rec| data.get(r.start..r.end).unwrap_or(&[]);
-    bounds.sort_by(|a, b| rec_cmp(&cfg, digest, &data, a, b));
+    if merge {
+        bounds = merge_runs(sys, &cfg, digest, &data, bounds, &runs)?;
+    } else {
+        bounds.sort_by(|a, b| rec_cmp(&cfg, digest, &data, a, b));
+    }
     sys.tick.check()?;
     if cfg.unique {
         bounds.dedup_by(|b, a| keys_cmp(&cfg, line(a), line(b)) == Ordering::Equal);
@@ -1074,6 +1180,26 @@ mod tests {
 
     use super::{Digest, Flags, Kind, REC_BYTES, Sort, key_cmp};
     use crate::testutil::*;
+
+    #[test]
+    fn merge_takes_runs_as_sorted() {
+        let fs = TestFs::new();
+        fs.file("g", b"z\ny\n").file("f", b"a\nb\nc\n");
+        let o = run(&Sort, &["-m", "g", "f"], b"", &fs);
+        assert_eq!(o.out, "a\nb\nc\nz\ny\n");
+        fs.file("h", b"1 b\n2 a\n").file("i", b"1 a\n3 c\n");
+        let o = run(&Sort, &["-s", "-m", "-k1,1n", "h", "i"], b"", &fs);
+        assert_eq!(
+            o.out, "1 b\n1 a\n2 a\n3 c\n",
+            "ties: the earlier file first"
+        );
+    }
+
+    #[test]
+    fn general_numeric_reads_hex() {
+        let o = run0(&Sort, &["-g"], b"1e3\n0x10\n2.5\n0x1p-1\n-5\n");
+        assert_eq!(o.out, "-5\n0x1p-1\n2.5\n0x10\n1e3\n");
+    }
 
     fn s(args: &[&str], input: &str) -> String {
         run0(&Sort, args, input.as_bytes()).out

@@ -8,6 +8,11 @@
 //! limits (entries, bytes) bound how many a run can make: the write that
 //! fails is reported and split stops with status 1.
 //!
+//! `--filter=COMMAND` runs `sh -c COMMAND` through the runner for each
+//! piece, with `FILE` set to its name and the piece as its standard input
+//! (held whole, charged to the memory budget, as the runner runs a command
+//! to its end); a failing filter ends split with its status, as in GNU.
+//!
 //! Names: PREFIX (default `x`) and a suffix of `-a` letters (`-d`/`-x`:
 //! digits), then `--additional-suffix`. Without `-a` the suffix widens as
 //! GNU's does: after `xyz` comes `xzaaa`, after `x89` comes `x9000`.
@@ -42,6 +47,7 @@ pub enum Key {
     Sep,
     Unbuffered,
     Verbose,
+    Filter,
 }
 
 /// How the input is cut.
@@ -106,12 +112,43 @@ impl Names {
     }
 }
 
+/// One piece being written: a VFS file, or (`--filter`) the bytes that
+/// become the filter command's standard input when the piece ends. The
+/// runner runs a command to its end, so a filter's piece is held whole,
+/// charged to the memory budget.
+enum Piece {
+    File(std::io::BufWriter<FileWriter>),
+    Filter(Vec<u8>, sandbash_interpreter::memory::Charge),
+}
+
+impl Piece {
+    fn write_all(&mut self, b: &[u8]) -> Result<(), Stop> {
+        match self {
+            Piece::File(w) => w.write_all(b).map_err(Stop::Io),
+            Piece::Filter(v, charge) => {
+                hold(charge, (v.len() + b.len()) as u64)?;
+                v.extend_from_slice(b);
+                Ok(())
+            }
+        }
+    }
+}
+
+/// `--filter=COMMAND`: what runs each piece.
+struct Filter<'s> {
+    command: String,
+    runner: &'s mut dyn sandbash_interpreter::CommandRunner,
+    env: &'s [(String, String)],
+    memory: &'s std::sync::Arc<sandbash_interpreter::memory::MemoryBudget>,
+}
+
 /// Where pieces go.
 struct Out<'s> {
     names: Names,
     verbose: bool,
     elide: bool,
-    current: Option<(String, std::io::BufWriter<FileWriter>)>,
+    current: Option<(String, Piece)>,
+    filter: Option<Filter<'s>>,
     /// The output buffer of each piece (small when all are open at once).
     buf_size: usize,
     fs: &'s dyn sandbash_vfs::FileSystem,
@@ -123,6 +160,10 @@ enum Stop {
     Fail(Fail),
     /// Reported already: status 1.
     Error,
+    /// A write to a piece failed (the caller names the piece).
+    Io(std::io::Error),
+    /// A filter failed: reported already, split exits with this status.
+    Status(i32),
 }
 
 impl From<Fail> for Stop {
@@ -138,11 +179,19 @@ impl Out<'_> {
         sys_out: &mut crate::common::sys::Out<'_>,
         diag: &mut crate::common::sys::Diag<'_>,
     ) -> Result<(), Stop> {
-        self.close(diag)?;
+        self.close(sys_out, diag)?;
         let Some(name) = self.names.next() else {
             diag.error("output file suffixes exhausted");
             return Err(Stop::Error);
         };
+        if let Some(f) = &self.filter {
+            if self.verbose {
+                sys_out.fmt(format_args!("executing with FILE={name}\n"))?;
+            }
+            let charge = sandbash_interpreter::memory::Charge::on(f.memory);
+            self.current = Some((name, Piece::Filter(Vec::new(), charge)));
+            return Ok(());
+        }
         if self.verbose {
             sys_out.fmt(format_args!("creating file {}\n", quote(&name)))?;
         }
@@ -150,7 +199,8 @@ impl Out<'_> {
             .and_then(|p| self.fs.open_write(&p, WriteMode::Truncate));
         match w {
             Ok(w) => {
-                self.current = Some((name, std::io::BufWriter::with_capacity(self.buf_size, w)));
+                let w = std::io::BufWriter::with_capacity(self.buf_size, w);
+                self.current = Some((name, Piece::File(w)));
                 Ok(())
             }
             Err(e) => {
@@ -161,23 +211,87 @@ impl Out<'_> {
     }
 
     fn write(&mut self, diag: &mut crate::common::sys::Diag<'_>, b: &[u8]) -> Result<(), Stop> {
-        if let Some((name, w)) = self.current.as_mut()
-            && let Err(e) = w.write_all(b)
-        {
-            diag.error(format_args!("{name}: {}", io_msg(&e)));
-            return Err(Stop::Error);
+        if let Some((name, w)) = self.current.as_mut() {
+            return named(diag, name, w.write_all(b));
         }
         Ok(())
     }
 
-    fn close(&mut self, diag: &mut crate::common::sys::Diag<'_>) -> Result<(), Stop> {
-        if let Some((name, mut w)) = self.current.take()
-            && let Err(e) = w.flush()
-        {
-            diag.error(format_args!("{name}: {}", io_msg(&e)));
-            return Err(Stop::Error);
+    fn close(
+        &mut self,
+        sys_out: &mut crate::common::sys::Out<'_>,
+        diag: &mut crate::common::sys::Diag<'_>,
+    ) -> Result<(), Stop> {
+        match self.current.take() {
+            Some((name, piece)) => self.finish(sys_out, diag, &name, piece),
+            None => Ok(()),
         }
-        Ok(())
+    }
+
+    /// Ends a piece: flushes its file, or runs the filter on it with
+    /// `FILE` set to its name (GNU's `sh -c COMMAND`); a filter that fails
+    /// ends split with its status, as GNU's does.
+    fn finish(
+        &mut self,
+        sys_out: &mut crate::common::sys::Out<'_>,
+        diag: &mut crate::common::sys::Diag<'_>,
+        name: &str,
+        piece: Piece,
+    ) -> Result<(), Stop> {
+        match piece {
+            Piece::File(mut w) => named(diag, name, w.flush().map_err(Stop::Io)),
+            Piece::Filter(data, charge) => {
+                let Some(f) = self.filter.as_mut() else {
+                    return Ok(());
+                };
+                let argv = ["sh".to_string(), "-c".to_string(), f.command.clone()];
+                let mut env: Vec<(String, String)> =
+                    f.env.iter().filter(|(k, _)| k != "FILE").cloned().collect();
+                env.push(("FILE".into(), name.to_string()));
+                sys_out.flush()?;
+                let mut input: &[u8] = &data;
+                let mut err = diag.writer();
+                let r = f
+                    .runner
+                    .run_command(&argv, &env, &mut input, sys_out.writer(), &mut err);
+                drop(charge);
+                let status = match r {
+                    Ok(s) => s,
+                    Err(e) => e.status,
+                };
+                if status == 0 {
+                    return Ok(());
+                }
+                let how = if status > 128 {
+                    format!(
+                        "signal {} from",
+                        crate::common::wrap::signal_name(status - 128)
+                    )
+                } else {
+                    format!("exit {status} from")
+                };
+                diag.error(format_args!(
+                    "with FILE={name}, {how} command: {}",
+                    f.command
+                ));
+                Err(Stop::Status(status))
+            }
+        }
+    }
+}
+
+/// A piece's write error, named by the piece.
+fn named(
+    diag: &mut crate::common::sys::Diag<'_>,
+    name: &str,
+    r: Result<(), Stop>,
+) -> Result<(), Stop> {
+    match r {
+        Err(Stop::Io(e)) => {
+            diag.error(format_args!("{name}: {}", io_msg(&e)));
+            Err(Stop::Error)
+        }
+        other => other,
     }
 }
 
@@ -240,6 +354,7 @@ impl Command for Split {
         Flag::new('n', &["number"], Key::Chunks, "generate CHUNKS output files; see explanation below").value("CHUNKS"),
         Flag::new('t', &["separator"], Key::Sep, "use SEP instead of newline as the record separator;\n  '\\0' (zero) specifies the NUL character").value("SEP"),
         Flag::new('u', &["unbuffered"], Key::Unbuffered, "immediately copy input to output with '-n r/...'"),
+        Flag::long(&["filter"], Key::Filter, "write to shell COMMAND; file name is $FILE").value("COMMAND"),
         Flag::long(&["verbose"], Key::Verbose, "print a diagnostic just before each\n  output file is opened"),
     ];
 
@@ -247,7 +362,8 @@ impl Command for Split {
         match run(sys, &p) {
             Ok(s) => Ok(s),
             Err(Stop::Fail(f)) => Err(f),
-            Err(Stop::Error) => Ok(1),
+            Err(Stop::Error | Stop::Io(_)) => Ok(1),
+            Err(Stop::Status(s)) => Ok(s),
         }
     }
 }
@@ -338,6 +454,16 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Result<i32, Stop> {
         return Err(Stop::Error);
     }
     let mode = mode.unwrap_or(Mode::Lines(1000));
+    if p.has(Key::Filter)
+        && matches!(
+            mode,
+            Mode::Chunks(Some(_), _) | Mode::LineChunks(Some(_), _) | Mode::RoundRobin(Some(_), _)
+        )
+    {
+        sys.diag
+            .usage("--filter does not process a chunk extracted to stdout");
+        return Err(Stop::Error);
+    }
     let input_name = p.operands.first().map_or("-", String::as_str);
     let prefix = p.operands.get(1).map_or("x", String::as_str).to_string();
     let chunks = match mode {
@@ -406,6 +532,12 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Result<i32, Stop> {
         verbose: p.has(Key::Verbose),
         elide: p.has(Key::Elide),
         current: None,
+        filter: p.last(Key::Filter).map(|c| Filter {
+            command: c.to_string(),
+            runner: &mut *sys.runner,
+            env: sys.env,
+            memory: sys.memory,
+        }),
         buf_size: 64 * 1024,
         fs: sys.fs,
         cwd: sys.cwd,
@@ -417,7 +549,7 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Result<i32, Stop> {
         memory: sys.memory,
     };
     let res = cut(&mut io, &mut r, &mut out, mode, size.unwrap_or(0), eol);
-    let closed = out.close(&mut sys.diag);
+    let closed = out.close(&mut sys.out, &mut sys.diag);
     res?;
     closed?;
     Ok(0)
@@ -682,7 +814,7 @@ fn cut(
             // All N writers are held at once: each gets a small buffer,
             // charged with its entry, so a huge N stops on the budget (or
             // the VFS entry limit) rather than growing unseen.
-            let mut writers: Vec<(String, std::io::BufWriter<FileWriter>)> = Vec::new();
+            let mut writers: Vec<(String, Piece)> = Vec::new();
             let mut held = sandbash_interpreter::memory::Charge::on(sys.memory);
             out.buf_size = 4096;
             const PER_WRITER: u64 = 4096 + 128;
@@ -732,20 +864,14 @@ fn cut(
                                 writers.push(w);
                             }
                         }
-                        if let Some((name, w)) = writers.get_mut(target as usize)
-                            && let Err(e) = w.write_all(&buf)
-                        {
-                            sys.diag.error(format_args!("{name}: {}", io_msg(&e)));
-                            return Err(Stop::Error);
+                        if let Some((name, w)) = writers.get_mut(target as usize) {
+                            named(sys.diag, name, w.write_all(&buf))?;
                         }
                     }
                 }
             }
-            for (name, mut w) in writers {
-                if let Err(e) = w.flush() {
-                    sys.diag.error(format_args!("{name}: {}", io_msg(&e)));
-                    return Err(Stop::Error);
-                }
+            for (name, w) in writers {
+                out.finish(sys.out, sys.diag, &name, w)?;
             }
             Ok(())
         }
@@ -850,6 +976,25 @@ mod tests {
         assert_eq!(
             (o.status, o.err.as_str()),
             (1, "split: output file suffixes exhausted\n")
+        );
+    }
+
+    #[test]
+    fn filter_runs_each_piece() {
+        let fs = TestFs::new();
+        // The EchoRunner prints the command and its environment, reads
+        // the piece, and exits 3: split stops at the first piece with it.
+        let o = run(&Split, &["-l", "1", "--filter=wc -l"], b"a\nb\n", &fs);
+        assert_eq!(o.status, 3);
+        assert!(o.out.starts_with("run: sh -c wc -l\n"), "{}", o.out);
+        assert!(o.out.contains("FILE=xaa\n"), "{}", o.out);
+        assert_eq!(o.err, "split: with FILE=xaa, exit 3 from command: wc -l\n");
+        assert!(!fs.has("xaa"));
+        let o = run(&Split, &["-n", "r/1/2", "--filter=cat"], b"a\n", &fs);
+        assert_eq!(o.status, 1);
+        assert!(
+            o.err
+                .starts_with("split: --filter does not process a chunk extracted to stdout\n")
         );
     }
 

@@ -5,14 +5,16 @@ use std::io::Write;
 use sandbash_interpreter::STATUS_BROKEN_PIPE;
 use sandbash_vfs::{FileWriter, WriteMode};
 
+use crate::common::argmatch::argmatch;
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::sys::{Fail, Res, Sys, io_msg};
 
-/// The `tee` utility: `-a`, `-i` (accepted), `-p`/`--output-error`. Like
-/// GNU `tee` killed by `SIGPIPE`, it stops with status 141 when standard
-/// output is a closed pipe, unless `-p` is given (then it keeps writing
-/// the files).
+/// The `tee` utility: `-a`, `-i` (accepted: a sandbox has no signals to
+/// ignore), `-p` and `--output-error[=MODE]`. Like GNU `tee` killed by
+/// `SIGPIPE`, it stops with status 141 when standard output is a closed
+/// pipe, unless a mode says otherwise; it stops reading once every output
+/// is gone.
 pub struct Tee;
 
 /// The options of `tee`.
@@ -20,6 +22,8 @@ pub struct Tee;
 pub enum Key {
     Append,
     IgnoreInterrupts,
+    /// `-p`: `--output-error=warn-nopipe`.
+    NoPipe,
     OutputError,
 }
 
@@ -47,14 +51,67 @@ impl Command for Tee {
         Flag::new(
             'p',
             &[],
-            Key::OutputError,
-            "keep writing the files when standard output\n  is a closed pipe",
+            Key::NoPipe,
+            "operate in a more appropriate MODE with pipes.",
         ),
-        Flag::long(&["output-error"], Key::OutputError, "same as -p").optional("MODE"),
+        Flag::long(
+            &["output-error"],
+            Key::OutputError,
+            "set behavior on write error.  See MODE below",
+        )
+        .optional("MODE"),
     ];
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         main(sys, p)
+    }
+}
+
+/// `--output-error`'s modes, as GNU names them; `None` (no option) is
+/// GNU's default of dying by `SIGPIPE` on a closed pipe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OnError {
+    /// Diagnose every write error, closed pipes included; keep going.
+    Warn,
+    /// Like `Warn`, but a closed pipe only drops that output (`-p`).
+    WarnNoPipe,
+    /// Diagnose the first write error and exit 1.
+    Exit,
+    /// Like `Exit`, but a closed pipe only drops that output.
+    ExitNoPipe,
+}
+
+const MODES: &[(&str, OnError)] = &[
+    ("warn", OnError::Warn),
+    ("warn-nopipe", OnError::WarnNoPipe),
+    ("exit", OnError::Exit),
+    ("exit-nopipe", OnError::ExitNoPipe),
+];
+
+/// What one failed write does: as GNU `tee`, a closed pipe under a
+/// `-nopipe` mode silently drops the output; any other error is reported
+/// (`exit` modes then end `tee` with status 1).
+enum Outcome {
+    Dropped,
+    Failed,
+    Exit,
+}
+
+fn on_write_error(
+    sys: &mut Sys<'_>,
+    mode: Option<OnError>,
+    name: &str,
+    e: &std::io::Error,
+) -> Outcome {
+    let pipe = e.kind() == std::io::ErrorKind::BrokenPipe;
+    if pipe && matches!(mode, Some(OnError::WarnNoPipe | OnError::ExitNoPipe)) {
+        return Outcome::Dropped;
+    }
+    sys.diag.error(format_args!("{name}: {}", io_msg(e)));
+    if matches!(mode, Some(OnError::Exit | OnError::ExitNoPipe)) {
+        Outcome::Exit
+    } else {
+        Outcome::Failed
     }
 }
 
@@ -64,7 +121,19 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     } else {
         WriteMode::Truncate
     };
-    let keep_going = p.has(Key::OutputError);
+    let mut on_error = None;
+    for g in &p.opts {
+        match (g.key, g.value.as_deref()) {
+            (Key::NoPipe, _) | (Key::OutputError, None) => on_error = Some(OnError::WarnNoPipe),
+            (Key::OutputError, Some(v)) => {
+                match argmatch(&mut sys.diag, "'--output-error'", v, MODES) {
+                    Some(m) => on_error = Some(m),
+                    None => return Ok(1),
+                }
+            }
+            _ => {}
+        }
+    }
     let mut status = 0;
     let mut files: Vec<(String, Option<FileWriter>)> = Vec::new();
     for op in &p.operands {
@@ -81,7 +150,8 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     }
     let mut stdout_open = true;
     let mut buf = vec![0u8; 32 * 1024];
-    loop {
+    // GNU stops reading once every output is gone.
+    while stdout_open || files.iter().any(|(_, w)| w.is_some()) {
         sys.tick.check()?;
         let n = match sys.stdin.read(&mut buf) {
             Ok(0) => break,
@@ -95,11 +165,11 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         };
         let chunk = buf.get(..n).unwrap_or(&[]);
         if stdout_open {
-            let written = sys.out.put(chunk).and_then(|()| sys.out.flush());
-            match written {
+            match sys.out.put(chunk).and_then(|()| sys.out.flush()) {
                 Ok(()) => {}
-                Err(Fail::Write(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                    if !keep_going {
+                Err(Fail::Write(e)) => {
+                    if e.kind() == std::io::ErrorKind::BrokenPipe && on_error.is_none() {
+                        // Killed by SIGPIPE: what was written stays written.
                         for (_, w) in files.iter_mut() {
                             if let Some(w) = w {
                                 let _ = w.flush();
@@ -108,23 +178,28 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                         return Ok(STATUS_BROKEN_PIPE);
                     }
                     stdout_open = false;
-                }
-                Err(Fail::Write(e)) => {
-                    sys.diag
-                        .error(format_args!("standard output: {}", io_msg(&e)));
-                    status = 1;
-                    stdout_open = false;
+                    match on_write_error(sys, on_error, "standard output", &e) {
+                        Outcome::Dropped => {}
+                        Outcome::Failed => status = 1,
+                        Outcome::Exit => return Ok(1),
+                    }
                 }
                 Err(f) => return Err(f),
             }
         }
-        for (name, slot) in files.iter_mut() {
-            if let Some(w) = slot
-                && let Err(e) = w.write_all(chunk)
-            {
-                sys.diag.error(format_args!("{name}: {}", io_msg(&e)));
-                status = 1;
+        for i in 0..files.len() {
+            let Some((name, slot)) = files.get_mut(i) else {
+                break;
+            };
+            let Some(w) = slot else { continue };
+            if let Err(e) = w.write_all(chunk) {
+                let name = name.clone();
                 *slot = None;
+                match on_write_error(sys, on_error, &name, &e) {
+                    Outcome::Dropped => {}
+                    Outcome::Failed => status = 1,
+                    Outcome::Exit => return Ok(1),
+                }
             }
         }
     }
@@ -165,5 +240,27 @@ mod tests {
         assert_eq!(fs.text("ok"), "z");
         let (status, _) = run_closing(&Tee, &[], &[b'a'; 100_000], 10);
         assert_eq!(status, 141);
+    }
+
+    #[test]
+    fn output_error_modes() {
+        let big = [b'a'; 100_000];
+        for (args, want) in [
+            (&["-p"][..], 0),
+            (&["--output-error"], 0),
+            (&["--output-error=exit-nopipe"], 0),
+            (&["--output-error=warn"], 1),
+            (&["--output-error=exit"], 1),
+            (&["--output-error=w"], 1),
+        ] {
+            assert_eq!(run_closing(&Tee, args, &big, 10).0, want, "{args:?}");
+        }
+        let fs = TestFs::new();
+        let o = run(&Tee, &["--output-error=", "f"], b"x", &fs);
+        assert_eq!(o.status, 1);
+        assert!(o.err.starts_with(
+            "tee: invalid argument '' for '--output-error'\nValid arguments are:\n  - 'warn'\n"
+        ));
+        assert!(!fs.has("f"));
     }
 }

@@ -477,7 +477,21 @@ impl CommandRunner for EchoRunner {
     fn has_program(&self, name: &str) -> bool {
         matches!(name, "cat" | "ls" | "true")
     }
+
+    /// Only [`ECHO_JOB_PID`] is a running job.
+    fn job_running(&self, pid: u32) -> bool {
+        pid == ECHO_JOB_PID
+    }
+
+    /// As if a background job ran all along, so `tail -f` follows until
+    /// the test cancels it.
+    fn any_job_running(&self) -> bool {
+        true
+    }
 }
+
+/// The one background job [`EchoRunner`] reports running.
+pub const ECHO_JOB_PID: u32 = 4242;
 
 /// What a utility run produced.
 #[derive(Debug)]

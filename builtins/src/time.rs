@@ -8,7 +8,7 @@
 //! command that shares its process (user and system CPU time, memory,
 //! page faults, I/O counts, context switches) is reported as 0, as GNU
 //! time does on systems that do not keep it. `Command exited with
-//! non-zero status N` comes first unless `-q`. The status is the
+//! non-zero status N` comes first unless `-q`, `-p` (last) or `-v`. The status is the
 //! command's, 125 for time's own errors, 126/127 when the command cannot
 //! be run.
 
@@ -193,15 +193,28 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut output: Option<String> = None;
     let mut append = false;
     let mut quiet = false;
+    // GNU time: `-v` wins over any `-f`/`-p`; the POSIX and verbose
+    // reports carry no `Command exited with non-zero status` line.
+    let mut posix = false;
+    let mut verbose = false;
     for (k, v) in p.each() {
         match k {
-            Key::Format => format = v.to_owned(),
-            Key::Portability => format = POSIX_FORMAT.to_owned(),
-            Key::Verbose => format = VERBOSE_FORMAT.to_owned(),
+            Key::Format => {
+                format = v.to_owned();
+                posix = false;
+            }
+            Key::Portability => {
+                format = POSIX_FORMAT.to_owned();
+                posix = true;
+            }
+            Key::Verbose => verbose = true,
             Key::Output => output = Some(v.to_owned()),
             Key::Append => append = true,
             Key::Quiet => quiet = true,
         }
+    }
+    if verbose {
+        format = VERBOSE_FORMAT.to_owned();
     }
     if p.operands.is_empty() {
         sys.diag.usage("missing program to run");
@@ -235,7 +248,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     sys.tick.check()?;
     let elapsed = start.elapsed();
     let mut report = String::new();
-    if status != 0 && !quiet {
+    if status != 0 && !quiet && !posix && !verbose {
         let _ = writeln!(report, "Command exited with non-zero status {status}");
     }
     report.push_str(&render(&format, elapsed, status, &p.operands));
@@ -271,6 +284,17 @@ mod tests {
             "real 3725.00\n"
         );
         assert_eq!(super::clock(Duration::from_secs(3725)), "1:02:05");
+    }
+
+    #[test]
+    fn posix_and_verbose_reports_skip_the_status_line() {
+        let o = run0(&Time, &["-p", "cmd"], b"");
+        assert_eq!(o.status, 3);
+        assert!(o.err.starts_with("real "), "{}", o.err);
+        let o = run0(&Time, &["-p", "-f", "X", "cmd"], b"");
+        assert_eq!(o.err, "Command exited with non-zero status 3\nX\n");
+        let o = run0(&Time, &["-v", "-f", "X", "cmd"], b"");
+        assert!(o.err.starts_with("\tCommand being timed: "), "{}", o.err);
     }
 
     #[test]

@@ -6,10 +6,13 @@ use sandbash_vfs::FileKind;
 use crate::common::chunks::{ChunksEnd, read_chunks};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
-use crate::common::input::or_stdin;
-use crate::common::sys::{Res, Sys};
+use crate::common::headed::ReadFail;
+use crate::common::input::{open_input, or_stdin, read_all_within};
+use crate::common::quote;
+use crate::common::sys::{Res, Sys, io_msg};
 
-/// The `wc` utility: `-c -m -l -w -L`, `--total=auto|always|only|never`.
+/// The `wc` utility: `-c -m -l -w -L`, `--total=auto|always|only|never`,
+/// `--files0-from=F`.
 /// Words are runs of printable or non-ASCII bytes separated by white
 /// space; `-m` counts UTF-8 characters.
 pub struct Wc;
@@ -23,6 +26,7 @@ pub enum Key {
     Words,
     MaxLineLength,
     Total,
+    Files0From,
 }
 
 impl Command for Wc {
@@ -57,6 +61,12 @@ the following order: newline, word, character, byte, maximum line length.",
             "when to print a line with total counts;\n  WHEN can be: auto, always, only, never",
         )
         .value("WHEN"),
+        Flag::long(
+            &["files0-from"],
+            Key::Files0From,
+            "read input from the files specified by\n  NUL-terminated names in file F;\n  If F is - then read names from standard input",
+        )
+        .value("F"),
     ];
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
@@ -190,8 +200,28 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             return Ok(1);
         }
     };
-    let no_operands = p.operands.is_empty();
-    let operands = or_stdin(p.operands);
+    // `--files0-from=F`: the operands are F's NUL-terminated names.
+    let mut skipped = 0usize;
+    let (no_operands, operands) = match p.last(Key::Files0From) {
+        None => (p.operands.is_empty(), or_stdin(p.operands)),
+        Some(list) => {
+            if let Some(x) = p.operands.first() {
+                sys.diag.error(format_args!("extra operand {}", quote(x)));
+                sys.diag
+                    .raw(b"file operands cannot be combined with --files0-from\n");
+                sys.diag.try_help();
+                return Ok(1);
+            }
+            let list = list.to_string();
+            match files0(sys, &list)? {
+                Some((names, bad)) => {
+                    skipped = bad;
+                    (false, names)
+                }
+                None => return Ok(1),
+            }
+        }
+    };
     let nshown = [show.lines, show.words, show.chars, show.bytes, show.max_len]
         .iter()
         .filter(|b| **b)
@@ -226,7 +256,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         }
     };
 
-    let mut status = 0;
+    let mut status = i32::from(skipped > 0);
     let mut total = Counts::default();
     let mut buf = vec![0u8; 32 * 1024];
     for op in &operands {
@@ -262,7 +292,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let print_total = match total_mode {
         "always" | "only" => true,
         "never" => false,
-        _ => operands.len() > 1,
+        _ => operands.len() + skipped > 1,
     };
     if print_total {
         if total_mode == "only" {
@@ -272,6 +302,78 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         }
     }
     Ok(status)
+}
+
+/// Reads `--files0-from=LIST`: its NUL-terminated names (a last one
+/// without its NUL too), held within the memory budget. Empty names and,
+/// when LIST is standard input, `-` are reported as GNU does and counted
+/// in the second value; `None` when LIST cannot be read (reported).
+fn files0(sys: &mut Sys<'_>, list: &str) -> Res<Option<(Vec<String>, usize)>> {
+    let mut data = Vec::new();
+    let mut charge = sys.charge();
+    let read = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, list) {
+        Ok(mut input) => read_all_within(
+            &mut input,
+            &mut data,
+            &mut charge,
+            sys.memory,
+            sys.tick.cancel,
+        ),
+        Err(e) => {
+            sys.diag.error(format_args!(
+                "cannot open {} for reading: {}",
+                quote(list),
+                e.kind
+            ));
+            return Ok(None);
+        }
+    };
+    match read {
+        Ok(()) => {}
+        Err(ReadFail::Stop(f)) => return Err(f),
+        Err(ReadFail::Read(e)) => {
+            sys.diag
+                .error(format_args!("{}: read error: {}", quote(list), io_msg(&e)));
+            return Ok(None);
+        }
+    }
+    let from_stdin = UtilityContext::is_stdin(list);
+    let mut names = Vec::new();
+    let mut bad = 0;
+    let body = data.strip_suffix(&[0]).unwrap_or(&data);
+    if body.is_empty() && data.is_empty() {
+        return Ok(Some((names, 0)));
+    }
+    for (i, name) in body.split(|b| *b == 0).enumerate() {
+        sys.tick.tick()?;
+        if name.is_empty() {
+            sys.diag.error(format_args!(
+                "{}:{}: invalid zero-length file name",
+                quote_name(list),
+                i + 1
+            ));
+            bad += 1;
+        } else if from_stdin && name == b"-" {
+            sys.diag
+                .error("when reading file names from stdin, no file name of '-' allowed");
+            bad += 1;
+        } else {
+            names.push(sandbash_interpreter::bytes::decode(name).into_owned());
+        }
+    }
+    Ok(Some((names, bad)))
+}
+
+/// LIST as GNU's `quotef` shows it in `LIST:N:` (bare when plain).
+fn quote_name(list: &str) -> String {
+    if list
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"/._-+".contains(&b))
+    {
+        list.to_string()
+    } else {
+        quote(list)
+    }
 }
 
 #[cfg(test)]

@@ -185,6 +185,13 @@ impl Jobs {
         }
     }
 
+    /// Whether `pid` is a job of this shell whose thread has not ended.
+    pub(crate) fn is_running(&self, pid: u32) -> bool {
+        self.lock()
+            .iter()
+            .any(|j| j.pid == pid && j.handle.as_ref().is_some_and(|h| !h.is_finished()))
+    }
+
     /// Waits for every job; gives the last one's status.
     pub(crate) fn wait_all(&self, cancel: &Cancel) -> i32 {
         let pids: Vec<u32> = self.lock().iter().map(|j| j.pid).collect();

@@ -379,6 +379,9 @@ pub struct Shell {
     /// `kill %N` there see them until it starts jobs of its own, as in
     /// bash (`kill $(jobs -p)`).
     pub(crate) parent_jobs: Option<Arc<Jobs>>,
+    /// The niceness `nice` reports: 0 for a session, raised for the
+    /// commands `nice -n N` runs (and their subshells), never scheduled.
+    pub(crate) niceness: i32,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -430,6 +433,7 @@ impl Shell {
             jobs: Arc::new(Jobs::default()),
             fds: Fds::default(),
             last_status: 0,
+            niceness: 0,
             substs_run: 0,
             pipestatus: Vec::new(),
             last_bg: None,

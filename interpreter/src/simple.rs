@@ -315,6 +315,7 @@ impl Shell {
             nested: 0,
             run: Arc::clone(&self.run),
             signalled: None,
+            niceness: self.niceness,
         };
         let sh = runner.shell;
         let fs = sh.fs();
@@ -434,6 +435,8 @@ struct ShellRunner<'a> {
     run: Arc<crate::shell::RunCtx>,
     /// The signal that ended the last command run, if one did.
     signalled: Option<u32>,
+    /// The niceness of the commands it starts (`nice`).
+    niceness: i32,
 }
 
 impl CommandRunner for ShellRunner<'_> {
@@ -446,6 +449,14 @@ impl CommandRunner for ShellRunner<'_> {
         self.shell
             .fd_is_terminal(n)
             .then(|| crate::terminal::TTY_NAME.to_owned())
+    }
+
+    fn niceness(&self) -> i32 {
+        self.niceness
+    }
+
+    fn set_niceness(&mut self, niceness: i32) {
+        self.niceness = niceness;
     }
 
     fn run_command(
@@ -476,6 +487,14 @@ impl CommandRunner for ShellRunner<'_> {
             || (PROGRAM_BUILTINS.contains(&name) && crate::builtin::lookup(name).is_some())
     }
 
+    fn job_running(&self, pid: u32) -> bool {
+        self.shell.jobs.is_running(pid)
+    }
+
+    fn any_job_running(&self) -> bool {
+        self.shell.running_jobs() > 0
+    }
+
     fn run_command_until(
         &mut self,
         deadline: std::time::Instant,
@@ -498,6 +517,7 @@ impl CommandRunner for ShellRunner<'_> {
         // The subshell holds its memory charge for as long as it lives.
         let mut shell = self.shell.subshell();
         shell.run = Arc::clone(&self.run);
+        shell.niceness = self.niceness;
         Some(Box::new(OwnedRunner {
             shell,
             nested: self.nested,
@@ -523,6 +543,7 @@ impl OwnedRunner {
             nested: self.nested,
             run: Arc::clone(&self.run),
             signalled: None,
+            niceness: self.shell.niceness,
         }
     }
 }
@@ -575,6 +596,26 @@ impl CommandRunner for OwnedRunner {
 
     fn fork(&self) -> Option<Box<dyn CommandRunner + Send>> {
         self.borrowed().fork()
+    }
+
+    fn niceness(&self) -> i32 {
+        self.shell.niceness
+    }
+
+    fn set_niceness(&mut self, niceness: i32) {
+        self.shell.niceness = niceness;
+    }
+
+    fn has_program(&self, name: &str) -> bool {
+        self.borrowed().has_program(name)
+    }
+
+    fn job_running(&self, pid: u32) -> bool {
+        self.borrowed().job_running(pid)
+    }
+
+    fn any_job_running(&self) -> bool {
+        self.borrowed().any_job_running()
     }
 }
 
@@ -679,6 +720,7 @@ impl ShellRunner<'_> {
         let err = Arc::new(std::sync::Mutex::new(Capture::new(limit)));
         let mut child = self.shell.subshell();
         child.run = Arc::clone(&self.run);
+        child.niceness = self.niceness;
         if let Some(d) = dir {
             child.cwd = d.to_string();
         }

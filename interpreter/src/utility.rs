@@ -116,6 +116,34 @@ pub trait CommandRunner {
         let _ = name;
         false
     }
+
+    /// Whether `pid` is a background job of this shell still running
+    /// (`tail --pid`): the only processes a sandbox has. The default knows
+    /// no jobs.
+    fn job_running(&self, pid: u32) -> bool {
+        let _ = pid;
+        false
+    }
+
+    /// Whether any background job of the session is running: the only
+    /// writers that could make a file grow while a utility waits on it
+    /// (`tail -f`). The default knows no jobs.
+    fn any_job_running(&self) -> bool {
+        false
+    }
+
+    /// The niceness of the commands this runner starts (`nice` with no
+    /// command prints its caller's). The default is 0.
+    fn niceness(&self) -> i32 {
+        0
+    }
+
+    /// Sets the niceness of the commands this runner starts from now on
+    /// (`nice -n N CMD` sets, runs, and sets it back). The default keeps
+    /// none.
+    fn set_niceness(&mut self, niceness: i32) {
+        let _ = niceness;
+    }
 }
 
 /// A command a [`CommandRunner`] could not start. GNU tools report a failed

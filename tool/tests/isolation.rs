@@ -407,7 +407,7 @@ const CANCELLABLE: [(&str, &str); 13] = [
         "nested_jobs",
         "{ { sleep 1000 | cat & wait; } & wait; } & wait",
     ),
-    ("tail_f", "echo x > /tmp/f; tail -f /tmp/f"),
+    ("tail_f", "echo x > /tmp/f; sleep 1000 & tail -f /tmp/f"),
     // The trap runs after the cancel, and must not delay the end.
     ("exit_trap", "trap 'sleep 1000' EXIT; sleep 1000"),
 ];

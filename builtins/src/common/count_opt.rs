@@ -2,7 +2,7 @@
 //! sign that changes their meaning, multiplier suffixes, and the obsolete
 //! first argument `-NUM` (and, for `tail`, `+NUM`).
 
-use crate::common::num::parse_count;
+use crate::common::num::parse_count_checked;
 use crate::common::sys::Diag;
 
 /// A parsed `-n` or `-c` value.
@@ -31,10 +31,14 @@ pub fn parse_count_opt(diag: &mut Diag<'_>, value: &str, bytes: bool) -> Option<
         Some(d) if !minus => (true, d),
         _ => (false, rest),
     };
-    let Some(n) = parse_count(digits) else {
-        let what = if bytes { "bytes" } else { "lines" };
-        diag.error(format_args!("invalid number of {what}: '{rest}'"));
-        return None;
+    let n = match parse_count_checked(digits) {
+        Ok(n) => n,
+        Err(e) => {
+            let what = if bytes { "bytes" } else { "lines" };
+            let why = e.suffix();
+            diag.error(format_args!("invalid number of {what}: '{rest}'{why}"));
+            return None;
+        }
     };
     Some(Count {
         n,

@@ -187,6 +187,9 @@ pub struct Given<K> {
     pub second: Option<String>,
     /// How many operands came before it on the command line.
     pub after_operands: usize,
+    /// Whether it was spelled as its short letter (GNU's `xstrtol_fatal`
+    /// names the option as it was given: `invalid -B argument`).
+    pub short: bool,
 }
 
 /// A parsed command line: options in order, then operands in order.
@@ -409,6 +412,7 @@ pub fn parse<K: Copy + PartialEq>(
                 value,
                 second,
                 after_operands,
+                short: false,
             });
             continue;
         }
@@ -450,6 +454,7 @@ pub fn parse<K: Copy + PartialEq>(
                 value,
                 second,
                 after_operands,
+                short: true,
             });
             if takes_rest {
                 break;

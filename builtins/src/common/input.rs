@@ -8,7 +8,7 @@ use sandbash_interpreter::memory::{Charge, MemoryBudget};
 use sandbash_vfs::{FileReader, FileSystem, FsError, FsErrorKind, FsResult, path};
 
 use crate::common::headed::ReadFail;
-use crate::common::sys::{Fail, settle};
+use crate::common::sys::{Fail, Res, Ticker, settle};
 
 /// An input stream: standard input or a file of the VFS.
 pub enum Input<'a> {
@@ -188,6 +188,27 @@ pub fn read_all_within(
         buf.extend_from_slice(chunk.get(..n).unwrap_or(&[]));
         settle(charge, buf.capacity() as u64).map_err(ReadFail::Stop)?;
     }
+}
+
+/// GNU `yesno`: reads one answer line from `stdin` (a byte at a time, so
+/// the rest stays for the next question; bounded, the run's cancel
+/// checked); yes when it starts with `y` or `Y`. End of input is no.
+pub fn yesno(stdin: &mut dyn Read, tick: &mut Ticker<'_>) -> Res<bool> {
+    let mut first = None;
+    let mut byte = [0u8; 1];
+    for _ in 0..(1 << 16) {
+        tick.tick()?;
+        match stdin.read(&mut byte) {
+            Ok(1) => {
+                if byte[0] == b'\n' {
+                    break;
+                }
+                first.get_or_insert(byte[0]);
+            }
+            _ => break,
+        }
+    }
+    Ok(matches!(first, Some(b'y' | b'Y')))
 }
 
 #[cfg(test)]

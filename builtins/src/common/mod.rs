@@ -13,6 +13,8 @@
 //! [`headed`], [`pick`], [`ring`]) and where `cp` and `mv` put each
 //! source ([`target`]).
 
+pub mod argmatch;
+pub mod backup;
 pub mod canon;
 pub mod chunks;
 pub mod command;

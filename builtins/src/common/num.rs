@@ -19,6 +19,26 @@ pub fn parse_count(s: &str) -> Option<u64> {
     Some(n.saturating_mul(mult))
 }
 
+/// Parses a count like [`parse_count`] but as `xdectoumax` with
+/// `UINTMAX_MAX` does for `head`/`tail`: a value (digits times multiplier)
+/// past `u64::MAX` is [`IntErr::Overflow`] rather than saturated.
+pub fn parse_count_checked(s: &str) -> Result<u64, IntErr> {
+    let digits_end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+    let (digits, suffix) = s.split_at(digits_end);
+    if digits.is_empty() {
+        return Err(IntErr::Invalid);
+    }
+    let mult = suffix_multiplier_checked(suffix).ok_or(IntErr::Invalid)?;
+    let mut n: u64 = 0;
+    for b in digits.bytes() {
+        n = n
+            .checked_mul(10)
+            .and_then(|n| n.checked_add(u64::from(b - b'0')))
+            .ok_or(IntErr::Overflow)?;
+    }
+    mult.and_then(|m| n.checked_mul(m)).ok_or(IntErr::Overflow)
+}
+
 /// Parses a count like [`parse_count`] but with C's base prefixes, as
 /// `xstrtoumax` with base 0 reads `od -j 0x10` or `od -N 010`: `0x`/`0X`
 /// hexadecimal, a leading `0` octal. `None` for anything else.
@@ -50,11 +70,17 @@ pub fn parse_count_based(s: &str) -> Option<u64> {
 }
 
 fn suffix_multiplier(suffix: &str) -> Option<u64> {
+    suffix_multiplier_checked(suffix).map(|m| m.unwrap_or(u64::MAX))
+}
+
+/// A multiplier suffix's value: `None` for an unknown suffix, `Some(None)`
+/// for one past `u64::MAX` (`Z`, `Y`).
+fn suffix_multiplier_checked(suffix: &str) -> Option<Option<u64>> {
     if suffix.is_empty() {
-        return Some(1);
+        return Some(Some(1));
     }
     if suffix == "b" {
-        return Some(512);
+        return Some(Some(512));
     }
     let mut chars = suffix.chars();
     let letter = chars.next()?;
@@ -74,7 +100,7 @@ fn suffix_multiplier(suffix: &str) -> Option<u64> {
         "B" => 1000,
         _ => return None,
     };
-    Some(base.checked_pow(power).unwrap_or(u64::MAX))
+    Some(base.checked_pow(power))
 }
 
 /// Why [`dec_to_int`] refused a number.

@@ -141,8 +141,20 @@ fn plan(
                 return None;
             }
             if !is_dir(sys, dst) {
-                sys.diag
-                    .error(format_args!("target {} is not a directory", quote(dst)));
+                // As GNU: a missing target is named by its errno.
+                let missing = sys
+                    .resolve(dst)
+                    .is_ok_and(|f| sys.fs.symlink_metadata(&f).is_err());
+                if missing {
+                    sys.diag.error(format_args!(
+                        "target {}: {}",
+                        quote(dst),
+                        FsErrorKind::NotFound
+                    ));
+                } else {
+                    sys.diag
+                        .error(format_args!("target {} is not a directory", quote(dst)));
+                }
                 return None;
             }
             Some(srcs.iter().map(|s| into(dst, s)).collect())

@@ -125,23 +125,7 @@ fn ask(cx: &mut Ctx<'_, '_>, argv: &[String], name: &str) -> Res<bool> {
         .raw(&sandbash_interpreter::bytes::encode(&format!(
             "< {cmd} ... {name} > ? "
         )));
-    let mut first = None;
-    let mut byte = [0u8; 1];
-    // One line, read a byte at a time so that the rest stays for the
-    // next question; bounded, and the run's cancel is checked.
-    for _ in 0..(1 << 16) {
-        cx.sys.tick.tick()?;
-        match cx.sys.stdin.read(&mut byte) {
-            Ok(1) => {
-                if byte[0] == b'\n' {
-                    break;
-                }
-                first.get_or_insert(byte[0]);
-            }
-            _ => break,
-        }
-    }
-    Ok(matches!(first, Some(b'y' | b'Y')))
+    crate::common::input::yesno(cx.sys.stdin, &mut cx.sys.tick)
 }
 
 /// Runs one command; its status, or 1 after reporting why it could not

@@ -3,7 +3,16 @@
 //! The VFS has no change notification, so the files are polled: each poll
 //! stats every followed file and copies what was appended since the last
 //! one. Between polls `tail` sleeps on the run's cancellation signal, so a
-//! cancel or the wall clock ends it at once; nothing else does, as in GNU.
+//! cancel or the wall clock ends it at once.
+//!
+//! When it stops: GNU follows until killed, or with `--pid=PID` until that
+//! process dies. In a sandbox the only other writers are the session's
+//! background jobs, so following a file nothing can append to would only
+//! hang the agent until its timeout. `tail -f` therefore follows while a
+//! writer may exist (with `--pid`, while that job of the shell runs; without
+//! it, while any background job of the session runs), then reads the
+//! files once more and returns, as GNU does when the `--pid` process dies.
+//! A PID that is not a running job (`$$`, a finished job) counts as dead.
 
 use std::io::{self, Read};
 use std::time::Duration;
@@ -53,6 +62,8 @@ pub struct FollowOpts {
     pub retry: bool,
     /// How long to sleep between polls.
     pub interval: Duration,
+    /// `--pid`: follow only while this job runs.
+    pub pid: Option<u32>,
 }
 
 /// Parses `-s`'s value: a non-negative number of seconds, fractions and
@@ -66,9 +77,10 @@ pub fn parse_interval(s: &str) -> Option<Duration> {
     Some(d.max(MIN_INTERVAL))
 }
 
-/// Follows `files` until the run is cancelled or its wall clock passes,
-/// then fails with [`Fail::Cancelled`]. `last` is the index of the file
-/// printed last, after which no header is needed.
+/// Follows `files` while a writer may exist (see the module's docs), then
+/// reads them a last time and returns; fails with [`Fail::Cancelled`] when
+/// the run is cancelled or its wall clock passes first. `last` is the index
+/// of the file printed last, after which no header is needed.
 pub fn follow(
     sys: &mut Sys<'_>,
     files: &mut [Followed],
@@ -77,13 +89,21 @@ pub fn follow(
 ) -> Res<()> {
     loop {
         sys.out.flush()?;
-        if sys.tick.cancel.sleep(opts.interval).is_some() {
+        let writer = match opts.pid {
+            Some(pid) => sys.runner.job_running(pid),
+            None => sys.runner.any_job_running(),
+        };
+        if writer && sys.tick.cancel.sleep(opts.interval).is_some() {
             return Err(Fail::Cancelled);
         }
+        sys.tick.check()?;
         for (i, f) in files.iter_mut().enumerate() {
             if poll(sys, f, opts, last != Some(i))? {
                 last = Some(i);
             }
+        }
+        if !writer {
+            return Ok(());
         }
     }
 }
@@ -266,6 +286,30 @@ mod tests {
             "tail: cannot open 'h' for reading: No such file or directory\n\
              tail: 'h' has appeared;  following new file\n\
              tail: 'h' has become inaccessible: No such file or directory\n"
+        );
+    }
+
+    #[test]
+    fn pid_ends_following() {
+        let fs = TestFs::new();
+        fs.file("a", b"1\n2\n");
+        // Not a running job: print, read once more, return 0 at once.
+        let o = run(&Tail, &["-n1", "-f", "--pid=77", "a"], b"", &fs);
+        assert_eq!((o.out.as_str(), o.err.as_str(), o.status), ("2\n", "", 0));
+        // A running job: follow until cancelled.
+        let pid = format!("--pid={ECHO_JOB_PID}");
+        let o = follow_while(&fs, &["-f", &pid, "a"], vec![Step::Append("a", "3\n")]);
+        assert_eq!((o.out.as_str(), o.status), ("1\n2\n3\n", 130));
+        let o = run(&Tail, &["--pid=x", "-f", "a"], b"", &fs);
+        assert_eq!((o.err.as_str(), o.status), ("tail: invalid PID: 'x'\n", 1));
+        let o = run(&Tail, &["--pid=7", "a"], b"", &fs);
+        assert_eq!(
+            (o.out.as_str(), o.err.as_str(), o.status),
+            (
+                "1\n2\n3\n",
+                "tail: warning: PID ignored; --pid=PID is useful only when following\n",
+                0
+            )
         );
     }
 

@@ -11,6 +11,7 @@ use crate::common::command::Command;
 use crate::common::count_opt::{CountOpts, Shared, rewrite_obsolete};
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::headed::{Copied, Part, ReadFail, for_each_operand};
+use crate::common::num::dec_to_int;
 use crate::common::pick::{copy_picked, nth_line_end};
 use crate::common::ring::{ByteRing, LineRing};
 use crate::common::sys::{Res, Sys};
@@ -203,11 +204,28 @@ fn follow_opts(sys: &mut Sys<'_>, parsed: &Args<Key>, verbose: Option<bool>) -> 
             _ => {}
         }
     }
+    let mut pid = None;
+    for g in &parsed.opts {
+        if let (Key::Pid, Some(v)) = (g.key, g.value.as_deref()) {
+            match dec_to_int(v, 0, i64::from(i32::MAX)) {
+                Ok(n) => pid = u32::try_from(n).ok(),
+                Err(e) => {
+                    let why = e.suffix();
+                    sys.diag.error(format_args!("invalid PID: '{v}'{why}"));
+                    return Follow::Bad;
+                }
+            }
+        }
+    }
     let retry = parsed.has(Key::Retry) || parsed.has(Key::FollowNameRetry);
     if !following {
         if retry {
             sys.diag
                 .error("warning: --retry ignored; --retry is useful only when following");
+        }
+        if pid.is_some() {
+            sys.diag
+                .error("warning: PID ignored; --pid=PID is useful only when following");
         }
         return Follow::No;
     }
@@ -219,6 +237,7 @@ fn follow_opts(sys: &mut Sys<'_>, parsed: &Args<Key>, verbose: Option<bool>) -> 
         headers: verbose.unwrap_or(parsed.operands.len() > 1),
         retry,
         interval,
+        pid,
     })
 }
 

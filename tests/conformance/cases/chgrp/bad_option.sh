@@ -1,0 +1,2 @@
+# check-stderr
+chgrp --bogus; echo "[$?]"

@@ -1,0 +1,1 @@
+chgrp --help | head -n1; echo "[${PIPESTATUS[0]}]"

@@ -1,0 +1,2 @@
+# check-stderr
+touch f; chgrp nosuchgroup_xyz f; echo "[$?]"

@@ -1,0 +1,1 @@
+touch a b c; chgrp "$(id -gn)" a b c; echo "[$?]"

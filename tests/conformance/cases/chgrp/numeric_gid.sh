@@ -1,0 +1,2 @@
+# check-stderr
+touch f; chgrp "$(id -g)" f; echo "[$?]"

@@ -1,0 +1,2 @@
+# check-stderr
+mkdir d; chgrp --no-preserve-root "$(id -gn)" d; echo "[$?]"

@@ -1,0 +1,2 @@
+# check-stderr
+chgrp -f "$(id -gn)" nofile; echo "[$?]"

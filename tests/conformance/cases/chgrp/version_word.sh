@@ -1,0 +1,1 @@
+chgrp --version | head -n1 | cut -d' ' -f1; echo "[${PIPESTATUS[0]}]"

@@ -1,0 +1,2 @@
+# check-stderr
+chown --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,3 @@
+# check-stderr
+touch f; chown : f; echo "[$?]"
+chown '' f; echo "[$?]"

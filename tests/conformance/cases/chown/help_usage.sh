@@ -1,0 +1,1 @@
+chown --help | head -n1; echo "[${PIPESTATUS[0]}]"

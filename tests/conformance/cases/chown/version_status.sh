@@ -1,0 +1,1 @@
+chown --version >/dev/null; echo "[$?]"

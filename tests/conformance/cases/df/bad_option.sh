@@ -1,0 +1,2 @@
+# check-stderr
+df --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,4 @@
+# check-stderr
+df nofile; echo "[$?]"
+df --bogus; echo "[$?]"
+df -t nosuchfs .; echo "[$?]"

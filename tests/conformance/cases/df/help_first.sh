@@ -1,0 +1,1 @@
+df --help | sed -n 2p

@@ -1,0 +1,1 @@
+df --help | head -n1; echo "[${PIPESTATUS[0]}]"

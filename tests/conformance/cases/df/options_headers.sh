@@ -1,0 +1,8 @@
+df -h . | head -n1 | tr -s ' '
+df -H . | head -n1 | tr -s ' '
+df -k . | head -n1 | tr -s ' '
+df -P . | head -n1 | tr -s ' '
+df -i . | head -n1 | tr -s ' '
+df -T . | head -n1 | tr -s ' '
+df --output=target,fstype . | head -n1 | tr -s ' '
+df -B1M . | head -n1 | tr -s ' '

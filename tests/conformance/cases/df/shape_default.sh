@@ -1,0 +1,3 @@
+df . | head -n1 | tr -s ' '
+df . | tail -n +2 | wc -l
+df . | awk 'NR==2{print NF}'

@@ -1,0 +1,1 @@
+df --version | head -n1 | cut -d' ' -f1; echo "[${PIPESTATUS[0]}]"

@@ -1,0 +1,2 @@
+# check-stderr
+groups --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,1 @@
+[ "$(groups | wc -w)" = "$(id -G | wc -w)" ] && echo same

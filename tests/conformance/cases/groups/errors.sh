@@ -1,0 +1,3 @@
+# check-stderr
+groups --bogus; echo "[$?]"
+groups nosuchuser_xyz; echo "[$?]"

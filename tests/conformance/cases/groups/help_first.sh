@@ -1,0 +1,1 @@
+groups --help | sed -n 2p

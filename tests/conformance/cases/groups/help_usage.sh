@@ -1,0 +1,1 @@
+groups --help | head -n1; echo "[${PIPESTATUS[0]}]"

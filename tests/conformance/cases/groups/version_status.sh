@@ -1,0 +1,1 @@
+groups --version >/dev/null; echo "[$?]"

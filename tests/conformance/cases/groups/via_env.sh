@@ -1,0 +1,1 @@
+[ "$(env groups)" = "$(groups)" ] && echo same

@@ -1,0 +1,3 @@
+printf 'x\n' > f
+echo in | head - f
+echo in | head -v

@@ -1,0 +1,2 @@
+# check-stderr
+hostname -s -f | wc -l

@@ -1,0 +1,3 @@
+hostname -f | wc -l
+hostname --short | wc -l
+hostname --fqdn | grep -c .

@@ -1,0 +1,1 @@
+h=$(hostname); [ ${#h} -gt 0 ] && echo len

@@ -1,0 +1,2 @@
+hostname | od -An -c | tr -s ' ' | grep -c '\\n'
+hostname | grep -c ' '

@@ -1,0 +1,1 @@
+hostname | tr -d '\n' | wc -l

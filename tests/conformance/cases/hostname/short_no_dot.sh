@@ -1,0 +1,1 @@
+hostname -s | grep -c '\.'

@@ -1,0 +1,2 @@
+a=$(hostname); b=$(hostname); [ "$a" = "$b" ] && echo same
+[ "$(uname -n)" = "$(hostname)" ] && echo uname

@@ -1,0 +1,1 @@
+command time -f '' hostname | wc -l

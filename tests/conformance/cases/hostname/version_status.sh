@@ -1,0 +1,1 @@
+hostname --version > /dev/null 2>&1; echo "[$?]"

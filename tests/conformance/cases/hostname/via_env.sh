@@ -1,0 +1,1 @@
+env hostname | wc -l

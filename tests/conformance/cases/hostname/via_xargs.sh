@@ -1,0 +1,1 @@
+echo | xargs hostname | wc -l

@@ -1,0 +1,2 @@
+ionice printf '%s-' a b c; echo
+ionice -c 3 -- printf '%s\n' -n

@@ -1,0 +1,2 @@
+# check-stderr
+ionice --no-such-option-xyz 2>&1 | head -n1; echo "[${PIPESTATUS[0]}]"

@@ -1,0 +1,2 @@
+ionice -c realtime true; echo "[$?]"
+ionice -c best-effort true; echo "[$?]"

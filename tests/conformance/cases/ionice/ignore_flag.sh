@@ -1,0 +1,3 @@
+# check-stderr
+ionice -t -c x true; echo "[$?]"
+ionice -t nosuchcmd; echo "[$?]"

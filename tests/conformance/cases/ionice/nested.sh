@@ -1,0 +1,1 @@
+ionice -c 3 ionice -c 2 echo nested

@@ -1,0 +1,2 @@
+ionice; echo "[$?]"
+ionice -p $$; echo "[$?]"

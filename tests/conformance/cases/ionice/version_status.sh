@@ -1,0 +1,1 @@
+ionice --version >/dev/null; echo "[$?]"

@@ -1,0 +1,2 @@
+echo new > a; echo old > b
+mv -f a b; cat b; ls

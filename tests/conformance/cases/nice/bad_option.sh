@@ -1,0 +1,2 @@
+# check-stderr
+nice --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,2 @@
+nice -n 100 nice
+nice -n 15 nice -n 15 nice

@@ -1,0 +1,2 @@
+nice nice
+nice nice nice

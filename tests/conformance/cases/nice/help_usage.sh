@@ -1,0 +1,1 @@
+nice --help | head -n1; echo "[${PIPESTATUS[0]}]"

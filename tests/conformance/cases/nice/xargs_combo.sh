@@ -1,0 +1,1 @@
+echo | nice -n 7 xargs nice

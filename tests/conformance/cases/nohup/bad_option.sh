@@ -1,0 +1,2 @@
+# check-stderr
+nohup --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,1 @@
+nohup -- echo ok | cat

@@ -1,0 +1,1 @@
+X=5 nohup sh -c 'echo $X' | cat

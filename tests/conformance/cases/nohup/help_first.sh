@@ -1,0 +1,1 @@
+nohup --help | head -n 2

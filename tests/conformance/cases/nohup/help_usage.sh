@@ -1,0 +1,1 @@
+nohup --help | head -n1; echo "[${PIPESTATUS[0]}]"

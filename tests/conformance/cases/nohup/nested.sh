@@ -1,0 +1,1 @@
+nohup nohup echo deep | cat

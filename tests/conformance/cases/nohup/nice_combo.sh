@@ -1,0 +1,1 @@
+nohup nice -n 3 nice | cat

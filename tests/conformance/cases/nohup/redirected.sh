@@ -1,0 +1,2 @@
+nohup echo to-file > out; echo "[$?]"
+cat out; ls

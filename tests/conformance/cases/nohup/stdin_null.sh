@@ -1,0 +1,1 @@
+echo in | nohup cat | cat

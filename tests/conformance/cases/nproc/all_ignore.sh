@@ -1,0 +1,1 @@
+[ "$(nproc --all --ignore=100000)" = 1 ] && echo one

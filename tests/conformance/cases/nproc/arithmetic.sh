@@ -1,0 +1,1 @@
+[ $(( $(nproc) + 0 )) -ge 1 ] && echo ok

@@ -1,0 +1,2 @@
+# check-stderr
+nproc --bogus; echo "[$?]"

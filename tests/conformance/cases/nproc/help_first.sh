@@ -1,0 +1,1 @@
+nproc --help | sed -n 2p

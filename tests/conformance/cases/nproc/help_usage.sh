@@ -1,0 +1,1 @@
+nproc --help | head -n1; echo "[${PIPESTATUS[0]}]"

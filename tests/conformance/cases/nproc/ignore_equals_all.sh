@@ -1,0 +1,1 @@
+[ "$(nproc --ignore=0 --all)" = "$(nproc --all)" ] && echo same

@@ -1,0 +1,2 @@
+sleep --version | head -n1 | cut -d' ' -f1
+sleep --help | head -n2

@@ -1,0 +1,2 @@
+# check-stderr
+stdbuf -e x true; echo "[$?]"

@@ -1,0 +1,2 @@
+# check-stderr
+stdbuf --no-such-option-xyz; echo "[$?]"

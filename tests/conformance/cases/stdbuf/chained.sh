@@ -1,0 +1,1 @@
+stdbuf -o0 stdbuf -oL echo nested

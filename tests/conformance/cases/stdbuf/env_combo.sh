@@ -1,0 +1,1 @@
+stdbuf -oL env X=1 sh -c 'echo $X'

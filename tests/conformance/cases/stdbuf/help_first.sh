@@ -1,0 +1,1 @@
+stdbuf --help | sed -n 2p

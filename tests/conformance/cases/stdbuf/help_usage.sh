@@ -1,0 +1,1 @@
+stdbuf --help | head -n1; echo "[${PIPESTATUS[0]}]"

@@ -1,0 +1,3 @@
+# check-stderr
+stdbuf -oL; echo "[$?]"
+stdbuf; echo "[$?]"

@@ -1,0 +1,2 @@
+# check-stderr
+sync --no-such-option-xyz; echo "[$?]"

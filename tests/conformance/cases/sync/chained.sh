@@ -1,0 +1,1 @@
+echo x > f; sync && echo synced

@@ -1,0 +1,2 @@
+# check-stderr
+sync --data; echo "[$?]"

@@ -1,0 +1,4 @@
+# check-stderr
+mkdir d; sync d; echo "[$?]"
+sync -f d; echo "[$?]"
+sync -d; echo "[$?]"

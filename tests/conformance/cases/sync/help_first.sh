@@ -1,0 +1,1 @@
+sync --help | sed -n 2p

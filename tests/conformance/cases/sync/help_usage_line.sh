@@ -1,0 +1,1 @@
+sync --help | head -n1

@@ -1,0 +1,2 @@
+# check-stderr
+echo x > f; sync f a b; echo "[$?]"

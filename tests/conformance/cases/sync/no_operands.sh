@@ -1,0 +1,2 @@
+sync; echo "[$?]"
+echo x > f; sync f f; echo "[$?]"

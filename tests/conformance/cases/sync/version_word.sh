@@ -1,0 +1,1 @@
+sync --version | head -n1 | cut -d' ' -f1; echo "[${PIPESTATUS[0]}]"

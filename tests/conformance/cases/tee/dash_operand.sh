@@ -1,0 +1,3 @@
+echo x | tee - > out; echo "[$?]"
+cat out
+ls

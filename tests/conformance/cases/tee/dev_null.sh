@@ -1,0 +1,2 @@
+echo x | tee /dev/null
+echo y | tee /dev/null f; cat f

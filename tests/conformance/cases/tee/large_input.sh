@@ -1,0 +1,2 @@
+seq 100000 | tee f | tail -n 1
+wc -l < f

@@ -1,0 +1,2 @@
+printf 'a\nb' | tee; echo
+printf '' | tee | wc -c

@@ -1,0 +1,3 @@
+echo longer-content > f
+echo s | tee f >/dev/null
+cat f

@@ -1,0 +1,2 @@
+yes | tee f | head -n 2
+echo "[${PIPESTATUS[@]}]"

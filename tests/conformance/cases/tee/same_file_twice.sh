@@ -1,0 +1,2 @@
+echo x | tee f f; cat f
+echo y | tee -a g g; cat g

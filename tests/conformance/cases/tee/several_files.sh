@@ -1,0 +1,2 @@
+echo hi | tee a b c
+cat a b c

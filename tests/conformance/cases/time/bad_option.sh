@@ -1,0 +1,2 @@
+# check-stderr
+command time --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,1 @@
+command time -f 'a\tb\n%%' true 2>&1 | od -An -c

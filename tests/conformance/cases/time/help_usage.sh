@@ -1,0 +1,1 @@
+command time --help 2>&1 | head -n1

@@ -1,0 +1,2 @@
+# check-stderr
+tty --no-such-option-xyz; echo "[$?]"

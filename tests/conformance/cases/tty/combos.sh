@@ -1,0 +1,1 @@
+tty -s && echo tty || echo notty

@@ -1,0 +1,4 @@
+# check-stderr
+tty --bogus; echo "[$?]"
+tty -z; echo "[$?]"
+echo x | tty; echo "[$?]"

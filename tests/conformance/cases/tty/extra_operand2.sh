@@ -1,0 +1,3 @@
+# check-stderr
+tty a b; echo "[$?]"
+tty -s x; echo "[$?]"

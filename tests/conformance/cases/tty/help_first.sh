@@ -1,0 +1,1 @@
+tty --help | sed -n 2p

@@ -1,0 +1,1 @@
+tty --help | head -n1; echo "[${PIPESTATUS[0]}]"

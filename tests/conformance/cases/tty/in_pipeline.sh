@@ -1,0 +1,2 @@
+echo | tty -s; echo "[$?]"
+tty -s <<< x; echo "[$?]"

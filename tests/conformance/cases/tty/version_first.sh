@@ -1,0 +1,1 @@
+tty --version | head -n1 | cut -d' ' -f1

@@ -1,0 +1,2 @@
+tty --version >/dev/null; echo "[$?]"
+tty --help >/dev/null; echo "[$?]"

@@ -1,0 +1,2 @@
+# check-stderr
+uname --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,4 @@
+# check-stderr
+uname x; echo "[$?]"
+uname -z; echo "[$?]"
+uname --bogus; echo "[$?]"

@@ -1,0 +1,1 @@
+uname --help | head -n1; echo "[${PIPESTATUS[0]}]"

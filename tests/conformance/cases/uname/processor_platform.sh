@@ -1,0 +1,3 @@
+[ -n "$(uname -p)" ] && echo p
+[ -n "$(uname -i)" ] && echo i
+uname --kernel-name

@@ -1,0 +1,2 @@
+# check-stderr
+whoami --no-such-option-xyz; echo "[$?]"

@@ -1,0 +1,2 @@
+# check-stderr
+whoami a b; echo "[$?]"

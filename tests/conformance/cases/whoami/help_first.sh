@@ -1,0 +1,1 @@
+whoami --help | sed -n 2p

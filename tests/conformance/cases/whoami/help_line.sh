@@ -1,0 +1,1 @@
+whoami --help | head -n1

@@ -1,0 +1,1 @@
+whoami | grep -c '^[a-z_][a-z0-9_-]*$'

@@ -1,0 +1,1 @@
+[ "$(env whoami)" = "$(whoami)" ] && echo same

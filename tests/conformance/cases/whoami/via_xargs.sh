@@ -1,0 +1,1 @@
+[ "$(echo | xargs whoami)" = "$(whoami)" ] && echo same
