@@ -36,6 +36,7 @@ pub mod egrep;
 pub mod env;
 pub mod expand;
 pub mod expr;
+pub mod factor;
 pub mod file;
 pub mod find;
 pub mod fmt;
@@ -175,6 +176,7 @@ pub fn registry() -> Registry {
     r.register(utility::<unexpand::Unexpand>());
     r.register(utility::<uniq::Uniq>());
     r.register(utility::<wc::Wc>());
+    r.register(utility::<factor::Factor>());
     r.register(utility::<which::Which>());
     r.register(utility::<whoami::Whoami>());
     r.register(utility::<xargs::Xargs>());
@@ -230,7 +232,7 @@ mod tests {
             names,
             [
                 "awk", "basename", "cat", "chgrp", "chmod", "chown", "column", "comm", "cp",
-                "csplit", "cut", "date", "df", "dirname", "du", "egrep", "env", "expand", "expr",
+                "csplit", "cut", "date", "df", "dirname", "du", "egrep", "env", "expand", "expr", "factor",
                 "fgrep", "file", "find", "fmt", "fold", "grep", "groups", "head", "hostname", "id",
                 "install", "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
                 "nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv", "readlink",
