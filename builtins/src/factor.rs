@@ -11,9 +11,6 @@
 //! signal, so the run's wall clock always ends it. A stdin token is
 //! charged to the memory budget while it is gathered.
 
-
-use std::io::Read as _;
-
 use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, ToPrimitive, Zero};
@@ -204,7 +201,7 @@ fn is_prime_u64(n: u64) -> bool {
         return false;
     }
     for &p in BASES.iter().take(12) {
-        if n % p == 0 {
+        if n.is_multiple_of(p) {
             return n == p;
         }
     }
@@ -235,7 +232,7 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 
 /// A non-trivial factor of the odd composite `n` (Pollard-Brent).
 fn rho_u64(n: u64, tick: &mut Ticker<'_>) -> Res<u64> {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         return Ok(2);
     }
     let mut c = 1u64;

@@ -19,6 +19,7 @@ pub mod common;
 
 pub mod awk;
 pub mod basename;
+pub mod bc;
 pub mod cat;
 pub mod chgrp;
 pub mod chmod;
@@ -177,6 +178,7 @@ pub fn registry() -> Registry {
     r.register(utility::<uniq::Uniq>());
     r.register(utility::<wc::Wc>());
     r.register(utility::<factor::Factor>());
+    r.register(utility::<bc::Bc>());
     r.register(utility::<which::Which>());
     r.register(utility::<whoami::Whoami>());
     r.register(utility::<xargs::Xargs>());
@@ -231,15 +233,15 @@ mod tests {
         assert_eq!(
             names,
             [
-                "awk", "basename", "cat", "chgrp", "chmod", "chown", "column", "comm", "cp",
-                "csplit", "cut", "date", "df", "dirname", "du", "egrep", "env", "expand", "expr", "factor",
-                "fgrep", "file", "find", "fmt", "fold", "grep", "groups", "head", "hostname", "id",
-                "install", "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp", "mv", "nice",
-                "nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv", "readlink",
-                "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep", "sort", "split",
-                "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout", "touch", "tr",
-                "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc", "which", "whoami",
-                "xargs", "yes"
+                "awk", "basename", "bc", "cat", "chgrp", "chmod", "chown", "column", "comm", "cp",
+                "csplit", "cut", "date", "df", "dirname", "du", "egrep", "env", "expand", "expr",
+                "factor", "fgrep", "file", "find", "fmt", "fold", "grep", "groups", "head",
+                "hostname", "id", "install", "ionice", "join", "jq", "ln", "ls", "mkdir", "mktemp",
+                "mv", "nice", "nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv",
+                "readlink", "realpath", "rev", "rm", "rmdir", "sed", "seq", "shuf", "sleep",
+                "sort", "split", "stat", "stdbuf", "sync", "tac", "tail", "tee", "time", "timeout",
+                "touch", "tr", "tree", "truncate", "tty", "uname", "unexpand", "uniq", "wc",
+                "which", "whoami", "xargs", "yes"
             ]
         );
     }

@@ -1,0 +1,296 @@
+//! `bc`: an arbitrary precision calculator language, as GNU bc 1.07.
+//!
+//! The program text comes from the file operands, then standard input,
+//! read a line at a time: an item (a line of statements, or a `define`)
+//! runs as soon as it is complete, as GNU bc runs each line, so `yes 1 |
+//! bc | head -n1` ends at once. A syntax error discards the rest of its
+//! line; a runtime error abandons the line it happened in. `read()` is
+//! refused (the program and its data share standard input here).
+//!
+//! Modules: [`lexer`] (tokens), [`parser`] (AST and GNU's code addresses),
+//! [`num`] (scaled decimals), [`eval`] (the interpreter and output),
+//! [`mathlib`] (`-l`).
+
+pub mod eval;
+pub mod lexer;
+pub mod mathlib;
+pub mod num;
+pub mod parser;
+
+use std::rc::Rc;
+
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
+use crate::common::input::open_file;
+use crate::common::sys::{Res, Sys, hold};
+
+use eval::{Bc as State, Stop};
+use parser::{Item, PErr, Parser};
+
+/// The `bc` utility.
+pub struct Bc;
+
+/// The options of `bc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Interactive,
+    Mathlib,
+    Quiet,
+    Standard,
+    Warn,
+    Version,
+    Help,
+}
+
+impl Command for Bc {
+    const NAME: &'static str = "bc";
+    const HELP: Help = Help {
+        usage: &[],
+        about: "",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new('h', &["help"], Key::Help, "print this usage and exit"),
+        Flag::new(
+            'i',
+            &["interactive"],
+            Key::Interactive,
+            "force interactive mode",
+        ),
+        Flag::new(
+            'l',
+            &["mathlib"],
+            Key::Mathlib,
+            "use the predefined math routines",
+        ),
+        Flag::new('q', &["quiet"], Key::Quiet, "don't print initial banner"),
+        Flag::new(
+            's',
+            &["standard"],
+            Key::Standard,
+            "non-standard bc constructs are errors",
+        ),
+        Flag::new(
+            'w',
+            &["warn"],
+            Key::Warn,
+            "warn about non-standard bc constructs",
+        ),
+        Flag::new(
+            'v',
+            &["version"],
+            Key::Version,
+            "print version information and exit",
+        ),
+    ];
+
+    fn help() -> String {
+        USAGE.into()
+    }
+
+    fn version() -> String {
+        "bc (sandbash) 0.1.0\n".into()
+    }
+
+    fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
+        if args.has(Key::Help) {
+            sys.out.put(USAGE.as_bytes())?;
+            return Ok(0);
+        }
+        if args.has(Key::Version) {
+            sys.out.put(Self::version().as_bytes())?;
+            return Ok(0);
+        }
+        run(sys, &args.operands, args.has(Key::Mathlib))
+    }
+}
+
+const USAGE: &str = "usage: bc [options] [file ...]
+  -h  --help         print this usage and exit
+  -i  --interactive  force interactive mode
+  -l  --mathlib      use the predefined math routines
+  -q  --quiet        don't print initial banner
+  -s  --standard     non-standard bc constructs are errors
+  -w  --warn         warn about non-standard bc constructs
+  -v  --version      print version information and exit
+";
+
+/// Whether bc goes on after a source.
+enum Next {
+    Go,
+    End,
+}
+
+fn run(sys: &mut Sys<'_>, files: &[String], mathlib: bool) -> Res<i32> {
+    let mut st = State::new(sys);
+    if mathlib {
+        st.mathlib = true;
+        st.scale = 20;
+    }
+    for f in files {
+        let mut text = Vec::new();
+        let mut charge = sys.charge();
+        match open_file(sys.fs, sys.cwd, f) {
+            Ok(mut r) => {
+                let mut buf = [0u8; 8192];
+                loop {
+                    sys.tick.tick()?;
+                    match r.read(&mut buf) {
+                        Ok(0) => break,
+                        Ok(n) => {
+                            text.extend_from_slice(buf.get(..n).unwrap_or(&[]));
+                            hold(&mut charge, text.len() as u64)?;
+                        }
+                        Err(_) => break,
+                    }
+                }
+            }
+            Err(_) => {
+                sys.out.flush()?;
+                sys.diag
+                    .raw(format!("File {f} is unavailable.\n").as_bytes());
+                return Ok(1);
+            }
+        }
+        let mut once = Some(text);
+        if let Next::End = source(sys, &mut st, f, &mut || Ok(once.take()))? {
+            return Ok(0);
+        }
+    }
+    let mut charge = sys.charge();
+    let mut pending: Vec<u8> = Vec::new();
+    let mut done = false;
+    // Standard input, a line at a time.
+    let stdin = std::mem::replace(&mut sys.stdin, Box::leak(Box::new(std::io::empty())));
+    let mut reader = std::io::BufReader::new(stdin);
+    let mut next_line = || -> Res<Option<Vec<u8>>> {
+        if done {
+            return Ok(None);
+        }
+        pending.clear();
+        match std::io::BufRead::read_until(&mut reader, b'\n', &mut pending) {
+            Ok(0) | Err(_) => {
+                done = true;
+                Ok(None)
+            }
+            Ok(_) => {
+                hold(&mut charge, pending.capacity() as u64)?;
+                Ok(Some(std::mem::take(&mut pending)))
+            }
+        }
+    };
+    let _ = source(sys, &mut st, "(standard_in)", &mut next_line)?;
+    Ok(0)
+}
+
+use std::io::Read as _;
+
+/// Runs one source, pulling lines from `more` until it gives `None`.
+fn source(
+    sys: &mut Sys<'_>,
+    st: &mut State,
+    name: &str,
+    more: &mut dyn FnMut() -> Res<Option<Vec<u8>>>,
+) -> Res<Next> {
+    let mut buf: Vec<u8> = Vec::new();
+    let mut eof = false;
+    let mut line = 1u32;
+    let mut charge = sys.charge();
+    loop {
+        sys.tick.tick()?;
+        if buf.is_empty() && !eof {
+            match more()? {
+                Some(l) => buf.extend_from_slice(&l),
+                None => eof = true,
+            }
+            continue;
+        }
+        let mut p = Parser::new(&buf, eof);
+        p.voids = st.voids();
+        let res = p.item();
+        let (ppos, plines) = (p.lx.pos, p.lx.lines);
+        let (tpos, tlines) = (p.tok_start, p.tok_lines);
+        drop(p);
+        match res {
+            Err(PErr::More) => {
+                match more()? {
+                    Some(l) => buf.extend_from_slice(&l),
+                    None => eof = true,
+                }
+                hold(&mut charge, buf.capacity() as u64)?;
+            }
+            Err(PErr::Syntax(msg)) => {
+                if msg == "\u{0}quit" {
+                    return Ok(Next::End);
+                }
+                let upto = ppos;
+                let mut lines = plines;
+                // Skip to the end of the line the error is on.
+                let after_nl = upto > 0 && buf.get(upto - 1) == Some(&b'\n');
+                let mut cut = upto;
+                if !after_nl {
+                    while cut < buf.len() && buf.get(cut) != Some(&b'\n') {
+                        cut += 1;
+                    }
+                    if cut < buf.len() {
+                        cut += 1;
+                        lines += 1;
+                    } else if !eof {
+                        // The rest of the line is still to come: drop it too.
+                        buf.clear();
+                        sys.out.flush()?;
+                        sys.diag
+                            .raw(format!("{} {}: {msg}\n", shown(name), line + plines).as_bytes());
+                        line += plines;
+                        loop {
+                            match more()? {
+                                Some(l) if l.ends_with(b"\n") => {
+                                    line += 1;
+                                    break;
+                                }
+                                Some(_) => {}
+                                None => {
+                                    eof = true;
+                                    break;
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                }
+                sys.out.flush()?;
+                sys.diag
+                    .raw(format!("{} {}: {msg}\n", shown(name), line + plines).as_bytes());
+                line += lines;
+                buf.drain(..cut.min(buf.len()));
+            }
+            Ok(None) => return Ok(Next::Go),
+            Ok(Some(item)) => {
+                let (used, lines) = (tpos, tlines);
+                line += lines;
+                buf.drain(..used.min(buf.len()));
+                match item {
+                    Item::Quit => return Ok(Next::End),
+                    Item::Define(f) => {
+                        st.funcs.insert(f.name.clone(), Rc::new(f));
+                    }
+                    Item::Line(stmts) => match st.run_stmts(sys, &stmts) {
+                        Ok(()) | Err(Stop::Error) => {}
+                        Err(Stop::Halt) => return Ok(Next::End),
+                        Err(Stop::Fail(f)) => return Err(f),
+                        Err(_) => {}
+                    },
+                }
+            }
+        }
+    }
+}
+
+fn shown(name: &str) -> String {
+    if name == "(standard_in)" {
+        name.into()
+    } else {
+        name.to_string()
+    }
+}

@@ -1,0 +1,325 @@
+//! bc's numbers: an integer `v` scaled by `10^s` (value = v / 10^s), with
+//! GNU bc's scale rules for every operation. Results are truncated toward
+//! zero, never rounded, as bc does.
+
+use num_bigint::{BigInt, Sign};
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+/// A bc number.
+#[derive(Clone, Debug, Default)]
+pub struct Num {
+    /// The digits as an integer.
+    pub v: BigInt,
+    /// How many of them are after the point.
+    pub s: u32,
+}
+
+/// `10^n`.
+pub fn p10(n: u32) -> BigInt {
+    num_traits::pow(BigInt::from(10u32), n as usize)
+}
+
+/// Divides toward zero (BigInt's `/` does).
+fn shrink(v: &BigInt, by: u32) -> BigInt {
+    if by == 0 { v.clone() } else { v / p10(by) }
+}
+
+impl Num {
+    /// The integer `n`.
+    pub fn int(n: i64) -> Self {
+        Self {
+            v: BigInt::from(n),
+            s: 0,
+        }
+    }
+
+    /// Zero.
+    pub fn zero() -> Self {
+        Self::int(0)
+    }
+
+    /// The digits rescaled to `to` (truncating when shrinking).
+    pub fn at(&self, to: u32) -> BigInt {
+        if to >= self.s {
+            &self.v * p10(to - self.s)
+        } else {
+            shrink(&self.v, self.s - to)
+        }
+    }
+
+    /// This number truncated (or extended) to `to` digits after the point.
+    pub fn rescale(&self, to: u32) -> Self {
+        Self {
+            v: self.at(to),
+            s: to,
+        }
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.v.is_zero()
+    }
+
+    pub fn is_neg(&self) -> bool {
+        self.v.sign() == Sign::Minus
+    }
+
+    /// Bytes this number takes, roughly (for the memory budget).
+    pub fn size(&self) -> u64 {
+        self.v.bits() / 8 + 32
+    }
+
+    pub fn add(&self, o: &Self) -> Self {
+        let s = self.s.max(o.s);
+        Self {
+            v: self.at(s) + o.at(s),
+            s,
+        }
+    }
+
+    pub fn sub(&self, o: &Self) -> Self {
+        let s = self.s.max(o.s);
+        Self {
+            v: self.at(s) - o.at(s),
+            s,
+        }
+    }
+
+    pub fn neg(&self) -> Self {
+        Self {
+            v: -&self.v,
+            s: self.s,
+        }
+    }
+
+    /// Product at `min(sa + sb, max(scale, sa, sb))` digits.
+    pub fn mul(&self, o: &Self, scale: u32) -> Self {
+        let full = self.s + o.s;
+        let rs = full.min(scale.max(self.s).max(o.s));
+        Self {
+            v: shrink(&(&self.v * &o.v), full - rs),
+            s: rs,
+        }
+    }
+
+    /// Quotient at `scale` digits; `None` for a zero divisor.
+    pub fn div(&self, o: &Self, scale: u32) -> Option<Self> {
+        if o.is_zero() {
+            return None;
+        }
+        let num = &self.v * p10(o.s + scale);
+        let den = &o.v * p10(self.s);
+        Some(Self {
+            v: num / den,
+            s: scale,
+        })
+    }
+
+    /// `a - (a / b) * b` as GNU bc: the quotient at `scale`, the result at
+    /// `max(sa, sb + scale)`.
+    pub fn rem(&self, o: &Self, scale: u32) -> Option<Self> {
+        let rs = self.s.max(o.s + scale);
+        let q = self.div(o, scale)?;
+        let t = q.mul(o, rs);
+        Some(self.sub(&t).rescale(rs.max(self.s)))
+    }
+
+    /// `self ^ e` for an integer `e` (GNU's scale rules: a negative power
+    /// is `1 / x^-e` at `scale`, a positive one keeps
+    /// `min(sa * e, max(scale, sa))` digits).
+    pub fn pow(&self, e: i64, scale: u32) -> Self {
+        if e == 0 {
+            return Self::int(1);
+        }
+        let n = e.unsigned_abs();
+        let v = num_traits::pow(self.v.clone(), n as usize);
+        let full = (u64::from(self.s) * n).min(u64::from(u32::MAX)) as u32;
+        let exact = Self { v, s: full };
+        if e < 0 {
+            Self::int(1).div(&exact, scale).unwrap_or_default()
+        } else {
+            let rs = u64::from(self.s)
+                .saturating_mul(n)
+                .min(u64::from(scale.max(self.s))) as u32;
+            exact.rescale(rs)
+        }
+    }
+
+    /// Square root at `max(scale, sa)` digits; `None` when negative.
+    pub fn sqrt(&self, scale: u32) -> Option<Self> {
+        if self.is_neg() {
+            return None;
+        }
+        if self.is_zero() {
+            return Some(Self::zero());
+        }
+        if self.compare(&Self::int(1)).is_eq() {
+            // GNU answers 1 itself, at scale 0.
+            return Some(Self::int(1));
+        }
+        let rs = scale.max(self.s);
+        let x = self.at(2 * rs);
+        Some(Self { v: x.sqrt(), s: rs })
+    }
+
+    pub fn compare(&self, o: &Self) -> std::cmp::Ordering {
+        let s = self.s.max(o.s);
+        self.at(s).cmp(&o.at(s))
+    }
+
+    /// The integer part as an `i64`, if it fits.
+    pub fn to_i64(&self) -> Option<i64> {
+        shrink(&self.v, self.s).to_i64()
+    }
+
+    /// bc's `length()`: significant digits.
+    pub fn length(&self) -> u32 {
+        let ip = shrink(&self.v.abs(), self.s);
+        let idig = if ip.is_zero() {
+            0
+        } else {
+            ip.to_string().len() as u32
+        };
+        (idig + self.s).max(1)
+    }
+
+    /// Converts a constant's text in `base` as GNU bc does: a lone digit
+    /// keeps its face value, others are capped at `base - 1`; a fraction
+    /// of k digits is exact to k digits (truncated).
+    pub fn parse(text: &str, base: u32) -> Self {
+        let digits: Vec<u8> = text.bytes().filter(|&c| c != b'\\' && c != b'\n').collect();
+        let val = |c: u8| -> u32 {
+            if c.is_ascii_digit() {
+                u32::from(c - b'0')
+            } else {
+                u32::from(c - b'A') + 10
+            }
+        };
+        if digits.len() == 1 && digits.first().is_some_and(|c| c.is_ascii_alphanumeric()) {
+            return Self::int(i64::from(val(digits.first().copied().unwrap_or(b'0'))));
+        }
+        let (ip, fp) = match digits.iter().position(|&c| c == b'.') {
+            Some(i) => (
+                digits.get(..i).unwrap_or(&[]),
+                digits.get(i + 1..).unwrap_or(&[]),
+            ),
+            None => (&digits[..], &[][..]),
+        };
+        let cap = |c: u8| val(c).min(base - 1);
+        if base == 10 {
+            let mut s = String::with_capacity(digits.len());
+            for &c in ip.iter().chain(fp) {
+                s.push(char::from(b'0' + cap(c) as u8));
+            }
+            let v = if s.is_empty() {
+                BigInt::zero()
+            } else {
+                s.parse().unwrap_or_default()
+            };
+            return Self {
+                v,
+                s: fp.len() as u32,
+            };
+        }
+        let b = BigInt::from(base);
+        let mut iv = BigInt::zero();
+        for &c in ip {
+            iv = iv * &b + BigInt::from(cap(c));
+        }
+        let mut r = Self { v: iv, s: 0 };
+        if !fp.is_empty() {
+            let mut f = BigInt::zero();
+            let mut m = BigInt::one();
+            for &c in fp {
+                f = f * &b + BigInt::from(cap(c));
+                m *= &b;
+            }
+            let k = fp.len() as u32;
+            let frac = Self { v: f, s: 0 }
+                .div(&Self { v: m, s: 0 }, k)
+                .unwrap_or_default();
+            r = r.add(&frac);
+        }
+        r
+    }
+
+    /// The text bc prints for this number in `base` (without line
+    /// splitting): `digit` pieces, the point, and a flag per piece telling
+    /// whether it is a digit group (for obase > 16, groups start with a
+    /// space except the first after the point).
+    pub fn render(&self, base: u32, tick: &mut dyn FnMut() -> bool) -> Option<String> {
+        if self.is_zero() {
+            return Some("0".into());
+        }
+        let mut out = String::new();
+        if self.is_neg() {
+            out.push('-');
+        }
+        let a = self.v.abs();
+        let unit = p10(self.s);
+        let (ip, fp) = a.div_rem(&unit);
+        if base == 10 {
+            if !ip.is_zero() {
+                out.push_str(&ip.to_string());
+            }
+            if self.s > 0 {
+                out.push('.');
+                let f = fp.to_string();
+                for _ in f.len()..self.s as usize {
+                    out.push('0');
+                }
+                out.push_str(&f);
+            }
+            return Some(out);
+        }
+        let width = (base - 1).to_string().len();
+        let digit = |out: &mut String, d: u32, space: bool| {
+            if base <= 16 {
+                out.push(char::from(b"0123456789ABCDEF"[d as usize % 16]));
+            } else {
+                if space {
+                    out.push(' ');
+                }
+                let t = d.to_string();
+                for _ in t.len()..width {
+                    out.push('0');
+                }
+                out.push_str(&t);
+            }
+        };
+        if !ip.is_zero() {
+            let mut ds = Vec::new();
+            let b = BigInt::from(base);
+            let mut n = ip;
+            while !n.is_zero() {
+                if !tick() {
+                    return None;
+                }
+                let (q, r) = n.div_rem(&b);
+                ds.push(r.to_u32().unwrap_or(0));
+                n = q;
+            }
+            for &d in ds.iter().rev() {
+                digit(&mut out, d, true);
+            }
+        }
+        if self.s > 0 {
+            out.push('.');
+            let mut t = BigInt::one();
+            let mut f = fp;
+            let mut first = true;
+            while t.to_string().len() <= self.s as usize {
+                if !tick() {
+                    return None;
+                }
+                f *= base;
+                let (d, r) = f.div_rem(&unit);
+                digit(&mut out, d.to_u32().unwrap_or(0), !first);
+                first = false;
+                f = r;
+                t *= base;
+            }
+        }
+        Some(out)
+    }
+}
