@@ -1035,7 +1035,7 @@ pub const UTILS: &[&str] = &[
     "grep", "sort", "seq", "head", "wc", "cut", "tr", "uniq", "date", "expr", "paste", "comm",
     "join", "tac", "nl", "fold", "expand", "unexpand", "od", "chmod", "truncate", "mktemp",
     "realpath", "ln", "xargs", "timeout", "time", "stat", "du", "df", "tree", "file", "install",
-    "shuf", "column", "numfmt", "split", "csplit", "fmt",
+    "shuf", "column", "numfmt", "split", "csplit", "fmt", "bc", "factor",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,

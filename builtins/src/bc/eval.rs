@@ -12,15 +12,26 @@ use std::rc::Rc;
 
 use num_traits::Signed;
 
-use super::num::Num;
+use super::num::{Num, Why};
 use super::parser::{Arg, Expr, Func, Lv, PItem, Stmt};
 use crate::common::sys::{Fail, Sys, hold, settle};
 use sandbash_interpreter::memory::Charge;
 
 /// How deep calls may nest.
 pub const MAX_CALLS: usize = 1000;
+/// Stack the evaluator may use below its entry (the utilities' threads
+/// have 64 MiB): deep expressions inside deep recursion stop here.
+const STACK_BUDGET: usize = 16 << 20;
+
+fn stack_here() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(std::ptr::addr_of!(marker)) as usize
+}
 /// The largest array index + 1 (GNU's BC_DIM_MAX + 1).
 const DIM_MAX: i64 = 16_777_215;
+/// What an array element costs beyond its digits (the map's entry, its
+/// growth, the digits' allocation).
+const ELEM: u64 = 64;
 
 /// Why statements stop.
 pub enum Stop {
@@ -59,6 +70,7 @@ pub struct Bc {
     charge: Charge,
     /// `-l`: the math functions answer when not redefined.
     pub mathlib: bool,
+    stack_base: usize,
 }
 
 impl Bc {
@@ -91,6 +103,7 @@ impl Bc {
             held: 0,
             charge: sys.charge(),
             mathlib: false,
+            stack_base: stack_here(),
         }
     }
 
@@ -343,10 +356,10 @@ impl Bc {
                 if stack.is_empty() {
                     stack.push(HashMap::new());
                 }
-                let new = v.size() + 16;
+                let new = v.size() + ELEM;
                 let mut old = 0;
                 if let Some(a) = stack.last_mut() {
-                    old = a.insert(k, v.clone()).map(|o| o.size() + 16).unwrap_or(0);
+                    old = a.insert(k, v.clone()).map(|o| o.size() + ELEM).unwrap_or(0);
                 }
                 self.account(old, new)?;
             }
@@ -397,6 +410,9 @@ impl Bc {
 
     pub fn eval(&mut self, sys: &mut Sys<'_>, e: &Expr) -> R<Num> {
         sys.tick.tick()?;
+        if self.stack_base.abs_diff(stack_here()) > STACK_BUDGET {
+            return Err(self.runtime(sys, 0, "Recursion too deep"));
+        }
         Ok(match e {
             Expr::Num(t) => {
                 self.room(sys, t.len() as u64)?;
@@ -467,9 +483,11 @@ impl Bc {
             Expr::Sqrt(x, adr) => {
                 let v = self.eval(sys, x)?;
                 self.room(sys, u64::from(self.scale.max(v.s)) / 2 + v.size())?;
-                match v.sqrt(self.scale) {
-                    Some(r) => r,
-                    None => {
+                let cancel = sys.tick.cancel;
+                match v.sqrt(self.scale, &|| cancel.is_stopped()) {
+                    Ok(r) => r,
+                    Err(Why::Halt) => return Err(Stop::Fail(Fail::Cancelled)),
+                    Err(Why::Zero) => {
                         return Err(self.runtime(sys, *adr, "Square root of a negative number"));
                     }
                 }
@@ -498,7 +516,9 @@ impl Bc {
             }
         }
         let x = vals.last().cloned().unwrap_or_default();
-        self.room(sys, x.size() * 4 + u64::from(self.scale) * 4)?;
+        // The series work on several numbers of `scale` digits at once, each
+        // step costing time quadratic in them: charge generously.
+        self.room(sys, x.size() * 4 + u64::from(self.scale) * 200)?;
         let scale = self.scale;
         let r = match name {
             "s" => super::mathlib::sin(&x, scale, &mut sys.tick)?,
@@ -544,26 +564,30 @@ impl Bc {
 
     fn binop(&mut self, sys: &mut Sys<'_>, op: &str, x: &Num, y: &Num, adr: u32) -> R<Num> {
         use std::cmp::Ordering::*;
+        let cancel = sys.tick.cancel;
+        let stop: &dyn Fn() -> bool = &|| cancel.is_stopped();
         let b = |t: bool| Num::int(i64::from(t));
         Ok(match op {
             "+" => x.add(y),
             "-" => x.sub(y),
             "*" => {
                 self.room(sys, x.size() + y.size())?;
-                x.mul(y, self.scale)
+                halted(x.mul(y, self.scale, stop))?
             }
             "/" => {
                 self.room(sys, x.size() + y.size() + u64::from(self.scale) / 2)?;
-                match x.div(y, self.scale) {
-                    Some(v) => v,
-                    None => return Err(self.runtime(sys, adr, "Divide by zero")),
+                match x.div(y, self.scale, stop) {
+                    Ok(v) => v,
+                    Err(Why::Halt) => return Err(Stop::Fail(Fail::Cancelled)),
+                    Err(Why::Zero) => return Err(self.runtime(sys, adr, "Divide by zero")),
                 }
             }
             "%" => {
                 self.room(sys, x.size() + y.size() + u64::from(self.scale))?;
-                match x.rem(y, self.scale) {
-                    Some(v) => v,
-                    None => return Err(self.runtime(sys, adr, "Modulo by zero")),
+                match x.rem(y, self.scale, stop) {
+                    Ok(v) => v,
+                    Err(Why::Halt) => return Err(Stop::Fail(Fail::Cancelled)),
+                    Err(Why::Zero) => return Err(self.runtime(sys, adr, "Modulo by zero")),
                 }
             }
             "^" => {
@@ -583,15 +607,15 @@ impl Bc {
                     self.room(sys, bits / 8 + digits / 2 + u64::from(self.scale) / 2)?;
                 }
                 if x.is_zero() && e < 0 {
-                    return Err(self.runtime(sys, adr, "Divide by zero"));
+                    return Err(self.runtime(sys, adr, "divide by zero"));
                 }
-                if trivial && e.abs() > 2 {
-                    // 0, 1 and -1 keep their value: only the parity counts.
-                    let small = if e % 2 == 0 { 2 } else { 1 } * e.signum();
-                    x.pow(small, self.scale)
+                // 0, 1 and -1 keep their value: only the parity counts.
+                let e = if trivial && e.abs() > 2 {
+                    (if e % 2 == 0 { 2 } else { 1 }) * e.signum()
                 } else {
-                    x.pow(e, self.scale)
-                }
+                    e
+                };
+                halted(x.pow(e, self.scale, stop))?
             }
             "==" => b(x.compare(y) == Equal),
             "!=" => b(x.compare(y) != Equal),
@@ -645,7 +669,7 @@ impl Bc {
                     self.vars.entry(p.clone()).or_default().push(n);
                 }
                 Err(a) => {
-                    bytes += a.values().map(|n| n.size() + 16).sum::<u64>();
+                    bytes += a.values().map(|n| n.size() + ELEM).sum::<u64>();
                     self.arrays.entry(p.clone()).or_default().push(a);
                 }
             }
@@ -669,7 +693,7 @@ impl Bc {
         for (p, arr) in f.params.iter().chain(&f.autos) {
             if *arr {
                 if let Some(a) = self.arrays.get_mut(p).and_then(Vec::pop) {
-                    freed += a.values().map(|n| n.size() + 16).sum::<u64>();
+                    freed += a.values().map(|n| n.size() + ELEM).sum::<u64>();
                 }
             } else if let Some(n) = self.vars.get_mut(p).and_then(Vec::pop) {
                 freed += n.size();
@@ -683,6 +707,11 @@ impl Bc {
             Err(e) => Err(e),
         }
     }
+}
+
+/// A long operation's outcome: only a cancel can stop it.
+fn halted(r: Result<Num, Why>) -> R<Num> {
+    r.map_err(|_| Stop::Fail(Fail::Cancelled))
 }
 
 /// The escapes `print` understands: `\a \b \f \n \r \t \q \\` and `\e`

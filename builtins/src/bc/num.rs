@@ -15,6 +15,141 @@ pub struct Num {
     pub s: u32,
 }
 
+/// Why an operation gave no number.
+#[derive(Debug)]
+pub enum Why {
+    /// A zero divisor.
+    Zero,
+    /// The run was cancelled during a long operation.
+    Halt,
+}
+
+/// Tells a long operation to stop (the run's cancel signal).
+pub type Stop<'a> = &'a dyn Fn() -> bool;
+
+/// Operands above this many bits are worked on in pieces, checking
+/// `stop` between pieces, so a huge product or quotient still ends
+/// soon after a cancel.
+const PIECE: u64 = 1 << 18;
+
+/// `a * b`, in pieces of `b` when both are huge.
+pub fn bmul(a: &BigInt, b: &BigInt, stop: Stop<'_>) -> Result<BigInt, Why> {
+    let (a, b) = if a.bits() >= b.bits() { (a, b) } else { (b, a) };
+    if b.bits() <= PIECE {
+        return Ok(a * b);
+    }
+    let neg = b.is_negative();
+    let mut rest = b.abs();
+    let mask = (BigInt::one() << PIECE) - 1;
+    let mut acc = BigInt::zero();
+    let mut shift = 0u64;
+    while !rest.is_zero() {
+        if stop() {
+            return Err(Why::Halt);
+        }
+        let piece = &rest & &mask;
+        acc += (a * piece) << shift;
+        rest >>= PIECE;
+        shift += PIECE;
+    }
+    Ok(if neg { -acc } else { acc })
+}
+
+/// `a / b` truncated toward zero, as long division by blocks of the
+/// dividend when the quotient is huge.
+pub fn bdiv(a: &BigInt, b: &BigInt, stop: Stop<'_>) -> Result<BigInt, Why> {
+    if b.is_zero() {
+        return Err(Why::Zero);
+    }
+    let qbits = a.bits().saturating_sub(b.bits());
+    if qbits <= PIECE || b.bits() <= 64 && qbits <= PIECE * 16 {
+        return Ok(a / b);
+    }
+    let neg = a.is_negative() != b.is_negative();
+    let (n, d) = (a.abs(), b.abs());
+    let blocks = n.bits().div_ceil(PIECE);
+    let mask = (BigInt::one() << PIECE) - 1;
+    let mut q = BigInt::zero();
+    let mut r = BigInt::zero();
+    for i in (0..blocks).rev() {
+        if stop() {
+            return Err(Why::Halt);
+        }
+        let block = (&n >> (i * PIECE)) & &mask;
+        r = (r << PIECE) | block;
+        let (qi, ri) = r.div_rem(&d);
+        q = (q << PIECE) | qi;
+        r = ri;
+    }
+    Ok(if neg { -q } else { q })
+}
+
+/// `a ^ n` by squaring, each product through [`bmul`].
+pub fn bpow(a: &BigInt, mut n: u64, stop: Stop<'_>) -> Result<BigInt, Why> {
+    let mut base = a.clone();
+    let mut acc = BigInt::one();
+    while n > 0 {
+        if stop() {
+            return Err(Why::Halt);
+        }
+        if n & 1 == 1 {
+            acc = bmul(&acc, &base, stop)?;
+        }
+        n >>= 1;
+        if n > 0 {
+            base = bmul(&base, &base, stop)?;
+        }
+    }
+    Ok(acc)
+}
+
+/// The integer square root of `a >= 0` by Newton's method from above,
+/// each step through [`bdiv`].
+pub fn bsqrt(a: &BigInt, stop: Stop<'_>) -> Result<BigInt, Why> {
+    if a.bits() <= PIECE {
+        return Ok(a.sqrt());
+    }
+    let mut x = BigInt::one() << (a.bits() / 2 + 1);
+    loop {
+        if stop() {
+            return Err(Why::Halt);
+        }
+        let y = (&x + bdiv(a, &x, stop)?) >> 1;
+        if y >= x {
+            return Ok(x);
+        }
+        x = y;
+    }
+}
+
+/// The decimal digits of `n > 0`: `to_string` when small, else 18
+/// digits per long division, checking `tick` between them.
+fn decimal(n: &BigInt, tick: &mut dyn FnMut() -> bool) -> Option<String> {
+    if n.bits() < PIECE {
+        return Some(n.to_string());
+    }
+    let chunk = BigInt::from(1_000_000_000_000_000_000u64);
+    let mut parts = Vec::new();
+    let mut n = n.clone();
+    while !n.is_zero() {
+        if !tick() {
+            return None;
+        }
+        let (q, r) = n.div_rem(&chunk);
+        parts.push(r.to_u64().unwrap_or(0));
+        n = q;
+    }
+    let mut out = String::with_capacity(parts.len() * 18);
+    for (i, p) in parts.iter().rev().enumerate() {
+        if i == 0 {
+            out.push_str(&p.to_string());
+        } else {
+            out.push_str(&format!("{p:018}"));
+        }
+    }
+    Some(out)
+}
+
 /// `10^n`.
 pub fn p10(n: u32) -> BigInt {
     num_traits::pow(BigInt::from(10u32), n as usize)
@@ -93,73 +228,78 @@ impl Num {
     }
 
     /// Product at `min(sa + sb, max(scale, sa, sb))` digits.
-    pub fn mul(&self, o: &Self, scale: u32) -> Self {
+    pub fn mul(&self, o: &Self, scale: u32, stop: Stop<'_>) -> Result<Self, Why> {
         let full = self.s + o.s;
         let rs = full.min(scale.max(self.s).max(o.s));
-        Self {
-            v: shrink(&(&self.v * &o.v), full - rs),
+        let p = bmul(&self.v, &o.v, stop)?;
+        Ok(Self {
+            v: shrink(&p, full - rs),
             s: rs,
-        }
+        })
     }
 
-    /// Quotient at `scale` digits; `None` for a zero divisor.
-    pub fn div(&self, o: &Self, scale: u32) -> Option<Self> {
+    /// Quotient at `scale` digits.
+    pub fn div(&self, o: &Self, scale: u32, stop: Stop<'_>) -> Result<Self, Why> {
         if o.is_zero() {
-            return None;
+            return Err(Why::Zero);
         }
         let num = &self.v * p10(o.s + scale);
         let den = &o.v * p10(self.s);
-        Some(Self {
-            v: num / den,
+        Ok(Self {
+            v: bdiv(&num, &den, stop)?,
             s: scale,
         })
     }
 
     /// `a - (a / b) * b` as GNU bc: the quotient at `scale`, the result at
     /// `max(sa, sb + scale)`.
-    pub fn rem(&self, o: &Self, scale: u32) -> Option<Self> {
+    pub fn rem(&self, o: &Self, scale: u32, stop: Stop<'_>) -> Result<Self, Why> {
         let rs = self.s.max(o.s + scale);
-        let q = self.div(o, scale)?;
-        let t = q.mul(o, rs);
-        Some(self.sub(&t).rescale(rs.max(self.s)))
+        let q = self.div(o, scale, stop)?;
+        let t = q.mul(o, rs, stop)?;
+        Ok(self.sub(&t).rescale(rs.max(self.s)))
     }
 
     /// `self ^ e` for an integer `e` (GNU's scale rules: a negative power
     /// is `1 / x^-e` at `scale`, a positive one keeps
     /// `min(sa * e, max(scale, sa))` digits).
-    pub fn pow(&self, e: i64, scale: u32) -> Self {
+    pub fn pow(&self, e: i64, scale: u32, stop: Stop<'_>) -> Result<Self, Why> {
         if e == 0 {
-            return Self::int(1);
+            return Ok(Self::int(1));
         }
         let n = e.unsigned_abs();
-        let v = num_traits::pow(self.v.clone(), n as usize);
+        let v = bpow(&self.v, n, stop)?;
         let full = (u64::from(self.s) * n).min(u64::from(u32::MAX)) as u32;
         let exact = Self { v, s: full };
         if e < 0 {
-            Self::int(1).div(&exact, scale).unwrap_or_default()
+            Self::int(1).div(&exact, scale, stop)
         } else {
             let rs = u64::from(self.s)
                 .saturating_mul(n)
                 .min(u64::from(scale.max(self.s))) as u32;
-            exact.rescale(rs)
+            Ok(exact.rescale(rs))
         }
     }
 
-    /// Square root at `max(scale, sa)` digits; `None` when negative.
-    pub fn sqrt(&self, scale: u32) -> Option<Self> {
+    /// Square root at `max(scale, sa)` digits; [`Why::Zero`] when
+    /// negative.
+    pub fn sqrt(&self, scale: u32, stop: Stop<'_>) -> Result<Self, Why> {
         if self.is_neg() {
-            return None;
+            return Err(Why::Zero);
         }
         if self.is_zero() {
-            return Some(Self::zero());
+            return Ok(Self::zero());
         }
         if self.compare(&Self::int(1)).is_eq() {
             // GNU answers 1 itself, at scale 0.
-            return Some(Self::int(1));
+            return Ok(Self::int(1));
         }
         let rs = scale.max(self.s);
         let x = self.at(2 * rs);
-        Some(Self { v: x.sqrt(), s: rs })
+        Ok(Self {
+            v: bsqrt(&x, stop)?,
+            s: rs,
+        })
     }
 
     pub fn compare(&self, o: &Self) -> std::cmp::Ordering {
@@ -195,8 +335,13 @@ impl Num {
                 u32::from(c - b'A') + 10
             }
         };
-        if digits.len() == 1 && digits.first().is_some_and(|c| c.is_ascii_alphanumeric()) {
-            return Self::int(i64::from(val(digits.first().copied().unwrap_or(b'0'))));
+        // A lone digit (`A`, or `A.`) keeps its face value in any base.
+        let lone = match digits.as_slice() {
+            [c] | [c, b'.'] => Some(*c),
+            _ => None,
+        };
+        if lone.is_some_and(|c| c.is_ascii_alphanumeric()) {
+            return Self::int(i64::from(val(lone.unwrap_or(b'0'))));
         }
         let (ip, fp) = match digits.iter().position(|&c| c == b'.') {
             Some(i) => (
@@ -206,6 +351,9 @@ impl Num {
             None => (&digits[..], &[][..]),
         };
         let cap = |c: u8| val(c).min(base - 1);
+        // In base 10 every digit is capped at 9 (`A.A` is 9.9); in other
+        // bases a one-digit integer part keeps its face value (`A.A` is
+        // 10.6 in base 3), as GNU bc converts them.
         if base == 10 {
             let mut s = String::with_capacity(digits.len());
             for &c in ip.iter().chain(fp) {
@@ -223,8 +371,12 @@ impl Num {
         }
         let b = BigInt::from(base);
         let mut iv = BigInt::zero();
-        for &c in ip {
-            iv = iv * &b + BigInt::from(cap(c));
+        if let [c] = ip {
+            iv = BigInt::from(val(*c));
+        } else {
+            for &c in ip {
+                iv = iv * &b + BigInt::from(cap(c));
+            }
         }
         let mut r = Self { v: iv, s: 0 };
         if !fp.is_empty() {
@@ -235,9 +387,10 @@ impl Num {
                 m *= &b;
             }
             let k = fp.len() as u32;
-            let frac = Self { v: f, s: 0 }
-                .div(&Self { v: m, s: 0 }, k)
-                .unwrap_or_default();
+            let frac = Self {
+                v: f * p10(k) / m,
+                s: k,
+            };
             r = r.add(&frac);
         }
         r
@@ -260,11 +413,15 @@ impl Num {
         let (ip, fp) = a.div_rem(&unit);
         if base == 10 {
             if !ip.is_zero() {
-                out.push_str(&ip.to_string());
+                out.push_str(&decimal(&ip, tick)?);
             }
             if self.s > 0 {
                 out.push('.');
-                let f = fp.to_string();
+                let f = if fp.is_zero() {
+                    String::new()
+                } else {
+                    decimal(&fp, tick)?
+                };
                 for _ in f.len()..self.s as usize {
                     out.push('0');
                 }
@@ -288,15 +445,35 @@ impl Num {
             }
         };
         if !ip.is_zero() {
+            // Peel off `base^m` at a time (the largest power below 2^63),
+            // then split each chunk into its m digits: m times fewer long
+            // divisions than digit by digit.
+            let mut m = 1u32;
+            let mut chunk = u64::from(base);
+            while let Some(next) = chunk.checked_mul(u64::from(base)) {
+                if next > 1 << 62 {
+                    break;
+                }
+                chunk = next;
+                m += 1;
+            }
+            let big_chunk = BigInt::from(chunk);
             let mut ds = Vec::new();
-            let b = BigInt::from(base);
             let mut n = ip;
             while !n.is_zero() {
                 if !tick() {
                     return None;
                 }
-                let (q, r) = n.div_rem(&b);
-                ds.push(r.to_u32().unwrap_or(0));
+                let (q, r) = n.div_rem(&big_chunk);
+                let mut r = r.to_u64().unwrap_or(0);
+                let last = q.is_zero();
+                for _ in 0..m {
+                    if last && r == 0 {
+                        break;
+                    }
+                    ds.push((r % u64::from(base)) as u32);
+                    r /= u64::from(base);
+                }
                 n = q;
             }
             for &d in ds.iter().rev() {
@@ -308,7 +485,8 @@ impl Num {
             let mut t = BigInt::one();
             let mut f = fp;
             let mut first = true;
-            while t.to_string().len() <= self.s as usize {
+            // GNU prints digits while base^k has at most `s` digits.
+            while t < unit {
                 if !tick() {
                     return None;
                 }
