@@ -166,29 +166,26 @@ impl Bc {
 
     /// Writes number text, splitting lines as GNU bc does.
     fn out_num(&mut self, sys: &mut Sys<'_>, s: &str) -> R<()> {
-        let mut buf = Vec::with_capacity(s.len() + s.len() / 32);
-        for &b in s.as_bytes() {
-            self.col += 1;
-            if self.line_len != 0 && self.col == self.line_len - 1 {
-                buf.extend_from_slice(b"\\\n");
-                self.col = 1;
-            }
-            buf.push(b);
-        }
-        sys.out.put(&buf)?;
-        Ok(())
+        self.out_str(sys, s.as_bytes())
     }
 
-    /// Writes string bytes (no splitting, but they count).
+    /// Writes string bytes: split as numbers are, a newline starting a
+    /// new line (GNU's `out_char` does both for every character).
     fn out_str(&mut self, sys: &mut Sys<'_>, b: &[u8]) -> R<()> {
+        let mut buf = Vec::with_capacity(b.len() + b.len() / 32);
         for &c in b {
             if c == b'\n' {
                 self.col = 0;
             } else {
                 self.col += 1;
+                if self.line_len != 0 && self.col == self.line_len - 1 {
+                    buf.extend_from_slice(b"\\\n");
+                    self.col = 1;
+                }
             }
+            buf.push(c);
         }
-        sys.out.put(b)?;
+        sys.out.put(&buf)?;
         Ok(())
     }
 

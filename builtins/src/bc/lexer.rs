@@ -12,8 +12,10 @@ pub enum Tok {
     Eof,
     /// A byte that starts no token.
     Bad(u8),
-    /// A `/*` or `"` the buffer ends inside of.
+    /// A `"` the buffer ends inside of.
     Open,
+    /// A `/*` the buffer ends inside of.
+    OpenComment,
 }
 
 const KEYWORDS: &[&str] = &[
@@ -73,7 +75,7 @@ impl<'a> Lexer<'a> {
                         match self.peekb(0) {
                             None => {
                                 self.pos = start;
-                                return Tok::Open;
+                                return Tok::OpenComment;
                             }
                             Some(b'*') if self.peekb(1) == Some(b'/') => {
                                 self.pos += 2;
@@ -103,6 +105,9 @@ impl<'a> Lexer<'a> {
         if c == b'"' {
             let rest = self.src.get(self.pos + 1..).unwrap_or(&[]);
             let Some(end) = rest.iter().position(|&b| b == b'"') else {
+                // Past the quote: at the end of the input it is an illegal
+                // character and what follows is read again.
+                self.pos += 1;
                 return Tok::Open;
             };
             let body = rest.get(..end).unwrap_or(&[]);

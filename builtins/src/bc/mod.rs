@@ -25,6 +25,7 @@ use crate::common::input::open_file;
 use crate::common::sys::{Res, Sys, hold};
 
 use eval::{Bc as State, Stop};
+use lexer::{Lexer, Tok};
 use parser::{Item, PErr, Parser};
 
 /// The `bc` utility.
@@ -211,6 +212,7 @@ fn source(
         let res = p.item();
         let (ppos, plines) = (p.lx.pos, p.lx.lines);
         let (tpos, tlines) = (p.tok_start, p.tok_lines);
+        let bad_brace = p.at_open_brace();
         drop(p);
         match res {
             Err(PErr::More) => {
@@ -224,45 +226,61 @@ fn source(
                 if msg == "\u{0}quit" {
                     return Ok(Next::End);
                 }
-                let upto = ppos;
-                let mut lines = plines;
-                // Skip to the end of the line the error is on.
-                let after_nl = upto > 0 && buf.get(upto - 1) == Some(&b'\n');
-                let mut cut = upto;
-                if !after_nl {
-                    while cut < buf.len() && buf.get(cut) != Some(&b'\n') {
-                        cut += 1;
-                    }
-                    if cut < buf.len() {
-                        cut += 1;
-                        lines += 1;
-                    } else if !eof {
-                        // The rest of the line is still to come: drop it too.
-                        buf.clear();
-                        sys.out.flush()?;
-                        sys.diag
-                            .raw(format!("{} {}: {msg}\n", shown(name), line + plines).as_bytes());
-                        line += plines;
+                if msg == "\u{0}comment" {
+                    // The rest of the source is the comment.
+                    sys.out.flush()?;
+                    sys.diag.raw(b"EOF encountered in a comment.\n");
+                    return Ok(Next::Go);
+                }
+                // Skip to the end of the line the error is on, and past a
+                // block that starts on it (GNU drops an `else {...}` on its
+                // own line whole).
+                let mut depth = i32::from(bad_brace);
+                let after_nl = ppos > 0 && buf.get(ppos - 1) == Some(&b'\n');
+                let mut cut = ppos;
+                let mut skipped = 0u32;
+                if !after_nl || depth > 0 {
+                    loop {
+                        let mut lx = Lexer::new(buf.get(cut..).unwrap_or(&[]));
+                        let mut stop = false;
                         loop {
-                            match more()? {
-                                Some(l) if l.ends_with(b"\n") => {
-                                    line += 1;
+                            let (start, l0) = (lx.pos, lx.lines);
+                            match lx.token() {
+                                Tok::Op("{") => depth += 1,
+                                Tok::Op("}") => depth = (depth - 1).max(0),
+                                Tok::Newline if depth == 0 => {
+                                    stop = true;
                                     break;
                                 }
-                                Some(_) => {}
-                                None => {
-                                    eof = true;
+                                Tok::Eof | Tok::Open | Tok::OpenComment => {
+                                    lx.pos = start;
+                                    lx.lines = l0;
                                     break;
                                 }
+                                _ => {}
                             }
                         }
-                        continue;
+                        cut += lx.pos;
+                        skipped += lx.lines;
+                        if stop {
+                            break;
+                        }
+                        if eof {
+                            cut = buf.len();
+                            break;
+                        }
+                        sys.tick.tick()?;
+                        match more()? {
+                            Some(l) => buf.extend_from_slice(&l),
+                            None => eof = true,
+                        }
+                        hold(&mut charge, buf.capacity() as u64)?;
                     }
                 }
                 sys.out.flush()?;
                 sys.diag
                     .raw(format!("{} {}: {msg}\n", shown(name), line + plines).as_bytes());
-                line += lines;
+                line += plines + skipped;
                 buf.drain(..cut.min(buf.len()));
             }
             Ok(None) => return Ok(Next::Go),
@@ -294,3 +312,6 @@ fn shown(name: &str) -> String {
         name.to_string()
     }
 }
+
+#[cfg(test)]
+mod tests;

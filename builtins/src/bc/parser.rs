@@ -146,13 +146,20 @@ impl<'a> Parser<'a> {
 
     fn err<T>(&self) -> P<T> {
         match &self.tok {
-            Tok::Eof | Tok::Open if !self.eof => Err(PErr::More),
+            Tok::Eof | Tok::Open | Tok::OpenComment if !self.eof => Err(PErr::More),
+            Tok::OpenComment => Err(PErr::Syntax("\u{0}comment".into())),
+            Tok::Open => Err(PErr::Syntax("illegal character: \"".into())),
             Tok::Bad(c) => Err(PErr::Syntax(format!(
                 "illegal character: {}",
                 char::from(*c)
             ))),
             _ => Err(PErr::Syntax("syntax error".into())),
         }
+    }
+
+    /// Whether the current token is `{` (where a syntax error was found).
+    pub fn at_open_brace(&self) -> bool {
+        self.is_op("{")
     }
 
     fn is_op(&self, o: &str) -> bool {
@@ -464,7 +471,7 @@ impl<'a> Parser<'a> {
                 if !self.in_func {
                     // GNU finds it once the statement is read, past the
                     // token after it.
-                    if matches!(self.tok, Tok::Eof | Tok::Open) && !self.eof {
+                    if matches!(self.tok, Tok::Eof | Tok::Open | Tok::OpenComment) && !self.eof {
                         return Err(PErr::More);
                     }
                     return Err(PErr::Syntax("Return outside of a function.".into()));
