@@ -26,7 +26,7 @@ use crate::common::sys::{Res, Sys, hold};
 
 use eval::{Bc as State, Stop};
 use lexer::{Lexer, Tok};
-use parser::{Item, PErr, Parser};
+use parser::{Item, PErr, Parser, Posix};
 
 /// The `bc` utility.
 pub struct Bc;
@@ -103,7 +103,14 @@ impl Command for Bc {
             sys.out.put(Self::version().as_bytes())?;
             return Ok(0);
         }
-        run(sys, &args.operands, args.has(Key::Mathlib))
+        let posix = if args.has(Key::Standard) {
+            Posix::Error
+        } else if args.has(Key::Warn) {
+            Posix::Warn
+        } else {
+            Posix::Off
+        };
+        run(sys, &args.operands, args.has(Key::Mathlib), posix)
     }
 }
 
@@ -123,7 +130,7 @@ enum Next {
     End,
 }
 
-fn run(sys: &mut Sys<'_>, files: &[String], mathlib: bool) -> Res<i32> {
+fn run(sys: &mut Sys<'_>, files: &[String], mathlib: bool, posix: Posix) -> Res<i32> {
     let mut st = State::new(sys);
     if mathlib {
         st.mathlib = true;
@@ -155,7 +162,7 @@ fn run(sys: &mut Sys<'_>, files: &[String], mathlib: bool) -> Res<i32> {
             }
         }
         let mut once = Some(text);
-        if let Next::End = source(sys, &mut st, f, &mut || Ok(once.take()))? {
+        if let Next::End = source(sys, &mut st, f, posix, &mut || Ok(once.take()))? {
             return Ok(0);
         }
     }
@@ -181,7 +188,7 @@ fn run(sys: &mut Sys<'_>, files: &[String], mathlib: bool) -> Res<i32> {
             }
         }
     };
-    let _ = source(sys, &mut st, "(standard_in)", &mut next_line)?;
+    let _ = source(sys, &mut st, "(standard_in)", posix, &mut next_line)?;
     Ok(0)
 }
 
@@ -192,6 +199,7 @@ fn source(
     sys: &mut Sys<'_>,
     st: &mut State,
     name: &str,
+    posix: Posix,
     more: &mut dyn FnMut() -> Res<Option<Vec<u8>>>,
 ) -> Res<Next> {
     let mut buf: Vec<u8> = Vec::new();
@@ -209,10 +217,19 @@ fn source(
         }
         let mut p = Parser::new(&buf, eof);
         p.voids = st.voids();
+        p.posix = posix;
         let res = p.item();
         let (ppos, plines) = (p.lx.pos, p.lx.lines);
         let (tpos, tlines) = (p.tok_start, p.tok_lines);
         let bad_brace = p.at_open_brace();
+        let notes = std::mem::take(&mut p.notes);
+        if !matches!(res, Err(PErr::More)) && !notes.is_empty() {
+            sys.out.flush()?;
+            for (l, msg) in notes {
+                sys.diag
+                    .raw(format!("{} {}: {msg}\n", shown(name), line + l).as_bytes());
+            }
+        }
         drop(p);
         match res {
             Err(PErr::More) => {

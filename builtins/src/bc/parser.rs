@@ -89,6 +89,16 @@ pub enum Item {
     Quit,
 }
 
+/// How strictly POSIX bc is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Posix {
+    Off,
+    /// `-w`: warn about extensions.
+    Warn,
+    /// `-s`: extensions are errors.
+    Error,
+}
+
 /// Why parsing stopped.
 pub enum PErr {
     /// The buffer ended inside the item: read another line.
@@ -110,6 +120,13 @@ pub struct Parser<'a> {
     pub pc: u32,
     in_func: bool,
     loops: u32,
+    /// `-w` or `-s`.
+    pub posix: Posix,
+    /// The `-w` warnings met: the line (counted from the start of the
+    /// item) and the text.
+    pub notes: Vec<(u32, String)>,
+    /// Newlines passed when the current token had been read.
+    tok_line: u32,
     /// The `define void` functions known so far: their calls give no
     /// value to print or assign.
     pub voids: Vec<String>,
@@ -123,6 +140,7 @@ impl<'a> Parser<'a> {
     pub fn new(src: &'a [u8], eof: bool) -> Self {
         let mut lx = Lexer::new(src);
         let tok = lx.token();
+        let tok_line = lx.lines;
         Self {
             lx,
             tok,
@@ -133,6 +151,9 @@ impl<'a> Parser<'a> {
             in_func: false,
             loops: 0,
             voids: Vec::new(),
+            posix: Posix::Off,
+            notes: Vec::new(),
+            tok_line,
             depth: 0,
         }
     }
@@ -141,7 +162,37 @@ impl<'a> Parser<'a> {
         self.tok_start = self.lx.pos;
         self.tok_lines = self.lx.lines;
         let t = std::mem::replace(&mut self.tok, self.lx.token());
+        let at = self.tok_line;
+        self.tok_line = self.lx.lines;
+        if self.posix != Posix::Off {
+            let what = match &t {
+                Tok::Ident(n) if n.len() > 1 => Some(format!("multiple letter name - {n}")),
+                Tok::Kw("last") => Some("Last variable".into()),
+                Tok::Kw("print") => Some("print statement".into()),
+                Tok::Kw("else") => Some("else clause in if statement".into()),
+                Tok::Kw("read") => Some("read function".into()),
+                Tok::Kw("void") => Some("void functions".into()),
+                Tok::Op("&&") => Some("&& operator".into()),
+                Tok::Op("||") => Some("|| operator".into()),
+                _ => None,
+            };
+            if let Some(w) = what {
+                self.ext(at, &w)?;
+            }
+        }
         Ok(t)
+    }
+
+    /// A construct POSIX bc lacks: noted under `-w`, an error under `-s`.
+    fn ext(&mut self, line: u32, what: &str) -> P<()> {
+        match self.posix {
+            Posix::Off => Ok(()),
+            Posix::Warn => {
+                self.notes.push((line, format!("(Warning) {what}")));
+                Ok(())
+            }
+            Posix::Error => Err(PErr::Syntax(format!("Error: {what}"))),
+        }
     }
 
     fn err<T>(&self) -> P<T> {
@@ -254,6 +305,10 @@ impl<'a> Parser<'a> {
         self.expect_op(")")?;
         self.skip_newlines()?;
         self.expect_op("{")?;
+        if self.tok != Tok::Newline {
+            // POSIX wants the body to start on a new line.
+            self.ext(self.lx.lines, "End of line required")?;
+        }
         self.skip_newlines()?;
         let mut autos = Vec::new();
         if self.is_kw("auto") {
@@ -464,10 +519,14 @@ impl<'a> Parser<'a> {
             }
             Tok::Kw("return") => {
                 self.bump()?;
+                let bare = !self.is_op("(");
                 let e = match &self.tok {
                     Tok::Newline | Tok::Op(";") | Tok::Op("}") | Tok::Eof => None,
                     _ => Some(self.expr()?),
                 };
+                if e.is_some() && bare {
+                    self.ext(self.lx.lines, "return expression requires parenthesis")?;
+                }
                 if !self.in_func {
                     // GNU finds it once the statement is read, past the
                     // token after it.
@@ -482,6 +541,9 @@ impl<'a> Parser<'a> {
             _ => {
                 let e = self.expr()?;
                 let show = !matches!(e, Expr::Assign(..)) && !self.is_void(&e);
+                if matches!(e, Expr::Bin("==" | "!=" | "<" | "<=" | ">" | ">=", ..)) {
+                    self.ext(self.lx.lines, "comparison in expression")?;
+                }
                 self.pc += 1;
                 Ok(Stmt::Expr(e, show))
             }
@@ -527,6 +589,7 @@ impl<'a> Parser<'a> {
         if self.is_op("!") {
             self.bump()?;
             let e = self.not()?;
+            self.ext(self.lx.lines, "! operator")?;
             self.pc += 1;
             return Ok(Expr::Not(Box::new(e)));
         }
