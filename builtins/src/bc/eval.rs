@@ -309,28 +309,18 @@ impl Bc {
         }
     }
 
+    /// The element an array reference names (its index evaluated once);
+    /// `None` for a plain name.
+    fn slot(&mut self, sys: &mut Sys<'_>, lv: &Lv, adr: u32) -> R<Option<i64>> {
+        match lv {
+            Lv::Arr(n, i) => Ok(Some(self.index(sys, n, i, adr)?)),
+            _ => Ok(None),
+        }
+    }
+
     fn load(&mut self, sys: &mut Sys<'_>, lv: &Lv, adr: u32) -> R<Num> {
-        Ok(match lv {
-            Lv::Var(n) => self
-                .vars
-                .get(n)
-                .and_then(|s| s.last())
-                .cloned()
-                .unwrap_or_default(),
-            Lv::Arr(n, i) => {
-                let k = self.index(sys, n, i, adr)?;
-                self.arrays
-                    .get(n)
-                    .and_then(|s| s.last())
-                    .and_then(|a| a.get(&k))
-                    .cloned()
-                    .unwrap_or_default()
-            }
-            Lv::Scale => Num::int(i64::from(self.scale)),
-            Lv::Ibase => Num::int(i64::from(self.ibase)),
-            Lv::Obase => Num::int(i64::from(self.obase)),
-            Lv::Last => self.last.clone(),
-        })
+        let idx = self.slot(sys, lv, adr)?;
+        Ok(self.load_at(lv, idx))
     }
 
     fn store(&mut self, sys: &mut Sys<'_>, lv: &Lv, idx: Option<i64>, v: Num, adr: u32) -> R<Num> {
@@ -432,10 +422,7 @@ impl Bc {
                 self.binop(sys, op, &x, &y, *adr)?
             }
             Expr::Assign(lv, op, rhs, adr) => {
-                let idx = match lv {
-                    Lv::Arr(n, i) => Some(self.index(sys, n, i, *adr)?),
-                    _ => None,
-                };
+                let idx = self.slot(sys, lv, *adr)?;
                 let v = match op {
                     None => self.eval(sys, rhs)?,
                     Some(op) => {
@@ -452,10 +439,7 @@ impl Bc {
                 self.store(sys, lv, idx, v, *adr)?
             }
             Expr::IncDec { lv, pre, inc, adr } => {
-                let idx = match lv {
-                    Lv::Arr(n, i) => Some(self.index(sys, n, i, *adr)?),
-                    _ => None,
-                };
+                let idx = self.slot(sys, lv, *adr)?;
                 let old = self.load_at(lv, idx);
                 let new = if *inc {
                     old.add(&Num::int(1))

@@ -454,43 +454,23 @@ impl<'a> Parser<'a> {
                 let c = self.expr()?;
                 self.expect_op(")")?;
                 self.pc += 3;
-                self.skip_newlines()?;
-                self.loops += 1;
-                let b = self.stmt();
-                self.loops -= 1;
-                self.pc += 3;
-                Ok(Stmt::While(c, Box::new(b?)))
+                let b = self.loop_body()?;
+                Ok(Stmt::While(c, Box::new(b)))
             }
             Tok::Kw("for") => {
                 self.bump()?;
                 self.expect_op("(")?;
-                let a = if self.is_op(";") {
-                    None
-                } else {
-                    Some(self.expr()?)
-                };
+                let a = self.opt_expr(";")?;
                 self.pc += 1;
                 self.expect_op(";")?;
-                let b = if self.is_op(";") {
-                    None
-                } else {
-                    Some(self.expr()?)
-                };
+                let b = self.opt_expr(";")?;
                 self.pc += 6;
                 self.expect_op(";")?;
-                let c = if self.is_op(")") {
-                    None
-                } else {
-                    Some(self.expr()?)
-                };
+                let c = self.opt_expr(")")?;
                 self.pc += 4;
                 self.expect_op(")")?;
-                self.skip_newlines()?;
-                self.loops += 1;
-                let body = self.stmt();
-                self.loops -= 1;
-                self.pc += 3;
-                Ok(Stmt::For(a, b, c, Box::new(body?)))
+                let body = self.loop_body()?;
+                Ok(Stmt::For(a, b, c, Box::new(body)))
             }
             Tok::Kw("break") => {
                 if self.loops == 0 {
@@ -653,6 +633,26 @@ impl<'a> Parser<'a> {
             Box::new(r),
             if op.is_some() { opadr } else { self.pc },
         ))
+    }
+
+    /// An expression, or none when `end` comes first (the parts of `for`).
+    fn opt_expr(&mut self, end: &str) -> P<Option<Expr>> {
+        if self.is_op(end) {
+            Ok(None)
+        } else {
+            Ok(Some(self.expr()?))
+        }
+    }
+
+    /// The body of a loop, where `break` and `continue` may stand, and
+    /// the jump back after it.
+    fn loop_body(&mut self) -> P<Stmt> {
+        self.skip_newlines()?;
+        self.loops += 1;
+        let b = self.stmt();
+        self.loops -= 1;
+        self.pc += 3;
+        b
     }
 
     fn is_void(&self, e: &Expr) -> bool {
