@@ -196,7 +196,7 @@ fn sincos(x: &Num, scale: u32, cos: bool, t: &mut Ticker<'_>) -> Res<Num> {
     let mut sum = term.clone();
     loop {
         t.tick()?;
-        term = -fmul(&term, &v2, &one) / ((n + 1) * (n + 2));
+        term = -fmul(&term, &v2, &one) / (u64::from(n + 1) * u64::from(n + 2));
         if term.is_zero() {
             break;
         }
@@ -234,7 +234,7 @@ pub fn bessel(n: &Num, x: &Num, scale: u32, t: &mut Ticker<'_>) -> Res<Num> {
     let mut k = 1u32;
     loop {
         t.tick()?;
-        term = -fmul(&term, &h2, &one) / (k * (k + order));
+        term = -fmul(&term, &h2, &one) / (u64::from(k) * u64::from(k + order));
         if term.is_zero() {
             break;
         }

@@ -269,7 +269,7 @@ impl Num {
         }
         let n = e.unsigned_abs();
         let v = bpow(&self.v, n, stop)?;
-        let full = (u64::from(self.s) * n).min(u64::from(u32::MAX)) as u32;
+        let full = u64::from(self.s).saturating_mul(n).min(u64::from(u32::MAX)) as u32;
         let exact = Self { v, s: full };
         if e < 0 {
             Self::int(1).div(&exact, scale, stop)
@@ -329,10 +329,10 @@ impl Num {
     pub fn parse(text: &str, base: u32) -> Self {
         let digits: Vec<u8> = text.bytes().filter(|&c| c != b'\\' && c != b'\n').collect();
         let val = |c: u8| -> u32 {
-            if c.is_ascii_digit() {
-                u32::from(c - b'0')
-            } else {
-                u32::from(c - b'A') + 10
+            match c {
+                b'0'..=b'9' => u32::from(c - b'0'),
+                b'A'..=b'Z' => u32::from(c - b'A') + 10,
+                _ => 0,
             }
         };
         // A lone digit (`A`, or `A.`) keeps its face value in any base.
