@@ -486,15 +486,23 @@ impl Bc {
             "j" => 2,
             _ => return Ok(None),
         };
-        if args.len() != want {
-            return Err(self.runtime(sys, adr, "Parameter number mismatch"));
-        }
+        // The arguments first, then the checks at GNU's addresses (as for
+        // a defined function; GNU's library names no parameter).
+        let nargs = args.len() as u32;
         let mut vals = Vec::new();
-        for a in args {
+        for (i, a) in args.iter().enumerate() {
             match a {
                 Arg::Val(e) => vals.push(self.eval(sys, e)?),
-                Arg::Array(_) => return Err(self.runtime(sys, adr, "Parameter number mismatch")),
+                Arg::Array(_) => {
+                    let at = adr + i as u32 + 1;
+                    let _ = self.runtime(sys, at, "Parameter type mismatch, parameter (null).");
+                    return Err(self.runtime(sys, adr + nargs + 1, "Parameter number mismatch"));
+                }
             }
+        }
+        if args.len() != want {
+            let at = adr + nargs.min(want as u32) + 1;
+            return Err(self.runtime(sys, at, "Parameter number mismatch"));
         }
         let x = vals.last().cloned().unwrap_or_default();
         // The series work on several numbers of `scale` digits at once, each
