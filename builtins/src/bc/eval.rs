@@ -621,16 +621,13 @@ impl Bc {
             return Err(self.runtime(sys, adr, &format!("Function {name} not defined.")));
         };
         // Evaluate the arguments in the caller's scope.
-        let mut vals: Vec<Result<Num, HashMap<i64, Num>>> = Vec::new();
+        // Numbers are passed by value; an array by its name, copied
+        // unless the parameter is `*name[]` (GNU's by reference).
+        let mut vals: Vec<Result<Num, String>> = Vec::new();
         for a in args {
             match a {
                 Arg::Val(e) => vals.push(Ok(self.eval(sys, e)?)),
-                Arg::Array(n) => vals.push(Err(self
-                    .arrays
-                    .get(n)
-                    .and_then(|s| s.last())
-                    .cloned()
-                    .unwrap_or_default())),
+                Arg::Array(n) => vals.push(Err(n.clone())),
             }
         }
         // GNU reads a flag byte per argument, then `:`, and reports at
@@ -650,15 +647,34 @@ impl Bc {
         if self.calls.len() >= MAX_CALLS {
             return Err(self.runtime(sys, adr, "Recursion too deep"));
         }
-        let mut bytes = 0u64;
+        // What the frame holds beyond its values; the values are charged
+        // as they are pushed and given back as they are popped (a store
+        // into a frame's slot charges its change).
+        let overhead = 64 * (f.params.len() + f.autos.len() + 1) as u64;
+        self.account(0, overhead)?;
+        let mut moved: Vec<(String, String)> = Vec::new();
         for (v, (p, _)) in vals.into_iter().zip(&f.params) {
             match v {
                 Ok(n) => {
-                    bytes += n.size();
+                    self.account(0, n.size())?;
                     self.vars.entry(p.clone()).or_default().push(n);
                 }
-                Err(a) => {
-                    bytes += a.values().map(|n| n.size() + ELEM).sum::<u64>();
+                Err(src) => {
+                    let stack = self.arrays.entry(src.clone()).or_default();
+                    if stack.is_empty() {
+                        // The global array, made now so a reference can
+                        // come back to it.
+                        stack.push(HashMap::new());
+                    }
+                    let top = stack.last_mut();
+                    let a = if f.refs.contains(p) {
+                        moved.push((p.clone(), src.clone()));
+                        top.map(std::mem::take).unwrap_or_default()
+                    } else {
+                        let copy = top.map(|a| a.clone()).unwrap_or_default();
+                        self.account(0, copy.values().map(|n| n.size() + ELEM).sum())?;
+                        copy
+                    };
                     self.arrays.entry(p.clone()).or_default().push(a);
                 }
             }
@@ -673,23 +689,28 @@ impl Bc {
                 self.vars.entry(p.clone()).or_default().push(Num::zero());
             }
         }
-        bytes += 64 * (f.params.len() + f.autos.len() + 1) as u64;
-        self.account(0, bytes)?;
         self.calls.push(f.name.clone());
         let r = self.run_stmts(sys, &f.body);
         self.calls.pop();
-        let mut freed = bytes;
-        for (p, arr) in f.params.iter().chain(&f.autos) {
+        let mut freed = overhead;
+        for (p, arr) in f.params.iter().chain(&f.autos).rev() {
             if *arr {
                 if let Some(a) = self.arrays.get_mut(p).and_then(Vec::pop) {
-                    freed += a.values().map(|n| n.size() + ELEM).sum::<u64>();
+                    if let Some(pos) = moved.iter().position(|(q, _)| q == p) {
+                        // A reference goes back to its owner, still charged.
+                        let (_, src) = moved.swap_remove(pos);
+                        if let Some(slot) = self.arrays.get_mut(&src).and_then(|s| s.last_mut()) {
+                            *slot = a;
+                        }
+                    } else {
+                        freed += a.values().map(|n| n.size() + ELEM).sum::<u64>();
+                    }
                 }
             } else if let Some(n) = self.vars.get_mut(p).and_then(Vec::pop) {
                 freed += n.size();
             }
         }
-        let _ = freed;
-        self.account(bytes, 0)?;
+        self.account(freed, 0)?;
         match r {
             Ok(()) => Ok(Num::zero()),
             Err(Stop::Return(v)) => Ok(v),

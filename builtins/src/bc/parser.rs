@@ -76,6 +76,8 @@ pub struct Func {
     /// Parameters: name, whether an array.
     pub params: Vec<(String, bool)>,
     pub autos: Vec<(String, bool)>,
+    /// The array parameters passed by reference (`*name[]`).
+    pub refs: Vec<String>,
     pub body: Vec<Stmt>,
     pub void: bool,
 }
@@ -297,10 +299,11 @@ impl<'a> Parser<'a> {
         };
         self.bump()?;
         self.expect_op("(")?;
+        let mut refs = Vec::new();
         let params = if self.is_op(")") {
             Vec::new()
         } else {
-            self.names()?
+            self.names(&mut refs)?
         };
         self.expect_op(")")?;
         self.skip_newlines()?;
@@ -313,7 +316,7 @@ impl<'a> Parser<'a> {
         let mut autos = Vec::new();
         if self.is_kw("auto") {
             self.bump()?;
-            autos = self.names()?;
+            autos = self.names(&mut Vec::new())?;
             match &self.tok {
                 Tok::Op(";") | Tok::Newline => {
                     self.bump()?;
@@ -330,15 +333,19 @@ impl<'a> Parser<'a> {
             name,
             params,
             autos,
+            refs,
             body,
             void,
         })
     }
 
-    fn names(&mut self) -> P<Vec<(String, bool)>> {
+    /// Names with an optional `[]`; those written `*name[]` also go to
+    /// `refs`.
+    fn names(&mut self, refs: &mut Vec<String>) -> P<Vec<(String, bool)>> {
         let mut v = Vec::new();
         loop {
-            if self.is_op("*") {
+            let by_ref = self.is_op("*");
+            if by_ref {
                 self.bump()?;
             }
             let Tok::Ident(n) = self.tok.clone() else {
@@ -350,6 +357,9 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 self.expect_op("]")?;
                 arr = true;
+            }
+            if by_ref && arr {
+                refs.push(n.clone());
             }
             v.push((n, arr));
             if self.is_op(",") {
