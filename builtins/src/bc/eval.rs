@@ -401,10 +401,9 @@ impl Bc {
             return Err(self.runtime(sys, 0, "Recursion too deep"));
         }
         Ok(match e {
-            Expr::Num(t) => {
-                self.room(sys, t.len() as u64)?;
-                Num::parse(t, self.ibase)
-            }
+            // A constant is no larger than its text, which the program's
+            // buffer already holds charged.
+            Expr::Num(t) => Num::parse(t, self.ibase),
             Expr::Load(lv, adr) => self.load(sys, lv, *adr)?,
             Expr::Neg(x) => self.eval(sys, x)?.neg(),
             Expr::Not(x) => Num::int(i64::from(self.eval(sys, x)?.is_zero())),

@@ -327,6 +327,14 @@ impl Num {
     /// keeps its face value, others are capped at `base - 1`; a fraction
     /// of k digits is exact to k digits (truncated).
     pub fn parse(text: &str, base: u32) -> Self {
+        if base == 10
+            && text.len() < 18
+            && text.len() > 1
+            && text.bytes().all(|c| c.is_ascii_digit())
+            && let Ok(n) = text.parse::<i64>()
+        {
+            return Self::int(n);
+        }
         let digits: Vec<u8> = text.bytes().filter(|&c| c != b'\\' && c != b'\n').collect();
         let val = |c: u8| -> u32 {
             match c {
