@@ -18,7 +18,12 @@ fn fixed(x: &Num, p: u32) -> BigInt {
 }
 
 fn done(v: BigInt, p: u32, scale: u32) -> Num {
-    Num { v, s: p }.rescale(scale)
+    Num {
+        neg0: false,
+        v,
+        s: p,
+    }
+    .rescale(scale)
 }
 
 fn fmul(a: &BigInt, b: &BigInt, one: &BigInt) -> BigInt {
@@ -85,7 +90,11 @@ pub fn exp(x: &Num, scale: u32, t: &mut Ticker<'_>) -> Res<Num> {
 pub fn ln(x: &Num, scale: u32, t: &mut Ticker<'_>) -> Res<Num> {
     if x.is_neg() || x.is_zero() {
         let v = (BigInt::one() - p10(scale)) * p10(scale);
-        return Ok(Num { v, s: scale });
+        return Ok(Num {
+            neg0: false,
+            v,
+            s: scale,
+        });
     }
     let p = scale + GUARD + 8 + mag(x) / 8;
     // Square roots take up to about 60 bits of the argument's reduction:

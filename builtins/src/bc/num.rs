@@ -13,6 +13,9 @@ pub struct Num {
     pub v: BigInt,
     /// How many of them are after the point.
     pub s: u32,
+    /// A negative power truncated to zero keeps its sign in GNU bc: it
+    /// prints as `-0` and compares below 0. Only [`Num::pow`] sets it.
+    pub neg0: bool,
 }
 
 /// Why an operation gave no number.
@@ -164,6 +167,7 @@ impl Num {
     /// The integer `n`.
     pub fn int(n: i64) -> Self {
         Self {
+            neg0: false,
             v: BigInt::from(n),
             s: 0,
         }
@@ -186,6 +190,7 @@ impl Num {
     /// This number truncated (or extended) to `to` digits after the point.
     pub fn rescale(&self, to: u32) -> Self {
         Self {
+            neg0: false,
             v: self.at(to),
             s: to,
         }
@@ -207,6 +212,7 @@ impl Num {
     pub fn add(&self, o: &Self) -> Self {
         let s = self.s.max(o.s);
         Self {
+            neg0: false,
             v: self.at(s) + o.at(s),
             s,
         }
@@ -215,6 +221,7 @@ impl Num {
     pub fn sub(&self, o: &Self) -> Self {
         let s = self.s.max(o.s);
         Self {
+            neg0: false,
             v: self.at(s) - o.at(s),
             s,
         }
@@ -222,6 +229,7 @@ impl Num {
 
     pub fn neg(&self) -> Self {
         Self {
+            neg0: false,
             v: -&self.v,
             s: self.s,
         }
@@ -233,6 +241,7 @@ impl Num {
         let rs = full.min(scale.max(self.s).max(o.s));
         let p = bmul(&self.v, &o.v, stop)?;
         Ok(Self {
+            neg0: false,
             v: shrink(&p, full - rs),
             s: rs,
         })
@@ -246,6 +255,7 @@ impl Num {
         let num = &self.v * p10(o.s + scale);
         let den = &o.v * p10(self.s);
         Ok(Self {
+            neg0: false,
             v: bdiv(&num, &den, stop)?,
             s: scale,
         })
@@ -270,21 +280,27 @@ impl Num {
         let n = e.unsigned_abs();
         let v = bpow(&self.v, n, stop)?;
         let full = u64::from(self.s).saturating_mul(n).min(u64::from(u32::MAX)) as u32;
-        let exact = Self { v, s: full };
+        let exact = Self {
+            neg0: false,
+            v,
+            s: full,
+        };
         if e < 0 {
             Self::int(1).div(&exact, scale, stop)
         } else {
             let rs = u64::from(self.s)
                 .saturating_mul(n)
                 .min(u64::from(scale.max(self.s))) as u32;
-            Ok(exact.rescale(rs))
+            let mut r = exact.rescale(rs);
+            r.neg0 = r.is_zero() && exact.is_neg();
+            Ok(r)
         }
     }
 
     /// Square root at `max(scale, sa)` digits; [`Why::Zero`] when
     /// negative.
     pub fn sqrt(&self, scale: u32, stop: Stop<'_>) -> Result<Self, Why> {
-        if self.is_neg() {
+        if self.is_neg() || self.neg0 {
             return Err(Why::Zero);
         }
         if self.is_zero() {
@@ -297,12 +313,17 @@ impl Num {
         let rs = scale.max(self.s);
         let x = self.at(2 * rs);
         Ok(Self {
+            neg0: false,
             v: bsqrt(&x, stop)?,
             s: rs,
         })
     }
 
     pub fn compare(&self, o: &Self) -> std::cmp::Ordering {
+        if self.is_zero() && o.is_zero() {
+            // GNU compares signs first: -0 is below 0.
+            return o.neg0.cmp(&self.neg0);
+        }
         let s = self.s.max(o.s);
         self.at(s).cmp(&o.at(s))
     }
@@ -373,6 +394,7 @@ impl Num {
                 s.parse().unwrap_or_default()
             };
             return Self {
+                neg0: false,
                 v,
                 s: fp.len() as u32,
             };
@@ -386,7 +408,11 @@ impl Num {
                 iv = iv * &b + BigInt::from(cap(c));
             }
         }
-        let mut r = Self { v: iv, s: 0 };
+        let mut r = Self {
+            neg0: false,
+            v: iv,
+            s: 0,
+        };
         if !fp.is_empty() {
             let mut f = BigInt::zero();
             let mut m = BigInt::one();
@@ -396,6 +422,7 @@ impl Num {
             }
             let k = fp.len() as u32;
             let frac = Self {
+                neg0: false,
                 v: f * p10(k) / m,
                 s: k,
             };
@@ -410,7 +437,7 @@ impl Num {
     /// space except the first after the point).
     pub fn render(&self, base: u32, tick: &mut dyn FnMut() -> bool) -> Option<String> {
         if self.is_zero() {
-            return Some("0".into());
+            return Some(if self.neg0 { "-0" } else { "0" }.into());
         }
         let mut out = String::new();
         if self.is_neg() {
