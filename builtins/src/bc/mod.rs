@@ -20,7 +20,7 @@ pub mod parser;
 use std::rc::Rc;
 
 use crate::common::command::Command;
-use crate::common::flags::{Args, Flag, Help};
+use crate::common::flags::{Args, Flag, Help, OptError};
 use crate::common::input::open_file;
 use crate::common::sys::{Res, Sys, hold};
 
@@ -88,6 +88,15 @@ impl Command for Bc {
 
     fn help() -> String {
         USAGE.into()
+    }
+
+    /// GNU bc words the error as getopt does, then prints its usage on
+    /// standard output.
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
+        sys.diag.error(err);
+        // A failed write shows in the status `finish` gives anyway.
+        let _ = sys.out.put(USAGE.as_bytes());
+        1
     }
 
     fn version() -> String {

@@ -190,6 +190,9 @@ fn help_and_version() {
     let (o, _, s) = bc(&["--help"], "");
     assert!(o.starts_with("usage: bc [options] [file ...]\n"));
     assert_eq!(s, 0);
+    let (o, e, s) = bc(&["-x"], "");
+    assert!(o.starts_with("usage: bc"));
+    assert_eq!((e.as_str(), s), ("bc: invalid option -- 'x'\n", 1));
     let (o, _, _) = bc(&["-v"], "");
     assert_eq!(o, "bc (sandbash) 0.1.0\n");
 }
