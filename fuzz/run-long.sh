@@ -114,6 +114,7 @@ while [ "$cycles" -eq 0 ] || [ "$cycle" -lt "$cycles" ]; do
             parse | interpreter) args+=(-dict="$fuzz_dir/dicts/bash.dict") ;;
             awk) args+=(-dict="$fuzz_dir/dicts/awk.dict") ;;
             utils) args+=(-dict="$fuzz_dir/dicts/utils.dict") ;;
+            bc) args+=(-dict="$fuzz_dir/dicts/bc.dict") ;;
         esac
         before=$(find "$artifacts" -maxdepth 1 -type f ! -name 'minimized-*' | sort)
         rev=$(cat "$build_dir/REVISION" 2>/dev/null || echo unknown)

@@ -30,6 +30,7 @@ runs_for() {
     case $1 in
         arith) n=200000 ;;
         awk) n=12000 ;;
+        bc) n=8000 ;;
         find) n=7000 ;;
         grammar) n=25000 ;;
         interpreter) n=4800 ;;
@@ -76,6 +77,7 @@ for t in "${targets[@]}"; do
         parse | interpreter) args+=(-dict="$fuzz_dir/dicts/bash.dict") ;;
         awk) args+=(-dict="$fuzz_dir/dicts/awk.dict") ;;
         utils) args+=(-dict="$fuzz_dir/dicts/utils.dict") ;;
+        bc) args+=(-dict="$fuzz_dir/dicts/bc.dict") ;;
     esac
     t0=$SECONDS
     if cargo fuzz run "${build_flags[@]}" "$t" "${dirs[@]}" -- "${args[@]}" </dev/null >"$log" 2>&1; then

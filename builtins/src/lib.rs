@@ -20,6 +20,7 @@ pub mod common;
 pub mod awk;
 pub mod basename;
 pub mod basenc;
+pub mod bc;
 pub mod cat;
 pub mod chgrp;
 pub mod chmod;
@@ -39,6 +40,7 @@ pub mod egrep;
 pub mod env;
 pub mod expand;
 pub mod expr;
+pub mod factor;
 pub mod file;
 pub mod find;
 pub mod fmt;
@@ -198,6 +200,8 @@ pub fn registry() -> Registry {
     r.register(utility::<uniq::Uniq>());
     r.register(utility::<watch::Watch>());
     r.register(utility::<wc::Wc>());
+    r.register(utility::<factor::Factor>());
+    r.register(utility::<bc::Bc>());
     r.register(utility::<which::Which>());
     r.register(utility::<whoami::Whoami>());
     r.register(utility::<xargs::Xargs>());
@@ -258,6 +262,7 @@ mod tests {
                 "base64",
                 "basename",
                 "basenc",
+                "bc",
                 "cat",
                 "chgrp",
                 "chmod",
@@ -277,6 +282,7 @@ mod tests {
                 "env",
                 "expand",
                 "expr",
+                "factor",
                 "fgrep",
                 "file",
                 "find",

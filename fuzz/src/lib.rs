@@ -6,6 +6,7 @@
 //!   target, driven by the `arbitrary` crate.
 
 pub mod awk_body;
+pub mod bc_body;
 pub mod bodies;
 pub mod find_body;
 pub mod grammar;

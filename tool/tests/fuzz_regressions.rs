@@ -19,6 +19,8 @@
 
 #[path = "../../fuzz/src/awk_body.rs"]
 mod awk_body;
+#[path = "../../fuzz/src/bc_body.rs"]
+mod bc_body;
 #[allow(dead_code)]
 #[path = "../../fuzz/src/bodies.rs"]
 mod bodies;
@@ -228,6 +230,11 @@ fn awk() {
 #[test]
 fn sed() {
     replay("sed", sed_body::sed);
+}
+
+#[test]
+fn bc() {
+    replay("bc", bc_body::bc);
 }
 
 #[test]

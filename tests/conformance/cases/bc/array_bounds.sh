@@ -1,0 +1,2 @@
+# check-stderr
+echo 'a[-1]=1' | bc

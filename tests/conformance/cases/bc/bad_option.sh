@@ -1,0 +1,2 @@
+# check-stderr
+bc -x; echo rc=$?; bc --foo > /dev/null; echo rc=$?

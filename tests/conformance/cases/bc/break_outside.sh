@@ -1,0 +1,2 @@
+# check-stderr
+echo 'break' | bc

@@ -1,0 +1,1 @@
+echo 'A; 1A; ZZ; G; Z' | bc

@@ -1,0 +1,3 @@
+# check-stderr
+echo '1/0
+5' | bc; echo rc=$?

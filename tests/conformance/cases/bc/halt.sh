@@ -1,0 +1,1 @@
+printf '1\nhalt\n2\n' | bc; echo rc=$?

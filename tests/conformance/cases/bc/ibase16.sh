@@ -1,0 +1,1 @@
+echo 'ibase=16; FF; A; ibase=A; 10' | bc

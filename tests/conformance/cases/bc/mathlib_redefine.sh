@@ -1,0 +1,1 @@
+printf 'define s(x) { return x * 2; }\ns(3)\n' | bc -l

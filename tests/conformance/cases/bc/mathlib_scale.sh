@@ -1,0 +1,1 @@
+echo 'scale' | bc -l; echo '1/3' | bc -l

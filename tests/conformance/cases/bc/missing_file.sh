@@ -1,0 +1,2 @@
+# check-stderr
+bc nonexist; echo rc=$?

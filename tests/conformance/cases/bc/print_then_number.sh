@@ -1,0 +1,1 @@
+echo 'print "abcdefghij"; 2^300' | bc

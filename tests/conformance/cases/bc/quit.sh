@@ -1,0 +1,1 @@
+printf '1\nquit\n2\n' | bc; echo rc=$?

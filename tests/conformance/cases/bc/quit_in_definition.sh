@@ -1,0 +1,1 @@
+printf 'define f() { quit; }\n1\n' | bc; echo rc=$?

@@ -1,0 +1,2 @@
+# check-stderr
+printf 'return 5\n' | bc

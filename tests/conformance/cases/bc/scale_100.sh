@@ -1,0 +1,1 @@
+echo 'scale=100; 1/7' | bc

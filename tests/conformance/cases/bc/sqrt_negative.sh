@@ -1,0 +1,2 @@
+# check-stderr
+echo 'sqrt(-1)' | bc

@@ -1,0 +1,1 @@
+printf '"hello"\nprint "a\\tb\\n"\n"line\\n"\n' | bc

@@ -1,0 +1,2 @@
+# check-stderr
+echo '1 +' | bc

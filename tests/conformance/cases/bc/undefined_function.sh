@@ -1,0 +1,2 @@
+# check-stderr
+echo 'foo(1)' | bc

@@ -1,0 +1,1 @@
+echo 'x=3; x^=2; x; last; .' | bc

@@ -1,0 +1,1 @@
+printf 'define void f() { print "hi\\n"; }\nf()\n' | bc

@@ -1,0 +1,1 @@
+echo 'i=0; while (i < 5) { i; i += 1 }' | bc

@@ -1,0 +1,2 @@
+# check-stderr
+factor -h; echo "rc=$?"

@@ -1,0 +1,1 @@
+printf "" | factor; echo "rc=$?"

@@ -1,0 +1,1 @@
+factor --help | head -3

@@ -1,0 +1,2 @@
+# check-stderr
+factor abc 12; echo "rc=$?"

@@ -1,0 +1,2 @@
+# check-stderr
+factor -- -5; echo "rc=$?"

@@ -1,0 +1,1 @@
+seq 20 30 | factor

@@ -1,0 +1,2 @@
+# check-stderr
+factor "a'b" $'a\tb'; echo "rc=$?"

@@ -1,0 +1,1 @@
+printf "12 13\n\t14  15\n" | factor

@@ -1,0 +1,2 @@
+# check-stderr
+factor '12 ' '1 2' ''; echo "rc=$?"
