@@ -32,6 +32,7 @@ pub mod csplit;
 pub mod cut;
 pub mod date;
 pub mod df;
+pub mod diff;
 pub mod digest;
 pub mod dirname;
 pub mod dos2unix;
@@ -134,6 +135,7 @@ pub fn registry() -> Registry {
     r.register(utility::<basenc::Basenc>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
+    r.register(utility::<diff::Diff>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -275,6 +277,7 @@ mod tests {
                 "cut",
                 "date",
                 "df",
+                "diff",
                 "dirname",
                 "dos2unix",
                 "du",
@@ -352,7 +355,7 @@ mod tests {
                 "which",
                 "whoami",
                 "xargs",
-                "yes"
+                "yes",
             ]
         );
     }

@@ -1,0 +1,197 @@
+//! The three output formats of GNU diff for one pair of files: normal
+//! (`2c2`), unified (`-u`, `@@ -1,2 +1,2 @@`) and context (`-c`,
+//! `***************`), each with GNU's line ranges and its
+//! `\ No newline at end of file` marker.
+
+use super::compare::Change;
+use super::lines::Text;
+
+/// Which format, with its context lines.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Style {
+    Normal,
+    Unified(usize),
+    Context(usize),
+}
+
+const NO_NEWLINE: &[u8] = b"\\ No newline at end of file\n";
+
+fn line(out: &mut Vec<u8>, prefix: &[u8], t: &Text<'_>, i: usize) {
+    out.extend_from_slice(prefix);
+    out.extend_from_slice(t.lines.get(i).copied().unwrap_or(&[]));
+    out.push(b'\n');
+    if t.incomplete && i + 1 == t.lines.len() {
+        out.extend_from_slice(NO_NEWLINE);
+    }
+}
+
+/// `N` or `A,B` for the normal format: 1-based, an empty range names
+/// the line before it.
+fn normal_range(start: usize, count: usize) -> String {
+    match count {
+        0 => start.to_string(),
+        1 => (start + 1).to_string(),
+        n => format!("{},{}", start + 1, start + n),
+    }
+}
+
+/// The normal format.
+pub fn normal(out: &mut Vec<u8>, a: &Text<'_>, b: &Text<'_>, changes: &[Change]) {
+    for c in changes {
+        let cmd = match (c.del, c.ins) {
+            (0, _) => 'a',
+            (_, 0) => 'd',
+            _ => 'c',
+        };
+        out.extend_from_slice(
+            format!(
+                "{}{cmd}{}\n",
+                normal_range(c.a, c.del),
+                normal_range(c.b, c.ins)
+            )
+            .as_bytes(),
+        );
+        for i in c.a..c.a + c.del {
+            line(out, b"< ", a, i);
+        }
+        if c.del > 0 && c.ins > 0 {
+            out.extend_from_slice(b"---\n");
+        }
+        for j in c.b..c.b + c.ins {
+            line(out, b"> ", b, j);
+        }
+    }
+}
+
+/// Changes grouped into hunks: those less than `2 * ctx + 1` unchanged
+/// lines apart share one.
+fn hunks(changes: &[Change], ctx: usize) -> Vec<&[Change]> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    for i in 1..=changes.len() {
+        let split = match (changes.get(i - 1), changes.get(i)) {
+            (Some(p), Some(n)) => n.a - (p.a + p.del) > 2 * ctx,
+            _ => true,
+        };
+        if split {
+            if let Some(h) = changes.get(from..i) {
+                out.push(h);
+            }
+            from = i;
+        }
+    }
+    out
+}
+
+/// The lines a hunk covers in each file: `(a_start, a_len, b_start, b_len)`.
+fn extent(h: &[Change], ctx: usize, na: usize, nb: usize) -> (usize, usize, usize, usize) {
+    let (Some(first), Some(last)) = (h.first(), h.last()) else {
+        return (0, 0, 0, 0);
+    };
+    let before = ctx.min(first.a).min(first.b);
+    let a0 = first.a - before;
+    let b0 = first.b - before;
+    let after_a = na - (last.a + last.del);
+    let after_b = nb - (last.b + last.ins);
+    let after = ctx.min(after_a).min(after_b);
+    let a1 = last.a + last.del + after;
+    let b1 = last.b + last.ins + after;
+    (a0, a1 - a0, b0, b1 - b0)
+}
+
+fn unified_range(start: usize, count: usize) -> String {
+    match count {
+        0 => format!("{start},0"),
+        1 => (start + 1).to_string(),
+        n => format!("{},{n}", start + 1),
+    }
+}
+
+/// The unified format's hunks (the headers are the caller's).
+pub fn unified(out: &mut Vec<u8>, a: &Text<'_>, b: &Text<'_>, changes: &[Change], ctx: usize) {
+    let (na, nb) = (a.lines.len(), b.lines.len());
+    for h in hunks(changes, ctx) {
+        let (a0, al, b0, bl) = extent(h, ctx, na, nb);
+        out.extend_from_slice(
+            format!(
+                "@@ -{} +{} @@\n",
+                unified_range(a0, al),
+                unified_range(b0, bl)
+            )
+            .as_bytes(),
+        );
+        let mut i = a0;
+        for c in h {
+            while i < c.a {
+                line(out, b" ", a, i);
+                i += 1;
+            }
+            for k in c.a..c.a + c.del {
+                line(out, b"-", a, k);
+            }
+            for k in c.b..c.b + c.ins {
+                line(out, b"+", b, k);
+            }
+            i = c.a + c.del;
+        }
+        while i < a0 + al {
+            line(out, b" ", a, i);
+            i += 1;
+        }
+    }
+}
+
+fn context_range(start: usize, count: usize) -> String {
+    match count {
+        0 => start.to_string(),
+        1 => (start + 1).to_string(),
+        n => format!("{},{}", start + 1, start + n),
+    }
+}
+
+/// The context format's hunks (the headers are the caller's).
+pub fn context(out: &mut Vec<u8>, a: &Text<'_>, b: &Text<'_>, changes: &[Change], ctx: usize) {
+    let (na, nb) = (a.lines.len(), b.lines.len());
+    for h in hunks(changes, ctx) {
+        let (a0, al, b0, bl) = extent(h, ctx, na, nb);
+        out.extend_from_slice(b"***************\n");
+        out.extend_from_slice(format!("*** {} ****\n", context_range(a0, al)).as_bytes());
+        if h.iter().any(|c| c.del > 0) {
+            let mut i = a0;
+            for c in h {
+                while i < c.a {
+                    line(out, b"  ", a, i);
+                    i += 1;
+                }
+                let mark: &[u8] = if c.ins > 0 { b"! " } else { b"- " };
+                for k in c.a..c.a + c.del {
+                    line(out, mark, a, k);
+                }
+                i = c.a + c.del;
+            }
+            while i < a0 + al {
+                line(out, b"  ", a, i);
+                i += 1;
+            }
+        }
+        out.extend_from_slice(format!("--- {} ----\n", context_range(b0, bl)).as_bytes());
+        if h.iter().any(|c| c.ins > 0) {
+            let mut j = b0;
+            for c in h {
+                while j < c.b {
+                    line(out, b"  ", b, j);
+                    j += 1;
+                }
+                let mark: &[u8] = if c.del > 0 { b"! " } else { b"+ " };
+                for k in c.b..c.b + c.ins {
+                    line(out, mark, b, k);
+                }
+                j = c.b + c.ins;
+            }
+            while j < b0 + bl {
+                line(out, b"  ", b, j);
+                j += 1;
+            }
+        }
+    }
+}
