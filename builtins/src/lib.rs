@@ -68,6 +68,7 @@ pub mod nproc;
 pub mod numfmt;
 pub mod od;
 pub mod paste;
+pub mod patch;
 pub mod printenv;
 pub mod readlink;
 pub mod realpath;
@@ -136,6 +137,7 @@ pub fn registry() -> Registry {
     r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
     r.register(utility::<diff::Diff>());
+    r.register(utility::<patch::Patch>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -314,6 +316,7 @@ mod tests {
                 "numfmt",
                 "od",
                 "paste",
+                "patch",
                 "printenv",
                 "readlink",
                 "realpath",

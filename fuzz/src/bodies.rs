@@ -1039,7 +1039,7 @@ pub const UTILS: &[&str] = &[
     "realpath", "ln", "xargs", "timeout", "time", "stat", "du", "df", "tree", "file", "install",
     "shuf", "column", "numfmt", "split", "csplit", "fmt", "cksum", "b2sum", "basenc", "dos2unix",
     "getconf", "rg", "ls", "touch", "tail", "sleep", "env", "tee", "nice", "stdbuf", "ionice",
-    "cp", "mv", "bc", "factor", "diff",
+    "cp", "mv", "bc", "factor", "diff", "patch",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,
@@ -1075,6 +1075,10 @@ pub fn utils(data: &[u8]) {
             let _ = sandbash_builtins::common::regex_tr::bre(a);
             let _ = sandbash_builtins::common::regex_tr::ere(a);
         }
+    }
+    if util == "patch" {
+        // The patch reader sees the raw bytes as a patch too.
+        let _ = sandbash_builtins::patch::parse::parse(rest);
     }
     let mut script = String::from(util);
     for a in &args {
