@@ -48,6 +48,7 @@ pub mod grep;
 pub mod groups;
 pub mod head;
 pub mod hostname;
+pub mod iconv;
 pub mod id;
 pub mod install;
 pub mod ionice;
@@ -132,6 +133,7 @@ pub fn registry() -> Registry {
     r.register(utility::<basenc::Basenc>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
+    r.register(utility::<iconv::Iconv>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -287,6 +289,7 @@ mod tests {
                 "groups",
                 "head",
                 "hostname",
+                "iconv",
                 "id",
                 "install",
                 "ionice",
