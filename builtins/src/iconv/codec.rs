@@ -22,6 +22,10 @@ pub enum Charset {
     Utf32(Endian),
     /// `UTF-32`: as `UTF-16`, with four-byte units.
     Utf32Bom,
+    /// `UCS-2`: two-byte units, no surrogates, no BOM handling.
+    Ucs2(Endian),
+    /// `UCS-4`, `WCHAR_T`: four-byte units up to 0x7fffffff.
+    Ucs4(Endian),
     Latin1,
     Latin9,
     Cp1252,
@@ -66,6 +70,14 @@ pub const NAMES: &[(&str, Charset)] = &[
     ("LATIN1", Charset::Latin1),
     ("LATIN9", Charset::Latin9),
     ("MS-ANSI", Charset::Cp1252),
+    ("UCS-2", Charset::Ucs2(Endian::Little)),
+    ("UCS-2BE", Charset::Ucs2(Endian::Big)),
+    ("UCS-2LE", Charset::Ucs2(Endian::Little)),
+    ("UCS-4", Charset::Ucs4(Endian::Big)),
+    ("UCS-4BE", Charset::Ucs4(Endian::Big)),
+    ("UCS-4LE", Charset::Ucs4(Endian::Little)),
+    ("UCS2", Charset::Ucs2(Endian::Little)),
+    ("UCS4", Charset::Ucs4(Endian::Big)),
     ("US-ASCII", Charset::Ascii),
     ("US", Charset::Ascii),
     ("UTF-8", Charset::Utf8),
@@ -82,6 +94,7 @@ pub const NAMES: &[(&str, Charset)] = &[
     ("UTF32", Charset::Utf32Bom),
     ("UTF32BE", Charset::Utf32(Endian::Big)),
     ("UTF32LE", Charset::Utf32(Endian::Little)),
+    ("WCHAR_T", Charset::Ucs4(Endian::Little)),
     ("WINDOWS-1252", Charset::Cp1252),
 ];
 
@@ -138,6 +151,11 @@ impl Decoder {
         Self { cs, order: None }
     }
 
+    /// Starts a new file: glibc looks for a BOM at the start of each.
+    pub fn reset(&mut self) {
+        self.order = None;
+    }
+
     /// Decodes the character at the start of `b` (not empty).
     pub fn next(&mut self, b: &[u8]) -> Dec {
         let Some(&first) = b.first() else {
@@ -163,7 +181,13 @@ impl Decoder {
                 _ => Dec::Char(first.into(), 1),
             },
             Charset::Utf16(e) => utf16(b, e),
-            Charset::Utf32(e) => utf32(b, e),
+            Charset::Utf32(e) => utf32(b, e, 0x10ffff),
+            Charset::Ucs2(e) => match unit16(b, e) {
+                None => Dec::Incomplete,
+                Some(0xd800..=0xdfff) => Dec::Illegal(2),
+                Some(c) => Dec::Char(c, 2),
+            },
+            Charset::Ucs4(e) => utf32(b, e, 0x7fff_ffff),
             Charset::Utf16Bom => {
                 if let Some(e) = self.order {
                     return utf16(b, e);
@@ -183,7 +207,7 @@ impl Decoder {
             }
             Charset::Utf32Bom => {
                 if let Some(e) = self.order {
-                    return utf32(b, e);
+                    return utf32(b, e, 0x10ffff);
                 }
                 match b.get(..4) {
                     None => Dec::Incomplete,
@@ -194,7 +218,11 @@ impl Decoder {
                             _ => (Endian::Little, false),
                         };
                         self.order = Some(e);
-                        if bom { Dec::Bom(4) } else { utf32(b, e) }
+                        if bom {
+                            Dec::Bom(4)
+                        } else {
+                            utf32(b, e, 0x10ffff)
+                        }
                     }
                 }
             }
@@ -202,8 +230,9 @@ impl Decoder {
     }
 }
 
-/// One UTF-8 character: overlong forms, surrogates and values past
-/// U+10FFFF are illegal, as in glibc.
+/// One UTF-8 character, as glibc reads it: overlong forms and
+/// surrogates are illegal, but the old five- and six-byte forms up to
+/// 0x7fffffff are characters (that UTF-16 and UTF-32 cannot write).
 fn utf8(b: &[u8]) -> Dec {
     let Some(&lead) = b.first() else {
         return Dec::Incomplete;
@@ -212,7 +241,9 @@ fn utf8(b: &[u8]) -> Dec {
         0x00..=0x7f => return Dec::Char(lead.into(), 1),
         0xc2..=0xdf => (2, 0x80, u32::from(lead & 0x1f)),
         0xe0..=0xef => (3, 0x800, u32::from(lead & 0x0f)),
-        0xf0..=0xf4 => (4, 0x10000, u32::from(lead & 0x07)),
+        0xf0..=0xf7 => (4, 0x10000, u32::from(lead & 0x07)),
+        0xf8..=0xfb => (5, 0x20_0000, u32::from(lead & 0x03)),
+        0xfc..=0xfd => (6, 0x400_0000, u32::from(lead & 0x01)),
         _ => return Dec::Illegal(1),
     };
     let mut c = init;
@@ -223,7 +254,7 @@ fn utf8(b: &[u8]) -> Dec {
             Some(_) => return Dec::Illegal(i),
         }
     }
-    if c < min || c > 0x10ffff || (0xd800..0xe000).contains(&c) {
+    if c < min || (0xd800..0xe000).contains(&c) {
         return Dec::Illegal(len);
     }
     Dec::Char(c, len)
@@ -255,8 +286,9 @@ fn utf16(b: &[u8], e: Endian) -> Dec {
     }
 }
 
-/// One UTF-32 character; surrogates and values past U+10FFFF are illegal.
-fn utf32(b: &[u8], e: Endian) -> Dec {
+/// One UTF-32 (or UCS-4) character; surrogates and values past `max`
+/// are illegal.
+fn utf32(b: &[u8], e: Endian, max: u32) -> Dec {
     let Some(u) = b.get(..4).and_then(|u| <[u8; 4]>::try_from(u).ok()) else {
         return Dec::Incomplete;
     };
@@ -264,7 +296,7 @@ fn utf32(b: &[u8], e: Endian) -> Dec {
         Endian::Little => u32::from_le_bytes(u),
         Endian::Big => u32::from_be_bytes(u),
     };
-    if c > 0x10ffff || (0xd800..0xe000).contains(&c) {
+    if c > max || (0xd800..0xe000).contains(&c) {
         Dec::Illegal(4)
     } else {
         Dec::Char(c, 4)
@@ -287,6 +319,11 @@ impl Encoder {
         }
     }
 
+    /// Starts a new file: glibc writes a BOM at the start of each.
+    pub fn reset(&mut self) {
+        *self = Self::new(self.cs);
+    }
+
     /// Appends `c` to `out`; false when the charset has no such character.
     pub fn put(&mut self, c: u32, out: &mut Vec<u8>) -> bool {
         let byte = |ok: bool, out: &mut Vec<u8>, b: u32| {
@@ -296,14 +333,7 @@ impl Encoder {
             ok
         };
         match self.cs {
-            Charset::Utf8 => match char::from_u32(c) {
-                Some(ch) => {
-                    let mut buf = [0u8; 4];
-                    out.extend_from_slice(ch.encode_utf8(&mut buf).as_bytes());
-                    true
-                }
-                None => false,
-            },
+            Charset::Utf8 => utf8_put(c, out),
             Charset::Ascii => byte(c < 0x80, out, c),
             Charset::Latin1 => byte(c < 0x100, out, c),
             Charset::Latin9 => {
@@ -328,6 +358,14 @@ impl Encoder {
             }
             Charset::Utf16(e) => utf16_put(c, e, out),
             Charset::Utf32(e) => utf32_put(c, e, out),
+            Charset::Ucs2(e) => c < 0x10000 && utf16_put(c, e, out),
+            Charset::Ucs4(e) => {
+                let ok = c <= 0x7fff_ffff && !(0xd800..0xe000).contains(&c);
+                if ok {
+                    put32(c, e, out);
+                }
+                ok
+            }
             Charset::Utf16Bom => {
                 if self.bom_due {
                     self.bom_due = false;
@@ -364,9 +402,36 @@ fn utf32_put(c: u32, e: Endian, out: &mut Vec<u8>) -> bool {
     if char::from_u32(c).is_none() {
         return false;
     }
+    put32(c, e, out);
+    true
+}
+
+fn put32(c: u32, e: Endian, out: &mut Vec<u8>) {
     out.extend_from_slice(&match e {
         Endian::Little => c.to_le_bytes(),
         Endian::Big => c.to_be_bytes(),
     });
+}
+
+/// UTF-8 in glibc's reach: up to six bytes for values up to 0x7fffffff.
+fn utf8_put(c: u32, out: &mut Vec<u8>) -> bool {
+    if c > 0x7fff_ffff || (0xd800..0xe000).contains(&c) {
+        return false;
+    }
+    let (len, lead) = match c {
+        0..0x80 => {
+            out.push(c as u8);
+            return true;
+        }
+        0x80..0x800 => (2, 0xc0),
+        0x800..0x1_0000 => (3, 0xe0),
+        0x1_0000..0x20_0000 => (4, 0xf0),
+        0x20_0000..0x400_0000 => (5, 0xf8),
+        _ => (6, 0xfc),
+    };
+    out.push(lead | (c >> (6 * (len - 1))) as u8);
+    for i in (0..len - 1).rev() {
+        out.push(0x80 | ((c >> (6 * i)) & 0x3f) as u8);
+    }
     true
 }

@@ -31,7 +31,7 @@ pub mod translit;
 use std::io::{ErrorKind, Read, Write};
 
 use sandbash_vfs::path::resolve;
-use sandbash_vfs::{FileSystem, FileWriter, FsErrorKind, WriteMode};
+use sandbash_vfs::{FileSystem, FileWriter, FsError, FsErrorKind, WriteMode};
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, OptError, Syntax};
@@ -148,7 +148,13 @@ impl Command for Iconv {
         let from = Spec::parse(p.last(Key::From).unwrap_or(""));
         let to = Spec::parse(p.last(Key::To).unwrap_or(""));
         let (Some(src), Some(dst)) = (from.charset, to.charset) else {
-            sys.diag.error("failed to start conversion processing");
+            let errno = if from.slash || to.slash {
+                ": No such file or directory"
+            } else {
+                ""
+            };
+            sys.diag
+                .error(format_args!("failed to start conversion processing{errno}"));
             return Ok(1);
         };
         let mut conv = Converter {
@@ -165,14 +171,24 @@ impl Command for Iconv {
             path: p.last(Key::Output).map(str::to_owned),
             file: None,
         };
-        let verbose = p.has(Key::Verbose);
+        // glibc names each file operand, but not standard input alone.
+        let verbose = p.has(Key::Verbose) && !p.operands.is_empty();
         let operands = if p.operands.is_empty() {
             vec!["-".to_owned()]
         } else {
             p.operands.clone()
         };
         let mut status = 0;
+        let mut stdin_read = false;
         for op in &operands {
+            // glibc closes standard input after reading it once.
+            if op == "-" && std::mem::replace(&mut stdin_read, true) {
+                sys.out.flush()?;
+                sys.diag
+                    .error("error while reading the input: Bad file descriptor");
+                sink.close(&mut io(sys))?;
+                return Ok(1);
+            }
             if verbose {
                 sys.diag.raw(format!("{op}:\n").as_bytes());
             }
@@ -197,14 +213,17 @@ impl Command for Iconv {
 /// something on the target only; others are ignored.
 struct Spec {
     charset: Option<Charset>,
+    /// The name had a `/` (glibc then fails with its `errno` text).
+    slash: bool,
     translit: bool,
     ignore: bool,
 }
 
 impl Spec {
     fn parse(arg: &str) -> Self {
-        let mut parts = arg.split("//");
-        let name = parts.next().unwrap_or("");
+        // `NAME/` is `NAME`, and `/` the locale's charset, as in glibc.
+        let (name, rest) = arg.split_once('/').unwrap_or((arg, ""));
+        let parts = rest.strip_prefix('/').unwrap_or(rest).split("//");
         let (mut translit, mut ignore) = (false, false);
         for word in parts.flat_map(|s| s.split(',')) {
             if word.eq_ignore_ascii_case("TRANSLIT") {
@@ -213,13 +232,17 @@ impl Spec {
                 ignore = true;
             }
         }
-        let charset = if name.is_empty() {
+        let charset = if rest.starts_with(|c| c != '/') {
+            // `NAME/JUNK`.
+            None
+        } else if name.is_empty() {
             Some(Charset::Ascii)
         } else {
             codec::lookup(name)
         };
         Self {
             charset,
+            slash: arg.contains('/'),
             translit,
             ignore,
         }
@@ -245,9 +268,8 @@ enum Stop {
     Incomplete,
 }
 
-/// The conversion state, kept across chunks (and files, as glibc keeps
-/// its one conversion descriptor: a `UTF-16` BOM is looked for only at
-/// the start of the first file).
+/// The conversion state, kept across chunks; a new file starts afresh
+/// (a `UTF-16` BOM read or written at the start of each).
 struct Converter {
     dec: Decoder,
     enc: Encoder,
@@ -329,11 +351,14 @@ impl Converter {
     /// what it dropped, stops the run. Resets the position for the next.
     fn end_file(&mut self) -> Result<(), Stop> {
         let incomplete = !self.carry.is_empty();
-        let skipped = self.skipped && self.ignore && !self.omit;
+        // glibc is silent about what `-c` or `//TRANSLIT//IGNORE` dropped.
+        let skipped = self.skipped && self.ignore && !self.omit && !self.translit;
         let len = self.pos + self.carry.len() as u64;
         self.carry.clear();
         self.pos = 0;
         self.skipped = false;
+        self.dec.reset();
+        self.enc.reset();
         if incomplete {
             Err(Stop::Incomplete)
         } else if skipped {
@@ -453,7 +478,12 @@ impl Sink {
             return Ok(true);
         }
         if self.file.is_none() {
-            match resolve(io.cwd, path).and_then(|f| io.fs.open_write(&f, WriteMode::Truncate)) {
+            let opened = if path.is_empty() {
+                Err(FsError::new(FsErrorKind::NotFound, ""))
+            } else {
+                resolve(io.cwd, path).and_then(|f| io.fs.open_write(&f, WriteMode::Truncate))
+            };
+            match opened {
                 Ok(w) => self.file = Some(w),
                 Err(e) => {
                     io.out.flush()?;

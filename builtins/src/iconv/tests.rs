@@ -1,6 +1,7 @@
 use super::codec::{Charset, Decoder, Encoder, lookup};
 use super::{Converter, Iconv, Spec, Stop};
 use crate::testutil::{TestFs, run, run0};
+use sandbash_vfs::FileSystem;
 
 /// Converts `input` in chunks of `step` bytes, as the utility does.
 fn convert(
@@ -255,4 +256,67 @@ fn command_options() {
     assert_eq!((o.status, o.out.as_str()), (1, "a"));
     let o = run0(&Iconv, &["-c", "-f", "UTF-8", "-t", "ASCII"], b"a\xc3\xa9b");
     assert_eq!((o.status, o.out.as_str()), (0, "ab"));
+}
+
+#[test]
+fn glibc_reaches_past_unicode() {
+    // Five- and six-byte UTF-8 and values past U+10FFFF go through UTF-8
+    // and UCS-4; UTF-16 cannot write them.
+    assert_eq!(
+        ok("UTF-8", "UTF-8", b"a\xf8\x88\x80\x80\x80b"),
+        b"a\xf8\x88\x80\x80\x80b"
+    );
+    assert_eq!(ok("UCS-4", "UTF-8", b"\0\x11\0\0"), b"\xf4\x90\x80\x80");
+    assert_eq!(
+        convert("UTF-8", "UTF-16LE", false, b"a\xf4\x90\x80\x80", 9).1,
+        Err(Stop::Illegal(1))
+    );
+    assert_eq!(ok("UTF-8", "UCS-2", b"A"), b"A\0");
+    assert_eq!(ok("UTF-8", "UCS-4", b"A"), b"\0\0\0A");
+    assert_eq!(ok("WCHAR_T", "UTF-8", b"A\0\0\0"), b"A");
+    assert_eq!(
+        convert("UTF-8", "UCS-2", false, "😀".as_bytes(), 9).1,
+        Err(Stop::Illegal(0))
+    );
+    assert_eq!(
+        convert("UCS-2", "UTF-8", false, b"\0\xd8", 9).1,
+        Err(Stop::Illegal(0))
+    );
+}
+
+#[test]
+fn each_file_starts_afresh() {
+    let fs = TestFs::new();
+    fs.file("/a", b"A")
+        .file("/b", b"B")
+        .file("/u", b"\xff\xfeA\0");
+    let o = run(
+        &Iconv,
+        &["-f", "UTF-8", "-t", "UTF-16", "-o", "/o", "/a", "/b"],
+        b"",
+        &fs,
+    );
+    assert_eq!(o.status, 0);
+    assert_eq!(fs.read("/o").unwrap_or_default(), b"\xff\xfeA\0\xff\xfeB\0");
+    let o = run(
+        &Iconv,
+        &["-f", "UTF-16", "-t", "UTF-8", "/u", "/u"],
+        b"",
+        &fs,
+    );
+    assert_eq!(o.out, "AA");
+    // //TRANSLIT//IGNORE drops invalid input silently.
+    let o = run0(
+        &Iconv,
+        &["-f", "UTF-8", "-t", "ASCII//TRANSLIT//IGNORE"],
+        b"a\xc3\xa9b\xff\n",
+    );
+    assert_eq!((o.status, o.out.as_str(), o.err.as_str()), (0, "a?b\n", ""));
+    let o = run0(&Iconv, &["-f", "UTF-8/", "-t", "/"], b"x");
+    assert_eq!((o.status, o.out.as_str()), (0, "x"));
+    let o = run0(&Iconv, &["-f", "UTF-8", "-t", "ASCII/TRANSLIT"], b"x");
+    assert_eq!(
+        o.err,
+        "iconv: failed to start conversion processing: No such file or directory\n"
+    );
 }
