@@ -1,7 +1,9 @@
-//! The charsets `iconv` converts between, written out by hand as glibc
-//! 2.36 defines them: Unicode's UTF-8/16/32 (with glibc's BOM rules),
-//! ISO-8859-1, ISO-8859-15, WINDOWS-1252 (five bytes undefined, unlike
-//! WHATWG's table) and ASCII. `encoding_rs` was considered and left out:
+//! The charsets `iconv` converts between, as glibc 2.36 defines them:
+//! Unicode's UTF-8/16/32 and UCS-2/4 (with glibc's BOM rules and its
+//! reach up to 0x7fffffff), ISO-8859-1 and ASCII written out here, and
+//! the single-byte tables of [`sbcs`] (ISO-8859-2 to 16, WINDOWS-125x,
+//! KOI8, DOS and Mac code pages; WINDOWS-1252 with five bytes undefined,
+//! unlike WHATWG's table). `encoding_rs` was considered and left out:
 //! it decodes ISO-8859-1 as WINDOWS-1252, maps the five undefined
 //! WINDOWS-1252 bytes to C1 controls, and has no UTF-16/32 encoders, so
 //! none of the charsets here would be glibc's through it.
@@ -9,6 +11,8 @@
 //! Every decoder reads one character at a time from a byte slice and
 //! says how many bytes it took, so that the caller can carry an
 //! incomplete character across chunks and report byte positions.
+
+use super::sbcs::{self, Sbcs};
 
 /// A charset, after its name was looked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +31,8 @@ pub enum Charset {
     /// `UCS-4`, `WCHAR_T`: four-byte units up to 0x7fffffff.
     Ucs4(Endian),
     Latin1,
-    Latin9,
-    Cp1252,
+    /// A single-byte charset of [`sbcs`]'s tables.
+    Sbcs(&'static Sbcs),
     Ascii,
 }
 
@@ -39,37 +43,216 @@ pub enum Endian {
 }
 
 /// Every name `iconv -l` lists and `-f`/`-t` accept, in glibc's listing
-/// order, with the charset it names.
+/// order (recorded from the host's `iconv -l`), with the charset it names.
 pub const NAMES: &[(&str, Charset)] = &[
+    ("437", Charset::Sbcs(&sbcs::CP437)),
+    ("850", Charset::Sbcs(&sbcs::CP850)),
+    ("866", Charset::Sbcs(&sbcs::CP866)),
+    ("8859_2", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("8859_3", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("8859_4", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("8859_5", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("8859_6", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("8859_7", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("8859_8", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("8859_9", Charset::Sbcs(&sbcs::ISO_8859_9)),
     ("ANSI_X3.4-1968", Charset::Ascii),
     ("ANSI_X3.4-1986", Charset::Ascii),
     ("ANSI_X3.4", Charset::Ascii),
+    ("ARABIC", Charset::Sbcs(&sbcs::ISO_8859_6)),
     ("ASCII", Charset::Ascii),
+    ("ASMO-708", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("BALTIC", Charset::Sbcs(&sbcs::ISO_8859_13)),
     ("CP367", Charset::Ascii),
+    ("CP437", Charset::Sbcs(&sbcs::CP437)),
+    ("CP813", Charset::Sbcs(&sbcs::ISO_8859_7)),
     ("CP819", Charset::Latin1),
-    ("CP1252", Charset::Cp1252),
+    ("CP850", Charset::Sbcs(&sbcs::CP850)),
+    ("CP866", Charset::Sbcs(&sbcs::CP866)),
+    ("CP912", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("CP915", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("CP916", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("CP920", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("CP921", Charset::Sbcs(&sbcs::ISO_8859_13)),
+    ("CP1089", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("CP1250", Charset::Sbcs(&sbcs::CP1250)),
+    ("CP1251", Charset::Sbcs(&sbcs::CP1251)),
+    ("CP1252", Charset::Sbcs(&sbcs::CP1252)),
+    ("CP1253", Charset::Sbcs(&sbcs::CP1253)),
+    ("CP1254", Charset::Sbcs(&sbcs::CP1254)),
+    ("CP1257", Charset::Sbcs(&sbcs::CP1257)),
     ("CSASCII", Charset::Ascii),
+    ("CSIBM866", Charset::Sbcs(&sbcs::CP866)),
+    ("CSIBM921", Charset::Sbcs(&sbcs::ISO_8859_13)),
     ("CSISOLATIN1", Charset::Latin1),
+    ("CSISOLATIN2", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("CSISOLATIN3", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("CSISOLATIN4", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("CSISOLATIN5", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("CSISOLATIN6", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("CSISOLATINARABIC", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("CSISOLATINCYRILLIC", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("CSISOLATINGREEK", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("CSISOLATINHEBREW", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("CSKOI8R", Charset::Sbcs(&sbcs::KOI8_R)),
+    ("CSMACINTOSH", Charset::Sbcs(&sbcs::MACINTOSH)),
+    ("CSPC8CODEPAGE437", Charset::Sbcs(&sbcs::CP437)),
+    ("CSPC850MULTILINGUAL", Charset::Sbcs(&sbcs::CP850)),
+    ("CYRILLIC", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("ECMA-114", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("ECMA-118", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("ECMA-128", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("ELOT_928", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("GREEK", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("GREEK8", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("HEBREW", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("HP-THAI8", Charset::Sbcs(&sbcs::ISO_8859_11)),
+    ("HPTHAI8", Charset::Sbcs(&sbcs::ISO_8859_11)),
+    ("IBM-921", Charset::Sbcs(&sbcs::ISO_8859_13)),
     ("IBM367", Charset::Ascii),
+    ("IBM437", Charset::Sbcs(&sbcs::CP437)),
+    ("IBM813", Charset::Sbcs(&sbcs::ISO_8859_7)),
     ("IBM819", Charset::Latin1),
+    ("IBM850", Charset::Sbcs(&sbcs::CP850)),
+    ("IBM866", Charset::Sbcs(&sbcs::CP866)),
+    ("IBM912", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("IBM915", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("IBM916", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("IBM920", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("IBM921", Charset::Sbcs(&sbcs::ISO_8859_13)),
+    ("IBM1089", Charset::Sbcs(&sbcs::ISO_8859_6)),
     ("ISO-8859-1", Charset::Latin1),
-    ("ISO-8859-15", Charset::Latin9),
+    ("ISO-8859-2", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("ISO-8859-3", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("ISO-8859-4", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("ISO-8859-5", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("ISO-8859-6", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("ISO-8859-7", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("ISO-8859-8", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("ISO-8859-9", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("ISO-8859-10", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("ISO-8859-11", Charset::Sbcs(&sbcs::ISO_8859_11)),
+    ("ISO-8859-13", Charset::Sbcs(&sbcs::ISO_8859_13)),
+    ("ISO-8859-14", Charset::Sbcs(&sbcs::ISO_8859_14)),
+    ("ISO-8859-15", Charset::Sbcs(&sbcs::ISO_8859_15)),
+    ("ISO-8859-16", Charset::Sbcs(&sbcs::ISO_8859_16)),
+    ("ISO-CELTIC", Charset::Sbcs(&sbcs::ISO_8859_14)),
     ("ISO-IR-100", Charset::Latin1),
-    ("ISO-IR-203", Charset::Latin9),
+    ("ISO-IR-101", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("ISO-IR-109", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("ISO-IR-110", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("ISO-IR-126", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("ISO-IR-127", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("ISO-IR-138", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("ISO-IR-144", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("ISO-IR-148", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("ISO-IR-157", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("ISO-IR-179", Charset::Sbcs(&sbcs::ISO_8859_13)),
+    ("ISO-IR-199", Charset::Sbcs(&sbcs::ISO_8859_14)),
+    ("ISO-IR-203", Charset::Sbcs(&sbcs::ISO_8859_15)),
+    ("ISO-IR-226", Charset::Sbcs(&sbcs::ISO_8859_16)),
     ("ISO646-US", Charset::Ascii),
     ("ISO8859-1", Charset::Latin1),
-    ("ISO8859-15", Charset::Latin9),
+    ("ISO8859-2", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("ISO8859-3", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("ISO8859-4", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("ISO8859-5", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("ISO8859-6", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("ISO8859-7", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("ISO8859-8", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("ISO8859-9", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("ISO8859-10", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("ISO8859-11", Charset::Sbcs(&sbcs::ISO_8859_11)),
+    ("ISO8859-13", Charset::Sbcs(&sbcs::ISO_8859_13)),
+    ("ISO8859-14", Charset::Sbcs(&sbcs::ISO_8859_14)),
+    ("ISO8859-15", Charset::Sbcs(&sbcs::ISO_8859_15)),
+    ("ISO8859-16", Charset::Sbcs(&sbcs::ISO_8859_16)),
     ("ISO88591", Charset::Latin1),
-    ("ISO885915", Charset::Latin9),
+    ("ISO88592", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("ISO88593", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("ISO88594", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("ISO88595", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("ISO88596", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("ISO88597", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("ISO88598", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("ISO88599", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("ISO885910", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("ISO885911", Charset::Sbcs(&sbcs::ISO_8859_11)),
+    ("ISO885913", Charset::Sbcs(&sbcs::ISO_8859_13)),
+    ("ISO885914", Charset::Sbcs(&sbcs::ISO_8859_14)),
+    ("ISO885915", Charset::Sbcs(&sbcs::ISO_8859_15)),
+    ("ISO885916", Charset::Sbcs(&sbcs::ISO_8859_16)),
     ("ISO_8859-1", Charset::Latin1),
     ("ISO_8859-1:1987", Charset::Latin1),
-    ("ISO_8859-15", Charset::Latin9),
-    ("ISO_8859-15:1998", Charset::Latin9),
+    ("ISO_8859-2", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("ISO_8859-2:1987", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("ISO_8859-3", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("ISO_8859-3:1988", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("ISO_8859-4", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("ISO_8859-4:1988", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("ISO_8859-5", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("ISO_8859-5:1988", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("ISO_8859-6", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("ISO_8859-6:1987", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("ISO_8859-7", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("ISO_8859-7:1987", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("ISO_8859-7:2003", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("ISO_8859-8", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("ISO_8859-8:1988", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("ISO_8859-9", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("ISO_8859-9:1989", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("ISO_8859-10", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("ISO_8859-10:1992", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("ISO_8859-14", Charset::Sbcs(&sbcs::ISO_8859_14)),
+    ("ISO_8859-14:1998", Charset::Sbcs(&sbcs::ISO_8859_14)),
+    ("ISO_8859-15", Charset::Sbcs(&sbcs::ISO_8859_15)),
+    ("ISO_8859-15:1998", Charset::Sbcs(&sbcs::ISO_8859_15)),
+    ("ISO_8859-16", Charset::Sbcs(&sbcs::ISO_8859_16)),
+    ("ISO_8859-16:2001", Charset::Sbcs(&sbcs::ISO_8859_16)),
+    ("KOI8-R", Charset::Sbcs(&sbcs::KOI8_R)),
+    ("KOI8-U", Charset::Sbcs(&sbcs::KOI8_U)),
+    ("KOI8R", Charset::Sbcs(&sbcs::KOI8_R)),
+    ("KOI8U", Charset::Sbcs(&sbcs::KOI8_U)),
     ("L1", Charset::Latin1),
-    ("LATIN-9", Charset::Latin9),
+    ("L2", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("L3", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("L4", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("L5", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("L6", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("L7", Charset::Sbcs(&sbcs::ISO_8859_13)),
+    ("L8", Charset::Sbcs(&sbcs::ISO_8859_14)),
+    ("L10", Charset::Sbcs(&sbcs::ISO_8859_16)),
+    ("LATIN-9", Charset::Sbcs(&sbcs::ISO_8859_15)),
     ("LATIN1", Charset::Latin1),
-    ("LATIN9", Charset::Latin9),
-    ("MS-ANSI", Charset::Cp1252),
+    ("LATIN2", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("LATIN3", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("LATIN4", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("LATIN5", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("LATIN6", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("LATIN7", Charset::Sbcs(&sbcs::ISO_8859_13)),
+    ("LATIN8", Charset::Sbcs(&sbcs::ISO_8859_14)),
+    ("LATIN9", Charset::Sbcs(&sbcs::ISO_8859_15)),
+    ("LATIN10", Charset::Sbcs(&sbcs::ISO_8859_16)),
+    ("MAC", Charset::Sbcs(&sbcs::MACINTOSH)),
+    ("MACINTOSH", Charset::Sbcs(&sbcs::MACINTOSH)),
+    ("MS-ANSI", Charset::Sbcs(&sbcs::CP1252)),
+    ("MS-CYRL", Charset::Sbcs(&sbcs::CP1251)),
+    ("MS-EE", Charset::Sbcs(&sbcs::CP1250)),
+    ("MS-GREEK", Charset::Sbcs(&sbcs::CP1253)),
+    ("MS-TURK", Charset::Sbcs(&sbcs::CP1254)),
+    ("OSF00010002", Charset::Sbcs(&sbcs::ISO_8859_2)),
+    ("OSF00010003", Charset::Sbcs(&sbcs::ISO_8859_3)),
+    ("OSF00010004", Charset::Sbcs(&sbcs::ISO_8859_4)),
+    ("OSF00010005", Charset::Sbcs(&sbcs::ISO_8859_5)),
+    ("OSF00010006", Charset::Sbcs(&sbcs::ISO_8859_6)),
+    ("OSF00010007", Charset::Sbcs(&sbcs::ISO_8859_7)),
+    ("OSF00010008", Charset::Sbcs(&sbcs::ISO_8859_8)),
+    ("OSF00010009", Charset::Sbcs(&sbcs::ISO_8859_9)),
+    ("OSF0001000A", Charset::Sbcs(&sbcs::ISO_8859_10)),
+    ("OSF100201B5", Charset::Sbcs(&sbcs::CP437)),
+    ("OSF10020352", Charset::Sbcs(&sbcs::CP850)),
+    ("THAI8", Charset::Sbcs(&sbcs::ISO_8859_11)),
+    ("TS-5881", Charset::Sbcs(&sbcs::ISO_8859_9)),
     ("UCS-2", Charset::Ucs2(Endian::Little)),
     ("UCS-2BE", Charset::Ucs2(Endian::Big)),
     ("UCS-2LE", Charset::Ucs2(Endian::Little)),
@@ -95,7 +278,13 @@ pub const NAMES: &[(&str, Charset)] = &[
     ("UTF32BE", Charset::Utf32(Endian::Big)),
     ("UTF32LE", Charset::Utf32(Endian::Little)),
     ("WCHAR_T", Charset::Ucs4(Endian::Little)),
-    ("WINDOWS-1252", Charset::Cp1252),
+    ("WINBALTRIM", Charset::Sbcs(&sbcs::CP1257)),
+    ("WINDOWS-1250", Charset::Sbcs(&sbcs::CP1250)),
+    ("WINDOWS-1251", Charset::Sbcs(&sbcs::CP1251)),
+    ("WINDOWS-1252", Charset::Sbcs(&sbcs::CP1252)),
+    ("WINDOWS-1253", Charset::Sbcs(&sbcs::CP1253)),
+    ("WINDOWS-1254", Charset::Sbcs(&sbcs::CP1254)),
+    ("WINDOWS-1257", Charset::Sbcs(&sbcs::CP1257)),
 ];
 
 /// Looks a charset name up, case-insensitively (`utf-8`, `latin1`).
@@ -118,25 +307,6 @@ pub enum Dec {
     /// The slice ends inside a character.
     Incomplete,
 }
-
-/// The WINDOWS-1252 characters of bytes 0x80 to 0x9f; 0 is undefined.
-const CP1252_HIGH: [u16; 32] = [
-    0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039,
-    0x0152, 0, 0x017D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC,
-    0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
-];
-
-/// The bytes where ISO-8859-15 differs from ISO-8859-1, with their characters.
-const LATIN9_DIFF: [(u8, u32); 8] = [
-    (0xA4, 0x20AC),
-    (0xA6, 0x0160),
-    (0xA8, 0x0161),
-    (0xB4, 0x017D),
-    (0xB8, 0x017E),
-    (0xBC, 0x0152),
-    (0xBD, 0x0153),
-    (0xBE, 0x0178),
-];
 
 /// A decoder: the charset, and whether the byte order of a `UTF-16` or
 /// `UTF-32` stream is still to be chosen (only at the very start of the
@@ -166,19 +336,10 @@ impl Decoder {
             Charset::Ascii if first < 0x80 => Dec::Char(first.into(), 1),
             Charset::Ascii => Dec::Illegal(1),
             Charset::Latin1 => Dec::Char(first.into(), 1),
-            Charset::Latin9 => {
-                let c = LATIN9_DIFF
-                    .iter()
-                    .find(|(byte, _)| *byte == first)
-                    .map_or(first.into(), |&(_, c)| c);
-                Dec::Char(c, 1)
-            }
-            Charset::Cp1252 => match first {
-                0x80..=0x9f => match CP1252_HIGH.get(usize::from(first - 0x80)) {
-                    Some(&c) if c != 0 => Dec::Char(c.into(), 1),
-                    _ => Dec::Illegal(1),
-                },
-                _ => Dec::Char(first.into(), 1),
+            Charset::Sbcs(_) if first < 0x80 => Dec::Char(first.into(), 1),
+            Charset::Sbcs(t) => match t.high.get(usize::from(first - 0x80)) {
+                Some(&c) if c != 0 => Dec::Char(c.into(), 1),
+                _ => Dec::Illegal(1),
             },
             Charset::Utf16(e) => utf16(b, e),
             Charset::Utf32(e) => utf32(b, e, 0x10ffff),
@@ -336,26 +497,14 @@ impl Encoder {
             Charset::Utf8 => utf8_put(c, out),
             Charset::Ascii => byte(c < 0x80, out, c),
             Charset::Latin1 => byte(c < 0x100, out, c),
-            Charset::Latin9 => {
-                if let Some(&(b, _)) = LATIN9_DIFF.iter().find(|(_, ch)| *ch == c) {
-                    out.push(b);
-                    true
-                } else {
-                    let replaced = LATIN9_DIFF.iter().any(|(b, _)| u32::from(*b) == c);
-                    byte(c < 0x100 && !replaced, out, c)
-                }
-            }
-            Charset::Cp1252 => {
-                if let Some(i) = CP1252_HIGH
-                    .iter()
-                    .position(|&h| h != 0 && u32::from(h) == c)
-                {
+            Charset::Sbcs(_) if c < 0x80 => byte(true, out, c),
+            Charset::Sbcs(t) => match t.high.iter().position(|&h| h != 0 && u32::from(h) == c) {
+                Some(i) => {
                     out.push(0x80 + i as u8);
                     true
-                } else {
-                    byte(c < 0x80 || (0xa0..0x100).contains(&c), out, c)
                 }
-            }
+                None => false,
+            },
             Charset::Utf16(e) => utf16_put(c, e, out),
             Charset::Utf32(e) => utf32_put(c, e, out),
             Charset::Ucs2(e) => c < 0x10000 && utf16_put(c, e, out),

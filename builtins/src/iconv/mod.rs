@@ -24,6 +24,7 @@
 //! next; the output and messages are the same.
 
 pub mod codec;
+pub mod sbcs;
 #[cfg(test)]
 mod tests;
 pub mod translit;

@@ -47,7 +47,7 @@ fn names_are_looked_up_without_case() {
     assert_eq!(lookup("utf-8"), Some(Charset::Utf8));
     assert_eq!(lookup("latin1"), Some(Charset::Latin1));
     assert_eq!(lookup("ISO_8859-1"), Some(Charset::Latin1));
-    assert_eq!(lookup("cp1252"), Some(Charset::Cp1252));
+    assert_eq!(lookup("cp1252"), Some(Charset::Sbcs(&super::sbcs::CP1252)));
     assert_eq!(lookup("NOPE"), None);
     let s = Spec::parse("ascii//translit,ignore");
     assert!(s.translit && s.ignore && s.charset == Some(Charset::Ascii));
@@ -243,7 +243,7 @@ fn command_options() {
         (1, "iconv: failed to start conversion processing\n")
     );
     let o = run0(&Iconv, &["-l"], b"");
-    assert!(o.out.contains("\nUTF-8//\nUTF-16//\n") && o.out.starts_with("ANSI_X3.4-1968//\n"));
+    assert!(o.out.contains("\nUTF-8//\nUTF-16//\n") && o.out.starts_with("437//\n850//\n"));
     let o = run0(&Iconv, &["-x"], b"");
     assert_eq!(o.status, 64);
     assert_eq!(
@@ -256,6 +256,23 @@ fn command_options() {
     assert_eq!((o.status, o.out.as_str()), (1, "a"));
     let o = run0(&Iconv, &["-c", "-f", "UTF-8", "-t", "ASCII"], b"a\xc3\xa9b");
     assert_eq!((o.status, o.out.as_str()), (0, "ab"));
+}
+
+#[test]
+fn table_charsets() {
+    assert_eq!(ok("KOI8-R", "UTF-8", b"\xf0\xd2\xc9"), "При".as_bytes());
+    assert_eq!(
+        ok("UTF-8", "CP1251", "Привет".as_bytes()),
+        b"\xcf\xf0\xe8\xe2\xe5\xf2"
+    );
+    assert_eq!(ok("CP437", "UTF-8", b"\xc9\xcd"), "╔═".as_bytes());
+    assert_eq!(ok("UTF-8", "LATIN2", "Łódź".as_bytes()), b"\xa3\xf3d\xbc");
+    // ISO-8859-3 leaves 0xa5 undefined; Latin-2 has no €.
+    assert_eq!(
+        convert("ISO-8859-3", "UTF-8", false, b"a\xa5", 9).1,
+        Err(Stop::Illegal(1))
+    );
+    assert_eq!(ok("UTF-8", "LATIN2//TRANSLIT", "€".as_bytes()), b"EUR");
 }
 
 #[test]
