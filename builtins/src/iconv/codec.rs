@@ -321,6 +321,12 @@ impl Decoder {
         Self { cs, order: None }
     }
 
+    /// Whether glibc drops this charset's invalid input without a word
+    /// under `-c` and `//IGNORE` (its UCS-4 reader does).
+    pub fn quiet_skips(&self) -> bool {
+        matches!(self.cs, Charset::Ucs4(_))
+    }
+
     /// Starts a new file: glibc looks for a BOM at the start of each.
     pub fn reset(&mut self) {
         self.order = None;

@@ -167,6 +167,9 @@ impl Command for Iconv {
             carry: Vec::new(),
             pos: 0,
             skipped: false,
+            emitted: false,
+            dropped_char: false,
+            translated: false,
         };
         let mut sink = Sink {
             path: p.last(Key::Output).map(str::to_owned),
@@ -195,7 +198,7 @@ impl Command for Iconv {
             }
             match convert_file(sys, &mut conv, &mut sink, op)? {
                 FileEnd::Done => {}
-                FileEnd::NotOpened => status = 1,
+                FileEnd::Failed => status = 1,
                 FileEnd::Stop => {
                     sink.close(&mut io(sys))?;
                     return Ok(1);
@@ -282,8 +285,14 @@ struct Converter {
     carry: Vec<u8>,
     /// The file offset of the next byte to decode (the carry's first).
     pos: u64,
-    /// Something was dropped by `//IGNORE` in this file.
+    /// Something was dropped by `-c` or `//IGNORE` in this file.
     skipped: bool,
+    /// Something was written for this file.
+    emitted: bool,
+    /// A character the target lacks was dropped in this file.
+    dropped_char: bool,
+    /// A character was transliterated in this file.
+    translated: bool,
 }
 
 impl Converter {
@@ -298,6 +307,13 @@ impl Converter {
             joined = d;
             &joined
         };
+        let start = out.len();
+        let r = self.feed_data(data, out);
+        self.emitted |= out.len() > start;
+        r
+    }
+
+    fn feed_data(&mut self, data: &[u8], out: &mut Vec<u8>) -> Result<(), Stop> {
         let mut i = 0;
         while let Some(rest) = data.get(i..).filter(|r| !r.is_empty()) {
             let n = match self.dec.next(rest) {
@@ -308,6 +324,7 @@ impl Converter {
                     n
                 }
                 Dec::Bom(n) => n,
+                Dec::Illegal(n) if self.dec.quiet_skips() && (self.omit || self.ignore) => n,
                 Dec::Illegal(n) => {
                     self.drop_or_stop()?;
                     n
@@ -326,6 +343,7 @@ impl Converter {
     /// A character the target lacks: transliterated, dropped or an error.
     fn unconvertible(&mut self, c: u32, out: &mut Vec<u8>) -> Result<(), Stop> {
         if self.translit {
+            self.translated = true;
             let text = translit::TABLE
                 .binary_search_by_key(&c, |&(k, _)| k)
                 .ok()
@@ -336,7 +354,9 @@ impl Converter {
             }
             return Ok(());
         }
-        self.drop_or_stop()
+        self.drop_or_stop()?;
+        self.dropped_char = true;
+        Ok(())
     }
 
     fn drop_or_stop(&mut self) -> Result<(), Stop> {
@@ -349,23 +369,35 @@ impl Converter {
     }
 
     /// Ends a file: an incomplete character, or `//IGNORE`'s report of
-    /// what it dropped, stops the run. Resets the position for the next.
-    fn end_file(&mut self) -> Result<(), Stop> {
+    /// what it dropped, stops the run; gives true when the file failed
+    /// quietly (glibc's `-c` fails a file that it dropped something from
+    /// and wrote nothing for). Resets the state for the next file.
+    fn end_file(&mut self) -> Result<bool, Stop> {
         let incomplete = !self.carry.is_empty();
-        // glibc is silent about what `-c` or `//TRANSLIT//IGNORE` dropped.
-        let skipped = self.skipped && self.ignore && !self.omit && !self.translit;
-        let len = self.pos + self.carry.len() as u64;
+        let quiet_failure = self.omit && self.skipped && !self.emitted;
+        // glibc is silent about what `-c` dropped, and about what
+        // `//TRANSLIT//IGNORE` dropped in a file where it transliterated.
+        let translated = std::mem::take(&mut self.translated);
+        let skipped = self.skipped && self.ignore && !self.omit && !translated;
+        let carried = self.carry.len() as u64;
+        let len = self.pos + carried;
         self.carry.clear();
         self.pos = 0;
         self.skipped = false;
+        self.emitted = false;
+        let dropped_char = std::mem::take(&mut self.dropped_char);
         self.dec.reset();
         self.enc.reset();
-        if incomplete {
+        if incomplete && skipped && dropped_char {
+            // glibc then reports the dropped character, at the incomplete
+            // one (what its first step dropped, it forgets).
+            Err(Stop::Illegal(len - carried))
+        } else if incomplete {
             Err(Stop::Incomplete)
         } else if skipped {
             Err(Stop::Illegal(len))
         } else {
-            Ok(())
+            Ok(quiet_failure)
         }
     }
 }
@@ -373,8 +405,9 @@ impl Converter {
 /// How converting one file ended.
 enum FileEnd {
     Done,
-    /// It could not be opened (reported); go on with the next.
-    NotOpened,
+    /// It could not be opened (reported), or `-c` failed it quietly: go
+    /// on with the next.
+    Failed,
     /// The run stops (reported).
     Stop,
 }
@@ -403,7 +436,7 @@ fn convert_file(
             sink.flush(&mut io)?;
             io.diag
                 .error(format_args!("cannot open input file `{op}': {}", e.kind));
-            return Ok(FileEnd::NotOpened);
+            return Ok(FileEnd::Failed);
         }
     };
     let mut buf = vec![0u8; 32 * 1024];
@@ -433,11 +466,14 @@ fn convert_file(
             return Ok(FileEnd::Stop);
         }
     }
-    if let Err(stop) = conv.end_file() {
-        report(&mut io, sink, stop)?;
-        return Ok(FileEnd::Stop);
+    match conv.end_file() {
+        Ok(false) => Ok(FileEnd::Done),
+        Ok(true) => Ok(FileEnd::Failed),
+        Err(stop) => {
+            report(&mut io, sink, stop)?;
+            Ok(FileEnd::Stop)
+        }
     }
-    Ok(FileEnd::Done)
 }
 
 fn report(io: &mut Io<'_, '_>, sink: &mut Sink, stop: Stop) -> Res<()> {

@@ -10,7 +10,7 @@ fn convert(
     omit: bool,
     input: &[u8],
     step: usize,
-) -> (Vec<u8>, Result<(), Stop>) {
+) -> (Vec<u8>, Result<bool, Stop>) {
     let (f, t) = (Spec::parse(from), Spec::parse(to));
     let mut c = Converter {
         dec: Decoder::new(f.charset.unwrap_or(Charset::Ascii)),
@@ -21,6 +21,9 @@ fn convert(
         carry: Vec::new(),
         pos: 0,
         skipped: false,
+        emitted: false,
+        dropped_char: false,
+        translated: false,
     };
     let mut out = Vec::new();
     for chunk in input.chunks(step.max(1)) {
@@ -35,7 +38,7 @@ fn convert(
 fn ok(from: &str, to: &str, input: &[u8]) -> Vec<u8> {
     for step in [1, 2, 3, 1000] {
         let (out, r) = convert(from, to, false, input, step);
-        assert_eq!(r, Ok(()), "{from} -> {to} step {step}");
+        assert_eq!(r, Ok(false), "{from} -> {to} step {step}");
         let whole = convert(from, to, false, input, 1000).0;
         assert_eq!(out, whole, "chunking changes the output");
     }
@@ -158,7 +161,21 @@ fn ignore_omit_and_translit() {
     // -c is silent, and also drops invalid input.
     assert_eq!(
         convert("UTF-8", "ASCII", true, b"a\xc3\xa9b\xffc", 2),
-        (b"abc".to_vec(), Ok(()))
+        (b"abc".to_vec(), Ok(false))
+    );
+    // //IGNORE with an incomplete character at the end reports it as
+    // illegal when a character was dropped, else as incomplete.
+    assert_eq!(
+        convert("UTF-8", "ASCII//IGNORE", false, b"a\xc3\xa9b\xc3", 1),
+        (b"ab".to_vec(), Err(Stop::Illegal(4)))
+    );
+    assert_eq!(
+        convert("UTF-8", "ASCII//IGNORE", false, b"a\xffb\xc3", 1),
+        (b"ab".to_vec(), Err(Stop::Incomplete))
+    );
+    assert_eq!(
+        convert("UTF-8", "ASCII//IGNORE", false, b"ab\xc3", 1),
+        (b"ab".to_vec(), Err(Stop::Incomplete))
     );
     // -c does not excuse an incomplete character at the end.
     assert_eq!(
@@ -256,6 +273,67 @@ fn command_options() {
     assert_eq!((o.status, o.out.as_str()), (1, "a"));
     let o = run0(&Iconv, &["-c", "-f", "UTF-8", "-t", "ASCII"], b"a\xc3\xa9b");
     assert_eq!((o.status, o.out.as_str()), (0, "ab"));
+}
+
+#[test]
+fn omit_fails_a_file_it_emptied() {
+    // -c fails (quietly) a file it dropped something from and wrote nothing for.
+    assert_eq!(
+        convert("UTF-8", "ASCII", true, b"\xff\xc3\xa9", 2),
+        (Vec::new(), Ok(true))
+    );
+    assert_eq!(
+        convert("UTF-8", "UTF-16", true, b"\xff", 2),
+        (Vec::new(), Ok(true))
+    );
+    assert_eq!(
+        convert("UTF-8", "ASCII", true, b"\xffb", 2),
+        (b"b".to_vec(), Ok(false))
+    );
+    assert_eq!(
+        convert("UTF-8", "ASCII", true, b"", 2),
+        (Vec::new(), Ok(false))
+    );
+    let fs = TestFs::new();
+    fs.file("/y1", b"\xff").file("/y2", b"b\n");
+    let o = run(
+        &Iconv,
+        &["-c", "-f", "UTF-8", "-t", "ASCII", "/y1", "/y2"],
+        b"",
+        &fs,
+    );
+    assert_eq!((o.status, o.out.as_str(), o.err.as_str()), (1, "b\n", ""));
+}
+
+#[test]
+fn translit_ignore_reports_unless_it_transliterated() {
+    assert_eq!(
+        convert("UTF-8", "ASCII//TRANSLIT//IGNORE", false, b"a\xffb\n", 1),
+        (b"ab\n".to_vec(), Err(Stop::Illegal(4)))
+    );
+    assert_eq!(
+        convert(
+            "UTF-8",
+            "ASCII//TRANSLIT//IGNORE",
+            false,
+            b"a\xffb\xc3\xa9",
+            1
+        ),
+        (b"ab?".to_vec(), Ok(false))
+    );
+    // Invalid UCS-4 is dropped without a word by //IGNORE and -c.
+    assert_eq!(
+        convert("UCS-4LE", "UTF-8//IGNORE", false, b"\0\0\0\x80A\0\0\0", 3),
+        (b"A".to_vec(), Ok(false))
+    );
+    assert_eq!(
+        convert("UCS-4LE", "UTF-8", true, b"\0\0\0\x80", 3),
+        (Vec::new(), Ok(false))
+    );
+    assert_eq!(
+        convert("UCS-4LE", "UTF-8", false, b"\0\0\0\x80", 3).1,
+        Err(Stop::Illegal(0))
+    );
 }
 
 #[test]
