@@ -80,6 +80,9 @@ Convert encoding of given files from one encoding to another.
 
 Mandatory or optional arguments to long options are also mandatory or optional
 for any corresponding short options.
+
+For bug reporting instructions, please see:
+<http://www.debian.org/Bugs/>.
 ";
 
 const USAGE_TEXT: &str = "Usage: iconv [-lcs?V] [-f NAME] [-t NAME] [-o FILE] [--from-code=NAME]
