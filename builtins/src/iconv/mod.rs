@@ -9,8 +9,9 @@
 //! - `//TRANSLIT` on the target writes a character the target lacks as
 //!   the C locale's transliteration ([`translit`]), or `?`; `//IGNORE`
 //!   drops invalid input and unconvertible characters, then reports an
-//!   illegal input sequence at the end of the file (status 1); `-c` drops
-//!   them silently (status 0);
+//!   illegal input sequence at the end of the file (status 1), unless the
+//!   file saw a transliteration; `-c` drops them silently (status 0, but
+//!   1 for a file it dropped something from and wrote nothing for);
 //! - otherwise the first invalid or unconvertible character stops the
 //!   whole run with `illegal input sequence at position N` (N counted in
 //!   bytes from the start of its file), and a file ending inside a
@@ -161,19 +162,7 @@ impl Command for Iconv {
                 .error(format_args!("failed to start conversion processing{errno}"));
             return Ok(1);
         };
-        let mut conv = Converter {
-            dec: Decoder::new(src),
-            enc: Encoder::new(dst),
-            translit: to.translit,
-            ignore: to.ignore,
-            omit: p.has(Key::Omit),
-            carry: Vec::new(),
-            pos: 0,
-            skipped: false,
-            emitted: false,
-            dropped_char: false,
-            translated: false,
-        };
+        let mut conv = Converter::new(src, dst, &to, p.has(Key::Omit));
         let mut sink = Sink {
             path: p.last(Key::Output).map(str::to_owned),
             file: None,
@@ -299,6 +288,24 @@ struct Converter {
 }
 
 impl Converter {
+    /// A conversion from `src` to `dst`, with the target's suffixes `to`
+    /// and `-c` (`omit`).
+    fn new(src: Charset, dst: Charset, to: &Spec, omit: bool) -> Self {
+        Self {
+            dec: Decoder::new(src),
+            enc: Encoder::new(dst),
+            translit: to.translit,
+            ignore: to.ignore,
+            omit,
+            carry: Vec::new(),
+            pos: 0,
+            skipped: false,
+            emitted: false,
+            dropped_char: false,
+            translated: false,
+        }
+    }
+
     /// Converts `chunk` (after the carry) into `out`.
     fn feed(&mut self, chunk: &[u8], out: &mut Vec<u8>) -> Result<(), Stop> {
         let joined;

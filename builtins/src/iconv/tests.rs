@@ -1,4 +1,4 @@
-use super::codec::{Charset, Decoder, Encoder, lookup};
+use super::codec::{Charset, lookup};
 use super::{Converter, Iconv, Spec, Stop};
 use crate::testutil::{TestFs, run, run0};
 use sandbash_vfs::FileSystem;
@@ -12,19 +12,8 @@ fn convert(
     step: usize,
 ) -> (Vec<u8>, Result<bool, Stop>) {
     let (f, t) = (Spec::parse(from), Spec::parse(to));
-    let mut c = Converter {
-        dec: Decoder::new(f.charset.unwrap_or(Charset::Ascii)),
-        enc: Encoder::new(t.charset.unwrap_or(Charset::Ascii)),
-        translit: t.translit,
-        ignore: t.ignore,
-        omit,
-        carry: Vec::new(),
-        pos: 0,
-        skipped: false,
-        emitted: false,
-        dropped_char: false,
-        translated: false,
-    };
+    let src = f.charset.unwrap_or(Charset::Ascii);
+    let mut c = Converter::new(src, t.charset.unwrap_or(Charset::Ascii), &t, omit);
     let mut out = Vec::new();
     for chunk in input.chunks(step.max(1)) {
         if let Err(e) = c.feed(chunk, &mut out) {
