@@ -51,6 +51,7 @@ pub mod grep;
 pub mod groups;
 pub mod head;
 pub mod hostname;
+pub mod iconv;
 pub mod id;
 pub mod install;
 pub mod ionice;
@@ -137,6 +138,7 @@ pub fn registry() -> Registry {
     r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
     r.register(utility::<diff::Diff>());
+    r.register(utility::<iconv::Iconv>());
     r.register(utility::<patch::Patch>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
@@ -298,6 +300,7 @@ mod tests {
                 "groups",
                 "head",
                 "hostname",
+                "iconv",
                 "id",
                 "install",
                 "ionice",
@@ -358,7 +361,7 @@ mod tests {
                 "which",
                 "whoami",
                 "xargs",
-                "yes",
+                "yes"
             ]
         );
     }
