@@ -195,3 +195,123 @@ pub fn context(out: &mut Vec<u8>, a: &Text<'_>, b: &Text<'_>, changes: &[Change]
         }
     }
 }
+
+/// Side-by-side (`-y`) geometry: each half's width and where the right
+/// half starts, as GNU computes them from the total `width`.
+fn halves(width: usize) -> (usize, usize) {
+    const TAB: usize = 8;
+    const GUTTER: usize = 3;
+    let off = (width + TAB + GUTTER) / (2 * TAB) * TAB;
+    let half = off.saturating_sub(GUTTER).min(width.saturating_sub(off));
+    (half, if half > 0 { off } else { width })
+}
+
+/// Tabs, then spaces, from column `from` to `to`.
+fn tab_to(out: &mut Vec<u8>, mut from: usize, to: usize) -> usize {
+    let mut tab = from + 8 - from % 8;
+    while tab <= to {
+        out.push(b'\t');
+        from = tab;
+        tab += 8;
+    }
+    while from < to {
+        out.push(b' ');
+        from += 1;
+    }
+    to
+}
+
+/// One half: the line's characters that fit in `bound` columns (a tab
+/// only when its whole stop fits); gives the column reached.
+fn half(out: &mut Vec<u8>, text: &[u8], bound: usize) -> usize {
+    let (mut inp, mut outp) = (0usize, 0usize);
+    for &c in text {
+        match c {
+            b'\t' => {
+                let spaces = 8 - inp % 8;
+                if inp == outp && outp + spaces < bound {
+                    outp += spaces;
+                    out.push(c);
+                }
+                inp += spaces;
+            }
+            b'\r' => {
+                out.push(c);
+                inp = 0;
+                outp = 0;
+            }
+            _ => {
+                if inp < bound {
+                    outp = inp + 1;
+                    out.push(c);
+                }
+                inp += 1;
+            }
+        }
+    }
+    outp
+}
+
+/// The side-by-side format over the whole files.
+pub fn side_by_side(
+    out: &mut Vec<u8>,
+    a: &Text<'_>,
+    b: &Text<'_>,
+    changes: &[Change],
+    width: usize,
+    suppress_common: bool,
+) {
+    let (hw, c2o) = halves(width);
+    let line = |out: &mut Vec<u8>, l: Option<&[u8]>, sep: u8, r: Option<&[u8]>| {
+        let mut col = 0;
+        if let Some(l) = l {
+            col = half(out, l, hw);
+        }
+        if sep != b' ' {
+            col = tab_to(out, col, (hw + c2o - 1) / 2) + 1;
+            out.push(sep);
+        }
+        if let Some(r) = r
+            && !r.is_empty()
+        {
+            let _ = tab_to(out, col, c2o);
+            half(out, r, hw);
+        }
+        out.push(b'\n');
+    };
+    let (mut i, mut j) = (0usize, 0usize);
+    let common = |out: &mut Vec<u8>, i: usize, j: usize| {
+        if !suppress_common {
+            line(out, a.lines.get(i).copied(), b' ', b.lines.get(j).copied());
+        }
+    };
+    for c in changes {
+        while i < c.a {
+            common(out, i, j);
+            i += 1;
+            j += 1;
+        }
+        let pairs = c.del.min(c.ins);
+        for k in 0..pairs {
+            line(
+                out,
+                a.lines.get(c.a + k).copied(),
+                b'|',
+                b.lines.get(c.b + k).copied(),
+            );
+        }
+        for k in pairs..c.del {
+            line(out, a.lines.get(c.a + k).copied(), b'<', None);
+        }
+        for k in pairs..c.ins {
+            line(out, None, b'>', b.lines.get(c.b + k).copied());
+        }
+        i = c.a + c.del;
+        j = c.b + c.ins;
+    }
+    while i < a.lines.len() {
+        common(out, i, j);
+        i += 1;
+        j += 1;
+    }
+}

@@ -1,6 +1,6 @@
 //! `diff` (GNU diffutils 3.8): compares two files line by line, or two
 //! directories (`-r` recursively), in the normal, unified (`-u`) or
-//! context (`-c`) format; exit 0 when the inputs are the same, 1 when
+//! context (`-c`) format or side by side (`-y`); exit 0 when the inputs are the same, 1 when
 //! they differ, 2 on trouble.
 //!
 //! - [`lines`]: the files' lines and the equivalence numbers the `-i -w
@@ -11,7 +11,6 @@
 //!
 //! Files are read whole (charged to the memory budget): a diff needs both
 //! ends of both files. A file holding a NUL byte is binary unless `-a`.
-//! Side-by-side output (`-y`) is not implemented yet.
 
 mod compare;
 mod format;
@@ -56,6 +55,7 @@ pub enum Key {
     NoDereference,
     SideBySide,
     Width,
+    SuppressCommon,
 }
 
 /// What a run compares with.
@@ -69,6 +69,10 @@ struct Opts {
     text: bool,
     fold: Fold,
     labels: Vec<String>,
+    /// `-y`, its `-W` width and `--suppress-common-lines`.
+    side_by_side: bool,
+    width: usize,
+    suppress_common: bool,
     /// The option words as given, for the `diff -r a/x b/x` lines.
     switches: String,
 }
@@ -114,7 +118,12 @@ impl Command for Diff {
             'y',
             &["side-by-side"],
             Key::SideBySide,
-            "output in two columns (not available yet)",
+            "output in two columns",
+        ),
+        Flag::long(
+            &["suppress-common-lines"],
+            Key::SuppressCommon,
+            "do not output common lines",
         ),
         Flag::new(
             'W',
@@ -214,6 +223,9 @@ impl Command for Diff {
             text: false,
             fold: Fold::default(),
             labels: Vec::new(),
+            side_by_side: false,
+            width: 130,
+            suppress_common: false,
             switches: String::new(),
         };
         for (k, v) in p.each() {
@@ -259,12 +271,18 @@ impl Command for Diff {
                         );
                     }
                 }
-                Key::NoDereference | Key::Width => {}
-                Key::SideBySide => {
-                    sys.diag
-                        .error("--side-by-side is not available in sandbash yet");
-                    return Ok(2);
-                }
+                Key::NoDereference => {}
+                Key::Width => match v.parse::<usize>() {
+                    Ok(n) if n > 0 => o.width = n,
+                    _ => {
+                        return usage(
+                            sys,
+                            format_args!("invalid width {}", crate::common::quote(v)),
+                        );
+                    }
+                },
+                Key::SideBySide => o.side_by_side = true,
+                Key::SuppressCommon => o.suppress_common = true,
             }
         }
         match p.operands.as_slice() {
@@ -589,6 +607,17 @@ impl Run<'_> {
             };
             format!("{}\t{when}", quote_name(name))
         };
+        if self.o.side_by_side {
+            format::side_by_side(
+                &mut out,
+                &ta_text,
+                &tb_text,
+                &changes,
+                self.o.width,
+                self.o.suppress_common,
+            );
+            return sys.out.put(&out);
+        }
         match self.o.style {
             Style::Normal => format::normal(&mut out, &ta_text, &tb_text, &changes),
             Style::Unified(n) => {
