@@ -24,9 +24,8 @@ pub fn bc(data: &[u8]) {
             let mut p = sandbash_builtins::bc::parser::Parser::new(rest, true);
             let r = p.item();
             let used = p.lx.pos.max(1).min(rest.len());
-            match r {
-                Ok(None) => break,
-                Ok(Some(_)) | Err(_) => {}
+            if let Ok(None) = r {
+                break;
             }
             rest = rest.get(used..).unwrap_or(&[]);
             if rest.is_empty() {
