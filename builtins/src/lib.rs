@@ -88,6 +88,7 @@ pub mod stdbuf;
 pub mod sync;
 pub mod tac;
 pub mod tail;
+pub mod tar;
 pub mod tee;
 pub mod time;
 pub mod timeout;
@@ -140,6 +141,7 @@ pub fn registry() -> Registry {
     r.register(utility::<diff::Diff>());
     r.register(utility::<iconv::Iconv>());
     r.register(utility::<patch::Patch>());
+    r.register(utility::<tar::Tar>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -344,6 +346,7 @@ mod tests {
                 "sync",
                 "tac",
                 "tail",
+                "tar",
                 "tee",
                 "time",
                 "timeout",
@@ -361,7 +364,7 @@ mod tests {
                 "which",
                 "whoami",
                 "xargs",
-                "yes"
+                "yes",
             ]
         );
     }

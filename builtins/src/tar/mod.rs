@@ -1,0 +1,388 @@
+//! `tar` (GNU tar 1.34): create (`c`), append (`r`), update (`u`), list
+//! (`t`) and extract (`x`) archives of VFS files, in the real tar format
+//! through the `tar` crate (GNU headers with long-name records by
+//! default; `--format=pax|ustar|gnu`).
+//!
+//! - [`create`]: walking the operands (in name order) into entries, with
+//!   `--owner --group --mode --mtime --exclude` applied.
+//! - [`read`]: listing (GNU's `tv` line) and extraction (`-C -O
+//!   --strip-components`, member operands and `--wildcards`).
+//!
+//! The archive is built in memory (charged to the budget) and written
+//! once complete, so a failed run never leaves half an archive. The old
+//! option style (`tar cvf a.tar d`) is read as GNU reads it.
+
+mod create;
+mod read;
+
+use std::borrow::Cow;
+
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, OptError};
+use crate::common::sys::{Res, Sys};
+
+/// The `tar` utility.
+pub struct Tar;
+
+/// The options of `tar`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Create,
+    Append,
+    Update,
+    List,
+    Extract,
+    File,
+    Verbose,
+    Directory,
+    ToStdout,
+    Gzip,
+    Bzip2,
+    Xz,
+    Auto,
+    Exclude,
+    StripComponents,
+    Wildcards,
+    FilesFrom,
+    Owner,
+    Group,
+    Mode,
+    Mtime,
+    NumericOwner,
+    Sort,
+    Format,
+    Accepted,
+}
+
+/// What the command line asked for.
+pub struct Opts {
+    pub mode: Option<Key>,
+    pub file: Option<String>,
+    pub verbose: bool,
+    pub dir: Option<String>,
+    pub to_stdout: bool,
+    pub compress: Option<Key>,
+    pub excludes: Vec<String>,
+    pub strip: usize,
+    pub wildcards: bool,
+    pub files_from: Vec<String>,
+    pub owner: Option<(String, u64)>,
+    pub group: Option<(String, u64)>,
+    pub mode_spec: Option<String>,
+    pub mtime: Option<u64>,
+    pub numeric: bool,
+    pub format: Format,
+}
+
+/// The header format entries are written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Gnu,
+    Pax,
+    Ustar,
+}
+
+impl Command for Tar {
+    const NAME: &'static str = "tar";
+    const HELP: Help = Help {
+        usage: &["[OPTION...] [FILE]..."],
+        about: "GNU 'tar' saves many files together into a single tape or disk archive, and can\nrestore individual files from the archive.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new('c', &["create"], Key::Create, "create a new archive"),
+        Flag::new(
+            'r',
+            &["append"],
+            Key::Append,
+            "append files to the end of an archive",
+        ),
+        Flag::new(
+            'u',
+            &["update"],
+            Key::Update,
+            "only append files newer than copy in archive",
+        ),
+        Flag::new('t', &["list"], Key::List, "list the contents of an archive"),
+        Flag::new(
+            'x',
+            &["extract", "get"],
+            Key::Extract,
+            "extract files from an archive",
+        ),
+        Flag::new(
+            'f',
+            &["file"],
+            Key::File,
+            "use archive file or device ARCHIVE",
+        )
+        .value("ARCHIVE"),
+        Flag::new(
+            'v',
+            &["verbose"],
+            Key::Verbose,
+            "verbosely list files processed",
+        ),
+        Flag::new(
+            'C',
+            &["directory"],
+            Key::Directory,
+            "change to directory DIR",
+        )
+        .value("DIR"),
+        Flag::new(
+            'O',
+            &["to-stdout"],
+            Key::ToStdout,
+            "extract files to standard output",
+        ),
+        Flag::new(
+            'z',
+            &["gzip", "gunzip", "ungzip"],
+            Key::Gzip,
+            "filter the archive through gzip",
+        ),
+        Flag::new(
+            'j',
+            &["bzip2"],
+            Key::Bzip2,
+            "filter the archive through bzip2",
+        ),
+        Flag::new('J', &["xz"], Key::Xz, "filter the archive through xz"),
+        Flag::new(
+            'a',
+            &["auto-compress"],
+            Key::Auto,
+            "use archive suffix to determine the compression program",
+        ),
+        Flag::long(
+            &["exclude"],
+            Key::Exclude,
+            "exclude files, given as a PATTERN",
+        )
+        .value("PATTERN"),
+        Flag::long(
+            &["strip-components"],
+            Key::StripComponents,
+            "strip NUMBER leading components from file names on extraction",
+        )
+        .value("NUMBER"),
+        Flag::long(&["wildcards"], Key::Wildcards, "use wildcards"),
+        Flag::new(
+            'T',
+            &["files-from"],
+            Key::FilesFrom,
+            "get names to extract or create from FILE",
+        )
+        .value("FILE"),
+        Flag::long(
+            &["owner"],
+            Key::Owner,
+            "force NAME as owner for added files",
+        )
+        .value("NAME"),
+        Flag::long(
+            &["group"],
+            Key::Group,
+            "force NAME as group for added files",
+        )
+        .value("NAME"),
+        Flag::long(
+            &["mode"],
+            Key::Mode,
+            "force (symbolic) mode CHANGES for added files",
+        )
+        .value("CHANGES"),
+        Flag::long(
+            &["mtime"],
+            Key::Mtime,
+            "set mtime for added files from DATE-OR-FILE",
+        )
+        .value("DATE-OR-FILE"),
+        Flag::long(
+            &["numeric-owner"],
+            Key::NumericOwner,
+            "always use numbers for user/group names",
+        ),
+        Flag::long(
+            &["sort"],
+            Key::Sort,
+            "directory sorting order: none, name (sandbash always sorts by name)",
+        )
+        .value("ORDER"),
+        Flag::new(
+            'H',
+            &["format"],
+            Key::Format,
+            "create archive of the given format: gnu, pax, ustar",
+        )
+        .value("FORMAT"),
+        Flag::new(
+            'p',
+            &["preserve-permissions", "same-permissions"],
+            Key::Accepted,
+            "accepted",
+        ),
+        Flag::new('o', &["no-same-owner"], Key::Accepted, "accepted"),
+        Flag::long(
+            &[
+                "no-same-permissions",
+                "same-owner",
+                "overwrite",
+                "no-recursion",
+                "totals",
+                "check-links",
+            ],
+            Key::Accepted,
+            "accepted",
+        ),
+    ];
+    const SYNTAX: crate::common::flags::Syntax = crate::common::flags::Syntax::GNU.status(2);
+
+    fn prepare(args: &[String]) -> Cow<'_, [String]> {
+        // The old style: a first word of option letters without a dash.
+        match args.first() {
+            Some(w)
+                if !w.starts_with('-')
+                    && !w.is_empty()
+                    && w.chars().all(|c| c.is_ascii_alphabetic()) =>
+            {
+                let mut v = args.to_vec();
+                if let Some(f) = v.first_mut() {
+                    *f = format!("-{f}");
+                }
+                Cow::Owned(v)
+            }
+            _ => Cow::Borrowed(args),
+        }
+    }
+
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
+        sys.diag.error(err);
+        try_help(sys);
+        2
+    }
+
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        let mut o = Opts {
+            mode: None,
+            file: None,
+            verbose: false,
+            dir: None,
+            to_stdout: false,
+            compress: None,
+            excludes: Vec::new(),
+            strip: 0,
+            wildcards: false,
+            files_from: Vec::new(),
+            owner: None,
+            group: None,
+            mode_spec: None,
+            mtime: None,
+            numeric: false,
+            format: Format::Gnu,
+        };
+        for (k, v) in p.each() {
+            match k {
+                Key::Create | Key::Append | Key::Update | Key::List | Key::Extract => {
+                    if o.mode.is_some_and(|m| m != k) {
+                        sys.diag.error("You may not specify more than one '-Acdtrux', '--delete' or  '--test-label' option");
+                        try_help(sys);
+                        return Ok(2);
+                    }
+                    o.mode = Some(k);
+                }
+                Key::File => o.file = Some(v.to_owned()),
+                Key::Verbose => o.verbose = true,
+                Key::Directory => o.dir = Some(v.to_owned()),
+                Key::ToStdout => o.to_stdout = true,
+                Key::Gzip | Key::Bzip2 | Key::Xz | Key::Auto => o.compress = Some(k),
+                Key::Exclude => o.excludes.push(v.to_owned()),
+                Key::StripComponents => o.strip = v.parse().unwrap_or(0),
+                Key::Wildcards => o.wildcards = true,
+                Key::FilesFrom => o.files_from.push(v.to_owned()),
+                Key::Owner => o.owner = Some(owner(v)),
+                Key::Group => o.group = Some(owner(v)),
+                Key::Mode => o.mode_spec = Some(v.to_owned()),
+                Key::Mtime => {
+                    let tz = sys
+                        .env
+                        .iter()
+                        .find(|(k, _)| k == "TZ")
+                        .map(|(_, v)| v.as_str());
+                    match crate::date::parse_relative(v, std::time::SystemTime::now(), tz) {
+                        Some(t) => {
+                            o.mtime = Some(crate::common::time::epoch_secs(t).max(0) as u64);
+                        }
+                        None => {
+                            sys.diag.error(format_args!(
+                                "Substituting -9223372036854775807 for unknown date format '{v}'"
+                            ));
+                        }
+                    }
+                }
+                Key::NumericOwner => o.numeric = true,
+                Key::Format => {
+                    o.format = match v {
+                        "pax" | "posix" => Format::Pax,
+                        "ustar" => Format::Ustar,
+                        _ => Format::Gnu,
+                    }
+                }
+                Key::Sort | Key::Accepted => {}
+            }
+        }
+        let Some(mode) = o.mode else {
+            sys.diag.error(
+                "You must specify one of the '-Acdtrux', '--delete' or '--test-label' options",
+            );
+            try_help(sys);
+            return Ok(2);
+        };
+        let mut names = p.operands;
+        for f in o.files_from.clone() {
+            let read = sys.resolve(&f).and_then(|p| sys.fs.read(&p));
+            match read {
+                Ok(t) => names.extend(
+                    String::from_utf8_lossy(&t)
+                        .lines()
+                        .filter(|l| !l.is_empty())
+                        .map(str::to_owned),
+                ),
+                Err(e) => {
+                    sys.diag.error(format_args!("{f}: Cannot open: {}", e.kind));
+                    sys.diag.error("Error is not recoverable: exiting now");
+                    return Ok(2);
+                }
+            }
+        }
+        match mode {
+            Key::Create | Key::Append | Key::Update => create::run(sys, &o, mode, &names),
+            _ => read::run(sys, &o, mode, &names),
+        }
+    }
+}
+
+/// `NAME` or `NAME:ID` (`--owner`/`--group`): a name alone is its own id
+/// when numeric, else id 0... as GNU maps unknown names.
+fn owner(v: &str) -> (String, u64) {
+    match v.split_once(':') {
+        Some((n, id)) => (n.to_owned(), id.parse().unwrap_or(0)),
+        None => match v.trim_start_matches('+').parse::<u64>() {
+            Ok(id) => (String::new(), id),
+            Err(_) => (v.to_owned(), if v == "root" { 0 } else { 1000 }),
+        },
+    }
+}
+
+pub(crate) fn try_help(sys: &mut Sys<'_>) {
+    sys.diag
+        .raw(b"Try 'tar --help' or 'tar --usage' for more information.\n");
+}
+
+/// Whether `name` matches a shell `pattern` (`--exclude`, `--wildcards`):
+/// against the whole name or, for `--exclude`, any trailing part of it.
+pub(crate) fn glob_match(pattern: &str, name: &str) -> bool {
+    crate::common::glob::matches(pattern, name)
+}
