@@ -1,0 +1,235 @@
+//! bzip2 (1.0.8) over the `bzip2` crate's pure-Rust libbzip2 port, with
+//! bzip2's own (long) messages.
+
+use std::io::{self, BufRead, Read, Write};
+
+use bzip2::Compression;
+use bzip2::read::MultiBzDecoder;
+use bzip2::write::BzEncoder;
+
+use super::driver::{Opts, buffered};
+use super::{DecodeError, Decoded, Format, Key, Meta, Msg};
+use crate::common::flags::{Flag, OptError};
+use crate::common::sys::Sys;
+
+/// bzip2's options.
+pub const FLAGS: &[Flag<Key>] = &[
+    Flag::new('c', &["stdout"], Key::Stdout, "output to standard out"),
+    Flag::new('d', &["decompress"], Key::Decompress, "force decompression"),
+    Flag::new('z', &["compress"], Key::Compress, "force compression"),
+    Flag::new('k', &["keep"], Key::Keep, "keep (don't delete) input files"),
+    Flag::new(
+        'f',
+        &["force"],
+        Key::Force,
+        "overwrite existing output files",
+    ),
+    Flag::new('t', &["test"], Key::Test, "test compressed file integrity"),
+    Flag::new(
+        'q',
+        &["quiet"],
+        Key::Quiet,
+        "suppress noncritical error messages",
+    ),
+    Flag::new('v', &["verbose"], Key::Verbose, "be verbose"),
+    Flag::new(
+        'L',
+        &["license"],
+        Key::License,
+        "display software version & license",
+    ),
+    Flag::new(
+        's',
+        &["small"],
+        Key::Small,
+        "use less memory (at most 2500k)",
+    ),
+    Flag::new('1', &["fast"], Key::Fast, "set block size to 100k"),
+    Flag::new('2', &[], Key::Level(2), ""),
+    Flag::new('3', &[], Key::Level(3), ""),
+    Flag::new('4', &[], Key::Level(4), ""),
+    Flag::new('5', &[], Key::Level(5), ""),
+    Flag::new('6', &[], Key::Level(6), ""),
+    Flag::new('7', &[], Key::Level(7), ""),
+    Flag::new('8', &[], Key::Level(8), ""),
+    Flag::new('9', &["best"], Key::Best, "set block size to 900k"),
+];
+
+const RECOVER: &str = "\nYou can use the `bzip2recover' program to attempt to recover\ndata from undamaged sections of corrupted files.\n\n";
+
+/// The bzip2 format.
+pub struct Bz;
+
+impl Format for Bz {
+    const SUFFIX: &'static str = ".bz2";
+    const LEVEL: u8 = 9;
+    const DIAG: Option<&'static str> = None;
+    const STDIN: &'static str = "(stdin)";
+
+    fn memory(o: &Opts) -> u64 {
+        // libbzip2: 400k + 8 x block size to compress, 100k + 4 x block
+        // size to decompress.
+        let block = u64::from(o.level_or(Self::LEVEL).max(1)) * 100_000;
+        if o.decompress || o.test {
+            100_000 + 4 * 900_000 + 128 * 1024
+        } else {
+            400_000 + 8 * block + 128 * 1024
+        }
+    }
+
+    fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, _: &Meta) -> io::Result<()> {
+        let level = u32::from(o.level_or(Self::LEVEL).clamp(1, 9));
+        let mut enc = BzEncoder::new(w, Compression::new(level));
+        super::copy(r, &mut enc)?;
+        enc.finish()?;
+        Ok(())
+    }
+
+    fn decompress(_: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError> {
+        let mut r = buffered(r);
+        let head = r.fill_buf()?;
+        if head.is_empty() {
+            return Err(DecodeError::Truncated);
+        }
+        let magic = head.len() < 4
+            || (head.starts_with(b"BZh") && matches!(head.get(3), Some(b'1'..=b'9')));
+        if !magic {
+            return Err(DecodeError::NotFormat);
+        }
+        let mut d = MultiBzDecoder::new(r);
+        // A chunk is written only once the next read succeeds, so a block
+        // failing its CRC is (mostly) not written, as bzip2 discards it.
+        let mut held: Vec<u8> = Vec::new();
+        let mut buf = vec![0u8; 64 * 1024];
+        loop {
+            let n = match d.read(&mut buf) {
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    return Err(match e.kind() {
+                        io::ErrorKind::UnexpectedEof => DecodeError::Truncated,
+                        io::ErrorKind::InvalidInput | io::ErrorKind::InvalidData => {
+                            match e.get_ref().and_then(|i| i.downcast_ref::<bzip2::Error>()) {
+                                Some(bzip2::Error::DataMagic) => DecodeError::NotFormat,
+                                _ => DecodeError::Crc,
+                            }
+                        }
+                        _ => DecodeError::Io(e),
+                    });
+                }
+            };
+            w.write_all(&held)?;
+            held.clear();
+            if n == 0 {
+                return Ok(Decoded::Ok);
+            }
+            held.extend_from_slice(buf.get(..n).unwrap_or(&[]));
+        }
+    }
+
+    fn strip(_: &Opts, name: &str) -> Option<String> {
+        let base = name.rsplit('/').next().unwrap_or("");
+        for (s, repl) in [
+            (".bz2", ""),
+            (".bz", ""),
+            (".tbz2", ".tar"),
+            (".tbz", ".tar"),
+        ] {
+            if base.len() > s.len() && base.ends_with(s) {
+                return Some(format!("{}{repl}", name.get(..name.len() - s.len())?));
+            }
+        }
+        Some(format!("{name}.out"))
+    }
+
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
+        sys.diag.error(err);
+        let n = sys.diag.name;
+        sys.diag
+            .raw(format!("{n}: Try `{n} --help' for more information.\n").as_bytes());
+        1
+    }
+
+    fn msg(sys: &mut Sys<'_>, m: Msg<'_>) -> i32 {
+        match m {
+            Msg::Open(op, e) => {
+                sys.diag
+                    .error(format_args!("Can't open input file {op}: {}.", e.kind));
+                1
+            }
+            Msg::Create(op, e) => {
+                sys.diag
+                    .error(format_args!("Can't create output file {op}: {}.", e.kind));
+                1
+            }
+            Msg::Exists { output, .. } => {
+                sys.diag
+                    .error(format_args!("Output file {output} already exists."));
+                1
+            }
+            Msg::HasSuffix(op) => {
+                sys.diag
+                    .error(format_args!("Input file {op} already has .bz2 suffix."));
+                1
+            }
+            Msg::UnknownSuffix(op) => {
+                sys.diag.error(format_args!(
+                    "Can't guess original name for {op} -- using {op}.out"
+                ));
+                1
+            }
+            Msg::Directory(op) => {
+                sys.diag
+                    .error(format_args!("Input file {op} is a directory."));
+                1
+            }
+            Msg::NotRegular(op) => {
+                sys.diag
+                    .error(format_args!("Input file {op} is not a normal file."));
+                1
+            }
+            Msg::Decode {
+                input,
+                output,
+                test,
+                err,
+            } => {
+                let n = sys.diag.name;
+                let text = match (err, test) {
+                    (DecodeError::NotFormat, false) => {
+                        format!("{n}: {input} is not a bzip2 file.\n")
+                    }
+                    (DecodeError::NotFormat, true) => format!(
+                        "{n}: {input}: bad magic number (file not created by bzip2)\n{RECOVER}"
+                    ),
+                    (DecodeError::Truncated, true) => {
+                        format!("{n}: {input}: file ends unexpectedly\n{RECOVER}")
+                    }
+                    (DecodeError::Truncated, false) => format!(
+                        "\n{n}: Compressed file ends unexpectedly;\n\tperhaps it is corrupted?  *Possible* reason follows.\n{n}: Inappropriate ioctl for device\n\tInput file = {input}, output file = {output}\n\nIt is possible that the compressed file(s) have become corrupted.\nYou can use the -tvv option to test integrity of such files.\n{RECOVER}"
+                    ),
+                    (DecodeError::Io(e), _) => {
+                        format!("{n}: {input}: {}\n", crate::common::sys::io_msg(e))
+                    }
+                    (_, true) => {
+                        format!("{n}: {input}: data integrity (CRC) error in data\n{RECOVER}")
+                    }
+                    (_, false) => format!(
+                        "\n{n}: Data integrity error when decompressing.\n\tInput file = {input}, output file = {output}\n\nIt is possible that the compressed file(s) have become corrupted.\nYou can use the -tvv option to test integrity of such files.\n{RECOVER}"
+                    ),
+                };
+                sys.diag.raw(text.as_bytes());
+                2
+            }
+            Msg::Trailing(op) => {
+                sys.diag
+                    .error(format_args!("{op}: trailing garbage after EOF ignored"));
+                0
+            }
+            Msg::TestOk(op) => {
+                sys.diag.raw(format!("  {op}: ok\n").as_bytes());
+                0
+            }
+        }
+    }
+}

@@ -1,0 +1,355 @@
+//! The compressors: `gzip`/`gunzip`/`zcat`, `bzip2`/`bunzip2`/`bzcat` and
+//! `xz`/`unxz`/`xzcat`, one generic [`Tool`] over a [`Variant`] (the name
+//! invoked, its default mode and option table) and a [`Format`] (the codec
+//! and the wording of its messages, which differ from tool to tool).
+//!
+//! Invariants shared by the three:
+//! - Streaming: input is read and output written in fixed chunks through
+//!   the codecs' own bounded state; the only memory held is the codec's
+//!   (window, block, dictionary), charged to the budget before it runs
+//!   ([`Format::memory`]).
+//! - Cancellation: every read of compressed or plain input checks the
+//!   run's cancel signal ([`Ticking`]), so an endless stdin stops.
+//! - A file is replaced only on success: the output is written beside the
+//!   input, removed again when the codec fails, and the input removed
+//!   (unless `-k`) once the output is complete.
+
+mod bz;
+mod driver;
+mod gz;
+mod xz;
+
+#[cfg(test)]
+mod tests;
+
+use std::io::{self, Read, Write};
+use std::marker::PhantomData;
+
+use sandbash_interpreter::Cancel;
+
+pub use bz::Bz;
+pub use driver::Opts;
+pub use gz::Gz;
+pub use xz::Xz;
+
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help, OptError};
+use crate::common::sys::{Res, Sys};
+
+/// The options of all three tools (each [`Variant`] lists its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Stdout,
+    Decompress,
+    Compress,
+    Force,
+    Keep,
+    List,
+    NoName,
+    Name,
+    Quiet,
+    Recursive,
+    Suffix,
+    Test,
+    Verbose,
+    Level(u8),
+    Fast,
+    Best,
+    Small,
+    Extreme,
+    Threads,
+    Format,
+    Check,
+    Rsyncable,
+    Synchronous,
+    License,
+    Memlimit,
+}
+
+/// Why decoding stopped.
+#[derive(Debug)]
+pub enum DecodeError {
+    /// The input does not start as this format.
+    NotFormat,
+    /// The input ends inside a stream.
+    Truncated,
+    /// A check failed (CRC, length): the data is corrupt.
+    Crc,
+    /// The stream is malformed; the text says how (gzip's wording).
+    Corrupt(&'static str),
+    /// A feature of the format this codec does not handle.
+    Unsupported(String),
+    /// Reading or writing failed (a closed pipe, cancellation).
+    Io(io::Error),
+}
+
+impl From<io::Error> for DecodeError {
+    fn from(e: io::Error) -> Self {
+        Self::Io(e)
+    }
+}
+
+/// How a decoding that completed ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Decoded {
+    Ok,
+    /// Bytes after the last stream were ignored (a warning).
+    TrailingGarbage,
+}
+
+/// What a compressed file format does: codec, suffixes, messages.
+pub trait Format: Send + Sync + 'static {
+    /// The suffix compression adds.
+    const SUFFIX: &'static str;
+    /// The default compression level.
+    const LEVEL: u8;
+    /// The name in messages (gzip's scripts always say `gzip`); `None`
+    /// for the name invoked.
+    const DIAG: Option<&'static str>;
+    /// Standard input in messages.
+    const STDIN: &'static str;
+
+    /// The bytes charged to the memory budget while the codec runs.
+    fn memory(o: &Opts) -> u64;
+    /// Compresses `r` into `w`; `name`/`mtime` describe the input file.
+    fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, meta: &Meta) -> io::Result<()>;
+    /// Decompresses `r` into `w` (all streams).
+    fn decompress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError>;
+    /// The output name for decompressing `name`, `None` when its suffix is
+    /// unknown.
+    fn strip(o: &Opts, name: &str) -> Option<String>;
+    /// The usage error, worded as the tool does; the exit status.
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32;
+    /// Messages for the file operations.
+    fn msg(sys: &mut Sys<'_>, m: Msg<'_>) -> i32;
+}
+
+/// Metadata stored in a compressed header (gzip's name and time).
+#[derive(Default)]
+pub struct Meta {
+    pub name: Option<String>,
+    pub mtime: u32,
+}
+
+/// A message about one operand; [`Format::msg`] words it and gives the
+/// exit status it implies.
+pub enum Msg<'a> {
+    /// The input cannot be opened.
+    Open(&'a str, &'a sandbash_vfs::FsError),
+    /// The output exists and `-f` was not given.
+    Exists { input: &'a str, output: &'a str },
+    /// Compressing a name that already has the suffix.
+    HasSuffix(&'a str),
+    /// Decompressing a name without a known suffix.
+    UnknownSuffix(&'a str),
+    /// The operand is a directory (without `-r`).
+    Directory(&'a str),
+    /// The operand is not a regular file.
+    NotRegular(&'a str),
+    /// Decoding failed.
+    Decode {
+        input: &'a str,
+        output: &'a str,
+        test: bool,
+        err: &'a DecodeError,
+    },
+    /// Decoding ended with trailing garbage.
+    Trailing(&'a str),
+    /// `-tv`: the input tested good.
+    TestOk(&'a str),
+    /// The output cannot be written.
+    Create(&'a str, &'a sandbash_vfs::FsError),
+}
+
+/// A tool name and its defaults.
+pub trait Variant: Send + Sync + 'static {
+    const NAME: &'static str;
+    const ABOUT: &'static str;
+    const DECOMPRESS: bool;
+    const STDOUT: bool;
+    const FLAGS: &'static [Flag<Key>];
+    type F: Format;
+}
+
+/// The utility for variant `V`.
+pub struct Tool<V: Variant>(PhantomData<V>);
+
+impl<V: Variant> Command for Tool<V> {
+    const NAME: &'static str = V::NAME;
+    const HELP: Help = Help {
+        usage: &["[OPTION]... [FILE]..."],
+        about: V::ABOUT,
+        after: "With no FILE, or when FILE is -, read standard input.",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = V::FLAGS;
+
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
+        if let Some(n) = V::F::DIAG {
+            sys.diag.name = n;
+        }
+        V::F::usage_error(sys, err)
+    }
+
+    fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
+        if let Some(n) = V::F::DIAG {
+            sys.diag.name = n;
+        }
+        let o = Opts::parse::<V>(&args);
+        driver::run::<V::F>(sys, &o, &args.operands)
+    }
+}
+
+/// A reader that fails once the run is cancelled, so that a codec
+/// looping over an endless input stops; the driver then reports the
+/// cancellation, not a read error.
+pub struct Ticking<'a, R> {
+    pub inner: R,
+    pub cancel: &'a Cancel,
+}
+
+impl<R: Read> Read for Ticking<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.cancel.is_stopped() {
+            return Err(io::Error::other("cancelled"));
+        }
+        self.inner.read(buf)
+    }
+}
+
+/// A writer that remembers its first error, so that a failed output
+/// (a closed pipe) is told from a decoding error.
+pub struct Watched<'a> {
+    pub inner: &'a mut dyn Write,
+    pub failed: Option<io::Error>,
+}
+
+impl Write for Watched<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self.inner.write(buf) {
+            Ok(n) => Ok(n),
+            Err(e) => {
+                let copy = io::Error::new(e.kind(), e.to_string());
+                self.failed.get_or_insert(e);
+                Err(copy)
+            }
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// Copies `r` to `w` in 64 KiB chunks.
+pub fn copy(r: &mut dyn Read, w: &mut dyn Write) -> io::Result<u64> {
+    let mut buf = vec![0u8; 64 * 1024];
+    let mut n = 0u64;
+    loop {
+        let k = match r.read(&mut buf) {
+            Ok(0) => return Ok(n),
+            Ok(k) => k,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        w.write_all(buf.get(..k).unwrap_or(&[]))?;
+        n += k as u64;
+    }
+}
+
+macro_rules! variant {
+    ($ty:ident, $name:literal, $about:literal, $dec:expr, $out:expr, $flags:expr, $f:ty) => {
+        #[doc = concat!("`", $name, "`.")]
+        pub struct $ty;
+        impl Variant for $ty {
+            const NAME: &'static str = $name;
+            const ABOUT: &'static str = $about;
+            const DECOMPRESS: bool = $dec;
+            const STDOUT: bool = $out;
+            const FLAGS: &'static [Flag<Key>] = $flags;
+            type F = $f;
+        }
+    };
+}
+
+variant!(
+    Gzip,
+    "gzip",
+    "Compress or uncompress FILEs (by default, compress FILES in-place).",
+    false,
+    false,
+    gz::FLAGS,
+    Gz
+);
+variant!(
+    Gunzip,
+    "gunzip",
+    "Uncompress FILEs (by default, in-place).",
+    true,
+    false,
+    gz::FLAGS,
+    Gz
+);
+variant!(
+    Zcat,
+    "zcat",
+    "Uncompress FILEs to standard output.",
+    true,
+    true,
+    gz::FLAGS,
+    Gz
+);
+variant!(
+    Bzip2,
+    "bzip2",
+    "A block-sorting file compressor.",
+    false,
+    false,
+    bz::FLAGS,
+    Bz
+);
+variant!(
+    Bunzip2,
+    "bunzip2",
+    "A block-sorting file decompressor.",
+    true,
+    false,
+    bz::FLAGS,
+    Bz
+);
+variant!(
+    Bzcat,
+    "bzcat",
+    "Decompress FILEs to standard output.",
+    true,
+    true,
+    bz::FLAGS,
+    Bz
+);
+variant!(
+    XzV,
+    "xz",
+    "Compress or decompress FILEs in the .xz format.",
+    false,
+    false,
+    xz::FLAGS,
+    Xz
+);
+variant!(
+    Unxz,
+    "unxz",
+    "Decompress FILEs in the .xz format.",
+    true,
+    false,
+    xz::FLAGS,
+    Xz
+);
+variant!(
+    Xzcat,
+    "xzcat",
+    "Decompress FILEs to standard output.",
+    true,
+    true,
+    xz::FLAGS,
+    Xz
+);

@@ -1,0 +1,102 @@
+use super::*;
+
+use crate::testutil::{TestFs, run, run0};
+
+const HELLO_GZ: &[u8] = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03\xcb\x48\xcd\xc9\xc9\xe7\x02\x00\x20\x30\x3a\x36\x06\x00\x00\x00";
+
+fn roundtrip<C: Variant, D: Variant>(args: &[&str], suffix: &str) {
+    let fs = TestFs::new();
+    let data = crate::testutil::lines(20000);
+    fs.file("f", &data);
+    let mut a = args.to_vec();
+    a.push("f");
+    let o = run(&Tool::<C>(PhantomData), &a, b"", &fs);
+    assert_eq!((o.status, o.err.as_str()), (0, ""));
+    assert!(!fs.has("f") && fs.has(&format!("f{suffix}")));
+    let o = run(&Tool::<D>(PhantomData), &[&format!("f{suffix}")], b"", &fs);
+    assert_eq!((o.status, o.err.as_str()), (0, ""));
+    assert_eq!(fs.text("f").as_bytes(), &data[..]);
+}
+
+#[test]
+fn gzip_roundtrip_in_place() {
+    roundtrip::<Gzip, Gunzip>(&[], ".gz");
+    roundtrip::<Gzip, Gunzip>(&["-1"], ".gz");
+}
+
+#[test]
+fn bzip2_roundtrip_in_place() {
+    roundtrip::<Bzip2, Bunzip2>(&[], ".bz2");
+}
+
+#[test]
+fn xz_roundtrip_in_place() {
+    roundtrip::<XzV, Unxz>(&[], ".xz");
+    roundtrip::<XzV, Unxz>(&["--format=lzma", "-S", ".xz"], ".xz");
+}
+
+#[test]
+fn zcat_fixed_member_and_errors() {
+    let z = Tool::<Zcat>(PhantomData);
+    let o = run0(&z, &[], HELLO_GZ);
+    assert_eq!((o.status, o.out.as_str()), (0, "hello\n"));
+    let mut bad = HELLO_GZ.to_vec();
+    bad[18] ^= 1;
+    let o = run0(&z, &[], &bad);
+    assert_eq!(o.status, 1);
+    assert_eq!(o.err, "\ngzip: stdin: invalid compressed data--crc error\n");
+    let o = run0(&z, &[], b"plain");
+    assert_eq!(o.err, "\ngzip: stdin: not in gzip format\n");
+    let o = run0(&z, &[], &HELLO_GZ[..15]);
+    assert_eq!(o.err, "\ngzip: stdin: unexpected end of file\n");
+    let mut two = HELLO_GZ.to_vec();
+    two.extend_from_slice(HELLO_GZ);
+    two.extend_from_slice(b"junk");
+    let o = run0(&z, &[], &two);
+    assert_eq!((o.status, o.out.as_str()), (2, "hello\nhello\n"));
+}
+
+#[test]
+fn gzip_list_and_bad_option() {
+    let fs = TestFs::new();
+    fs.file("hello.gz", HELLO_GZ);
+    let o = run(&Tool::<Gzip>(PhantomData), &["-l", "hello.gz"], b"", &fs);
+    assert_eq!(
+        o.out,
+        "         compressed        uncompressed  ratio uncompressed_name\n                 26                   6 -33.3% hello\n"
+    );
+    let o = run0(&Tool::<Gunzip>(PhantomData), &["--bogus"], b"");
+    assert_eq!(o.status, 1);
+    assert!(o.err.starts_with("gzip: unrecognized option '--bogus'"));
+}
+
+#[test]
+fn messages_of_bzip2_and_xz() {
+    let fs = TestFs::new();
+    fs.file("x.bz2", b"plain\n").file("x.xz", b"plain\n");
+    let o = run(&Tool::<Bunzip2>(PhantomData), &["x.bz2"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (2, "bunzip2: x.bz2 is not a bzip2 file.\n")
+    );
+    let o = run(&Tool::<Unxz>(PhantomData), &["x.xz"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (1, "unxz: x.xz: File format not recognized\n")
+    );
+    assert!(fs.has("x.bz2") && fs.has("x.xz"));
+}
+
+#[test]
+fn cancelled_stdin_stops() {
+    use sandbash_interpreter::Cancel;
+    let cancel = Cancel::new();
+    cancel.cancel();
+    let h = crate::testutil::Harness {
+        stdin: &[0u8; 1 << 16],
+        cancel,
+        ..Default::default()
+    };
+    let o = crate::testutil::run_with(&Tool::<Gzip>(PhantomData), &[], &TestFs::new(), h);
+    assert_eq!(o.status, crate::common::sys::STATUS_CANCELLED);
+}

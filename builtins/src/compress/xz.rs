@@ -1,0 +1,257 @@
+//! xz (XZ Utils 5.4) over `lzma-rust2`: the .xz format (multi-stream,
+//! CRC64 checked) and the legacy .lzma format (`--format=lzma`).
+//!
+//! Memory: the encoder's dictionary is capped at 8 MiB (xz's `-6`; `-7`
+//! to `-9` then compress as `-6` does with their other settings) and the
+//! decoder refuses a dictionary over 8 MiB ("Memory usage limit
+//! reached"), so a run holds at most about 100 MiB, charged up front.
+
+use std::io::{self, BufRead, Read, Write};
+
+use lzma_rust2::{LzmaOptions, LzmaReader, LzmaWriter, XzOptions, XzReader, XzWriter};
+
+use super::driver::{Opts, buffered};
+use super::{DecodeError, Decoded, Format, Key, Meta, Msg};
+use crate::common::flags::{Flag, OptError};
+use crate::common::sys::Sys;
+
+/// xz's options.
+pub const FLAGS: &[Flag<Key>] = &[
+    Flag::new('z', &["compress"], Key::Compress, "force compression"),
+    Flag::new(
+        'd',
+        &["decompress", "uncompress"],
+        Key::Decompress,
+        "force decompression",
+    ),
+    Flag::new('t', &["test"], Key::Test, "test compressed file integrity"),
+    Flag::new(
+        'l',
+        &["list"],
+        Key::List,
+        "list information about .xz files",
+    ),
+    Flag::new('k', &["keep"], Key::Keep, "keep (don't delete) input files"),
+    Flag::new(
+        'f',
+        &["force"],
+        Key::Force,
+        "force overwrite of output file and (de)compress links",
+    ),
+    Flag::new(
+        'c',
+        &["stdout", "to-stdout"],
+        Key::Stdout,
+        "write to standard output and don't delete input files",
+    ),
+    Flag::new('0', &[], Key::Level(0), "compression preset; default is 6"),
+    Flag::new('1', &["fast"], Key::Fast, ""),
+    Flag::new('2', &[], Key::Level(2), ""),
+    Flag::new('3', &[], Key::Level(3), ""),
+    Flag::new('4', &[], Key::Level(4), ""),
+    Flag::new('5', &[], Key::Level(5), ""),
+    Flag::new('6', &[], Key::Level(6), ""),
+    Flag::new('7', &[], Key::Level(7), ""),
+    Flag::new('8', &[], Key::Level(8), ""),
+    Flag::new('9', &["best"], Key::Best, ""),
+    Flag::new(
+        'e',
+        &["extreme"],
+        Key::Extreme,
+        "try to improve compression ratio by using more CPU time",
+    ),
+    Flag::new('T', &["threads"], Key::Threads, "use at most NUM threads").value("NUM"),
+    Flag::new(
+        'F',
+        &["format"],
+        Key::Format,
+        "file format to encode or decode",
+    )
+    .value("FMT"),
+    Flag::new('C', &["check"], Key::Check, "integrity check type").value("CHECK"),
+    Flag::new(
+        'S',
+        &["suffix"],
+        Key::Suffix,
+        "use the suffix '.SUF' on compressed files",
+    )
+    .value(".SUF"),
+    Flag::long(
+        &["memlimit", "memory"],
+        Key::Memlimit,
+        "set memory usage limit",
+    )
+    .value("LIMIT"),
+    Flag::new('q', &["quiet"], Key::Quiet, "suppress warnings"),
+    Flag::new('v', &["verbose"], Key::Verbose, "be verbose"),
+];
+
+const XZ_MAGIC: &[u8] = b"\xfd7zXZ\x00";
+/// The largest dictionary used or accepted.
+const DICT_MAX: u32 = 8 << 20;
+
+/// The xz format.
+pub struct Xz;
+
+fn lzma_format(o: &Opts) -> bool {
+    matches!(o.format.as_deref(), Some("lzma" | "alone"))
+}
+
+fn options(o: &Opts) -> LzmaOptions {
+    let mut l = LzmaOptions::with_preset(u32::from(o.level_or(Xz::LEVEL).min(9)));
+    l.dict_size = l.dict_size.min(DICT_MAX);
+    l
+}
+
+impl Format for Xz {
+    const SUFFIX: &'static str = ".xz";
+    const LEVEL: u8 = 6;
+    const DIAG: Option<&'static str> = None;
+    const STDIN: &'static str = "(stdin)";
+
+    fn memory(o: &Opts) -> u64 {
+        if o.decompress || o.test {
+            u64::from(DICT_MAX) + (1 << 20)
+        } else {
+            u64::from(options(o).dict_size) * 12 + (2 << 20)
+        }
+    }
+
+    fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, _: &Meta) -> io::Result<()> {
+        let opts = options(o);
+        if lzma_format(o) {
+            let mut enc = LzmaWriter::new_use_header(w, &opts, None)?;
+            super::copy(r, &mut enc)?;
+            enc.finish()?;
+        } else {
+            let mut x = XzOptions::with_preset(6);
+            x.lzma_options = opts;
+            let mut enc = XzWriter::new(w, x)?;
+            super::copy(r, &mut enc)?;
+            enc.finish()?;
+        }
+        Ok(())
+    }
+
+    fn decompress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError> {
+        let mut r = buffered(r);
+        let head = r.fill_buf()?;
+        if head.is_empty() {
+            return Err(DecodeError::Truncated);
+        }
+        let is_xz = head.starts_with(XZ_MAGIC) || XZ_MAGIC.starts_with(head);
+        let limit_kb = (DICT_MAX >> 10) + 1024;
+        let result = if is_xz && !lzma_format(o) {
+            let mut d = XzReader::new_mem_limit(r, true, limit_kb);
+            super::copy(&mut d, w)
+        } else if !is_xz && looks_lzma(head) && o.format.as_deref() != Some("xz") {
+            match LzmaReader::new_mem_limit(r, limit_kb, None) {
+                Ok(mut d) => super::copy(&mut d, w),
+                Err(e) => Err(e),
+            }
+        } else {
+            return Err(DecodeError::NotFormat);
+        };
+        match result {
+            Ok(_) => Ok(Decoded::Ok),
+            Err(e) => Err(match e.kind() {
+                io::ErrorKind::UnexpectedEof => DecodeError::Truncated,
+                io::ErrorKind::OutOfMemory => {
+                    DecodeError::Unsupported("Memory usage limit reached".into())
+                }
+                io::ErrorKind::Unsupported => {
+                    DecodeError::Unsupported("Unsupported options".into())
+                }
+                io::ErrorKind::InvalidData | io::ErrorKind::InvalidInput => DecodeError::Crc,
+                _ => DecodeError::Io(e),
+            }),
+        }
+    }
+
+    fn strip(o: &Opts, name: &str) -> Option<String> {
+        let base = name.rsplit('/').next().unwrap_or("");
+        let mut sufs = vec![
+            (".xz", ""),
+            (".txz", ".tar"),
+            (".lzma", ""),
+            (".tlz", ".tar"),
+        ];
+        if let Some(s) = o.suffix.as_deref().filter(|s| !s.is_empty()) {
+            sufs.insert(0, (s, ""));
+        }
+        for (s, repl) in sufs {
+            if base.len() > s.len() && base.ends_with(s) {
+                return Some(format!("{}{repl}", name.get(..name.len() - s.len())?));
+            }
+        }
+        None
+    }
+
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
+        sys.diag.error(err);
+        let n = sys.diag.name;
+        sys.diag
+            .raw(format!("{n}: Try `{n} --help' for more information.\n").as_bytes());
+        1
+    }
+
+    fn msg(sys: &mut Sys<'_>, m: Msg<'_>) -> i32 {
+        let (text, status) = match m {
+            Msg::Open(op, e) | Msg::Create(op, e) => (format!("{op}: {}", e.kind), 1),
+            Msg::Exists { output, .. } => (format!("{output}: File exists"), 1),
+            Msg::HasSuffix(op) => (
+                format!("{op}: File already has `{}' suffix, skipping", Self::SUFFIX),
+                2,
+            ),
+            Msg::UnknownSuffix(op) => {
+                (format!("{op}: Filename has an unknown suffix, skipping"), 2)
+            }
+            Msg::Directory(op) => (format!("{op}: Is a directory, skipping"), 2),
+            Msg::NotRegular(op) => (format!("{op}: Not a regular file, skipping"), 2),
+            Msg::Decode { input, err, .. } => {
+                let what = match err {
+                    DecodeError::NotFormat => "File format not recognized".to_string(),
+                    DecodeError::Truncated => "Unexpected end of input".to_string(),
+                    DecodeError::Crc | DecodeError::Corrupt(_) => {
+                        "Compressed data is corrupt".to_string()
+                    }
+                    DecodeError::Unsupported(s) => s.clone(),
+                    DecodeError::Io(e) => crate::common::sys::io_msg(e),
+                };
+                (format!("{input}: {what}"), 1)
+            }
+            Msg::Trailing(op) => (format!("{op}: Compressed data is corrupt"), 1),
+            Msg::TestOk(_) => return 0,
+        };
+        sys.diag.error(text);
+        status
+    }
+}
+
+/// The .lzma header's sanity checks (xz's `lzma_alone_decoder`): a
+/// properties byte under 225 and a dictionary size of 2^n or 2^n + 2^(n-1).
+fn looks_lzma(h: &[u8]) -> bool {
+    let Some(&props) = h.first() else {
+        return false;
+    };
+    if props >= 225 || h.len() < 13 {
+        return false;
+    }
+    let d = u32::from_le_bytes([
+        h.get(1).copied().unwrap_or(0),
+        h.get(2).copied().unwrap_or(0),
+        h.get(3).copied().unwrap_or(0),
+        h.get(4).copied().unwrap_or(0),
+    ]);
+    if d == u32::MAX {
+        return true;
+    }
+    let mut d2 = d.wrapping_sub(1);
+    d2 |= d2 >> 2;
+    d2 |= d2 >> 3;
+    d2 |= d2 >> 4;
+    d2 |= d2 >> 8;
+    d2 |= d2 >> 16;
+    d2 = d2.wrapping_add(1);
+    d2 == d
+}
