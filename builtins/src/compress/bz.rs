@@ -143,14 +143,19 @@ impl Format for Bz {
     }
 
     fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
-        sys.diag.error(err);
+        let word = match err {
+            OptError::InvalidShort(c, _) | OptError::ShortNeedsArgument(c) => format!("-{c}"),
+            OptError::Unrecognized(w) => w.clone(),
+            OptError::Ambiguous(w, _) => format!("--{w}"),
+            OptError::NoArgument(w) | OptError::LongNeedsArgument(w) => format!("--{w}"),
+        };
         let n = sys.diag.name;
-        sys.diag
-            .raw(format!("{n}: Try `{n} --help' for more information.\n").as_bytes());
+        sys.diag.error(format_args!("Bad flag `{word}'"));
+        sys.diag.raw(USAGE.replace("{n}", n).as_bytes());
         1
     }
 
-    fn msg(sys: &mut Sys<'_>, m: Msg<'_>) -> i32 {
+    fn msg(sys: &mut Sys<'_>, o: &Opts, m: Msg<'_>) -> i32 {
         match m {
             Msg::Open(op, e) => {
                 sys.diag
@@ -183,7 +188,11 @@ impl Format for Bz {
                     .error(format_args!("Input file {op} is a directory."));
                 1
             }
-            Msg::NotRegular(op) => {
+            Msg::List => {
+                sys.diag.error("Bad flag `-l'");
+                1
+            }
+            Msg::NotRegular(op) | Msg::Symlink(op) => {
                 sys.diag
                     .error(format_args!("Input file {op} is not a normal file."));
                 1
@@ -195,6 +204,16 @@ impl Format for Bz {
                 err,
             } => {
                 let n = sys.diag.name;
+                if test && o.verbose {
+                    let what = match err {
+                        DecodeError::NotFormat => "bad magic number (file not created by bzip2)",
+                        DecodeError::Truncated => "file ends unexpectedly",
+                        _ => "data integrity (CRC) error in data",
+                    };
+                    sys.diag
+                        .raw(format!("{}{what}\n{RECOVER}", verbose_head(input)).as_bytes());
+                    return 2;
+                }
                 let text = match (err, test) {
                     (DecodeError::NotFormat, false) => {
                         format!("{n}: {input} is not a bzip2 file.\n")
@@ -226,10 +245,67 @@ impl Format for Bz {
                     .error(format_args!("{op}: trailing garbage after EOF ignored"));
                 0
             }
-            Msg::TestOk(op) => {
-                sys.diag.raw(format!("  {op}: ok\n").as_bytes());
+            Msg::TestOk(op, _) => {
+                sys.diag.raw(format!("{}ok\n", verbose_head(op)).as_bytes());
+                0
+            }
+            Msg::Done { input, sizes, .. } => {
+                let text = if sizes.decompress {
+                    "done".to_string()
+                } else if sizes.plain == 0 {
+                    " no data compressed.".to_string()
+                } else {
+                    let (i, p) = (sizes.plain as f64, sizes.packed as f64);
+                    format!(
+                        "{:6.3}:1, {:6.3} bits/byte, {:5.2}% saved, {} in, {} out.",
+                        i / p,
+                        8.0 * p / i,
+                        100.0 * (1.0 - p / i),
+                        sizes.plain,
+                        sizes.packed
+                    )
+                };
+                sys.diag
+                    .raw(format!("{}{text}\n", verbose_head(input)).as_bytes());
                 0
             }
         }
     }
 }
+
+/// `  NAME: ` padded as bzip2 pads names (to 7 columns, "(stdin)").
+fn verbose_head(name: &str) -> String {
+    let pad = 7usize.saturating_sub(name.len());
+    format!("  {name}: {}", " ".repeat(pad))
+}
+
+/// bzip2's usage text, printed after a bad flag.
+const USAGE: &str = "bzip2, a block-sorting file compressor.  Version 1.0.8, 13-Jul-2019.
+
+   usage: {n} [flags and input files in any order]
+
+   -h --help           print this message
+   -d --decompress     force decompression
+   -z --compress       force compression
+   -k --keep           keep (don't delete) input files
+   -f --force          overwrite existing output files
+   -t --test           test compressed file integrity
+   -c --stdout         output to standard out
+   -q --quiet          suppress noncritical error messages
+   -v --verbose        be verbose (a 2nd -v gives more)
+   -L --license        display software version & license
+   -V --version        display software version & license
+   -s --small          use less memory (at most 2500k)
+   -1 .. -9            set block size to 100k .. 900k
+   --fast              alias for -1
+   --best              alias for -9
+
+   If invoked as `bzip2', default action is to compress.
+              as `bunzip2',  default action is to decompress.
+              as `bzcat', default action is to decompress to stdout.
+
+   If no file names are given, bzip2 compresses or decompresses
+   from standard input to standard output.  You can combine
+   short flags, so `-v -4' means the same as -v4 or -4v, &c.
+
+";

@@ -7,7 +7,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use sandbash_interpreter::UtilityContext;
 use sandbash_vfs::{FsErrorKind, WriteMode};
 
-use super::{DecodeError, Decoded, Format, Key, Meta, Msg, Ticking, Variant, Watched};
+use super::{DecodeError, Decoded, Format, Key, Meta, Msg, Sizes, Ticking, Variant, Watched};
 use crate::common::flags::Args;
 use crate::common::sys::{Fail, Res, Sys, hold};
 use crate::common::time::epoch_secs;
@@ -87,7 +87,10 @@ pub fn run<F: Format>(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i
     let mut charge = sys.charge();
     hold(&mut charge, F::memory(o))?;
     if o.list {
-        return super::gz::list(sys, o, operands);
+        if F::GZIP {
+            return super::gz::list(sys, o, operands);
+        }
+        return Ok(F::msg(sys, o, Msg::List));
     }
     let dash = ["-".to_string()];
     let ops = if operands.is_empty() {
@@ -99,7 +102,7 @@ pub fn run<F: Format>(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i
     for op in ops {
         sys.tick.check()?;
         let s = if UtilityContext::is_stdin(op) {
-            stream::<F>(sys, o, None)?
+            stream::<F>(sys, o, None, &Meta::default())?
         } else {
             operand::<F>(sys, o, op, 0)?
         };
@@ -118,21 +121,20 @@ fn worse(a: i32, b: i32) -> i32 {
 
 /// One operand naming a file or directory.
 fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Res<i32> {
-    let p = match sys.resolve(op) {
-        Ok(p) => p,
-        Err(e) => return Ok(F::msg(sys, Msg::Open(op, &e))),
+    // What earlier operands wrote comes before this one's messages.
+    sys.out.flush()?;
+    let (op, p, md) = match find::<F>(sys, o, op, depth) {
+        Ok(found) => found,
+        Err((shown, e)) => return Ok(F::msg(sys, o, Msg::Open(&shown, &e))),
     };
-    let md = match sys.fs.metadata(&p) {
-        Ok(m) => m,
-        Err(e) => return Ok(F::msg(sys, Msg::Open(op, &e))),
-    };
+    let op = op.as_str();
     if md.is_dir() {
         if !o.recursive || depth > 64 {
-            return Ok(F::msg(sys, Msg::Directory(op)));
+            return Ok(F::msg(sys, o, Msg::Directory(op)));
         }
         let entries = match sys.fs.read_dir(&p) {
             Ok(e) => e,
-            Err(e) => return Ok(F::msg(sys, Msg::Open(op, &e))),
+            Err(e) => return Ok(F::msg(sys, o, Msg::Open(op, &e))),
         };
         let mut status = 0;
         for e in entries {
@@ -146,14 +148,26 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
         }
         return Ok(status);
     }
-    if !md.is_file() {
-        return Ok(F::msg(sys, Msg::NotRegular(op)));
-    }
+    let meta = Meta {
+        name: (!o.no_name).then(|| op.rsplit('/').next().unwrap_or("").to_string()),
+        mtime: if o.no_name {
+            0
+        } else {
+            u32::try_from(epoch_secs(md.mtime)).unwrap_or(0)
+        },
+        overhead: 0,
+    };
     if o.stdout || o.test {
-        return stream::<F>(sys, o, Some((op, &p)));
+        return stream::<F>(sys, o, Some((op, &p)), &meta);
+    }
+    if !md.is_file() {
+        return Ok(F::msg(sys, o, Msg::NotRegular(op)));
+    }
+    if !o.force && sys.fs.symlink_metadata(&p).is_ok_and(|m| m.is_symlink()) {
+        return Ok(F::msg(sys, o, Msg::Symlink(op)));
     }
     // In place: the output name.
-    let suffix = o.suffix.clone().unwrap_or_else(|| F::SUFFIX.to_string());
+    let suffix = o.suffix.clone().unwrap_or_else(|| F::suffix(o).to_string());
     let out_name = if o.decompress {
         match F::strip(o, op) {
             Some(n) => n,
@@ -161,7 +175,7 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
                 if o.recursive && depth > 0 {
                     return Ok(0);
                 }
-                return Ok(F::msg(sys, Msg::UnknownSuffix(op)));
+                return Ok(F::msg(sys, o, Msg::UnknownSuffix(op)));
             }
         }
     } else {
@@ -169,40 +183,42 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
             if o.recursive && depth > 0 {
                 return Ok(0);
             }
-            return Ok(F::msg(sys, Msg::HasSuffix(op)));
+            return Ok(F::msg(sys, o, Msg::HasSuffix(op)));
         }
         if F::strip(o, op).is_some() && o.recursive && depth > 0 {
             return Ok(0);
         }
         format!("{op}{suffix}")
     };
-    // gzip -N: the name stored in the header, in the input's directory.
-    let mut stored_mtime = None;
-    let out_name = if o.decompress && o.name {
-        match super::gz::stored_meta(sys, &p) {
-            Some(meta) => {
-                stored_mtime = (meta.mtime != 0).then_some(meta.mtime);
-                match meta.name {
-                    Some(n) => match op.rfind('/') {
-                        Some(i) => format!("{}/{n}", op.get(..i).unwrap_or("")),
-                        None => n,
-                    },
-                    None => out_name,
-                }
-            }
-            None => out_name,
-        }
+    // gzip: the stored header, for -N (name and time) and -v (its size).
+    let stored = if o.decompress && F::GZIP && (o.name || o.verbose) {
+        super::gz::stored_meta(sys, &p)
     } else {
-        out_name
+        None
+    };
+    let mut stored_mtime = None;
+    let out_name = match stored.as_ref().filter(|_| o.name) {
+        Some(meta) => {
+            stored_mtime = (meta.mtime != 0).then_some(meta.mtime);
+            match &meta.name {
+                Some(n) => match op.rfind('/') {
+                    Some(i) => format!("{}/{n}", op.get(..i).unwrap_or("")),
+                    None => n.clone(),
+                },
+                None => out_name,
+            }
+        }
+        None => out_name,
     };
     let out_path = match sys.resolve(&out_name) {
         Ok(q) => q,
-        Err(e) => return Ok(F::msg(sys, Msg::Create(&out_name, &e))),
+        Err(e) => return Ok(F::msg(sys, o, Msg::Create(&out_name, &e))),
     };
     if sys.fs.symlink_metadata(&out_path).is_ok() {
         if !o.force {
             return Ok(F::msg(
                 sys,
+                o,
                 Msg::Exists {
                     input: op,
                     output: &out_name,
@@ -213,31 +229,18 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
     }
     let input = match sys.fs.open_read(&p) {
         Ok(r) => r,
-        Err(e) => return Ok(F::msg(sys, Msg::Open(op, &e))),
+        Err(e) => return Ok(F::msg(sys, o, Msg::Open(op, &e))),
     };
     let mut writer = match sys.fs.open_write(&out_path, WriteMode::CreateNew) {
         Ok(w) => w,
-        Err(e) => return Ok(F::msg(sys, Msg::Create(&out_name, &e))),
+        Err(e) => return Ok(F::msg(sys, o, Msg::Create(&out_name, &e))),
     };
-    let meta = Meta {
-        name: (!o.no_name).then(|| op.rsplit('/').next().unwrap_or("").to_string()),
-        mtime: if o.no_name {
-            0
-        } else {
-            u32::try_from(epoch_secs(md.mtime)).unwrap_or(0)
-        },
-    };
-    let mut r = Ticking {
-        inner: input,
-        cancel: sys.tick.cancel,
-    };
-    let mut w = Watched {
-        inner: &mut writer,
-        failed: None,
-    };
+    let mut r = Ticking::new(input, sys.tick.cancel);
+    let mut w = Watched::new(&mut writer);
     let result = code::<F>(o, &mut r, &mut w, &meta);
     let flushed = w.flush();
     let write_failed = w.failed.take();
+    let (read, written) = (r.n, w.n);
     drop(writer);
     let outcome = match result {
         Ok(d) if flushed.is_ok() && write_failed.is_none() => d,
@@ -246,7 +249,7 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
             sys.tick.check()?;
             if let Some(e) = write_failed {
                 let err = sandbash_vfs::FsError::new(io_kind(&e), out_path.clone());
-                return Ok(F::msg(sys, Msg::Create(&out_name, &err)));
+                return Ok(F::msg(sys, o, Msg::Create(&out_name, &err)));
             }
             let err = match other {
                 Err(e) => e,
@@ -254,6 +257,7 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
             };
             return Ok(F::msg(
                 sys,
+                o,
                 Msg::Decode {
                     input: op,
                     output: &out_name,
@@ -272,10 +276,78 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
     if !o.keep {
         let _ = sys.fs.remove_file(&p);
     }
-    Ok(match outcome {
-        Decoded::Ok => 0,
-        Decoded::TrailingGarbage => F::msg(sys, Msg::Trailing(op)),
-    })
+    let mut status = 0;
+    if outcome == Decoded::TrailingGarbage {
+        status = F::msg(sys, o, Msg::Trailing(op));
+    }
+    if o.verbose {
+        let sizes = sizes(o, read, written, stored.as_ref().unwrap_or(&meta));
+        F::msg(
+            sys,
+            o,
+            Msg::Done {
+                input: op,
+                output: &out_name,
+                sizes,
+            },
+        );
+    }
+    Ok(status)
+}
+
+/// The `-v` sizes from the bytes read and written.
+fn sizes(o: &Opts, read: u64, written: u64, meta: &Meta) -> Sizes {
+    let decompress = o.decompress || o.test;
+    let overhead = if meta.overhead != 0 {
+        meta.overhead
+    } else {
+        18 + meta.name.as_ref().map_or(0, |n| n.len() as u64 + 1)
+    };
+    let (plain, packed) = if decompress {
+        (written, read)
+    } else {
+        (read, written)
+    };
+    Sizes {
+        plain,
+        packed,
+        overhead,
+        decompress,
+    }
+}
+
+/// Finds the operand's file: gzip, decompressing a name that does not
+/// exist, tries it with `.gz` (and reports that name when it is missing
+/// too).
+pub fn find<F: Format>(
+    sys: &mut Sys<'_>,
+    o: &Opts,
+    op: &str,
+    depth: usize,
+) -> Result<(String, String, sandbash_vfs::Metadata), (String, sandbash_vfs::FsError)> {
+    let look = |sys: &mut Sys<'_>, name: &str| {
+        let p = sys.resolve(name)?;
+        let md = sys.fs.metadata(&p)?;
+        Ok::<_, sandbash_vfs::FsError>((p, md))
+    };
+    match look(sys, op) {
+        Ok((p, md)) => Ok((op.to_string(), p, md)),
+        Err(e) => {
+            if F::GZIP
+                && (o.decompress || o.list)
+                && depth == 0
+                && e.kind == FsErrorKind::NotFound
+                && F::strip(o, op).is_none()
+            {
+                let with = format!("{op}{}", o.suffix.as_deref().unwrap_or(F::SUFFIX));
+                return match look(sys, &with) {
+                    Ok((p, md)) => Ok((with, p, md)),
+                    Err(e) => Err((with, e)),
+                };
+            }
+            Err((op.to_string(), e))
+        }
+    }
 }
 
 fn io_kind(e: &io::Error) -> FsErrorKind {
@@ -304,27 +376,26 @@ fn code<F: Format>(
 
 /// Standard input (`file` `None`) or a file (`-c`, `-t`) to standard
 /// output (nothing for `-t`).
-fn stream<F: Format>(sys: &mut Sys<'_>, o: &Opts, file: Option<(&str, &str)>) -> Res<i32> {
+fn stream<F: Format>(
+    sys: &mut Sys<'_>,
+    o: &Opts,
+    file: Option<(&str, &str)>,
+    meta: &Meta,
+) -> Res<i32> {
     let shown = file.map_or(F::STDIN, |(op, _)| op);
     let input: Box<dyn Read + '_> = match file {
         None => Box::new(&mut *sys.stdin),
         Some((op, p)) => match sys.fs.open_read(p) {
             Ok(r) => Box::new(r),
-            Err(e) => return Ok(F::msg(sys, Msg::Open(op, &e))),
+            Err(e) => return Ok(F::msg(sys, o, Msg::Open(op, &e))),
         },
     };
-    let mut r = Ticking {
-        inner: input,
-        cancel: sys.tick.cancel,
-    };
-    let meta = Meta::default();
+    let mut r = Ticking::new(input, sys.tick.cancel);
     let mut sink = io::sink();
-    let mut w = Watched {
-        inner: if o.test { &mut sink } else { sys.out.writer() },
-        failed: None,
-    };
-    let result = code::<F>(o, &mut r, &mut w, &meta);
+    let mut w = Watched::new(if o.test { &mut sink } else { sys.out.writer() });
+    let result = code::<F>(o, &mut r, &mut w, meta);
     let failed = w.failed.take();
+    let (read, written) = (r.n, w.n);
     drop(r);
     if let Some(e) = failed {
         return Err(Fail::Write(e));
@@ -332,11 +403,12 @@ fn stream<F: Format>(sys: &mut Sys<'_>, o: &Opts, file: Option<(&str, &str)>) ->
     match result {
         Ok(d) => {
             if o.test && o.verbose && d == Decoded::Ok {
-                return Ok(F::msg(sys, Msg::TestOk(shown)));
+                let sizes = sizes(o, read, written, meta);
+                return Ok(F::msg(sys, o, Msg::TestOk(shown, sizes)));
             }
             if d == Decoded::TrailingGarbage {
                 sys.out.flush()?;
-                return Ok(F::msg(sys, Msg::Trailing(shown)));
+                return Ok(F::msg(sys, o, Msg::Trailing(shown)));
             }
             Ok(0)
         }
@@ -345,6 +417,7 @@ fn stream<F: Format>(sys: &mut Sys<'_>, o: &Opts, file: Option<(&str, &str)>) ->
             sys.out.flush()?;
             Ok(F::msg(
                 sys,
+                o,
                 Msg::Decode {
                     input: shown,
                     output: "(stdout)",

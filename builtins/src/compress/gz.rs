@@ -108,6 +108,7 @@ impl Format for Gz {
     const LEVEL: u8 = 6;
     const DIAG: Option<&'static str> = Some("gzip");
     const STDIN: &'static str = "stdin";
+    const GZIP: bool = true;
 
     fn memory(_: &Opts) -> u64 {
         // The deflate state (~300 KiB for miniz_oxide) and two 64 KiB buffers.
@@ -251,7 +252,7 @@ impl Format for Gz {
         1
     }
 
-    fn msg(sys: &mut Sys<'_>, m: Msg<'_>) -> i32 {
+    fn msg(sys: &mut Sys<'_>, _: &Opts, m: Msg<'_>) -> i32 {
         match m {
             Msg::Open(op, e) | Msg::Create(op, e) => {
                 sys.diag.error(format_args!("{op}: {}", e.kind));
@@ -272,6 +273,12 @@ impl Format for Gz {
                     .error(format_args!("{op}: unknown suffix -- ignored"));
                 2
             }
+            Msg::Symlink(op) => {
+                sys.diag
+                    .error(format_args!("{op}: Too many levels of symbolic links"));
+                1
+            }
+            Msg::List => 0,
             Msg::Directory(op) => {
                 sys.diag
                     .error(format_args!("{op} is a directory -- ignored"));
@@ -303,8 +310,25 @@ impl Format for Gz {
                 ));
                 2
             }
-            Msg::TestOk(op) => {
-                sys.diag.raw(format!("{op}:\t OK\n").as_bytes());
+            Msg::TestOk(op, _) => {
+                if op == Self::STDIN {
+                    sys.diag.raw(b" OK\n");
+                } else {
+                    sys.diag.raw(format!("{op}:\t OK\n").as_bytes());
+                }
+                0
+            }
+            Msg::Done {
+                input,
+                output,
+                sizes,
+            } => {
+                let r = ratio(
+                    sizes.plain as i64 - (sizes.packed as i64 - sizes.overhead as i64),
+                    sizes.plain as i64,
+                );
+                sys.diag
+                    .raw(format!("{input}:\t{r} -- replaced with {output}\n").as_bytes());
                 0
             }
         }
@@ -452,6 +476,7 @@ pub fn stored_meta(sys: &mut Sys<'_>, p: &str) -> Option<Meta> {
     Some(Meta {
         name: h.name,
         mtime: h.mtime,
+        overhead: h.len + 8,
     })
 }
 
@@ -461,41 +486,49 @@ pub fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
     const W: usize = 19;
     let mut first = true;
     let mut status = 0;
-    let (mut tin, mut tout, mut count) = (0u64, 0u64, 0u32);
-    for op in operands {
+    let (mut tin, mut tout, mut count, mut last_overhead) = (0u64, 0u64, 0u32, 0u64);
+    let dash = ["-".to_string()];
+    let ops = if operands.is_empty() {
+        &dash[..]
+    } else {
+        operands
+    };
+    for op in ops {
         sys.tick.check()?;
-        let p = match sys.resolve(op) {
-            Ok(p) => p,
-            Err(e) => {
-                status = 1;
-                sys.diag.error(format_args!("{op}: {}", e.kind));
-                continue;
+        let stdin = sandbash_interpreter::UtilityContext::is_stdin(op);
+        let (op, mut f, md): (String, Box<dyn Read + '_>, _) = if stdin {
+            ("stdout".to_string(), Box::new(&mut *sys.stdin), None)
+        } else {
+            let (op, p) = match super::driver::find::<Gz>(sys, o, op, 0) {
+                Ok((op, p, _)) => (op, p),
+                Err((shown, e)) => {
+                    status = 1;
+                    sys.diag.error(format_args!("{shown}: {}", e.kind));
+                    continue;
+                }
+            };
+            let md = sys.fs.metadata(&p).ok();
+            match sys.fs.open_read(&p) {
+                Ok(f) => (op, Box::new(f), md),
+                Err(e) => {
+                    status = 1;
+                    sys.diag.error(format_args!("{op}: {}", e.kind));
+                    continue;
+                }
             }
         };
-        let md = match sys.fs.metadata(&p) {
-            Ok(m) => m,
-            Err(e) => {
-                status = 1;
-                sys.diag.error(format_args!("{op}: {}", e.kind));
-                continue;
-            }
-        };
-        let mut f = match sys.fs.open_read(&p) {
-            Ok(f) => f,
-            Err(e) => {
-                status = 1;
-                sys.diag.error(format_args!("{op}: {}", e.kind));
-                continue;
-            }
-        };
-        let mut r = buffered(&mut f);
+        let op = op.as_str();
+        let mut counted = super::Ticking::new(&mut f, sys.tick.cancel);
+        let mut r = buffered(&mut counted);
         let h = match header(&mut r) {
             Ok(h) => h,
-            Err(e) => {
+            Err(err) => {
                 status = 1;
-                let err = e;
+                drop(r);
+                drop(f);
                 Gz::msg(
                     sys,
+                    o,
                     Msg::Decode {
                         input: op,
                         output: "",
@@ -524,12 +557,15 @@ pub fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
             tail.copy_from_slice(joined.get(from..).unwrap_or(&[0; 8]));
             r.consume(k);
         }
+        drop(r);
+        let csize = md.as_ref().map_or(counted.n, |m| m.size);
+        drop(f);
         let crc = u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
         let size = u64::from(u32::from_le_bytes([tail[4], tail[5], tail[6], tail[7]]));
-        let shown = if o.name {
-            h.name.clone().unwrap_or_else(|| default_name(o, op))
-        } else {
-            default_name(o, op)
+        let shown = match &h.name {
+            Some(n) if o.name => n.clone(),
+            _ if stdin => op.to_string(),
+            _ => default_name(o, op),
         };
         if first {
             first = false;
@@ -544,10 +580,9 @@ pub fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
             }
         }
         if o.verbose {
-            let t = if h.mtime != 0 {
-                crate::common::time::from_epoch(i64::from(h.mtime))
-            } else {
-                md.mtime
+            let t = match &md {
+                Some(m) if h.mtime == 0 => m.mtime,
+                _ => crate::common::time::from_epoch(i64::from(h.mtime)),
             };
             let c = crate::common::time::civil(t);
             const MON: [&str; 12] = [
@@ -564,15 +599,16 @@ pub fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
         let header_bytes = h.len + 8;
         sys.out.fmt(format_args!(
             "{:>W$} {:>W$} {} {}\n",
-            md.size,
+            csize,
             size,
             ratio(
-                size as i64 - (md.size as i64 - header_bytes as i64),
+                size as i64 - (csize as i64 - header_bytes as i64),
                 size as i64
             ),
             shown
         ))?;
-        tin += md.size;
+        last_overhead = header_bytes;
+        tin += csize;
         tout += size;
         count += 1;
     }
@@ -584,7 +620,10 @@ pub fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
             "{:>W$} {:>W$} {} (totals)\n",
             tin,
             tout,
-            ratio(tout as i64 - tin as i64, tout as i64),
+            ratio(
+                tout as i64 - (tin as i64 - last_overhead as i64),
+                tout as i64
+            ),
         ))?;
     }
     Ok(status)

@@ -115,13 +115,21 @@ pub trait Format: Send + Sync + 'static {
     fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, meta: &Meta) -> io::Result<()>;
     /// Decompresses `r` into `w` (all streams).
     fn decompress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError>;
+    /// The suffix in force (xz: `.lzma` for `--format=lzma`).
+    fn suffix(_: &Opts) -> &'static str {
+        Self::SUFFIX
+    }
     /// The output name for decompressing `name`, `None` when its suffix is
     /// unknown.
     fn strip(o: &Opts, name: &str) -> Option<String>;
     /// The usage error, worded as the tool does; the exit status.
     fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32;
     /// Messages for the file operations.
-    fn msg(sys: &mut Sys<'_>, m: Msg<'_>) -> i32;
+    fn msg(sys: &mut Sys<'_>, o: &Opts, m: Msg<'_>) -> i32;
+    /// gzip: when the operand does not exist, decompressing tries it with
+    /// the suffix (`gunzip f` takes `f.gz`), and its header is read for
+    /// `-N` and `-v`.
+    const GZIP: bool = false;
 }
 
 /// Metadata stored in a compressed header (gzip's name and time).
@@ -129,6 +137,9 @@ pub trait Format: Send + Sync + 'static {
 pub struct Meta {
     pub name: Option<String>,
     pub mtime: u32,
+    /// Bytes of header and trailer around the compressed data (gzip's
+    /// ratio subtracts them).
+    pub overhead: u64,
 }
 
 /// A message about one operand; [`Format::msg`] words it and gives the
@@ -146,6 +157,10 @@ pub enum Msg<'a> {
     Directory(&'a str),
     /// The operand is not a regular file.
     NotRegular(&'a str),
+    /// `-l`, which only gzip lists.
+    List,
+    /// The operand is a symbolic link (in place, without `-f`).
+    Symlink(&'a str),
     /// Decoding failed.
     Decode {
         input: &'a str,
@@ -156,9 +171,28 @@ pub enum Msg<'a> {
     /// Decoding ended with trailing garbage.
     Trailing(&'a str),
     /// `-tv`: the input tested good.
-    TestOk(&'a str),
+    TestOk(&'a str, Sizes),
+    /// `-v`: a file was (de)compressed in place.
+    Done {
+        input: &'a str,
+        output: &'a str,
+        sizes: Sizes,
+    },
     /// The output cannot be written.
     Create(&'a str, &'a sandbash_vfs::FsError),
+}
+
+/// The sizes of one (de)compression, for the `-v` messages.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sizes {
+    /// Uncompressed bytes.
+    pub plain: u64,
+    /// Compressed bytes.
+    pub packed: u64,
+    /// gzip's header and trailer bytes.
+    pub overhead: u64,
+    /// Whether this was decompression.
+    pub decompress: bool,
 }
 
 /// A tool name and its defaults.
@@ -206,6 +240,18 @@ impl<V: Variant> Command for Tool<V> {
 pub struct Ticking<'a, R> {
     pub inner: R,
     pub cancel: &'a Cancel,
+    /// Bytes read.
+    pub n: u64,
+}
+
+impl<'a, R> Ticking<'a, R> {
+    pub fn new(inner: R, cancel: &'a Cancel) -> Self {
+        Self {
+            inner,
+            cancel,
+            n: 0,
+        }
+    }
 }
 
 impl<R: Read> Read for Ticking<'_, R> {
@@ -213,7 +259,9 @@ impl<R: Read> Read for Ticking<'_, R> {
         if self.cancel.is_stopped() {
             return Err(io::Error::other("cancelled"));
         }
-        self.inner.read(buf)
+        let k = self.inner.read(buf)?;
+        self.n += k as u64;
+        Ok(k)
     }
 }
 
@@ -222,12 +270,27 @@ impl<R: Read> Read for Ticking<'_, R> {
 pub struct Watched<'a> {
     pub inner: &'a mut dyn Write,
     pub failed: Option<io::Error>,
+    /// Bytes written.
+    pub n: u64,
+}
+
+impl<'a> Watched<'a> {
+    pub fn new(inner: &'a mut dyn Write) -> Self {
+        Self {
+            inner,
+            failed: None,
+            n: 0,
+        }
+    }
 }
 
 impl Write for Watched<'_> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self.inner.write(buf) {
-            Ok(n) => Ok(n),
+            Ok(n) => {
+                self.n += n as u64;
+                Ok(n)
+            }
             Err(e) => {
                 let copy = io::Error::new(e.kind(), e.to_string());
                 self.failed.get_or_insert(e);

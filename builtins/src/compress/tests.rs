@@ -1,4 +1,5 @@
 use super::*;
+use sandbash_vfs::FileSystem;
 
 use crate::testutil::{TestFs, run, run0};
 
@@ -99,4 +100,65 @@ fn cancelled_stdin_stops() {
     };
     let o = crate::testutil::run_with(&Tool::<Gzip>(PhantomData), &[], &TestFs::new(), h);
     assert_eq!(o.status, crate::common::sys::STATUS_CANCELLED);
+}
+
+#[test]
+fn gunzip_tries_the_suffix_and_restores_the_stored_name() {
+    let fs = TestFs::new();
+    // HELLO_GZ with FNAME "f".
+    let named: &[u8] = b"\x1f\x8b\x08\x08\x25\x7d\x93\x65\x00\x03\x66\x00\xcb\x48\xcd\xc9\xc9\xe7\x02\x00\x20\x30\x3a\x36\x06\x00\x00\x00";
+    fs.file("other.gz", named);
+    let o = run(&Tool::<Gunzip>(PhantomData), &["-N", "other"], b"", &fs);
+    assert_eq!((o.status, o.err.as_str()), (0, ""));
+    assert!(!fs.has("other.gz") && !fs.has("other"));
+    assert_eq!(fs.text("f"), "hello\n");
+    let o = run(&Tool::<Gunzip>(PhantomData), &["nosuch"], b"", &fs);
+    assert_eq!(o.err, "gzip: nosuch.gz: No such file or directory\n");
+}
+
+#[test]
+fn verbose_messages() {
+    let fs = TestFs::new();
+    fs.file("f", b"a\n");
+    let o = run(&Tool::<Gzip>(PhantomData), &["-v", "f"], b"", &fs);
+    assert_eq!(o.err, "f:\t-100.0% -- replaced with f.gz\n");
+    let o = run(&Tool::<Gzip>(PhantomData), &["-tv", "f.gz"], b"", &fs);
+    assert_eq!(o.err, "f.gz:\t OK\n");
+    fs.file("g", b"a\n");
+    let o = run(&Tool::<Bzip2>(PhantomData), &["-v", "g"], b"", &fs);
+    assert_eq!(
+        o.err,
+        "  g:        0.051:1, 156.000 bits/byte, -1850.00% saved, 2 in, 39 out.\n"
+    );
+    let o = run(&Tool::<Bzip2>(PhantomData), &["-tv", "g.bz2"], b"", &fs);
+    assert_eq!(o.err, "  g.bz2:   ok\n");
+}
+
+#[test]
+fn symlinks_are_not_replaced_without_force() {
+    let fs = TestFs::new();
+    fs.file("f", b"a\n");
+    fs.symlink("/workspace/f", "/workspace/l").unwrap();
+    let o = run(&Tool::<Gzip>(PhantomData), &["l"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (1, "gzip: l: Too many levels of symbolic links\n")
+    );
+    let o = run(&Tool::<XzV>(PhantomData), &["l"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (2, "xz: l: Is a symbolic link, skipping\n")
+    );
+    assert!(fs.has("l") && !fs.has("l.gz"));
+}
+
+#[test]
+fn bzip2_bad_flag_prints_usage() {
+    let o = run0(&Tool::<Bunzip2>(PhantomData), &["--bogus"], b"");
+    assert_eq!(o.status, 1);
+    assert!(
+        o.err
+            .starts_with("bunzip2: Bad flag `--bogus'\nbzip2, a block-sorting")
+    );
+    assert!(o.err.contains("   usage: bunzip2 [flags"));
 }

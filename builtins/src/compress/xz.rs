@@ -168,6 +168,14 @@ impl Format for Xz {
         }
     }
 
+    fn suffix(o: &Opts) -> &'static str {
+        if lzma_format(o) {
+            ".lzma"
+        } else {
+            Self::SUFFIX
+        }
+    }
+
     fn strip(o: &Opts, name: &str) -> Option<String> {
         let base = name.rsplit('/').next().unwrap_or("");
         let mut sufs = vec![
@@ -195,7 +203,7 @@ impl Format for Xz {
         1
     }
 
-    fn msg(sys: &mut Sys<'_>, m: Msg<'_>) -> i32 {
+    fn msg(sys: &mut Sys<'_>, _: &Opts, m: Msg<'_>) -> i32 {
         let (text, status) = match m {
             Msg::Open(op, e) | Msg::Create(op, e) => (format!("{op}: {}", e.kind), 1),
             Msg::Exists { output, .. } => (format!("{output}: File exists"), 1),
@@ -207,6 +215,11 @@ impl Format for Xz {
                 (format!("{op}: Filename has an unknown suffix, skipping"), 2)
             }
             Msg::Directory(op) => (format!("{op}: Is a directory, skipping"), 2),
+            Msg::Symlink(op) => (format!("{op}: Is a symbolic link, skipping"), 2),
+            Msg::List => (
+                "--list is not supported by this xz; decompress with -dc to inspect".into(),
+                1,
+            ),
             Msg::NotRegular(op) => (format!("{op}: Not a regular file, skipping"), 2),
             Msg::Decode { input, err, .. } => {
                 let what = match err {
@@ -221,7 +234,14 @@ impl Format for Xz {
                 (format!("{input}: {what}"), 1)
             }
             Msg::Trailing(op) => (format!("{op}: Compressed data is corrupt"), 1),
-            Msg::TestOk(_) => return 0,
+            Msg::TestOk(op, sizes)
+            | Msg::Done {
+                input: op, sizes, ..
+            } => {
+                sys.diag
+                    .raw(format!("{op}: {}\n", summary(&sizes)).as_bytes());
+                return 0;
+            }
         };
         sys.diag.error(text);
         status
@@ -254,4 +274,46 @@ fn looks_lzma(h: &[u8]) -> bool {
     d2 |= d2 >> 16;
     d2 = d2.wrapping_add(1);
     d2 == d
+}
+
+/// xz's `-v` line: `COMPRESSED / UNCOMPRESSED = RATIO`.
+fn summary(s: &super::Sizes) -> String {
+    let ratio = if s.plain == 0 {
+        "---".to_string()
+    } else {
+        let r = s.packed as f64 / s.plain as f64;
+        if r > 9.999 {
+            "> 9.999".to_string()
+        } else {
+            format!("= {r:.3}")
+        }
+    };
+    let ratio = if s.plain == 0 {
+        format!("= {ratio}")
+    } else {
+        ratio
+    };
+    format!("{} / {} {ratio}", nice(s.packed), nice(s.plain))
+}
+
+/// xz's `uint64_to_nicestr`: bytes below 10000, else one decimal in the
+/// smallest binary unit that keeps at most five digits.
+fn nice(v: u64) -> String {
+    if v < 10000 {
+        return format!("{v} B");
+    }
+    let mut d = v as f64;
+    let mut unit = 0;
+    loop {
+        d /= 1024.0;
+        unit += 1;
+        if d <= 9999.9 || unit >= 4 {
+            break;
+        }
+    }
+    let name = ["B", "KiB", "MiB", "GiB", "TiB"]
+        .get(unit)
+        .copied()
+        .unwrap_or("TiB");
+    format!("{d:.1} {name}")
 }
