@@ -87,10 +87,7 @@ pub fn run<F: Format>(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i
     let mut charge = sys.charge();
     hold(&mut charge, F::memory(o))?;
     if o.list {
-        if F::GZIP {
-            return super::gz::list(sys, o, operands);
-        }
-        return Ok(F::msg(sys, o, Msg::List));
+        return F::list(sys, o, operands);
     }
     let dash = ["-".to_string()];
     let ops = if operands.is_empty() {

@@ -220,6 +220,10 @@ impl Format for Gz {
         }
     }
 
+    fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
+        list(sys, o, operands)
+    }
+
     fn strip(o: &Opts, name: &str) -> Option<String> {
         let base_start = name.rfind('/').map_or(0, |i| i + 1);
         let base = name.get(base_start..).unwrap_or("");

@@ -115,6 +115,15 @@ pub trait Format: Send + Sync + 'static {
     fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, meta: &Meta) -> io::Result<()>;
     /// Decompresses `r` into `w` (all streams).
     fn decompress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError>;
+    /// Checks the options before any operand; the exit status when they
+    /// are refused.
+    fn validate(_sys: &mut Sys<'_>, _o: &Opts) -> Option<i32> {
+        None
+    }
+    /// `-l`: lists the operands (gzip, xz); the default refuses.
+    fn list(sys: &mut Sys<'_>, o: &Opts, _operands: &[String]) -> Res<i32> {
+        Ok(Self::msg(sys, o, Msg::List))
+    }
     /// The suffix in force (xz: `.lzma` for `--format=lzma`).
     fn suffix(_: &Opts) -> &'static str {
         Self::SUFFIX
@@ -230,6 +239,9 @@ impl<V: Variant> Command for Tool<V> {
             sys.diag.name = n;
         }
         let o = Opts::parse::<V>(&args);
+        if let Some(status) = V::F::validate(sys, &o) {
+            return Ok(status);
+        }
         driver::run::<V::F>(sys, &o, &args.operands)
     }
 }

@@ -162,3 +162,29 @@ fn bzip2_bad_flag_prints_usage() {
     );
     assert!(o.err.contains("   usage: bunzip2 [flags"));
 }
+
+#[test]
+fn xz_list_reads_the_index() {
+    let fs = TestFs::new();
+    fs.file("f", b"a\n");
+    let o = run(&Tool::<XzV>(PhantomData), &["f"], b"", &fs);
+    assert_eq!(o.status, 0);
+    let o = run(&Tool::<XzV>(PhantomData), &["-l", "f.xz", "f.xz"], b"", &fs);
+    let lines: Vec<&str> = o.out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Strms  Blocks   Compressed Uncompressed  Ratio  Check   Filename"
+    );
+    assert!(lines[1].starts_with("    1       1 ") && lines[1].ends_with("  CRC64   f.xz"));
+    assert!(lines[4].ends_with("CRC64   2 files"));
+    let o = run(&Tool::<XzV>(PhantomData), &["-l"], b"", &fs);
+    assert_eq!(
+        o.err,
+        "xz: --list does not support reading from standard input\n"
+    );
+    let o = run(&Tool::<XzV>(PhantomData), &["-F", "foo", "f.xz"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (1, "xz: foo: Unknown file format type\n")
+    );
+}

@@ -13,7 +13,7 @@ use lzma_rust2::{LzmaOptions, LzmaReader, LzmaWriter, XzOptions, XzReader, XzWri
 use super::driver::{Opts, buffered};
 use super::{DecodeError, Decoded, Format, Key, Meta, Msg};
 use crate::common::flags::{Flag, OptError};
-use crate::common::sys::Sys;
+use crate::common::sys::{Res, Sys, hold};
 
 /// xz's options.
 pub const FLAGS: &[Flag<Key>] = &[
@@ -168,6 +168,27 @@ impl Format for Xz {
         }
     }
 
+    fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
+        list(sys, o, operands)
+    }
+
+    fn validate(sys: &mut Sys<'_>, o: &Opts) -> Option<i32> {
+        match o.format.as_deref() {
+            None | Some("auto" | "xz" | "lzma" | "alone") => None,
+            // Raw streams need a filter chain (`--lzma2=...`), which this
+            // xz does not take.
+            Some("raw") => {
+                sys.diag.error("Unsupported filter chain or filter options");
+                Some(1)
+            }
+            Some(f) => {
+                sys.diag
+                    .error(format_args!("{f}: Unknown file format type"));
+                Some(1)
+            }
+        }
+    }
+
     fn suffix(o: &Opts) -> &'static str {
         if lzma_format(o) {
             ".lzma"
@@ -217,7 +238,7 @@ impl Format for Xz {
             Msg::Directory(op) => (format!("{op}: Is a directory, skipping"), 2),
             Msg::Symlink(op) => (format!("{op}: Is a symbolic link, skipping"), 2),
             Msg::List => (
-                "--list is not supported by this xz; decompress with -dc to inspect".into(),
+                "--list does not support reading from standard input".into(),
                 1,
             ),
             Msg::NotRegular(op) => (format!("{op}: Not a regular file, skipping"), 2),
@@ -316,4 +337,191 @@ fn nice(v: u64) -> String {
         .copied()
         .unwrap_or("TiB");
     format!("{d:.1} {name}")
+}
+
+/// What `xz -l` reads from a file's stream footers and indexes.
+#[derive(Default)]
+struct Listing {
+    streams: u64,
+    blocks: u64,
+    uncompressed: u64,
+    /// The check types seen (bit N for check N).
+    checks: u32,
+}
+
+/// A multibyte integer of the .xz index.
+fn varint(b: &[u8], pos: &mut usize) -> Option<u64> {
+    let mut v = 0u64;
+    for i in 0..9 {
+        let byte = *b.get(*pos)?;
+        *pos += 1;
+        v |= u64::from(byte & 0x7f) << (7 * i);
+        if byte & 0x80 == 0 {
+            return Some(v);
+        }
+    }
+    None
+}
+
+/// Walks the streams from the end of `b`, as `xz -l` does; `Err` holds
+/// xz's message.
+fn walk(b: &[u8]) -> Result<Listing, &'static str> {
+    const BAD: &str = "File format not recognized";
+    if b.len() < 24 {
+        return Err("Too small to be a valid .xz file");
+    }
+    let mut l = Listing::default();
+    let mut end = b.len();
+    while end > 0 {
+        // Stream padding: groups of four zero bytes.
+        while end >= 4 && b.get(end - 4..end) == Some(&[0u8; 4][..]) {
+            end -= 4;
+        }
+        if end == 0 {
+            break;
+        }
+        let foot = b.get(end.checked_sub(12).ok_or(BAD)?..end).ok_or(BAD)?;
+        if foot.get(10..12) != Some(&b"YZ"[..]) {
+            return Err(BAD);
+        }
+        let back = (u64::from(u32::from_le_bytes([foot[4], foot[5], foot[6], foot[7]])) + 1) * 4;
+        let check = foot[9] & 0x0f;
+        let back = usize::try_from(back).map_err(|_| BAD)?;
+        let istart = end.checked_sub(12 + back).ok_or(BAD)?;
+        let index = b.get(istart..end - 12).ok_or(BAD)?;
+        if index.first() != Some(&0) {
+            return Err("Compressed data is corrupt");
+        }
+        let mut pos = 1;
+        let count = varint(index, &mut pos).ok_or(BAD)?;
+        let mut blocks_size = 0u64;
+        for _ in 0..count {
+            let unpadded = varint(index, &mut pos).ok_or(BAD)?;
+            let unc = varint(index, &mut pos).ok_or(BAD)?;
+            blocks_size = blocks_size.saturating_add(unpadded.div_ceil(4) * 4);
+            l.uncompressed = l.uncompressed.saturating_add(unc);
+        }
+        let total = usize::try_from(blocks_size)
+            .ok()
+            .and_then(|s| s.checked_add(24 + back))
+            .ok_or(BAD)?;
+        let start = end.checked_sub(total).ok_or(BAD)?;
+        if b.get(start..start + 6) != Some(XZ_MAGIC) {
+            return Err(BAD);
+        }
+        l.streams += 1;
+        l.blocks += count;
+        l.checks |= 1 << check;
+        end = start;
+    }
+    Ok(l)
+}
+
+fn check_names(checks: u32) -> String {
+    let names: Vec<String> = (0..16)
+        .filter(|c| checks & (1 << c) != 0)
+        .map(|c| match c {
+            0 => "None".to_string(),
+            1 => "CRC32".to_string(),
+            4 => "CRC64".to_string(),
+            10 => "SHA-256".to_string(),
+            n => format!("Unknown-{n}"),
+        })
+        .collect();
+    names.join(",")
+}
+
+fn list_ratio(packed: u64, plain: u64) -> String {
+    if plain == 0 {
+        return "---".into();
+    }
+    let r = packed as f64 / plain as f64;
+    if r > 9.999 {
+        "---".into()
+    } else {
+        format!("{r:.3}")
+    }
+}
+
+/// `xz -l`: one line per file from its indexes, and totals for several.
+fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
+    if operands.is_empty()
+        || operands
+            .iter()
+            .any(|op| sandbash_interpreter::UtilityContext::is_stdin(op))
+    {
+        return Ok(Xz::msg(sys, o, Msg::List));
+    }
+    let mut status = 0;
+    let mut header = false;
+    let mut total = Listing::default();
+    let (mut packed, mut files) = (0u64, 0u64);
+    for op in operands {
+        sys.tick.check()?;
+        let read = sys
+            .resolve(op)
+            .and_then(|p| sys.fs.metadata(&p).map(|m| (p, m)));
+        let data = match read {
+            Ok((_, m)) if m.is_dir() => {
+                status = status.max(Xz::msg(sys, o, Msg::Directory(op)));
+                continue;
+            }
+            Ok((p, m)) => {
+                let mut charge = sys.charge();
+                hold(&mut charge, m.size)?;
+                sys.fs.read(&p)
+            }
+            Err(e) => Err(e),
+        };
+        let data = match data {
+            Ok(d) => d,
+            Err(e) => {
+                status = 1;
+                Xz::msg(sys, o, Msg::Open(op, &e));
+                continue;
+            }
+        };
+        let l = match walk(&data) {
+            Ok(l) => l,
+            Err(why) => {
+                status = 1;
+                sys.diag.error(format_args!("{op}: {why}"));
+                continue;
+            }
+        };
+        if !header {
+            header = true;
+            sys.out
+                .put(b"Strms  Blocks   Compressed Uncompressed  Ratio  Check   Filename\n")?;
+        }
+        let size = data.len() as u64;
+        sys.out.fmt(format_args!(
+            "{:>5} {:>7}  {:>11}  {:>11}  {:>5}  {:<7} {op}\n",
+            l.streams,
+            l.blocks,
+            nice(size),
+            nice(l.uncompressed),
+            list_ratio(size, l.uncompressed),
+            check_names(l.checks),
+        ))?;
+        total.streams += l.streams;
+        total.blocks += l.blocks;
+        total.uncompressed += l.uncompressed;
+        total.checks |= l.checks;
+        packed += size;
+        files += 1;
+    }
+    if files > 1 {
+        sys.out.put(&[b'-'; 79])?;
+        sys.out.fmt(format_args!(
+            "\n{:>5} {:>7}  {:>11}  {:>11}  {:>5}  {:<7} {files} files\n",
+            total.streams,
+            total.blocks,
+            nice(packed),
+            nice(total.uncompressed),
+            list_ratio(packed, total.uncompressed),
+            check_names(total.checks),
+        ))?;
+    }
+    Ok(status)
 }
