@@ -65,6 +65,7 @@ impl Format for Bz {
     const LEVEL: u8 = 9;
     const DIAG: Option<&'static str> = None;
     const STDIN: &'static str = "(stdin)";
+    const FLUSH_BEFORE_MESSAGE: bool = false;
 
     fn memory(o: &Opts) -> u64 {
         // libbzip2: 400k + 8 x block size to compress, 100k + 4 x block
@@ -91,10 +92,17 @@ impl Format for Bz {
         if head.is_empty() {
             return Err(DecodeError::Truncated);
         }
-        let magic = head.len() < 4
-            || (head.starts_with(b"BZh") && matches!(head.get(3), Some(b'1'..=b'9')));
+        let magic = head.starts_with(b"BZh") && matches!(head.get(3), Some(b'1'..=b'9'));
         if !magic {
-            return Err(DecodeError::NotFormat);
+            return Err(
+                if head.len() < 4
+                    && b"BZh".starts_with(head.get(..3.min(head.len())).unwrap_or(&[]))
+                {
+                    DecodeError::Truncated
+                } else {
+                    DecodeError::NotFormat
+                },
+            );
         }
         let mut d = MultiBzDecoder::new(r);
         // A chunk is written only once the next read succeeds, so a block
@@ -106,16 +114,27 @@ impl Format for Bz {
                 Ok(n) => n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => {
-                    return Err(match e.kind() {
+                    let err = match e.kind() {
                         io::ErrorKind::UnexpectedEof => DecodeError::Truncated,
                         io::ErrorKind::InvalidInput | io::ErrorKind::InvalidData => {
                             match e.get_ref().and_then(|i| i.downcast_ref::<bzip2::Error>()) {
-                                Some(bzip2::Error::DataMagic) => DecodeError::NotFormat,
+                                // The first stream's magic was checked
+                                // above: this is what follows the last one.
+                                Some(bzip2::Error::DataMagic) => {
+                                    w.write_all(&held)?;
+                                    return Ok(Decoded::TrailingGarbage);
+                                }
                                 _ => DecodeError::Crc,
                             }
                         }
                         _ => DecodeError::Io(e),
-                    });
+                    };
+                    // A cut stream keeps what decoded; a CRC failure
+                    // drops the failing block's last chunk.
+                    if matches!(err, DecodeError::Truncated) {
+                        w.write_all(&held)?;
+                    }
+                    return Err(err);
                 }
             };
             w.write_all(&held)?;
@@ -158,8 +177,9 @@ impl Format for Bz {
     fn msg(sys: &mut Sys<'_>, o: &Opts, m: Msg<'_>) -> i32 {
         match m {
             Msg::Open(op, e) => {
+                let what = if o.test { "input" } else { "input file" };
                 sys.diag
-                    .error(format_args!("Can't open input file {op}: {}.", e.kind));
+                    .error(format_args!("Can't open {what} {op}: {}.", e.kind));
                 1
             }
             Msg::Create(op, e) => {
@@ -204,6 +224,12 @@ impl Format for Bz {
                 err,
             } => {
                 let n = sys.diag.name;
+                // bzip2 prints errno here: a pipe leaves ENOTTY, a file 0.
+                let errno = if input == Self::STDIN {
+                    "Inappropriate ioctl for device"
+                } else {
+                    "Success"
+                };
                 if test && o.verbose {
                     let what = match err {
                         DecodeError::NotFormat => "bad magic number (file not created by bzip2)",
@@ -225,7 +251,7 @@ impl Format for Bz {
                         format!("{n}: {input}: file ends unexpectedly\n{RECOVER}")
                     }
                     (DecodeError::Truncated, false) => format!(
-                        "\n{n}: Compressed file ends unexpectedly;\n\tperhaps it is corrupted?  *Possible* reason follows.\n{n}: Inappropriate ioctl for device\n\tInput file = {input}, output file = {output}\n\nIt is possible that the compressed file(s) have become corrupted.\nYou can use the -tvv option to test integrity of such files.\n{RECOVER}"
+                        "\n{n}: Compressed file ends unexpectedly;\n\tperhaps it is corrupted?  *Possible* reason follows.\n{n}: {errno}\n\tInput file = {input}, output file = {output}\n\nIt is possible that the compressed file(s) have become corrupted.\nYou can use the -tvv option to test integrity of such files.\n{RECOVER}"
                     ),
                     (DecodeError::Io(e), _) => {
                         format!("{n}: {input}: {}\n", crate::common::sys::io_msg(e))
@@ -241,6 +267,7 @@ impl Format for Bz {
                 2
             }
             Msg::Trailing(op) => {
+                sys.diag.raw(b"\n");
                 sys.diag
                     .error(format_args!("{op}: trailing garbage after EOF ignored"));
                 0

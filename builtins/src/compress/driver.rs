@@ -404,14 +404,18 @@ fn stream<F: Format>(
                 return Ok(F::msg(sys, o, Msg::TestOk(shown, sizes)));
             }
             if d == Decoded::TrailingGarbage {
-                sys.out.flush()?;
+                if F::FLUSH_BEFORE_MESSAGE {
+                    sys.out.flush()?;
+                }
                 return Ok(F::msg(sys, o, Msg::Trailing(shown)));
             }
             Ok(0)
         }
         Err(err) => {
             sys.tick.check()?;
-            sys.out.flush()?;
+            if F::FLUSH_BEFORE_MESSAGE {
+                sys.out.flush()?;
+            }
             Ok(F::msg(
                 sys,
                 o,

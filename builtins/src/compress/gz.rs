@@ -256,7 +256,15 @@ impl Format for Gz {
         1
     }
 
-    fn msg(sys: &mut Sys<'_>, _: &Opts, m: Msg<'_>) -> i32 {
+    fn msg(sys: &mut Sys<'_>, o: &Opts, m: Msg<'_>) -> i32 {
+        // -q silences the warnings (not the errors, nor "already exists").
+        if o.quiet {
+            match m {
+                Msg::HasSuffix(_) | Msg::UnknownSuffix(_) => return 0,
+                Msg::Directory(_) | Msg::NotRegular(_) | Msg::Trailing(_) => return 2,
+                _ => {}
+            }
+        }
         match m {
             Msg::Open(op, e) | Msg::Create(op, e) => {
                 sys.diag.error(format_args!("{op}: {}", e.kind));

@@ -108,6 +108,10 @@ pub trait Format: Send + Sync + 'static {
     const DIAG: Option<&'static str>;
     /// Standard input in messages.
     const STDIN: &'static str;
+    /// Whether the output is flushed before a decoding message (gzip
+    /// writes as it goes; bzip2's stdio buffer is flushed at exit, after
+    /// its messages).
+    const FLUSH_BEFORE_MESSAGE: bool = true;
 
     /// The bytes charged to the memory budget while the codec runs.
     fn memory(o: &Opts) -> u64;

@@ -188,3 +188,38 @@ fn xz_list_reads_the_index() {
         (1, "xz: foo: Unknown file format type\n")
     );
 }
+
+#[test]
+fn bzip2_trailing_garbage_is_a_warning() {
+    let fs = TestFs::new();
+    fs.file("a", b"a\n");
+    assert_eq!(run(&Tool::<Bzip2>(PhantomData), &["a"], b"", &fs).status, 0);
+    let mut data = fs.read("/workspace/a.bz2").unwrap();
+    data.extend_from_slice(b"junk");
+    fs.file("a.bz2", &data);
+    let o = run(&Tool::<Bzcat>(PhantomData), &["a.bz2"], b"", &fs);
+    assert_eq!(o.status, 0);
+    assert_eq!(o.out, "a\n");
+    assert_eq!(
+        o.err,
+        "\nbzcat: a.bz2: trailing garbage after EOF ignored\n"
+    );
+    let o = run0(&Tool::<Bzcat>(PhantomData), &[], b"a\n");
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (2, "bzcat: (stdin) is not a bzip2 file.\n")
+    );
+}
+
+#[test]
+fn gzip_quiet_silences_warnings() {
+    let fs = TestFs::new();
+    fs.file("f", b"a\n");
+    let o = run(&Tool::<Gunzip>(PhantomData), &["-q", "f"], b"", &fs);
+    assert_eq!((o.status, o.err.as_str()), (0, ""));
+    let o = run(&Tool::<Gunzip>(PhantomData), &["f"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (2, "gzip: f: unknown suffix -- ignored\n")
+    );
+}

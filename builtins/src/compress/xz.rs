@@ -137,7 +137,7 @@ impl Format for Xz {
         let mut r = buffered(r);
         let head = r.fill_buf()?;
         if head.is_empty() {
-            return Err(DecodeError::Truncated);
+            return Err(DecodeError::NotFormat);
         }
         let is_xz = head.starts_with(XZ_MAGIC) || XZ_MAGIC.starts_with(head);
         let limit_kb = (DICT_MAX >> 10) + 1024;
