@@ -172,6 +172,16 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
                 if o.recursive && depth > 0 {
                     return Ok(0);
                 }
+                if !F::recognizes(&head(sys, &p)) {
+                    let err = DecodeError::NotFormat;
+                    let m = Msg::Decode {
+                        input: op,
+                        output: "",
+                        test: false,
+                        err: &err,
+                    };
+                    return Ok(F::msg(sys, o, m));
+                }
                 return Ok(F::msg(sys, o, Msg::UnknownSuffix(op)));
             }
         }
@@ -290,6 +300,18 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
         );
     }
     Ok(status)
+}
+
+/// The first bytes of the file at `p` (empty when unreadable).
+fn head(sys: &Sys<'_>, p: &str) -> Vec<u8> {
+    let mut buf = vec![0u8; 16];
+    let n = sys
+        .fs
+        .open_read(p)
+        .map(|mut f| f.read(&mut buf).unwrap_or(0))
+        .unwrap_or(0);
+    buf.truncate(n);
+    buf
 }
 
 /// The `-v` sizes from the bytes read and written.

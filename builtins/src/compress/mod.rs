@@ -112,6 +112,11 @@ pub trait Format: Send + Sync + 'static {
     /// writes as it goes; bzip2's stdio buffer is flushed at exit, after
     /// its messages).
     const FLUSH_BEFORE_MESSAGE: bool = true;
+    /// xz: a name without a known suffix is first read, so that data it
+    /// does not recognize is reported as such rather than as the suffix.
+    fn recognizes(_head: &[u8]) -> bool {
+        true
+    }
 
     /// The bytes charged to the memory budget while the codec runs.
     fn memory(o: &Opts) -> u64;

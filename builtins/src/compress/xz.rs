@@ -189,6 +189,10 @@ impl Format for Xz {
         }
     }
 
+    fn recognizes(head: &[u8]) -> bool {
+        head.starts_with(XZ_MAGIC) || looks_lzma(head)
+    }
+
     fn suffix(o: &Opts) -> &'static str {
         if lzma_format(o) {
             ".lzma"
