@@ -86,7 +86,12 @@ impl Format for Bz {
         Ok(())
     }
 
-    fn decompress(_: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError> {
+    fn decompress(
+        _: &Opts,
+        r: &mut dyn Read,
+        w: &mut dyn Write,
+        _: &mut sandbash_interpreter::memory::Charge,
+    ) -> Result<Decoded, DecodeError> {
         let mut r = buffered(r);
         let head = r.fill_buf()?;
         if head.is_empty() {

@@ -244,7 +244,7 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
     };
     let mut r = Ticking::new(input, sys.tick.cancel);
     let mut w = Watched::new(&mut writer);
-    let result = code::<F>(o, &mut r, &mut w, &meta);
+    let result = code::<F>(sys.memory, o, &mut r, &mut w, &meta);
     let flushed = w.flush();
     let write_failed = w.failed.take();
     let (read, written) = (r.n, w.n);
@@ -259,6 +259,7 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
                 return Ok(F::msg(sys, o, Msg::Create(&out_name, &err)));
             }
             let err = match other {
+                Err(DecodeError::Memory) => return Err(Fail::Memory),
                 Err(e) => e,
                 Ok(_) => DecodeError::Io(io::Error::other("flush")),
             };
@@ -380,13 +381,15 @@ fn io_kind(e: &io::Error) -> FsErrorKind {
 
 /// Compresses or decompresses `r` into `w` as `o` says.
 fn code<F: Format>(
+    memory: &std::sync::Arc<sandbash_interpreter::memory::MemoryBudget>,
     o: &Opts,
     r: &mut dyn Read,
     w: &mut dyn Write,
     meta: &Meta,
 ) -> Result<Decoded, DecodeError> {
     if o.decompress || o.test {
-        F::decompress(o, r, w)
+        let mut charge = sandbash_interpreter::memory::Charge::on(memory);
+        F::decompress(o, r, w, &mut charge)
     } else {
         F::compress(o, r, w, meta)?;
         Ok(Decoded::Ok)
@@ -411,8 +414,9 @@ fn stream<F: Format>(
     };
     let mut r = Ticking::new(input, sys.tick.cancel);
     let mut sink = io::sink();
+    let memory = sys.memory;
     let mut w = Watched::new(if o.test { &mut sink } else { sys.out.writer() });
-    let result = code::<F>(o, &mut r, &mut w, meta);
+    let result = code::<F>(memory, o, &mut r, &mut w, meta);
     let failed = w.failed.take();
     let (read, written) = (r.n, w.n);
     drop(r);
@@ -433,6 +437,7 @@ fn stream<F: Format>(
             }
             Ok(0)
         }
+        Err(DecodeError::Memory) => Err(Fail::Memory),
         Err(err) => {
             sys.tick.check()?;
             if F::FLUSH_BEFORE_MESSAGE {

@@ -178,7 +178,12 @@ impl Format for Gz {
         Ok(())
     }
 
-    fn decompress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError> {
+    fn decompress(
+        o: &Opts,
+        r: &mut dyn Read,
+        w: &mut dyn Write,
+        _: &mut sandbash_interpreter::memory::Charge,
+    ) -> Result<Decoded, DecodeError> {
         let mut r = buffered(r);
         let first = r.fill_buf()?;
         let gzip = first.starts_with(&MAGIC) || first == [0x1f];
@@ -310,6 +315,7 @@ impl Format for Gz {
                     DecodeError::Corrupt(s) => format!("invalid compressed data--{s}"),
                     DecodeError::Unsupported(s) => s.clone(),
                     DecodeError::Io(e) => crate::common::sys::io_msg(e),
+                    DecodeError::Memory => "memory exhausted".to_string(),
                 };
                 sys.diag.raw(b"\n");
                 sys.diag.error(format_args!("{input}: {what}"));

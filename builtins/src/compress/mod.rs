@@ -26,6 +26,7 @@ use std::io::{self, Read, Write};
 use std::marker::PhantomData;
 
 use sandbash_interpreter::Cancel;
+use sandbash_interpreter::memory::Charge;
 
 pub use bz::Bz;
 pub use driver::Opts;
@@ -81,6 +82,8 @@ pub enum DecodeError {
     Unsupported(String),
     /// Reading or writing failed (a closed pipe, cancellation).
     Io(io::Error),
+    /// The memory budget refused what the stream needs (xz's dictionary).
+    Memory,
 }
 
 impl From<io::Error> for DecodeError {
@@ -123,7 +126,14 @@ pub trait Format: Send + Sync + 'static {
     /// Compresses `r` into `w`; `name`/`mtime` describe the input file.
     fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, meta: &Meta) -> io::Result<()>;
     /// Decompresses `r` into `w` (all streams).
-    fn decompress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError>;
+    /// `charge` takes what the stream's header says it needs beyond
+    /// [`Format::memory`].
+    fn decompress(
+        o: &Opts,
+        r: &mut dyn Read,
+        w: &mut dyn Write,
+        charge: &mut Charge,
+    ) -> Result<Decoded, DecodeError>;
     /// Checks the options before any operand; the exit status when they
     /// are refused.
     fn validate(_sys: &mut Sys<'_>, _o: &Opts) -> Option<i32> {

@@ -223,3 +223,13 @@ fn gzip_quiet_silences_warnings() {
         (2, "gzip: f: unknown suffix -- ignored\n")
     );
 }
+
+#[test]
+fn xz_dictionary_is_read_from_the_block_header() {
+    let hi: &[u8] = b"\xfd\x37\x7a\x58\x5a\x00\x00\x04\xe6\xd6\xb4\x46\x02\x00\x21\x01\x16\x00";
+    assert_eq!(xz::tests_xz_dict(hi), Some(8 << 20));
+    let mut huge = hi.to_vec();
+    huge[16] = 0x28;
+    assert_eq!(xz::tests_xz_dict(&huge), Some(u32::MAX));
+    assert_eq!(xz::tests_xz_dict(&hi[..14]), None);
+}

@@ -2,10 +2,12 @@
 //! CRC64 checked) and the legacy .lzma format (`--format=lzma`).
 //!
 //! Memory: the encoder's dictionary is capped at 8 MiB (xz's `-6`; `-7`
-//! to `-9` then compress as `-6` does with their other settings) and the
-//! decoder refuses a dictionary over 8 MiB ("Memory usage limit
-//! reached"), so a run holds at most about 100 MiB, charged up front.
-
+//! to `-9` then compress as `-6` does with their other settings), its
+//! match finder charged up front (about 12 bytes per dictionary byte).
+//! The decoder's dictionary is read from the first block header (or the
+//! .lzma header) and charged before the decoder allocates it, and the
+//! decoder's own limit is set to that charge, so a header claiming
+//! gigabytes stops the run on its memory limit instead.
 use std::io::{self, BufRead, Read, Write};
 
 use lzma_rust2::{LzmaOptions, LzmaReader, LzmaWriter, XzOptions, XzReader, XzWriter};
@@ -14,6 +16,7 @@ use super::driver::{Opts, buffered};
 use super::{DecodeError, Decoded, Format, Key, Meta, Msg};
 use crate::common::flags::{Flag, OptError};
 use crate::common::sys::{Res, Sys, hold};
+use sandbash_interpreter::memory::Charge;
 
 /// xz's options.
 pub const FLAGS: &[Flag<Key>] = &[
@@ -111,7 +114,8 @@ impl Format for Xz {
 
     fn memory(o: &Opts) -> u64 {
         if o.decompress || o.test {
-            u64::from(DICT_MAX) + (1 << 20)
+            // The dictionary is charged per stream in `decompress`.
+            256 * 1024
         } else {
             u64::from(options(o).dict_size) * 12 + (2 << 20)
         }
@@ -133,24 +137,43 @@ impl Format for Xz {
         Ok(())
     }
 
-    fn decompress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write) -> Result<Decoded, DecodeError> {
+    fn decompress(
+        o: &Opts,
+        r: &mut dyn Read,
+        w: &mut dyn Write,
+        charge: &mut Charge,
+    ) -> Result<Decoded, DecodeError> {
         let mut r = buffered(r);
         let head = r.fill_buf()?;
         if head.is_empty() {
             return Err(DecodeError::NotFormat);
         }
         let is_xz = head.starts_with(XZ_MAGIC) || XZ_MAGIC.starts_with(head);
-        let limit_kb = (DICT_MAX >> 10) + 1024;
-        let result = if is_xz && !lzma_format(o) {
+        let as_xz = is_xz && !lzma_format(o);
+        let as_lzma = !is_xz && looks_lzma(head) && o.format.as_deref() != Some("xz");
+        if !as_xz && !as_lzma {
+            return Err(DecodeError::NotFormat);
+        }
+        // The dictionary the first stream declares is charged before the
+        // decoder allocates it; the decoder refuses any larger one.
+        let dict = if as_xz {
+            xz_dict(head)
+        } else {
+            lzma_dict(head)
+        };
+        let need = u64::from(dict.unwrap_or(DICT_MAX).max(DICT_MAX)) + (1 << 20);
+        if hold(charge, need).is_err() {
+            return Err(DecodeError::Memory);
+        }
+        let limit_kb = u32::try_from(need >> 10).unwrap_or(u32::MAX);
+        let result = if as_xz {
             let mut d = XzReader::new_mem_limit(r, true, limit_kb);
             super::copy(&mut d, w)
-        } else if !is_xz && looks_lzma(head) && o.format.as_deref() != Some("xz") {
+        } else {
             match LzmaReader::new_mem_limit(r, limit_kb, None) {
                 Ok(mut d) => super::copy(&mut d, w),
                 Err(e) => Err(e),
             }
-        } else {
-            return Err(DecodeError::NotFormat);
         };
         match result {
             Ok(_) => Ok(Decoded::Ok),
@@ -255,6 +278,7 @@ impl Format for Xz {
                     }
                     DecodeError::Unsupported(s) => s.clone(),
                     DecodeError::Io(e) => crate::common::sys::io_msg(e),
+                    DecodeError::Memory => "Memory usage limit reached".to_string(),
                 };
                 (format!("{input}: {what}"), 1)
             }
@@ -528,4 +552,62 @@ fn list(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i32> {
         ))?;
     }
     Ok(status)
+}
+
+/// The LZMA2 dictionary size of the first block of an .xz stream, from
+/// its block header's filter flags (`None` when they are not plain LZMA2
+/// within the bytes at hand).
+fn xz_dict(h: &[u8]) -> Option<u32> {
+    // Stream header (12 bytes), block header size, block flags.
+    let flags = *h.get(13)?;
+    let mut pos = 14;
+    let skip_varint = |pos: &mut usize| -> Option<()> {
+        for _ in 0..9 {
+            let b = *h.get(*pos)?;
+            *pos += 1;
+            if b & 0x80 == 0 {
+                return Some(());
+            }
+        }
+        None
+    };
+    if flags & 0x40 != 0 {
+        skip_varint(&mut pos)?;
+    }
+    if flags & 0x80 != 0 {
+        skip_varint(&mut pos)?;
+    }
+    // Filters before LZMA2 (BCJ, delta) are skipped.
+    for _ in 0..=(flags & 3) {
+        let id = *h.get(pos)?;
+        let size = usize::from(*h.get(pos + 1)?);
+        if id == 0x21 && size == 1 {
+            let b = u32::from(*h.get(pos + 2)? & 0x3f);
+            if b > 40 {
+                return None;
+            }
+            if b == 40 {
+                return Some(u32::MAX);
+            }
+            return Some((2 | (b & 1)) << (b / 2 + 11));
+        }
+        pos += 2 + size;
+    }
+    None
+}
+
+/// The dictionary size in a .lzma header.
+fn lzma_dict(h: &[u8]) -> Option<u32> {
+    Some(u32::from_le_bytes([
+        *h.get(1)?,
+        *h.get(2)?,
+        *h.get(3)?,
+        *h.get(4)?,
+    ]))
+}
+
+/// [`xz_dict`], for the tests.
+#[cfg(test)]
+pub fn tests_xz_dict(h: &[u8]) -> Option<u32> {
+    xz_dict(h)
 }
