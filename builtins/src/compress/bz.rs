@@ -152,18 +152,13 @@ impl Format for Bz {
     }
 
     fn strip(_: &Opts, name: &str) -> Option<String> {
-        let base = name.rsplit('/').next().unwrap_or("");
-        for (s, repl) in [
+        const TABLE: &[(&str, &str)] = &[
             (".bz2", ""),
             (".bz", ""),
             (".tbz2", ".tar"),
             (".tbz", ".tar"),
-        ] {
-            if base.len() > s.len() && base.ends_with(s) {
-                return Some(format!("{}{repl}", name.get(..name.len() - s.len())?));
-            }
-        }
-        Some(format!("{name}.out"))
+        ];
+        super::strip_suffix(name, None, TABLE).or_else(|| Some(format!("{name}.out")))
     }
 
     fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
@@ -180,48 +175,32 @@ impl Format for Bz {
     }
 
     fn msg(sys: &mut Sys<'_>, o: &Opts, m: Msg<'_>) -> i32 {
-        match m {
+        let one_line = match &m {
             Msg::Open(op, e) => {
                 let what = if o.test { "input" } else { "input file" };
-                sys.diag
-                    .error(format_args!("Can't open {what} {op}: {}.", e.kind));
-                1
+                Some((format!("Can't open {what} {op}: {}.", e.kind), 1))
             }
-            Msg::Create(op, e) => {
-                sys.diag
-                    .error(format_args!("Can't create output file {op}: {}.", e.kind));
-                1
-            }
+            Msg::Create(op, e) => Some((format!("Can't create output file {op}: {}.", e.kind), 1)),
             Msg::Exists { output, .. } => {
-                sys.diag
-                    .error(format_args!("Output file {output} already exists."));
-                1
+                Some((format!("Output file {output} already exists."), 1))
             }
-            Msg::HasSuffix(op) => {
-                sys.diag
-                    .error(format_args!("Input file {op} already has .bz2 suffix."));
-                1
-            }
-            Msg::UnknownSuffix(op) => {
-                sys.diag.error(format_args!(
-                    "Can't guess original name for {op} -- using {op}.out"
-                ));
-                1
-            }
-            Msg::Directory(op) => {
-                sys.diag
-                    .error(format_args!("Input file {op} is a directory."));
-                1
-            }
-            Msg::List => {
-                sys.diag.error("Bad flag `-l'");
-                1
-            }
+            Msg::HasSuffix(op) => Some((format!("Input file {op} already has .bz2 suffix."), 1)),
+            Msg::UnknownSuffix(op) => Some((
+                format!("Can't guess original name for {op} -- using {op}.out"),
+                1,
+            )),
+            Msg::Directory(op) => Some((format!("Input file {op} is a directory."), 1)),
+            Msg::List => Some(("Bad flag `-l'".to_string(), 1)),
             Msg::NotRegular(op) | Msg::Symlink(op) => {
-                sys.diag
-                    .error(format_args!("Input file {op} is not a normal file."));
-                1
+                Some((format!("Input file {op} is not a normal file."), 1))
             }
+            _ => None,
+        };
+        if let Some((text, status)) = one_line {
+            sys.diag.error(text);
+            return status;
+        }
+        match m {
             Msg::Decode {
                 input,
                 output,
@@ -301,6 +280,8 @@ impl Format for Bz {
                     .raw(format!("{}{text}\n", verbose_head(input)).as_bytes());
                 0
             }
+            // Worded above.
+            _ => 1,
         }
     }
 }

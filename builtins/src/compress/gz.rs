@@ -230,9 +230,7 @@ impl Format for Gz {
     }
 
     fn strip(o: &Opts, name: &str) -> Option<String> {
-        let base_start = name.rfind('/').map_or(0, |i| i + 1);
-        let base = name.get(base_start..).unwrap_or("");
-        let mut sufs: Vec<(&str, &str)> = vec![
+        const TABLE: &[(&str, &str)] = &[
             (".gz", ""),
             (".GZ", ""),
             ("-gz", ""),
@@ -243,16 +241,7 @@ impl Format for Gz {
             (".tgz", ".tar"),
             (".taz", ".tar"),
         ];
-        if let Some(s) = o.suffix.as_deref().filter(|s| !s.is_empty()) {
-            sufs.insert(0, (s, ""));
-        }
-        for (s, repl) in sufs {
-            if base.len() > s.len() && base.ends_with(s) {
-                let stem = name.get(..name.len() - s.len())?;
-                return Some(format!("{stem}{repl}"));
-            }
-        }
-        None
+        super::strip_suffix(name, o.suffix.as_deref(), TABLE)
     }
 
     fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
@@ -270,43 +259,26 @@ impl Format for Gz {
                 _ => {}
             }
         }
-        match m {
-            Msg::Open(op, e) | Msg::Create(op, e) => {
-                sys.diag.error(format_args!("{op}: {}", e.kind));
-                1
-            }
-            Msg::Exists { output, .. } => {
-                sys.diag
-                    .error(format_args!("{output} already exists;\tnot overwritten"));
-                2
-            }
-            Msg::HasSuffix(op) => {
-                sys.diag
-                    .error(format_args!("{op} already has .gz suffix -- unchanged"));
-                0
-            }
-            Msg::UnknownSuffix(op) => {
-                sys.diag
-                    .error(format_args!("{op}: unknown suffix -- ignored"));
-                2
-            }
-            Msg::Symlink(op) => {
-                sys.diag
-                    .error(format_args!("{op}: Too many levels of symbolic links"));
-                1
-            }
-            Msg::List => 0,
-            Msg::Directory(op) => {
-                sys.diag
-                    .error(format_args!("{op} is a directory -- ignored"));
-                2
-            }
-            Msg::NotRegular(op) => {
-                sys.diag.error(format_args!(
-                    "{op} is not a directory or a regular file - ignored"
-                ));
-                2
-            }
+        let n = sys.diag.name;
+        // The whole text written to standard error, and the status.
+        let (text, status) = match m {
+            Msg::Open(op, e) | Msg::Create(op, e) => (format!("{n}: {op}: {}\n", e.kind), 1),
+            Msg::Exists { output, .. } => (
+                format!("{n}: {output} already exists;\tnot overwritten\n"),
+                2,
+            ),
+            Msg::HasSuffix(op) => (
+                format!("{n}: {op} already has .gz suffix -- unchanged\n"),
+                0,
+            ),
+            Msg::UnknownSuffix(op) => (format!("{n}: {op}: unknown suffix -- ignored\n"), 2),
+            Msg::Symlink(op) => (format!("{n}: {op}: Too many levels of symbolic links\n"), 1),
+            Msg::List => (String::new(), 0),
+            Msg::Directory(op) => (format!("{n}: {op} is a directory -- ignored\n"), 2),
+            Msg::NotRegular(op) => (
+                format!("{n}: {op} is not a directory or a regular file - ignored\n"),
+                2,
+            ),
             Msg::Decode { input, err, .. } => {
                 let what = match err {
                     DecodeError::NotFormat => "not in gzip format".to_string(),
@@ -317,25 +289,14 @@ impl Format for Gz {
                     DecodeError::Io(e) => crate::common::sys::io_msg(e),
                     DecodeError::Memory => "memory exhausted".to_string(),
                 };
-                sys.diag.raw(b"\n");
-                sys.diag.error(format_args!("{input}: {what}"));
-                1
+                (format!("\n{n}: {input}: {what}\n"), 1)
             }
-            Msg::Trailing(op) => {
-                sys.diag.raw(b"\n");
-                sys.diag.error(format_args!(
-                    "{op}: decompression OK, trailing garbage ignored"
-                ));
-                2
-            }
-            Msg::TestOk(op, _) => {
-                if op == Self::STDIN {
-                    sys.diag.raw(b" OK\n");
-                } else {
-                    sys.diag.raw(format!("{op}:\t OK\n").as_bytes());
-                }
-                0
-            }
+            Msg::Trailing(op) => (
+                format!("\n{n}: {op}: decompression OK, trailing garbage ignored\n"),
+                2,
+            ),
+            Msg::TestOk(op, _) if op == Self::STDIN => (" OK\n".to_string(), 0),
+            Msg::TestOk(op, _) => (format!("{op}:\t OK\n"), 0),
             Msg::Done {
                 input,
                 output,
@@ -345,11 +306,11 @@ impl Format for Gz {
                     sizes.plain as i64 - (sizes.packed as i64 - sizes.overhead as i64),
                     sizes.plain as i64,
                 );
-                sys.diag
-                    .raw(format!("{input}:\t{r} -- replaced with {output}\n").as_bytes());
-                0
+                (format!("{input}:\t{r} -- replaced with {output}\n"), 0)
             }
-        }
+        };
+        sys.diag.raw(text.as_bytes());
+        status
     }
 }
 

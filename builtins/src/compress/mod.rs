@@ -335,6 +335,20 @@ impl Write for Watched<'_> {
     }
 }
 
+/// The name `name` decompresses to: its last component's suffix from
+/// `-S SUF` (first) or `table` (suffix, replacement: `.tgz` gives `.tar`)
+/// replaced; `None` when none matches or the name is the suffix alone.
+pub fn strip_suffix(name: &str, user: Option<&str>, table: &[(&str, &str)]) -> Option<String> {
+    let base = name.rsplit('/').next().unwrap_or("");
+    let user = user.filter(|s| !s.is_empty()).map(|s| (s, ""));
+    for (s, repl) in user.into_iter().chain(table.iter().copied()) {
+        if base.len() > s.len() && base.ends_with(s) {
+            return Some(format!("{}{repl}", name.get(..name.len() - s.len())?));
+        }
+    }
+    None
+}
+
 /// Copies `r` to `w` in 64 KiB chunks.
 pub fn copy(r: &mut dyn Read, w: &mut dyn Write) -> io::Result<u64> {
     let mut buf = vec![0u8; 64 * 1024];

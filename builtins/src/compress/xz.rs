@@ -8,6 +8,7 @@
 //! .lzma header) and charged before the decoder allocates it, and the
 //! decoder's own limit is set to that charge, so a header claiming
 //! gigabytes stops the run on its memory limit instead.
+
 use std::io::{self, BufRead, Read, Write};
 
 use lzma_rust2::{LzmaOptions, LzmaReader, LzmaWriter, XzOptions, XzReader, XzWriter};
@@ -225,22 +226,13 @@ impl Format for Xz {
     }
 
     fn strip(o: &Opts, name: &str) -> Option<String> {
-        let base = name.rsplit('/').next().unwrap_or("");
-        let mut sufs = vec![
+        const TABLE: &[(&str, &str)] = &[
             (".xz", ""),
             (".txz", ".tar"),
             (".lzma", ""),
             (".tlz", ".tar"),
         ];
-        if let Some(s) = o.suffix.as_deref().filter(|s| !s.is_empty()) {
-            sufs.insert(0, (s, ""));
-        }
-        for (s, repl) in sufs {
-            if base.len() > s.len() && base.ends_with(s) {
-                return Some(format!("{}{repl}", name.get(..name.len() - s.len())?));
-            }
-        }
-        None
+        super::strip_suffix(name, o.suffix.as_deref(), TABLE)
     }
 
     fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
