@@ -243,7 +243,7 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
         Err(e) => return Ok(F::msg(sys, o, Msg::Create(&out_name, &e))),
     };
     let mut r = Ticking::new(input, sys.tick.cancel);
-    let mut w = Watched::new(&mut writer);
+    let mut w = Watched::new(&mut writer, sys.tick.cancel);
     let result = code::<F>(sys.memory, o, &mut r, &mut w, &meta);
     let flushed = w.flush();
     let write_failed = w.failed.take();
@@ -415,7 +415,8 @@ fn stream<F: Format>(
     let mut r = Ticking::new(input, sys.tick.cancel);
     let mut sink = io::sink();
     let memory = sys.memory;
-    let mut w = Watched::new(if o.test { &mut sink } else { sys.out.writer() });
+    let cancel = sys.tick.cancel;
+    let mut w = Watched::new(if o.test { &mut sink } else { sys.out.writer() }, cancel);
     let result = code::<F>(memory, o, &mut r, &mut w, meta);
     let failed = w.failed.take();
     let (read, written) = (r.n, w.n);

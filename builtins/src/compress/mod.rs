@@ -297,26 +297,33 @@ impl<R: Read> Read for Ticking<'_, R> {
 }
 
 /// A writer that remembers its first error, so that a failed output
-/// (a closed pipe) is told from a decoding error.
+/// (a closed pipe) is told from a decoding error, and that fails once the
+/// run is cancelled: a decompression bomb inflates much output from one
+/// buffered read, so the reads alone would check too seldom.
 pub struct Watched<'a> {
     pub inner: &'a mut dyn Write,
     pub failed: Option<io::Error>,
     /// Bytes written.
     pub n: u64,
+    cancel: &'a Cancel,
 }
 
 impl<'a> Watched<'a> {
-    pub fn new(inner: &'a mut dyn Write) -> Self {
+    pub fn new(inner: &'a mut dyn Write, cancel: &'a Cancel) -> Self {
         Self {
             inner,
             failed: None,
             n: 0,
+            cancel,
         }
     }
 }
 
 impl Write for Watched<'_> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.cancel.is_stopped() {
+            return Err(io::Error::other("cancelled"));
+        }
         match self.inner.write(buf) {
             Ok(n) => {
                 self.n += n as u64;
