@@ -170,7 +170,7 @@ impl Format for Bz {
         };
         let n = sys.diag.name;
         sys.diag.error(format_args!("Bad flag `{word}'"));
-        sys.diag.raw(USAGE.replace("{n}", n).as_bytes());
+        sys.diag.raw(usage(n).as_bytes());
         1
     }
 
@@ -290,6 +290,12 @@ impl Format for Bz {
 fn verbose_head(name: &str) -> String {
     let pad = 7usize.saturating_sub(name.len());
     format!("  {name}: {}", " ".repeat(pad))
+}
+
+/// bzip2's usage text for the name invoked (after a bad flag, and for
+/// `--help`).
+pub fn usage(name: &str) -> String {
+    USAGE.replace("{n}", name)
 }
 
 /// bzip2's usage text, printed after a bad flag.

@@ -34,7 +34,7 @@ pub use gz::Gz;
 pub use xz::Xz;
 
 use crate::common::command::Command;
-use crate::common::flags::{Args, Flag, Help, OptError};
+use crate::common::flags::{Args, Flag, Help, OptError, Syntax};
 use crate::common::sys::{Res, Sys};
 
 /// The options of all three tools (each [`Variant`] lists its own).
@@ -233,6 +233,60 @@ pub trait Variant: Send + Sync + 'static {
     type F: Format;
 }
 
+/// gzip's `--help` (GNU's text without its bug address).
+const GZIP_HELP: &str = "Usage: gzip [OPTION]... [FILE]...
+Compress or uncompress FILEs (by default, compress FILES in-place).
+
+Mandatory arguments to long options are mandatory for short options too.
+
+  -c, --stdout      write on standard output, keep original files unchanged
+  -d, --decompress  decompress
+  -f, --force       force overwrite of output file and compress links
+  -h, --help        give this help
+  -k, --keep        keep (don't delete) input files
+  -l, --list        list compressed file contents
+  -L, --license     display software license
+  -n, --no-name     do not save or restore the original name and timestamp
+  -N, --name        save or restore the original name and timestamp
+  -q, --quiet       suppress all warnings
+  -r, --recursive   operate recursively on directories
+      --rsyncable   make rsync-friendly archive
+  -S, --suffix=SUF  use suffix SUF on compressed files
+      --synchronous synchronous output (safer if system crashes, but slower)
+  -t, --test        test compressed file integrity
+  -v, --verbose     verbose mode
+  -V, --version     display version number
+  -1, --fast        compress faster
+  -9, --best        compress better
+
+With no FILE, or when FILE is -, read standard input.
+";
+
+/// xz's `--help` (XZ Utils' short help without its addresses and `-H`).
+const XZ_HELP: &str = "Usage: xz [OPTION]... [FILE]...
+Compress or decompress FILEs in the .xz format.
+
+  -z, --compress      force compression
+  -d, --decompress    force decompression
+  -t, --test          test compressed file integrity
+  -l, --list          list information about .xz files
+  -k, --keep          keep (don't delete) input files
+  -f, --force         force overwrite of output file and (de)compress links
+  -c, --stdout        write to standard output and don't delete input files
+  -0 ... -9           compression preset; default is 6; take compressor *and*
+                      decompressor memory usage into account before using 7-9!
+  -e, --extreme       try to improve compression ratio by using more CPU time;
+                      does not affect decompressor memory requirements
+  -T, --threads=NUM   use at most NUM threads; the default is 1; set to 0
+                      to use as many threads as there are processor cores
+  -q, --quiet         suppress warnings; specify twice to suppress errors too
+  -v, --verbose       be verbose; specify twice for even more verbose
+  -h, --help          display this short help and exit
+  -V, --version       display the version number and exit
+
+With no FILE, or when FILE is -, read standard input.
+";
+
 /// The utility for variant `V`.
 pub struct Tool<V: Variant>(PhantomData<V>);
 
@@ -245,6 +299,21 @@ impl<V: Variant> Command for Tool<V> {
     };
     type Key = Key;
     const FLAGS: &'static [Flag<Key>] = V::FLAGS;
+    /// All three take `-h` and `-V` as well.
+    const SYNTAX: Syntax = Syntax {
+        help_short: Some('h'),
+        version_short: Some('V'),
+        ..Syntax::GNU
+    };
+
+    fn help() -> String {
+        match V::NAME {
+            "gzip" => GZIP_HELP.to_string(),
+            "xz" => XZ_HELP.to_string(),
+            "bzip2" | "bunzip2" | "bzcat" => bz::usage(V::NAME),
+            _ => crate::common::flags::render_help(V::NAME, &Self::HELP, V::FLAGS),
+        }
+    }
 
     fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
         if let Some(n) = V::F::DIAG {

@@ -233,3 +233,16 @@ fn xz_dictionary_is_read_from_the_block_header() {
     assert_eq!(xz::tests_xz_dict(&huge), Some(u32::MAX));
     assert_eq!(xz::tests_xz_dict(&hi[..14]), None);
 }
+
+#[test]
+fn help_and_version_take_short_options() {
+    let o = run0(&Tool::<Gzip>(PhantomData), &["-h"], b"");
+    assert!(o.out.starts_with("Usage: gzip [OPTION]... [FILE]...\n"));
+    let o = run0(&Tool::<XzV>(PhantomData), &["-V"], b"");
+    assert_eq!(o.out, "xz (sandbash) 0.1.0\n");
+    let o = run0(&Tool::<Bzcat>(PhantomData), &["--help"], b"");
+    assert!(
+        o.out
+            .contains("   usage: bzcat [flags and input files in any order]")
+    );
+}
