@@ -57,6 +57,14 @@ pub const FLAGS: &[Flag<Key>] = &[
 
 const RECOVER: &str = "\nYou can use the `bzip2recover' program to attempt to recover\ndata from undamaged sections of corrupted files.\n\n";
 
+/// The suffixes bunzip2 strips, and what replaces them.
+const BZ_SUFFIXES: &[(&str, &str)] = &[
+    (".bz2", ""),
+    (".bz", ""),
+    (".tbz2", ".tar"),
+    (".tbz", ".tar"),
+];
+
 /// The bzip2 format.
 pub struct Bz;
 
@@ -151,14 +159,12 @@ impl Format for Bz {
         }
     }
 
+    fn guessed(_: &Opts, name: &str) -> bool {
+        super::strip_suffix(name, None, BZ_SUFFIXES).is_none()
+    }
+
     fn strip(_: &Opts, name: &str) -> Option<String> {
-        const TABLE: &[(&str, &str)] = &[
-            (".bz2", ""),
-            (".bz", ""),
-            (".tbz2", ".tar"),
-            (".tbz", ".tar"),
-        ];
-        super::strip_suffix(name, None, TABLE).or_else(|| Some(format!("{name}.out")))
+        super::strip_suffix(name, None, BZ_SUFFIXES).or_else(|| Some(format!("{name}.out")))
     }
 
     fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {

@@ -167,7 +167,12 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
     let suffix = o.suffix.clone().unwrap_or_else(|| F::suffix(o).to_string());
     let out_name = if o.decompress {
         match F::strip(o, op) {
-            Some(n) => n,
+            Some(n) => {
+                if F::guessed(o, op) {
+                    F::msg(sys, o, Msg::UnknownSuffix(op));
+                }
+                n
+            }
             None => {
                 if o.recursive && depth > 0 {
                     return Ok(0);

@@ -150,6 +150,11 @@ pub trait Format: Send + Sync + 'static {
     /// The output name for decompressing `name`, `None` when its suffix is
     /// unknown.
     fn strip(o: &Opts, name: &str) -> Option<String>;
+    /// bzip2: whether [`Format::strip`] guessed (`NAME.out`), which is
+    /// said before going on.
+    fn guessed(_o: &Opts, _name: &str) -> bool {
+        false
+    }
     /// The usage error, worded as the tool does; the exit status.
     fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32;
     /// Messages for the file operations.

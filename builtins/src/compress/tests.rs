@@ -246,3 +246,18 @@ fn help_and_version_take_short_options() {
             .contains("   usage: bzcat [flags and input files in any order]")
     );
 }
+
+#[test]
+fn bunzip2_guesses_name_out() {
+    let fs = TestFs::new();
+    fs.file("a", b"a\n");
+    assert_eq!(run(&Tool::<Bzip2>(PhantomData), &["a"], b"", &fs).status, 0);
+    let data = fs.read("/workspace/a.bz2").unwrap();
+    fs.file("y", &data);
+    let o = run(&Tool::<Bunzip2>(PhantomData), &["y"], b"", &fs);
+    assert_eq!(
+        o.err,
+        "bunzip2: Can't guess original name for y -- using y.out\n"
+    );
+    assert_eq!((o.status, fs.text("y.out").as_str()), (0, "a\n"));
+}
