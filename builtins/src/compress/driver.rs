@@ -35,6 +35,9 @@ pub struct Opts {
     pub suffix: Option<String>,
     /// xz `--format`.
     pub format: Option<String>,
+    /// The memory budget's room when the run started (xz scales its
+    /// encoder's dictionary down to fit it).
+    pub room: u64,
 }
 
 impl Opts {

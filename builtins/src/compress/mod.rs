@@ -331,7 +331,8 @@ impl<V: Variant> Command for Tool<V> {
         if let Some(n) = V::F::DIAG {
             sys.diag.name = n;
         }
-        let o = Opts::parse::<V>(&args);
+        let mut o = Opts::parse::<V>(&args);
+        o.room = sys.memory.room();
         if let Some(status) = V::F::validate(sys, &o) {
             return Ok(status);
         }

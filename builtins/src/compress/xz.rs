@@ -2,8 +2,10 @@
 //! CRC64 checked) and the legacy .lzma format (`--format=lzma`).
 //!
 //! Memory: the encoder's dictionary is capped at 8 MiB (xz's `-6`; `-7`
-//! to `-9` then compress as `-6` does with their other settings), its
-//! match finder charged up front (about 12 bytes per dictionary byte).
+//! to `-9` then compress as `-6` does with their other settings) and
+//! halved until the encoder fits the memory budget's room (a small
+//! budget compresses less well rather than not at all); the match finder
+//! is charged up front (about 12 bytes per dictionary byte).
 //! The decoder's dictionary is read from the first block header (or the
 //! .lzma header) and charged before the decoder allocates it, and the
 //! decoder's own limit is set to that charge, so a header claiming
@@ -91,7 +93,7 @@ pub const FLAGS: &[Flag<Key>] = &[
 ];
 
 const XZ_MAGIC: &[u8] = b"\xfd7zXZ\x00";
-/// The largest dictionary used or accepted.
+/// The largest dictionary the encoder uses (xz -6's).
 const DICT_MAX: u32 = 8 << 20;
 
 /// The xz format.
@@ -101,10 +103,24 @@ fn lzma_format(o: &Opts) -> bool {
     matches!(o.format.as_deref(), Some("lzma" | "alone"))
 }
 
+/// The encoder's options: the preset's, with the dictionary capped at
+/// [`DICT_MAX`] and halved (down to 64 KiB) until the encoder fits half
+/// the memory budget's room, so that a small budget still compresses,
+/// less well (the stream stays valid for any decoder).
 fn options(o: &Opts) -> LzmaOptions {
     let mut l = LzmaOptions::with_preset(u32::from(o.level_or(Xz::LEVEL).min(9)));
     l.dict_size = l.dict_size.min(DICT_MAX);
+    while l.dict_size > 64 << 10 && encoder_memory(l.dict_size) > o.room / 2 {
+        l.dict_size /= 2;
+    }
     l
+}
+
+/// What the encoder holds for a dictionary of `dict` bytes: the window
+/// and the match finder's tables (about 11.5 bytes a dictionary byte for
+/// bt4), plus buffers.
+fn encoder_memory(dict: u32) -> u64 {
+    u64::from(dict) * 12 + (2 << 20)
 }
 
 impl Format for Xz {
@@ -118,7 +134,7 @@ impl Format for Xz {
             // The dictionary is charged per stream in `decompress`.
             256 * 1024
         } else {
-            u64::from(options(o).dict_size) * 12 + (2 << 20)
+            encoder_memory(options(o).dict_size)
         }
     }
 
@@ -162,7 +178,7 @@ impl Format for Xz {
         } else {
             lzma_dict(head)
         };
-        let need = u64::from(dict.unwrap_or(DICT_MAX).max(DICT_MAX)) + (1 << 20);
+        let need = u64::from(dict.unwrap_or(DICT_MAX)) + (1 << 20);
         if hold(charge, need).is_err() {
             return Err(DecodeError::Memory);
         }
