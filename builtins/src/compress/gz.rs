@@ -229,6 +229,16 @@ impl Format for Gz {
         list(sys, o, operands)
     }
 
+    fn validate(sys: &mut Sys<'_>, o: &Opts) -> Option<i32> {
+        // gzip's MAX_SUFFIX is 30.
+        let s = o.suffix.as_deref()?;
+        if s.is_empty() || s.len() > 30 {
+            sys.diag.error(format_args!("invalid suffix '{s}'"));
+            return Some(1);
+        }
+        None
+    }
+
     fn strip(o: &Opts, name: &str) -> Option<String> {
         const TABLE: &[(&str, &str)] = &[
             (".gz", ""),

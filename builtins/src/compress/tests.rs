@@ -291,3 +291,14 @@ fn decoders_survive_corruption() {
     survives_corruption::<Bzip2, Bzcat>();
     survives_corruption::<XzV, Xzcat>();
 }
+
+#[test]
+fn suffixes_are_checked() {
+    let o = run0(&Tool::<Gzip>(PhantomData), &["-S", ""], b"");
+    assert_eq!((o.status, o.err.as_str()), (1, "gzip: invalid suffix ''\n"));
+    let o = run0(&Tool::<XzV>(PhantomData), &["-S", ""], b"");
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (1, "xz: : Invalid filename suffix\n")
+    );
+}

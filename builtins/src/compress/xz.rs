@@ -213,6 +213,12 @@ impl Format for Xz {
     }
 
     fn validate(sys: &mut Sys<'_>, o: &Opts) -> Option<i32> {
+        if let Some(s) = o.suffix.as_deref()
+            && (s.is_empty() || s.contains('/'))
+        {
+            sys.diag.error(format_args!("{s}: Invalid filename suffix"));
+            return Some(1);
+        }
         match o.format.as_deref() {
             None | Some("auto" | "xz" | "lzma" | "alone") => None,
             // Raw streams need a filter chain (`--lzma2=...`), which this
