@@ -27,6 +27,7 @@ pub mod chmod;
 pub mod chown;
 pub mod column;
 pub mod comm;
+pub mod compress;
 pub mod cp;
 pub mod csplit;
 pub mod cut;
@@ -136,6 +137,15 @@ pub fn registry() -> Registry {
     r.register(utility::<basenc::Base64>());
     r.register(utility::<basenc::Base32>());
     r.register(utility::<basenc::Basenc>());
+    r.register(utility::<compress::Tool<compress::Gzip>>());
+    r.register(utility::<compress::Tool<compress::Gunzip>>());
+    r.register(utility::<compress::Tool<compress::Zcat>>());
+    r.register(utility::<compress::Tool<compress::Bzip2>>());
+    r.register(utility::<compress::Tool<compress::Bunzip2>>());
+    r.register(utility::<compress::Tool<compress::Bzcat>>());
+    r.register(utility::<compress::Tool<compress::XzV>>());
+    r.register(utility::<compress::Tool<compress::Unxz>>());
+    r.register(utility::<compress::Tool<compress::Xzcat>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
     r.register(utility::<diff::Diff>());
@@ -271,6 +281,9 @@ mod tests {
                 "basename",
                 "basenc",
                 "bc",
+                "bunzip2",
+                "bzcat",
+                "bzip2",
                 "cat",
                 "chgrp",
                 "chmod",
@@ -300,6 +313,8 @@ mod tests {
                 "getconf",
                 "grep",
                 "groups",
+                "gunzip",
+                "gzip",
                 "head",
                 "hostname",
                 "iconv",
@@ -359,12 +374,16 @@ mod tests {
                 "unexpand",
                 "uniq",
                 "unix2dos",
+                "unxz",
                 "watch",
                 "wc",
                 "which",
                 "whoami",
                 "xargs",
+                "xz",
+                "xzcat",
                 "yes",
+                "zcat"
             ]
         );
     }

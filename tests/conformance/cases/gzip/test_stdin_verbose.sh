@@ -1,0 +1,5 @@
+# check-stderr
+printf '\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03\xcb\x48\xcd\xc9\xc9\xe7\x02\x00\x20\x30\x3a\x36\x06\x00\x00\x00' > h.gz
+gzip -tv < h.gz; echo "status $?"
+gzip -l < h.gz; echo "status $?"
+gzip -v -d h.gz; echo "status $?"; cat h

@@ -1,0 +1,8 @@
+# An .xz file whose block header claims a 4 GiB LZMA2 dictionary (props
+# byte 40): the dictionary is charged to the memory budget from the header
+# before the decoder allocates anything, so the run stops on its memory
+# limit instead of the host allocating gigabytes.
+# expect-stop: memory
+printf '\xfd\x37\x7a\x58\x5a\x00\x00\x04\xe6\xd6\xb4\x46\x02\x00\x21\x01\x28\x00\x00\x00\x74\x2f\xe5\xa3\x01\x00\x02\x68\x69\x0a\x00\x00\xfb\x7b\xe8\xe8\x2a\x58\x43\x4f\x00\x01\x1b\x03\x0b\x2f\xb9\x10\x1f\xb6\xf3\x7d\x01\x00\x00\x00\x00\x04\x59\x5a' > big.xz
+xzcat big.xz
+echo not reached
