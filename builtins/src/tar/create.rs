@@ -25,11 +25,13 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
         return Ok(2);
     }
     let archive = o.file.clone().unwrap_or_else(|| "-".into());
-    if o.compress.is_some_and(|c| c != Key::Auto)
-        || (o.compress == Some(Key::Auto) && super::read::compression_of(&archive).is_some())
-    {
-        sys.diag
-            .error("compressed archives are not available in sandbash yet");
+    let compression = match o.compress {
+        Some(Key::Auto) => super::read::compression_of(&archive),
+        other => other,
+    };
+    if compression.is_some() && mode != Key::Create {
+        sys.diag.error("Cannot update compressed archives");
+        super::try_help(sys);
         return Ok(2);
     }
     // The existing archive's entries end where its end-of-archive blocks
@@ -116,6 +118,17 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
         }
     };
     hold(&mut charge, held.saturating_add(bytes.len() as u64))?;
+    let bytes = match compression {
+        Some(kind) => match super::codec::compress(kind, &bytes, sys.memory.room()) {
+            Ok(b) => b,
+            Err(e) => {
+                sys.diag
+                    .error(format_args!("{}: {e}", super::codec::program(kind)));
+                return Ok(2);
+            }
+        },
+        None => bytes,
+    };
     if archive == "-" {
         sys.out.put(&bytes)?;
     } else {

@@ -12,6 +12,7 @@
 //! once complete, so a failed run never leaves half an archive. The old
 //! option style (`tar cvf a.tar d`) is read as GNU reads it.
 
+mod codec;
 mod create;
 mod read;
 

@@ -114,11 +114,25 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
             }
         }
     };
-    if o.compress.is_some_and(|c| c != Key::Auto) || compressed(&data) {
-        sys.diag
-            .error("compressed archives are not available in sandbash yet");
-        return Ok(2);
-    }
+    let kind = super::codec::sniff(&data).or(match o.compress {
+        Some(Key::Auto) | None => None,
+        other => other,
+    });
+    let mut codec_charge = sys.charge();
+    let data = match kind {
+        Some(k) => match super::codec::decompress(k, &data, sys.memory.room(), &mut codec_charge) {
+            Ok(d) => d,
+            Err(_) => {
+                let prog = super::codec::program(k);
+                sys.diag
+                    .raw(format!("{prog}: stdin: not in {prog} format\n").as_bytes());
+                sys.diag.error("Child returned status 1");
+                sys.diag.error("Error is not recoverable: exiting now");
+                return Ok(2);
+            }
+        },
+        None => data,
+    };
     let tz = sys
         .env
         .iter()
@@ -288,9 +302,4 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
             .error("Exiting with failure status due to previous errors");
     }
     Ok(status)
-}
-
-/// Whether `data` starts with a compressor's magic bytes.
-fn compressed(data: &[u8]) -> bool {
-    data.starts_with(b"\x1f\x8b") || data.starts_with(b"BZh") || data.starts_with(b"\xfd7zXZ\0")
 }
