@@ -24,6 +24,7 @@ pub mod cat;
 pub mod chgrp;
 pub mod chmod;
 pub mod chown;
+pub mod cmp;
 pub mod column;
 pub mod comm;
 pub mod cp;
@@ -132,6 +133,7 @@ pub fn registry() -> Registry {
     r.register(utility::<basenc::Basenc>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
+    r.register(utility::<cmp::Cmp>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -263,6 +265,7 @@ mod tests {
                 "chmod",
                 "chown",
                 "cksum",
+                "cmp",
                 "column",
                 "comm",
                 "cp",
