@@ -81,6 +81,7 @@ pub mod sort;
 pub mod split;
 pub mod stat;
 pub mod stdbuf;
+pub mod strings;
 pub mod sync;
 pub mod tac;
 pub mod tail;
@@ -134,6 +135,7 @@ pub fn registry() -> Registry {
     r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
     r.register(utility::<cmp::Cmp>());
+    r.register(utility::<strings::Strings>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -328,6 +330,7 @@ mod tests {
                 "split",
                 "stat",
                 "stdbuf",
+                "strings",
                 "sum",
                 "sync",
                 "tac",
