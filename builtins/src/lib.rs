@@ -101,6 +101,7 @@ pub mod wc;
 pub mod which;
 pub mod whoami;
 pub mod xargs;
+pub mod xxd;
 pub mod yes;
 
 #[cfg(test)]
@@ -136,6 +137,7 @@ pub fn registry() -> Registry {
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
     r.register(utility::<cmp::Cmp>());
     r.register(utility::<strings::Strings>());
+    r.register(utility::<xxd::Xxd>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -352,6 +354,7 @@ mod tests {
                 "which",
                 "whoami",
                 "xargs",
+                "xxd",
                 "yes"
             ]
         );
