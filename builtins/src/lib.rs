@@ -48,6 +48,7 @@ pub mod getconf;
 pub mod grep;
 pub mod groups;
 pub mod head;
+pub mod hexdump;
 pub mod hostname;
 pub mod id;
 pub mod install;
@@ -138,6 +139,7 @@ pub fn registry() -> Registry {
     r.register(utility::<cmp::Cmp>());
     r.register(utility::<strings::Strings>());
     r.register(utility::<xxd::Xxd>());
+    r.register(utility::<hexdump::Hexdump>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -293,6 +295,7 @@ mod tests {
                 "grep",
                 "groups",
                 "head",
+                "hexdump",
                 "hostname",
                 "id",
                 "install",

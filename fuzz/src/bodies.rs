@@ -1038,7 +1038,7 @@ pub const UTILS: &[&str] = &[
     "join", "tac", "nl", "fold", "expand", "unexpand", "od", "chmod", "truncate", "mktemp",
     "realpath", "ln", "xargs", "timeout", "time", "stat", "du", "df", "tree", "file", "install",
     "shuf", "column", "numfmt", "split", "csplit", "fmt", "cksum", "b2sum", "basenc", "dos2unix",
-    "getconf", "rg", "ls", "touch", "cmp", "strings", "xxd",
+    "getconf", "rg", "ls", "touch", "cmp", "strings", "xxd", "hexdump",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,
