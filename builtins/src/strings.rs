@@ -140,30 +140,16 @@ struct Opts {
 /// Parses `-n` as binutils does: `strtoul` with base prefixes, the value
 /// cut to an unsigned int; `None` when junk follows the digits.
 fn min_length(s: &str) -> Option<u32> {
-    let t = s.trim_start();
-    let (neg, t) = match t.strip_prefix('-') {
-        Some(r) => (true, r),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    let (radix, digits) = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        (16, h)
-    } else if t.len() > 1 && t.starts_with('0') {
-        (8, t.get(1..).unwrap_or(""))
+    let (n, rest) = crate::common::num::c_strtol(s);
+    // strtoul saturates past its range and wraps a negative number; the
+    // cast to unsigned int then cuts it.
+    let max = i128::from(u64::MAX);
+    let v = if n > max || n < -max {
+        u64::MAX
     } else {
-        (10, t)
+        n as u64
     };
-    if digits.is_empty() && radix != 8 {
-        return None;
-    }
-    let mut n: u64 = 0;
-    for c in digits.chars() {
-        let d = c.to_digit(radix)?;
-        n = n
-            .saturating_mul(u64::from(radix))
-            .saturating_add(u64::from(d));
-    }
-    let n = if neg { n.wrapping_neg() } else { n };
-    Some(n as u32)
+    rest.is_empty().then_some(v as u32)
 }
 
 fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {

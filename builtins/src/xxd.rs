@@ -128,31 +128,11 @@ enum Stop {
     Version,
 }
 
-/// C's `strtol(s, NULL, 0)`: leading blanks, a sign, `0x` or `0` prefixes,
-/// digits up to the first other character; 0 when there are none.
+/// C's `strtol(s, NULL, 0)`: the number at the start of `s`, clamped to
+/// `i64`; 0 when there is none.
 pub fn strtol(s: &str) -> i64 {
-    let t = s.trim_start_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
-    let (neg, t) = match t.as_bytes().first() {
-        Some(b'-') => (true, t.get(1..).unwrap_or("")),
-        Some(b'+') => (false, t.get(1..).unwrap_or("")),
-        _ => (false, t),
-    };
-    let hex_digits = t
-        .strip_prefix("0x")
-        .or_else(|| t.strip_prefix("0X"))
-        .filter(|h| h.as_bytes().first().is_some_and(u8::is_ascii_hexdigit));
-    let (radix, digits) = match hex_digits {
-        Some(h) => (16, h),
-        None if t.starts_with('0') => (8, t),
-        None => (10, t),
-    };
-    let mut n: i128 = 0;
-    for c in digits.chars() {
-        let Some(d) = c.to_digit(radix) else { break };
-        n = (n * i128::from(radix) + i128::from(d)).min(i128::from(i64::MAX) + 1);
-    }
-    let n = if neg { -n } else { n };
-    i64::try_from(n).unwrap_or(if neg { i64::MIN } else { i64::MAX })
+    let (n, _) = crate::common::num::c_strtol(s);
+    i64::try_from(n).unwrap_or(if n < 0 { i64::MIN } else { i64::MAX })
 }
 
 /// Reads xxd's words: options, then `[infile [outfile]]`.
