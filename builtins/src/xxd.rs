@@ -12,7 +12,7 @@
 //! it writes to standard output (a forward jump writes zeros, a backward
 //! one is `Sorry, cannot seek backwards.`, status 5, as on a pipe); into
 //! an outfile it patches the file as xxd does, holding the file's bytes
-//! charged to the memory budget. `-E` (EBCDIC) is not supported.
+//! charged to the memory budget.
 
 use std::borrow::Cow;
 use std::io::{BufRead, BufReader, Write};
@@ -53,6 +53,14 @@ Options:
 ";
 
 const VERSION: &str = "xxd 2022-01-14 by Juergen Weigert et al.\n";
+
+/// What `-E` shows for each byte read as EBCDIC: xxd's `etoa64` table
+/// (bytes below 64 are `.`), then its printable test, applied.
+#[rustfmt::skip]
+const EBCDIC: &[u8; 256] = b"................................................................\
+\x20...........<(+|&.........!$*);~-/.........,%_>?.........`:#@'=\"\
+.abcdefghi.......jklmnopqr^.......stuvwxyz...[...............]..\
+{ABCDEFGHI......}JKLMNOPQR......\\.STUVWXYZ......0123456789......";
 
 /// The widest line (`-c`) of the dumps with an ASCII column.
 const MAX_COLS: i64 = 256;
@@ -109,6 +117,7 @@ struct Opts {
     autoskip: bool,
     upper: bool,
     capitalize: bool,
+    ebcdic: bool,
     decimal: bool,
     revert: bool,
     cols: i64,
@@ -142,6 +151,7 @@ fn parse(words: &[String]) -> Result<Opts, Stop> {
         autoskip: false,
         upper: false,
         capitalize: false,
+        ebcdic: false,
         decimal: false,
         revert: false,
         cols: 0,
@@ -185,7 +195,7 @@ fn parse(words: &[String]) -> Result<Opts, Stop> {
             "-C" => o.capitalize = true,
             "-d" => o.decimal = true,
             "-r" => o.revert = true,
-            "-E" => return Err(Stop::Usage),
+            "-E" => o.ebcdic = true,
             "-v" => return Err(Stop::Version),
             "-c" => {
                 if rest.starts_with("apitalize") {
@@ -644,7 +654,14 @@ fn dump(
             nonzero += 1;
         }
         c = addrlen + 3 + usize::try_from((grplen * cols - 1) / group + p).unwrap_or(0);
-        put(&mut l, c, if (32..127).contains(&e) { e } else { b'.' });
+        let shown = if o.ebcdic {
+            EBCDIC[usize::from(e)]
+        } else if (32..127).contains(&e) {
+            e
+        } else {
+            b'.'
+        };
+        put(&mut l, c, shown);
         c += 1;
         n += 1;
         p += 1;
@@ -849,6 +866,11 @@ mod tests {
         assert_eq!(
             o.out,
             "00000000: 64636261       65                    abcde\n"
+        );
+        let o = run0(&Xxd, &["-E"], b"\xc1\x81\x40\x4b");
+        assert_eq!(
+            o.out,
+            "00000000: c181 404b                                Aa .\n"
         );
         let o = run0(&Xxd, &["-i", "-u"], b"ab");
         assert_eq!(o.out, "  0X61, 0X62\n");
