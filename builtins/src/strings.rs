@@ -5,8 +5,8 @@
 //! first `n - 1` characters wait in a buffer charged to the memory budget,
 //! the rest stream straight to the output, so a run of any length costs
 //! at most `n` bytes. Printable is ASCII 32-126 and TAB; `-w` adds the
-//! other white space, `-e S` the bytes from 128. The 16- and 32-bit
-//! encodings (`-e b/l/B/L`) and `--unicode` are not supported.
+//! other white space, `-e S` the bytes from 128; `-e b/l/B/L`
+//! read 16- and 32-bit characters. `--unicode` is not supported.
 
 use std::borrow::Cow;
 use std::io::Read;
@@ -134,6 +134,8 @@ struct Opts {
     radix: Option<Radix>,
     space: bool,
     eight_bit: bool,
+    /// `-e b/l/B/L`: the character size and whether it is big-endian.
+    wide: Option<(usize, bool)>,
     sep: Vec<u8>,
 }
 
@@ -159,6 +161,7 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
         radix: None,
         space: false,
         eight_bit: false,
+        wide: None,
         sep: b"\n".to_vec(),
     };
     for (k, v) in p.each() {
@@ -194,6 +197,10 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
             Key::Encoding => match v {
                 "s" => o.eight_bit = false,
                 "S" => o.eight_bit = true,
+                "b" => o.wide = Some((2, true)),
+                "l" => o.wide = Some((2, false)),
+                "B" => o.wide = Some((4, true)),
+                "L" => o.wide = Some((4, false)),
                 _ => return Ok(usage(sys)),
             },
         }
@@ -285,6 +292,9 @@ fn graphic(c: u8, o: &Opts) -> bool {
 
 /// Scans one input; `Ok(Err(()))` when reading failed.
 fn scan(s: Parts<'_, '_>, r: &mut dyn Read, name: &str, o: &Opts) -> Res<Result<(), ()>> {
+    if let Some((size, big)) = o.wide {
+        return scan_wide(s, r, name, o, size, big);
+    }
     let mut charge = sandbash_interpreter::memory::Charge::on(s.memory);
     let mut pending: Vec<u8> = Vec::new();
     let mut printing = false;
@@ -347,6 +357,116 @@ fn scan(s: Parts<'_, '_>, r: &mut dyn Read, name: &str, o: &Opts) -> Res<Result<
     Ok(Ok(()))
 }
 
+/// The input byte by byte, with the bytes of a character put back.
+struct Src<'r> {
+    r: std::io::BufReader<&'r mut dyn Read>,
+    back: std::collections::VecDeque<u8>,
+    failed: bool,
+}
+
+impl Src<'_> {
+    fn byte(&mut self) -> Option<u8> {
+        if let Some(b) = self.back.pop_front() {
+            return Some(b);
+        }
+        let b = match std::io::BufRead::fill_buf(&mut self.r) {
+            Ok(buf) => *buf.first()?,
+            Err(_) => {
+                self.failed = true;
+                return None;
+            }
+        };
+        std::io::BufRead::consume(&mut self.r, 1);
+        Some(b)
+    }
+}
+
+/// The 16- and 32-bit encodings, as binutils' `print_strings` reads them:
+/// a character is `size` bytes in the given order, a string holds only
+/// characters of value 0-255 that are printable; after a character that
+/// is not, the search starts again one byte past that character's first.
+fn scan_wide(
+    s: Parts<'_, '_>,
+    r: &mut dyn Read,
+    name: &str,
+    o: &Opts,
+    size: usize,
+    big: bool,
+) -> Res<Result<(), ()>> {
+    let mut src = Src {
+        r: std::io::BufReader::with_capacity(64 * 1024, r),
+        back: std::collections::VecDeque::new(),
+        failed: false,
+    };
+    let narrow = Opts {
+        eight_bit: false,
+        sep: Vec::new(),
+        ..*o
+    };
+    let mut charge = sandbash_interpreter::memory::Charge::on(s.memory);
+    let mut pending: Vec<u8> = Vec::new();
+    let mut address: u64 = 0;
+    // One character: its value and bytes; `None` at the end of the input.
+    let get = |src: &mut Src<'_>, address: &mut u64| -> Option<(u64, [u8; 4])> {
+        let mut b = [0u8; 4];
+        for slot in b.iter_mut().take(size) {
+            *slot = src.byte()?;
+        }
+        *address += size as u64;
+        let bytes = b.get(..size).unwrap_or(&[]);
+        let v = if big {
+            bytes.iter().fold(0u64, |v, &x| (v << 8) | u64::from(x))
+        } else {
+            bytes
+                .iter()
+                .rev()
+                .fold(0u64, |v, &x| (v << 8) | u64::from(x))
+        };
+        Some((v, b))
+    };
+    let unget = |src: &mut Src<'_>, address: &mut u64, b: [u8; 4]| {
+        for &x in b.get(1..size).unwrap_or(&[]).iter().rev() {
+            src.back.push_front(x);
+        }
+        *address -= size as u64 - 1;
+    };
+    let ok = |v: u64| u8::try_from(v).is_ok_and(|c| graphic(c, &narrow));
+    'outer: loop {
+        s.tick.check()?;
+        let start = address;
+        pending.clear();
+        while pending.len() < o.min {
+            let Some((v, b)) = get(&mut src, &mut address) else {
+                break 'outer;
+            };
+            if !ok(v) {
+                unget(&mut src, &mut address, b);
+                continue 'outer;
+            }
+            if pending.len() == pending.capacity() {
+                pending.reserve(pending.len().max(64).min(o.min));
+                hold(&mut charge, pending.capacity() as u64)?;
+            }
+            pending.push(v as u8);
+        }
+        header(s.out, name, start, o)?;
+        s.out.put(&pending)?;
+        loop {
+            s.tick.check()?;
+            let Some((v, b)) = get(&mut src, &mut address) else {
+                break;
+            };
+            if !ok(v) {
+                unget(&mut src, &mut address, b);
+                break;
+            }
+            s.out.put(&[v as u8])?;
+        }
+        s.out.put(&o.sep)?;
+    }
+    Ok(if src.failed { Err(()) } else { Ok(()) })
+}
+
 /// The file name and offset before a string.
 fn header(out: &mut crate::common::sys::Out<'_>, name: &str, start: u64, o: &Opts) -> Res<()> {
     if o.names {
@@ -382,6 +502,10 @@ mod tests {
         assert_eq!(o.out, "ab\ncd\n");
         let o = run0(&Strings, &["-eS"], b"caf\xc3\xa9\0");
         assert_eq!(o.out.as_bytes(), "caf\u{e9}\n".as_bytes());
+        let o = run0(&Strings, &["-el", "-td"], b"xh\0e\0l\0l\0o\0\x01");
+        assert_eq!(o.out, "      1 hello\n");
+        let o = run0(&Strings, &["-eb"], b"\0a\0b\0c\0d\x01\x00");
+        assert_eq!(o.out, "abcd\n");
         let o = run0(&Strings, &["-n", "0"], b"");
         assert_eq!(
             (o.status, o.err.as_str()),
