@@ -26,6 +26,7 @@ pub enum Key {
     Verbose,
     Limit,
     Silent,
+    Version,
 }
 
 /// `cmp`.
@@ -61,6 +62,7 @@ impl Command for Cmp {
             Key::Silent,
             "suppress all normal output",
         ),
+        Flag::new('v', &[], Key::Version, "output version information and exit"),
     ];
     const SYNTAX: Syntax = Syntax::GNU.status(2);
 
@@ -68,10 +70,41 @@ impl Command for Cmp {
         try_help(sys, err)
     }
 
+    /// diffutils' own text (two lines for `-i`), which the table cannot
+    /// render.
+    fn help() -> String {
+        HELP_TEXT.to_owned()
+    }
+
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         run(sys, &p)
     }
 }
+
+const HELP_TEXT: &str = "Usage: cmp [OPTION]... FILE1 [FILE2 [SKIP1 [SKIP2]]]
+Compare two files byte by byte.
+
+The optional SKIP1 and SKIP2 specify the number of bytes to skip
+at the beginning of each file (zero by default).
+
+Mandatory arguments to long options are mandatory for short options too.
+  -b, --print-bytes          print differing bytes
+  -i, --ignore-initial=SKIP         skip first SKIP bytes of both inputs
+  -i, --ignore-initial=SKIP1:SKIP2  skip first SKIP1 bytes of FILE1 and
+                                      first SKIP2 bytes of FILE2
+  -l, --verbose              output byte numbers and differing byte values
+  -n, --bytes=LIMIT          compare at most LIMIT bytes
+  -s, --quiet, --silent      suppress all normal output
+      --help                 display this help and exit
+  -v, --version              output version information and exit
+
+SKIP values may be followed by the following multiplicative suffixes:
+kB 1000, K 1024, MB 1,000,000, M 1,048,576,
+GB 1,000,000,000, G 1,073,741,824, and so on for T, P, E, Z, Y.
+
+If a FILE is '-' or missing, read standard input.
+Exit status is 0 if inputs are the same, 1 if different, 2 if trouble.
+";
 
 /// Prints `cmp: MSG` and the diffutils `cmp: Try...` line; status 2.
 fn try_help(sys: &mut Sys<'_>, msg: impl std::fmt::Display) -> i32 {
@@ -102,6 +135,10 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
             Key::Bytes => bytes = true,
             Key::Verbose => verbose = true,
             Key::Silent => silent = true,
+            Key::Version => {
+                sys.out.put(<Cmp as Command>::version().as_bytes())?;
+                return Ok(0);
+            }
             Key::Limit => match skip_value(v) {
                 Some(n) => limit = Some(limit.map_or(n, |l| l.min(n))),
                 None => {

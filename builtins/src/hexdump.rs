@@ -138,10 +138,46 @@ impl Command for Hexdump {
         "hexdump from util-linux 2.38.1\n".into()
     }
 
+    /// util-linux's own layout.
+    fn help() -> String {
+        HELP_TEXT.to_owned()
+    }
+
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         run(sys, &p)
     }
 }
+
+const HELP_TEXT: &str = "
+Usage:
+ hexdump [options] <file>...
+
+Display file contents in hexadecimal, decimal, octal, or ascii.
+
+Options:
+ -b, --one-byte-octal      one-byte octal display
+ -c, --one-byte-char       one-byte character display
+ -C, --canonical           canonical hex+ASCII display
+ -d, --two-bytes-decimal   two-byte decimal display
+ -o, --two-bytes-octal     two-byte octal display
+ -x, --two-bytes-hex       two-byte hexadecimal display
+ -L, --color[=<mode>]      interpret color formatting specifiers
+                             colors are enabled by default
+ -e, --format <format>     format string to be used for displaying data
+ -f, --format-file <file>  file that contains format strings
+ -n, --length <length>     interpret only length bytes of input
+ -s, --skip <offset>       skip offset bytes from the beginning
+ -v, --no-squeezing        output identical lines
+
+ -h, --help                display this help
+ -V, --version             display version
+
+Arguments:
+ <length> and <offset> arguments may be followed by the suffixes for
+   GiB, TiB, PiB, EiB, ZiB, and YiB (the \"iB\" is optional)
+
+For more details see hexdump(1).
+";
 
 /// What a conversion prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -800,7 +836,11 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
             Key::Dec2 => std_fmt(&mut formats, "8/2 \"  %05u \" \"\\n\""),
             Key::Octal2 => std_fmt(&mut formats, "8/2 \" %06o \" \"\\n\""),
             Key::Hex2 => std_fmt(&mut formats, "8/2 \"   %04x \" \"\\n\""),
-            Key::Color | Key::Version => {}
+            Key::Color => {}
+            Key::Version => {
+                sys.out.put(<Hexdump as Command>::version().as_bytes())?;
+                return Ok(0);
+            }
             Key::Format => formats.push(sandbash_interpreter::bytes::encode(v).into_owned()),
             Key::FormatFile => {
                 let text = match crate::common::input::open_file(sys.fs, sys.cwd, v) {
