@@ -349,6 +349,7 @@ fn rewrite(fss: &mut [Vec<Fu>]) -> Result<usize, Bad> {
             let f = fu.fmt.clone();
             let at = |i: usize| f.get(i).copied().unwrap_or(0);
             let mut i = 0usize;
+            let mut nconv = 0;
             while i < f.len() {
                 let start = i;
                 while i < f.len() && at(i) != b'%' {
@@ -453,6 +454,12 @@ fn rewrite(fss: &mut [Vec<Fu>]) -> Result<usize, Bad> {
                     _ => return Err(format!("bad conversion character %{}", conv_name(1))),
                 };
                 i += len;
+                if fu.bcnt != 0 && kind != Kind::Text {
+                    nconv += 1;
+                    if nconv > 1 {
+                        return Err("byte count with multiple conversion characters".into());
+                    }
+                }
                 if kind == Kind::Text {
                     // `%_L[...]`: a colour, skipped with its brackets.
                     if at(i) == b'[' {
@@ -1095,6 +1102,11 @@ mod tests {
         assert_eq!(o.out, "a soh del 80");
         let o = run0(&Hexdump, &["-e", "\"%s\""], b"");
         assert_eq!(o.err, "hexdump: %s requires a precision or a byte count\n");
+        let o = run0(&Hexdump, &["-e", "/2 \"%x %x\""], b"ab");
+        assert_eq!(
+            o.err,
+            "hexdump: byte count with multiple conversion characters\n"
+        );
         let o = run0(&Hexdump, &["-e", "16/1\"%x\""], b"");
         assert_eq!(o.err, "hexdump: bad format {16/1\"%x\"}\n");
     }
