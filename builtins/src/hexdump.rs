@@ -11,7 +11,8 @@
 //! equal to the one before prints `*` once (not with `-v`); the bytes
 //! past the end of the input print as blanks of the conversion's width;
 //! `%_A` prints the end address once the input is done. Only two blocks
-//! are ever held. Colours (`-L`, `_L`) are accepted and not shown.
+//! are ever held. `-L` is accepted; colours are never shown (`%_L` is
+//! refused, as util-linux refuses it without colours).
 
 use std::io::Read;
 
@@ -263,6 +264,9 @@ fn parse_fs(fmt: &[u8]) -> Result<Vec<Fu>, Bad> {
                 return Err(bad());
             }
             fu.reps = atoi(fmt.get(s..i).unwrap_or(&[]));
+            if fu.reps > i32::MAX as usize {
+                return Err(bad());
+            }
             fu.setrep = true;
             i += 1;
             while at(i).is_ascii_whitespace() {
@@ -288,6 +292,9 @@ fn parse_fs(fmt: &[u8]) -> Result<Vec<Fu>, Bad> {
                 return Err(bad());
             }
             fu.bcnt = atoi(fmt.get(s..i).unwrap_or(&[]));
+            if fu.bcnt > i32::MAX as usize {
+                return Err(bad());
+            }
             i += 1;
             while at(i).is_ascii_whitespace() {
                 i += 1;
@@ -386,7 +393,10 @@ fn rewrite(fss: &mut [Vec<Fu>]) -> Result<usize, Bad> {
                     while at(i).is_ascii_digit() {
                         i += 1;
                     }
-                    prec = Some(atoi(f.get(ps..i).unwrap_or(&[])));
+                    // `%.s`: a point without digits is no precision.
+                    if i > ps {
+                        prec = Some(atoi(f.get(ps..i).unwrap_or(&[])));
+                    }
                 }
                 let c = at(i);
                 let conv_name = |n: usize| {
@@ -437,15 +447,14 @@ fn rewrite(fss: &mut [Vec<Fu>]) -> Result<usize, Bad> {
                                 }
                             }
                         }
-                        b'c' | b'p' | b'u' | b'L' => {
+                        b'c' | b'p' | b'u' => {
                             let k = match at(i + 1) {
                                 b'c' => Kind::CChar,
                                 b'p' => Kind::Printable,
-                                b'u' => Kind::Named,
-                                _ => Kind::Text,
+                                _ => Kind::Named,
                             };
                             match fu.bcnt {
-                                0 | 1 => (k, usize::from(k != Kind::Text), 2),
+                                0 | 1 => (k, 1, 2),
                                 _ => return Err(badcnt(2)),
                             }
                         }
@@ -454,22 +463,11 @@ fn rewrite(fss: &mut [Vec<Fu>]) -> Result<usize, Bad> {
                     _ => return Err(format!("bad conversion character %{}", conv_name(1))),
                 };
                 i += len;
-                if fu.bcnt != 0 && kind != Kind::Text {
+                if fu.bcnt != 0 {
                     nconv += 1;
                     if nconv > 1 {
                         return Err("byte count with multiple conversion characters".into());
                     }
-                }
-                if kind == Kind::Text {
-                    // `%_L[...]`: a colour, skipped with its brackets.
-                    if at(i) == b'[' {
-                        while i < f.len() && at(i) != b']' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                    fu.prs.push(text_pr(&text));
-                    continue;
                 }
                 fu.prs.push(Pr {
                     text,
@@ -965,6 +963,7 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
     hold(&mut charge, (block as u64).saturating_mul(2))?;
     let mut cur = vec![0u8; block];
     let mut prev = vec![0u8; block];
+    let mut line_charge = sandbash_interpreter::memory::Charge::on(sys.memory);
     let mut state = if squeeze {
         Squeeze::First
     } else {
@@ -1030,6 +1029,7 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
                     for pr in &fu.prs {
                         let b = cur.get(pos..).unwrap_or(&[]);
                         let pad = eaddress.is_some() && addr >= end;
+                        room(&mut line_charge, &line, pr)?;
                         print(&mut line, pr, b, addr, pad, rep == 1);
                         pos += pr.bcnt;
                         addr += pr.bcnt as u64;
@@ -1049,6 +1049,7 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
             line.clear();
             for pr in &endfu.prs {
                 if matches!(pr.kind, Kind::Address(_) | Kind::Text) {
+                    room(&mut line_charge, &line, pr)?;
                     print(&mut line, pr, &[], e, false, false);
                 }
             }
@@ -1057,6 +1058,18 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
     }
     sys.out.flush()?;
     Ok(status(&feed, nops, &mut sys.diag))
+}
+
+/// Charges what printing `pr` may grow `line` to (its field width and
+/// precision are the user's: `%99999999999d` must meet the memory budget
+/// before anything is allocated).
+fn room(charge: &mut sandbash_interpreter::memory::Charge, line: &[u8], pr: &Pr) -> Res<()> {
+    let need = (line.len() as u64)
+        .saturating_add(pr.text.len() as u64)
+        .saturating_add(pr.width.unwrap_or(0) as u64)
+        .saturating_add(pr.prec.unwrap_or(0) as u64)
+        .saturating_add(64);
+    hold(charge, need)
 }
 
 fn status(feed: &Feed<'_>, nops: usize, diag: &mut crate::common::sys::Diag<'_>) -> i32 {
