@@ -113,9 +113,10 @@ fn try_help(sys: &mut Sys<'_>, msg: impl std::fmt::Display) -> i32 {
     2
 }
 
-/// A skip value: a count with C base prefixes and size suffixes.
+/// A skip value: a count with C base prefixes and size suffixes, no
+/// larger than a file offset (`off_t`) can be.
 fn skip_value(s: &str) -> Option<u64> {
-    parse_count_based(s)
+    parse_count_based(s).filter(|&n| i64::try_from(n).is_ok())
 }
 
 /// What `-l`/`-s` ask for.
@@ -149,16 +150,24 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
                 }
             },
             Key::Ignore => {
+                // diffutils quotes the part it failed on: all of VALUE for
+                // SKIP1, what follows the colon for SKIP2.
                 let (a, b) = match v.split_once(':') {
-                    Some((a, b)) => (skip_value(a), skip_value(b)),
-                    None => (skip_value(v), skip_value(v)),
+                    Some((a, b)) => (skip_value(a), skip_value(b).ok_or(b)),
+                    None => (skip_value(v), skip_value(v).ok_or(v)),
                 };
                 match (a, b) {
-                    (Some(a), Some(b)) => skip = [a, b],
-                    _ => {
+                    (Some(a), Ok(b)) => skip = [a, b],
+                    (None, _) => {
                         return Ok(try_help(
                             sys,
                             format_args!("invalid --ignore-initial value {}", quote(v)),
+                        ));
+                    }
+                    (_, Err(part)) => {
+                        return Ok(try_help(
+                            sys,
+                            format_args!("invalid --ignore-initial value {}", quote(part)),
                         ));
                     }
                 }

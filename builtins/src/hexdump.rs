@@ -815,9 +815,25 @@ struct Files<'a> {
     cwd: &'a str,
 }
 
-/// A size argument: digits (or `0x` hex) with util-linux's suffixes.
-fn size_arg(s: &str) -> Option<u64> {
-    parse_count_based(s)
+/// A size argument: digits (or `0x` hex) with util-linux's suffixes;
+/// `Err(true)` when it is too large (`ERANGE`), `Err(false)` when it is
+/// no size.
+fn size_arg(s: &str) -> Result<u64, bool> {
+    match parse_count_based(s) {
+        Some(u64::MAX) => Err(true),
+        Some(n) => Ok(n),
+        None => Err(false),
+    }
+}
+
+/// util-linux's `strtosize_or_err` message.
+fn size_error(what: &str, v: &str, range: bool) -> String {
+    let why = if range {
+        "Numerical result out of range"
+    } else {
+        "Invalid argument"
+    };
+    format!("failed to parse {what}: '{v}': {why}")
 }
 
 fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
@@ -878,20 +894,16 @@ fn run(sys: &mut Sys<'_>, p: &Args<Key>) -> Res<i32> {
                 }
             }
             Key::Length => match size_arg(v) {
-                Some(n) => length = Some(n),
-                None => {
-                    sys.diag.error(format_args!(
-                        "failed to parse length: '{v}': Invalid argument"
-                    ));
+                Ok(n) => length = Some(n),
+                Err(range) => {
+                    sys.diag.error(size_error("length", v, range));
                     return Ok(1);
                 }
             },
             Key::Skip => match size_arg(v) {
-                Some(n) => skip = n,
-                None => {
-                    sys.diag.error(format_args!(
-                        "failed to parse offset: '{v}': Invalid argument"
-                    ));
+                Ok(n) => skip = n,
+                Err(range) => {
+                    sys.diag.error(size_error("offset", v, range));
                     return Ok(1);
                 }
             },

@@ -318,7 +318,11 @@ fn run(sys: &mut Sys<'_>, o: &Opts) -> Res<i32> {
             sys.diag.error("Sorry, cannot revert this type of hexdump");
             return Ok(255);
         }
-        let base = if o.negseek { -o.seek } else { o.seek };
+        let base = if o.negseek {
+            o.seek.wrapping_neg()
+        } else {
+            o.seek
+        };
         let plain = o.kind == Kind::Plain;
         return match &o.outfile {
             None => {
@@ -373,10 +377,10 @@ fn run(sys: &mut Sys<'_>, o: &Opts) -> Res<i32> {
     let mut seekoff = o.seek;
     if o.seek != 0 || o.negseek || !o.relseek {
         let target = match insize {
-            Some(size) if o.negseek && !o.relseek => {
-                i64::try_from(size).unwrap_or(i64::MAX) - o.seek
-            }
-            Some(_) if o.negseek => -o.seek,
+            Some(size) if o.negseek && !o.relseek => i64::try_from(size)
+                .unwrap_or(i64::MAX)
+                .saturating_sub(o.seek),
+            Some(_) if o.negseek => o.seek.saturating_neg(),
             Some(_) => o.seek,
             None if o.negseek => -1,
             None => o.seek,
@@ -816,8 +820,8 @@ fn revert(
         }
         if n2 >= 0 && n1 >= 0 {
             w.put(have, ((n2 << 4) | n1) as u8)?;
-            have += 1;
-            want += 1;
+            have = have.wrapping_add(1);
+            want = want.wrapping_add(1);
             n1 = -1;
             if !plain {
                 p += 1;
