@@ -775,7 +775,11 @@ impl Feed<'_> {
                         Ok(r) => self.cur = Cur::File(r),
                         Err(e) => {
                             diag.fs(&op, &e);
-                            self.failed += 1;
+                            // util-linux opens a directory and fails only on
+                            // reading it, which it reports without failing.
+                            if e.kind != sandbash_vfs::FsErrorKind::IsADirectory {
+                                self.failed += 1;
+                            }
                             continue;
                         }
                     }

@@ -307,6 +307,11 @@ fn run(sys: &mut Sys<'_>, o: &Opts) -> Res<i32> {
     let inop = o.infile.clone().unwrap_or_else(|| "-".into());
     let input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, &inop) {
         Ok(i) => i,
+        // xxd opens a directory and fails on reading it, unnamed.
+        Err(e) if e.kind == sandbash_vfs::FsErrorKind::IsADirectory => {
+            sys.diag.error(e.kind);
+            return Ok(2);
+        }
         Err(e) => {
             sys.diag.fs(&inop, &e);
             return Ok(2);
