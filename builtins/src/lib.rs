@@ -25,6 +25,7 @@ pub mod cat;
 pub mod chgrp;
 pub mod chmod;
 pub mod chown;
+pub mod cmp;
 pub mod column;
 pub mod comm;
 pub mod compress;
@@ -51,6 +52,7 @@ pub mod getconf;
 pub mod grep;
 pub mod groups;
 pub mod head;
+pub mod hexdump;
 pub mod hostname;
 pub mod iconv;
 pub mod id;
@@ -86,6 +88,7 @@ pub mod sort;
 pub mod split;
 pub mod stat;
 pub mod stdbuf;
+pub mod strings;
 pub mod sync;
 pub mod tac;
 pub mod tail;
@@ -106,6 +109,7 @@ pub mod wc;
 pub mod which;
 pub mod whoami;
 pub mod xargs;
+pub mod xxd;
 pub mod yes;
 
 #[cfg(test)]
@@ -148,10 +152,14 @@ pub fn registry() -> Registry {
     r.register(utility::<compress::Tool<compress::Xzcat>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToUnix>>());
     r.register(utility::<dos2unix::Convert<dos2unix::ToDos>>());
+    r.register(utility::<cmp::Cmp>());
     r.register(utility::<diff::Diff>());
+    r.register(utility::<hexdump::Hexdump>());
     r.register(utility::<iconv::Iconv>());
     r.register(utility::<patch::Patch>());
+    r.register(utility::<strings::Strings>());
     r.register(utility::<tar::Tar>());
+    r.register(utility::<xxd::Xxd>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -289,6 +297,7 @@ mod tests {
                 "chmod",
                 "chown",
                 "cksum",
+                "cmp",
                 "column",
                 "comm",
                 "cp",
@@ -316,6 +325,7 @@ mod tests {
                 "gunzip",
                 "gzip",
                 "head",
+                "hexdump",
                 "hostname",
                 "iconv",
                 "id",
@@ -357,6 +367,7 @@ mod tests {
                 "split",
                 "stat",
                 "stdbuf",
+                "strings",
                 "sum",
                 "sync",
                 "tac",
@@ -380,6 +391,7 @@ mod tests {
                 "which",
                 "whoami",
                 "xargs",
+                "xxd",
                 "xz",
                 "xzcat",
                 "yes",

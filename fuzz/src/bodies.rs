@@ -1039,7 +1039,8 @@ pub const UTILS: &[&str] = &[
     "realpath", "ln", "xargs", "timeout", "time", "stat", "du", "df", "tree", "file", "install",
     "shuf", "column", "numfmt", "split", "csplit", "fmt", "cksum", "b2sum", "basenc", "dos2unix",
     "getconf", "rg", "ls", "touch", "tail", "sleep", "env", "tee", "nice", "stdbuf", "ionice",
-    "cp", "mv", "bc", "factor", "diff", "patch", "iconv", "tar", "gzip", "bzip2", "xz",
+    "cp", "mv", "bc", "factor", "diff", "patch", "iconv", "tar", "gzip", "bzip2", "xz", "cmp",
+    "strings", "xxd", "hexdump",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,

@@ -69,6 +69,41 @@ pub fn parse_count_based(s: &str) -> Option<u64> {
     Some(n.saturating_mul(suffix_multiplier(suffix)?))
 }
 
+/// C's `strtol(s, &end, 0)`: leading blanks, a sign, a `0x` (hex) or
+/// `0` (octal) prefix, then digits up to the first other character.
+/// Gives the value (its magnitude saturating just past `u64::MAX`, so a
+/// caller can clamp as `strtol` or wrap as `strtoul`) and the rest of `s`
+/// after the number (all of `s` when there is no number, as `end`).
+pub fn c_strtol(s: &str) -> (i128, &str) {
+    let t = s.trim_start_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
+    let (neg, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, t.get(1..).unwrap_or("")),
+        Some(b'+') => (false, t.get(1..).unwrap_or("")),
+        _ => (false, t),
+    };
+    let hex = t
+        .strip_prefix("0x")
+        .or_else(|| t.strip_prefix("0X"))
+        .filter(|h| h.as_bytes().first().is_some_and(u8::is_ascii_hexdigit));
+    let (radix, digits) = match hex {
+        Some(h) => (16, h),
+        None if t.starts_with('0') => (8, t),
+        None => (10, t),
+    };
+    let end = digits
+        .find(|c: char| !c.is_digit(radix))
+        .unwrap_or(digits.len());
+    if end == 0 {
+        return (0, s);
+    }
+    let cap = i128::from(u64::MAX) + 1;
+    let mut n: i128 = 0;
+    for c in digits.get(..end).unwrap_or("").chars() {
+        n = (n * i128::from(radix) + i128::from(c.to_digit(radix).unwrap_or(0))).min(cap);
+    }
+    (if neg { -n } else { n }, digits.get(end..).unwrap_or(""))
+}
+
 fn suffix_multiplier(suffix: &str) -> Option<u64> {
     suffix_multiplier_checked(suffix).map(|m| m.unwrap_or(u64::MAX))
 }
@@ -227,6 +262,21 @@ fn human(n: u64, base: f64, units: &[char]) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn c_numbers() {
+        use super::c_strtol;
+        assert_eq!(c_strtol("0x10"), (16, ""));
+        assert_eq!(c_strtol(" 010z"), (8, "z"));
+        assert_eq!(c_strtol("-3"), (-3, ""));
+        assert_eq!(c_strtol("0x"), (0, "x"));
+        assert_eq!(c_strtol("zz"), (0, "zz"));
+        assert_eq!(
+            c_strtol("99999999999999999999999").0,
+            i128::from(u64::MAX) + 1
+        );
+    }
+
     use super::*;
 
     #[test]
