@@ -111,6 +111,7 @@ pub mod whoami;
 pub mod xargs;
 pub mod xxd;
 pub mod yes;
+pub mod zip;
 
 #[cfg(test)]
 mod testutil;
@@ -160,6 +161,8 @@ pub fn registry() -> Registry {
     r.register(utility::<strings::Strings>());
     r.register(utility::<tar::Tar>());
     r.register(utility::<xxd::Xxd>());
+    r.register(utility::<zip::zip_cmd::Zip>());
+    r.register(utility::<zip::unzip_cmd::Unzip>());
     r.register(utility::<date::Date>());
     r.register(utility::<df::Df>());
     r.register(utility::<dirname::Dirname>());
@@ -386,6 +389,7 @@ mod tests {
                 "uniq",
                 "unix2dos",
                 "unxz",
+                "unzip",
                 "watch",
                 "wc",
                 "which",
@@ -395,7 +399,8 @@ mod tests {
                 "xz",
                 "xzcat",
                 "yes",
-                "zcat"
+                "zcat",
+                "zip",
             ]
         );
     }

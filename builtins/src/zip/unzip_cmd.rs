@@ -1,0 +1,232 @@
+//! `unzip`: lists (`-l`), extracts (`-d -j -o -n -x`) or pipes (`-p`)
+//! the members of an archive.
+
+use std::io::{Cursor, Read};
+
+use zip::ZipArchive;
+
+use crate::common::command::Command;
+use crate::common::flags::{Args, Flag, Help};
+use crate::common::sys::{Res, Sys, hold};
+
+/// The `unzip` utility.
+pub struct Unzip;
+
+/// The options of `unzip`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    List,
+    Pipe,
+    Quiet,
+    Overwrite,
+    Never,
+    Junk,
+    Dir,
+    Exclude,
+}
+
+impl Command for Unzip {
+    const NAME: &'static str = "unzip";
+    const HELP: Help = Help {
+        usage: &["[-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]"],
+        about: "List, test and extract compressed files in a ZIP archive.",
+        after: "",
+    };
+    type Key = Key;
+    const FLAGS: &'static [Flag<Key>] = &[
+        Flag::new('l', &[], Key::List, "list files (short format)"),
+        Flag::new('p', &[], Key::Pipe, "extract files to pipe, no messages"),
+        Flag::new('q', &[], Key::Quiet, "quiet mode"),
+        Flag::new(
+            'o',
+            &[],
+            Key::Overwrite,
+            "overwrite files WITHOUT prompting",
+        ),
+        Flag::new('n', &[], Key::Never, "never overwrite existing files"),
+        Flag::new('j', &[], Key::Junk, "junk paths (do not make directories)"),
+        Flag::new('d', &[], Key::Dir, "extract files into exdir").value("EXDIR"),
+        Flag::new('x', &[], Key::Exclude, "exclude files that follow").value("XLIST"),
+    ];
+    const SYNTAX: crate::common::flags::Syntax = crate::common::flags::Syntax::GNU.status(10);
+
+    fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
+        let (mut list, mut pipe, mut quiet, mut overwrite, mut never, mut junk) =
+            (false, false, false, false, false, false);
+        let mut dir: Option<String> = None;
+        let mut excludes: Vec<String> = Vec::new();
+        for (k, v) in p.each() {
+            match k {
+                Key::List => list = true,
+                Key::Pipe => pipe = true,
+                Key::Quiet => quiet = true,
+                Key::Overwrite => overwrite = true,
+                Key::Never => never = true,
+                Key::Junk => junk = true,
+                Key::Dir => dir = Some(v.to_owned()),
+                Key::Exclude => excludes.push(v.to_owned()),
+            }
+        }
+        let mut ops = p.operands.into_iter();
+        let Some(archive) = ops.next() else {
+            sys.out
+                .str("UnZip 6.00 of 20 April 2009, by Debian. Original by Info-ZIP.\n")?;
+            return Ok(0);
+        };
+        let members: Vec<String> = ops.collect();
+        let candidates = [
+            archive.clone(),
+            format!("{archive}.zip"),
+            format!("{archive}.ZIP"),
+        ];
+        let mut found = None;
+        for c in &candidates {
+            if let Ok(p) = sys.resolve(c)
+                && let Ok(d) = sys.fs.read(&p)
+            {
+                found = Some((c.clone(), d));
+                break;
+            }
+        }
+        let Some((name, data)) = found else {
+            sys.diag.raw(
+                format!("unzip:  cannot find or open {archive}, {archive}.zip or {archive}.ZIP.\n")
+                    .as_bytes(),
+            );
+            return Ok(9);
+        };
+        let mut charge = sys.charge();
+        hold(&mut charge, data.len() as u64)?;
+        if !pipe && (!quiet || list) {
+            sys.out.str(&format!("Archive:  {name}\n"))?;
+        }
+        let Ok(mut arch) = ZipArchive::new(Cursor::new(data)) else {
+            sys.out.flush()?;
+            sys.diag.raw(format!("  End-of-central-directory signature not found.  Either this file is not\n  a zipfile, or it constitutes one disk of a multi-part archive.  In the\n  latter case the central directory and zipfile comment will be found on\n  the last disk(s) of this archive.\nunzip:  cannot find zipfile directory in one of {name} or\n        {name}.zip, and cannot find {name}.ZIP, period.\n").as_bytes());
+            return Ok(9);
+        };
+        let selected = |n: &str| {
+            (members.is_empty() || members.iter().any(|m| crate::common::glob::matches(m, n)))
+                && !excludes.iter().any(|x| crate::common::glob::matches(x, n))
+        };
+        let mut matched = vec![false; members.len()];
+        let base = match &dir {
+            Some(d) => sys.resolve(d).unwrap_or_else(|_| sys.cwd.to_owned()),
+            None => sys.cwd.to_owned(),
+        };
+        let shown_dir = dir
+            .as_deref()
+            .map(|d| format!("{}/", d.trim_end_matches('/')));
+        let mut total = 0u64;
+        let mut count = 0usize;
+        if list {
+            sys.out
+                .str("  Length      Date    Time    Name\n---------  ---------- -----   ----\n")?;
+        }
+        for i in 0..arch.len() {
+            sys.tick.check()?;
+            let Ok(mut f) = arch.by_index(i) else {
+                continue;
+            };
+            let n = f.name().map(|c| c.into_owned()).unwrap_or_default();
+            for (k, m) in members.iter().enumerate() {
+                if crate::common::glob::matches(m, &n)
+                    && let Some(x) = matched.get_mut(k)
+                {
+                    *x = true;
+                }
+            }
+            if !selected(&n) {
+                continue;
+            }
+            if list {
+                let t = f.last_modified().unwrap_or_default();
+                sys.out.str(&format!(
+                    "{:>9}  {:04}-{:02}-{:02} {:02}:{:02}   {n}\n",
+                    f.size(),
+                    t.year(),
+                    t.month(),
+                    t.day(),
+                    t.hour(),
+                    t.minute()
+                ))?;
+                total += f.size();
+                count += 1;
+                continue;
+            }
+            let mut body = Vec::new();
+            if !f.is_dir() {
+                hold(&mut charge, f.size())?;
+                if f.read_to_end(&mut body).is_err() {
+                    sys.diag.error(format_args!("{n}: bad CRC or corrupt data"));
+                    continue;
+                }
+            }
+            if pipe {
+                sys.out.put(&body)?;
+                continue;
+            }
+            let rel = if junk {
+                if f.is_dir() {
+                    continue;
+                }
+                n.rsplit('/').next().unwrap_or(&n).to_owned()
+            } else {
+                n.clone()
+            };
+            let Ok(dest) = sandbash_vfs::path::resolve(&base, rel.trim_end_matches('/')) else {
+                continue;
+            };
+            let shown = format!("{}{rel}", shown_dir.as_deref().unwrap_or(""));
+            if f.is_dir() {
+                let _ = sys.fs.create_dir(&dest, true);
+                if !quiet {
+                    sys.out.str(&format!("   creating: {shown}\n"))?;
+                }
+                continue;
+            }
+            if sys.fs.metadata(&dest).is_ok() && (never || !overwrite) {
+                continue;
+            }
+            if let Some((parent, _)) = dest.rsplit_once('/')
+                && !parent.is_empty()
+            {
+                let _ = sys.fs.create_dir(parent, true);
+            }
+            if !quiet {
+                let verb = if f.compression() == zip::CompressionMethod::Stored {
+                    " extracting"
+                } else {
+                    "  inflating"
+                };
+                sys.out.str(&format!("{verb}: {shown:<22}  \n"))?;
+            }
+            if let Err(e) = sys.fs.write(&dest, &body) {
+                sys.diag.error(format_args!("{shown}: {}", e.kind));
+            } else if let Some(m) = f.unix_mode() {
+                let _ = sys.fs.set_mode(&dest, m & 0o7777);
+            }
+        }
+        if list {
+            sys.out.str(&format!(
+                "---------                     -------\n{total:>9}                     {count} file{}\n",
+                if count == 1 { "" } else { "s" }
+            ))?;
+        }
+        let missing: Vec<&String> = members
+            .iter()
+            .zip(&matched)
+            .filter(|(_, m)| !**m)
+            .map(|(n, _)| n)
+            .collect();
+        if !missing.is_empty() {
+            sys.out.flush()?;
+            for m in missing {
+                sys.diag
+                    .raw(format!("caution: filename not matched:  {m}\n").as_bytes());
+            }
+            return Ok(11);
+        }
+        Ok(0)
+    }
+}
