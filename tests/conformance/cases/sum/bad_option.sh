@@ -1,0 +1,2 @@
+# check-stderr
+sum -z; echo "status $?"

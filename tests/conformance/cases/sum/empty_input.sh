@@ -1,0 +1,1 @@
+printf '' | sum; : > e; sum -s e

@@ -1,0 +1,1 @@
+printf 'abc\n' > f; sum -s -r f; sum -r -s f

@@ -1,0 +1,2 @@
+# check-stderr
+printf 'x' > a; sum a nosuch; echo "status $?"

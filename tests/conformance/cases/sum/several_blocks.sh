@@ -1,0 +1,1 @@
+seq 1 3000 > big; sum big; sum -s big

@@ -1,0 +1,1 @@
+printf 'hello\n' > a; sum --sysv a; sum -s < a
