@@ -25,7 +25,7 @@ fn line(out: &mut Vec<u8>, prefix: &[u8], t: &Text<'_>, i: usize) {
     }
 }
 
-/// `N` or `A,B` for the normal format: 1-based, an empty range names
+/// `N` or `A,B` for the normal and context formats: 1-based, an empty range names
 /// the line before it.
 fn normal_range(start: usize, count: usize) -> String {
     match count {
@@ -141,11 +141,35 @@ pub fn unified(out: &mut Vec<u8>, a: &Text<'_>, b: &Text<'_>, changes: &[Change]
     }
 }
 
-fn context_range(start: usize, count: usize) -> String {
-    match count {
-        0 => start.to_string(),
-        1 => (start + 1).to_string(),
-        n => format!("{},{}", start + 1, start + n),
+/// One side of a context hunk: the lines `start..start + len` of `t`,
+/// changed ones marked `! ` when the change has both sides, else `only`;
+/// `side` gives a change's start, length and whether the other side has
+/// lines.
+fn context_side(
+    out: &mut Vec<u8>,
+    t: &Text<'_>,
+    h: &[Change],
+    start: usize,
+    len: usize,
+    side: impl Fn(&Change) -> (usize, usize, bool),
+    only: &[u8],
+) {
+    let mut i = start;
+    for c in h {
+        let (at, n, both) = side(c);
+        while i < at {
+            line(out, b"  ", t, i);
+            i += 1;
+        }
+        let mark: &[u8] = if both { b"! " } else { only };
+        for k in at..at + n {
+            line(out, mark, t, k);
+        }
+        i = at + n;
+    }
+    while i < start + len {
+        line(out, b"  ", t, i);
+        i += 1;
     }
 }
 
@@ -155,43 +179,13 @@ pub fn context(out: &mut Vec<u8>, a: &Text<'_>, b: &Text<'_>, changes: &[Change]
     for h in hunks(changes, ctx) {
         let (a0, al, b0, bl) = extent(h, ctx, na, nb);
         out.extend_from_slice(b"***************\n");
-        out.extend_from_slice(format!("*** {} ****\n", context_range(a0, al)).as_bytes());
+        out.extend_from_slice(format!("*** {} ****\n", normal_range(a0, al)).as_bytes());
         if h.iter().any(|c| c.del > 0) {
-            let mut i = a0;
-            for c in h {
-                while i < c.a {
-                    line(out, b"  ", a, i);
-                    i += 1;
-                }
-                let mark: &[u8] = if c.ins > 0 { b"! " } else { b"- " };
-                for k in c.a..c.a + c.del {
-                    line(out, mark, a, k);
-                }
-                i = c.a + c.del;
-            }
-            while i < a0 + al {
-                line(out, b"  ", a, i);
-                i += 1;
-            }
+            context_side(out, a, h, a0, al, |c| (c.a, c.del, c.ins > 0), b"- ");
         }
-        out.extend_from_slice(format!("--- {} ----\n", context_range(b0, bl)).as_bytes());
+        out.extend_from_slice(format!("--- {} ----\n", normal_range(b0, bl)).as_bytes());
         if h.iter().any(|c| c.ins > 0) {
-            let mut j = b0;
-            for c in h {
-                while j < c.b {
-                    line(out, b"  ", b, j);
-                    j += 1;
-                }
-                let mark: &[u8] = if c.del > 0 { b"! " } else { b"+ " };
-                for k in c.b..c.b + c.ins {
-                    line(out, mark, b, k);
-                }
-                j = c.b + c.ins;
-            }
-            while j < b0 + bl {
-                line(out, b"  ", b, j);
-                j += 1;
-            }
+            context_side(out, b, h, b0, bl, |c| (c.b, c.ins, c.del > 0), b"+ ");
         }
     }
 }
