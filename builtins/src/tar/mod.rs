@@ -387,3 +387,38 @@ pub(crate) fn try_help(sys: &mut Sys<'_>) {
 pub(crate) fn glob_match(pattern: &str, name: &str) -> bool {
     crate::common::glob::matches(pattern, name)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Tar;
+    use crate::testutil::{TestFs, run};
+
+    /// An archive holding `name` with `data`, its name written as is.
+    fn archive(name: &str, data: &[u8]) -> Vec<u8> {
+        let mut h = tar::Header::new_gnu();
+        h.set_size(data.len() as u64);
+        h.set_mode(0o644);
+        let field = &mut h.as_old_mut().name;
+        for (d, s) in field.iter_mut().zip(name.as_bytes()) {
+            *d = *s;
+        }
+        h.set_cksum();
+        let mut b = tar::Builder::new(Vec::new());
+        let _ = b.append(&h, data);
+        b.into_inner().unwrap_or_default()
+    }
+
+    #[test]
+    fn members_climbing_out_are_refused() {
+        let fs = TestFs::new();
+        fs.file("t.tar", &archive("../x", b"hi\n"));
+        fs.dir("sub");
+        let r = run(&Tar, &["xf", "t.tar", "-C", "sub"], b"", &fs);
+        assert_eq!(
+            r.err,
+            "tar: Removing leading `../' from member names\ntar: ../x: Member name contains '..'\ntar: Exiting with failure status due to previous errors\n"
+        );
+        assert_eq!(r.status, 2);
+        assert!(!fs.has("x") && !fs.has("sub/x"));
+    }
+}

@@ -154,6 +154,8 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
         }
     };
     let mut first = true;
+    let mut warned_dotdot = false;
+    let mut refused = false;
     let mut charge = sys.charge();
     for e in entries {
         sys.tick.check()?;
@@ -219,7 +221,19 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
             .split('/')
             .filter(|p| !p.is_empty() && *p != ".")
             .collect();
-        if parts.len() <= o.strip || parts.contains(&"..") {
+        // GNU tar refuses a member whose name climbs out (`../x`).
+        if parts.contains(&"..") {
+            sys.out.flush()?;
+            if !warned_dotdot {
+                sys.diag.error("Removing leading `../' from member names");
+                warned_dotdot = true;
+            }
+            sys.diag
+                .error(format_args!("{name}: Member name contains '..'"));
+            refused = true;
+            continue;
+        }
+        if parts.len() <= o.strip {
             continue;
         }
         let rel = parts.get(o.strip..).unwrap_or(&[]).join("/");
@@ -289,7 +303,7 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
             }
         }
     }
-    let mut status = 0;
+    let mut status = if refused { 2 } else { 0 };
     for (n, f) in names.iter().zip(&found) {
         if !f {
             sys.out.flush()?;

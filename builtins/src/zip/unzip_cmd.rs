@@ -172,8 +172,24 @@ impl Command for Unzip {
                 }
                 n.rsplit('/').next().unwrap_or(&n).to_owned()
             } else {
-                n.clone()
+                let (safe, dotdot, absolute) = contained(&n);
+                if absolute && !quiet {
+                    sys.out.flush()?;
+                    sys.diag.raw(
+                        format!("warning:  stripped absolute path spec from {n}\n").as_bytes(),
+                    );
+                }
+                if dotdot && !quiet {
+                    sys.out.flush()?;
+                    sys.diag.raw(
+                        format!("warning:  skipped \"../\" path component(s) in {n}\n").as_bytes(),
+                    );
+                }
+                safe
             };
+            if rel.trim_end_matches('/').is_empty() {
+                continue;
+            }
             let Ok(dest) = sandbash_vfs::path::resolve(&base, rel.trim_end_matches('/')) else {
                 continue;
             };
@@ -228,5 +244,39 @@ impl Command for Unzip {
             return Ok(11);
         }
         Ok(0)
+    }
+}
+
+/// An entry name kept inside the extraction directory, as Info-ZIP keeps
+/// it: leading `/` stripped, `..` components skipped (the flags say which
+/// happened, for its warnings).
+fn contained(name: &str) -> (String, bool, bool) {
+    let absolute = name.starts_with('/');
+    let mut dotdot = false;
+    let mut parts = Vec::new();
+    for p in name.split('/') {
+        match p {
+            "" | "." => {}
+            ".." => dotdot = true,
+            p => parts.push(p),
+        }
+    }
+    let mut safe = parts.join("/");
+    if name.ends_with('/') && !safe.is_empty() {
+        safe.push('/');
+    }
+    (safe, dotdot, absolute)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::contained;
+
+    #[test]
+    fn entries_stay_inside_the_target() {
+        assert_eq!(contained("../x"), ("x".into(), true, false));
+        assert_eq!(contained("/etc/p"), ("etc/p".into(), false, true));
+        assert_eq!(contained("a/../../b/"), ("a/b/".into(), true, false));
+        assert_eq!(contained("d/f"), ("d/f".into(), false, false));
     }
 }
