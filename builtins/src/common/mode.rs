@@ -1,5 +1,7 @@
 //! `chmod`-style mode parsing: octal (`755`) or symbolic (`u+x,go-w`,
-//! `a=rX`, `+t`).
+//! `a=rX`, `+t`), and the `drwxr-xr-x` strings `ls -l` and `find -ls` print.
+
+use sandbash_vfs::{FileKind, Metadata};
 
 /// Applies the mode `spec` to `base` (the current permission bits);
 /// `is_dir` makes `X` apply. `None` for an invalid mode.
@@ -104,6 +106,20 @@ pub fn perm_string(m: u32) -> String {
 
 fn spread(rwx: u32) -> u32 {
     rwx * 0o111
+}
+
+/// `drwxr-xr-x` and friends.
+pub fn mode_string(md: &Metadata) -> String {
+    let mut s = String::with_capacity(10);
+    s.push(match md.kind {
+        FileKind::Dir => 'd',
+        FileKind::Symlink => 'l',
+        FileKind::CharDevice => 'c',
+        FileKind::File => '-',
+    });
+    let m = if md.is_symlink() { 0o777 } else { md.mode };
+    s.push_str(&perm_string(m));
+    s
 }
 
 #[cfg(test)]

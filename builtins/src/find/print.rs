@@ -277,7 +277,7 @@ pub fn render(fmt: &Format, e: &Entry<'_>, fs: &dyn FileSystem, out: &mut Vec<u8
                     String::new()
                 }
             }
-            ('M', _) => crate::ls::mode_string(md),
+            ('M', _) => crate::common::mode::mode_string(md),
             ('n', _) => md.nlink.to_string(),
             ('u' | 'g', _) => "agent".into(),
             ('U' | 'G', _) => "1000".into(),
@@ -297,7 +297,7 @@ pub fn ls_line(e: &Entry<'_>, fs: &dyn FileSystem, now: std::time::SystemTime) -
         "{:>9} {:>6} {} {:>3} {:<8} {:<8} {:>8} {} {}",
         e.inode(fs),
         e.blocks512().div_ceil(2),
-        crate::ls::mode_string(md),
+        crate::common::mode::mode_string(md),
         md.nlink,
         "agent",
         "agent",
