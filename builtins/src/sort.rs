@@ -9,6 +9,7 @@ use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help, Syntax};
 use crate::common::input::open_input;
 use crate::common::sys::{Res, Sys, hold, io_msg};
+use crate::common::vercmp::filevercmp;
 
 /// The `sort` utility: `-b -d -f -g -h -i -M -n -R -r -V` (globally or per
 /// key), `-k POS1[,POS2]`, `-t SEP`, `-s`, `-u`, `-o FILE`, `-c`/`-C`,
@@ -551,58 +552,6 @@ fn month(s: &[u8]) -> usize {
         .map_or(0, |i| i + 1)
 }
 
-fn ver_order(c: Option<u8>) -> i32 {
-    match c {
-        None => 0,
-        Some(c) if c.is_ascii_digit() => 0,
-        Some(c) if c.is_ascii_alphabetic() => i32::from(c),
-        Some(b'~') => -1,
-        Some(c) => i32::from(c) + 256,
-    }
-}
-
-/// Debian-style version comparison (the core of GNU `filevercmp`).
-fn version_cmp(a: &[u8], b: &[u8]) -> Ordering {
-    let digit = |s: &[u8], i: usize| s.get(i).is_some_and(u8::is_ascii_digit);
-    let (mut i, mut j) = (0usize, 0usize);
-    while i < a.len() || j < b.len() {
-        let mut first_diff = 0i32;
-        while (i < a.len() && !digit(a, i)) || (j < b.len() && !digit(b, j)) {
-            let ac = ver_order(a.get(i).copied());
-            let bc = ver_order(b.get(j).copied());
-            if ac != bc {
-                return ac.cmp(&bc);
-            }
-            i += 1;
-            j += 1;
-        }
-        while a.get(i) == Some(&b'0') {
-            i += 1;
-        }
-        while b.get(j) == Some(&b'0') {
-            j += 1;
-        }
-        while digit(a, i) && digit(b, j) {
-            if first_diff == 0 {
-                first_diff = i32::from(a.get(i).copied().unwrap_or(0))
-                    - i32::from(b.get(j).copied().unwrap_or(0));
-            }
-            i += 1;
-            j += 1;
-        }
-        if digit(a, i) {
-            return Ordering::Greater;
-        }
-        if digit(b, j) {
-            return Ordering::Less;
-        }
-        if first_diff != 0 {
-            return first_diff.cmp(&0);
-        }
-    }
-    Ordering::Equal
-}
-
 fn hash(seed: u64, s: &[u8]) -> u64 {
     // FNV-1a mixed with the seed.
     let mut h = 0xcbf2_9ce4_8422_2325u64 ^ seed;
@@ -634,7 +583,7 @@ fn key_cmp(a: &[u8], b: &[u8], f: &Flags, seed: u64) -> Ordering {
         Kind::General => general_cmp(a, b),
         Kind::Human => human_cmp(a, b),
         Kind::Month => month(a).cmp(&month(b)),
-        Kind::Version => version_cmp(a, b),
+        Kind::Version => filevercmp(a, b),
         Kind::Random => hash(seed, a)
             .cmp(&hash(seed, b))
             .then_with(|| text_cmp(a, b, f)),

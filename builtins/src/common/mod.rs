@@ -42,6 +42,7 @@ pub mod tabs;
 pub mod target;
 pub mod time;
 pub mod usage;
+pub mod vercmp;
 pub mod walk;
 pub mod wrap;
 
