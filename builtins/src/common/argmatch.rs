@@ -16,21 +16,24 @@ pub fn argmatch<T: Copy + PartialEq>(
     word: &str,
     choices: &[(&str, T)],
 ) -> Option<T> {
-    if let Some((_, v)) = choices.iter().find(|(n, _)| *n == word) {
-        return Some(*v);
+    let found = argmatch_quiet(diag, what, word, choices);
+    if found.is_none() {
+        diag.try_help();
     }
-    let mut hits = choices
-        .iter()
-        .filter(|(n, _)| !word.is_empty() && n.starts_with(word));
-    let first = hits.next().map(|(_, v)| *v);
-    let ambiguous = match first {
-        Some(v) => {
-            if hits.all(|(_, w)| *w == v) {
-                return Some(v);
-            }
-            true
-        }
-        None => false,
+    found
+}
+
+/// [`argmatch`] without the `Try` line, for the tools that print their
+/// synopsis before it (`grep`).
+pub fn argmatch_quiet<T: Copy + PartialEq>(
+    diag: &mut Diag<'_>,
+    what: &str,
+    word: &str,
+    choices: &[(&str, T)],
+) -> Option<T> {
+    let ambiguous = match pick(word, choices) {
+        Ok(v) => return Some(v),
+        Err(ambiguous) => ambiguous,
     };
     let kind = if ambiguous { "ambiguous" } else { "invalid" };
     diag.error(format_args!("{kind} argument '{word}' for {what}"));
@@ -46,8 +49,23 @@ pub fn argmatch<T: Copy + PartialEq>(
     }
     list.push('\n');
     diag.raw(list.as_bytes());
-    diag.try_help();
     None
+}
+
+/// The choice `word` names, exactly or as an unambiguous prefix;
+/// `Err(true)` when ambiguous, `Err(false)` when it names none.
+fn pick<T: Copy + PartialEq>(word: &str, choices: &[(&str, T)]) -> Result<T, bool> {
+    if let Some((_, v)) = choices.iter().find(|(n, _)| *n == word) {
+        return Ok(*v);
+    }
+    let mut hits = choices
+        .iter()
+        .filter(|(n, _)| !word.is_empty() && n.starts_with(word));
+    match hits.next().map(|(_, v)| *v) {
+        Some(v) if hits.all(|(_, w)| *w == v) => Ok(v),
+        Some(_) => Err(true),
+        None => Err(false),
+    }
 }
 
 #[cfg(test)]

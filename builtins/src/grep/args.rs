@@ -1,21 +1,5 @@
 //! grep's command-line words before the flag table reads them: `-NUM`
-//! context options and GNU's argmatch for option values.
-
-/// `word` as GNU's argmatch reads it among `choices`: exact, or a prefix
-/// of exactly one; else `invalid` or `ambiguous`, as its message says.
-pub(super) fn argmatch<'a>(word: &str, choices: &[&'a str]) -> Result<&'a str, &'static str> {
-    if let Some(c) = choices.iter().find(|c| **c == word) {
-        return Ok(c);
-    }
-    let mut hits = choices
-        .iter()
-        .filter(|c| !word.is_empty() && c.starts_with(word));
-    match (hits.next(), hits.next()) {
-        (Some(c), None) => Ok(c),
-        (Some(_), Some(_)) => Err("ambiguous"),
-        _ => Err("invalid"),
-    }
-}
+//! context options.
 
 /// `-NUM` means `--context=NUM`, except where the word is the value of
 /// the option before it (`-C -1`, `-m -1`, `-e -5`).

@@ -14,13 +14,14 @@ use std::io::BufReader;
 use regex::bytes::RegexBuilder;
 use sandbash_interpreter::UtilityContext;
 
+use crate::common::argmatch::argmatch_quiet;
 use crate::common::command::Command;
 use crate::common::flags::{self, Args, Flag, Help};
 use crate::common::regex_tr;
 use crate::common::sys::{Diag, Fail, Res, Sys, io_msg};
 use crate::common::walk::Ancestors;
 
-use args::{argmatch, context_numbers};
+use args::context_numbers;
 use config::{BinaryMode, Config, FilterKind, Listing, State, Streams, Syntax, report};
 use pattern::{BACKREF_MSG, LOOKAROUND_MSG, leading_repetition, longest_dfa, perl_quotes};
 use search::{STREAM_WIDTH, finish_listing, search};
@@ -500,19 +501,21 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 Some(n) => (cfg.after, cfg.before, cfg.context_given) = (n, n, true),
                 None => return Ok(2),
             },
-            Key::Directories => match argmatch(val, &["read", "recurse", "skip"]) {
-                Ok("recurse") => cfg.recursive = true,
-                Ok("skip") => cfg.skip_dirs = true,
-                Ok(_) => {}
-                Err(why) => {
-                    // GNU's argmatch failure: the synopsis, then status 1.
-                    sys.diag.error(format_args!("{why} argument '{val}' for '--directories'\nValid arguments are:\n  - 'read'\n  - 'recurse'\n  - 'skip'"));
-                    sys.diag
-                        .raw(b"Usage: grep [OPTION]... PATTERNS [FILE]...\n");
-                    sys.diag.try_help();
-                    return Ok(1);
+            Key::Directories => {
+                let dirs = [("read", 0), ("recurse", 1), ("skip", 2)];
+                match argmatch_quiet(&mut sys.diag, "'--directories'", val, &dirs) {
+                    Some(1) => cfg.recursive = true,
+                    Some(2) => cfg.skip_dirs = true,
+                    Some(_) => {}
+                    None => {
+                        // GNU grep's argmatch failure: the synopsis, then status 1.
+                        sys.diag
+                            .raw(b"Usage: grep [OPTION]... PATTERNS [FILE]...\n");
+                        sys.diag.try_help();
+                        return Ok(1);
+                    }
                 }
-            },
+            }
             Key::BinaryFiles => match val {
                 "binary" => cfg.binary = BinaryMode::Binary,
                 "text" => cfg.binary = BinaryMode::Text,

@@ -388,17 +388,16 @@ fn only_matching_longest() {
 
 #[test]
 fn argmatch_prefixes_and_perl_quotes() {
+    let o = g(&["-d", "rec", "x"], "");
+    assert_eq!(o.status, 1);
+    let o = g(&["-d", "r", "x"], "");
+    assert_eq!(o.status, 1);
     assert_eq!(
-        super::argmatch("rec", &["read", "recurse", "skip"]),
-        Ok("recurse")
+        o.err,
+        "grep: ambiguous argument 'r' for '--directories'\nValid arguments are:\n  - 'read'\n  - 'recurse'\n  - 'skip'\nUsage: grep [OPTION]... PATTERNS [FILE]...\nTry 'grep --help' for more information.\n"
     );
-    assert_eq!(
-        super::argmatch("r", &["read", "recurse", "skip"]),
-        Err("ambiguous")
-    );
-    assert_eq!(super::argmatch("x", &["read"]), Err("invalid"));
-    assert_eq!(super::perl_quotes(r"\Qa.b\Ec+"), r"a\.bc+");
-    assert_eq!(super::perl_quotes(r"\\Qa"), r"\\Qa");
+    assert_eq!(super::pattern::perl_quotes(r"\Qa.b\Ec+"), r"a\.bc+");
+    assert_eq!(super::pattern::perl_quotes(r"\\Qa"), r"\\Qa");
     assert_eq!(g(&["-cP", r"\Qf.o\E"], "f.o\nfoo\n").out, "1\n");
 }
 
