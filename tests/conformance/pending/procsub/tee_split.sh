@@ -1,3 +1,1 @@
-printf 'one\ntwo\n' | tee >(wc -l > count.txt) > /dev/null
-wait $!
-tr -d ' ' < count.txt
+printf 'one\ntwo\n' | tee >(wc -l) > /dev/null | tr -d ' '
