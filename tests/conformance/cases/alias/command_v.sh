@@ -1,0 +1,2 @@
+alias hi='echo hello'
+command -v hi

@@ -1,0 +1,3 @@
+shopt -s expand_aliases
+alias hi='echo hello'
+echo hi

@@ -1,0 +1,4 @@
+alias a=1 b=2
+unalias -a
+alias
+echo "count=$(alias | wc -l)"

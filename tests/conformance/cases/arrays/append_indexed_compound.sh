@@ -1,0 +1,3 @@
+a=(x)
+a+=([5]=y z)
+declare -p a

@@ -1,0 +1,3 @@
+a=(1 2 3)
+a=new
+declare -p a

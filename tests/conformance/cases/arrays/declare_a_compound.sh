@@ -1,0 +1,2 @@
+declare -a a=(one 'two three' "four")
+declare -p a

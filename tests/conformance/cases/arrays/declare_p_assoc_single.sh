@@ -1,0 +1,2 @@
+declare -A m=([key]='v 1')
+declare -p m

@@ -1,0 +1,3 @@
+declare -ai nums=(1 2)
+declare -ra ro=(x)
+declare -p nums ro

@@ -1,0 +1,2 @@
+a=(short longer)
+echo "${#a[1]} ${#a[@]}"

@@ -1,0 +1,2 @@
+a=([2]=x y z)
+declare -p a

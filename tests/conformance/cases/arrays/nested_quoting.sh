@@ -1,0 +1,2 @@
+a=("a \"quoted\" b" 'single '\''q'\''' $'tab\there')
+printf '<%s>\n' "${a[@]}"

@@ -1,0 +1,4 @@
+# check-stderr
+declare -ra r=(1 2)
+r[0]=5
+echo "status=$?"

@@ -1,0 +1,4 @@
+a=(first second)
+echo "$a"
+s=str
+echo "${s[0]} ${#s[@]}"

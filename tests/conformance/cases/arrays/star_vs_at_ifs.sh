@@ -1,0 +1,4 @@
+a=(x y z)
+IFS=,
+echo "${a[*]}"
+echo "${a[@]}"

@@ -1,0 +1,3 @@
+a=(a b c)
+unset 'a[-1]'
+declare -p a

@@ -1,0 +1,3 @@
+echo() { printf 'wrapped: %s\n' "$*"; }
+echo hi
+builtin echo direct

@@ -1,0 +1,3 @@
+# check-stderr
+builtin cat /dev/null
+echo "status=$?"

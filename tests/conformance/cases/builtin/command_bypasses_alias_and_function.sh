@@ -1,0 +1,2 @@
+cd() { echo "fake cd"; }
+command cd . && echo real cd ran

@@ -1,0 +1,3 @@
+# check-stderr
+command nosuch_cmd_xyz
+echo "status=$?"

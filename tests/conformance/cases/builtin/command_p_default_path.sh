@@ -1,0 +1,2 @@
+PATH=/nonexistent
+command -p cat <<< "found via -p"

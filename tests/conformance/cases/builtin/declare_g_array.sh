@@ -1,0 +1,3 @@
+f() { declare -ga GA=(1 2 3); }
+f
+echo "${#GA[@]}"

@@ -1,0 +1,4 @@
+declare -i n
+n=3+4
+n+=1
+echo "$n"

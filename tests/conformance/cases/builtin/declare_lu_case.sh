@@ -1,0 +1,3 @@
+declare -l lo=MiXeD
+declare -u up=MiXeD
+echo "$lo $up"

@@ -1,0 +1,2 @@
+declare -x DX=1
+declare -p DX

@@ -1,0 +1,2 @@
+export MY_EXP=val
+export -p | grep MY_EXP

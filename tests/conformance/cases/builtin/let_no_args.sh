@@ -1,0 +1,3 @@
+# check-stderr
+let
+echo "status=$?"

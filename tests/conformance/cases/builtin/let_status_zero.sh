@@ -1,0 +1,4 @@
+let x=0
+echo "status=$?"
+let x=5
+echo "status=$?"

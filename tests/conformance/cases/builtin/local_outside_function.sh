@@ -1,0 +1,3 @@
+# check-stderr
+local x=1
+echo "status=$?"

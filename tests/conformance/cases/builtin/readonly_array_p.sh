@@ -1,0 +1,2 @@
+readonly -a RA=(x y)
+readonly -p | grep ' RA='

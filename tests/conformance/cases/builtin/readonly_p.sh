@@ -1,0 +1,2 @@
+readonly RO_A=1
+readonly -p | grep RO_A

@@ -1,0 +1,2 @@
+V=visible sh -c 'echo "V=$V"'
+echo "V=${V-unset}"

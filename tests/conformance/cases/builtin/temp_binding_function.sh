@@ -1,0 +1,4 @@
+X=outer
+f() { echo "in f X=$X"; }
+X=temp f
+echo "after X=$X"

@@ -1,0 +1,3 @@
+set -o posix
+P=1 :
+echo "P=${P-unset}"

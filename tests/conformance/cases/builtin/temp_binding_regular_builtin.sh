@@ -1,0 +1,2 @@
+W=1 true
+echo "W=${W-unset}"

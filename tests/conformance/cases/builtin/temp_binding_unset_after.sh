@@ -1,0 +1,3 @@
+f() { echo "Y=${Y-unset}"; }
+Y=1 f
+f

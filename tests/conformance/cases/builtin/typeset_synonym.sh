@@ -1,0 +1,2 @@
+typeset -i t=2*3
+echo "$t"

@@ -1,0 +1,4 @@
+f() { :; }
+unset -f f
+type -t f
+echo "status=$?"

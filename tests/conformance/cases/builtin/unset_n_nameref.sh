@@ -1,0 +1,5 @@
+x=keep
+declare -n r=x
+unset -n r
+echo "x=$x"
+declare -p r 2>/dev/null || echo "r gone"

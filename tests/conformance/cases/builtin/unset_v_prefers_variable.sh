@@ -1,0 +1,4 @@
+f=var
+f() { :; }
+unset f
+echo "f=[${f-unset}] $(type -t f)"

@@ -1,0 +1,2 @@
+echo -eE 'a\tb'
+echo -Ee 'a\tb'

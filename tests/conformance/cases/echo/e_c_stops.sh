@@ -1,0 +1,2 @@
+echo -e 'before\cafter'
+echo next

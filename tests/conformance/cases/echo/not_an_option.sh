@@ -1,0 +1,3 @@
+echo -x -n
+echo --
+echo -

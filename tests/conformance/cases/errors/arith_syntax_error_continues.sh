@@ -1,0 +1,3 @@
+# check-stderr
+echo $(( 1 + ))
+echo "next line status=$?"

@@ -1,0 +1,2 @@
+( echo $(( 2 * )) ) 2>/dev/null
+echo "status=$?"

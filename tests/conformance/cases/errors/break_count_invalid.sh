@@ -1,0 +1,3 @@
+# check-stderr
+for i in 1; do break 0; done
+echo "status=$?"

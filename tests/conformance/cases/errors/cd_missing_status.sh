@@ -1,0 +1,3 @@
+# check-stderr
+cd ./no_such_dir
+echo "status=$?"

@@ -1,0 +1,2 @@
+x=$(echo partial; exit 3)
+echo "$x $?"

@@ -1,0 +1,2 @@
+echo a | exit 5
+echo "status=$? still here"

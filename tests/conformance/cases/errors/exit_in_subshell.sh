@@ -1,0 +1,4 @@
+(exit 7)
+echo "status=$?"
+(exit 300)
+echo "status=$?"

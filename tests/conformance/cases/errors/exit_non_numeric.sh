@@ -1,0 +1,2 @@
+# check-stderr
+exit abc

@@ -1,0 +1,4 @@
+# check-stderr
+mkdir d
+./d
+echo "status=$?"

@@ -1,0 +1,4 @@
+# check-stderr
+printf 'echo hi\n' > plain.sh
+./plain.sh
+echo "status=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+nosuchcommand_zz
+echo "status=$?"

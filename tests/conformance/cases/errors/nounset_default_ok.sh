@@ -1,0 +1,2 @@
+set -u
+echo "[${undefined_var-}] [${undefined_var:-d}]"

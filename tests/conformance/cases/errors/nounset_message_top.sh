@@ -1,0 +1,4 @@
+# check-stderr
+set -u
+echo "$undefined_var"
+echo not reached

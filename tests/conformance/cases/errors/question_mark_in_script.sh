@@ -1,0 +1,4 @@
+# check-stderr
+echo before
+: "${needed?}"
+echo not reached

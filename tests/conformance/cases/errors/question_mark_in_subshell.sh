@@ -1,0 +1,2 @@
+( : "${needed?}" ) 2>/dev/null
+echo "status=$?"

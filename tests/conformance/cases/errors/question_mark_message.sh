@@ -1,0 +1,3 @@
+# check-stderr
+: "${needed:?must be set}"
+echo not reached

@@ -1,0 +1,4 @@
+# check-stderr
+readonly R=1
+unset R
+echo "status=$?"

@@ -1,0 +1,3 @@
+f() { return abc; }
+f 2>/dev/null
+echo "status=$?"

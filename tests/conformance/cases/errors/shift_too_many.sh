@@ -1,0 +1,4 @@
+# check-stderr
+set -- a
+shift 3
+echo "status=$? $#"

@@ -1,0 +1,2 @@
+sh -c 'kill -TERM $$'
+echo "status=$?"

@@ -1,0 +1,2 @@
+eval 'f() { echo from eval fn; }'
+f

@@ -1,0 +1,4 @@
+eval ''
+echo "status=$?"
+eval
+echo "status=$?"

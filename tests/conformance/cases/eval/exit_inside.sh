@@ -1,0 +1,2 @@
+eval 'exit 4'
+echo not reached

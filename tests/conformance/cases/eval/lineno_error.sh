@@ -1,0 +1,4 @@
+# check-stderr
+eval 'echo ok
+nosuch_in_eval'
+echo "status=$?"

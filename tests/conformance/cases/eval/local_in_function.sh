@@ -1,0 +1,3 @@
+f() { eval 'local v=inner'; echo "$v"; }
+f
+echo "[${v-unset}]"

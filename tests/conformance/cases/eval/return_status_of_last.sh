@@ -1,0 +1,2 @@
+eval 'true; false'
+echo "status=$?"

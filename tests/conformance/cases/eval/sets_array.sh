@@ -1,0 +1,2 @@
+eval 'arr=(a b c)'
+echo "${#arr[@]}"

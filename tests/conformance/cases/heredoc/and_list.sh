@@ -1,0 +1,3 @@
+cat <<EOF && echo listed
+body
+EOF

@@ -1,0 +1,4 @@
+cat <<EOF
+one \
+two
+EOF

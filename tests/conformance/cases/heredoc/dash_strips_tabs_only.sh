@@ -1,0 +1,4 @@
+cat <<-EOF
+	tab stripped
+    spaces kept
+	EOF

@@ -1,0 +1,5 @@
+# check-stderr
+cat <<EOF
+text
+EOF 
+EOF

@@ -1,0 +1,4 @@
+cat <<''
+first
+
+echo after

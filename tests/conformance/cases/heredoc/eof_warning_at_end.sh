@@ -1,0 +1,3 @@
+# check-stderr
+cat <<EOF
+never closed

@@ -1,0 +1,6 @@
+f() {
+cat <<EOF
+v=$v
+EOF
+}
+v=early; f; v=late; f

@@ -1,0 +1,3 @@
+cat <<EOF | tr a-z A-Z
+shout
+EOF

@@ -1,0 +1,4 @@
+x=1
+cat <<E"O"F
+$x not expanded
+EOF

@@ -1,0 +1,5 @@
+IFS= read -r -d '' block <<'EOF' || true
+alpha
+  beta
+EOF
+printf '[%s]' "$block"; echo

@@ -1,0 +1,4 @@
+set -- a b
+cat <<EOF
+$# $1 ${2} $@
+EOF

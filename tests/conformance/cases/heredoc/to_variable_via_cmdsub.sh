@@ -1,0 +1,6 @@
+text=$(cat <<'EOF'
+line one
+line two
+EOF
+)
+echo "${#text} ${text%%$'\n'*}"

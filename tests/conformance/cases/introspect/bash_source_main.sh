@@ -1,0 +1,1 @@
+echo "[${BASH_SOURCE[0]-unset}] n=${#BASH_SOURCE[@]}"

@@ -1,0 +1,4 @@
+f() { :; }
+command -V echo
+command -V if
+command -V cat

@@ -1,0 +1,4 @@
+zz() { :; }
+aa() { :; }
+declare -F
+declare -F aa

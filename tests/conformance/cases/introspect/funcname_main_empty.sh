@@ -1,0 +1,3 @@
+echo "[${FUNCNAME[*]}]"
+f() { echo "${#FUNCNAME[@]}"; }
+f

@@ -1,0 +1,3 @@
+inner() { echo "${FUNCNAME[@]}"; }
+outer() { inner; }
+outer

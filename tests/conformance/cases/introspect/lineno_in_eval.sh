@@ -1,0 +1,3 @@
+echo a
+eval 'echo "e $LINENO"
+echo "e2 $LINENO"'

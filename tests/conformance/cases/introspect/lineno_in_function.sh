@@ -1,0 +1,4 @@
+f() {
+  echo "f at $LINENO"
+}
+f

@@ -1,0 +1,4 @@
+cat <<EOF
+line $LINENO
+next $LINENO
+EOF

@@ -1,0 +1,2 @@
+echo "$LINENO"
+echo "$LINENO"

@@ -1,0 +1,2 @@
+type -P cat
+type -p cat

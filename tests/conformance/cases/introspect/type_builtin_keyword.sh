@@ -1,0 +1,3 @@
+type echo
+type if
+type '[['

@@ -1,0 +1,3 @@
+# check-stderr
+type nosuch_cmd
+echo "status=$?"

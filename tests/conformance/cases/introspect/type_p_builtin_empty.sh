@@ -1,0 +1,2 @@
+type -p echo
+echo "status=$?"

@@ -1,0 +1,3 @@
+f() { :; }
+type -t f echo if cat nosuch
+echo "status=$?"

@@ -1,0 +1,3 @@
+{ echo from background; } &
+wait
+echo after wait

@@ -1,0 +1,3 @@
+true &
+[[ $! != $$ ]] && echo different
+wait

@@ -1,0 +1,2 @@
+main=$BASHPID
+( [[ $BASHPID != "$main" ]] && echo different in subshell; [[ $$ == "$main" ]] && echo "\$\$ stays" )

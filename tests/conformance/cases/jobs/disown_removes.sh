@@ -1,0 +1,4 @@
+sleep 0.2 &
+disown
+jobs
+echo "count=$(jobs | wc -l)"

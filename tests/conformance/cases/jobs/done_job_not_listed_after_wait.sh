@@ -1,0 +1,4 @@
+true &
+wait
+jobs
+echo end

@@ -1,0 +1,3 @@
+# check-stderr
+kill -s NOPE $$
+echo "status=$?"

@@ -1,0 +1,1 @@
+kill -l | head -1

@@ -1,0 +1,3 @@
+# check-stderr
+kill
+echo "status=$?"

@@ -1,0 +1,4 @@
+(exit 3) &
+(exit 4) &
+wait
+echo "status=$?"

@@ -1,0 +1,3 @@
+(exit 6) &
+wait -f $!
+echo "status=$?"

@@ -1,0 +1,3 @@
+(sleep 0.1; exit 7) &
+wait -n
+echo "status=$?"

@@ -1,0 +1,2 @@
+wait -n
+echo "status=$?"

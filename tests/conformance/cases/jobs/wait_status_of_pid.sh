@@ -1,0 +1,4 @@
+(exit 5) &
+p=$!
+wait $p
+echo "status=$?"

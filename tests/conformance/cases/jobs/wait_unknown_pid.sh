@@ -1,0 +1,3 @@
+# check-stderr
+wait 999999
+echo "status=$?"

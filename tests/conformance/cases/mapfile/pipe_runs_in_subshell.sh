@@ -1,0 +1,2 @@
+printf 'a\n' | mapfile -t arr
+echo "n=${#arr[@]}"

@@ -1,0 +1,3 @@
+x=hello
+name=x
+echo "${!name}"

@@ -1,0 +1,5 @@
+declare -A h=([x]=1)
+a=(z y)
+a[5]=q
+echo "${!a[@]}"
+echo "${!h[@]}"

@@ -1,0 +1,3 @@
+name=nothing_here
+echo "[${!name}]"
+echo "[${!name:-dflt}]"

@@ -1,0 +1,3 @@
+a=(p q r)
+name='a[@]'
+printf '<%s>' "${!name}"; echo

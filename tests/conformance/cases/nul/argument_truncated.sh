@@ -1,0 +1,1 @@
+printf '%s|' "$(printf 'ab')" $'c\0d'; echo

@@ -1,0 +1,4 @@
+# check-stderr
+x=$(printf 'a\0b')
+echo "$x"
+echo "${#x}"

@@ -1,0 +1,3 @@
+# check-stderr
+x=$(printf 'l1\0\nl2')
+printf '%s\n' "$x"

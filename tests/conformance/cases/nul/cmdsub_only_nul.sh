@@ -1,0 +1,3 @@
+# check-stderr
+x=$(printf '\0\0')
+echo "[${x}]"

@@ -1,0 +1,1 @@
+printf 'a\0b,c\n' | cut -d, -f2

@@ -1,0 +1,1 @@
+echo -e 'p\0q' | od -An -c

@@ -1,0 +1,1 @@
+echo -e 'a\0101b' | od -An -c

@@ -1,0 +1,2 @@
+printf 'x\0y\n' > f
+od -An -c f

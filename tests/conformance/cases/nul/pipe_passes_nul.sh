@@ -1,0 +1,1 @@
+printf 'a\0b\0' | tr '\0' ,; echo

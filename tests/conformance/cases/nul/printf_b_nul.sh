@@ -1,0 +1,1 @@
+printf '%b' 'a\0b' | od -An -c

@@ -1,0 +1,1 @@
+printf 'x\0y' | od -An -c

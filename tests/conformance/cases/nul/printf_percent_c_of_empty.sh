@@ -1,0 +1,2 @@
+printf '%c' '' | od -An -c
+echo "end"

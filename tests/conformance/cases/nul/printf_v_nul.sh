@@ -1,0 +1,2 @@
+printf -v x 'a\0b'
+echo "${#x} $x"

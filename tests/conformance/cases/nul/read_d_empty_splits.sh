@@ -1,0 +1,1 @@
+printf 'one\0two\0' | while read -r -d '' x; do echo "[$x]"; done

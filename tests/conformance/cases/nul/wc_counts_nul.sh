@@ -1,0 +1,1 @@
+printf 'a\0b' | wc -c

@@ -1,0 +1,4 @@
+v="it's a 'test'"
+echo "${v@Q}"
+e=
+echo "${e@Q}"

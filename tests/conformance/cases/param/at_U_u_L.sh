@@ -1,0 +1,2 @@
+v='hello World'
+echo "${v@U} ${v@u} ${v@L}"

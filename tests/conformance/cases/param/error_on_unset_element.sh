@@ -1,0 +1,4 @@
+# check-stderr
+a=(x)
+echo "${a[3]:?no element}"
+echo not reached

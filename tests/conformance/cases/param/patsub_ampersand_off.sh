@@ -1,0 +1,3 @@
+shopt -u patsub_replacement
+v='abc'
+echo "${v/b/[&]}"

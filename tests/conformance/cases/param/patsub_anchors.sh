@@ -1,0 +1,2 @@
+v='abcabc'
+echo "${v/#abc/X} ${v/%abc/Y}"

@@ -1,0 +1,4 @@
+# check-stderr
+v=abc
+echo "${v:1:-5}"
+echo "status=$?"

@@ -1,0 +1,1 @@
+if true; then echo yes; fi | tr a-z A-Z

@@ -1,0 +1,3 @@
+shopt -s lastpipe
+true | false
+echo "status=$?"

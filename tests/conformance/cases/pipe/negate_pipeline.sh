@@ -1,0 +1,4 @@
+! false | false
+echo "status=$?"
+! true
+echo "status=$?"

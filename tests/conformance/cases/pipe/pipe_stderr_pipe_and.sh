@@ -1,0 +1,1 @@
+{ echo out; echo err >&2; } |& sort

@@ -1,0 +1,2 @@
+echo hi | { read -r v; echo "inside $v"; }
+echo "outside [${v-}]"

@@ -1,0 +1,2 @@
+! true | false
+echo "$? ${PIPESTATUS[@]}"

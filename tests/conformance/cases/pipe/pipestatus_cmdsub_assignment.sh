@@ -1,0 +1,2 @@
+x=$(exit 5)
+echo "$? ${PIPESTATUS[@]}"

@@ -1,0 +1,3 @@
+false | true | false
+ps=("${PIPESTATUS[@]}")
+echo "${#ps[@]}: ${ps[*]}"

@@ -1,0 +1,3 @@
+f() { return 6; }
+f | f
+echo "${PIPESTATUS[@]}"

@@ -1,0 +1,3 @@
+shopt -s lastpipe
+echo x | (exit 2) | read v
+echo "${PIPESTATUS[@]}"

@@ -1,0 +1,3 @@
+false | true
+echo "${PIPESTATUS[@]}"
+echo "${PIPESTATUS[@]}"

@@ -1,0 +1,2 @@
+(exit 4)
+echo "${PIPESTATUS[@]}"

@@ -1,0 +1,2 @@
+true | false | (exit 3)
+echo "${PIPESTATUS[@]}"

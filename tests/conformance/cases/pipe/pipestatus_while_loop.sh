@@ -1,0 +1,2 @@
+printf 'a\n' | while read -r l; do false; done
+echo "${PIPESTATUS[@]}"

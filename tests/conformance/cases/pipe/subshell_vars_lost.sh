@@ -1,0 +1,3 @@
+x=0
+echo | x=1
+echo "x=$x"

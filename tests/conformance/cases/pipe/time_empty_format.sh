@@ -1,0 +1,2 @@
+TIMEFORMAT=
+{ time true; } 2>&1 | wc -c

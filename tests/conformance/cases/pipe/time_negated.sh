@@ -1,0 +1,2 @@
+time ! false 2>/dev/null
+echo "status=$?"

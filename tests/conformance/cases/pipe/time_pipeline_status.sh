@@ -1,0 +1,2 @@
+time -p false | true 2>/dev/null
+echo "status=$?"

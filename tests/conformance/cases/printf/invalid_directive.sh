@@ -1,0 +1,3 @@
+# check-stderr
+printf '%y\n' x
+echo "status=$?"

@@ -1,0 +1,1 @@
+printf '[%*s]\n' -4 ab

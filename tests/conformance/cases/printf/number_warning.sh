@@ -1,0 +1,3 @@
+# check-stderr
+printf '%d\n' 12abc
+echo "status=$?"

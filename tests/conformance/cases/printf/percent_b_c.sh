@@ -1,0 +1,1 @@
+printf '%b|%b\n' 'a\cb' 'z'

@@ -1,0 +1,1 @@
+printf '%q\n' 'a b' "it's" '' 'x$y' 

@@ -1,0 +1,1 @@
+printf '[%*s][%-*s]\n' 5 ab 4 cd

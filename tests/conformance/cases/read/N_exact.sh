@@ -1,0 +1,2 @@
+read -N 3 x <<< "abcdef"
+echo "[$x]"

@@ -1,0 +1,1 @@
+printf 'a\nbc' | { read -N 3 x; printf '[%s]\n' "$x"; }

@@ -1,0 +1,2 @@
+read -a parts <<< 'x\y z'
+echo "${parts[0]}"

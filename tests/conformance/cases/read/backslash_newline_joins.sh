@@ -1,0 +1,1 @@
+printf 'a\\\nb\n' | { read x; echo "$x"; }

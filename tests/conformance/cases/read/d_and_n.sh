@@ -1,0 +1,2 @@
+read -d , -n 10 x <<< "abc,def"
+echo "$x"

@@ -1,0 +1,2 @@
+read -d ';' x <<< "first;second"
+echo "$x"

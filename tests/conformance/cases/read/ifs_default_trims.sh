@@ -1,0 +1,2 @@
+read -r line <<< "  padded  "
+echo "[$line]"

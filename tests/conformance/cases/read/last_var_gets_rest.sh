@@ -1,0 +1,2 @@
+read -r a b <<< "one two three four"
+echo "[$a][$b]"

@@ -1,0 +1,1 @@
+printf 'a\nbc' | { read -n 3 x; printf '[%s]\n' "$x"; }

@@ -1,0 +1,2 @@
+read -p 'Name: ' n <<< "bob"
+echo "got $n"

@@ -1,0 +1,2 @@
+read <<< "  spaced  out  "
+echo "[$REPLY]"

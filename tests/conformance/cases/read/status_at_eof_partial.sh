@@ -1,0 +1,1 @@
+printf 'no newline' | { read -r x; echo "status=$? x=$x"; }

@@ -1,0 +1,2 @@
+read -t 0.1 x <<< "quick"
+echo "status=$? x=$x"

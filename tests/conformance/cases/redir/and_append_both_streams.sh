@@ -1,0 +1,3 @@
+echo one > a.txt
+{ echo two; echo three >&2; } &>> a.txt
+cat a.txt

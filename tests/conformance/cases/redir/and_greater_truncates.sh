@@ -1,0 +1,3 @@
+echo old > b.txt
+{ echo new; echo err >&2; } &> b.txt
+cat b.txt

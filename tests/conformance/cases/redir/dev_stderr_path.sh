@@ -1,0 +1,2 @@
+echo to-stderr > /dev/stderr 2>&1
+echo status=$?

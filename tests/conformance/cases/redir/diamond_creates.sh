@@ -1,0 +1,2 @@
+: <> new.txt
+[ -f new.txt ] && echo created

@@ -1,0 +1,3 @@
+# check-stderr
+exec < nonexistent.txt
+echo "continues status=$?"

@@ -1,0 +1,2 @@
+cat <<< data > d.txt
+cat d.txt

@@ -1,0 +1,4 @@
+echo line > i.txt
+exec 7<i.txt
+cat <&7
+exec 7<&-

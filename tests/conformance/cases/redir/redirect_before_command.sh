@@ -1,0 +1,2 @@
+> pre.txt echo prefix form
+cat pre.txt

@@ -1,0 +1,2 @@
+echo quiet > /dev/null
+echo "status=$?"

@@ -1,0 +1,5 @@
+echo "$-"
+set -eu
+echo "$-"
+set +eu
+echo "$-"

@@ -1,0 +1,4 @@
+set -- one "two three"
+echo "$# $2"
+set --
+echo "$#"

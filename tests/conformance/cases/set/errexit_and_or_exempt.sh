@@ -1,0 +1,4 @@
+set -e
+false && echo no
+false || echo recovered
+echo survived

@@ -1,0 +1,4 @@
+set -e
+false &
+wait $! || echo "bg status $?"
+echo survived

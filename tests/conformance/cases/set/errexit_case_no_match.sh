@@ -1,0 +1,3 @@
+set -e
+case x in y) false;; esac
+echo survived

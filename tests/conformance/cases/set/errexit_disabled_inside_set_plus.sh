@@ -1,0 +1,4 @@
+set -e
+set +e
+false
+echo "status=$?"

@@ -1,0 +1,3 @@
+set -e
+eval 'false'
+echo not reached

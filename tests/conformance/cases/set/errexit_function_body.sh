@@ -1,0 +1,4 @@
+set -e
+f() { false; echo "not reached in f"; }
+f
+echo not reached

@@ -1,0 +1,3 @@
+set -e
+if false; then echo no; fi
+echo survived

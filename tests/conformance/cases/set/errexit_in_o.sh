@@ -1,0 +1,3 @@
+set -o errexit
+false
+echo not reached

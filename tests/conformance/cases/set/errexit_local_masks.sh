@@ -1,0 +1,3 @@
+set -e
+f() { local x=$(false); echo "local masked"; }
+f

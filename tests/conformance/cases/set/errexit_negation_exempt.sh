@@ -1,0 +1,3 @@
+set -e
+! true
+echo survived

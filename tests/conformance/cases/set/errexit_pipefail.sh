@@ -1,0 +1,3 @@
+set -eo pipefail
+false | true
+echo not reached

@@ -1,0 +1,5 @@
+set -e
+false | true
+echo survived
+true | false
+echo not reached

@@ -1,0 +1,4 @@
+set -e
+f() { return 2; }
+f
+echo not reached

@@ -1,0 +1,4 @@
+set -e
+echo before
+(exit 3)
+echo not reached

@@ -1,0 +1,3 @@
+set -e
+(false; echo "not in sub")
+echo not reached

@@ -1,0 +1,3 @@
+set -e
+(false; echo "sub continues") || echo handled
+echo after

@@ -1,0 +1,3 @@
+set -e
+trap 'echo "exit trap $?"' EXIT
+false

@@ -1,0 +1,5 @@
+false | true
+echo "without=$?"
+set -o pipefail
+false | true
+echo "with=$?"

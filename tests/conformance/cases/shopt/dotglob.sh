@@ -1,0 +1,4 @@
+touch .hidden visible
+echo *
+shopt -s dotglob
+echo *

@@ -1,0 +1,4 @@
+# check-stderr
+shopt -s failglob
+echo *.none
+echo "status=$?"

@@ -1,0 +1,4 @@
+touch .dot plain
+GLOBIGNORE='x'
+unset GLOBIGNORE
+echo *

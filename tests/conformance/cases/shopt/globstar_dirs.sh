@@ -1,0 +1,3 @@
+mkdir -p a/b/c
+shopt -s globstar
+printf '%s\n' a/**

@@ -1,0 +1,3 @@
+mkdir -p d/e
+touch d/x.txt d/e/y.txt top.txt
+echo **/*.txt

@@ -1,0 +1,3 @@
+# check-stderr
+shopt -s nosuchshopt
+echo "status=$?"

@@ -1,0 +1,2 @@
+echo value | read v
+echo "v=[$v]"

@@ -1,0 +1,3 @@
+touch Apple apple2 banana
+shopt -s nocaseglob
+echo a*

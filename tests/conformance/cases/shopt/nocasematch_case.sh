@@ -1,0 +1,3 @@
+shopt -s nocasematch
+case HELLO in hello) echo matched;; *) echo no;; esac
+[[ ABC == abc ]] && echo dbracket matched

@@ -1,0 +1,1 @@
+case HELLO in hello) echo matched;; *) echo no;; esac

@@ -1,0 +1,3 @@
+shopt -s nullglob
+for f in *.none; do echo "got $f"; done
+echo "[$(echo *.none)]"

@@ -1,0 +1,3 @@
+shopt -s nullglob
+arr=(*.nothing)
+echo "${#arr[@]}"

@@ -1,0 +1,3 @@
+shopt -s nullglob
+shopt -q nullglob dotglob
+echo "status=$?"

@@ -1,0 +1,5 @@
+shopt -q nullglob
+echo "nullglob=$?"
+shopt -s nullglob
+shopt -q nullglob
+echo "nullglob=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+. ./nope.sh
+echo "status=$?"

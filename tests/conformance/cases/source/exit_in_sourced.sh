@@ -1,0 +1,3 @@
+echo 'exit 6' > s.sh
+. ./s.sh
+echo not reached

@@ -1,0 +1,3 @@
+# check-stderr
+source ./nope.sh
+echo "status=$?"

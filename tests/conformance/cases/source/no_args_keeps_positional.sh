@@ -1,0 +1,3 @@
+set -- keep me
+echo 'echo "in: $*"' > s.sh
+source ./s.sh

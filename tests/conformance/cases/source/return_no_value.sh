@@ -1,0 +1,3 @@
+printf 'false\nreturn\n' > s.sh
+. ./s.sh
+echo "status=$?"

@@ -1,0 +1,3 @@
+echo 'false' > s.sh
+. ./s.sh
+echo "status=$?"

@@ -1,0 +1,2 @@
+[[ $BASHPID =~ ^[0-9]+$ ]] && echo numeric
+[[ $BASHPID == "$$" ]] && echo same at top

@@ -1,0 +1,3 @@
+echo "$-"
+set -f
+echo "$-"

@@ -1,0 +1,4 @@
+f() { echo "$#"; }
+set -- a b c
+f x
+echo "$#"

@@ -1,0 +1,3 @@
+main=$$
+(echo "$(( $$ == main ))")
+echo "$(echo $(( $$ == main )))"

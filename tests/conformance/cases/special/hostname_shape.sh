@@ -1,0 +1,1 @@
+[[ -n $HOSTNAME ]] && echo nonempty

@@ -1,0 +1,4 @@
+unset IFS
+v='a  b	c'
+set -- $v
+echo "$#"

@@ -1,0 +1,2 @@
+[[ $PPID =~ ^[0-9]+$ ]] && echo numeric
+[[ $PPID != "$$" ]] && echo differs

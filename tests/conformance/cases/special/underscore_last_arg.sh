@@ -1,0 +1,4 @@
+echo one two three
+echo "$_"
+: final
+echo "$_"

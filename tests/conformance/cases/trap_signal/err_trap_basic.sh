@@ -1,0 +1,3 @@
+trap 'echo "ERR at status $?"' ERR
+false
+echo next

@@ -1,0 +1,4 @@
+set -E
+trap 'echo "ERR in ${FUNCNAME[0]:-main}"' ERR
+f() { false; }
+f

@@ -1,0 +1,3 @@
+trap 'echo ERR' ERR
+f() { false; echo "in f"; }
+f

@@ -1,0 +1,4 @@
+set -e
+trap 'echo "ERR trap"' ERR
+false
+echo not reached

@@ -1,0 +1,2 @@
+(trap 'echo sub exit' EXIT; echo in sub)
+echo main

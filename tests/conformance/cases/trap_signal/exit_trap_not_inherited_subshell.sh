@@ -1,0 +1,3 @@
+trap 'echo main exit' EXIT
+(echo sub)
+echo main

@@ -1,0 +1,2 @@
+trap 'echo "v=$v"' EXIT
+v=late

@@ -1,0 +1,2 @@
+trap 'echo "exit with $?"' EXIT
+exit 4

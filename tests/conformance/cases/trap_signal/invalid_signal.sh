@@ -1,0 +1,3 @@
+# check-stderr
+trap 'echo x' NOPE
+echo "status=$?"

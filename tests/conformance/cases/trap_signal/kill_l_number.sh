@@ -1,0 +1,3 @@
+kill -l 15
+kill -l TERM
+kill -l 130

@@ -1,0 +1,3 @@
+trap 'echo hup' HUP
+kill -s HUP $$
+echo ok

@@ -1,0 +1,3 @@
+trap 'echo got TERM; exit 7' TERM
+kill -TERM $$
+echo not reached

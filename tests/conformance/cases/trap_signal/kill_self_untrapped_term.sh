@@ -1,0 +1,2 @@
+kill -TERM $$
+echo not reached

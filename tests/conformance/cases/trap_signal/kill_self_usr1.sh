@@ -1,0 +1,3 @@
+trap 'echo got USR1' USR1
+kill -USR1 $$
+echo after

@@ -1,0 +1,3 @@
+true &
+wait $!
+kill -0 $$ && echo self alive

@@ -1,0 +1,3 @@
+trap 'echo caught' USR1 USR2
+kill -USR1 $$
+kill -USR2 $$

@@ -1,0 +1,4 @@
+trap 'echo RET' RETURN
+g() { echo g; }
+g
+echo end

@@ -1,0 +1,3 @@
+f() { trap 'echo global trap' EXIT; }
+f
+echo end of script

@@ -1,0 +1,1 @@
+trap -l | head -2

@@ -1,0 +1,2 @@
+trap ':' TERM
+trap

@@ -1,0 +1,3 @@
+trap 'echo bye' EXIT
+trap 'echo int' INT
+trap -p

@@ -1,0 +1,2 @@
+trap "echo 'it''s'" EXIT
+trap -p EXIT

@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+{ v=1; unset v; }

@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+printf '%s\n' "" x ""

@@ -1,0 +1,4 @@
+# check-stderr
+set -x
+name=world
+echo "hello $name" ${name^^}

@@ -1,0 +1,4 @@
+# check-stderr
+set -x
+f() { local v=$1; echo "$v"; }
+f arg

@@ -1,0 +1,4 @@
+# check-stderr
+touch b a
+set -x
+echo *

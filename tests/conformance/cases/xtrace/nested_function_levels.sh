@@ -1,0 +1,5 @@
+# check-stderr
+inner() { echo inner; }
+outer() { inner; }
+set -x
+outer

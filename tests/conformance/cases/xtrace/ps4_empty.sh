@@ -1,0 +1,4 @@
+# check-stderr
+PS4=
+set -x
+echo no prefix

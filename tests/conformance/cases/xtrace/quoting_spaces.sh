@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+echo 'a b' "c" ''

@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+echo "it's" 'q"d' '$x' 'tab	here'

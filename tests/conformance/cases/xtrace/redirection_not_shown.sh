@@ -1,0 +1,4 @@
+# check-stderr
+set -x
+echo data > f
+cat < f

@@ -1,0 +1,5 @@
+# check-stderr
+set -x
+echo on
+set +x
+echo off

@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+[ -z "" ] && test 1 -eq 1

@@ -1,0 +1,3 @@
+shopt -s expand_aliases
+alias two='echo one; echo two'
+two

@@ -1,0 +1,3 @@
+# check-stderr
+alias 'a/b=echo x'
+echo "status=$?"

@@ -1,0 +1,2 @@
+alias zz='echo z' aa='echo a'
+alias

@@ -1,0 +1,3 @@
+# check-stderr
+alias nope
+echo "status=$?"

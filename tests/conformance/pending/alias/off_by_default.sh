@@ -1,0 +1,4 @@
+# check-stderr
+alias hi='echo hello'
+hi
+echo "status=$?"

@@ -1,0 +1,2 @@
+alias x='echo x' b='echo "b c"'
+alias -p

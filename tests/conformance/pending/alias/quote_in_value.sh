@@ -1,0 +1,2 @@
+alias q="echo it's"
+alias q

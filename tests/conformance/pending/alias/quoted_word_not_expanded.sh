@@ -1,0 +1,6 @@
+# check-stderr
+shopt -s expand_aliases
+alias hi='echo hello'
+\hi
+'hi'
+echo done

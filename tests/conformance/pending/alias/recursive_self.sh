@@ -1,0 +1,3 @@
+shopt -s expand_aliases
+alias echo='echo [x]'
+echo hi

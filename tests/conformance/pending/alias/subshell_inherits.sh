@@ -1,0 +1,4 @@
+shopt -s expand_aliases
+alias hi='echo hello'
+(hi)
+echo "$(hi)"

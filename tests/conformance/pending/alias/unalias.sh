@@ -1,0 +1,6 @@
+# check-stderr
+shopt -s expand_aliases
+alias hi='echo hello'
+unalias hi
+hi
+echo "status=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+unalias nope
+echo "status=$?"

@@ -1,0 +1,3 @@
+shopt -s expand_aliases
+alias say='echo said:'
+say one two

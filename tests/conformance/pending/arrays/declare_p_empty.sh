@@ -1,0 +1,4 @@
+a=()
+declare -a b
+declare -A c
+declare -p a b c

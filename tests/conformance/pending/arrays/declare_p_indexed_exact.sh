@@ -1,0 +1,2 @@
+a=(plain 'with space' '' $'nl\nx' 'q"uote' 'd$ollar')
+declare -p a

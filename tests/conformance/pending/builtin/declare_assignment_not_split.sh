@@ -1,0 +1,4 @@
+s="  a   b  "
+declare d=$s
+export e=$s
+echo "[$d][$e]"

@@ -1,0 +1,3 @@
+f() { echo exported fn; }
+export -f f
+export -f | head -3

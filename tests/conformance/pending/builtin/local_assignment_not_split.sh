@@ -1,0 +1,2 @@
+f() { local v=$1; echo "[$v]"; }
+f "  two  words  "

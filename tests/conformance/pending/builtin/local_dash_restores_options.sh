@@ -1,0 +1,3 @@
+f() { local -; set -f; echo "in f: $-"; }
+f
+echo "after: $-"

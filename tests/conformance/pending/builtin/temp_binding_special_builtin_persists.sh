@@ -1,0 +1,2 @@
+Z=1 :
+echo "Z=${Z-unset}"

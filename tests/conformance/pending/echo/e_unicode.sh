@@ -1,0 +1,1 @@
+echo -e '\u00e9' | od -An -tx1

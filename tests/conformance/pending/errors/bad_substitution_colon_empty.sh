@@ -1,0 +1,4 @@
+# check-stderr
+x=1
+echo "${x:}"
+echo "next line status=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+exit 1 2
+echo "status=$?"

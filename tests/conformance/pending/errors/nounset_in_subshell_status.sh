@@ -1,0 +1,3 @@
+set -u
+(echo "$undefined_var")
+echo "status=$?"

@@ -1,0 +1,4 @@
+# check-stderr
+readonly R=1
+declare R=3
+echo "status=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+eval 'if then'
+echo "status=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+eval 'echo )'
+echo "status=$?"

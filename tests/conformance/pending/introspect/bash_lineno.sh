@@ -1,0 +1,3 @@
+f() { echo "called from line ${BASH_LINENO[0]}"; }
+echo start
+f

@@ -1,0 +1,2 @@
+caller
+echo "status=$?"

@@ -1,0 +1,7 @@
+cat > lib.sh <<'EOF'
+f() { caller 0; caller 1; }
+g() { f; }
+EOF
+source ./lib.sh
+g
+echo "status=$?"

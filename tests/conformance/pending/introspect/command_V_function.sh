@@ -1,0 +1,2 @@
+f() { echo x; }
+command -V f

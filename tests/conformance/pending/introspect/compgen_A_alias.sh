@@ -1,0 +1,2 @@
+alias ll='ls -l' la='ls -a'
+compgen -a l

@@ -1,0 +1,2 @@
+compgen -A builtin ec
+compgen -b unal

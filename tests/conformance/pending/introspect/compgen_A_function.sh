@@ -1,0 +1,3 @@
+fa() { :; }
+fb() { :; }
+compgen -A function f

@@ -1,0 +1,1 @@
+compgen -W 'apple apricot banana' ap

@@ -1,0 +1,2 @@
+touch file1 file2 other
+compgen -f fil | sort

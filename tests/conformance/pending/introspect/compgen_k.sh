@@ -1,0 +1,2 @@
+compgen -k whi
+compgen -A keyword fu

@@ -1,0 +1,2 @@
+compgen -W 'x y' z
+echo "status=$?"

@@ -1,0 +1,2 @@
+h() { case $1 in a) echo A;; *) echo other;; esac; }
+declare -f h

@@ -1,0 +1,2 @@
+f() { echo hi; if true; then echo yes; fi; }
+declare -f f

@@ -1,0 +1,4 @@
+enable -n echo
+type -t echo
+enable echo
+type -t echo

@@ -1,0 +1,3 @@
+enable | head -3
+enable -n echo
+enable -n | head -2

@@ -1,0 +1,3 @@
+hash -r
+cat /dev/null
+hash

@@ -1,0 +1,4 @@
+# check-stderr
+hash -r
+hash
+echo "status=$?"

@@ -1,0 +1,2 @@
+help cd | head -1
+help echo | head -1

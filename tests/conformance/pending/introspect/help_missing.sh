@@ -1,0 +1,3 @@
+# check-stderr
+help no_such_topic
+echo "status=$?"

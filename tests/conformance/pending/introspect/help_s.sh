@@ -1,0 +1,2 @@
+help -s read
+help -s true

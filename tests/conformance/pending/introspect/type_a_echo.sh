@@ -1,0 +1,2 @@
+shift() { echo mine; }
+type -a shift

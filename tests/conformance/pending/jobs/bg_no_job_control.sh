@@ -1,0 +1,5 @@
+# check-stderr
+true &
+bg
+echo "status=$?"
+wait

@@ -1,0 +1,4 @@
+coproc W { cat; }
+[[ $W_PID == +([0-9]) ]] && echo "pid set"
+exec {W[1]}>&-
+wait

@@ -1,0 +1,3 @@
+# check-stderr
+disown %3
+echo "status=$?"

@@ -1,0 +1,4 @@
+# check-stderr
+true &
+fg
+echo "status=$?"

@@ -1,0 +1,3 @@
+sleep 0.2 &
+jobs
+wait

@@ -1,0 +1,4 @@
+sleep 0.2 &
+sleep 0.2 &
+jobs
+wait

@@ -1,0 +1,3 @@
+# check-stderr
+mapfile -n x arr < /dev/null
+echo "status=$?"

@@ -1,0 +1,3 @@
+printf 'a\nb\nc\n' > f
+mapfile arr < f
+printf '[%s]' "${arr[@]}"; echo

@@ -1,0 +1,3 @@
+printf 'x\ny\n' > f
+mapfile arr < f
+declare -p arr

@@ -1,0 +1,3 @@
+printf 'x\ny\n' > f
+mapfile -t < f
+echo "${#MAPFILE[@]} ${MAPFILE[0]}"

@@ -1,0 +1,3 @@
+printf 'a,b,c' > f
+mapfile -t -d , arr < f
+printf '[%s]' "${arr[@]}"; echo

@@ -1,0 +1,3 @@
+printf 'a,b,' > f
+mapfile -d , arr < f
+printf '[%s]' "${arr[@]}"; echo

@@ -1,0 +1,2 @@
+mapfile -t arr < /dev/null
+echo "n=${#arr[@]} status=$?"

@@ -1,0 +1,5 @@
+mapfile -t lines <<'EOF'
+alpha
+beta gamma
+EOF
+printf '%s\n' "${lines[@]}"

@@ -1,0 +1,2 @@
+mapfile -t arr <<< $'one\ntwo'
+echo "${arr[1]}"

@@ -1,0 +1,3 @@
+# check-stderr
+mapfile -z arr < /dev/null
+echo "status=$?"

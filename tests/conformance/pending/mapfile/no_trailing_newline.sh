@@ -1,0 +1,3 @@
+printf 'a\nlast' > f
+mapfile -t arr < f
+printf '[%s]' "${arr[@]}"; echo

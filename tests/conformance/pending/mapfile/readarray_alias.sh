@@ -1,0 +1,1 @@
+printf 'x\ny\n' | { readarray -t r; echo "${r[*]}"; }

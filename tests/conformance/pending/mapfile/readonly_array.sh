@@ -1,0 +1,3 @@
+# check-stderr
+readonly arr=(1)
+printf 'a\n' | { mapfile arr; echo "status=$?"; }

@@ -1,0 +1,3 @@
+printf '  lead\ttab  \n' > f
+mapfile -t arr < f
+printf '[%s]\n' "${arr[0]}"

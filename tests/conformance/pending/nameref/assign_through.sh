@@ -1,0 +1,4 @@
+x=1
+declare -n r=x
+r=42
+echo "$x"

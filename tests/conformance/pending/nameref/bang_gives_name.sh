@@ -1,0 +1,3 @@
+x=5
+declare -n r=x
+echo "${!r}"

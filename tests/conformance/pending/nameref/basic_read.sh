@@ -1,0 +1,3 @@
+declare -n r=x
+x=3
+echo "$r"

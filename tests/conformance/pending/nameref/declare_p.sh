@@ -1,0 +1,3 @@
+x=1
+declare -n r=x
+declare -p r

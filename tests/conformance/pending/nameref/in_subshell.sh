@@ -1,0 +1,4 @@
+x=outer
+declare -n r=x
+(r=inner; echo "$x")
+echo "$x"

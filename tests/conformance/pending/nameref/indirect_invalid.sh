@@ -1,0 +1,4 @@
+# check-stderr
+name='a b'
+echo "${!name}"
+echo "after $?"

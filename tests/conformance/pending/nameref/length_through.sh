@@ -1,0 +1,3 @@
+s=abcdef
+declare -n r=s
+echo "${#r} ${r:1:2} ${r^^}"

@@ -1,0 +1,3 @@
+# check-stderr
+declare -n r=r
+echo "status=$?"

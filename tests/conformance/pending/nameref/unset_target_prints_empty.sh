@@ -1,0 +1,4 @@
+declare -n r=nosuch
+echo "[$r]"
+r=made
+echo "$nosuch"

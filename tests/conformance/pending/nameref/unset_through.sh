@@ -1,0 +1,4 @@
+x=1
+declare -n r=x
+unset r
+echo "x=${x-unset}"

@@ -1,0 +1,1 @@
+printf 'x\0y\0' | { mapfile -t -d '' a; echo "${#a[@]} ${a[1]}"; }

@@ -1,0 +1,2 @@
+declare -A h=([k]='v 1')
+echo "${h[@]@K}"

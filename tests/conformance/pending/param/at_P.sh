@@ -1,0 +1,3 @@
+PS_TEST='\u-ish \\ \$'
+v='plain \\ text'
+echo "${v@P}"

@@ -1,0 +1,3 @@
+a=(x 'y z')
+echo "${a[@]@k}"
+printf '<%s>' "${a[@]@k}"; echo

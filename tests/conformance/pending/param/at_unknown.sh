@@ -1,0 +1,4 @@
+# check-stderr
+v=x
+echo "${v@Z}"
+echo "status=$?"

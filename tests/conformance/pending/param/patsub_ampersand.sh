@@ -1,0 +1,3 @@
+v='hello world'
+echo "${v/o/[&]}"
+echo "${v//o/<&>}"

@@ -1,0 +1,4 @@
+shopt -s lastpipe
+echo 42 | read -r n
+echo "n=$n"
+(( n == 42 )) && echo ok

@@ -1,0 +1,1 @@
+printf '%.3Q\n' 'abcdef' 2>/dev/null || printf 'no Q\n'

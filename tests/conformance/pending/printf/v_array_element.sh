@@ -1,0 +1,2 @@
+printf -v 'a[2]' '%s' val
+declare -p a

@@ -1,0 +1,2 @@
+show() { cat "$1"; }
+show <(echo via function)

@@ -1,0 +1,1 @@
+cmp <(echo same) <(echo same) && echo identical

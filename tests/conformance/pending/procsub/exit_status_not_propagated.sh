@@ -1,0 +1,2 @@
+cat <(exit 3)
+echo "status=$?"

@@ -1,0 +1,1 @@
+grep -c o <(printf 'foo\nbar\nboo\n')

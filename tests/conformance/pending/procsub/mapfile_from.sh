@@ -1,0 +1,2 @@
+mapfile -t arr < <(printf 'p\nq\n')
+echo "${#arr[@]} ${arr[1]}"

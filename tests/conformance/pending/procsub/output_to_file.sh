@@ -1,0 +1,3 @@
+echo data > >(cat > out.txt)
+wait $!
+cat out.txt

@@ -1,0 +1,2 @@
+p=<(true)
+case $p in /dev/fd/*) echo fd path;; *) echo "other: $p";; esac

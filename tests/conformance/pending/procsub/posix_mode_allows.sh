@@ -1,0 +1,3 @@
+set -o posix
+cat <(echo hi)
+echo "status=$?"

@@ -1,0 +1,1 @@
+wc -l < <(printf '1\n2\n3\n')

@@ -1,0 +1,1 @@
+sort -m <(printf '1\n3\n') <(printf '2\n4\n')

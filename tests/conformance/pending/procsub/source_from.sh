@@ -1,0 +1,2 @@
+source <(echo 'sourced_var=42')
+echo "$sourced_var"

@@ -1,0 +1,1 @@
+printf 'one\ntwo\n' | tee >(wc -l) > /dev/null | tr -d ' '

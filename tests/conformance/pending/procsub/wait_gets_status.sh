@@ -1,0 +1,3 @@
+cat <(exit 3)
+wait $!
+echo "status=$?"

@@ -1,0 +1,1 @@
+cat <(printf 'b\na\n' | sort | head -1)

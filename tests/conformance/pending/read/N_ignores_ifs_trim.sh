@@ -1,0 +1,2 @@
+read -N 4 x <<< "  ab"
+echo "[$x]"

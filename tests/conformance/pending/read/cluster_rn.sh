@@ -1,0 +1,2 @@
+read -rn2 x <<< 'a\bc'
+echo "$x"

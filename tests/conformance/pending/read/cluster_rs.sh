@@ -1,0 +1,2 @@
+read -rs x <<< 'a\b'
+echo "$x"

@@ -1,0 +1,2 @@
+read -ra parts <<< "a b  c"
+echo "${#parts[@]} ${parts[2]}"

@@ -1,0 +1,2 @@
+read -e x <<< "edited"
+echo "$x"

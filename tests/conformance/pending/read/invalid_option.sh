@@ -1,0 +1,3 @@
+# check-stderr
+read -z x <<< hi
+echo "status=$?"

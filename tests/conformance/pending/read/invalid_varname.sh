@@ -1,0 +1,3 @@
+# check-stderr
+read 'a-b' <<< hi
+echo "status=$?"

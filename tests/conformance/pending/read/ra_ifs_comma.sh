@@ -1,0 +1,3 @@
+IFS=, read -ra f <<< "a,b,,d"
+echo "${#f[@]}"
+printf '[%s]' "${f[@]}"; echo

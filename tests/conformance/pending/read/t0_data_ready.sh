@@ -1,0 +1,3 @@
+echo hi > f
+read -t 0 < f
+echo "status=$?"

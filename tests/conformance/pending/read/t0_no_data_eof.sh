@@ -1,0 +1,2 @@
+read -t 0 < /dev/null
+echo "status=$?"

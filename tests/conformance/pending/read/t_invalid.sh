@@ -1,0 +1,3 @@
+# check-stderr
+read -t abc x <<< hi
+echo "status=$?"

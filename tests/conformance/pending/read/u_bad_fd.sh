@@ -1,0 +1,3 @@
+# check-stderr
+read -u 9 line
+echo "status=$?"

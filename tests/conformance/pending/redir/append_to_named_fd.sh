@@ -1,0 +1,5 @@
+exec {a}>>ap.txt
+echo first >&$a
+echo second >&$a
+exec {a}>&-
+cat ap.txt

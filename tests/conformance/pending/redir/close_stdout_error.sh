@@ -1,0 +1,3 @@
+# check-stderr
+echo gone >&-
+echo "status=$?"

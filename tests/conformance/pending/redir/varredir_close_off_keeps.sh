@@ -1,0 +1,5 @@
+f() { exec {k}>k.txt; }
+f
+echo kept >&$k
+exec {k}>&-
+cat k.txt

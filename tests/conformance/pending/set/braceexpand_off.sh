@@ -1,0 +1,4 @@
+set +B
+echo {a,b}
+set -B
+echo {a,b}

@@ -1,0 +1,3 @@
+set -e
+x=$(false; echo inner ran)
+echo "x=$x"

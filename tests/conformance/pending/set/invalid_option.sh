@@ -1,0 +1,3 @@
+# check-stderr
+set -o nosuchopt
+echo "status=$?"

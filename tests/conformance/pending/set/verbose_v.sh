@@ -1,0 +1,4 @@
+# check-stderr
+set -v
+echo hi
+x=1

@@ -1,0 +1,2 @@
+shopt -p expand_aliases
+shopt -p extglob

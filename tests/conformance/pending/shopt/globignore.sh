@@ -1,0 +1,3 @@
+touch a.txt b.txt c.log
+GLOBIGNORE='a*'
+echo *

@@ -1,0 +1,3 @@
+touch .dot plain
+GLOBIGNORE='plain'
+echo *

@@ -1,0 +1,3 @@
+set -e
+x=$(false; echo after)
+echo "x=[$x]"

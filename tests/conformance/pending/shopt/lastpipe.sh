@@ -1,0 +1,3 @@
+shopt -s lastpipe
+echo value | read v
+echo "v=$v"

@@ -1,0 +1,3 @@
+shopt -o errexit
+shopt -so errexit
+shopt -po errexit

@@ -1,0 +1,1 @@
+shopt -p extglob nullglob

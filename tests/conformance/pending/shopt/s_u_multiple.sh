@@ -1,0 +1,4 @@
+shopt -s nullglob dotglob
+shopt nullglob dotglob
+shopt -u nullglob dotglob
+shopt -p nullglob dotglob

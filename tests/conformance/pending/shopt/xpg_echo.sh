@@ -1,0 +1,3 @@
+shopt -s xpg_echo
+echo 'a\tb'
+echo -E 'c\td'

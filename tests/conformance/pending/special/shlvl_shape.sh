@@ -1,0 +1,1 @@
+[[ $SHLVL =~ ^[0-9]+$ ]] && echo numeric

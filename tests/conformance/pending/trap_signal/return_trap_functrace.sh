@@ -1,0 +1,4 @@
+set -o functrace
+trap 'echo RET' RETURN
+g() { echo g; }
+g

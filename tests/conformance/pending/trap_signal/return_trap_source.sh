@@ -1,0 +1,4 @@
+echo 'echo in sourced' > lib.sh
+trap 'echo RETURN fired' RETURN
+source ./lib.sh
+echo done

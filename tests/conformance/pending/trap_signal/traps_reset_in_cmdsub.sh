@@ -1,0 +1,3 @@
+trap 'echo T' EXIT
+x=$(trap)
+echo "[$x]"

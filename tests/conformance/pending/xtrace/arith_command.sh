@@ -1,0 +1,5 @@
+# check-stderr
+set -x
+i=3
+(( i += 2 ))
+(( i > 1 ))

@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+for ((i=0; i<2; i++)); do :; done

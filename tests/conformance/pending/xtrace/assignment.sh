@@ -1,0 +1,5 @@
+# check-stderr
+set -x
+x=1
+y="two words"
+z=

@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+A=1 B='x y' true

@@ -1,0 +1,4 @@
+# check-stderr
+set -x
+v=foo
+case $v in f*) echo matched;; esac

@@ -1,0 +1,5 @@
+# check-stderr
+set -x
+x=abc
+[[ $x == a* ]]
+[[ -n $x && $x != "zz" ]]

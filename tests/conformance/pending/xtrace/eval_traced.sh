@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+eval 'echo from eval'

@@ -1,0 +1,3 @@
+# check-stderr
+set -x
+for i in a b; do echo $i; done

@@ -1,0 +1,4 @@
+# check-stderr
+set -x
+x=$(echo inner)
+echo "$x"

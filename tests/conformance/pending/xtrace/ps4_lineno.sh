@@ -1,0 +1,5 @@
+# check-stderr
+PS4='+[$LINENO] '
+set -x
+echo one
+echo two
