@@ -64,28 +64,67 @@ impl Shell {
                 sub.raw
             ));
         };
-        if self.is_assoc(name) {
-            let key = self
-                .expand_string(&sub.word)
-                .map_err(|_| String::from("bad subscript"))?;
-            let value = if append {
-                let old = match self.vars.get(name).map(|v| &v.value) {
-                    Some(Value::Assoc(m)) => m.get(&key).cloned().unwrap_or_default(),
-                    _ => String::new(),
+        let slot = if self.is_assoc(name) {
+            Slot::Key(
+                self.expand_string(&sub.word)
+                    .map_err(|_| String::from("bad subscript"))?,
+            )
+        } else {
+            Slot::Index(
+                self.eval_index(name, sub)
+                    .map_err(|_| String::from("bad array subscript"))?,
+            )
+        };
+        self.assign_slot(name, &sub.raw, slot, value, append)
+    }
+
+    /// `name[key]=value` where `key` is already expanded text, as a
+    /// declaration builtin receives it (`declare a[$i]=v`): the key of an
+    /// associative array, else an arithmetic index (negative from the end).
+    pub(crate) fn assign_element_text(
+        &mut self,
+        name: &str,
+        key: &str,
+        value: String,
+        append: bool,
+    ) -> Result<(), String> {
+        let slot = if self.is_assoc(name) {
+            Slot::Key(key.to_owned())
+        } else {
+            let idx = self.arith_eval_text(key)?;
+            Slot::Index(self.index_from_end(name, idx))
+        };
+        self.assign_slot(name, key, slot, value, append)
+    }
+
+    /// Stores `value` (appended with `+=`) in one element of `name`.
+    fn assign_slot(
+        &mut self,
+        name: &str,
+        raw: &str,
+        slot: Slot,
+        value: String,
+        append: bool,
+    ) -> Result<(), String> {
+        let idx = match slot {
+            Slot::Key(key) => {
+                let value = if append {
+                    let old = match self.vars.get(name).map(|v| &v.value) {
+                        Some(Value::Assoc(m)) => m.get(&key).cloned().unwrap_or_default(),
+                        _ => String::new(),
+                    };
+                    old + &value
+                } else {
+                    value
                 };
-                old + &value
-            } else {
-                value
-            };
-            return Arc::make_mut(&mut self.vars)
-                .set_key(name, key, value)
-                .map_err(|e| e.to_string());
-        }
-        let idx = self
-            .eval_index(name, sub)
-            .map_err(|_| String::from("bad array subscript"))?;
+                return Arc::make_mut(&mut self.vars)
+                    .set_key(name, key, value)
+                    .map_err(|e| e.to_string());
+            }
+            Slot::Index(idx) => idx,
+        };
         if idx < 0 {
-            return Err(format!("{name}[{}]: bad array subscript", sub.raw));
+            return Err(format!("{name}[{raw}]: bad array subscript"));
         }
         let integer = self.vars.get(name).is_some_and(|v| v.attrs & INTEGER != 0);
         let old = match self.vars.get(name).map(|v| &v.value) {
@@ -191,4 +230,12 @@ impl Shell {
             }
         }
     }
+}
+
+/// Where an element assignment goes.
+enum Slot {
+    /// An associative array's key.
+    Key(String),
+    /// An indexed array's position (negative: not resolved from the end).
+    Index(i64),
 }

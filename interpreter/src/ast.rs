@@ -87,9 +87,12 @@ pub struct SimpleCommand {
     pub words: Vec<Word>,
     /// Redirections, in order.
     pub redirects: Vec<Redirect>,
-    /// Arguments written as assignments (`declare a=(1 2)`): word index and
-    /// source text, which declaration builtins read.
-    pub decl_raw: Vec<(usize, String)>,
+    /// Arguments written as assignments (`declare a=(1 2)`, `local v=$1`),
+    /// by word index, also parsed as assignments: a declaration builtin
+    /// (named literally) gets them expanded as assignment values (tilde
+    /// after `=` and `:`, no field splitting, no pathname expansion), as
+    /// bash expands them; any other command gets the plain word.
+    pub decl_assigns: Vec<(usize, Assign)>,
 }
 
 /// `name=value`, `name[i]=value`, `name+=value`, `name=(...)`.

@@ -659,13 +659,19 @@ impl Shell {
                 return Err(Flow::Fatal(1));
             }
         };
+        Ok(self.index_from_end(name, idx))
+    }
+
+    /// A negative index of the indexed array `name` counted from its end
+    /// (`a[-1]`: the last element); others unchanged.
+    pub(crate) fn index_from_end(&self, name: &str, idx: i64) -> i64 {
         if idx < 0
             && let Some(Value::Indexed(m)) = self.vars.get(name).map(|v| &v.value)
         {
             let max = m.keys().next_back().copied().unwrap_or(-1);
-            return Ok(max + 1 + idx);
+            return max + 1 + idx;
         }
-        Ok(idx)
+        idx
     }
 
     fn param_value(&mut self, p: &Param) -> Result<PVal, Flow> {

@@ -181,7 +181,7 @@ impl Resolver<'_> {
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
-            decl_raw: Vec::new(),
+            decl_assigns: Vec::new(),
         };
         let mut line = None;
         let mut items: Vec<&b::CommandPrefixOrSuffixItem> = Vec::new();
@@ -212,8 +212,9 @@ impl Resolver<'_> {
                     } else {
                         // After the command name an assignment is an ordinary
                         // argument (`declare x=1`, `export a=b`); declaration
-                        // builtins also get its text to read `a=(...)`.
-                        cmd.decl_raw.push((cmd.words.len(), w.value.clone()));
+                        // builtins expand it as an assignment (`simple.rs`).
+                        cmd.decl_assigns
+                            .push((cmd.words.len(), self.assignment(a)?));
                         cmd.words.push(self.word(&w.value)?);
                     }
                 }

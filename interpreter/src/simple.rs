@@ -76,18 +76,15 @@ impl Shell {
             None => false,
         };
         for (i, w) in cmd.words.iter().enumerate() {
-            if declaring {
-                let raw = cmd
-                    .decl_raw
-                    .iter()
-                    .find(|(k, _)| *k == i)
-                    .map(|(_, t)| t.as_str());
-                if let Some(v) = self.decl_arg(raw)? {
-                    self.decl_values.resize(argv.len(), None);
-                    argv.push(v.0);
-                    self.decl_values.push(Some(v.1));
-                    continue;
-                }
+            if declaring
+                && w.braces.is_none()
+                && let Some((_, a)) = cmd.decl_assigns.iter().find(|(k, _)| *k == i)
+            {
+                let (arg, value) = self.decl_arg(a)?;
+                self.decl_values.resize(argv.len(), None);
+                argv.push(arg);
+                self.decl_values.push(value);
+                continue;
             }
             self.expand_word_into(w, &mut argv)?;
         }
@@ -163,37 +160,22 @@ impl Shell {
         r
     }
 
-    /// A declaration builtin's `name=(...)` or `name=value` argument.
-    fn decl_arg(&mut self, raw: Option<&str>) -> Result<Option<(String, DeclValue)>, Flow> {
-        let Some(text) = raw else {
-            return Ok(None);
-        };
-        let Some((lhs, rhs)) = text.split_once('=') else {
-            return Ok(None);
-        };
-        let name = lhs.trim_end_matches('+');
-        if !rhs.starts_with('(') || !rhs.ends_with(')') || !crate::builtin::valid_name(name) {
-            return Ok(None);
+    /// A declaration builtin's `name=value` or `name=(...)` argument,
+    /// expanded as an assignment: the word the builtin reads, and for an
+    /// array its elements (the word then reads `name=()`).
+    fn decl_arg(&mut self, a: &Assign) -> Result<(String, Option<DeclValue>), Flow> {
+        let mut lhs = a.name.clone();
+        if let Some(sub) = &a.index {
+            let key = self.expand_string(&sub.word)?;
+            lhs = format!("{lhs}[{key}]");
         }
-        let inner = rhs.get(1..rhs.len() - 1).unwrap_or("");
-        let script = format!("__sandbash_decl=({inner})");
-        let parsed = match crate::parse::parse(&script, self.limits.max_parse_depth) {
-            Ok(p) => p,
-            Err(_) => return Ok(None),
-        };
-        let Some(assign) =
-            parsed
-                .list
-                .first()
-                .and_then(|i| match i.and_or.first.commands.first() {
-                    Some(crate::ast::Command::Simple(s)) => s.assigns.first(),
-                    _ => None,
-                })
-        else {
-            return Ok(None);
-        };
-        let v = self.assign_value(assign)?;
-        Ok(Some((format!("{lhs}=()"), v)))
+        if a.append {
+            lhs.push('+');
+        }
+        Ok(match self.assign_value(a)? {
+            DeclValue::Scalar(s) => (format!("{lhs}={s}"), None),
+            v @ DeclValue::Array(_) => (format!("{lhs}=()"), Some(v)),
+        })
     }
 
     fn exec_assignments_only(&mut self, cmd: &SimpleCommand) -> Exec {

@@ -218,8 +218,13 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             None => (op.as_str(), None),
         };
         let append = lhs.ends_with('+');
-        let name = lhs.trim_end_matches('+');
-        let name = name.split('[').next().unwrap_or(name);
+        let target = lhs.trim_end_matches('+');
+        // `name[key]=value`: one element (the key arrives expanded).
+        let (name, key) = match target.split_once('[') {
+            Some((n, rest)) if value.is_some() => (n, rest.strip_suffix(']')),
+            Some((n, _)) => (n, None),
+            None => (target, None),
+        };
         if !super::valid_name(name) {
             sh.builtin_error(builtin, &format!("`{op}': not a valid identifier"));
             status = 1;
@@ -259,6 +264,12 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         }
         let decl = sh.decl_values.get(idx).cloned().flatten();
         let r = match (decl, value) {
+            (Some(_), Some(_)) if key.is_some() => {
+                Err(format!("{target}: cannot assign list to array member"))
+            }
+            (None, Some(v)) if let Some(key) = key => {
+                sh.assign_element_text(name, key, v.to_owned(), append)
+            }
             (Some(v), _) => sh.assign_named(name, v, append),
             (None, Some(v)) => sh.assign_named(name, DeclValue::Scalar(v.to_owned()), append),
             (None, None) => {
