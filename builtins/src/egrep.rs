@@ -38,6 +38,7 @@ impl Utility for GrepAlias {
         let mut inner = UtilityContext {
             args: &args,
             stdin: &mut *ctx.stdin,
+            stdin_file_size: ctx.stdin_file_size,
             stdout: &mut *ctx.stdout,
             stderr: &mut *ctx.stderr,
             fs: ctx.fs,

@@ -560,6 +560,7 @@ pub fn run_with(u: &dyn Runnable, args: &[&str], fs: &dyn FileSystem, h: Harness
     let mut ctx = UtilityContext {
         args: &argv,
         stdin: &mut stdin,
+        stdin_file_size: None,
         stdout: &mut out,
         stderr: &mut err,
         fs,
@@ -665,6 +666,7 @@ pub fn run_closing_data(
     let mut ctx = UtilityContext {
         args: &argv,
         stdin: &mut stdin,
+        stdin_file_size: None,
         stdout: &mut out,
         stderr: &mut err,
         fs: &fs,

@@ -236,7 +236,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         let mut first_failed = false;
         for (i, op) in operands.iter().enumerate() {
             if UtilityContext::is_stdin(op) {
-                min_width = 7;
+                match sys.stdin_file_size {
+                    Some(size) => regular_total += size,
+                    None => min_width = 7,
+                }
                 continue;
             }
             match sys.resolve(op).and_then(|p| sys.fs.metadata(&p)) {

@@ -139,6 +139,7 @@ mod tests {
         let mut ctx = UtilityContext {
             args: &argv,
             stdin: &mut stdin,
+            stdin_file_size: None,
             stdout: &mut sink,
             stderr: &mut err,
             fs: &TestFs::new(),

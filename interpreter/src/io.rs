@@ -31,6 +31,9 @@ pub struct SharedReader {
     inner: Box<dyn Read + Send>,
     ahead: Vec<u8>,
     pos: usize,
+    /// The size of the regular file read (`< file`), as `fstat` would
+    /// give it; `None` for pipes, here-documents and the host's stdin.
+    file_size: Option<u64>,
 }
 
 impl Read for SharedReader {
@@ -63,11 +66,30 @@ pub const RECORD_CHUNK: usize = 16 * 1024;
 impl Input {
     /// Wraps a reader.
     pub fn new(r: impl Read + Send + 'static) -> Self {
+        Self::with_size(r, None)
+    }
+
+    /// Wraps a reader of a regular file of `size` bytes (`< file`).
+    pub fn file(r: impl Read + Send + 'static, size: u64) -> Self {
+        Self::with_size(r, Some(size))
+    }
+
+    fn with_size(r: impl Read + Send + 'static, file_size: Option<u64>) -> Self {
         Self::Shared(Arc::new(Mutex::new(SharedReader {
             inner: Box::new(r),
             ahead: Vec::new(),
             pos: 0,
+            file_size,
         })))
+    }
+
+    /// The size of the regular file this input reads, when it reads one
+    /// (what `fstat` tells a utility about its standard input).
+    pub fn file_size(&self) -> Option<u64> {
+        match self {
+            Input::Null => None,
+            Input::Shared(r) => r.lock().unwrap_or_else(|e| e.into_inner()).file_size,
+        }
     }
 
     /// Shows the input's bytes one by one to `step` until it returns

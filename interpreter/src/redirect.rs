@@ -128,7 +128,10 @@ impl Shell {
             .fs
             .open_read(&abs)
             .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
-        Ok(Input::new(r))
+        match self.sys.fs.metadata(&abs) {
+            Ok(m) if m.kind == FileKind::File => Ok(Input::file(r, m.size)),
+            _ => Ok(Input::new(r)),
+        }
     }
 
     fn dup(&mut self, fd: usize, w: &Word, text: &str, output: bool) -> Result<(), RedirError> {

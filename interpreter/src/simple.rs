@@ -306,9 +306,11 @@ impl Shell {
         let cancel = sh.wait_cancel();
         let limits = sh.limits.clone();
         let memory = sh.run.memory.clone();
+        let stdin_file_size = stdin.file_size();
         let mut ctx = UtilityContext {
             args: argv,
             stdin: &mut inp,
+            stdin_file_size,
             stdout: &mut out,
             stderr: &mut err,
             fs: &*fs,
@@ -656,6 +658,7 @@ impl ShellRunner<'_> {
             let mut ctx = UtilityContext {
                 args: argv,
                 stdin,
+                stdin_file_size: None,
                 stdout,
                 stderr,
                 fs: &*fs,

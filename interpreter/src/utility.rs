@@ -165,6 +165,10 @@ pub struct UtilityContext<'a> {
     pub args: &'a [String],
     /// Standard input.
     pub stdin: &'a mut dyn Read,
+    /// `Some(size)` when standard input is a regular file (`< file`), as
+    /// `fstat` tells a utility (`wc` sizes its columns from it); `None`
+    /// for pipes, here-documents, `/dev/null` and the host's stdin.
+    pub stdin_file_size: Option<u64>,
     /// Standard output. A write error of kind `BrokenPipe` means the reader
     /// is gone: stop and return [`STATUS_BROKEN_PIPE`].
     pub stdout: &'a mut dyn Write,

@@ -202,6 +202,8 @@ pub struct Sys<'c> {
     pub args: &'c [String],
     /// Standard input.
     pub stdin: &'c mut dyn Read,
+    /// The size of standard input when it is a regular file (`< file`).
+    pub stdin_file_size: Option<u64>,
     /// Buffered standard output.
     pub out: Out<'c>,
     /// Standard error.
@@ -229,6 +231,7 @@ impl<'c> Sys<'c> {
         Self {
             args,
             stdin: &mut *ctx.stdin,
+            stdin_file_size: ctx.stdin_file_size,
             out: Out::new(&mut *ctx.stdout),
             diag: Diag::new(name, &mut *ctx.stderr),
             fs: ctx.fs,
