@@ -1,6 +1,6 @@
 //! `cp`: copy files and directories.
 
-use sandbash_vfs::{FileKind, FsErrorKind, Metadata};
+use sandbash_vfs::{FileKind, FsErrorKind, Metadata, Times};
 
 use std::io::Read;
 
@@ -406,7 +406,7 @@ impl<'s, 'c> Copier<'s, 'c> {
                 }
                 if self.opts.preserve && !md.is_symlink() {
                     let _ = self.fs.set_mode(dst, md.mode);
-                    let _ = self.fs.set_mtime(dst, md.mtime);
+                    let _ = self.fs.set_times(dst, kept_times(&md), true);
                 }
                 if self.opts.verbose {
                     self.out
@@ -505,7 +505,7 @@ impl<'s, 'c> Copier<'s, 'c> {
         }
         if self.opts.preserve {
             let _ = self.fs.set_mode(dst, md.mode);
-            let _ = self.fs.set_mtime(dst, md.mtime);
+            let _ = self.fs.set_times(dst, kept_times(md), true);
         }
         Ok(ok)
     }
@@ -679,6 +679,14 @@ fn with_parents(
         }
     }
     Ok(status)
+}
+
+/// The times `-p` keeps: access and modification.
+fn kept_times(md: &Metadata) -> Times {
+    Times {
+        atime: Some(md.atime),
+        mtime: Some(md.mtime),
+    }
 }
 
 #[cfg(test)]

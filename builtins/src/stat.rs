@@ -48,7 +48,7 @@ impl Command for Stat {
     const HELP: Help = Help {
         usage: &["[OPTION]... FILE..."],
         about: "Display file or file system status.",
-        after: "The valid format sequences for files (without --file-system):\n\n  %a   permission bits in octal\n  %A   permission bits and file type in human readable form\n  %b   number of blocks allocated (see %B)\n  %B   the size in bytes of each block reported by %b\n  %d   device number in decimal (st_dev)\n  %D   device number in hex (st_dev)\n  %Hd  major device number in decimal\n  %Ld  minor device number in decimal\n  %f   raw mode in hex\n  %F   file type\n  %g   group ID of owner\n  %G   group name of owner\n  %h   number of hard links\n  %i   inode number\n  %m   mount point\n  %n   file name\n  %N   quoted file name with dereference if symbolic link\n  %o   optimal I/O transfer size hint\n  %s   total size, in bytes\n  %r   device type in decimal (st_rdev)\n  %Hr  major device type in decimal, for character/block device special files\n  %Lr  minor device type in decimal, for character/block device special files\n  %t   major device type in hex, for character/block device special files\n  %T   minor device type in hex, for character/block device special files\n  %u   user ID of owner\n  %U   user name of owner\n  %w   time of file birth, human-readable; - if unknown\n  %W   time of file birth, seconds since Epoch; 0 if unknown\n  %x   time of last access, human-readable\n  %X   time of last access, seconds since Epoch\n  %y   time of last data modification, human-readable\n  %Y   time of last data modification, seconds since Epoch\n  %z   time of last status change, human-readable\n  %Z   time of last status change, seconds since Epoch\n\nValid format sequences for file systems:\n\n  %a   free blocks available to non-superuser\n  %b   total data blocks in file system\n  %c   total file nodes in file system\n  %d   free file nodes in file system\n  %f   free blocks in file system\n  %i   file system ID in hex\n  %l   maximum length of filenames\n  %n   file name\n  %s   block size (for faster transfers)\n  %S   fundamental block size (for block counts)\n  %t   file system type in hex\n  %T   file system type in human readable form\n\nThe sandbox keeps one time per file: access, change and modification\ntimes are the modification time; there is no birth time.",
+        after: "The valid format sequences for files (without --file-system):\n\n  %a   permission bits in octal\n  %A   permission bits and file type in human readable form\n  %b   number of blocks allocated (see %B)\n  %B   the size in bytes of each block reported by %b\n  %d   device number in decimal (st_dev)\n  %D   device number in hex (st_dev)\n  %Hd  major device number in decimal\n  %Ld  minor device number in decimal\n  %f   raw mode in hex\n  %F   file type\n  %g   group ID of owner\n  %G   group name of owner\n  %h   number of hard links\n  %i   inode number\n  %m   mount point\n  %n   file name\n  %N   quoted file name with dereference if symbolic link\n  %o   optimal I/O transfer size hint\n  %s   total size, in bytes\n  %r   device type in decimal (st_rdev)\n  %Hr  major device type in decimal, for character/block device special files\n  %Lr  minor device type in decimal, for character/block device special files\n  %t   major device type in hex, for character/block device special files\n  %T   minor device type in hex, for character/block device special files\n  %u   user ID of owner\n  %U   user name of owner\n  %w   time of file birth, human-readable; - if unknown\n  %W   time of file birth, seconds since Epoch; 0 if unknown\n  %x   time of last access, human-readable\n  %X   time of last access, seconds since Epoch\n  %y   time of last data modification, human-readable\n  %Y   time of last data modification, seconds since Epoch\n  %z   time of last status change, human-readable\n  %Z   time of last status change, seconds since Epoch\n\nValid format sequences for file systems:\n\n  %a   free blocks available to non-superuser\n  %b   total data blocks in file system\n  %c   total file nodes in file system\n  %d   free file nodes in file system\n  %f   free blocks in file system\n  %i   file system ID in hex\n  %l   maximum length of filenames\n  %n   file name\n  %s   block size (for faster transfers)\n  %S   fundamental block size (for block counts)\n  %t   file system type in hex\n  %T   file system type in human readable form\n\nThe sandbox keeps access and modification times; the change time is\nthe modification time; there is no birth time.",
     };
     type Key = Key;
     const FLAGS: &'static [Flag<Key>] = &[
@@ -385,8 +385,9 @@ fn type_name(md: &Metadata) -> &'static str {
     }
 }
 
-fn mtime(md: &Metadata) -> (i64, u32, SystemTime) {
-    (epoch_secs(md.mtime), subsec_nanos(md.mtime), md.mtime)
+/// A time as `%Y`-style seconds and nanoseconds, and itself.
+fn parts(t: SystemTime) -> (i64, u32, SystemTime) {
+    (epoch_secs(t), subsec_nanos(t), t)
 }
 
 impl FileInfo<'_> {
@@ -396,7 +397,8 @@ impl FileInfo<'_> {
         let user = ident::current(self.env);
         let (dmaj, dmin) = device(self.mount);
         let (rmaj, rmin) = rdev(self.abs, md);
-        let (secs, ns, t) = mtime(md);
+        let (secs, ns, t) = parts(md.mtime);
+        let (asecs, ans, at) = parts(md.atime);
         Some(match (spec.half, spec.conv) {
             (Some(b'H'), b'd') => Val::Num(u64::from(dmaj)),
             (Some(b'L'), b'd') => Val::Num(u64::from(dmin)),
@@ -459,8 +461,10 @@ impl FileInfo<'_> {
                 b'U' => Val::Str(user.name.clone()),
                 b'w' => Val::Str("-".into()),
                 b'W' => Val::Time(0, 0),
-                b'x' | b'y' | b'z' => Val::Str(full_iso(t)),
-                b'X' | b'Y' | b'Z' => Val::Time(secs, ns),
+                b'x' => Val::Str(full_iso(at)),
+                b'X' => Val::Time(asecs, ans),
+                b'y' | b'z' => Val::Str(full_iso(t)),
+                b'Y' | b'Z' => Val::Time(secs, ns),
                 _ => return None,
             },
         })

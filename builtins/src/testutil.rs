@@ -140,6 +140,7 @@ impl TestFs {
                 size: data.len() as u64,
                 mode: *mode,
                 mtime: *mtime,
+                atime: *mtime,
                 nlink: 1,
             },
             Node::Dir { mode, mtime } => Metadata {
@@ -147,6 +148,7 @@ impl TestFs {
                 size: 0,
                 mode: *mode,
                 mtime: *mtime,
+                atime: *mtime,
                 nlink: 2,
             },
             Node::Link { target } => Metadata {
@@ -154,6 +156,7 @@ impl TestFs {
                 size: target.len() as u64,
                 mode: 0o777,
                 mtime: SystemTime::UNIX_EPOCH,
+                atime: SystemTime::UNIX_EPOCH,
                 nlink: 1,
             },
         }

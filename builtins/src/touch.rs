@@ -2,7 +2,7 @@
 
 use std::time::SystemTime;
 
-use sandbash_vfs::{FsErrorKind, WriteMode};
+use sandbash_vfs::{FsErrorKind, Times, WriteMode};
 
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
@@ -10,8 +10,8 @@ use crate::common::quote;
 use crate::common::sys::{Res, Sys};
 use crate::common::time::parse_touch_stamp;
 
-/// The `touch` utility: `-c`, `-d DATE`, `-t STAMP`, `-r FILE`; `-a`, `-m`,
-/// `-h` and `--time` are accepted (the VFS keeps one time, the mtime).
+/// The `touch` utility: `-c`, `-d DATE`, `-t STAMP`, `-r FILE`, `-a`, `-m`,
+/// `--time=WORD`, and `-h` (a symlink's own times).
 /// Dates are UTC; `-d` knows ISO dates, `@EPOCH`, `now`, `yesterday`,
 /// `tomorrow` and `N units ago`.
 pub struct Touch;
@@ -61,7 +61,7 @@ A FILE argument that does not exist is created empty, unless -c is supplied.",
         )
         .value("STRING"),
         Flag::new('f', &[], Key::Force, ""),
-        Flag::new('h', &["no-dereference"], Key::NoDereference, "accepted"),
+        Flag::new('h', &["no-dereference"], Key::NoDereference, ""),
         Flag::new(
             'm',
             &[],
@@ -142,11 +142,13 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             Key::NoCreate | Key::Force | Key::NoDereference => {}
         }
     }
-    let mut base = now;
+    // The times the new ones are read from: now, or the reference's own
+    // access and modification times (`-r`, each for its own time).
+    let mut bases = (now, now);
     if let Some(r) = &reference {
         let md = sys.resolve(r).and_then(|p| sys.fs.metadata(&p));
         match md {
-            Ok(m) => base = m.mtime,
+            Ok(m) => bases = (m.atime, m.mtime),
             Err(e) => {
                 sys.diag.error(format_args!(
                     "failed to get attributes of {}: {}",
@@ -163,28 +165,36 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         .rev()
         .find(|(k, _)| k == "TZ")
         .map(|(_, v)| v.clone());
-    let when = match &source {
-        Source::Now => base,
-        Source::Date(d) => match crate::date::parse_relative(d, base, tz.as_deref()) {
-            Some(t) => t,
-            None => {
-                sys.diag
-                    .error(format_args!("invalid date format {}", quote(d)));
-                return Ok(1);
+    let mut times = [now; 2];
+    for (slot, base) in times.iter_mut().zip([bases.0, bases.1]) {
+        *slot = match &source {
+            Source::Now => base,
+            Source::Date(d) => match crate::date::parse_relative(d, base, tz.as_deref()) {
+                Some(t) => t,
+                None => {
+                    sys.diag
+                        .error(format_args!("invalid date format {}", quote(d)));
+                    return Ok(1);
+                }
+            },
+            Source::Stamp(t) => {
+                match parse_touch_stamp(t, now).and_then(|u| local(u, tz.as_deref())) {
+                    Some(t) => t,
+                    None => {
+                        sys.diag
+                            .error(format_args!("invalid date format {}", quote(t)));
+                        return Ok(1);
+                    }
+                }
             }
-        },
-        Source::Stamp(t) => match parse_touch_stamp(t, now).and_then(|u| local(u, tz.as_deref())) {
-            Some(t) => t,
-            None => {
-                sys.diag
-                    .error(format_args!("invalid date format {}", quote(t)));
-                return Ok(1);
-            }
-        },
+        };
+    }
+    // `-a` or `-m` alone changes only that time; neither, or both, both.
+    let both = atime == mtime;
+    let set = Times {
+        atime: (atime || both).then_some(times[0]),
+        mtime: (mtime || both).then_some(times[1]),
     };
-    // The VFS keeps one time, the modification time: `-a` alone (or
-    // `--time=atime`) changes nothing but creates missing files.
-    let set_mtime = mtime || !atime;
     let no_create = p.has(Key::NoCreate);
     let no_deref = p.has(Key::NoDereference);
     if p.operands.is_empty() {
@@ -260,15 +270,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             status = 1;
             continue;
         }
-        if !set_mtime {
-            continue;
-        }
-        // The VFS keeps no time of a symlink's own: `-h` leaves a link
-        // (and what it names) as it is.
-        if no_deref && sys.fs.symlink_metadata(&full).is_ok_and(|m| m.is_symlink()) {
-            continue;
-        }
-        if let Err(e) = sys.fs.set_mtime(&full, when) {
+        if let Err(e) = sys.fs.set_times(&full, set, !no_deref) {
             sys.diag
                 .error(format_args!("setting times of {}: {}", quote(op), e.kind));
             status = 1;

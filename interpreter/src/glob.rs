@@ -546,6 +546,7 @@ pub(crate) mod test_fs {
                 size: n.size,
                 mode: n.mode,
                 mtime: n.mtime,
+                atime: n.mtime,
                 nlink: 1,
             })
         }

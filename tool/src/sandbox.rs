@@ -125,10 +125,15 @@ pub struct Sandbox {
     extra_env: Vec<(String, String)>,
 }
 
-/// Magic and version of a session snapshot: the shell state and the
-/// in-memory trees, each as `len u64 | bytes`, the workspace after a
-/// presence byte.
-const SESSION_MAGIC: &[u8; 8] = b"SBSESSN1";
+/// Magic and version of a session snapshot: the number of parts (u8: 2,
+/// or 3 with an in-memory workspace), then the shell state and the
+/// in-memory trees, each as `len u64 | bytes`. Invariant: an image cut
+/// short is refused, even at a part boundary, checked by
+/// `tool/tests/snapshot.rs::damaged_snapshots_are_refused`.
+const SESSION_MAGIC: &[u8; 8] = b"SBSESSN2";
+
+/// Version 1 (no part count), still restored: its parts run to the end.
+const SESSION_MAGIC_V1: &[u8; 8] = b"SBSESSN1";
 
 /// The variables every new session starts with; nothing comes from the host.
 fn default_env() -> Vec<(String, String)> {
@@ -248,6 +253,7 @@ impl Sandbox {
     /// copied: it lives on the host. Running background jobs are not kept.
     pub fn snapshot(&self) -> Vec<u8> {
         let mut out = SESSION_MAGIC.to_vec();
+        out.push(if self.workspace.is_some() { 3 } else { 2 });
         let mut part = |bytes: Vec<u8>| {
             out.extend_from_slice(&(bytes.len() as u64).to_le_bytes());
             out.extend_from_slice(&bytes);
@@ -265,9 +271,14 @@ impl Sandbox {
     /// in-memory workspace comes from the snapshot).
     pub fn restore(bytes: &[u8], options: SandboxOptions) -> Result<Self, SandboxError> {
         let corrupt = |what: &str| SandboxError::Snapshot(what.to_owned());
-        let rest = bytes
-            .strip_prefix(SESSION_MAGIC.as_slice())
-            .ok_or_else(|| corrupt("not a sandbash session snapshot"))?;
+        let (count, rest) = if let Some(rest) = bytes.strip_prefix(SESSION_MAGIC.as_slice()) {
+            let (count, rest) = rest.split_first().ok_or_else(|| corrupt("truncated"))?;
+            (Some(usize::from(*count)), rest)
+        } else if let Some(rest) = bytes.strip_prefix(SESSION_MAGIC_V1.as_slice()) {
+            (None, rest)
+        } else {
+            return Err(corrupt("not a sandbash session snapshot"));
+        };
         let mut parts = Vec::new();
         let mut rest = rest;
         while !rest.is_empty() {
@@ -281,6 +292,9 @@ impl Sandbox {
             let (part, tail) = tail.split_at(len);
             parts.push(part);
             rest = tail;
+        }
+        if count.is_some_and(|n| n != parts.len()) {
+            return Err(corrupt("truncated"));
         }
         let (shell, root, ws) = match parts.as_slice() {
             [shell, root] => (*shell, *root, None),

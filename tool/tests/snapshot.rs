@@ -80,3 +80,31 @@ fn damaged_snapshots_are_refused() {
         }
     }
 }
+
+#[test]
+fn cut_at_a_part_boundary_is_refused_and_version_1_restores() {
+    let mut a = Sandbox::new();
+    out(&mut a, SETUP);
+    let bytes = a.snapshot();
+    // magic (8) | part count (1) | parts as len u64 | bytes.
+    assert_eq!(&bytes[..8], b"SBSESSN2");
+    let mut at = 9;
+    let mut ends = Vec::new();
+    while at < bytes.len() {
+        let len = u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap()) as usize;
+        at += 8 + len;
+        ends.push(at);
+    }
+    assert_eq!(ends.len(), usize::from(bytes[8]));
+    for &end in &ends[..ends.len() - 1] {
+        assert!(Sandbox::restore(&bytes[..end], SandboxOptions::default()).is_err());
+    }
+    // The same image in version 1 (no part count) still restores.
+    let mut v1 = b"SBSESSN1".to_vec();
+    v1.extend_from_slice(&bytes[9..]);
+    let mut b = match Sandbox::restore(&v1, SandboxOptions::default()) {
+        Ok(b) => b,
+        Err(e) => panic!("version 1 restore failed: {e}"),
+    };
+    assert_eq!(out(&mut b, CHECK), out(&mut a, CHECK));
+}

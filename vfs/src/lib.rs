@@ -71,6 +71,9 @@ pub struct Metadata {
     pub mode: u32,
     /// Last modification time.
     pub mtime: SystemTime,
+    /// Last access time: set at creation and by [`FileSystem::set_times`]
+    /// (`touch -a`); reading does not update it, as on a `noatime` mount.
+    pub atime: SystemTime,
     /// Link count; directories may report 2 + subdirectories, or 1.
     pub nlink: u64,
 }
@@ -88,6 +91,15 @@ impl Metadata {
     pub fn is_symlink(&self) -> bool {
         self.kind == FileKind::Symlink
     }
+}
+
+/// The times [`FileSystem::set_times`] changes; `None` leaves one as is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Times {
+    /// The new access time.
+    pub atime: Option<SystemTime>,
+    /// The new modification time.
+    pub mtime: Option<SystemTime>,
 }
 
 /// One entry of a directory listing.
@@ -162,6 +174,21 @@ pub trait FileSystem: Send + Sync {
     fn set_mode(&self, path: &str, mode: u32) -> FsResult<()>;
     /// Sets the modification time.
     fn set_mtime(&self, path: &str, mtime: SystemTime) -> FsResult<()>;
+
+    /// Sets the access and/or modification time (`utimensat`): of what
+    /// `path` names, or of a symlink itself when `follow` is false (`touch
+    /// -h`). A backend without access times or link times sets what it
+    /// keeps: the default sets the modification time of what a followed
+    /// path names and refuses to change a link itself.
+    fn set_times(&self, path: &str, times: Times, follow: bool) -> FsResult<()> {
+        if !follow && self.symlink_metadata(path)?.is_symlink() {
+            return Err(FsError::new(FsErrorKind::InvalidInput, path));
+        }
+        match times.mtime {
+            Some(m) => self.set_mtime(path, m),
+            None => Ok(()),
+        }
+    }
 
     /// What the filesystem holding `path` stores and may store (`df`,
     /// `stat %m`); `None` from a backend that does not count, the default.

@@ -6,7 +6,7 @@ use std::time::SystemTime;
 
 use crate::{
     DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsLimits,
-    FsResult, MemoryFs, Metadata, WriteMode, path,
+    FsResult, MemoryFs, Metadata, Times, WriteMode, path,
 };
 
 /// A copy-on-write view of a read-only `lower` filesystem: every change goes
@@ -224,7 +224,11 @@ impl OverlayFs {
                 FileKind::CharDevice => return Err(err(FsErrorKind::PermissionDenied, p)),
             }
             self.upper.set_mode(&prefix, m.mode)?;
-            self.upper.set_mtime(&prefix, m.mtime)?;
+            let times = Times {
+                atime: Some(m.atime),
+                mtime: Some(m.mtime),
+            };
+            self.upper.set_times(&prefix, times, true)?;
         }
         Ok(())
     }
@@ -568,6 +572,12 @@ impl FileSystem for OverlayFs {
         let p = norm(path)?;
         self.copy_up(&p)?;
         self.upper.set_mtime(&p, mtime)
+    }
+
+    fn set_times(&self, path: &str, times: Times, follow: bool) -> FsResult<()> {
+        let p = norm(path)?;
+        self.copy_up(&p)?;
+        self.upper.set_times(&p, times, follow)
     }
 }
 

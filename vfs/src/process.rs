@@ -22,7 +22,7 @@ use std::time::SystemTime;
 
 use crate::{
     DirEntry, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsResult, Metadata, Space,
-    WriteMode,
+    Times, WriteMode,
 };
 
 /// A view of `inner` with a creation mask and a largest file size.
@@ -257,6 +257,10 @@ impl FileSystem for ProcessFs {
 
     fn set_mtime(&self, path: &str, mtime: SystemTime) -> FsResult<()> {
         self.inner.set_mtime(path, mtime)
+    }
+
+    fn set_times(&self, path: &str, times: Times, follow: bool) -> FsResult<()> {
+        self.inner.set_times(path, times, follow)
     }
 
     fn space(&self, path: &str) -> Option<Space> {

@@ -9,7 +9,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::memory::MAX_SYMLINK_HOPS;
 use crate::{
     DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsLimits,
-    FsResult, MemoryFs, Metadata, WriteMode, path,
+    FsResult, MemoryFs, Metadata, Times, WriteMode, path,
 };
 
 /// Permission bits of every device node.
@@ -404,6 +404,7 @@ impl Vfs {
             size: 0,
             mode,
             mtime: self.boot,
+            atime: self.boot,
             nlink,
         }
     }
@@ -414,6 +415,7 @@ impl Vfs {
             size: 0,
             mode: 0o755,
             mtime: self.boot,
+            atime: self.boot,
             nlink: 2,
         }
     }
@@ -753,6 +755,16 @@ impl FileSystem for Vfs {
         }
         let (fs, rel, _) = self.dispatch(&p);
         fs.set_mtime(&rel, mtime).map_err(|e| err(e.kind, path))
+    }
+
+    fn set_times(&self, path: &str, times: Times, follow: bool) -> FsResult<()> {
+        let p = self.resolve(path, follow)?;
+        if device(&p).is_some() {
+            return Ok(());
+        }
+        let (fs, rel, _) = self.dispatch(&p);
+        fs.set_times(&rel, times, follow)
+            .map_err(|e| err(e.kind, path))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Evaluating a parsed expression on one file.
 //!
-//! The VFS keeps one time per file, so access and status-change times are
-//! the modification time; every file belongs to `agent` (uid and gid
+//! The VFS keeps access and modification times; the status-change time
+//! is the modification time; every file belongs to `agent` (uid and gid
 //! 1000), as `ls -l` shows; a file's inode number is a hash of its real
 //! path (the VFS has none), so `-inum`, `-samefile` and `%i` agree with
 //! each other.
@@ -283,18 +283,19 @@ fn prim(p: &Prim, e: &Entry<'_>, cx: &mut Ctx<'_, '_>) -> Res<bool> {
             FileKind::Dir => fs.read_dir(e.abs).is_ok_and(|v| v.is_empty()),
             _ => false,
         },
-        Prim::Newer(t) => md.mtime > *t,
+        Prim::Newer { access, than } => (if *access { md.atime } else { md.mtime }) > *than,
         Prim::Age {
+            access,
             cmp,
             n,
             unit,
             origin,
         } => {
-            let frac = md
-                .mtime
+            let t = if *access { md.atime } else { md.mtime };
+            let frac = t
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0.0, |d| f64::from(d.subsec_nanos()) / 1e9);
-            let age = ((origin - (epoch_secs(md.mtime) as f64 + frac)) / unit).floor();
+            let age = ((origin - (epoch_secs(t) as f64 + frac)) / unit).floor();
             match cmp {
                 Cmp::Lt => age < *n,
                 Cmp::Eq => age == *n,
@@ -389,6 +390,7 @@ mod tests {
                 size: 0,
                 mode: 0o644,
                 mtime: SystemTime::UNIX_EPOCH,
+                atime: SystemTime::UNIX_EPOCH,
                 nlink: 1,
             },
             is_link: false,

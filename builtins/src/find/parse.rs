@@ -84,10 +84,19 @@ pub enum Prim {
     Size(Cmp, u64, u64),
     /// `-empty`.
     Empty,
-    /// `-newer` and friends: modified after this time.
-    Newer(SystemTime),
+    /// `-newer` and friends: the file's access time (`access`, `-anewer`,
+    /// `-newera?`) or modification time after `than`.
+    Newer {
+        /// Compare the access time rather than the modification time.
+        access: bool,
+        /// The time to be after.
+        than: SystemTime,
+    },
     /// `-mtime`, `-mmin`, `-atime`...: age in units from an origin.
     Age {
+        /// Measure the access time (`-atime`, `-amin`) rather than the
+        /// modification time (the change time is the modification time).
+        access: bool,
         /// How to compare.
         cmp: Cmp,
         /// The count.
@@ -389,13 +398,14 @@ impl Parser<'_, '_> {
         Ok(fmt)
     }
 
-    /// The modification time of a reference file (`-newer FILE`).
-    fn ref_time(&mut self, name: &str) -> Result<SystemTime, String> {
+    /// The modification time (or with `access`, the access time) of a
+    /// reference file (`-newer FILE`).
+    fn ref_time(&mut self, name: &str, access: bool) -> Result<SystemTime, String> {
         let f = self.arg(name)?;
         let md =
             sandbash_vfs::path::resolve(self.env.cwd, &f).and_then(|p| self.env.fs.metadata(&p));
         match md {
-            Ok(md) if !f.is_empty() => Ok(md.mtime),
+            Ok(md) if !f.is_empty() => Ok(if access { md.atime } else { md.mtime }),
             Ok(_) => Err(format!(
                 "{}: No such file or directory",
                 crate::common::quote(&f)
@@ -418,6 +428,7 @@ impl Parser<'_, '_> {
             origin = (epoch_secs(now).div_euclid(86_400) + 1) as f64 * 86_400.0;
         }
         Ok(Prim::Age {
+            access: name.starts_with("-a"),
             cmp,
             n,
             unit,
@@ -515,14 +526,21 @@ impl Parser<'_, '_> {
         if y == 't' {
             let a = self.arg(name)?;
             return match parse_date(&a, self.env.now) {
-                Some(t) => Ok(Prim::Newer(t)),
+                Some(than) => Ok(Prim::Newer {
+                    access: x == 'a',
+                    than,
+                }),
                 None => Err(format!(
                     "I cannot figure out how to interpret {} as a date or time",
                     crate::common::quote(&a)
                 )),
             };
         }
-        self.ref_time(name).map(Prim::Newer)
+        let than = self.ref_time(name, y == 'a')?;
+        Ok(Prim::Newer {
+            access: x == 'a',
+            than,
+        })
     }
 
     fn primary(&mut self, name: &str) -> Result<Prim, String> {
@@ -594,13 +612,17 @@ impl Parser<'_, '_> {
                 Prim::Size(c, n, u)
             }
             "-empty" => Prim::Empty,
-            "-newer" | "-anewer" | "-cnewer" => Prim::Newer(self.ref_time(name)?),
+            "-newer" | "-anewer" | "-cnewer" => Prim::Newer {
+                access: name == "-anewer",
+                than: self.ref_time(name, false)?,
+            },
             n if n.starts_with("-newer") && n.len() == 8 => self.newer_xy(n)?,
             "-mtime" | "-atime" | "-ctime" => self.age(name, 86_400.0)?,
             "-mmin" | "-amin" | "-cmin" => self.age(name, 60.0)?,
             "-used" => {
-                // Access time minus status change time: always 0 days
-                // here, as the VFS keeps one time per file.
+                // Access time minus status change time, which GNU reads
+                // from `st_ctime`: the VFS keeps no change time, so this
+                // is 0 days here (documented difference).
                 let a = self.arg(name)?;
                 let (cmp, n) = args::time_arg(name, &a)?;
                 Prim::Const(match cmp {

@@ -243,8 +243,10 @@ pub fn render(fmt: &Format, e: &Entry<'_>, fs: &dyn FileSystem, out: &mut Vec<u8
                 pad_int(d, u64::from(md.mode & 0o7777), true, out);
                 continue;
             }
-            ('A' | 'C' | 'T', Some(k)) => timefmt::conv(md.mtime, k),
-            ('a' | 'c' | 't', _) => timefmt::ctime(md.mtime),
+            ('A', Some(k)) => timefmt::conv(md.atime, k),
+            ('C' | 'T', Some(k)) => timefmt::conv(md.mtime, k),
+            ('a', _) => timefmt::ctime(md.atime),
+            ('c' | 't', _) => timefmt::ctime(md.mtime),
             ('b', _) => e.blocks512().to_string(),
             ('k', _) => e.blocks512().div_ceil(2).to_string(),
             ('s', _) => e.size().to_string(),

@@ -77,6 +77,10 @@ pub(super) enum Hidden {
 }
 
 pub(super) struct Config {
+    /// `-u`, `--time=atime`: show and sort by the access time (`-c` and
+    /// `--time=ctime` pick the change time, which is the modification
+    /// time here).
+    pub(super) access_time: bool,
     /// `-l` and friends: the format is long.
     pub(super) long: bool,
     pub(super) format: Format,
@@ -112,6 +116,13 @@ pub(super) struct Config {
     pub(super) deref: bool,
     pub(super) dirs_first: bool,
     pub(super) now: SystemTime,
+}
+
+impl Config {
+    /// The time shown and sorted by: access or modification.
+    pub(super) fn time_of(&self, md: &Metadata) -> SystemTime {
+        if self.access_time { md.atime } else { md.mtime }
+    }
 }
 
 pub(super) struct Entry {

@@ -103,7 +103,7 @@ pub(super) fn print_long(sys: &mut Sys<'_>, cfg: &Config, entries: &[Entry]) -> 
         line.push_str(&format!(
             "{:>size_w$} {} {}",
             cell(&sizes, i),
-            date_text(cfg, e.md.mtime),
+            date_text(cfg, cfg.time_of(&e.md)),
             quote_name(cfg, &e.name)
         ));
         if let Some(t) = &e.target {

@@ -235,7 +235,7 @@ Sort entries alphabetically if none of -tSU nor --sort is specified.",
             'u',
             &[],
             Key::AccessTime,
-            "sort by, and show, access time (the modification time here)",
+            "sort by, and show, access time",
         ),
         Flag::long(
             &["indicator-style"],
@@ -254,7 +254,7 @@ Sort entries alphabetically if none of -tSU nor --sort is specified.",
         Flag::long(
             &["time"],
             Key::Time,
-            "select which timestamp is used (all are the modification time here)",
+            "select which timestamp is used (change and birth times are the\nmodification time here)",
         )
         .value("WORD"),
         Flag::new(
@@ -377,6 +377,7 @@ Sort entries alphabetically if none of -tSU nor --sort is specified.",
 
 fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut cfg = Config {
+        access_time: false,
         long: false,
         format: Format::OnePerLine,
         width: 80,
@@ -539,8 +540,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
                 }
             },
             Key::Time => match val {
-                "atime" | "access" | "use" | "ctime" | "status" | "mtime" | "modification"
-                | "birth" | "creation" => {}
+                "atime" | "access" | "use" => cfg.access_time = true,
+                "ctime" | "status" | "mtime" | "modification" | "birth" | "creation" => {
+                    cfg.access_time = false;
+                }
                 _ => {
                     return Ok(bad_arg(
                         sys,
@@ -619,7 +622,10 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             }
             // `-H` is read below; the rest change nothing in this listing
             // (every time the VFS keeps is the modification time).
-            Key::ChangeTime | Key::AccessTime => other_time = true,
+            Key::ChangeTime | Key::AccessTime => {
+                other_time = true;
+                cfg.access_time = k == Key::AccessTime;
+            }
             Key::Hide => cfg.hide.push(val.into()),
             Key::Ignore => cfg.ignore.push(val.into()),
             Key::IgnoreBackups => {

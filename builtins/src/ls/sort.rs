@@ -13,7 +13,10 @@ pub(super) fn sort_entries(cfg: &Config, v: &mut [Entry]) {
         let o = match cfg.sort {
             SortBy::Name => by_name(a, b),
             SortBy::None => Ordering::Equal,
-            SortBy::Time => b.md.mtime.cmp(&a.md.mtime).then_with(|| by_name(a, b)),
+            SortBy::Time => cfg
+                .time_of(&b.md)
+                .cmp(&cfg.time_of(&a.md))
+                .then_with(|| by_name(a, b)),
             SortBy::Size => shown_size(&b.md)
                 .cmp(&shown_size(&a.md))
                 .then_with(|| by_name(a, b)),

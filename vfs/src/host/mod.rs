@@ -118,6 +118,7 @@ fn convert(m: &cap_std::fs::Metadata) -> Metadata {
         size: if kind == FileKind::Dir { 0 } else { m.len() },
         mode: m.mode() & 0o7777,
         mtime: m.modified().map(|t| t.into_std()).unwrap_or(UNIX_EPOCH),
+        atime: m.accessed().map(|t| t.into_std()).unwrap_or(UNIX_EPOCH),
         nlink: m.nlink(),
     }
 }

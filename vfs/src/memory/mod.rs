@@ -13,7 +13,7 @@ use std::time::SystemTime;
 
 use crate::limits::{FsLimits, FsUsage};
 use crate::{
-    DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsErrorKind, FsResult, Metadata,
+    DirEntry, FileKind, FileReader, FileSystem, FileWriter, FsErrorKind, FsResult, Metadata, Times,
     WriteMode, path,
 };
 
@@ -295,6 +295,20 @@ impl FileSystem for MemoryFs {
         let mut t = self.write_tree();
         let ino = t.locate_ino(&p, true)?;
         t.node_mut(ino, &p)?.mtime = mtime;
+        Ok(())
+    }
+
+    fn set_times(&self, path: &str, times: Times, follow: bool) -> FsResult<()> {
+        let p = norm(path)?;
+        let mut t = self.write_tree();
+        let ino = t.locate_ino(&p, follow)?;
+        let node = t.node_mut(ino, &p)?;
+        if let Some(a) = times.atime {
+            node.atime = a;
+        }
+        if let Some(m) = times.mtime {
+            node.mtime = m;
+        }
         Ok(())
     }
 }

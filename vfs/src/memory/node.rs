@@ -25,6 +25,8 @@ pub(super) struct Node {
     pub(super) data: Data,
     pub(super) mode: u32,
     pub(super) mtime: SystemTime,
+    /// Last access time: creation or `set_times`, never reads.
+    pub(super) atime: SystemTime,
     /// For a directory, how many of its children are directories: its
     /// `nlink` is 2 more. Kept as children come and go, since counting
     /// them on every `metadata` made filling a directory quadratic (fuzz
@@ -34,10 +36,12 @@ pub(super) struct Node {
 
 impl Node {
     pub(super) fn new(data: Data, mode: u32) -> Self {
+        let now = SystemTime::now();
         Self {
             data,
             mode,
-            mtime: SystemTime::now(),
+            mtime: now,
+            atime: now,
             subdirs: 0,
         }
     }

@@ -1,12 +1,18 @@
-//! Snapshot image, version 1 (all integers little-endian):
+//! Snapshot image, version 2 (all integers little-endian):
 //!
 //! ```text
-//! magic  "SBVFSNAP" | version u16 = 1 | count u64
+//! magic  "SBVFSNAP" | version u16 = 2 | count u64
 //! count records, the root first, every parent before its children:
 //!   parent u64 (u64::MAX for the root) | name_len u16 | name
-//!   kind u8 (0 file, 1 dir, 2 symlink) | mode u32 | secs i64 | nanos u32
+//!   kind u8 (0 file, 1 dir, 2 symlink) | mode u32
+//!   mtime: secs i64 | nanos u32        atime: secs i64 | nanos u32
 //!   file: len u64 | bytes      symlink: len u32 | bytes      dir: -
 //! ```
+//!
+//! Version 1 images (no access time; it reads as the modification time)
+//! still load: sessions saved before access times existed restore.
+//! Invariant: both versions decode, checked by
+//! `memory::tests::snapshot_v1_still_loads`.
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::sync::Arc;
@@ -18,7 +24,8 @@ use crate::limits::FsLimits;
 use crate::{FsError, FsErrorKind, FsResult, path};
 
 const MAGIC: &[u8; 8] = b"SBVFSNAP";
-const VERSION: u16 = 1;
+const VERSION: u16 = 2;
+/// The smallest record of a version-1 image (fewer bytes than version 2's).
 const MIN_RECORD: usize = 8 + 2 + 1 + 4 + 8 + 4;
 
 pub(super) fn encode(t: &Tree) -> Vec<u8> {
@@ -43,9 +50,11 @@ pub(super) fn encode(t: &Tree) -> Vec<u8> {
         };
         out.push(kind);
         out.extend_from_slice(&node.mode.to_le_bytes());
-        let (secs, nanos) = time_to_parts(node.mtime);
-        out.extend_from_slice(&secs.to_le_bytes());
-        out.extend_from_slice(&nanos.to_le_bytes());
+        for t in [node.mtime, node.atime] {
+            let (secs, nanos) = time_to_parts(t);
+            out.extend_from_slice(&secs.to_le_bytes());
+            out.extend_from_slice(&nanos.to_le_bytes());
+        }
         match &node.data {
             Data::File(c) => {
                 out.extend_from_slice(&(c.len() as u64).to_le_bytes());
@@ -121,7 +130,8 @@ pub(super) fn decode(bytes: &[u8], limits: FsLimits) -> FsResult<Tree> {
     if c.take(MAGIC.len())? != MAGIC {
         return Err(bad());
     }
-    if c.u16()? != VERSION {
+    let version = c.u16()?;
+    if version != 1 && version != VERSION {
         return Err(bad());
     }
     let count = c.len_u64()?;
@@ -143,6 +153,13 @@ pub(super) fn decode(bytes: &[u8], limits: FsLimits) -> FsResult<Tree> {
         let secs = c.i64()?;
         let nanos = c.u32()?;
         let mtime = time_from_parts(secs, nanos).ok_or_else(bad)?;
+        let atime = if version == 1 {
+            mtime
+        } else {
+            let secs = c.i64()?;
+            let nanos = c.u32()?;
+            time_from_parts(secs, nanos).ok_or_else(bad)?
+        };
         let data = match kind {
             0 => {
                 let len = c.len_u64()?;
@@ -163,6 +180,7 @@ pub(super) fn decode(bytes: &[u8], limits: FsLimits) -> FsResult<Tree> {
             data,
             mode,
             mtime,
+            atime,
             subdirs: 0,
         };
         if i == 0 {

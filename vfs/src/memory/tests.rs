@@ -447,7 +447,7 @@ fn snapshot_roundtrip() {
     r.write("/new", b"x").unwrap();
     assert_eq!(
         r.snapshot().len(),
-        snap.len() + 8 + 2 + 3 + 1 + 4 + 12 + 8 + 1
+        snap.len() + 8 + 2 + 3 + 1 + 4 + 12 + 12 + 8 + 1
     );
     // Too big for strict-ish limits.
     let small = FsLimits {
@@ -510,4 +510,51 @@ fn threads_share() {
         h.join().unwrap();
     }
     assert_eq!(fs.read_dir("/").unwrap().len(), 4);
+}
+
+#[test]
+fn set_times_sets_access_and_link_times() {
+    let fs = MemoryFs::new();
+    fs.write("/f", b"x").unwrap();
+    fs.symlink("f", "/l").unwrap();
+    let (a, m) = (
+        UNIX_EPOCH + Duration::new(100, 0),
+        UNIX_EPOCH + Duration::new(200, 0),
+    );
+    let only_a = Times {
+        atime: Some(a),
+        mtime: None,
+    };
+    let before = fs.metadata("/f").unwrap().mtime;
+    fs.set_times("/l", only_a, true).unwrap();
+    let md = fs.metadata("/f").unwrap();
+    assert_eq!((md.atime, md.mtime), (a, before));
+    let only_m = Times {
+        atime: None,
+        mtime: Some(m),
+    };
+    fs.set_times("/l", only_m, false).unwrap();
+    assert_eq!(fs.symlink_metadata("/l").unwrap().mtime, m);
+    assert_eq!(fs.metadata("/f").unwrap().mtime, before);
+    let r = MemoryFs::restore(&fs.snapshot()).unwrap();
+    assert_eq!(r.metadata("/f").unwrap().atime, a);
+    assert_eq!(r.symlink_metadata("/l").unwrap().mtime, m);
+}
+
+#[test]
+fn snapshot_v1_still_loads() {
+    // A version-1 image: the root directory alone, mode 755, mtime 7 s.
+    let mut img = b"SBVFSNAP".to_vec();
+    img.extend_from_slice(&1u16.to_le_bytes());
+    img.extend_from_slice(&1u64.to_le_bytes());
+    img.extend_from_slice(&u64::MAX.to_le_bytes());
+    img.extend_from_slice(&0u16.to_le_bytes());
+    img.push(1);
+    img.extend_from_slice(&0o755u32.to_le_bytes());
+    img.extend_from_slice(&7i64.to_le_bytes());
+    img.extend_from_slice(&0u32.to_le_bytes());
+    let fs = MemoryFs::restore(&img).unwrap();
+    let md = fs.metadata("/").unwrap();
+    assert_eq!(md.mtime, UNIX_EPOCH + Duration::new(7, 0));
+    assert_eq!(md.atime, md.mtime);
 }

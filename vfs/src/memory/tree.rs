@@ -197,6 +197,7 @@ impl Tree {
             size,
             mode: node.mode,
             mtime: node.mtime,
+            atime: node.atime,
             nlink,
         })
     }
