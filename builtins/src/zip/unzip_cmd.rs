@@ -119,6 +119,13 @@ impl Command for Unzip {
             .map(|d| format!("{}/", d.trim_end_matches('/')));
         let mut total = 0u64;
         let mut count = 0usize;
+        let mut status = 0;
+        // Symlink entries, made last as Info-ZIP makes them ("deferred"):
+        // until then a plain file holding the target stands in its place,
+        // so that no later entry of the archive is written through a link
+        // it made (`link -> /etc`, then `link/x`): that entry meets a file
+        // where a directory should be and is refused ("checkdir error").
+        let mut links: Vec<(String, String, String)> = Vec::new();
         if list {
             sys.out
                 .str("  Length      Date    Time    Name\n---------  ---------- -----   ----\n")?;
@@ -201,13 +208,40 @@ impl Command for Unzip {
                 }
                 continue;
             }
-            if sys.fs.metadata(&dest).is_ok() && (never || !overwrite) {
+            if let Some(bad) = blocked_parent(sys, &base, rel.trim_end_matches('/')) {
+                sys.out.flush()?;
+                let bad = format!("{}{bad}", shown_dir.as_deref().unwrap_or(""));
+                sys.diag.raw(
+                    format!(
+                        "checkdir error:  {bad} exists but is not directory\n                 unable to process {shown}.\n"
+                    )
+                    .as_bytes(),
+                );
+                status = 2;
                 continue;
             }
+            if sys.fs.symlink_metadata(&dest).is_ok() && (never || !overwrite) {
+                continue;
+            }
+            let link = f.unix_mode().is_some_and(|m| m & 0o170_000 == 0o120_000);
             if let Some((parent, _)) = dest.rsplit_once('/')
                 && !parent.is_empty()
             {
                 let _ = sys.fs.create_dir(parent, true);
+            }
+            if link {
+                let target = String::from_utf8_lossy(&body).into_owned();
+                if !quiet {
+                    sys.out
+                        .str(&format!("    linking: {shown:<22}  -> {target} \n"))?;
+                }
+                let _ = sys.fs.remove_file(&dest);
+                if let Err(e) = sys.fs.write(&dest, &body) {
+                    sys.diag.error(format_args!("{shown}: {}", e.kind));
+                } else {
+                    links.push((dest, target, shown));
+                }
+                continue;
             }
             if !quiet {
                 let verb = if f.compression() == zip::CompressionMethod::Stored {
@@ -217,10 +251,28 @@ impl Command for Unzip {
                 };
                 sys.out.str(&format!("{verb}: {shown:<22}  \n"))?;
             }
+            // Over a symlink, the link is replaced, never written through.
+            if sys.fs.symlink_metadata(&dest).is_ok_and(|m| m.is_symlink()) {
+                let _ = sys.fs.remove_file(&dest);
+            }
             if let Err(e) = sys.fs.write(&dest, &body) {
                 sys.diag.error(format_args!("{shown}: {}", e.kind));
             } else if let Some(m) = f.unix_mode() {
                 let _ = sys.fs.set_mode(&dest, m & 0o7777);
+            }
+        }
+        if !links.is_empty() && !quiet {
+            sys.out.str("finishing deferred symbolic links:\n")?;
+        }
+        for (dest, target, shown) in links {
+            sys.tick.check()?;
+            if !quiet {
+                sys.out.str(&format!("  {shown:<22} -> {target}\n"))?;
+            }
+            let _ = sys.fs.remove_file(&dest);
+            if let Err(e) = sys.fs.symlink(&target, &dest) {
+                sys.out.flush()?;
+                sys.diag.error(format_args!("{shown}: {}", e.kind));
             }
         }
         if list {
@@ -243,8 +295,28 @@ impl Command for Unzip {
             }
             return Ok(11);
         }
-        Ok(0)
+        Ok(status)
     }
+}
+
+/// The first directory of `rel` (a path inside `base`) that exists as
+/// something else: Info-ZIP's "checkdir error" refuses the entry.
+fn blocked_parent(sys: &Sys<'_>, base: &str, rel: &str) -> Option<String> {
+    let (dirs, _) = rel.rsplit_once('/')?;
+    let mut sofar = String::new();
+    for part in dirs.split('/') {
+        if !sofar.is_empty() {
+            sofar.push('/');
+        }
+        sofar.push_str(part);
+        let path = sandbash_vfs::path::resolve(base, &sofar).ok()?;
+        match sys.fs.metadata(&path) {
+            Ok(m) if !m.is_dir() => return Some(sofar),
+            Ok(_) => {}
+            Err(_) => return None,
+        }
+    }
+    None
 }
 
 /// An entry name kept inside the extraction directory, as Info-ZIP keeps
@@ -271,6 +343,8 @@ fn contained(name: &str) -> (String, bool, bool) {
 #[cfg(test)]
 mod tests {
     use super::contained;
+    use crate::testutil::{TestFs, run};
+    use sandbash_vfs::FileSystem;
 
     #[test]
     fn entries_stay_inside_the_target() {
@@ -278,5 +352,82 @@ mod tests {
         assert_eq!(contained("/etc/p"), ("etc/p".into(), false, true));
         assert_eq!(contained("a/../../b/"), ("a/b/".into(), true, false));
         assert_eq!(contained("d/f"), ("d/f".into(), false, false));
+    }
+
+    fn archive(entries: &[(&str, &[u8], bool)]) -> Vec<u8> {
+        use std::io::Write;
+        use zip::write::SimpleFileOptions;
+        let mut w = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+        for (name, data, link) in entries {
+            let o = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+            if *link {
+                let target = String::from_utf8_lossy(data).into_owned();
+                assert!(w.add_symlink(*name, target, o).is_ok());
+            } else {
+                assert!(w.start_file(*name, o.unix_permissions(0o644)).is_ok());
+                assert!(w.write_all(data).is_ok());
+            }
+        }
+        w.finish().map(|c| c.into_inner()).unwrap_or_default()
+    }
+
+    /// Symlink entries become symlinks, made after every other entry
+    /// with Info-ZIP's words; quiet says nothing.
+    #[test]
+    fn symlinks_are_made_last() {
+        let fs = TestFs::new();
+        fs.file(
+            "l.zip",
+            &archive(&[("link", b"a.txt", true), ("a.txt", b"hello\n", false)]),
+        );
+        let r = run(&super::Unzip, &["l.zip"], b"", &fs);
+        assert_eq!(
+            (r.status, r.out.as_str(), r.err.as_str()),
+            (
+                0,
+                "Archive:  l.zip\n    linking: link                    -> a.txt \n extracting: a.txt                   \nfinishing deferred symbolic links:\n  link                   -> a.txt\n",
+                ""
+            )
+        );
+        assert_eq!(
+            fs.read_link("/workspace/link").ok().as_deref(),
+            Some("a.txt")
+        );
+        assert_eq!(fs.text("link"), "hello\n");
+        let r = run(&super::Unzip, &["-qo", "l.zip", "-d", "q"], b"", &fs);
+        assert_eq!((r.status, r.out.as_str(), r.err.as_str()), (0, "", ""));
+        assert_eq!(
+            fs.read_link("/workspace/q/link").ok().as_deref(),
+            Some("a.txt")
+        );
+    }
+
+    /// An archive that makes a link out and then writes through it: the
+    /// link is made (last), the entry through it refused as Info-ZIP
+    /// refuses it, status 2; and `-o` over an existing link replaces the
+    /// link instead of writing where it points.
+    #[test]
+    fn nothing_is_written_through_a_link() {
+        let fs = TestFs::new();
+        fs.dir("/tmp/out");
+        fs.file(
+            "t.zip",
+            &archive(&[("link", b"/tmp/out", true), ("link/pwned", b"x\n", false)]),
+        );
+        let r = run(&super::Unzip, &["t.zip"], b"", &fs);
+        assert_eq!(r.status, 2);
+        assert_eq!(
+            r.err,
+            "checkdir error:  link exists but is not directory\n                 unable to process link/pwned.\n"
+        );
+        assert!(!fs.has("/tmp/out/pwned"));
+        assert_eq!(
+            fs.read_link("/workspace/link").ok().as_deref(),
+            Some("/tmp/out")
+        );
+        fs.file("f.zip", &archive(&[("link", b"over\n", false)]));
+        let r = run(&super::Unzip, &["-qo", "f.zip"], b"", &fs);
+        assert_eq!((r.status, r.err.as_str()), (0, ""));
+        assert!(!fs.has("/tmp/out/link") && fs.text("link") == "over\n");
     }
 }
