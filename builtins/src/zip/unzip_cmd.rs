@@ -180,17 +180,20 @@ impl Command for Unzip {
                 n.rsplit('/').next().unwrap_or(&n).to_owned()
             } else {
                 let (safe, dotdot, absolute) = contained(&n);
-                if absolute && !quiet {
+                // As Info-ZIP: the absolute-path warning goes to stderr
+                // even under -q and ends with status 1; the `../` one is
+                // a note on stdout, silent under -q.
+                if absolute {
                     sys.out.flush()?;
                     sys.diag.raw(
                         format!("warning:  stripped absolute path spec from {n}\n").as_bytes(),
                     );
+                    status = status.max(1);
                 }
                 if dotdot && !quiet {
-                    sys.out.flush()?;
-                    sys.diag.raw(
-                        format!("warning:  skipped \"../\" path component(s) in {n}\n").as_bytes(),
-                    );
+                    sys.out.str(&format!(
+                        "warning:  skipped \"../\" path component(s) in {n}\n"
+                    ))?;
                 }
                 safe
             };
@@ -237,7 +240,7 @@ impl Command for Unzip {
                 }
                 let _ = sys.fs.remove_file(&dest);
                 if let Err(e) = sys.fs.write(&dest, &body) {
-                    sys.diag.error(format_args!("{shown}: {}", e.kind));
+                    status = status.max(cannot_create(sys, &shown, &e)?);
                 } else {
                     links.push((dest, target, shown));
                 }
@@ -256,7 +259,7 @@ impl Command for Unzip {
                 let _ = sys.fs.remove_file(&dest);
             }
             if let Err(e) = sys.fs.write(&dest, &body) {
-                sys.diag.error(format_args!("{shown}: {}", e.kind));
+                status = status.max(cannot_create(sys, &shown, &e)?);
             } else if let Some(m) = f.unix_mode() {
                 let _ = sys.fs.set_mode(&dest, m & 0o7777);
             }
@@ -297,6 +300,19 @@ impl Command for Unzip {
         }
         Ok(status)
     }
+}
+
+/// Info-ZIP's report of a file it cannot create, and the status it
+/// ends with: 50 when the disk is full (the VFS's size or entry limit),
+/// else 1. Extraction goes on with the next entry, as Info-ZIP's does.
+fn cannot_create(sys: &mut Sys<'_>, shown: &str, e: &sandbash_vfs::FsError) -> Res<i32> {
+    sys.out.flush()?;
+    sys.diag
+        .raw(format!("error:  cannot create {shown}\n        {}\n", e.kind).as_bytes());
+    Ok(match e.kind {
+        sandbash_vfs::FsErrorKind::NoSpace | sandbash_vfs::FsErrorKind::FileTooLarge => 50,
+        _ => 1,
+    })
 }
 
 /// The first directory of `rel` (a path inside `base`) that exists as
@@ -429,5 +445,69 @@ mod tests {
         let r = run(&super::Unzip, &["-qo", "f.zip"], b"", &fs);
         assert_eq!((r.status, r.err.as_str()), (0, ""));
         assert!(!fs.has("/tmp/out/link") && fs.text("link") == "over\n");
+    }
+
+    /// A full filesystem (here its entry limit) fails each entry with
+    /// Info-ZIP's two lines, extraction goes on, and the status is 50
+    /// ("the disk is full"), as Info-ZIP ends on a full tmpfs.
+    #[test]
+    fn a_full_filesystem_ends_with_status_50() {
+        let fs = sandbash_vfs::MemoryFs::with_limits(sandbash_vfs::FsLimits {
+            max_entries: 5,
+            ..sandbash_vfs::FsLimits::default()
+        });
+        assert!(fs.create_dir("/workspace", true).is_ok());
+        assert!(fs.create_dir("/tmp", true).is_ok());
+        let zip = archive(&[("e0", b"", false), ("e1", b"", false), ("e2", b"", false)]);
+        assert!(fs.write("/workspace/b.zip", &zip).is_ok());
+        let r = run(&super::Unzip, &["-q", "b.zip"], b"", &fs);
+        assert_eq!(
+            (r.status, r.err.as_str()),
+            (
+                50,
+                "error:  cannot create e2\n        No space left on device\n"
+            )
+        );
+        assert!(fs.metadata("/workspace/e1").is_ok());
+    }
+
+    /// Entries pointing outside, as Info-ZIP 6.0 reports them (checked
+    /// against it): `../` skipped with a note on stdout, a leading `/`
+    /// stripped with a warning on stderr (status 1, even under -q), a
+    /// file through a link refused (status 2).
+    #[test]
+    fn entries_outside_as_info_zip() {
+        let fs = TestFs::new();
+        fs.dir("/tmp/out");
+        fs.file(
+            "o.zip",
+            &archive(&[
+                ("../up.txt", b"up\n", false),
+                ("/tmp/abs.txt", b"abs\n", false),
+                ("link", b"/tmp/out", true),
+                ("link/pwned", b"pwned\n", false),
+            ]),
+        );
+        let r = run(&super::Unzip, &["o.zip"], b"", &fs);
+        assert_eq!(
+            r.out,
+            "Archive:  o.zip\nwarning:  skipped \"../\" path component(s) in ../up.txt\n extracting: up.txt                  \n extracting: tmp/abs.txt             \n    linking: link                    -> /tmp/out \nfinishing deferred symbolic links:\n  link                   -> /tmp/out\n"
+        );
+        assert_eq!(
+            r.err,
+            "warning:  stripped absolute path spec from /tmp/abs.txt\ncheckdir error:  link exists but is not directory\n                 unable to process link/pwned.\n"
+        );
+        assert_eq!(r.status, 2);
+        assert!(fs.has("up.txt") && fs.has("tmp/abs.txt") && !fs.has("/tmp/abs.txt"));
+        fs.file("a.zip", &archive(&[("/tmp/abs.txt", b"abs\n", false)]));
+        let r = run(&super::Unzip, &["-qo", "a.zip"], b"", &fs);
+        assert_eq!(
+            (r.status, r.out.as_str(), r.err.as_str()),
+            (
+                1,
+                "",
+                "warning:  stripped absolute path spec from /tmp/abs.txt\n"
+            )
+        );
     }
 }
