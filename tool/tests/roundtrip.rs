@@ -840,6 +840,7 @@ fn patch_trees() -> (Tree, Tree) {
 #[test]
 fn diff_u_sandbox_to_host_patch() {
     require("patch", "patch");
+    require("diff", "diffutils");
     let (old, new) = versions();
     let mut sb = sandbox();
     vfs_write(&sb, "/workspace/old.txt", &old);
