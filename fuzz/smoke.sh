@@ -31,6 +31,7 @@ runs_for() {
         arith) n=200000 ;;
         awk) n=12000 ;;
         bc) n=8000 ;;
+        decoders) n=1500 ;;
         find) n=7000 ;;
         grammar) n=25000 ;;
         interpreter) n=4800 ;;

@@ -8,6 +8,7 @@
 pub mod awk_body;
 pub mod bc_body;
 pub mod bodies;
+pub mod decoders_body;
 pub mod find_body;
 pub mod grammar;
 pub mod jq_body;

@@ -24,6 +24,8 @@ mod bc_body;
 #[allow(dead_code)]
 #[path = "../../fuzz/src/bodies.rs"]
 mod bodies;
+#[path = "../../fuzz/src/decoders_body.rs"]
+mod decoders_body;
 #[path = "../../fuzz/src/find_body.rs"]
 mod find_body;
 #[path = "../../fuzz/src/jq_body.rs"]
@@ -215,6 +217,34 @@ fn utils_seeds_name_their_utility() {
 #[test]
 fn jq() {
     replay("jq", jq_body::jq);
+}
+
+#[test]
+fn decoders() {
+    replay("decoders", decoders_body::decoders);
+}
+
+/// Invariant: a seed of the `decoders` target named `DECODER_...` starts
+/// with DECODER's index in `DECODERS` (byte 0 picks the decoder), so that
+/// the seeds keep feeding the decoder they were made for: `DECODERS`
+/// only grows at its end. Every seed also runs through the body.
+#[test]
+fn decoders_seeds_name_their_decoder() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/seeds/decoders");
+    let seeds = inputs_in(&dir);
+    let names = decoders_body::DECODERS;
+    for (name, data) in &seeds {
+        let decoder = name.split('_').next().unwrap_or("");
+        let picked = data
+            .first()
+            .and_then(|&b| names.get(usize::from(b) % names.len()));
+        assert_eq!(
+            picked,
+            Some(&decoder),
+            "fuzz/seeds/decoders/{name} picks {picked:?}"
+        );
+    }
+    replay_inputs("fuzz/seeds/decoders", &seeds, decoders_body::decoders);
 }
 
 #[test]

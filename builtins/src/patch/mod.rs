@@ -343,10 +343,36 @@ fn target_name(fp: &FilePatch, o: &Opts, sys: &Sys<'_>) -> Option<String> {
             return Some(n.clone());
         }
     }
-    if fp.old_name.as_deref() == Some("/dev/null") {
-        return new;
+    let created = if o.reverse {
+        fp.new_absent()
+    } else {
+        fp.old_absent()
+    };
+    if created {
+        return if o.reverse { old } else { new };
     }
     None
+}
+
+/// After a deletion, the directories it left empty go too, up to (not
+/// including) the working directory (`-d`'s), as GNU patch removes them.
+fn remove_empty_parents(o: &Opts, sys: &Sys<'_>, removed: &str) {
+    let Some(base) = full(o, sys, ".") else {
+        return;
+    };
+    let mut dir = removed;
+    while let Some((parent, _)) = dir.rsplit_once('/') {
+        let inside = parent
+            .strip_prefix(base.trim_end_matches('/'))
+            .is_some_and(|r| r.starts_with('/'));
+        if !inside || !sys.fs.read_dir(parent).is_ok_and(|e| e.is_empty()) {
+            break;
+        }
+        if sys.fs.remove_dir(parent, false).is_err() {
+            break;
+        }
+        dir = parent;
+    }
 }
 
 fn plural(n: usize) -> &'static str {
@@ -573,10 +599,22 @@ fn one_file(sys: &mut Sys<'_>, o: &Opts, fp: &FilePatch, orig: Option<&str>) -> 
         None => Some(path.clone()),
     };
     let Some(dest) = dest else { return Ok(2) };
-    let deleting = fp.new_name.as_deref() == Some("/dev/null") && bytes.is_empty();
-    if (deleting || (o.remove_empty && bytes.is_empty())) && o.output.is_none() {
+    let gone = if reverse {
+        fp.old_absent()
+    } else {
+        fp.new_absent()
+    };
+    if ((gone || o.remove_empty) && bytes.is_empty()) && o.output.is_none() {
         let _ = sys.fs.remove_file(&dest);
+        remove_empty_parents(o, sys, &dest);
         return Ok(status);
+    }
+    // A created file's directories are made, as GNU patch makes them.
+    if let Some((parent, _)) = dest.rsplit_once('/')
+        && !parent.is_empty()
+        && sys.fs.metadata(parent).is_err()
+    {
+        let _ = sys.fs.create_dir(parent, true);
     }
     if let Err(e) = sys.fs.write(&dest, &bytes) {
         sys.out.flush()?;
@@ -632,5 +670,58 @@ mod tests {
         );
         assert_eq!(r.status, 1);
         assert!(fs.has("f.rej"));
+    }
+
+    /// `diff -ruN` marks a missing side with an Epoch date, not
+    /// `/dev/null`: the new file is made (its directory too), the deleted
+    /// one removed with the directory it leaves empty, as GNU patch does;
+    /// `-R` undoes both.
+    #[test]
+    fn epoch_dated_sides_create_and_delete() {
+        let fs = TestFs::new();
+        fs.file(
+            "a/keep.txt",
+            b"x
+",
+        );
+        fs.file(
+            "a/sub/gone.txt",
+            b"bye
+",
+        );
+        let p = b"diff -ruN a/newdir/new.txt b/newdir/new.txt\n\
+--- a/newdir/new.txt\t1970-01-01 00:00:00.000000000 +0000\n\
++++ b/newdir/new.txt\t2026-11-27 07:38:49.689713315 +0000\n\
+@@ -0,0 +1 @@\n\
++a new file\n\
+diff -ruN a/sub/gone.txt b/sub/gone.txt\n\
+--- a/sub/gone.txt\t2026-11-27 07:38:49.689713315 +0000\n\
++++ b/sub/gone.txt\t1969-12-31 19:00:00.000000000 -0500\n\
+@@ -1 +0,0 @@\n\
+-bye\n";
+        let r = run(&Patch, &["-p1", "-d", "a"], p, &fs);
+        assert_eq!(
+            (r.status, r.out.as_str(), r.err.as_str()),
+            (
+                0,
+                "patching file newdir/new.txt\npatching file sub/gone.txt\n",
+                ""
+            )
+        );
+        assert_eq!(fs.text("a/newdir/new.txt"), "a new file\n");
+        assert!(!fs.has("a/sub/gone.txt"));
+        assert!(!fs.has("a/sub"), "the emptied directory stays");
+        assert!(fs.has("a/keep.txt"));
+        let r = run(&Patch, &["-s", "-R", "-p1", "-d", "a"], p, &fs);
+        assert_eq!(r.status, 0, "{}", r.err);
+        assert_eq!(fs.text("a/sub/gone.txt"), "bye\n");
+        assert!(!fs.has("a/newdir/new.txt"));
+        // A date that is not the Epoch names a file that exists.
+        let parsed = parse(p).unwrap_or_default();
+        let flags: Vec<(bool, bool)> = parsed
+            .iter()
+            .map(|f| (f.old_absent(), f.new_absent()))
+            .collect();
+        assert_eq!(flags, [(true, false), (false, true)]);
     }
 }

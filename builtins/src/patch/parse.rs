@@ -68,6 +68,66 @@ pub struct FilePatch {
     pub hunks: Vec<Hunk>,
 }
 
+impl FilePatch {
+    /// Whether the old side names no file: `/dev/null`, or a header
+    /// dated the Epoch (how `diff -N` marks a file that does not exist),
+    /// as GNU patch reads them.
+    pub fn old_absent(&self) -> bool {
+        self.old_name.as_deref() == Some("/dev/null")
+            || self.header.first().is_some_and(|h| dated_epoch(h))
+    }
+
+    /// Whether the new side names no file (see [`FilePatch::old_absent`]):
+    /// the file is deleted when the result is empty.
+    pub fn new_absent(&self) -> bool {
+        self.new_name.as_deref() == Some("/dev/null")
+            || self.header.get(1).is_some_and(|h| dated_epoch(h))
+    }
+}
+
+/// Whether a `--- NAME<TAB>DATE` header line's date is the Epoch: the
+/// ISO form with a zone (`1970-01-01 00:00:00.000000000 +0000`,
+/// `1969-12-31 19:00:00 -0500`) or the traditional one of the context
+/// format in UTC (`Thu Jan  1 00:00:00 1970`).
+fn dated_epoch(line: &str) -> bool {
+    let Some((_, date)) = line.get(4..).unwrap_or("").split_once('\t') else {
+        return false;
+    };
+    let date = date.trim_end_matches(['\r', ' ']);
+    if date.ends_with("Jan  1 00:00:00 1970") {
+        return true;
+    }
+    let mut parts = date.split(' ');
+    let (Some(day), Some(time), Some(zone)) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    let day_secs: i64 = match day {
+        "1970-01-01" => 0,
+        "1969-12-31" => -86_400,
+        _ => return false,
+    };
+    let (hms, frac) = time.split_once('.').unwrap_or((time, "0"));
+    if !frac.bytes().all(|b| b == b'0') {
+        return false;
+    }
+    let mut f = hms.split(':').map(|x| x.parse::<i64>().ok());
+    let (Some(Some(h)), Some(Some(m)), Some(Some(sec))) = (f.next(), f.next(), f.next()) else {
+        return false;
+    };
+    let (sign, digits) = match zone.split_at_checked(1) {
+        Some(("+", d)) => (1, d),
+        Some(("-", d)) => (-1, d),
+        _ => return false,
+    };
+    let (Some(zh), Some(zm)) = (
+        digits.get(..2).and_then(|x| x.parse::<i64>().ok()),
+        digits.get(2..4).and_then(|x| x.parse::<i64>().ok()),
+    ) else {
+        return false;
+    };
+    day_secs + h * 3600 + m * 60 + sec - sign * (zh * 3600 + zm * 60) == 0
+}
+
 /// Why a patch cannot be read.
 #[derive(Debug, PartialEq, Eq)]
 pub enum ParseError {

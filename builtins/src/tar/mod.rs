@@ -421,4 +421,82 @@ mod tests {
         assert_eq!(r.status, 2);
         assert!(!fs.has("x") && !fs.has("sub/x"));
     }
+
+    fn with_header(h: &tar::Header, data: &[u8]) -> Vec<u8> {
+        let mut b = tar::Builder::new(Vec::new());
+        let _ = b.append(h, data);
+        b.into_inner().unwrap_or_default()
+    }
+
+    /// A hard link to a member that is not there fails as GNU tar's
+    /// does (status 2); one to a member extracted before is a copy.
+    #[test]
+    fn hard_links_copy_or_fail_as_gnu() {
+        let fs = TestFs::new();
+        let mut h = tar::Header::new_gnu();
+        h.set_entry_type(tar::EntryType::Link);
+        let _ = h.set_path("link");
+        let _ = h.set_link_name("missing");
+        h.set_size(0);
+        h.set_cksum();
+        fs.file("l.tar", &with_header(&h, b""));
+        let r = run(&Tar, &["xf", "l.tar"], b"", &fs);
+        assert_eq!(
+            (r.status, r.err.as_str()),
+            (
+                2,
+                "tar: link: Cannot hard link to 'missing': No such file or directory\ntar: Exiting with failure status due to previous errors\n"
+            )
+        );
+        assert!(!fs.has("link"));
+        let mut both = archive("missing", b"here\n");
+        both.truncate(both.len() - 1024);
+        both.extend(with_header(&h, b""));
+        fs.file("b.tar", &both);
+        let r = run(&Tar, &["xf", "b.tar"], b"", &fs);
+        assert_eq!((r.status, r.err.as_str()), (0, ""));
+        assert_eq!(fs.text("link"), "here\n");
+    }
+
+    /// A GNU sparse member lists with its real size and extracts
+    /// expanded; one whose header claims a terabyte stops on the memory
+    /// budget before anything is read.
+    #[test]
+    fn sparse_members_are_charged_their_real_size() {
+        let sparse = |real: u64| {
+            let mut h = tar::Header::new_gnu();
+            h.set_entry_type(tar::EntryType::GNUSparse);
+            let _ = h.set_path("big");
+            h.set_mode(0o644);
+            h.set_size(512);
+            if let Some(g) = h.as_gnu_mut() {
+                g.sparse[0].set_offset(real - 512);
+                g.sparse[0].set_length(512);
+                g.set_real_size(real);
+            }
+            h.set_cksum();
+            with_header(&h, &[b'A'; 512])
+        };
+        let fs = TestFs::new();
+        fs.file("s.tar", &sparse(4096));
+        let r = run(&Tar, &["tvf", "s.tar"], b"", &fs);
+        assert_eq!(
+            r.out,
+            "-rw-r--r-- 0/0            4096 1970-01-01 00:00 big\n"
+        );
+        let r = run(&Tar, &["xf", "s.tar"], b"", &fs);
+        assert_eq!((r.status, r.err.as_str()), (0, ""));
+        let mut want = vec![0u8; 3584];
+        want.extend([b'A'; 512]);
+        assert_eq!(fs.text("big").into_bytes(), want);
+        fs.file("t.tar", &sparse(1 << 40));
+        let r = run(&Tar, &["tvf", "t.tar"], b"", &fs);
+        assert_eq!(
+            r.out,
+            "-rw-r--r-- 0/0   1099511627776 1970-01-01 00:00 big\n"
+        );
+        let r = run(&Tar, &["xOf", "t.tar"], b"", &fs);
+        assert_eq!(r.out, "");
+        assert!(r.err.contains("memory"), "{} {}", r.status, r.err);
+    }
 }

@@ -71,7 +71,9 @@ fn verbose_line(e: &tar::Entry<'_, &[u8]>, name: &str, o: &Opts, tz: Option<&str
         gname
     };
     let ug = format!("{u}/{g}");
-    let size = h.entry_size().unwrap_or(0).to_string();
+    // The member's size: a GNU sparse member's real size, not what is
+    // stored (`e.size()` also takes a pax `size`).
+    let size = e.size().to_string();
     let pad = 19usize.saturating_sub(ug.len() + size.len()).max(1);
     let secs = i64::try_from(h.mtime().unwrap_or(0)).unwrap_or(0);
     let date = crate::date::format::strftime("%Y-%m-%d %H:%M", secs, 0, tz);
@@ -243,9 +245,13 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
         let kind = e.header().entry_type();
         let mode_bits = e.header().mode().unwrap_or(0o644) & 0o7777;
         let mtime = e.header().mtime().unwrap_or(0);
+        // A GNU sparse member reads back expanded (its holes as zeros):
+        // it is a file of its real size, charged in full before reading,
+        // so a header claiming a terabyte stops on the memory budget.
+        let file = kind.is_file() || kind.is_gnu_sparse();
         let mut body = Vec::new();
-        if kind.is_file() {
-            hold(&mut charge, e.header().entry_size().unwrap_or(0))?;
+        if file {
+            hold(&mut charge, e.size())?;
             if e.read_to_end(&mut body).is_err() {
                 sys.diag.error("Unexpected EOF in archive");
                 sys.diag.error("Error is not recoverable: exiting now");
@@ -253,7 +259,7 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
             }
         }
         if o.to_stdout {
-            if kind.is_file() {
+            if file {
                 sys.out.put(&body)?;
             }
             continue;
@@ -285,7 +291,38 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
                     err.kind
                 ));
             }
-        } else if kind.is_file() {
+        } else if kind.is_hard_link() {
+            // The VFS has no hard links: the member already extracted is
+            // copied. A link to a member that is not there fails as GNU
+            // tar's does.
+            let target = e
+                .link_name()
+                .ok()
+                .flatten()
+                .map(|l| l.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let tparts: Vec<&str> = target
+                .split('/')
+                .filter(|p| !p.is_empty() && *p != ".")
+                .collect();
+            let from = tparts
+                .get(o.strip..)
+                .filter(|p| !p.is_empty() && !p.contains(&".."))
+                .and_then(|p| sandbash_vfs::path::resolve(&base, &p.join("/")).ok());
+            let copied = match &from {
+                Some(from) if from != &dest => {
+                    let _ = sys.fs.remove_file(&dest);
+                    sys.fs.copy(from, &dest).map_err(|e| e.kind.to_string())
+                }
+                _ => Err("No such file or directory".to_owned()),
+            };
+            if let Err(why) = copied {
+                sys.out.flush()?;
+                sys.diag
+                    .error(format_args!("{rel}: Cannot hard link to '{target}': {why}"));
+                refused = true;
+            }
+        } else if file {
             if let Ok(md) = sys.fs.symlink_metadata(&dest)
                 && md.kind == sandbash_vfs::FileKind::Symlink
             {

@@ -119,6 +119,13 @@ impl Command for Unzip {
             .map(|d| format!("{}/", d.trim_end_matches('/')));
         let mut total = 0u64;
         let mut count = 0usize;
+        let mut status = 0;
+        // Symlink entries, made last as Info-ZIP makes them ("deferred"):
+        // until then a plain file holding the target stands in its place,
+        // so that no later entry of the archive is written through a link
+        // it made (`link -> /etc`, then `link/x`): that entry meets a file
+        // where a directory should be and is refused ("checkdir error").
+        let mut links: Vec<(String, String, String)> = Vec::new();
         if list {
             sys.out
                 .str("  Length      Date    Time    Name\n---------  ---------- -----   ----\n")?;
@@ -173,17 +180,20 @@ impl Command for Unzip {
                 n.rsplit('/').next().unwrap_or(&n).to_owned()
             } else {
                 let (safe, dotdot, absolute) = contained(&n);
-                if absolute && !quiet {
+                // As Info-ZIP: the absolute-path warning goes to stderr
+                // even under -q and ends with status 1; the `../` one is
+                // a note on stdout, silent under -q.
+                if absolute {
                     sys.out.flush()?;
                     sys.diag.raw(
                         format!("warning:  stripped absolute path spec from {n}\n").as_bytes(),
                     );
+                    status = status.max(1);
                 }
                 if dotdot && !quiet {
-                    sys.out.flush()?;
-                    sys.diag.raw(
-                        format!("warning:  skipped \"../\" path component(s) in {n}\n").as_bytes(),
-                    );
+                    sys.out.str(&format!(
+                        "warning:  skipped \"../\" path component(s) in {n}\n"
+                    ))?;
                 }
                 safe
             };
@@ -201,13 +211,40 @@ impl Command for Unzip {
                 }
                 continue;
             }
-            if sys.fs.metadata(&dest).is_ok() && (never || !overwrite) {
+            if let Some(bad) = blocked_parent(sys, &base, rel.trim_end_matches('/')) {
+                sys.out.flush()?;
+                let bad = format!("{}{bad}", shown_dir.as_deref().unwrap_or(""));
+                sys.diag.raw(
+                    format!(
+                        "checkdir error:  {bad} exists but is not directory\n                 unable to process {shown}.\n"
+                    )
+                    .as_bytes(),
+                );
+                status = 2;
                 continue;
             }
+            if sys.fs.symlink_metadata(&dest).is_ok() && (never || !overwrite) {
+                continue;
+            }
+            let link = f.unix_mode().is_some_and(|m| m & 0o170_000 == 0o120_000);
             if let Some((parent, _)) = dest.rsplit_once('/')
                 && !parent.is_empty()
             {
                 let _ = sys.fs.create_dir(parent, true);
+            }
+            if link {
+                let target = String::from_utf8_lossy(&body).into_owned();
+                if !quiet {
+                    sys.out
+                        .str(&format!("    linking: {shown:<22}  -> {target} \n"))?;
+                }
+                let _ = sys.fs.remove_file(&dest);
+                if let Err(e) = sys.fs.write(&dest, &body) {
+                    status = status.max(cannot_create(sys, &shown, &e)?);
+                } else {
+                    links.push((dest, target, shown));
+                }
+                continue;
             }
             if !quiet {
                 let verb = if f.compression() == zip::CompressionMethod::Stored {
@@ -217,10 +254,28 @@ impl Command for Unzip {
                 };
                 sys.out.str(&format!("{verb}: {shown:<22}  \n"))?;
             }
+            // Over a symlink, the link is replaced, never written through.
+            if sys.fs.symlink_metadata(&dest).is_ok_and(|m| m.is_symlink()) {
+                let _ = sys.fs.remove_file(&dest);
+            }
             if let Err(e) = sys.fs.write(&dest, &body) {
-                sys.diag.error(format_args!("{shown}: {}", e.kind));
+                status = status.max(cannot_create(sys, &shown, &e)?);
             } else if let Some(m) = f.unix_mode() {
                 let _ = sys.fs.set_mode(&dest, m & 0o7777);
+            }
+        }
+        if !links.is_empty() && !quiet {
+            sys.out.str("finishing deferred symbolic links:\n")?;
+        }
+        for (dest, target, shown) in links {
+            sys.tick.check()?;
+            if !quiet {
+                sys.out.str(&format!("  {shown:<22} -> {target}\n"))?;
+            }
+            let _ = sys.fs.remove_file(&dest);
+            if let Err(e) = sys.fs.symlink(&target, &dest) {
+                sys.out.flush()?;
+                sys.diag.error(format_args!("{shown}: {}", e.kind));
             }
         }
         if list {
@@ -243,8 +298,41 @@ impl Command for Unzip {
             }
             return Ok(11);
         }
-        Ok(0)
+        Ok(status)
     }
+}
+
+/// Info-ZIP's report of a file it cannot create, and the status it
+/// ends with: 50 when the disk is full (the VFS's size or entry limit),
+/// else 1. Extraction goes on with the next entry, as Info-ZIP's does.
+fn cannot_create(sys: &mut Sys<'_>, shown: &str, e: &sandbash_vfs::FsError) -> Res<i32> {
+    sys.out.flush()?;
+    sys.diag
+        .raw(format!("error:  cannot create {shown}\n        {}\n", e.kind).as_bytes());
+    Ok(match e.kind {
+        sandbash_vfs::FsErrorKind::NoSpace | sandbash_vfs::FsErrorKind::FileTooLarge => 50,
+        _ => 1,
+    })
+}
+
+/// The first directory of `rel` (a path inside `base`) that exists as
+/// something else: Info-ZIP's "checkdir error" refuses the entry.
+fn blocked_parent(sys: &Sys<'_>, base: &str, rel: &str) -> Option<String> {
+    let (dirs, _) = rel.rsplit_once('/')?;
+    let mut sofar = String::new();
+    for part in dirs.split('/') {
+        if !sofar.is_empty() {
+            sofar.push('/');
+        }
+        sofar.push_str(part);
+        let path = sandbash_vfs::path::resolve(base, &sofar).ok()?;
+        match sys.fs.metadata(&path) {
+            Ok(m) if !m.is_dir() => return Some(sofar),
+            Ok(_) => {}
+            Err(_) => return None,
+        }
+    }
+    None
 }
 
 /// An entry name kept inside the extraction directory, as Info-ZIP keeps
@@ -271,6 +359,8 @@ fn contained(name: &str) -> (String, bool, bool) {
 #[cfg(test)]
 mod tests {
     use super::contained;
+    use crate::testutil::{TestFs, run};
+    use sandbash_vfs::FileSystem;
 
     #[test]
     fn entries_stay_inside_the_target() {
@@ -278,5 +368,146 @@ mod tests {
         assert_eq!(contained("/etc/p"), ("etc/p".into(), false, true));
         assert_eq!(contained("a/../../b/"), ("a/b/".into(), true, false));
         assert_eq!(contained("d/f"), ("d/f".into(), false, false));
+    }
+
+    fn archive(entries: &[(&str, &[u8], bool)]) -> Vec<u8> {
+        use std::io::Write;
+        use zip::write::SimpleFileOptions;
+        let mut w = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+        for (name, data, link) in entries {
+            let o = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+            if *link {
+                let target = String::from_utf8_lossy(data).into_owned();
+                assert!(w.add_symlink(*name, target, o).is_ok());
+            } else {
+                assert!(w.start_file(*name, o.unix_permissions(0o644)).is_ok());
+                assert!(w.write_all(data).is_ok());
+            }
+        }
+        w.finish().map(|c| c.into_inner()).unwrap_or_default()
+    }
+
+    /// Symlink entries become symlinks, made after every other entry
+    /// with Info-ZIP's words; quiet says nothing.
+    #[test]
+    fn symlinks_are_made_last() {
+        let fs = TestFs::new();
+        fs.file(
+            "l.zip",
+            &archive(&[("link", b"a.txt", true), ("a.txt", b"hello\n", false)]),
+        );
+        let r = run(&super::Unzip, &["l.zip"], b"", &fs);
+        assert_eq!(
+            (r.status, r.out.as_str(), r.err.as_str()),
+            (
+                0,
+                "Archive:  l.zip\n    linking: link                    -> a.txt \n extracting: a.txt                   \nfinishing deferred symbolic links:\n  link                   -> a.txt\n",
+                ""
+            )
+        );
+        assert_eq!(
+            fs.read_link("/workspace/link").ok().as_deref(),
+            Some("a.txt")
+        );
+        assert_eq!(fs.text("link"), "hello\n");
+        let r = run(&super::Unzip, &["-qo", "l.zip", "-d", "q"], b"", &fs);
+        assert_eq!((r.status, r.out.as_str(), r.err.as_str()), (0, "", ""));
+        assert_eq!(
+            fs.read_link("/workspace/q/link").ok().as_deref(),
+            Some("a.txt")
+        );
+    }
+
+    /// An archive that makes a link out and then writes through it: the
+    /// link is made (last), the entry through it refused as Info-ZIP
+    /// refuses it, status 2; and `-o` over an existing link replaces the
+    /// link instead of writing where it points.
+    #[test]
+    fn nothing_is_written_through_a_link() {
+        let fs = TestFs::new();
+        fs.dir("/tmp/out");
+        fs.file(
+            "t.zip",
+            &archive(&[("link", b"/tmp/out", true), ("link/pwned", b"x\n", false)]),
+        );
+        let r = run(&super::Unzip, &["t.zip"], b"", &fs);
+        assert_eq!(r.status, 2);
+        assert_eq!(
+            r.err,
+            "checkdir error:  link exists but is not directory\n                 unable to process link/pwned.\n"
+        );
+        assert!(!fs.has("/tmp/out/pwned"));
+        assert_eq!(
+            fs.read_link("/workspace/link").ok().as_deref(),
+            Some("/tmp/out")
+        );
+        fs.file("f.zip", &archive(&[("link", b"over\n", false)]));
+        let r = run(&super::Unzip, &["-qo", "f.zip"], b"", &fs);
+        assert_eq!((r.status, r.err.as_str()), (0, ""));
+        assert!(!fs.has("/tmp/out/link") && fs.text("link") == "over\n");
+    }
+
+    /// A full filesystem (here its entry limit) fails each entry with
+    /// Info-ZIP's two lines, extraction goes on, and the status is 50
+    /// ("the disk is full"), as Info-ZIP ends on a full tmpfs.
+    #[test]
+    fn a_full_filesystem_ends_with_status_50() {
+        let fs = sandbash_vfs::MemoryFs::with_limits(sandbash_vfs::FsLimits {
+            max_entries: 5,
+            ..sandbash_vfs::FsLimits::default()
+        });
+        assert!(fs.create_dir("/workspace", true).is_ok());
+        assert!(fs.create_dir("/tmp", true).is_ok());
+        let zip = archive(&[("e0", b"", false), ("e1", b"", false), ("e2", b"", false)]);
+        assert!(fs.write("/workspace/b.zip", &zip).is_ok());
+        let r = run(&super::Unzip, &["-q", "b.zip"], b"", &fs);
+        assert_eq!(
+            (r.status, r.err.as_str()),
+            (
+                50,
+                "error:  cannot create e2\n        No space left on device\n"
+            )
+        );
+        assert!(fs.metadata("/workspace/e1").is_ok());
+    }
+
+    /// Entries pointing outside, as Info-ZIP 6.0 reports them (checked
+    /// against it): `../` skipped with a note on stdout, a leading `/`
+    /// stripped with a warning on stderr (status 1, even under -q), a
+    /// file through a link refused (status 2).
+    #[test]
+    fn entries_outside_as_info_zip() {
+        let fs = TestFs::new();
+        fs.dir("/tmp/out");
+        fs.file(
+            "o.zip",
+            &archive(&[
+                ("../up.txt", b"up\n", false),
+                ("/tmp/abs.txt", b"abs\n", false),
+                ("link", b"/tmp/out", true),
+                ("link/pwned", b"pwned\n", false),
+            ]),
+        );
+        let r = run(&super::Unzip, &["o.zip"], b"", &fs);
+        assert_eq!(
+            r.out,
+            "Archive:  o.zip\nwarning:  skipped \"../\" path component(s) in ../up.txt\n extracting: up.txt                  \n extracting: tmp/abs.txt             \n    linking: link                    -> /tmp/out \nfinishing deferred symbolic links:\n  link                   -> /tmp/out\n"
+        );
+        assert_eq!(
+            r.err,
+            "warning:  stripped absolute path spec from /tmp/abs.txt\ncheckdir error:  link exists but is not directory\n                 unable to process link/pwned.\n"
+        );
+        assert_eq!(r.status, 2);
+        assert!(fs.has("up.txt") && fs.has("tmp/abs.txt") && !fs.has("/tmp/abs.txt"));
+        fs.file("a.zip", &archive(&[("/tmp/abs.txt", b"abs\n", false)]));
+        let r = run(&super::Unzip, &["-qo", "a.zip"], b"", &fs);
+        assert_eq!(
+            (r.status, r.out.as_str(), r.err.as_str()),
+            (
+                1,
+                "",
+                "warning:  stripped absolute path spec from /tmp/abs.txt\n"
+            )
+        );
     }
 }
