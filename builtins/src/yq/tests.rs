@@ -1,0 +1,224 @@
+//! `yq` end to end through the test harness: formats, options, errors
+//! and limits.
+
+use std::sync::Arc;
+
+use sandbash_interpreter::memory::MemoryBudget;
+
+use super::Yq;
+use crate::testutil::{Harness, TestFs, run, run_with, run0};
+
+fn yq(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let o = run0(&Yq, args, stdin.as_bytes());
+    (o.status, o.out, o.err)
+}
+
+fn out(args: &[&str], stdin: &str) -> String {
+    let (st, out, err) = yq(args, stdin);
+    assert_eq!((st, err.as_str()), (0, ""), "{args:?}");
+    out
+}
+
+#[test]
+fn paths_and_select() {
+    assert_eq!(out(&[".a.b"], "a:\n  b: hello\n"), "hello\n");
+    assert_eq!(out(&["eval", ".a.b"], "a:\n  b: hello\n"), "hello\n");
+    assert_eq!(
+        out(
+            &[".[] | select(.n > 1) | .name"],
+            "- {name: a, n: 1}\n- {name: b, n: 2}\n"
+        ),
+        "b\n"
+    );
+    assert_eq!(out(&[".a[1]"], "a: [x, y]\n"), "y\n");
+}
+
+#[test]
+fn block_style_output_as_yq_prints_it() {
+    let doc = "a: {b: [1, {c: d, e: [f]}], g: []}\nh: {}\n";
+    assert_eq!(
+        out(&["."], doc),
+        "a:\n  b:\n    - 1\n    - c: d\n      e:\n        - f\n  g: []\nh: {}\n"
+    );
+    assert_eq!(
+        out(&["-I4", "."], "a: [1, [2, 3]]\n"),
+        "a:\n    - 1\n    -   - 2\n        - 3\n"
+    );
+}
+
+#[test]
+fn strings_get_the_style_go_yaml_picks() {
+    let doc = "a: \"true\"\nb: \"x: y\"\nc: \"\"\nd: \"12\"\ne: \" lead\"\nf: \"#x\"\ng: \"a\\tb\"\nh: \"l1\\nl2\"\ni: \"l1\\n\"\nj: \"it's\"\nk: \"- x\"\n";
+    assert_eq!(
+        out(&["."], doc),
+        "a: \"true\"\nb: 'x: y'\nc: \"\"\nd: \"12\"\ne: ' lead'\nf: '#x'\ng: \"a\\tb\"\nh: |-\n  l1\n  l2\ni: |\n  l1\nj: it's\nk: '- x'\n"
+    );
+}
+
+#[test]
+fn json_in_and_out() {
+    assert_eq!(
+        out(&["-o", "json", "."], "a: [1, x]\n"),
+        "{\n  \"a\": [\n    1,\n    \"x\"\n  ]\n}\n"
+    );
+    assert_eq!(
+        out(&["-o=json", "-I0", "."], "a: [1, x]\n"),
+        "{\"a\":[1,\"x\"]}\n"
+    );
+    assert_eq!(out(&["-oj", ".a"], "a: x\n"), "\"x\"\n");
+    assert_eq!(out(&["-oj", "-r", ".a"], "a: x\n"), "x\n");
+    assert_eq!(
+        out(&["-p", "json", "."], "{\"a\": {\"b\": \"1\"}}"),
+        "a:\n  b: \"1\"\n"
+    );
+}
+
+#[test]
+fn documents_and_separators() {
+    assert_eq!(out(&[".a"], "a: 1\n---\na: 2\n"), "1\n---\n2\n");
+    assert_eq!(out(&["-N", ".a"], "a: 1\n---\na: 2\n"), "1\n2\n");
+    assert_eq!(out(&[".[]"], "[1, 2]\n"), "1\n2\n");
+}
+
+#[test]
+fn anchors_aliases_and_merge_keys() {
+    let doc = "base: &b {x: 1, y: 2}\nuse:\n  <<: *b\n  y: 3\nref: *b\n";
+    assert_eq!(
+        out(&["-o", "json", "-I0", "."], doc),
+        "{\"base\":{\"x\":1,\"y\":2},\"use\":{\"x\":1,\"y\":3},\"ref\":{\"x\":1,\"y\":2}}\n"
+    );
+}
+
+#[test]
+fn null_input_and_exit_status() {
+    assert_eq!(out(&["-n", ".a.b = \"c\""], ""), "a:\n  b: c\n");
+    let (st, o, e) = yq(&["-e", ".x"], "a: 1\n");
+    assert_eq!(
+        (st, o.as_str(), e.as_str()),
+        (1, "null\n", "Error: no matches found\n")
+    );
+    assert_eq!(yq(&["-e", ".a"], "a: 1\n").0, 0);
+}
+
+#[test]
+fn in_place_rewrites_the_file() {
+    let fs = TestFs::new();
+    fs.file("/f.yaml", b"a:\n  b: 1\n");
+    let o = run(&Yq, &["-i", ".a.b = 2 | .c = \"x\"", "/f.yaml"], b"", &fs);
+    assert_eq!((o.status, o.out.as_str()), (0, ""));
+    assert_eq!(fs.text("/f.yaml"), "a:\n  b: 2\nc: x\n");
+}
+
+#[test]
+fn a_lone_file_operand_is_read_with_dot() {
+    let fs = TestFs::new();
+    fs.file("/f.yaml", b"a: 1\n");
+    assert_eq!(run(&Yq, &["/f.yaml"], b"", &fs).out, "a: 1\n");
+}
+
+#[test]
+fn xml_in_and_out() {
+    assert_eq!(
+        out(
+            &["-p", "xml", "."],
+            "<?xml version=\"1.0\"?>\n<cat legs=\"4\">\n  <say>meow</say>\n  <say>purr</say>\n</cat>\n"
+        ),
+        "+p_xml: version=\"1.0\"\ncat:\n  +@legs: \"4\"\n  say:\n    - meow\n    - purr\n"
+    );
+    assert_eq!(
+        out(
+            &["-o", "xml", "."],
+            "cat:\n  +@name: tiger\n  meows: true\n"
+        ),
+        "<cat name=\"tiger\">\n  <meows>true</meows>\n</cat>\n"
+    );
+}
+
+#[test]
+fn toml_in_and_out() {
+    assert_eq!(
+        out(
+            &["-p", "toml", "."],
+            "A = \"hello\"\n[owner.contact]\nage = 36\n"
+        ),
+        "A: hello\nowner:\n  contact:\n    age: 36\n"
+    );
+    assert_eq!(
+        out(
+            &["-o", "toml", "."],
+            "var: x\nowner:\n  contact:\n    age: 36\nlist: [1, 2]\n"
+        ),
+        "var = \"x\"\nlist = [1, 2]\n\n[owner.contact]\nage = 36\n"
+    );
+}
+
+#[test]
+fn props_and_csv() {
+    assert_eq!(
+        out(&["-o", "props", "."], "a:\n  b: 1\n  c: [x]\n"),
+        "a.b = 1\na.c.0 = x\n"
+    );
+    assert_eq!(
+        out(
+            &["-o", "csv", "."],
+            "- {a: 1, b: \"x,y\"}\n- {a: 2, b: z}\n"
+        ),
+        "a,b\n1,\"x,y\"\n2,z\n"
+    );
+}
+
+#[test]
+fn errors_are_worded_as_yq() {
+    let (st, _, e) = yq(&["."], "a: b: c\n");
+    assert_eq!(st, 1);
+    assert_eq!(
+        e,
+        "Error: bad file '-': yaml: line 1: mapping values are not allowed in this context\n"
+    );
+    let (st, _, e) = yq(&[".", "/nope.yaml"], "");
+    assert_eq!(
+        (st, e.as_str()),
+        (1, "Error: open /nope.yaml: no such file or directory\n")
+    );
+    let (st, _, e) = yq(&["--bogus"], "");
+    assert_eq!((st, e.as_str()), (1, "Error: unknown flag: --bogus\n"));
+}
+
+#[test]
+fn deep_nesting_is_refused_not_overflowed() {
+    let deep = "[".repeat(100_000);
+    let (st, _, e) = yq(&["."], &deep);
+    assert_eq!(st, 1);
+    assert!(e.starts_with("Error: bad file '-': yaml: "), "{e}");
+    let mut block = String::new();
+    for i in 0..20_000 {
+        block.push_str(&" ".repeat(i));
+        block.push_str("a:\n");
+    }
+    let (st, _, e) = yq(&["."], &block);
+    assert_eq!(st, 1);
+    assert!(e.contains("nesting deeper than"), "{e}");
+}
+
+#[test]
+fn alias_bombs_stop_at_the_memory_limit() {
+    let mut doc = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+    for i in 1..12 {
+        let prev = format!("*a{}", i - 1);
+        doc.push_str(&format!("a{i}: &a{i} [{}]\n", vec![prev; 10].join(", ")));
+    }
+    let budget = Arc::new(MemoryBudget::new(16 << 20));
+    let o = run_with(
+        &Yq,
+        &["-o", "json", "."],
+        &TestFs::new(),
+        Harness {
+            stdin: doc.as_bytes(),
+            memory: Some(budget.clone()),
+            ..Harness::default()
+        },
+    );
+    assert_eq!(o.status, 1);
+    assert_eq!(o.err, "yq: memory exhausted\n");
+    assert!(budget.breached());
+}
