@@ -592,6 +592,64 @@ fn serve(sys: &mut Sys<'_>, o: &Opts, inputs: Vec<(String, Vec<u8>)>) -> Res<i32
     }
 }
 
+/// yq's `env(NAME)` and `strenv(NAME)` take a bare name: quoted here
+/// (`env("NAME")`) so that jq reads a string. Text inside string
+/// literals is left alone.
+pub fn quote_env_names(code: &str) -> String {
+    let mut out = String::with_capacity(code.len() + 8);
+    let b = code.as_bytes();
+    let mut i = 0;
+    let mut in_str = false;
+    while let Some(&c) = b.get(i) {
+        if in_str {
+            if c == b'\\' {
+                out.push_str(code.get(i..i + 2).unwrap_or(""));
+                i += 2;
+                continue;
+            }
+            if c == b'"' {
+                in_str = false;
+            }
+        } else if c == b'"' {
+            in_str = true;
+        } else {
+            let word_start = i == 0
+                || b.get(i - 1)
+                    .is_some_and(|p| !(p.is_ascii_alphanumeric() || *p == b'_'));
+            let rest = code.get(i..).unwrap_or("");
+            let head = ["strenv(", "env("]
+                .into_iter()
+                .find(|h| word_start && rest.starts_with(h));
+            if let Some(h) = head {
+                let after = rest.get(h.len()..).unwrap_or("");
+                let name_len = after
+                    .bytes()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == b'_')
+                    .count();
+                let is_name = name_len > 0
+                    && after.as_bytes().get(name_len) == Some(&b')')
+                    && !after.as_bytes().first().is_some_and(u8::is_ascii_digit);
+                if is_name {
+                    out.push_str(h);
+                    out.push('"');
+                    out.push_str(after.get(..name_len).unwrap_or(""));
+                    out.push('"');
+                    i += h.len() + name_len;
+                    continue;
+                }
+            }
+        }
+        // Copy one whole character.
+        let len = code
+            .get(i..)
+            .and_then(|r| r.chars().next())
+            .map_or(1, char::len_utf8);
+        out.push_str(code.get(i..i + len).unwrap_or(""));
+        i += len;
+    }
+    out
+}
+
 /// Output is sent in pieces of about this size.
 const OUT_CHUNK: usize = 32 * 1024;
 
@@ -632,7 +690,7 @@ fn worker(
     let compile = |code: &str, extra: &[&str]| {
         let mut n = names.clone();
         n.extend(extra.iter().map(|s| s.to_string()));
-        program::compile(&format!("{PRELUDE}{code}"), &n).map_err(|e| {
+        program::compile(&format!("{PRELUDE}{}", quote_env_names(code)), &n).map_err(|e| {
             e.0.first()
                 .map(|l| l.lines().next().unwrap_or("").to_string())
                 .unwrap_or_default()

@@ -155,6 +155,11 @@ pub fn write(out: &mut Vec<u8>, v: &Val) {
     let mut s = String::new();
     match v {
         Val::Obj(_) => table(&mut s, v, &mut Vec::new(), false, 0),
+        // A scalar result prints bare, as yq unwraps scalars.
+        Val::TStr(t) | Val::BStr(t) => {
+            s.push_str(&str_text(t));
+            s.push('\n');
+        }
         other => {
             inline(&mut s, other, 0);
             s.push('\n');
