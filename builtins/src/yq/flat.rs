@@ -8,17 +8,7 @@
 use jaq_json::{Map, Rc, Val};
 
 use super::yaml_in::resolve;
-use super::yaml_out::{num_text, str_text};
-
-fn scalar_text(v: &Val) -> String {
-    match v {
-        Val::Null => String::new(),
-        Val::Bool(b) => b.to_string(),
-        Val::Num(n) => num_text(n),
-        Val::TStr(s) | Val::BStr(s) => str_text(s).into_owned(),
-        other => other.to_string(),
-    }
-}
+use super::yaml_out::scalar_text;
 
 /// Writes leaves as `path = value` lines.
 pub fn write_props(out: &mut Vec<u8>, v: &Val, _unwrap: bool) {

@@ -33,6 +33,7 @@
 //! format's extension.
 
 pub mod flat;
+pub mod rewrite;
 pub mod tomlfmt;
 pub mod xml;
 pub mod yaml_in;
@@ -47,7 +48,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 use jaq_core::{Ctx, Vars};
-use jaq_json::{Map, Val};
+use jaq_json::{Map, Rc, Val};
 use sandbash_interpreter::Cancel;
 use sandbash_interpreter::memory::{Charge, MemoryBudget};
 
@@ -190,6 +191,8 @@ impl Format {
 /// The command line, resolved.
 pub struct Opts {
     pub expr: String,
+    /// `eval-all`/`ea`.
+    pub eval_all: bool,
     pub files: Vec<String>,
     pub input: Format,
     pub output: Format,
@@ -298,6 +301,7 @@ fn err(sys: &mut Sys<'_>, msg: impl std::fmt::Display) -> Res<i32> {
 fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
     let mut o = Opts {
         expr: String::new(),
+        eval_all: false,
         files: Vec::new(),
         input: Format::Yaml,
         output: Format::Yaml,
@@ -372,6 +376,10 @@ fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
         operands.first().map(String::as_str),
         Some("eval" | "e" | "eval-all" | "ea")
     ) {
+        o.eval_all = matches!(
+            operands.first().map(String::as_str),
+            Some("eval-all" | "ea")
+        );
         operands.remove(0);
     }
     if let Some(f) = from_file {
@@ -592,64 +600,6 @@ fn serve(sys: &mut Sys<'_>, o: &Opts, inputs: Vec<(String, Vec<u8>)>) -> Res<i32
     }
 }
 
-/// yq's `env(NAME)` and `strenv(NAME)` take a bare name: quoted here
-/// (`env("NAME")`) so that jq reads a string. Text inside string
-/// literals is left alone.
-pub fn quote_env_names(code: &str) -> String {
-    let mut out = String::with_capacity(code.len() + 8);
-    let b = code.as_bytes();
-    let mut i = 0;
-    let mut in_str = false;
-    while let Some(&c) = b.get(i) {
-        if in_str {
-            if c == b'\\' {
-                out.push_str(code.get(i..i + 2).unwrap_or(""));
-                i += 2;
-                continue;
-            }
-            if c == b'"' {
-                in_str = false;
-            }
-        } else if c == b'"' {
-            in_str = true;
-        } else {
-            let word_start = i == 0
-                || b.get(i - 1)
-                    .is_some_and(|p| !(p.is_ascii_alphanumeric() || *p == b'_'));
-            let rest = code.get(i..).unwrap_or("");
-            let head = ["strenv(", "env("]
-                .into_iter()
-                .find(|h| word_start && rest.starts_with(h));
-            if let Some(h) = head {
-                let after = rest.get(h.len()..).unwrap_or("");
-                let name_len = after
-                    .bytes()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == b'_')
-                    .count();
-                let is_name = name_len > 0
-                    && after.as_bytes().get(name_len) == Some(&b')')
-                    && !after.as_bytes().first().is_some_and(u8::is_ascii_digit);
-                if is_name {
-                    out.push_str(h);
-                    out.push('"');
-                    out.push_str(after.get(..name_len).unwrap_or(""));
-                    out.push('"');
-                    i += h.len() + name_len;
-                    continue;
-                }
-            }
-        }
-        // Copy one whole character.
-        let len = code
-            .get(i..)
-            .and_then(|r| r.chars().next())
-            .map_or(1, char::len_utf8);
-        out.push_str(code.get(i..i + len).unwrap_or(""));
-        i += len;
-    }
-    out
-}
-
 /// Output is sent in pieces of about this size.
 const OUT_CHUNK: usize = 32 * 1024;
 
@@ -683,20 +633,41 @@ fn worker(
         hold: RefCell::new(Charge::on(&budget)),
         stack_charge: RefCell::new(Charge::on(&budget)),
     };
-    let names: Vec<String> = ["$ENV", "$__prog_name", "$__yq_di", "$__yq_fn", "$__yq_fi"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let names: Vec<String> = [
+        "$ENV",
+        "$__prog_name",
+        "$__yq_di",
+        "$__yq_fn",
+        "$__yq_fi",
+        "$__yq_all",
+        "$__yq_files",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     let compile = |code: &str, extra: &[&str]| {
         let mut n = names.clone();
         n.extend(extra.iter().map(|s| s.to_string()));
-        program::compile(&format!("{PRELUDE}{}", quote_env_names(code)), &n).map_err(|e| {
+        program::compile(
+            &format!(
+                "{PRELUDE}{}",
+                rewrite::ireduce(&rewrite::quote_env_names(code))
+            ),
+            &n,
+        )
+        .map_err(|e| {
             e.0.first()
                 .map(|l| l.lines().next().unwrap_or("").to_string())
                 .unwrap_or_default()
         })
     };
-    let filter = match compile(&o.expr, &[]) {
+    // Under eval-all, a program that needs every document at once runs once.
+    let once = if o.eval_all {
+        rewrite::eval_all(&o.expr)
+    } else {
+        None
+    };
+    let filter = match compile(once.as_deref().unwrap_or(&o.expr), &[]) {
         Ok(f) => f,
         Err(m) => return End::Error(format!("invalid expression: {m}")),
     };
@@ -778,6 +749,24 @@ fn worker(
     }
     let di_charge_ok = true;
     let _ = di_charge_ok;
+    let (all, files) = if once.is_some() {
+        let mut files: Vec<Vec<Val>> = vec![Vec::new(); inputs.len()];
+        for (fi, _, _, v) in &docs {
+            if let Some(f) = files.get_mut(*fi) {
+                f.push(v.clone());
+            }
+        }
+        let all: Vec<Val> = docs.iter().map(|d| d.3.clone()).collect();
+        let files: Vec<Val> = files.into_iter().map(|f| Val::Arr(Rc::new(f))).collect();
+        let first = docs
+            .first()
+            .map(|d| (0, d.1.clone(), 0, d.3.clone()))
+            .unwrap_or((0, String::new(), 0, Val::Null));
+        docs = vec![first];
+        (Val::Arr(Rc::new(all)), Val::Arr(Rc::new(files)))
+    } else {
+        (Val::Arr(Rc::new(Vec::new())), Val::Arr(Rc::new(Vec::new())))
+    };
     for (fi, name, di, doc) in docs {
         if cancel.is_stopped() {
             return End::Cancelled;
@@ -788,6 +777,8 @@ fn worker(
             Val::from(di as isize),
             Val::utf8_str(name.clone().into_bytes()),
             Val::from(fi as isize),
+            all.clone(),
+            files.clone(),
         ];
         let ctx = Ctx::<JqData>::new(&env_f, Vars::new(vars.clone()));
         for r in filter.id.run((ctx, doc)) {

@@ -222,3 +222,50 @@ fn alias_bombs_stop_at_the_memory_limit() {
     assert_eq!(o.err, "yq: memory exhausted\n");
     assert!(budget.breached());
 }
+
+#[test]
+fn eval_all_merges_files_and_ireduce_is_reduce() {
+    let fs = TestFs::new();
+    fs.file("/a.yml", b"a: 1\nb: {c: x}\n");
+    fs.file("/b.yml", b"b: {d: y}\n");
+    let o = run(
+        &Yq,
+        &["ea", ". as $i ireduce ({}; . * $i)", "/a.yml", "/b.yml"],
+        b"",
+        &fs,
+    );
+    assert_eq!(o.out, "a: 1\nb:\n  c: x\n  d: y\n");
+    let o = run(
+        &Yq,
+        &[
+            "eval-all",
+            "select(fi == 1) * select(fi == 0)",
+            "/a.yml",
+            "/b.yml",
+        ],
+        b"",
+        &fs,
+    );
+    assert_eq!(o.out, "b:\n  d: y\n  c: x\na: 1\n");
+    // Without such an idiom, eval-all runs on each document in turn.
+    let o = run(&Yq, &["ea", ".b", "/a.yml", "/b.yml"], b"", &fs);
+    assert_eq!(o.out, "c: x\n---\nd: y\n");
+    assert_eq!(
+        out(&[".[] as $x ireduce (0; . + $x)"], "[1, 2, 3]\n"),
+        "6\n"
+    );
+}
+
+#[test]
+fn env_takes_bare_names() {
+    let o = run_with(
+        &Yq,
+        &["-n", ".a = env(N) | .b = strenv(N)"],
+        &TestFs::new(),
+        Harness {
+            env: vec![("N".into(), "12".into())],
+            ..Harness::default()
+        },
+    );
+    assert_eq!(o.out, "a: 12\nb: \"12\"\n");
+}

@@ -8,7 +8,7 @@
 use jaq_json::{Map, Num, Rc, Val};
 use sandbash_interpreter::memory::Charge;
 
-use super::yaml_out::{num_text, str_text};
+use super::yaml_out::{num_text, scalar_text, str_text};
 
 /// Deepest nesting of TOML values converted.
 const MAX_DEPTH: usize = 1_000;
@@ -130,19 +130,12 @@ fn inline(out: &mut String, v: &Val, depth: usize) {
                     out.push_str(", ");
                 }
                 first = false;
-                key(out, &key_str(k));
+                key(out, &scalar_text(k));
                 out.push_str(" = ");
                 inline(out, x, depth + 1);
             }
             out.push_str(" }");
         }
-    }
-}
-
-fn key_str(k: &Val) -> String {
-    match k {
-        Val::TStr(s) | Val::BStr(s) => str_text(s).into_owned(),
-        other => other.to_string(),
     }
 }
 
@@ -199,14 +192,14 @@ fn table(out: &mut String, v: &Val, path: &mut Vec<String>, array_item: bool, de
         }
     }
     for (k, x) in &plain {
-        key(out, &key_str(k));
+        key(out, &scalar_text(k));
         out.push_str(" = ");
         inline(out, x, 0);
         out.push('\n');
     }
     for (k, x) in o.iter() {
         if matches!(x, Val::Obj(_)) {
-            path.push(key_str(k));
+            path.push(scalar_text(k));
             table(out, x, path, false, depth + 1);
             path.pop();
         }
@@ -215,7 +208,7 @@ fn table(out: &mut String, v: &Val, path: &mut Vec<String>, array_item: bool, de
         if let Val::Arr(a) = x
             && is_table_array(x)
         {
-            path.push(key_str(k));
+            path.push(scalar_text(k));
             for item in a.iter() {
                 table(out, item, path, true, depth + 1);
             }

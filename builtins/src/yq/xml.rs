@@ -12,7 +12,7 @@ use jaq_json::{Map, Rc, Val};
 use quick_xml::events::Event;
 use sandbash_interpreter::memory::Charge;
 
-use super::yaml_out::{num_text, str_text};
+use super::yaml_out::scalar_text;
 
 /// Deepest element nesting accepted.
 pub const MAX_DEPTH: usize = 10_000;
@@ -266,29 +266,12 @@ fn escape(out: &mut Vec<u8>, s: &str, attr: bool) {
     }
 }
 
-fn scalar_text(v: &Val) -> String {
-    match v {
-        Val::Null => String::new(),
-        Val::Bool(b) => b.to_string(),
-        Val::Num(n) => num_text(n),
-        Val::TStr(s) | Val::BStr(s) => str_text(s).into_owned(),
-        other => other.to_string(),
-    }
-}
-
-fn key_text(k: &Val) -> String {
-    match k {
-        Val::TStr(s) | Val::BStr(s) => str_text(s).into_owned(),
-        other => other.to_string(),
-    }
-}
-
 /// Writes a value as XML, children indented by `indent` spaces.
 pub fn write(out: &mut Vec<u8>, v: &Val, indent: usize, attr_prefix: &str, content: &str) {
     match v {
         Val::Obj(o) => {
             for (k, val) in o.iter() {
-                let k = key_text(k);
+                let k = scalar_text(k);
                 if let Some(t) = k.strip_prefix("+p_") {
                     out.extend_from_slice(format!("<?{t} {}?>\n", scalar_text(val)).as_bytes());
                 } else if k == "+directive" {
@@ -334,7 +317,7 @@ fn element(
             out.push(b'<');
             out.extend_from_slice(name.as_bytes());
             for (k, val) in o.iter() {
-                let k = key_text(k);
+                let k = scalar_text(k);
                 if let Some(a) = k
                     .strip_prefix(attr_prefix)
                     .filter(|_| !attr_prefix.is_empty())
@@ -349,7 +332,7 @@ fn element(
             out.push(b'>');
             let mut children = false;
             for (k, val) in o.iter() {
-                let k = key_text(k);
+                let k = scalar_text(k);
                 if !attr_prefix.is_empty() && k.starts_with(attr_prefix) {
                     continue;
                 }

@@ -146,37 +146,29 @@ fn parse_inner(
                 Some((v, size, anchor))
             }
             Event::SequenceStart(anchor, _) => {
-                if stack.len() >= MAX_DEPTH {
-                    return Err(InErr::Syntax(format!(
-                        "line 1: nesting deeper than {MAX_DEPTH} levels"
-                    )));
-                }
-                if !charge.grow(NODE) {
-                    return Err(InErr::Memory);
-                }
-                stack.push(Frame::Seq {
-                    items: Vec::new(),
-                    anchor,
-                    size: NODE,
-                });
+                open(
+                    &mut stack,
+                    charge,
+                    Frame::Seq {
+                        items: Vec::new(),
+                        anchor,
+                        size: NODE,
+                    },
+                )?;
                 None
             }
             Event::MappingStart(anchor, _) => {
-                if stack.len() >= MAX_DEPTH {
-                    return Err(InErr::Syntax(format!(
-                        "line 1: nesting deeper than {MAX_DEPTH} levels"
-                    )));
-                }
-                if !charge.grow(NODE) {
-                    return Err(InErr::Memory);
-                }
-                stack.push(Frame::Map {
-                    map: Map::default(),
-                    key: None,
-                    anchor,
-                    size: NODE,
-                    merged: Vec::new(),
-                });
+                open(
+                    &mut stack,
+                    charge,
+                    Frame::Map {
+                        map: Map::default(),
+                        key: None,
+                        anchor,
+                        size: NODE,
+                        merged: Vec::new(),
+                    },
+                )?;
                 None
             }
             Event::SequenceEnd => match stack.pop() {
@@ -232,6 +224,20 @@ fn parse_inner(
         docs.push(doc_val.take().unwrap_or(Val::Null));
     }
     Ok(docs)
+}
+
+/// Opens a collection, within the depth limit and the memory budget.
+fn open(stack: &mut Vec<Frame>, charge: &mut Charge, frame: Frame) -> Result<(), InErr> {
+    if stack.len() >= MAX_DEPTH {
+        return Err(InErr::Syntax(format!(
+            "line 1: nesting deeper than {MAX_DEPTH} levels"
+        )));
+    }
+    if !charge.grow(NODE) {
+        return Err(InErr::Memory);
+    }
+    stack.push(frame);
+    Ok(())
 }
 
 /// Applies a merge key's value: a mapping or a sequence of mappings

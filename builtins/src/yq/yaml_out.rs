@@ -39,6 +39,18 @@ pub fn str_text(b: &[u8]) -> std::borrow::Cow<'_, str> {
     String::from_utf8_lossy(b)
 }
 
+/// A value as flat text (XML, props, CSV, TOML keys): scalars bare,
+/// null empty, collections as compact JSON.
+pub fn scalar_text(v: &Val) -> String {
+    match v {
+        Val::Null => String::new(),
+        Val::Bool(b) => b.to_string(),
+        Val::Num(n) => num_text(n),
+        Val::TStr(s) | Val::BStr(s) => str_text(s).into_owned(),
+        other => other.to_string(),
+    }
+}
+
 /// Writes one document's value; `unwrap` prints a top-level string as
 /// its bare text (yq's default `--unwrapScalar`).
 pub fn write_doc(out: &mut Vec<u8>, v: &Val, indent: usize, unwrap: bool) {
