@@ -57,9 +57,38 @@ pub fn parse_props(text: &str) -> Result<Val, String> {
         let k = line.get(..cut).unwrap_or("").trim();
         let v = line.get(cut + 1..).unwrap_or("").trim();
         let parts: Vec<&str> = k.split('.').collect();
+        if parts.len() > MAX_KEY_DEPTH {
+            return Err(format!(
+                "properties: key nested deeper than {MAX_KEY_DEPTH}"
+            ));
+        }
         insert(&mut root, &parts, Val::utf8_str(v.as_bytes().to_vec()));
     }
-    Ok(root)
+    Ok(arrays(root, 0))
+}
+
+/// Most dot-separated parts of a properties key.
+const MAX_KEY_DEPTH: usize = 1_000;
+
+/// Mappings whose keys are `0`, `1`, ... in order become sequences, as
+/// yq reads `a.0 = x`.
+fn arrays(v: Val, depth: usize) -> Val {
+    let Val::Obj(o) = v else { return v };
+    if depth > MAX_KEY_DEPTH {
+        return Val::Obj(o);
+    }
+    let indexed = !o.is_empty()
+        && o.keys()
+            .enumerate()
+            .all(|(i, k)| matches!(k, Val::TStr(s) if s.as_ref() == i.to_string().as_bytes()));
+    let items = o
+        .iter()
+        .map(|(k, x)| (k.clone(), arrays(x.clone(), depth + 1)));
+    if indexed {
+        Val::Arr(Rc::new(items.map(|(_, x)| x).collect()))
+    } else {
+        Val::obj(items.collect())
+    }
 }
 
 fn insert(node: &mut Val, parts: &[&str], v: Val) {

@@ -67,13 +67,13 @@ def env(n): $ENV[n] | (try (if test(\"^-?[0-9]+(\\\\.[0-9]+)?([eE][-+]?[0-9]+)?$
 def tag: if type == \"string\" then \"!!str\" elif type == \"number\" then (if . == floor then \"!!int\" else \"!!float\" end) elif type == \"boolean\" then \"!!bool\" elif type == \"null\" then \"!!null\" elif type == \"array\" then \"!!seq\" else \"!!map\" end; \
 def kind: if type == \"array\" then \"seq\" elif type == \"object\" then \"map\" else \"scalar\" end; \
 def keys: keys_unsorted; \
-def sort_keys(f): f |= (to_entries | sort_by(.key) | from_entries); \
+def sort_keys(f): f |= (if type == \"object\" then to_entries | sort_by(.key) | from_entries else . end); \
 def to_json: tojson; def to_json(i): tojson; def from_json: fromjson; def to_number: tonumber; def to_string: tostring; \
 def upcase: ascii_upcase; def downcase: ascii_downcase; \
 def explode(f): .; def with(p; f): p |= f; \
 def omit(ks): reduce ks[] as $k (.; del(.[$k])); \
 def any_c(f): any(.[]; f); def all_c(f): all(.[]; f); \
-def document_index: $__yq_di; def di: $__yq_di; def filename: $__yq_fn; def file_index: $__yq_fi; def fi: $__yq_fi; \
+def documentIndex: $__yq_di; def document_index: $__yq_di; def di: $__yq_di; def filename: $__yq_fn; def fileIndex: $__yq_fi; def file_index: $__yq_fi; def fi: $__yq_fi; \
 def line: 0; def column: 0; def head_comment: \"\"; def line_comment: \"\"; def foot_comment: \"\"; def style: \"\"; def anchor: \"\"; \
 def split_doc: .; ";
 
@@ -651,7 +651,7 @@ fn worker(
         program::compile(
             &format!(
                 "{PRELUDE}{}",
-                rewrite::ireduce(&rewrite::quote_env_names(code))
+                rewrite::ireduce(&rewrite::dot_index(&rewrite::quote_env_names(code)))
             ),
             &n,
         )

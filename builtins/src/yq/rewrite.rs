@@ -2,6 +2,7 @@
 //! before the program is compiled (string literals are left alone):
 //!
 //! - `env(NAME)` and `strenv(NAME)` take a bare name: `env("NAME")`.
+//! - `.a.0` (yq's index after a dot) is jq's `.a[0]`.
 //! - `EXPR as $x ireduce (INIT; UPDATE)` is jq's
 //!   `reduce EXPR as $x (INIT; UPDATE)`.
 //! - Under `eval-all`, where `.` is the stream of every document of every
@@ -93,6 +94,50 @@ pub fn quote_env_names(code: &str) -> String {
             .get(i..)
             .and_then(|r| r.chars().next())
             .map_or(1, char::len_utf8);
+    }
+    out.push_str(code.get(last..).unwrap_or(""));
+    out
+}
+
+/// `.name.N` as `.name[N]`: a dot and digits right after a name, a
+/// closing bracket or a quote (outside strings) index an array in yq.
+pub fn dot_index(code: &str) -> String {
+    let mask = code_mask(code);
+    let b = code.as_bytes();
+    let mut out = String::with_capacity(code.len() + 8);
+    let mut last = 0;
+    let mut i = 1;
+    while i < b.len() {
+        let prev = b.get(i - 1).copied().unwrap_or(b' ');
+        let at_dot = b.get(i) == Some(&b'.') && mask.get(i).copied().unwrap_or(false);
+        let after_path = prev.is_ascii_alphabetic() || prev == b'_' || prev == b']' || prev == b'"';
+        if at_dot && after_path {
+            let n = b
+                .get(i + 1..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            let ends = b.get(i + 1 + n).is_none_or(|&c| !is_word(c));
+            // A name right before must itself be on a path (`.a`, `$x`), not
+            // a keyword or a number's exponent.
+            let mut j = i;
+            while j > 0 && b.get(j - 1).is_some_and(|&c| is_word(c)) {
+                j -= 1;
+            }
+            let on_path = !prev.is_ascii_alphanumeric() && prev != b'_'
+                || matches!(b.get(j.wrapping_sub(1)), Some(b'.' | b'$'));
+            if n > 0 && ends && on_path {
+                out.push_str(code.get(last..i).unwrap_or(""));
+                out.push('[');
+                out.push_str(code.get(i + 1..i + 1 + n).unwrap_or(""));
+                out.push(']');
+                i += 1 + n;
+                last = i;
+                continue;
+            }
+        }
+        i += 1;
     }
     out.push_str(code.get(last..).unwrap_or(""));
     out
@@ -222,6 +267,15 @@ mod tests {
             "strenv(\"X\") | \"env(Y)\""
         );
         assert_eq!(quote_env_names("myenv(X)"), "myenv(X)");
+    }
+
+    #[test]
+    fn dot_digits_index() {
+        assert_eq!(dot_index(".a.0 = 1"), ".a[0] = 1");
+        assert_eq!(dot_index(".a[1].2.b"), ".a[1][2].b");
+        assert_eq!(dot_index("1.5 + .x"), "1.5 + .x");
+        assert_eq!(dot_index("\".a.0\""), "\".a.0\"");
+        assert_eq!(dot_index("$v.3"), "$v[3]");
     }
 
     #[test]
