@@ -63,7 +63,8 @@ use crate::jq::write::{self, Sink, Style};
 /// yq's functions that jq lacks (or names otherwise), defined in jq on
 /// one line so that compile errors keep the program's line numbers.
 pub const PRELUDE: &str = "def strenv(n): $ENV[n]; \
-def env(n): $ENV[n] | (try (if test(\"^-?[0-9]+(\\\\.[0-9]+)?([eE][-+]?[0-9]+)?$\") then tonumber elif . == \"true\" then true elif . == \"false\" then false elif . == \"null\" or . == \"~\" then null else . end) catch .); \
+def from_yaml: if type == \"string\" then (try (if test(\"^-?[0-9]+(\\\\.[0-9]+)?([eE][-+]?[0-9]+)?$\") then tonumber elif . == \"true\" then true elif . == \"false\" then false elif . == \"null\" or . == \"~\" or . == \"\" then null else . end) catch .) else . end; \
+def env(n): $ENV[n] | from_yaml; \
 def tag: if type == \"string\" then \"!!str\" elif type == \"number\" then (if . == floor then \"!!int\" else \"!!float\" end) elif type == \"boolean\" then \"!!bool\" elif type == \"null\" then \"!!null\" elif type == \"array\" then \"!!seq\" else \"!!map\" end; \
 def kind: if type == \"array\" then \"seq\" elif type == \"object\" then \"map\" else \"scalar\" end; \
 def keys: keys_unsorted; \
@@ -106,6 +107,7 @@ pub enum Key {
     Ignored,
     IgnoredValue,
     Version,
+    Help,
 }
 
 const FLAGS: &[Flag<Key>] = &[
@@ -131,6 +133,7 @@ const FLAGS: &[Flag<Key>] = &[
     Flag::long(&["header-preprocess", "xml-strict-mode", "xml-keep-namespace", "xml-raw-token", "xml-skip-proc-inst", "xml-skip-directives", "no-doc-separators"], Key::Ignored, "").optional("bool"),
     Flag::long(&["front-matter", "csv-separator", "properties-separator", "lua-prefix", "xml-directive-name", "xml-proc-inst-prefix", "string-interpolation"], Key::IgnoredValue, "").value("string"),
     Flag::new('V', &[], Key::Version, "Print version information and quit"),
+    Flag::new('h', &[], Key::Help, ""),
 ];
 
 /// A data format.
@@ -366,6 +369,10 @@ fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
             Key::ContentName => o.content_name = value,
             Key::Version => {
                 sys.out.put(VERSION.as_bytes())?;
+                return Ok(0);
+            }
+            Key::Help => {
+                sys.out.put(<Yq as Command>::help().as_bytes())?;
                 return Ok(0);
             }
             _ => {}

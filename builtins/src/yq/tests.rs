@@ -56,6 +56,14 @@ fn strings_get_the_style_go_yaml_picks() {
 }
 
 #[test]
+fn characters_go_yaml_does_not_print_are_escaped() {
+    assert_eq!(
+        out(&["."], "a: \"\u{1F600}\"\nb: caf\u{e9}\n"),
+        "a: \"\\U0001F600\"\nb: caf\u{e9}\n"
+    );
+}
+
+#[test]
 fn json_in_and_out() {
     assert_eq!(
         out(&["-o", "json", "."], "a: [1, x]\n"),

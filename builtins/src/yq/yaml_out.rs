@@ -157,8 +157,11 @@ struct Analysis {
     block: bool,
 }
 
+/// go-yaml's `is_printable`: unlike libyaml's, it leaves out NEL and
+/// everything past the Basic Multilingual Plane, so an emoji is written
+/// double quoted as `\U0001F600`, as yq prints it.
 fn is_printable(c: char) -> bool {
-    matches!(c, '\n' | '\u{20}'..='\u{7E}' | '\u{85}' | '\u{A0}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
+    matches!(c, '\n' | '\u{20}'..='\u{7E}' | '\u{A0}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}')
         && c != '\u{FEFF}'
 }
 
