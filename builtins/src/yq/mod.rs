@@ -33,6 +33,7 @@
 //! format's extension.
 
 pub mod flat;
+pub mod inplace;
 pub mod rewrite;
 pub mod tomlfmt;
 pub mod xml;
@@ -774,9 +775,21 @@ fn worker(
     } else {
         (Val::Arr(Rc::new(Vec::new())), Val::Arr(Rc::new(Vec::new())))
     };
+    // `-i` on one YAML document: scalar edits go into the original text.
+    let keep_layout = o.inplace
+        && o.input == Format::Yaml
+        && o.output == Format::Yaml
+        && once.is_none()
+        && inputs.len() == 1
+        && docs.len() == 1;
+    let mut held: Vec<Val> = Vec::new();
+    let mut original: Option<Val> = None;
     for (fi, name, di, doc) in docs {
         if cancel.is_stopped() {
             return End::Cancelled;
+        }
+        if keep_layout {
+            original = Some(doc.clone());
         }
         let vars = vec![
             ctl.env.clone(),
@@ -796,6 +809,18 @@ fn worker(
             };
             if !matches!(v, Val::Null | Val::Bool(false)) {
                 printed_any = true;
+            }
+            if keep_layout {
+                if !ctl
+                    .hold
+                    .borrow_mut()
+                    .grow(crate::jq::natives::shallow_size(&v))
+                {
+                    budget.breach();
+                    return End::Memory;
+                }
+                held.push(v);
+                continue;
             }
             let mut text = Vec::new();
             encode(&mut text, &v, o, unwrap);
@@ -840,6 +865,27 @@ fn worker(
         }
         ctl.hold.borrow_mut().shrink(u64::MAX);
         doc_counter += 1;
+    }
+    if keep_layout {
+        let text = inputs
+            .first()
+            .map(|(_, d)| String::from_utf8_lossy(d))
+            .unwrap_or_default();
+        let patched = match (held.as_slice(), &original) {
+            ([v], Some(old)) => inplace::patch(&text, old, v),
+            _ => None,
+        };
+        match patched {
+            Some(t) => out.extend_from_slice(t.as_bytes()),
+            None => {
+                for v in &held {
+                    encode(&mut out, v, o, unwrap);
+                    if o.nul {
+                        out.push(0);
+                    }
+                }
+            }
+        }
     }
     send(&mut out);
     End::Done(printed_any)

@@ -277,3 +277,33 @@ fn env_takes_bare_names() {
     );
     assert_eq!(o.out, "a: 12\nb: \"12\"\n");
 }
+
+#[test]
+fn in_place_scalar_edits_keep_comments_and_layout() {
+    let fs = TestFs::new();
+    let text = "# settings\nimage:\n    repo: app   # the repo\n    tag: \"1.0\"\nports: [80, 443]\nlist:\n- a\n- 'b'\nname: café\n";
+    fs.file("/v.yaml", text.as_bytes());
+    let o = run(
+        &Yq,
+        &[
+            "-i",
+            ".image.tag = \"2.0\" | .ports[1] = 8443 | .list[1] = \"x, y\" | .name = \"true\"",
+            "/v.yaml",
+        ],
+        b"",
+        &fs,
+    );
+    assert_eq!((o.status, o.err.as_str()), (0, ""));
+    assert_eq!(
+        fs.text("/v.yaml"),
+        "# settings\nimage:\n    repo: app   # the repo\n    tag: \"2.0\"\nports: [80, 8443]\nlist:\n- a\n- x, y\nname: \"true\"\n"
+    );
+    // In a flow collection a string with a comma is quoted.
+    fs.file("/f.yaml", b"a: [x, y]\n");
+    run(&Yq, &["-i", ".a[0] = \"p,q\"", "/f.yaml"], b"", &fs);
+    assert_eq!(fs.text("/f.yaml"), "a: ['p,q', y]\n");
+    // A new key changes the shape: the file is printed whole.
+    fs.file("/g.yaml", b"# gone\na: 1\n");
+    run(&Yq, &["-i", ".b = 2", "/g.yaml"], b"", &fs);
+    assert_eq!(fs.text("/g.yaml"), "a: 1\nb: 2\n");
+}

@@ -148,6 +148,37 @@ fn scalar(out: &mut Vec<u8>, v: &Val, col: usize, indent: usize, key: bool) {
     }
 }
 
+/// A scalar's text in place of another one in a line of YAML (`-i`
+/// keeping the file's layout), or `None` when it needs lines of its own
+/// (a multi-line string) or is not a scalar. In a flow collection, a
+/// string holding `,[]{}` is quoted.
+pub fn inline_scalar(v: &Val, flow: bool) -> Option<String> {
+    let mut out = Vec::new();
+    match v {
+        Val::Arr(_) | Val::Obj(_) => return None,
+        Val::TStr(t) | Val::BStr(t) => {
+            let s = str_text(t);
+            if s.contains(['\n', '\r']) {
+                return None;
+            }
+            if flow && s.contains([',', '[', ']', '{', '}']) {
+                let a = analyze(&s);
+                if a.single_quoted {
+                    out.push(b'\'');
+                    out.extend_from_slice(s.replace('\'', "''").as_bytes());
+                    out.push(b'\'');
+                } else {
+                    double_quoted(&mut out, &s);
+                }
+            } else {
+                string(&mut out, &s, 0, 2, false);
+            }
+        }
+        other => scalar(&mut out, other, 0, 2, false),
+    }
+    String::from_utf8(out).ok()
+}
+
 /// How a string may be written (libyaml's scalar analysis).
 #[derive(Default)]
 struct Analysis {

@@ -1,0 +1,217 @@
+//! `yq -i` that keeps the file's comments and layout: when a YAML file of
+//! one document comes back with the same shape (the same keys in the
+//! same order, the same sequence lengths) and only scalar values
+//! changed, the new values are written over the old ones in the
+//! original text, so comments, quoting of the untouched values, flow
+//! collections and indentation stay as they were (yq keeps them too,
+//! as it edits YAML nodes). Anything else (keys added or removed,
+//! anchors, block scalars, several documents) is printed whole by
+//! [`super::yaml_out`].
+
+use jaq_json::Val;
+use saphyr_parser::{Event, Parser, ScalarStyle};
+
+use super::yaml_out;
+
+/// A path step: a key or an index.
+#[derive(Clone, PartialEq)]
+enum Step {
+    Key(Val),
+    Index(usize),
+}
+
+/// Where a scalar value sits in the text.
+struct Spot {
+    path: Vec<Step>,
+    start: usize,
+    end: usize,
+    flow: bool,
+}
+
+enum Frame {
+    Seq { next: usize, flow: bool },
+    Map { key: Option<Val>, flow: bool },
+}
+
+/// The scalar values of the only document of `text`, or `None` when the
+/// text is not one plain document (anchors, aliases, tags, block
+/// scalars, empty values).
+fn spots(text: &str) -> Option<Vec<Spot>> {
+    let offsets: Option<Vec<usize>> =
+        (!text.is_ascii()).then(|| text.char_indices().map(|(i, _)| i).collect());
+    let byte = |ci: usize| -> Option<usize> {
+        match &offsets {
+            None => Some(ci),
+            Some(o) => o.get(ci).copied().or((ci == o.len()).then_some(text.len())),
+        }
+    };
+    let mut out = Vec::new();
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut path: Vec<Step> = Vec::new();
+    let mut docs = 0;
+    for ev in Parser::new_from_str(text) {
+        let (ev, span) = ev.ok()?;
+        // The step of a node that starts here, or None for a key.
+        let place = |stack: &mut Vec<Frame>, v: Option<&Val>| -> Option<Option<Step>> {
+            match stack.last_mut() {
+                None => Some(None),
+                Some(Frame::Seq { next, .. }) => {
+                    *next += 1;
+                    Some(Some(Step::Index(*next - 1)))
+                }
+                Some(Frame::Map { key, .. }) => match key.take() {
+                    None => {
+                        *key = Some(v?.clone());
+                        None
+                    }
+                    Some(k) => Some(Some(Step::Key(k))),
+                },
+            }
+        };
+        let flow_here = stack.last().is_some_and(|f| match f {
+            Frame::Seq { flow, .. } | Frame::Map { flow, .. } => *flow,
+        });
+        match ev {
+            Event::DocumentStart(_) => {
+                docs += 1;
+                if docs > 1 {
+                    return None;
+                }
+            }
+            Event::Alias(_) => return None,
+            Event::Scalar(value, style, anchor, tag) => {
+                if anchor != 0 || tag.is_some() {
+                    return None;
+                }
+                if matches!(style, ScalarStyle::Literal | ScalarStyle::Folded) {
+                    return None;
+                }
+                let key_val = Val::utf8_str(value.as_bytes().to_vec());
+                match place(&mut stack, Some(&key_val)) {
+                    None => {}
+                    Some(step) => {
+                        let start = byte(span.start.index())?;
+                        let end = byte(span.end.index())?;
+                        if end <= start {
+                            return None;
+                        }
+                        let mut p = path.clone();
+                        p.extend(step);
+                        out.push(Spot {
+                            path: p,
+                            start,
+                            end,
+                            flow: flow_here,
+                        });
+                    }
+                }
+            }
+            Event::SequenceStart(anchor, ref tag) | Event::MappingStart(anchor, ref tag) => {
+                if anchor != 0 || tag.is_some() {
+                    return None;
+                }
+                let is_seq = text
+                    .get(byte(span.start.index())?..)
+                    .is_some_and(|r| r.starts_with('['))
+                    || flow_here;
+                let is_map_flow = text
+                    .get(byte(span.start.index())?..)
+                    .is_some_and(|r| r.starts_with('{'))
+                    || flow_here;
+                // A collection used as a key: not a plain document.
+                let step = place(&mut stack, None)?;
+                path.extend(step);
+                if stack.len() > super::yaml_in::MAX_DEPTH {
+                    return None;
+                }
+                stack.push(if matches!(ev, Event::SequenceStart(..)) {
+                    Frame::Seq {
+                        next: 0,
+                        flow: is_seq,
+                    }
+                } else {
+                    Frame::Map {
+                        key: None,
+                        flow: is_map_flow,
+                    }
+                });
+            }
+            Event::SequenceEnd | Event::MappingEnd => {
+                stack.pop();
+                if !stack.is_empty() {
+                    path.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+    (docs == 1).then_some(out)
+}
+
+/// The scalar changes from `old` to `new`, or `None` when the shape changed.
+fn diff(old: &Val, new: &Val, path: &mut Vec<Step>, out: &mut Vec<(Vec<Step>, Val)>) -> Option<()> {
+    if path.len() > super::yaml_in::MAX_DEPTH {
+        return None;
+    }
+    match (old, new) {
+        (Val::Obj(a), Val::Obj(b)) => {
+            if a.len() != b.len() || a.keys().zip(b.keys()).any(|(x, y)| x != y) {
+                return None;
+            }
+            for ((k, x), y) in a.iter().zip(b.values()) {
+                path.push(Step::Key(k.clone()));
+                diff(x, y, path, out)?;
+                path.pop();
+            }
+            Some(())
+        }
+        (Val::Arr(a), Val::Arr(b)) => {
+            if a.len() != b.len() {
+                return None;
+            }
+            for (i, (x, y)) in a.iter().zip(b.iter()).enumerate() {
+                path.push(Step::Index(i));
+                diff(x, y, path, out)?;
+                path.pop();
+            }
+            Some(())
+        }
+        (Val::Obj(_) | Val::Arr(_), _) | (_, Val::Obj(_) | Val::Arr(_)) => None,
+        (a, b) => {
+            if a != b || std::mem::discriminant(a) != std::mem::discriminant(b) {
+                out.push((path.clone(), b.clone()));
+            }
+            Some(())
+        }
+    }
+}
+
+/// `text` (one YAML document that read as `old`) with the scalar values
+/// that `new` changed written over, or `None` to print `new` whole.
+pub fn patch(text: &str, old: &Val, new: &Val) -> Option<String> {
+    let mut changes = Vec::new();
+    diff(old, new, &mut Vec::new(), &mut changes)?;
+    let spots = spots(text)?;
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    for (path, v) in changes {
+        let spot = spots.iter().find(|s| s.path == path)?;
+        edits.push((
+            spot.start,
+            spot.end,
+            yaml_out::inline_scalar(&v, spot.flow)?,
+        ));
+    }
+    edits.sort_by_key(|e| e.0);
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut last = 0;
+    for (start, end, t) in edits {
+        if start < last {
+            return None;
+        }
+        out.push_str(text.get(last..start)?);
+        out.push_str(&t);
+        last = end;
+    }
+    out.push_str(text.get(last..)?);
+    Some(out)
+}
