@@ -79,8 +79,10 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
                 }
             }
             Event::Alias(_) => return None,
-            Event::Scalar(value, style, anchor, tag) => {
-                if anchor != 0 || tag.is_some() {
+            Event::Scalar(value, style, _anchor, tag) => {
+                // An anchor stays in the text before the value; with no
+                // alias (refused above) nothing else shares the value.
+                if tag.is_some() {
                     return None;
                 }
                 if matches!(style, ScalarStyle::Literal | ScalarStyle::Folded) {
@@ -90,8 +92,14 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
                 match place(&mut stack, Some(&key_val)) {
                     None => {}
                     Some(step) => {
-                        let start = byte(span.start.index())?;
+                        let mut start = byte(span.start.index())?;
                         let end = byte(span.end.index())?;
+                        // The span starts at the anchor (`&name value`).
+                        if let Some(seg) = text.get(start..end).filter(|g| g.starts_with('&')) {
+                            let name = seg.find(char::is_whitespace)?;
+                            let gap = seg.get(name..)?.len() - seg.get(name..)?.trim_start().len();
+                            start += name + gap;
+                        }
                         if end <= start {
                             return None;
                         }

@@ -21,10 +21,16 @@
 //! charged for what they expand to (an alias bomb stops with the memory
 //! limit).
 //!
+//! When one YAML document is printed whole as YAML with only scalar
+//! values changed (`yq '.a.b = 1' f.yaml`, `yq -i ...`), the new values
+//! are written into the source text ([`inplace`]), so its comments,
+//! quoting, flow collections and anchors stay, as yq keeps them (its
+//! indentation stays too, where yq would re-indent to `-I`).
+//!
 //! Differences from yq, by design of the value model (jaq's JSON values,
-//! not YAML nodes): comments, quoting and flow styles, anchors and tags
-//! of the source are not kept (output is what `yq -P` prints); merge keys
-//! are applied on input; keys are strings; `yq eval-all` evaluates each
+//! not YAML nodes): otherwise comments, quoting and flow styles, anchors
+//! and tags of the source are not kept (output is what `yq -P` prints);
+//! empty values (`a:`) print as `null`; merge keys are applied on input; keys are strings; `yq eval-all` evaluates each
 //! document in turn as `eval` does; the expression is jq's language with
 //! yq's common functions added ([`PRELUDE`]): yq-only operators
 //! (`ireduce`, `parent`, `key`, comments, styles, anchors) are not there.
@@ -206,6 +212,8 @@ pub struct Opts {
     pub null_input: bool,
     pub split: Option<String>,
     pub indent: usize,
+    /// `-P`: print in yq's default style, whatever the source's.
+    pub pretty: bool,
     pub no_doc: bool,
     pub nul: bool,
     pub attr_prefix: String,
@@ -315,6 +323,7 @@ fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
         null_input: false,
         split: None,
         indent: 2,
+        pretty: false,
         no_doc: false,
         nul: false,
         attr_prefix: "+@".into(),
@@ -362,6 +371,7 @@ fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
                 }
             },
             Key::NoDoc => o.no_doc = on,
+            Key::Pretty => o.pretty = on,
             Key::ToJson if on => out_fmt = Some("json".into()),
             Key::Nul => o.nul = on,
             Key::Expression => expression = Some(value),
@@ -775,8 +785,11 @@ fn worker(
     } else {
         (Val::Arr(Rc::new(Vec::new())), Val::Arr(Rc::new(Vec::new())))
     };
-    // `-i` on one YAML document: scalar edits go into the original text.
-    let keep_layout = o.inplace
+    // One YAML document printed whole as YAML (`yq '.a = 1' f.yaml`,
+    // `yq -i ...`): scalar edits go into the original text, which keeps
+    // its comments and styles as yq keeps them (`-P` prints it anew).
+    let keep_layout = !o.pretty
+        && o.split.is_none()
         && o.input == Format::Yaml
         && o.output == Format::Yaml
         && once.is_none()

@@ -37,11 +37,11 @@ fn paths_and_select() {
 fn block_style_output_as_yq_prints_it() {
     let doc = "a: {b: [1, {c: d, e: [f]}], g: []}\nh: {}\n";
     assert_eq!(
-        out(&["."], doc),
+        out(&["-P", "."], doc),
         "a:\n  b:\n    - 1\n    - c: d\n      e:\n        - f\n  g: []\nh: {}\n"
     );
     assert_eq!(
-        out(&["-I4", "."], "a: [1, [2, 3]]\n"),
+        out(&["-I4", "-P", "."], "a: [1, [2, 3]]\n"),
         "a:\n    - 1\n    -   - 2\n        - 3\n"
     );
 }
@@ -50,7 +50,7 @@ fn block_style_output_as_yq_prints_it() {
 fn strings_get_the_style_go_yaml_picks() {
     let doc = "a: \"true\"\nb: \"x: y\"\nc: \"\"\nd: \"12\"\ne: \" lead\"\nf: \"#x\"\ng: \"a\\tb\"\nh: \"l1\\nl2\"\ni: \"l1\\n\"\nj: \"it's\"\nk: \"- x\"\n";
     assert_eq!(
-        out(&["."], doc),
+        out(&["-P", "."], doc),
         "a: \"true\"\nb: 'x: y'\nc: \"\"\nd: \"12\"\ne: ' lead'\nf: '#x'\ng: \"a\\tb\"\nh: |-\n  l1\n  l2\ni: |\n  l1\nj: it's\nk: '- x'\n"
     );
 }
@@ -58,7 +58,7 @@ fn strings_get_the_style_go_yaml_picks() {
 #[test]
 fn characters_go_yaml_does_not_print_are_escaped() {
     assert_eq!(
-        out(&["."], "a: \"\u{1F600}\"\nb: caf\u{e9}\n"),
+        out(&["-P", "."], "a: \"\u{1F600}\"\nb: caf\u{e9}\n"),
         "a: \"\\U0001F600\"\nb: caf\u{e9}\n"
     );
 }
@@ -276,6 +276,14 @@ fn env_takes_bare_names() {
         },
     );
     assert_eq!(o.out, "a: 12\nb: \"12\"\n");
+}
+
+#[test]
+fn whole_documents_keep_their_source_unless_pretty_printed() {
+    let doc = "# c\na: [1, 2] # n\nb: 'q'\n";
+    assert_eq!(out(&[".a[0] = 5"], doc), "# c\na: [5, 2] # n\nb: 'q'\n");
+    assert_eq!(out(&["-P", ".a[0] = 5"], doc), "a:\n  - 5\n  - 2\nb: q\n");
+    assert_eq!(out(&[".a = \"dog\""], "a: &cool cat\n"), "a: &cool dog\n");
 }
 
 #[test]
