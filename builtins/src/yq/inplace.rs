@@ -22,6 +22,7 @@ enum Step {
 
 /// Where a scalar value sits in the text.
 struct Spot {
+    doc: usize,
     path: Vec<Step>,
     start: usize,
     end: usize,
@@ -33,9 +34,8 @@ enum Frame {
     Map { key: Option<Val>, flow: bool },
 }
 
-/// The scalar values of the only document of `text`, or `None` when the
-/// text is not one plain document (anchors, aliases, tags, block
-/// scalars, empty values).
+/// The scalar values of the documents of `text`, or `None` when a
+/// document is not plain (aliases, tags, block scalars, empty values).
 fn spots(text: &str) -> Option<Vec<Spot>> {
     let offsets: Option<Vec<usize>> =
         (!text.is_ascii()).then(|| text.char_indices().map(|(i, _)| i).collect());
@@ -48,7 +48,7 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
     let mut out = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
     let mut path: Vec<Step> = Vec::new();
-    let mut docs = 0;
+    let mut docs = 0usize;
     for ev in Parser::new_from_str(text) {
         let (ev, span) = ev.ok()?;
         // The step of a node that starts here, or None for a key.
@@ -72,12 +72,7 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
             Frame::Seq { flow, .. } | Frame::Map { flow, .. } => *flow,
         });
         match ev {
-            Event::DocumentStart(_) => {
-                docs += 1;
-                if docs > 1 {
-                    return None;
-                }
-            }
+            Event::DocumentStart(_) => docs += 1,
             Event::Alias(_) => return None,
             Event::Scalar(value, style, _anchor, tag) => {
                 // An anchor stays in the text before the value; with no
@@ -106,6 +101,7 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
                         let mut p = path.clone();
                         p.extend(step);
                         out.push(Spot {
+                            doc: docs.saturating_sub(1),
                             path: p,
                             start,
                             end,
@@ -153,7 +149,7 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
             _ => {}
         }
     }
-    (docs == 1).then_some(out)
+    Some(out)
 }
 
 /// The scalar changes from `old` to `new`, or `None` when the shape changed.
@@ -194,15 +190,23 @@ fn diff(old: &Val, new: &Val, path: &mut Vec<Step>, out: &mut Vec<(Vec<Step>, Va
     }
 }
 
-/// `text` (one YAML document that read as `old`) with the scalar values
-/// that `new` changed written over, or `None` to print `new` whole.
-pub fn patch(text: &str, old: &Val, new: &Val) -> Option<String> {
+/// `text` (YAML documents that read as `olds`) with the scalar values
+/// that `news` (one result per document) changed written over, or
+/// `None` to print the results whole.
+pub fn patch(text: &str, olds: &[Val], news: &[Val]) -> Option<String> {
+    if olds.len() != news.len() {
+        return None;
+    }
     let mut changes = Vec::new();
-    diff(old, new, &mut Vec::new(), &mut changes)?;
+    for (d, (old, new)) in olds.iter().zip(news).enumerate() {
+        let mut c = Vec::new();
+        diff(old, new, &mut Vec::new(), &mut c)?;
+        changes.extend(c.into_iter().map(|(p, v)| (d, p, v)));
+    }
     let spots = spots(text)?;
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
-    for (path, v) in changes {
-        let spot = spots.iter().find(|s| s.path == path)?;
+    for (doc, path, v) in changes {
+        let spot = spots.iter().find(|s| s.doc == doc && s.path == path)?;
         edits.push((
             spot.start,
             spot.end,

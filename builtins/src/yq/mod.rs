@@ -21,7 +21,7 @@
 //! charged for what they expand to (an alias bomb stops with the memory
 //! limit).
 //!
-//! When one YAML document is printed whole as YAML with only scalar
+//! When YAML documents are printed whole as YAML with only scalar
 //! values changed (`yq '.a.b = 1' f.yaml`, `yq -i ...`), the new values
 //! are written into the source text ([`inplace`]), so its comments,
 //! quoting, flow collections and anchors stay, as yq keeps them (its
@@ -794,15 +794,16 @@ fn worker(
         && o.output == Format::Yaml
         && once.is_none()
         && inputs.len() == 1
-        && docs.len() == 1;
-    let mut held: Vec<Val> = Vec::new();
-    let mut original: Option<Val> = None;
+        && !docs.is_empty();
+    // Per document: its value, and the results (held back to see whether
+    // each document gave exactly one).
+    let mut held: Vec<(Val, Vec<Val>)> = Vec::new();
     for (fi, name, di, doc) in docs {
         if cancel.is_stopped() {
             return End::Cancelled;
         }
         if keep_layout {
-            original = Some(doc.clone());
+            held.push((doc.clone(), Vec::new()));
         }
         let vars = vec![
             ctl.env.clone(),
@@ -832,7 +833,9 @@ fn worker(
                     budget.breach();
                     return End::Memory;
                 }
-                held.push(v);
+                if let Some(h) = held.last_mut() {
+                    h.1.push(v);
+                }
                 continue;
             }
             let mut text = Vec::new();
@@ -884,18 +887,29 @@ fn worker(
             .first()
             .map(|(_, d)| String::from_utf8_lossy(d))
             .unwrap_or_default();
-        let patched = match (held.as_slice(), &original) {
-            ([v], Some(old)) => inplace::patch(&text, old, v),
-            _ => None,
+        let one_each = held.iter().all(|h| h.1.len() == 1);
+        let patched = if one_each {
+            let olds: Vec<Val> = held.iter().map(|h| h.0.clone()).collect();
+            let news: Vec<Val> = held.iter().filter_map(|h| h.1.first().cloned()).collect();
+            inplace::patch(&text, &olds, &news)
+        } else {
+            None
         };
         match patched {
             Some(t) => out.extend_from_slice(t.as_bytes()),
             None => {
-                for v in &held {
-                    encode(&mut out, v, o, unwrap);
-                    if o.nul {
-                        out.push(0);
+                let mut first = true;
+                for (_, results) in &held {
+                    if !first && !results.is_empty() && !o.no_doc {
+                        out.extend_from_slice(b"---\n");
                     }
+                    for v in results {
+                        encode(&mut out, v, o, unwrap);
+                        if o.nul {
+                            out.push(0);
+                        }
+                    }
+                    first &= results.is_empty();
                 }
             }
         }

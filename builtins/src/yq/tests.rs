@@ -315,3 +315,15 @@ fn in_place_scalar_edits_keep_comments_and_layout() {
     run(&Yq, &["-i", ".b = 2", "/g.yaml"], b"", &fs);
     assert_eq!(fs.text("/g.yaml"), "a: 1\nb: 2\n");
 }
+
+#[test]
+fn multi_document_edits_keep_the_source_too() {
+    let doc = "# one\nkind: A\nn: 1\n---\n# two\nkind: B\nn: 2\n";
+    assert_eq!(
+        out(&["(select(.kind == \"B\") | .n) = 3"], doc),
+        "# one\nkind: A\nn: 1\n---\n# two\nkind: B\nn: 3\n"
+    );
+    // A document without a result: the results are printed anew.
+    assert_eq!(out(&["select(.kind == \"B\")"], doc), "kind: B\nn: 2\n");
+    assert_eq!(out(&[".n"], doc), "1\n---\n2\n");
+}
