@@ -327,3 +327,55 @@ fn multi_document_edits_keep_the_source_too() {
     assert_eq!(out(&["select(.kind == \"B\")"], doc), "kind: B\nn: 2\n");
     assert_eq!(out(&[".n"], doc), "1\n---\n2\n");
 }
+
+#[test]
+fn mangled_inputs_never_panic() {
+    // A small deterministic mutation run over each input format.
+    let seeds: &[(&str, &str)] = &[
+        (
+            "yaml",
+            "a: &x [1, {b: \"c\\n\"}]\nd: *x\ne: |\n  lit\n---\n- !!str 1\n- <<: {k: v}\n",
+        ),
+        ("json", "{\"a\": [1, 2.5, \"x\"], \"b\": {\"c\": null}}\n"),
+        (
+            "xml",
+            "<?xml version=\"1.0\"?><a x=\"1\">t<b>&amp;</b><b/><![CDATA[z]]></a>",
+        ),
+        (
+            "toml",
+            "a = 1\n[t]\nb = [1, {c = 2}]\n[[arr]]\nd = 1979-05-27T07:32:00Z\n",
+        ),
+        ("props", "a.b = 1\na.c.0 = x\n"),
+        ("csv", "h1,h2\n1,\"x,y\"\n"),
+    ];
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let alphabet = b"[]{}:,-&*!|>'\"#%@`<>/=?\n \t.0x\\\xc3\xa9";
+    for (fmt, seed) in seeds {
+        for _ in 0..12 {
+            let mut b = seed.as_bytes().to_vec();
+            for _ in 0..(next() % 4 + 1) {
+                let at = (next() as usize) % (b.len() + 1);
+                let c = alphabet[(next() as usize) % alphabet.len()];
+                match next() % 3 {
+                    0 => b.insert(at, c),
+                    1 if at < b.len() => {
+                        b.remove(at);
+                    }
+                    _ if at < b.len() => b[at] = c,
+                    _ => {}
+                }
+            }
+            let text = String::from_utf8_lossy(&b).into_owned();
+            for out_fmt in ["yaml", "json", "xml", "toml", "props", "csv"] {
+                let o = run0(&Yq, &["-p", fmt, "-o", out_fmt, "."], text.as_bytes());
+                assert!(o.status == 0 || o.status == 1, "{fmt} {out_fmt} {text:?}");
+            }
+        }
+    }
+}
