@@ -1,11 +1,13 @@
-//! `yq -i` that keeps the file's comments and layout: when a YAML file of
-//! one document comes back with the same shape (the same keys in the
-//! same order, the same sequence lengths) and only scalar values
-//! changed, the new values are written over the old ones in the
-//! original text, so comments, quoting of the untouched values, flow
-//! collections and indentation stay as they were (yq keeps them too,
-//! as it edits YAML nodes). Anything else (keys added or removed,
-//! anchors, block scalars, several documents) is printed whole by
+//! Printing edited YAML documents that keeps the source's comments and
+//! layout (`yq -i`, and any program that prints each document whole):
+//! when every document comes back with the same shape (the same keys in
+//! the same order, the same sequence lengths) except for keys added at
+//! the end of block mappings, the changed scalar values are written over
+//! the old ones in the original text and the new entries inserted after
+//! each mapping's last line, so comments, quoting of the untouched
+//! values, flow collections and indentation stay as they were (yq keeps
+//! them too, as it edits YAML nodes). Anything else (keys removed,
+//! aliases, tags, block scalars, empty values) is printed whole by
 //! [`super::yaml_out`].
 
 use jaq_json::Val;
@@ -29,14 +31,46 @@ struct Spot {
     flow: bool,
 }
 
+/// Where a block mapping's entries go: new keys are added as lines at
+/// `col` after its last entry's line.
+struct MapInfo {
+    doc: usize,
+    path: Vec<Step>,
+    col: usize,
+    insert_at: usize,
+}
+
 enum Frame {
-    Seq { next: usize, flow: bool },
-    Map { key: Option<Val>, flow: bool },
+    Seq {
+        next: usize,
+        flow: bool,
+        last_end: usize,
+    },
+    Map {
+        key: Option<Val>,
+        flow: bool,
+        last_end: usize,
+        col: Option<usize>,
+    },
+}
+
+impl Frame {
+    fn last_end(&mut self) -> &mut usize {
+        match self {
+            Frame::Seq { last_end, .. } | Frame::Map { last_end, .. } => last_end,
+        }
+    }
+}
+
+/// What a document's text tells: its scalars and its block mappings.
+struct Layout {
+    spots: Vec<Spot>,
+    maps: Vec<MapInfo>,
 }
 
 /// The scalar values of the documents of `text`, or `None` when a
 /// document is not plain (aliases, tags, block scalars, empty values).
-fn spots(text: &str) -> Option<Vec<Spot>> {
+fn spots(text: &str) -> Option<Layout> {
     let offsets: Option<Vec<usize>> =
         (!text.is_ascii()).then(|| text.char_indices().map(|(i, _)| i).collect());
     let byte = |ci: usize| -> Option<usize> {
@@ -46,6 +80,7 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
         }
     };
     let mut out = Vec::new();
+    let mut maps = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
     let mut path: Vec<Step> = Vec::new();
     let mut docs = 0usize;
@@ -85,7 +120,13 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
                 }
                 let key_val = Val::utf8_str(value.as_bytes().to_vec());
                 match place(&mut stack, Some(&key_val)) {
-                    None => {}
+                    None => {
+                        if let Some(Frame::Map { col, .. }) = stack.last_mut()
+                            && col.is_none()
+                        {
+                            *col = Some(span.start.col());
+                        }
+                    }
                     Some(step) => {
                         let mut start = byte(span.start.index())?;
                         let end = byte(span.end.index())?;
@@ -97,6 +138,9 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
                         }
                         if end <= start {
                             return None;
+                        }
+                        if let Some(f) = stack.last_mut() {
+                            *f.last_end() = end;
                         }
                         let mut p = path.clone();
                         p.extend(step);
@@ -128,20 +172,51 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
                 if stack.len() > super::yaml_in::MAX_DEPTH {
                     return None;
                 }
+                let at = byte(span.start.index())?;
                 stack.push(if matches!(ev, Event::SequenceStart(..)) {
                     Frame::Seq {
                         next: 0,
                         flow: is_seq,
+                        last_end: at,
                     }
                 } else {
                     Frame::Map {
                         key: None,
                         flow: is_map_flow,
+                        last_end: at,
+                        col: None,
                     }
                 });
             }
             Event::SequenceEnd | Event::MappingEnd => {
-                stack.pop();
+                let mut frame = stack.pop()?;
+                let end = match frame {
+                    Frame::Seq { flow: true, .. } | Frame::Map { flow: true, .. } => {
+                        byte(span.end.index())?
+                    }
+                    _ => *frame.last_end(),
+                };
+                if let Frame::Map {
+                    flow: false,
+                    col: Some(col),
+                    ..
+                } = frame
+                {
+                    let insert_at = text
+                        .get(end..)
+                        .and_then(|r| r.find('\n'))
+                        .map_or(text.len(), |i| end + i + 1);
+                    maps.push(MapInfo {
+                        doc: docs.saturating_sub(1),
+                        path: path.clone(),
+                        col,
+                        insert_at,
+                    });
+                }
+                if let Some(parent) = stack.last_mut() {
+                    let le = parent.last_end();
+                    *le = (*le).max(end);
+                }
                 if !stack.is_empty() {
                     path.pop();
                 }
@@ -149,23 +224,35 @@ fn spots(text: &str) -> Option<Vec<Spot>> {
             _ => {}
         }
     }
-    Some(out)
+    Some(Layout { spots: out, maps })
 }
 
-/// The scalar changes from `old` to `new`, or `None` when the shape changed.
-fn diff(old: &Val, new: &Val, path: &mut Vec<Step>, out: &mut Vec<(Vec<Step>, Val)>) -> Option<()> {
+/// A change [`patch`] can write into the text.
+enum Change {
+    /// A scalar value changed.
+    Set(Vec<Step>, Val),
+    /// A key was added at the end of the mapping at the path.
+    Add(Vec<Step>, Val, Val),
+}
+
+/// The changes from `old` to `new` (scalars set, keys added at the end
+/// of a mapping), or `None` when the shape changed otherwise.
+fn diff(old: &Val, new: &Val, path: &mut Vec<Step>, out: &mut Vec<Change>) -> Option<()> {
     if path.len() > super::yaml_in::MAX_DEPTH {
         return None;
     }
     match (old, new) {
         (Val::Obj(a), Val::Obj(b)) => {
-            if a.len() != b.len() || a.keys().zip(b.keys()).any(|(x, y)| x != y) {
+            if a.len() > b.len() || a.keys().zip(b.keys()).any(|(x, y)| x != y) {
                 return None;
             }
             for ((k, x), y) in a.iter().zip(b.values()) {
                 path.push(Step::Key(k.clone()));
                 diff(x, y, path, out)?;
                 path.pop();
+            }
+            for (k, v) in b.iter().skip(a.len()) {
+                out.push(Change::Add(path.clone(), k.clone(), v.clone()));
             }
             Some(())
         }
@@ -183,7 +270,7 @@ fn diff(old: &Val, new: &Val, path: &mut Vec<Step>, out: &mut Vec<(Vec<Step>, Va
         (Val::Obj(_) | Val::Arr(_), _) | (_, Val::Obj(_) | Val::Arr(_)) => None,
         (a, b) => {
             if a != b || std::mem::discriminant(a) != std::mem::discriminant(b) {
-                out.push((path.clone(), b.clone()));
+                out.push(Change::Set(path.clone(), b.clone()));
             }
             Some(())
         }
@@ -201,17 +288,36 @@ pub fn patch(text: &str, olds: &[Val], news: &[Val]) -> Option<String> {
     for (d, (old, new)) in olds.iter().zip(news).enumerate() {
         let mut c = Vec::new();
         diff(old, new, &mut Vec::new(), &mut c)?;
-        changes.extend(c.into_iter().map(|(p, v)| (d, p, v)));
+        changes.extend(c.into_iter().map(|c| (d, c)));
     }
-    let spots = spots(text)?;
+    let layout = spots(text)?;
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
-    for (doc, path, v) in changes {
-        let spot = spots.iter().find(|s| s.doc == doc && s.path == path)?;
-        edits.push((
-            spot.start,
-            spot.end,
-            yaml_out::inline_scalar(&v, spot.flow)?,
-        ));
+    for (doc, change) in changes {
+        match change {
+            Change::Set(path, v) => {
+                let spot = layout
+                    .spots
+                    .iter()
+                    .find(|s| s.doc == doc && s.path == path)?;
+                edits.push((
+                    spot.start,
+                    spot.end,
+                    yaml_out::inline_scalar(&v, spot.flow)?,
+                ));
+            }
+            Change::Add(path, k, v) => {
+                let m = layout
+                    .maps
+                    .iter()
+                    .find(|m| m.doc == doc && m.path == path)?;
+                let mut t = String::new();
+                if m.insert_at == text.len() && !text.ends_with('\n') {
+                    t.push('\n');
+                }
+                t.push_str(&yaml_out::block_entry(&k, &v, m.col, 2));
+                edits.push((m.insert_at, m.insert_at, t));
+            }
+        }
     }
     edits.sort_by_key(|e| e.0);
     let mut out = String::with_capacity(text.len() + 16);

@@ -22,8 +22,9 @@
 //! limit).
 //!
 //! When YAML documents are printed whole as YAML with only scalar
-//! values changed (`yq '.a.b = 1' f.yaml`, `yq -i ...`), the new values
-//! are written into the source text ([`inplace`]), so its comments,
+//! values changed or keys added to block mappings (`yq '.a.b = 1'
+//! f.yaml`, `yq -i ...`), the edits are written into the source text
+//! ([`inplace`]), so its comments,
 //! quoting, flow collections and anchors stay, as yq keeps them (its
 //! indentation stays too, where yq would re-indent to `-I`).
 //!

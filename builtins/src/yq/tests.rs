@@ -310,10 +310,28 @@ fn in_place_scalar_edits_keep_comments_and_layout() {
     fs.file("/f.yaml", b"a: [x, y]\n");
     run(&Yq, &["-i", ".a[0] = \"p,q\"", "/f.yaml"], b"", &fs);
     assert_eq!(fs.text("/f.yaml"), "a: ['p,q', y]\n");
-    // A new key changes the shape: the file is printed whole.
-    fs.file("/g.yaml", b"# gone\na: 1\n");
-    run(&Yq, &["-i", ".b = 2", "/g.yaml"], b"", &fs);
-    assert_eq!(fs.text("/g.yaml"), "a: 1\nb: 2\n");
+    // New keys go after the mapping's last entry.
+    fs.file(
+        "/g.yaml",
+        b"# kept\na: 1\nm:\n    x: 1 # c\n    y:\n      - 1\nz: 2\n",
+    );
+    run(
+        &Yq,
+        &["-i", ".b = 2 | .m.n = {p: [1]}", "/g.yaml"],
+        b"",
+        &fs,
+    );
+    assert_eq!(
+        fs.text("/g.yaml"),
+        "# kept\na: 1\nm:\n    x: 1 # c\n    y:\n      - 1\n    n:\n      p:\n        - 1\nz: 2\nb: 2\n"
+    );
+    // A removed key changes the shape: the file is printed whole.
+    fs.file("/h.yaml", b"# gone\na: 1\nb: 2");
+    run(&Yq, &["-i", "del(.b)", "/h.yaml"], b"", &fs);
+    assert_eq!(fs.text("/h.yaml"), "a: 1\n");
+    fs.file("/i.yaml", b"a: 1");
+    run(&Yq, &["-i", ".b = 2", "/i.yaml"], b"", &fs);
+    assert_eq!(fs.text("/i.yaml"), "a: 1\nb: 2\n");
 }
 
 #[test]

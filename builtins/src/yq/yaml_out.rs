@@ -179,6 +179,15 @@ pub fn inline_scalar(v: &Val, flow: bool) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
+/// `key: value` as the lines of a block mapping entry at column `col`.
+pub fn block_entry(k: &Val, v: &Val, col: usize, indent: usize) -> String {
+    let mut m = jaq_json::Map::default();
+    m.insert(k.clone(), v.clone());
+    let mut out = Vec::new();
+    write_map(&mut out, &Val::obj(m), col, indent, false);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 /// How a string may be written (libyaml's scalar analysis).
 #[derive(Default)]
 struct Analysis {
