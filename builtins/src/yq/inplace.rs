@@ -1,14 +1,15 @@
 //! Printing edited YAML documents that keeps the source's comments and
 //! layout (`yq -i`, and any program that prints each document whole):
 //! when every document comes back with the same shape (the same keys in
-//! the same order, the same sequence lengths) except for keys added at
-//! the end of block mappings, the changed scalar values are written over
-//! the old ones in the original text and the new entries inserted after
-//! each mapping's last line, so comments, quoting of the untouched
+//! the same order, the same sequence lengths) except for keys removed
+//! from or added at the end of block mappings, the changed scalar values
+//! are written over the old ones in the original text, removed entries
+//! take their lines with them and new entries are inserted after each
+//! mapping's last line, so comments, quoting of the untouched
 //! values, flow collections and indentation stay as they were (yq keeps
-//! them too, as it edits YAML nodes). Anything else (keys removed,
-//! aliases, tags, block scalars, empty values) is printed whole by
-//! [`super::yaml_out`].
+//! them too, as it edits YAML nodes). Anything else (a mapping emptied,
+//! keys reordered, sequences resized, aliases, tags, block scalars,
+//! empty values) is printed whole by [`super::yaml_out`].
 
 use jaq_json::Val;
 use saphyr_parser::{Event, Parser, ScalarStyle};
@@ -38,6 +39,8 @@ struct MapInfo {
     path: Vec<Step>,
     col: usize,
     insert_at: usize,
+    /// Each key with the start of its line, when the key starts the line.
+    keys: Vec<(Val, Option<usize>)>,
 }
 
 enum Frame {
@@ -51,6 +54,7 @@ enum Frame {
         flow: bool,
         last_end: usize,
         col: Option<usize>,
+        keys: Vec<(Val, Option<usize>)>,
     },
 }
 
@@ -121,10 +125,14 @@ fn spots(text: &str) -> Option<Layout> {
                 let key_val = Val::utf8_str(value.as_bytes().to_vec());
                 match place(&mut stack, Some(&key_val)) {
                     None => {
-                        if let Some(Frame::Map { col, .. }) = stack.last_mut()
-                            && col.is_none()
-                        {
-                            *col = Some(span.start.col());
+                        if let Some(Frame::Map { col, keys, .. }) = stack.last_mut() {
+                            if col.is_none() {
+                                *col = Some(span.start.col());
+                            }
+                            let at = byte(span.start.index())?;
+                            let line = text.get(..at)?.rfind('\n').map_or(0, |i| i + 1);
+                            let alone = text.get(line..at)?.bytes().all(|c| c == b' ');
+                            keys.push((key_val.clone(), alone.then_some(line)));
                         }
                     }
                     Some(step) => {
@@ -185,6 +193,7 @@ fn spots(text: &str) -> Option<Layout> {
                         flow: is_map_flow,
                         last_end: at,
                         col: None,
+                        keys: Vec::new(),
                     }
                 });
             }
@@ -199,6 +208,7 @@ fn spots(text: &str) -> Option<Layout> {
                 if let Frame::Map {
                     flow: false,
                     col: Some(col),
+                    keys,
                     ..
                 } = frame
                 {
@@ -211,6 +221,7 @@ fn spots(text: &str) -> Option<Layout> {
                         path: path.clone(),
                         col,
                         insert_at,
+                        keys,
                     });
                 }
                 if let Some(parent) = stack.last_mut() {
@@ -233,6 +244,8 @@ enum Change {
     Set(Vec<Step>, Val),
     /// A key was added at the end of the mapping at the path.
     Add(Vec<Step>, Val, Val),
+    /// A key was removed from the mapping at the path.
+    Del(Vec<Step>, Val),
 }
 
 /// The changes from `old` to `new` (scalars set, keys added at the end
@@ -243,15 +256,27 @@ fn diff(old: &Val, new: &Val, path: &mut Vec<Step>, out: &mut Vec<Change>) -> Op
     }
     match (old, new) {
         (Val::Obj(a), Val::Obj(b)) => {
-            if a.len() > b.len() || a.keys().zip(b.keys()).any(|(x, y)| x != y) {
+            // The old keys in order, less removed ones, then new ones.
+            let mut kept = 0;
+            for (k, x) in a.iter() {
+                match b.get_index(kept) {
+                    Some((bk, y)) if bk == k => {
+                        path.push(Step::Key(k.clone()));
+                        diff(x, y, path, out)?;
+                        path.pop();
+                        kept += 1;
+                    }
+                    _ if b.contains_key(k) => return None,
+                    _ => out.push(Change::Del(path.clone(), k.clone())),
+                }
+            }
+            if kept == 0 && !a.is_empty() {
                 return None;
             }
-            for ((k, x), y) in a.iter().zip(b.values()) {
-                path.push(Step::Key(k.clone()));
-                diff(x, y, path, out)?;
-                path.pop();
-            }
-            for (k, v) in b.iter().skip(a.len()) {
+            for (k, v) in b.iter().skip(kept) {
+                if a.contains_key(k) {
+                    return None;
+                }
                 out.push(Change::Add(path.clone(), k.clone(), v.clone()));
             }
             Some(())
@@ -316,6 +341,19 @@ pub fn patch(text: &str, olds: &[Val], news: &[Val]) -> Option<String> {
                 }
                 t.push_str(&yaml_out::block_entry(&k, &v, m.col, 2));
                 edits.push((m.insert_at, m.insert_at, t));
+            }
+            Change::Del(path, k) => {
+                let m = layout
+                    .maps
+                    .iter()
+                    .find(|m| m.doc == doc && m.path == path)?;
+                let i = m.keys.iter().position(|e| e.0 == k)?;
+                let start = m.keys.get(i)?.1?;
+                let end = match m.keys.get(i + 1) {
+                    Some(next) => next.1?,
+                    None => m.insert_at,
+                };
+                edits.push((start, end, String::new()));
             }
         }
     }

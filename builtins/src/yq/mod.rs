@@ -22,7 +22,7 @@
 //! limit).
 //!
 //! When YAML documents are printed whole as YAML with only scalar
-//! values changed or keys added to block mappings (`yq '.a.b = 1'
+//! values changed or keys added to or removed from block mappings (`yq '.a.b = 1'
 //! f.yaml`, `yq -i ...`), the edits are written into the source text
 //! ([`inplace`]), so its comments,
 //! quoting, flow collections and anchors stay, as yq keeps them (its

@@ -325,10 +325,14 @@ fn in_place_scalar_edits_keep_comments_and_layout() {
         fs.text("/g.yaml"),
         "# kept\na: 1\nm:\n    x: 1 # c\n    y:\n      - 1\n    n:\n      p:\n        - 1\nz: 2\nb: 2\n"
     );
-    // A removed key changes the shape: the file is printed whole.
-    fs.file("/h.yaml", b"# gone\na: 1\nb: 2");
-    run(&Yq, &["-i", "del(.b)", "/h.yaml"], b"", &fs);
-    assert_eq!(fs.text("/h.yaml"), "a: 1\n");
+    // Removed keys take their lines with them.
+    fs.file("/h.yaml", b"# kept\na: 1\nb:\n  c: 2 # c\nd: 3 # d\n");
+    run(&Yq, &["-i", "del(.b) | del(.d)", "/h.yaml"], b"", &fs);
+    assert_eq!(fs.text("/h.yaml"), "# kept\na: 1\n");
+    // Emptying a mapping, or reordering keys, prints the file whole.
+    fs.file("/j.yaml", b"# gone\nm:\n  x: 1\nn: 2\n");
+    run(&Yq, &["-i", "del(.m.x)", "/j.yaml"], b"", &fs);
+    assert_eq!(fs.text("/j.yaml"), "m: {}\nn: 2\n");
     fs.file("/i.yaml", b"a: 1");
     run(&Yq, &["-i", ".b = 2", "/i.yaml"], b"", &fs);
     assert_eq!(fs.text("/i.yaml"), "a: 1\nb: 2\n");
