@@ -22,11 +22,11 @@
 //! limit).
 //!
 //! When YAML documents are printed whole as YAML with only scalar
-//! values changed or keys added to or removed from block mappings (`yq '.a.b = 1'
-//! f.yaml`, `yq -i ...`), the edits are written into the source text
-//! ([`inplace`]), so its comments,
+//! values changed or keys added to or removed from block mappings
+//! (`yq '.a.b = 1' f.yaml`, `yq -i ...`), the edits are written into the
+//! source text ([`inplace`]; not with `-P` or `-I`), so its comments,
 //! quoting, flow collections and anchors stay, as yq keeps them (its
-//! indentation stays too, where yq would re-indent to `-I`).
+//! indentation stays too, where yq would re-indent to 2 spaces).
 //!
 //! Differences from yq, by design of the value model (jaq's JSON values,
 //! not YAML nodes): otherwise comments, quoting and flow styles, anchors
@@ -215,6 +215,8 @@ pub struct Opts {
     pub indent: usize,
     /// `-P`: print in yq's default style, whatever the source's.
     pub pretty: bool,
+    /// `-I` was given: YAML output is indented anew.
+    pub reindent: bool,
     pub no_doc: bool,
     pub nul: bool,
     pub attr_prefix: String,
@@ -325,6 +327,7 @@ fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
         split: None,
         indent: 2,
         pretty: false,
+        reindent: false,
         no_doc: false,
         nul: false,
         attr_prefix: "+@".into(),
@@ -361,7 +364,10 @@ fn main(sys: &mut Sys<'_>, args: Args<Key>) -> Res<i32> {
             Key::NullInput => o.null_input = on,
             Key::Split => o.split = Some(value),
             Key::Indent => match value.parse::<usize>() {
-                Ok(n) if n <= 64 => o.indent = n,
+                Ok(n) if n <= 64 => {
+                    o.indent = n;
+                    o.reindent = true;
+                }
                 _ => {
                     return err(
                         sys,
@@ -790,6 +796,7 @@ fn worker(
     // `yq -i ...`): scalar edits go into the original text, which keeps
     // its comments and styles as yq keeps them (`-P` prints it anew).
     let keep_layout = !o.pretty
+        && !o.reindent
         && o.split.is_none()
         && o.input == Format::Yaml
         && o.output == Format::Yaml
