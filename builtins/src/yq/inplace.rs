@@ -137,12 +137,17 @@ fn spots(text: &str) -> Option<Layout> {
                     }
                     Some(step) => {
                         let mut start = byte(span.start.index())?;
-                        let end = byte(span.end.index())?;
+                        let mut end = byte(span.end.index())?;
                         // The span starts at the anchor (`&name value`).
                         if let Some(seg) = text.get(start..end).filter(|g| g.starts_with('&')) {
                             let name = seg.find(char::is_whitespace)?;
                             let gap = seg.get(name..)?.len() - seg.get(name..)?.trim_start().len();
                             start += name + gap;
+                        }
+                        // A quoted scalar's span can run on past its
+                        // closing quote: end it there.
+                        if let Some(q @ (b'"' | b'\'')) = text.as_bytes().get(start).copied() {
+                            end = start + 1 + quoted_len(text.get(start + 1..)?, q)?;
                         }
                         if end <= start {
                             return None;
@@ -236,6 +241,28 @@ fn spots(text: &str) -> Option<Layout> {
         }
     }
     Some(Layout { spots: out, maps })
+}
+
+/// The length of a quoted scalar's body and closing quote `q`, from just
+/// after its opening quote.
+fn quoted_len(rest: &str, q: u8) -> Option<usize> {
+    let b = rest.as_bytes();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        if q == b'"' && c == b'\\' {
+            i += 2;
+            continue;
+        }
+        if c == q {
+            if q == b'\'' && b.get(i + 1) == Some(&b'\'') {
+                i += 2;
+                continue;
+            }
+            return Some(i + 1);
+        }
+        i += 1;
+    }
+    None
 }
 
 /// A change [`patch`] can write into the text.

@@ -676,7 +676,9 @@ fn worker(
         program::compile(
             &format!(
                 "{PRELUDE}{}",
-                rewrite::ireduce(&rewrite::dot_index(&rewrite::quote_env_names(code)))
+                rewrite::ireduce(&rewrite::lenient_splat(&rewrite::dot_index(
+                    &rewrite::quote_env_names(code),
+                )))
             ),
             &n,
         )

@@ -3,6 +3,8 @@
 //!
 //! - `env(NAME)` and `strenv(NAME)` take a bare name: `env("NAME")`.
 //! - `.a.0` (yq's index after a dot) is jq's `.a[0]`.
+//! - `.a[]` is `.a[]?`: yq splats a missing value (null) or a scalar to
+//!   nothing where jq raises an error.
 //! - `EXPR as $x ireduce (INIT; UPDATE)` is jq's
 //!   `reduce EXPR as $x (INIT; UPDATE)`.
 //! - Under `eval-all`, where `.` is the stream of every document of every
@@ -143,6 +145,30 @@ pub fn dot_index(code: &str) -> String {
     out
 }
 
+/// Postfix `[]` (after a path: a name, `.`, `]`, `)` or a quote) as
+/// `[]?`; an empty array literal (`= []`, `[] + .`) stays.
+pub fn lenient_splat(code: &str) -> String {
+    let mask = code_mask(code);
+    let b = code.as_bytes();
+    let mut out = String::with_capacity(code.len() + 8);
+    let mut last = 0;
+    for i in 1..b.len() {
+        let is_splat = b.get(i) == Some(&b'[')
+            && b.get(i + 1) == Some(&b']')
+            && b.get(i + 2) != Some(&b'?')
+            && mask.get(i).copied().unwrap_or(false)
+            && b.get(i - 1)
+                .is_some_and(|&p| is_word(p) || matches!(p, b'.' | b']' | b')' | b'"'));
+        if is_splat {
+            out.push_str(code.get(last..i + 2).unwrap_or(""));
+            out.push('?');
+            last = i + 2;
+        }
+    }
+    out.push_str(code.get(last..).unwrap_or(""));
+    out
+}
+
 /// Where the expression before position `end` starts: after the nearest
 /// unmatched opening bracket, or `|`, `;` or `,` at its level.
 fn segment_start(code: &str, mask: &[bool], end: usize) -> usize {
@@ -276,6 +302,17 @@ mod tests {
         assert_eq!(dot_index("1.5 + .x"), "1.5 + .x");
         assert_eq!(dot_index("\".a.0\""), "\".a.0\"");
         assert_eq!(dot_index("$v.3"), "$v[3]");
+    }
+
+    #[test]
+    fn splats_are_lenient_but_empty_arrays_stay() {
+        assert_eq!(lenient_splat(".a[] | .b"), ".a[]? | .b");
+        assert_eq!(lenient_splat(".[]"), ".[]?");
+        assert_eq!(
+            lenient_splat(".a = [] | [] + .b[]?"),
+            ".a = [] | [] + .b[]?"
+        );
+        assert_eq!(lenient_splat("\"x[]\""), "\"x[]\"");
     }
 
     #[test]

@@ -31,6 +31,8 @@ fn paths_and_select() {
         "b\n"
     );
     assert_eq!(out(&[".a[1]"], "a: [x, y]\n"), "y\n");
+    // A missing value splats to nothing, as in yq.
+    assert_eq!(out(&[".a[].b"], "a: [{b: 1}]\n---\nc: 2\n"), "1\n");
 }
 
 #[test]
@@ -289,7 +291,7 @@ fn whole_documents_keep_their_source_unless_pretty_printed() {
 #[test]
 fn in_place_scalar_edits_keep_comments_and_layout() {
     let fs = TestFs::new();
-    let text = "# settings\nimage:\n    repo: app   # the repo\n    tag: \"1.0\"\nports: [80, 443]\nlist:\n- a\n- 'b'\nname: café\n";
+    let text = "# settings\nimage:\n    repo: app   # the repo\n    tag: \"1.0\" # q\nports: [80, 443]\nlist:\n- a\n- 'b'\nname: café\n";
     fs.file("/v.yaml", text.as_bytes());
     let o = run(
         &Yq,
@@ -304,7 +306,7 @@ fn in_place_scalar_edits_keep_comments_and_layout() {
     assert_eq!((o.status, o.err.as_str()), (0, ""));
     assert_eq!(
         fs.text("/v.yaml"),
-        "# settings\nimage:\n    repo: app   # the repo\n    tag: \"2.0\"\nports: [80, 8443]\nlist:\n- a\n- x, y\nname: \"true\"\n"
+        "# settings\nimage:\n    repo: app   # the repo\n    tag: \"2.0\" # q\nports: [80, 8443]\nlist:\n- a\n- x, y\nname: \"true\"\n"
     );
     // In a flow collection a string with a comma is quoted.
     fs.file("/f.yaml", b"a: [x, y]\n");
