@@ -111,6 +111,7 @@ pub mod whoami;
 pub mod xargs;
 pub mod xxd;
 pub mod yes;
+pub mod yq;
 pub mod zip;
 
 #[cfg(test)]
@@ -187,6 +188,7 @@ pub fn registry() -> Registry {
     r.register(utility::<ionice::Ionice>());
     r.register(utility::<join::Join>());
     r.register(utility::<jq::Jq>());
+    r.register(utility::<yq::Yq>());
     r.register(utility::<ln::Ln>());
     r.register(utility::<ls::Ls>());
     r.register(utility::<mkdir::Mkdir>());
@@ -399,6 +401,7 @@ mod tests {
                 "xz",
                 "xzcat",
                 "yes",
+                "yq",
                 "zcat",
                 "zip",
             ]

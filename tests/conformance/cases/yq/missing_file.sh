@@ -1,0 +1,4 @@
+# check-stderr
+# from mikefarah/yq: Go os.Open error printed after "Error: ", status 1
+yq '.' nofile.yaml
+echo "status $?" 

@@ -1,0 +1,3 @@
+# from mikefarah/yq docs: usage/properties "Decode properties" (the sample without its comments)
+printf 'person.name = Mike Wazowski\nperson.pets.0 = cat\nperson.pets.1.nested.0 = list entry\nperson.food.0 = pizza\n' > sample.properties
+yq -p=props sample.properties
