@@ -132,6 +132,9 @@ pub struct Decoder {
     pending: Vec<u8>,
     /// A padded quantum has ended the data.
     done: bool,
+    /// base32 after a bad character: the characters counted so far in the
+    /// quantum's window (see [`Decoder::feed`]).
+    failing: Option<usize>,
 }
 
 impl Decoder {
@@ -142,7 +145,16 @@ impl Decoder {
             garbage,
             pending: Vec::with_capacity(8),
             done: false,
+            failing: None,
         }
+    }
+
+    /// base32 (and base32hex) decode a quantum only once its 8
+    /// characters are there (gnulib's `decode_8`): a bad character inside
+    /// a complete window still yields the bytes before it, but a window
+    /// cut short by the end of the input yields nothing.
+    fn whole_window(&self) -> bool {
+        matches!(self.enc, Encoding::Base32 | Encoding::Base32Hex)
     }
 
     fn value(&self, c: u8) -> Option<u8> {
@@ -217,6 +229,15 @@ impl Decoder {
             if c == b'\n' {
                 continue;
             }
+            if let Some(n) = self.failing.as_mut() {
+                *n += 1;
+                if *n >= self.width() {
+                    self.failing = None;
+                    self.flush(out);
+                    return Err(Bad::Input);
+                }
+                continue;
+            }
             if padded && c == b'=' && !self.pending.is_empty() {
                 self.pending.push(255);
             } else if let (Some(v), false) = (self.value(c), self.pending.contains(&255)) {
@@ -226,6 +247,11 @@ impl Decoder {
                 }
                 self.pending.push(v);
             } else if self.garbage {
+                continue;
+            } else if self.whole_window() && self.pending.len() + 1 < self.width() {
+                // The rest of the window decides whether the bytes before
+                // the bad character are written.
+                self.failing = Some(self.pending.len() + 1);
                 continue;
             } else {
                 self.flush(out);
@@ -239,11 +265,20 @@ impl Decoder {
         Ok(())
     }
 
-    /// Ends the input: a partial quantum is decoded as far as it goes and
-    /// is an error.
+    /// Ends the input: a partial quantum is decoded as far as it goes
+    /// (base32: not at all) and is an error.
     pub fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), Bad> {
+        if self.failing.take().is_some() {
+            self.pending.clear();
+            return Err(Bad::Input);
+        }
         if self.pending.is_empty() {
             return Ok(());
+        }
+        if self.whole_window() {
+            // A short last window decodes to nothing.
+            self.pending.clear();
+            return Err(Bad::Input);
         }
         self.flush(out);
         Err(Bad::Input)

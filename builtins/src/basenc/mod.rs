@@ -12,6 +12,7 @@ use crate::common::flags::{Args, Flag, Help};
 use crate::common::input::open_input;
 use crate::common::quote_shell;
 use crate::common::sys::{Res, Sys, io_msg};
+use sandbash_vfs::FsErrorKind;
 
 /// The options of the three commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,6 +173,11 @@ fn run(sys: &mut Sys<'_>, p: Args<Key>, fixed: Option<Encoding>) -> Res<i32> {
     let op = p.operands.first().map_or("-", String::as_str).to_owned();
     let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, &op) {
         Ok(i) => i,
+        // GNU opens a directory and fails reading it.
+        Err(e) if e.kind == FsErrorKind::IsADirectory => {
+            sys.diag.error(format_args!("read error: {}", e.kind));
+            return Ok(1);
+        }
         Err(e) => {
             sys.diag
                 .error(format_args!("{}: {}", quote_shell(&op), e.kind));

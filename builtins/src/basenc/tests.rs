@@ -62,6 +62,22 @@ fn bad_input_keeps_what_came_before() {
         (b"hello".to_vec(), false)
     );
     assert_eq!(dec(Encoding::Base32, b"NBSW*Y3DP"), (b"he".to_vec(), false));
+    // base32 decodes a window only when its 8 characters are there (the
+    // bad one and newlines aside, as GNU's `decode_8`).
+    assert_eq!(
+        dec(Encoding::Base32, b"NBSW*\nY3D"),
+        (b"he".to_vec(), false)
+    );
+    assert_eq!(dec(Encoding::Base32, b"NBSW*"), (b"".to_vec(), false));
+    assert_eq!(dec(Encoding::Base32, b"NBSWY3D"), (b"".to_vec(), false));
+    assert_eq!(
+        dec(Encoding::Base32, b"NBSWY3DPEB*"),
+        (b"hello".to_vec(), false)
+    );
+    assert_eq!(
+        dec(Encoding::Base32Hex, b"D1IMOR3FC"),
+        (b"hello".to_vec(), false)
+    );
     assert_eq!(dec(Encoding::Z85, b"f!$Kw1"), (b"1234".to_vec(), false));
     assert_eq!(dec(Encoding::Base64, b"YQ==YQ=="), (b"aa".to_vec(), true));
 }
@@ -80,4 +96,16 @@ fn commands() {
     assert_eq!((r.out.as_str(), r.status), ("", 1));
     let r = run0(&Base64, &["-di"], b"aG k=");
     assert_eq!(r.out, "hi");
+}
+
+/// A directory operand opens and then fails to read, as in GNU.
+#[test]
+fn directory_is_a_read_error() {
+    let fs = crate::testutil::TestFs::new();
+    fs.dir("d");
+    let r = crate::testutil::run(&Base32, &["-d", "d"], b"", &fs);
+    assert_eq!(
+        (r.status, r.err.as_str()),
+        (1, "base32: read error: Is a directory\n")
+    );
 }
