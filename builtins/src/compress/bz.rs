@@ -74,6 +74,7 @@ impl Format for Bz {
     const DIAG: Option<&'static str> = None;
     const STDIN: &'static str = "(stdin)";
     const FLUSH_BEFORE_MESSAGE: bool = false;
+    const DASH_IS_STDIN: bool = false;
 
     fn memory(o: &Opts) -> u64 {
         // libbzip2: 400k + 8 x block size to compress, 100k + 4 x block

@@ -93,6 +93,13 @@ pub fn run<F: Format>(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i
         return F::list(sys, o, operands);
     }
     let dash = ["-".to_string()];
+    let named: Vec<String>;
+    let operands = if F::DASH_IS_STDIN {
+        operands
+    } else {
+        named = operands.iter().filter(|op| *op != "-").cloned().collect();
+        &named[..]
+    };
     let ops = if operands.is_empty() {
         &dash[..]
     } else {

@@ -302,3 +302,17 @@ fn suffixes_are_checked() {
         (1, "xz: : Invalid filename suffix\n")
     );
 }
+
+/// bzip2 skips a `-` operand (an empty cluster of options): with files
+/// named, standard input is not read; with only `-`, it is.
+#[test]
+fn bzip2_dash_is_not_stdin_among_files() {
+    let fs = TestFs::new();
+    fs.file("a", b"one\n");
+    assert_eq!(run(&Tool::<Bzip2>(PhantomData), &["a"], b"", &fs).status, 0);
+    let o = run(&Tool::<Bzcat>(PhantomData), &["a.bz2", "-"], b"junk", &fs);
+    assert_eq!((o.status, o.out.as_str(), o.err.as_str()), (0, "one\n", ""));
+    let data = fs.read("/workspace/a.bz2").unwrap();
+    let o = run(&Tool::<Bzcat>(PhantomData), &["-"], &data, &fs);
+    assert_eq!((o.status, o.out.as_str()), (0, "one\n"));
+}
