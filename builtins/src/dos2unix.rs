@@ -66,6 +66,7 @@ pub enum Key {
     Replace,
     Skip,
     AddNewline,
+    Seven,
 }
 
 /// What a conversion does with line breaks and the BOM.
@@ -78,6 +79,9 @@ struct Mode {
     seven: bool,
     bom: Bom,
     force: bool,
+    /// `-l`: each converted line break is written twice (a line break
+    /// already in the target form stays single).
+    twice: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -150,32 +154,49 @@ impl Converter {
                 if self.cr {
                     self.cr = false;
                     if b == b'\n' {
-                        out.push(b'\n');
+                        // CR LF: the DOS break, kept as it is in Mac mode.
+                        if self.mode.mac {
+                            out.extend_from_slice(b"\r\n");
+                        } else {
+                            self.breaks(b"\n", out);
+                        }
                         continue;
                     }
-                    out.push(if self.mode.mac { b'\n' } else { b'\r' });
+                    self.lone_cr(out);
                 }
                 if b == b'\r' {
                     self.cr = true;
                 } else {
                     out.push(b);
                 }
+            } else if b == b'\n' && self.last != b'\r' {
+                // A Unix break: CR LF, or CR in Mac mode; a CR LF stays.
+                self.breaks(if self.mode.mac { b"\r" } else { b"\r\n" }, out);
+                self.last = b'\n';
             } else {
-                if b == b'\n' {
-                    if self.mode.mac {
-                        out.push(b'\r');
-                        self.last = b'\r';
-                        continue;
-                    }
-                    if self.last != b'\r' {
-                        out.push(b'\r');
-                    }
-                }
                 out.push(b);
                 self.last = b;
             }
         }
         Ok(())
+    }
+
+    /// A converted line break, twice with `-l`.
+    fn breaks(&self, eol: &[u8], out: &mut Vec<u8>) {
+        out.extend_from_slice(eol);
+        if self.mode.twice {
+            out.extend_from_slice(eol);
+        }
+    }
+
+    /// A CR not followed by LF (dos2unix): the Mac break in Mac mode,
+    /// else kept.
+    fn lone_cr(&self, out: &mut Vec<u8>) {
+        if self.mode.mac {
+            self.breaks(b"\n", out);
+        } else {
+            out.push(b'\r');
+        }
     }
 
     fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), Stop> {
@@ -187,7 +208,7 @@ impl Converter {
         }
         if self.cr {
             self.cr = false;
-            out.push(if self.mode.mac { b'\n' } else { b'\r' });
+            self.lone_cr(out);
         }
         Ok(())
     }
@@ -218,6 +239,12 @@ impl<D: Direction> Command for Convert<D> {
         ),
         Flag::new('k', &["keepdate"], Key::KeepDate, "keep output file date"),
         Flag::new('l', &["newline"], Key::AddNewline, "add additional newline"),
+        Flag::new(
+            '7',
+            &[],
+            Key::Seven,
+            "convert 8 bit characters to 7 bit space",
+        ),
         Flag::new(
             'm',
             &["add-bom"],
@@ -277,6 +304,7 @@ impl<D: Direction> Command for Convert<D> {
             seven: false,
             bom: if D::TO_UNIX { Bom::Remove } else { Bom::Keep },
             force: false,
+            twice: false,
         };
         let (mut quiet, mut keep_date, mut new_file, mut links) = (false, false, false, Key::Skip);
         for (k, v) in p.each() {
@@ -300,7 +328,9 @@ impl<D: Direction> Command for Convert<D> {
                 Key::NewFile => new_file = true,
                 Key::OldFile => new_file = false,
                 Key::Quiet => quiet = true,
-                Key::Verbose | Key::AddNewline => {}
+                Key::AddNewline => mode.twice = true,
+                Key::Seven => mode.seven = true,
+                Key::Verbose => {}
                 Key::Follow | Key::Replace | Key::Skip => links = k,
             }
         }
@@ -318,6 +348,14 @@ impl<D: Direction> Command for Convert<D> {
         let mut status = 0;
         for (input, output) in jobs {
             sys.tick.check()?;
+            if new_file && output.is_none() {
+                // An odd operand out: nothing to write it to.
+                sys.diag.error(format_args!(
+                    "target of file {input} not specified in new-file mode"
+                ));
+                status = 1;
+                break;
+            }
             let target = output.clone().unwrap_or_else(|| input.clone());
             let file = File {
                 input: &input,
@@ -481,4 +519,55 @@ fn convert_file<D: Direction>(
         let _ = sys.fs.set_mtime(&dest, md.mtime);
     }
     Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testutil::{TestFs, run, run0};
+
+    const D2U: Convert<ToUnix> = Convert(PhantomData);
+    const U2D: Convert<ToDos> = Convert(PhantomData);
+
+    fn bytes(o: &crate::testutil::Outcome) -> Vec<u8> {
+        sandbash_interpreter::bytes::encode(&o.out).into_owned()
+    }
+
+    /// `-l` doubles converted breaks only; Mac mode keeps CR LF and
+    /// converts the lone break (values from dos2unix 7.4.3).
+    #[test]
+    fn add_newline_and_mac_mode() {
+        assert_eq!(bytes(&run0(&D2U, &["-l"], b"a\r\nb\n")), b"a\n\nb\n");
+        assert_eq!(bytes(&run0(&D2U, &["-l"], b"a\r\r\n")), b"a\r\n\n");
+        assert_eq!(
+            bytes(&run0(&D2U, &["-c", "mac"], b"a\rb\r\nc\n")),
+            b"a\nb\r\nc\n"
+        );
+        assert_eq!(
+            bytes(&run0(&D2U, &["-c", "mac", "-l"], b"a\rb\r\n")),
+            b"a\n\nb\r\n"
+        );
+        assert_eq!(bytes(&run0(&U2D, &["-l"], b"a\nb\r\n")), b"a\r\n\r\nb\r\n");
+        assert_eq!(
+            bytes(&run0(&U2D, &["-c", "mac", "-l"], b"a\rb\r\nc\n")),
+            b"a\rb\r\nc\r\r"
+        );
+        assert_eq!(bytes(&run0(&U2D, &["-7"], b"\xe9\r\n")), b" \r\n");
+    }
+
+    /// `-n` with an input and no output name: the message, status 1.
+    #[test]
+    fn new_file_without_target() {
+        let fs = TestFs::new();
+        fs.file("a", b"1\r\n");
+        let r = run(&D2U, &["-q", "-n", "a"], b"", &fs);
+        assert_eq!(
+            (r.status, r.err.as_str()),
+            (
+                1,
+                "dos2unix: target of file a not specified in new-file mode\n"
+            )
+        );
+        assert_eq!(fs.text("a"), "1\r\n");
+    }
 }
