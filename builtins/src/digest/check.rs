@@ -89,12 +89,16 @@ pub fn check(
     expect: Expect,
     what: &str,
     opts: CheckOpts,
+    form: &mut line::Form,
 ) -> Res<bool> {
     // A list in a file is read line by line while the files it names are
     // opened one at a time; a list on standard input is read whole first
     // (charged to the memory budget), so that a `-` it names reads
     // nothing, as in GNU, where the list has consumed the stream.
-    let mut source: Box<dyn BufRead> = if UtilityContext::is_stdin(list) {
+    let stdin = UtilityContext::is_stdin(list);
+    // GNU names a list on standard input `standard input` in its messages.
+    let list = if stdin { "standard input" } else { list };
+    let mut source: Box<dyn BufRead> = if stdin {
         let mut all = Vec::new();
         let mut charge = sys.charge();
         match read_all_within(
@@ -163,7 +167,7 @@ pub fn check(
             continue;
         }
         let raw = sandbash_interpreter::bytes::decode(&buf);
-        let Some(entry) = line::parse(&raw, expect) else {
+        let Some(entry) = line::parse(&raw, expect, form) else {
             misformatted += 1;
             if opts.warn {
                 sys.diag.error(format_args!(

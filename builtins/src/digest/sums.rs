@@ -180,8 +180,10 @@ pub fn check_lists(
     opts: CheckOpts,
 ) -> Res<i32> {
     let mut ok = true;
+    // The untagged form is remembered from one list to the next, as GNU.
+    let mut form = line::Form::default();
     for op in or_stdin(operands) {
-        ok &= check::check(sys, &op, expect, what, opts)?;
+        ok &= check::check(sys, &op, expect, what, opts, &mut form)?;
     }
     Ok(i32::from(!ok))
 }

@@ -64,7 +64,11 @@ fn lines_round_trip() {
     };
     let l = line::digest_line("ab", "n\nl\\x", &style);
     assert_eq!(l, "\\ab  n\\nl\\\\x\n");
-    let e = line::parse(l.trim_end_matches('\n'), Expect::One(Algo::Blake2b, None));
+    let e = line::parse(
+        l.trim_end_matches('\n'),
+        Expect::One(Algo::Blake2b, None),
+        &mut Default::default(),
+    );
     assert_eq!(
         e,
         Some(Entry {
@@ -85,7 +89,7 @@ fn lines_round_trip() {
         format!("{h}  a\r"),
     ] {
         assert_eq!(
-            line::parse(&ok, md5).map(|e| e.name),
+            line::parse(&ok, md5, &mut Default::default()).map(|e| e.name),
             Some("a".into()),
             "{ok:?}"
         );
@@ -96,10 +100,25 @@ fn lines_round_trip() {
         h.to_string(),
         format!("{h}0  a"),
     ] {
-        assert_eq!(line::parse(&bad, md5), None, "{bad:?}");
+        assert_eq!(
+            line::parse(&bad, md5, &mut Default::default()),
+            None,
+            "{bad:?}"
+        );
     }
-    assert!(line::parse(&format!("MD5 (a) = {h}"), Expect::Tagged).is_some());
-    assert!(line::parse(&format!("{h}  a"), Expect::Tagged).is_none());
+    let mut form = line::Form::default();
+    assert!(line::parse(&format!("MD5 (a) = {h}"), Expect::Tagged, &mut form).is_some());
+    assert!(line::parse(&format!("{h}  a"), Expect::Tagged, &mut form).is_none());
+    // The first untagged line fixes the form: after `HEX  a`, `HEX a` is
+    // refused; after `HEX a`, `HEX  a` names ` a`; `HEX  ` names ` `.
+    let name = |l: String, form: &mut line::Form| line::parse(&l, md5, form).map(|e| e.name);
+    let mut form = line::Form::default();
+    assert_eq!(name(format!("{h}  a"), &mut form), Some("a".into()));
+    assert_eq!(name(format!("{h} a"), &mut form), None);
+    let mut form = line::Form::default();
+    assert_eq!(name(format!("{h} a"), &mut form), Some("a".into()));
+    assert_eq!(name(format!("{h}  a"), &mut form), Some(" a".into()));
+    assert_eq!(name(format!("{h}  "), &mut form), Some(" ".into()));
 }
 
 fn md5() -> Sums<Md5> {
@@ -187,7 +206,7 @@ fn check_skips_comments_and_ignores_length() {
     assert_eq!(r.out, "f: OK\n");
     assert_eq!(
         r.err,
-        "b2sum: -: 5: improperly formatted BLAKE2b checksum line\nb2sum: WARNING: 1 line is improperly formatted\n"
+        "b2sum: 'standard input': 5: improperly formatted BLAKE2b checksum line\nb2sum: WARNING: 1 line is improperly formatted\n"
     );
     assert_eq!(r.status, 0);
     let r = run(&b2(), &["-c", "d"], b"", &fs);
@@ -222,7 +241,7 @@ fn cksum_check_details() {
     assert_eq!(r.out, "f: OK\n");
     assert_eq!(
         r.err,
-        "cksum: -: 1: improperly formatted CRC checksum line\ncksum: -: 3: improperly formatted MD5 checksum line\ncksum: WARNING: 2 lines are improperly formatted\n"
+        "cksum: 'standard input': 1: improperly formatted CRC checksum line\ncksum: 'standard input': 3: improperly formatted MD5 checksum line\ncksum: WARNING: 2 lines are improperly formatted\n"
     );
     let r = run(&Cksum, &["d"], b"", &fs);
     assert_eq!((r.status, r.out.as_str()), (0, "4294967295 0 d\n"));
@@ -240,7 +259,8 @@ fn cksum_check_details() {
     );
     assert_eq!(r.status, 1);
     assert!(
-        r.err.ends_with("cksum: -: no file was verified\n"),
+        r.err
+            .ends_with("cksum: 'standard input': no file was verified\n"),
         "{}",
         r.err
     );
