@@ -108,6 +108,13 @@ struct Converter {
     /// by a CR?).
     last: u8,
     line: u64,
+    /// `-v`: the line breaks of the kind converted seen in the input (LF;
+    /// CR for dos2unix in Mac mode), and how many were converted.
+    seen: u64,
+    converted: u64,
+    /// The input began with a UTF-8 BOM / the output does.
+    had_bom: bool,
+    wrote_bom: bool,
 }
 
 impl Converter {
@@ -118,6 +125,10 @@ impl Converter {
             cr: false,
             last: 0,
             line: 1,
+            seen: 0,
+            converted: 0,
+            had_bom: false,
+            wrote_bom: false,
         }
     }
 
@@ -131,8 +142,10 @@ impl Converter {
                 }
                 let had = head.starts_with(BOM);
                 let body = if had { head.split_off(BOM.len()) } else { head };
+                self.had_bom = had;
                 if self.mode.bom == Bom::Add || (had && self.mode.bom == Bom::Keep) {
                     out.extend_from_slice(BOM);
+                    self.wrote_bom = true;
                 }
                 return self.convert(&body, out);
             }
@@ -150,6 +163,13 @@ impl Converter {
                 self.line += 1;
             }
             let b = if self.mode.seven && b > 0x7f { b' ' } else { b };
+            if b == if self.mode.to_unix && self.mode.mac {
+                b'\r'
+            } else {
+                b'\n'
+            } {
+                self.seen += 1;
+            }
             if self.mode.to_unix {
                 if self.cr {
                     self.cr = false;
@@ -182,7 +202,8 @@ impl Converter {
     }
 
     /// A converted line break, twice with `-l`.
-    fn breaks(&self, eol: &[u8], out: &mut Vec<u8>) {
+    fn breaks(&mut self, eol: &[u8], out: &mut Vec<u8>) {
+        self.converted += 1;
         out.extend_from_slice(eol);
         if self.mode.twice {
             out.extend_from_slice(eol);
@@ -191,7 +212,7 @@ impl Converter {
 
     /// A CR not followed by LF (dos2unix): the Mac break in Mac mode,
     /// else kept.
-    fn lone_cr(&self, out: &mut Vec<u8>) {
+    fn lone_cr(&mut self, out: &mut Vec<u8>) {
         if self.mode.mac {
             self.breaks(b"\n", out);
         } else {
@@ -199,10 +220,26 @@ impl Converter {
         }
     }
 
+    /// `-v`'s account of a finished conversion of `name`.
+    fn report(&self, sys: &mut Sys<'_>, name: &str) {
+        if self.had_bom {
+            sys.diag
+                .error(format_args!("Input file {name} has UTF-8 BOM."));
+        }
+        if self.wrote_bom {
+            sys.diag.error("Writing UTF-8 BOM.");
+        }
+        sys.diag.error(format_args!(
+            "Converted {} out of {} line breaks.",
+            self.converted, self.seen
+        ));
+    }
+
     fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), Stop> {
         if let Some(head) = self.start.take() {
             if self.mode.bom == Bom::Add {
                 out.extend_from_slice(BOM);
+                self.wrote_bom = true;
             }
             self.convert(&head, out)?;
         }
@@ -306,7 +343,9 @@ impl<D: Direction> Command for Convert<D> {
             force: false,
             twice: false,
         };
-        let (mut quiet, mut keep_date, mut new_file, mut links) = (false, false, false, Key::Skip);
+        // dos2unix's one verbosity knob: -q sets 0, -v 2, the last wins.
+        let (mut verbosity, mut keep_date, mut new_file, mut links) =
+            (1u8, false, false, Key::Skip);
         for (k, v) in p.each() {
             match k {
                 Key::KeepBom => mode.bom = Bom::Keep,
@@ -327,15 +366,15 @@ impl<D: Direction> Command for Convert<D> {
                 Key::KeepDate => keep_date = true,
                 Key::NewFile => new_file = true,
                 Key::OldFile => new_file = false,
-                Key::Quiet => quiet = true,
+                Key::Quiet => verbosity = 0,
                 Key::AddNewline => mode.twice = true,
                 Key::Seven => mode.seven = true,
-                Key::Verbose => {}
+                Key::Verbose => verbosity = 2,
                 Key::Follow | Key::Replace | Key::Skip => links = k,
             }
         }
         if p.operands.is_empty() {
-            return filter(sys, mode, quiet);
+            return filter(sys, mode, verbosity);
         }
         let jobs: Vec<(String, Option<String>)> = if new_file {
             p.operands
@@ -362,7 +401,11 @@ impl<D: Direction> Command for Convert<D> {
                 output: output.as_deref(),
                 target: &target,
             };
-            status = status.max(convert_file::<D>(sys, mode, quiet, keep_date, links, file)?);
+            let s = convert_file::<D>(sys, mode, verbosity, keep_date, links, file)?;
+            // Quiet mode returns zero whatever became of the files.
+            if verbosity > 0 {
+                status = status.max(s);
+            }
         }
         Ok(status)
     }
@@ -370,7 +413,8 @@ impl<D: Direction> Command for Convert<D> {
 
 /// Standard input to standard output; a binary symbol stops the output
 /// where it is found.
-fn filter(sys: &mut Sys<'_>, mode: Mode, quiet: bool) -> Res<i32> {
+fn filter(sys: &mut Sys<'_>, mode: Mode, verbosity: u8) -> Res<i32> {
+    let quiet = verbosity == 0;
     let mut conv = Converter::new(mode);
     let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, "-") {
         Ok(i) => i,
@@ -396,11 +440,14 @@ fn filter(sys: &mut Sys<'_>, mode: Mode, quiet: bool) -> Res<i32> {
                     .error(format_args!("Binary symbol 0x{b:02X} found at line {line}"));
                 sys.diag.error("Skipping binary file stdin");
             }
-            return Ok(1);
+            return Ok(i32::from(!quiet));
         }
     }
     let _ = conv.finish(&mut out);
     sys.out.put(&out)?;
+    if verbosity > 1 {
+        conv.report(sys, "stdin");
+    }
     Ok(0)
 }
 
@@ -421,25 +468,30 @@ struct File<'a> {
 fn convert_file<D: Direction>(
     sys: &mut Sys<'_>,
     mode: Mode,
-    quiet: bool,
+    verbosity: u8,
     keep_date: bool,
     links: Key,
     file: File<'_>,
 ) -> Res<i32> {
+    let quiet = verbosity == 0;
     let name = file.input;
     let path = match sys.resolve(name) {
         Ok(p) => p,
         Err(e) => {
-            sys.diag.error(format_args!("{name}: {}", e.kind));
+            if !quiet {
+                sys.diag.error(format_args!("{name}: {}", e.kind));
+            }
             return Ok(2);
         }
     };
     let md = match sys.fs.symlink_metadata(&path) {
         Ok(m) => m,
         Err(e) => {
-            sys.diag.error(format_args!("{name}: {}", e.kind));
-            sys.diag
-                .error(format_args!("Skipping {name}, not a regular file."));
+            if !quiet {
+                sys.diag.error(format_args!("{name}: {}", e.kind));
+                sys.diag
+                    .error(format_args!("Skipping {name}, not a regular file."));
+            }
             return Ok(2);
         }
     };
@@ -453,7 +505,9 @@ fn convert_file<D: Direction>(
     let md = match sys.fs.metadata(&path) {
         Ok(m) => m,
         Err(e) => {
-            sys.diag.error(format_args!("{name}: {}", e.kind));
+            if !quiet {
+                sys.diag.error(format_args!("{name}: {}", e.kind));
+            }
             return Ok(2);
         }
     };
@@ -467,7 +521,9 @@ fn convert_file<D: Direction>(
     let data = match sys.fs.read(&path) {
         Ok(d) => d,
         Err(e) => {
-            sys.diag.error(format_args!("{name}: {}", e.kind));
+            if !quiet {
+                sys.diag.error(format_args!("{name}: {}", e.kind));
+            }
             return Ok(2);
         }
     };
@@ -486,22 +542,33 @@ fn convert_file<D: Direction>(
         }
         return Ok(0);
     }
+    if verbosity > 1 {
+        conv.report(sys, name);
+    }
     if !quiet {
+        // unix2dos in Mac mode writes Mac line breaks, and says so.
+        let target = if mode.mac && !mode.to_unix {
+            "Mac"
+        } else {
+            D::TARGET
+        };
         match file.output {
             Some(o) => sys.diag.error(format_args!(
-                "converting file {name} to file {o} in {} format...",
-                D::TARGET
+                "converting file {name} to file {o} in {target} format..."
             )),
-            None => sys.diag.error(format_args!(
-                "converting file {name} to {} format...",
-                D::TARGET
-            )),
+            None => sys
+                .diag
+                .error(format_args!("converting file {name} to {target} format...")),
         }
     }
     let dest = match sys.resolve(file.target) {
         Ok(p) => p,
         Err(e) => {
-            sys.diag.error(format_args!("{}: {}", file.target, e.kind));
+            if !quiet {
+                if !quiet {
+                    sys.diag.error(format_args!("{}: {}", file.target, e.kind));
+                }
+            }
             return Ok(2);
         }
     };
@@ -512,7 +579,9 @@ fn convert_file<D: Direction>(
     }
     let written = sys.fs.write(&dest, &out);
     if let Err(e) = written {
-        sys.diag.error(format_args!("{}: {}", file.target, e.kind));
+        if !quiet {
+            sys.diag.error(format_args!("{}: {}", file.target, e.kind));
+        }
         return Ok(2);
     }
     if keep_date {
@@ -553,6 +622,33 @@ mod tests {
             b"a\rb\r\nc\r\r"
         );
         assert_eq!(bytes(&run0(&U2D, &["-7"], b"\xe9\r\n")), b" \r\n");
+    }
+
+    /// `-v` accounts for the BOM and the breaks converted out of those
+    /// seen (LF; CR for dos2unix in Mac mode); `-q` silences everything
+    /// and returns zero whatever became of the files; the last of the two
+    /// wins (dos2unix 7.4.3's wording and counts).
+    #[test]
+    fn verbose_and_quiet() {
+        let r = run0(&D2U, &["-v"], b"a\r\nb\nc\r\n");
+        assert_eq!(r.err, "dos2unix: Converted 2 out of 3 line breaks.\n");
+        let r = run0(&D2U, &["-v", "-c", "mac"], b"a\rb\r\n");
+        assert_eq!(r.err, "dos2unix: Converted 1 out of 2 line breaks.\n");
+        let r = run0(&U2D, &["-v", "-c", "mac"], b"a\nb\r\n");
+        assert_eq!(r.err, "unix2dos: Converted 1 out of 2 line breaks.\n");
+        let fs = TestFs::new();
+        fs.file("f", b"\xef\xbb\xbfa\n");
+        let r = run(&U2D, &["-v", "f"], b"", &fs);
+        assert_eq!(
+            r.err,
+            "unix2dos: Input file f has UTF-8 BOM.\nunix2dos: Writing UTF-8 BOM.\nunix2dos: Converted 1 out of 1 line breaks.\nunix2dos: converting file f to DOS format...\n"
+        );
+        let r = run(&U2D, &["-c", "mac", "f"], b"", &fs);
+        assert_eq!(r.err, "unix2dos: converting file f to Mac format...\n");
+        let r = run(&D2U, &["-v", "-q", "nosuch", "f"], b"", &fs);
+        assert_eq!((r.status, r.err.as_str()), (0, ""));
+        let r = run0(&D2U, &["-q"], b"a\0");
+        assert_eq!((r.status, r.err.as_str()), (0, ""));
     }
 
     /// `-n` with an input and no output name: the message, status 1.
