@@ -109,3 +109,21 @@ fn directory_is_a_read_error() {
         (1, "base32: read error: Is a directory\n")
     );
 }
+
+/// `-w` reads as xstrtoimax: blanks and `+` allowed, an overflow is no
+/// wrapping at all (as `-w 0`: no final newline either), a negative or
+/// suffixed value is refused.
+#[test]
+fn wrap_values() {
+    assert_eq!(run0(&Base32, &["-w", " +5"], b"hello").out, "NBSWY\n3DP\n");
+    assert_eq!(
+        run0(&Base32, &["-w", "99999999999999999999"], b"hello").out,
+        "NBSWY3DP"
+    );
+    assert_eq!(run0(&Base32, &["-w", "-0"], b"hello").out, "NBSWY3DP");
+    for bad in ["-1", "5x", "", "0x5", "-99999999999999999999"] {
+        let r = run0(&Base32, &["-w", bad], b"hello");
+        assert_eq!(r.status, 1, "{bad:?}");
+        assert!(r.err.starts_with("base32: invalid wrap size"), "{bad:?}");
+    }
+}
