@@ -565,9 +565,7 @@ fn convert_file<D: Direction>(
         Ok(p) => p,
         Err(e) => {
             if !quiet {
-                if !quiet {
-                    sys.diag.error(format_args!("{}: {}", file.target, e.kind));
-                }
+                sys.diag.error(format_args!("{}: {}", file.target, e.kind));
             }
             return Ok(2);
         }
