@@ -316,3 +316,26 @@ fn bzip2_dash_is_not_stdin_among_files() {
     let o = run(&Tool::<Bzcat>(PhantomData), &["-"], &data, &fs);
     assert_eq!((o.status, o.out.as_str()), (0, "one\n"));
 }
+
+/// -dcf copies what is not compressed as it is (bzip2, xz, like gzip);
+/// bzip2 refuses -c with -t, bzcat (already -c) with -t.
+#[test]
+fn force_to_stdout_copies_plain_data() {
+    let fs = TestFs::new();
+    fs.file("p", b"plain\n");
+    let o = run(&Tool::<Bzcat>(PhantomData), &["-f", "p"], b"", &fs);
+    assert_eq!((o.status, o.out.as_str()), (0, "plain\n"));
+    let o = run(&Tool::<Xzcat>(PhantomData), &["-f", "p"], b"", &fs);
+    assert_eq!((o.status, o.out.as_str()), (0, "plain\n"));
+    let o = run(&Tool::<Xzcat>(PhantomData), &["-f"], b"", &fs);
+    assert_eq!((o.status, o.out.as_str(), o.err.as_str()), (0, "", ""));
+    let o = run(&Tool::<Xzcat>(PhantomData), &["-tf", "p"], b"", &fs);
+    assert_eq!(o.status, 1);
+    let o = run(&Tool::<Bzcat>(PhantomData), &["-t", "p"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (1, "bzcat: -c and -t cannot be used together.\n")
+    );
+    let o = run(&Tool::<Bzip2>(PhantomData), &["-tc", "p"], b"", &fs);
+    assert_eq!(o.status, 1);
+}

@@ -162,13 +162,17 @@ impl Format for Xz {
     ) -> Result<Decoded, DecodeError> {
         let mut r = buffered(r);
         let head = r.fill_buf()?;
-        if head.is_empty() {
-            return Err(DecodeError::NotFormat);
-        }
-        let is_xz = head.starts_with(XZ_MAGIC) || XZ_MAGIC.starts_with(head);
+        let is_xz = !head.is_empty() && (head.starts_with(XZ_MAGIC) || XZ_MAGIC.starts_with(head));
         let as_xz = is_xz && !lzma_format(o);
-        let as_lzma = !is_xz && looks_lzma(head) && o.format.as_deref() != Some("xz");
+        let as_lzma =
+            !head.is_empty() && !is_xz && looks_lzma(head) && o.format.as_deref() != Some("xz");
         if !as_xz && !as_lzma {
+            // xz -dcf copies what it does not recognize as it is (an
+            // empty input too); -t still fails.
+            if o.force && o.stdout && !o.test {
+                super::copy(&mut r, w)?;
+                return Ok(Decoded::Ok);
+            }
             return Err(DecodeError::NotFormat);
         }
         // The dictionary the first stream declares is charged before the
