@@ -208,7 +208,12 @@ impl<T: Tool> Command for Sums<T> {
                 Key::Binary => binary = Some(true),
                 Key::Text => binary = Some(false),
                 Key::Check => check = true,
-                Key::Tag => tag = true,
+                // GNU's --tag sets binary mode: `-t --tag` is fine,
+                // `--tag -t` is refused below.
+                Key::Tag => {
+                    tag = true;
+                    binary = Some(true);
+                }
                 Key::Zero => zero = true,
                 Key::Length => match length(v, T::ALGO) {
                     Ok(b) => bits = b,
@@ -225,6 +230,10 @@ impl<T: Tool> Command for Sums<T> {
                 Key::Warn => opts.set(Verbosity::Warn),
                 Key::Strict => opts.strict = true,
             }
+        }
+        if tag && binary == Some(false) {
+            sys.diag.usage("--tag does not support --text mode");
+            return Ok(1);
         }
         if let Some(m) = misuse(check, zero, tag, binary.is_some(), &opts) {
             sys.diag.usage(m);

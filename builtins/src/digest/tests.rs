@@ -265,3 +265,24 @@ fn cksum_check_details() {
         r.err
     );
 }
+
+/// `--tag` sets binary mode (GNU): `-t --tag` prints the tagged line,
+/// `--tag -t` is refused.
+#[test]
+fn tag_and_text_mode() {
+    let fs = TestFs::new();
+    fs.file("f", b"x");
+    let r = run(&md5(), &["-t", "--tag", "f"], b"", &fs);
+    assert_eq!(
+        (r.status, r.out.as_str()),
+        (0, "MD5 (f) = 9dd4e461268c8034f5c8564e155c67a6\n")
+    );
+    let r = run(&md5(), &["--tag", "-t", "f"], b"", &fs);
+    assert_eq!(
+        (r.status, r.err.as_str()),
+        (
+            1,
+            "md5sum: --tag does not support --text mode\nTry 'md5sum --help' for more information.\n"
+        )
+    );
+}
