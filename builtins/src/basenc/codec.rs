@@ -160,7 +160,10 @@ impl Decoder {
     fn value(&self, c: u8) -> Option<u8> {
         match self.enc {
             Encoding::Z85 => Z85.iter().position(|&z| z == c).map(|p| p as u8),
-            Encoding::Base16 => (c as char).to_digit(16).map(|d| d as u8),
+            // GNU's base16 alphabet is upper case only.
+            Encoding::Base16 => matches!(c, b'0'..=b'9' | b'A'..=b'F')
+                .then(|| (c as char).to_digit(16).map(|d| d as u8))
+                .flatten(),
             e => {
                 let r = e.radix()?;
                 r.alphabet.iter().position(|&a| a == c).map(|p| p as u8)
@@ -229,7 +232,13 @@ impl Decoder {
             if c == b'\n' {
                 continue;
             }
+            // `-i` drops what is neither in the alphabet nor `=` before
+            // decoding (GNU keeps `=` for every encoding).
+            let kept = c == b'=' || self.value(c).is_some();
             if let Some(n) = self.failing.as_mut() {
+                if self.garbage && !kept {
+                    continue;
+                }
                 *n += 1;
                 if *n >= self.width() {
                     self.failing = None;
@@ -246,7 +255,7 @@ impl Decoder {
                     self.done = false;
                 }
                 self.pending.push(v);
-            } else if self.garbage {
+            } else if self.garbage && !kept {
                 continue;
             } else if self.whole_window() && self.pending.len() + 1 < self.width() {
                 // The rest of the window decides whether the bytes before

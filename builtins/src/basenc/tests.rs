@@ -127,3 +127,26 @@ fn wrap_values() {
         assert!(r.err.starts_with("base32: invalid wrap size"), "{bad:?}");
     }
 }
+
+/// `-i` keeps `=` (an error where it cannot pad) and drops the rest of
+/// what is outside the alphabet; base16 is upper case only (GNU).
+#[test]
+fn garbage_keeps_padding_and_base16_is_upper_case() {
+    let dec_i = |e: Encoding, text: &[u8]| {
+        let mut d = Decoder::new(e, true);
+        let mut out = Vec::new();
+        let ok = d.feed(text, &mut out).is_ok() && d.finish(&mut out).is_ok();
+        (out, ok)
+    };
+    assert_eq!(dec_i(Encoding::Base64, b"=YQ"), (b"".to_vec(), false));
+    assert_eq!(dec_i(Encoding::Base64, b"YQ===").0, b"a".to_vec());
+    assert_eq!(dec_i(Encoding::Base32, b"mfrggza="), (b"".to_vec(), false));
+    assert_eq!(
+        dec_i(Encoding::Base32, b"MF*RG!GZA="),
+        (b"abcd".to_vec(), true)
+    );
+    assert_eq!(dec_i(Encoding::Base16, b"A=B"), (b"".to_vec(), false));
+    assert_eq!(dec_i(Encoding::Base16, b"aAbB").0, b"\xab".to_vec());
+    assert_eq!(dec(Encoding::Base16, b"ab"), (b"".to_vec(), false));
+    assert_eq!(dec(Encoding::Base16, b"ABC"), (b"\xab".to_vec(), false));
+}
