@@ -9,6 +9,8 @@
 //! `-r` or `-m` say otherwise. A file converted in place is written only
 //! when its conversion is complete, so a skipped file is left untouched.
 
+mod info;
+
 use std::marker::PhantomData;
 
 use sandbash_vfs::FileKind;
@@ -67,6 +69,7 @@ pub enum Key {
     Skip,
     AddNewline,
     Seven,
+    Info,
 }
 
 /// What a conversion does with line breaks and the BOM.
@@ -277,6 +280,13 @@ impl<D: Direction> Command for Convert<D> {
         Flag::new('k', &["keepdate"], Key::KeepDate, "keep output file date"),
         Flag::new('l', &["newline"], Key::AddNewline, "add additional newline"),
         Flag::new(
+            'i',
+            &["info"],
+            Key::Info,
+            "display file information (FLAGS: d u m b t c h p 0)",
+        )
+        .optional("FLAGS"),
+        Flag::new(
             '7',
             &[],
             Key::Seven,
@@ -346,6 +356,7 @@ impl<D: Direction> Command for Convert<D> {
         // dos2unix's one verbosity knob: -q sets 0, -v 2, the last wins.
         let (mut verbosity, mut keep_date, mut new_file, mut links) =
             (1u8, false, false, Key::Skip);
+        let mut info: Option<String> = None;
         for (k, v) in p.each() {
             match k {
                 Key::KeepBom => mode.bom = Bom::Keep,
@@ -370,8 +381,25 @@ impl<D: Direction> Command for Convert<D> {
                 Key::AddNewline => mode.twice = true,
                 Key::Seven => mode.seven = true,
                 Key::Verbose => verbosity = 2,
+                Key::Info => info = Some(v.to_owned()),
                 Key::Follow | Key::Replace | Key::Skip => links = k,
             }
+        }
+        if let Some(flags) = info {
+            let flags = match info::Flags::parse(&flags) {
+                Ok(f) => f,
+                Err(c) => {
+                    sys.diag
+                        .error(format_args!("wrong flag '{c}' for option -i or --info"));
+                    return Ok(1);
+                }
+            };
+            let target = info::Target {
+                to_unix: mode.to_unix,
+                mac: mode.mac,
+                force: mode.force,
+            };
+            return info::run(sys, flags, target, verbosity == 0, &p.operands);
         }
         if p.operands.is_empty() {
             return filter(sys, mode, verbosity);
@@ -647,6 +675,34 @@ mod tests {
         assert_eq!((r.status, r.err.as_str()), (0, ""));
         let r = run0(&D2U, &["-q"], b"a\0");
         assert_eq!((r.status, r.err.as_str()), (0, ""));
+    }
+
+    /// `-i`: the counts of DOS, Unix and Mac breaks, BOM, text/binary and
+    /// name; `c` lists only what would change; flags select the fields
+    /// (dos2unix 7.4.3's layout).
+    #[test]
+    fn info() {
+        let fs = TestFs::new();
+        fs.file("m", b"a\r\nb\nc\rd\r\n")
+            .file("bom", b"\xef\xbb\xbfx\n")
+            .file("bin", b"a\0\r\n");
+        let r = run(&D2U, &["-i", "m", "bom", "bin"], b"", &fs);
+        assert_eq!(
+            r.out,
+            "       2       1       1  no_bom    text    m\n       0       1       0  UTF-8     text    bom\n       1       0       0  no_bom    binary  bin\n"
+        );
+        let r = run(&D2U, &["-ihc", "m", "bom", "bin"], b"", &fs);
+        assert_eq!(r.out, "FILE\nm\n");
+        let r = run(&U2D, &["--info=du", "m", "bom"], b"", &fs);
+        assert_eq!(r.out, "       2       1  m\n       0       1  bom\n");
+        let r = run(&D2U, &["-i"], b"a\r\nb\n", &fs);
+        assert_eq!(r.out, "       1       1       0  no_bom    text  \n");
+        let r = run(&D2U, &["-ix", "m"], b"", &fs);
+        assert_eq!(
+            (r.status, r.err.as_str()),
+            (1, "dos2unix: wrong flag 'x' for option -i or --info\n")
+        );
+        assert_eq!(fs.text("m"), "a\r\nb\nc\rd\r\n");
     }
 
     /// `-n` with an input and no output name: the message, status 1.
