@@ -16,7 +16,7 @@ use std::marker::PhantomData;
 use sandbash_vfs::FileKind;
 
 use crate::common::command::Command;
-use crate::common::flags::{Args, Flag, Help};
+use crate::common::flags::{Args, Flag, Help, OptError, Syntax};
 use crate::common::input::open_input;
 use crate::common::sys::{Res, Sys, hold};
 
@@ -262,6 +262,69 @@ impl<D: Direction> Command for Convert<D> {
         after: "",
     };
     type Key = Key;
+    /// `-h` and `-V` as well.
+    const SYNTAX: Syntax = Syntax {
+        help_short: Some('h'),
+        version_short: Some('V'),
+        ..Syntax::GNU
+    };
+
+    /// dos2unix 7.4.3's help, less the options this one does not have
+    /// (code pages, UTF-16, ownership, license).
+    fn help() -> String {
+        let (keep, remove) = if D::TO_UNIX {
+            ("", " (default)")
+        } else {
+            (" (default)", "")
+        };
+        format!(
+            "Usage: {} [options] [file ...] [-n infile outfile ...]
+ -7                    convert 8 bit characters to 7 bit space
+ -b, --keep-bom        keep Byte Order Mark{keep}
+ -c, --convmode        conversion mode
+   convmode            ascii, 7bit, iso, mac, default to ascii
+ -f, --force           force conversion of binary files
+ -h, --help            display this help text
+ -i, --info[=FLAGS]    display file information
+   file ...            files to analyze
+ -k, --keepdate        keep output file date
+ -l, --newline         add additional newline
+ -m, --add-bom         add Byte Order Mark (default UTF-8)
+ -n, --newfile         write to new file
+   infile              original file in new-file mode
+   outfile             output file in new-file mode
+ -o, --oldfile         write to old file (default)
+   file ...            files to convert in old-file mode
+ -q, --quiet           quiet mode, suppress all warnings
+ -r, --remove-bom      remove Byte Order Mark{remove}
+ -s, --safe            skip binary files (default)
+ -v,  --verbose        verbose operation
+ -F, --follow-symlink  follow symbolic links and convert the targets
+ -R, --replace-symlink replace symbolic links with converted files
+                         (original target files remain unchanged)
+ -S, --skip-symlink    keep symbolic links and targets unchanged (default)
+ -V, --version         display version number
+",
+            D::NAME
+        )
+    }
+
+    /// As dos2unix: an unknown option prints the help on standard output;
+    /// a missing value is one line, without a pointer to the help.
+    fn usage_error(sys: &mut Sys<'_>, err: &OptError) -> i32 {
+        match err {
+            OptError::ShortNeedsArgument(c) => sys
+                .diag
+                .error(format_args!("option '-{c}' requires an argument")),
+            OptError::LongNeedsArgument(n) => sys
+                .diag
+                .error(format_args!("option '--{n}' requires an argument")),
+            _ => {
+                let _ = sys.out.str(&Self::help());
+            }
+        }
+        1
+    }
     const FLAGS: &'static [Flag<Key>] = &[
         Flag::new('b', &["keep-bom"], Key::KeepBom, "keep Byte Order Mark"),
         Flag::new(
@@ -703,6 +766,27 @@ mod tests {
             (1, "dos2unix: wrong flag 'x' for option -i or --info\n")
         );
         assert_eq!(fs.text("m"), "a\r\nb\nc\rd\r\n");
+    }
+
+    /// `-h`/`-V` are --help/--version; an unknown option prints the help on
+    /// stdout (status 1); a missing value is one line without `Try`.
+    #[test]
+    fn usage_errors() {
+        let r = run0(&D2U, &["--bogus"], b"");
+        assert_eq!(r.status, 1);
+        assert!(r.out.starts_with("Usage: dos2unix [options]"), "{}", r.out);
+        assert_eq!(r.err, "");
+        let r = run0(&U2D, &["-c"], b"");
+        assert_eq!(
+            (r.status, r.err.as_str()),
+            (1, "unix2dos: option '-c' requires an argument\n")
+        );
+        assert!(
+            run0(&U2D, &["-h"], b"")
+                .out
+                .contains("keep Byte Order Mark (default)")
+        );
+        assert_eq!(run0(&D2U, &["-V"], b"").out, "dos2unix (sandbash) 0.1.0\n");
     }
 
     /// `-n` with an input and no output name: the message, status 1.
