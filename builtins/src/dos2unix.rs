@@ -408,48 +408,19 @@ impl<D: Direction> Command for Convert<D> {
     ];
 
     fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
-        let mut mode = Mode {
-            to_unix: D::TO_UNIX,
-            mac: false,
-            seven: false,
-            bom: if D::TO_UNIX { Bom::Remove } else { Bom::Keep },
-            force: false,
-            twice: false,
-        };
-        // dos2unix's one verbosity knob: -q sets 0, -v 2, the last wins.
-        let (mut verbosity, mut keep_date, mut new_file, mut links) =
-            (1u8, false, false, Key::Skip);
-        let mut info: Option<String> = None;
-        for (k, v) in p.each() {
-            match k {
-                Key::KeepBom => mode.bom = Bom::Keep,
-                Key::RemoveBom => mode.bom = Bom::Remove,
-                Key::AddBom => mode.bom = Bom::Add,
-                Key::ConvMode => match v {
-                    "ascii" | "iso" => (mode.mac, mode.seven) = (false, false),
-                    "7bit" => mode.seven = true,
-                    "mac" => mode.mac = true,
-                    _ => {
-                        sys.diag
-                            .error(format_args!("invalid {v} conversion mode specified"));
-                        return Ok(1);
-                    }
-                },
-                Key::Force => mode.force = true,
-                Key::Safe => mode.force = false,
-                Key::KeepDate => keep_date = true,
-                Key::NewFile => new_file = true,
-                Key::OldFile => new_file = false,
-                Key::Quiet => verbosity = 0,
-                Key::AddNewline => mode.twice = true,
-                Key::Seven => mode.seven = true,
-                Key::Verbose => verbosity = 2,
-                Key::Info => info = Some(v.to_owned()),
-                Key::Follow | Key::Replace | Key::Skip => links = k,
+        // Every option is checked first; then each operand is handled with
+        // the options given before it, as dos2unix reads its command line
+        // in order (`dos2unix a -q b` is quiet for b only).
+        let all = match Settings::at::<D>(&p, usize::MAX) {
+            Ok(s) => s,
+            Err(v) => {
+                sys.diag
+                    .error(format_args!("invalid {v} conversion mode specified"));
+                return Ok(1);
             }
-        }
-        if let Some(flags) = info {
-            let flags = match info::Flags::parse(&flags) {
+        };
+        if let Some(flags) = &all.info {
+            let flags = match info::Flags::parse(flags) {
                 Ok(f) => f,
                 Err(c) => {
                     sys.diag
@@ -458,47 +429,109 @@ impl<D: Direction> Command for Convert<D> {
                 }
             };
             let target = info::Target {
-                to_unix: mode.to_unix,
-                mac: mode.mac,
-                force: mode.force,
+                to_unix: all.mode.to_unix,
+                mac: all.mode.mac,
+                force: all.mode.force,
             };
-            return info::run(sys, flags, target, verbosity == 0, &p.operands);
+            return info::run(sys, flags, target, all.verbosity == 0, &p.operands);
         }
         if p.operands.is_empty() {
-            return filter(sys, mode, verbosity);
+            return filter(sys, all.mode, all.verbosity);
         }
-        let jobs: Vec<(String, Option<String>)> = if new_file {
-            p.operands
-                .chunks(2)
-                .map(|c| (c.first().cloned().unwrap_or_default(), c.get(1).cloned()))
-                .collect()
-        } else {
-            p.operands.iter().map(|f| (f.clone(), None)).collect()
-        };
         let mut status = 0;
-        for (input, output) in jobs {
+        let mut i = 0;
+        while let Some(input) = p.operands.get(i) {
             sys.tick.check()?;
-            if new_file && output.is_none() {
-                // An odd operand out: nothing to write it to.
-                sys.diag.error(format_args!(
-                    "target of file {input} not specified in new-file mode"
-                ));
-                status = 1;
-                break;
-            }
-            let target = output.clone().unwrap_or_else(|| input.clone());
-            let file = File {
-                input: &input,
-                output: output.as_deref(),
-                target: &target,
+            let now = Settings::at::<D>(&p, i).unwrap_or_else(|_| all.clone());
+            let output = if now.new_file {
+                let Some(out) = p.operands.get(i + 1) else {
+                    // An odd operand out: nothing to write it to.
+                    sys.diag.error(format_args!(
+                        "target of file {input} not specified in new-file mode"
+                    ));
+                    status = 1;
+                    break;
+                };
+                i += 2;
+                Some(out.as_str())
+            } else {
+                i += 1;
+                None
             };
-            let s = convert_file::<D>(sys, mode, verbosity, keep_date, links, file)?;
+            let file = File {
+                input,
+                output,
+                target: output.unwrap_or(input),
+            };
+            let s =
+                convert_file::<D>(sys, now.mode, now.verbosity, now.keep_date, now.links, file)?;
             // Quiet mode returns zero whatever became of the files.
-            if verbosity > 0 {
+            if now.verbosity > 0 {
                 status = status.max(s);
             }
         }
         Ok(status)
+    }
+}
+
+/// The options in force at one point of the command line.
+#[derive(Clone)]
+struct Settings {
+    mode: Mode,
+    /// dos2unix's one verbosity knob: -q sets 0, -v 2, the last wins.
+    verbosity: u8,
+    keep_date: bool,
+    new_file: bool,
+    links: Key,
+    info: Option<String>,
+}
+
+impl Settings {
+    /// The options given before operand `before` (all of them with
+    /// `usize::MAX`); `Err` carries an unknown conversion mode.
+    fn at<D: Direction>(p: &Args<Key>, before: usize) -> Result<Settings, String> {
+        let mut s = Settings {
+            mode: Mode {
+                to_unix: D::TO_UNIX,
+                mac: false,
+                seven: false,
+                bom: if D::TO_UNIX { Bom::Remove } else { Bom::Keep },
+                force: false,
+                twice: false,
+            },
+            verbosity: 1,
+            keep_date: false,
+            new_file: false,
+            links: Key::Skip,
+            info: None,
+        };
+        for g in p.opts.iter().filter(|g| g.after_operands <= before) {
+            let v = g.value.as_deref().unwrap_or("");
+            let mode = &mut s.mode;
+            match g.key {
+                Key::KeepBom => mode.bom = Bom::Keep,
+                Key::RemoveBom => mode.bom = Bom::Remove,
+                Key::AddBom => mode.bom = Bom::Add,
+                Key::ConvMode => match v {
+                    "ascii" | "iso" => (mode.mac, mode.seven) = (false, false),
+                    "7bit" => mode.seven = true,
+                    "mac" => mode.mac = true,
+                    _ => return Err(v.to_owned()),
+                },
+                Key::Force => mode.force = true,
+                Key::Safe => mode.force = false,
+                Key::KeepDate => s.keep_date = true,
+                Key::NewFile => s.new_file = true,
+                Key::OldFile => s.new_file = false,
+                Key::Quiet => s.verbosity = 0,
+                Key::AddNewline => mode.twice = true,
+                Key::Seven => mode.seven = true,
+                Key::Verbose => s.verbosity = 2,
+                Key::Info => s.info = Some(v.to_owned()),
+                k @ (Key::Follow | Key::Replace | Key::Skip) => s.links = k,
+            }
+        }
+        Ok(s)
     }
 }
 
@@ -787,6 +820,27 @@ mod tests {
                 .contains("keep Byte Order Mark (default)")
         );
         assert_eq!(run0(&D2U, &["-V"], b"").out, "dos2unix (sandbash) 0.1.0\n");
+    }
+
+    /// An option applies to the files after it: `f -q g` is quiet for g
+    /// only, `f -n a b -o g` converts f and g in place and a into b.
+    #[test]
+    fn options_apply_to_later_files() {
+        let fs = TestFs::new();
+        fs.file("f", b"1\r\n")
+            .file("g", b"2\r\n")
+            .file("a", b"3\r\n");
+        let r = run(&D2U, &["f", "-q", "g"], b"", &fs);
+        assert_eq!(r.err, "dos2unix: converting file f to Unix format...\n");
+        fs.file("f", b"1\r\n").file("g", b"2\r\n");
+        let r = run(&D2U, &["f", "-n", "a", "b", "-o", "g"], b"", &fs);
+        assert_eq!(
+            r.err,
+            "dos2unix: converting file f to Unix format...\ndos2unix: converting file a to file b in Unix format...\ndos2unix: converting file g to Unix format...\n"
+        );
+        assert_eq!((fs.text("a"), fs.text("b")), ("3\r\n".into(), "3\n".into()));
+        let r = run(&D2U, &["nosuch", "-q", "f"], b"", &fs);
+        assert_eq!(r.status, 2);
     }
 
     /// `-n` with an input and no output name: the message, status 1.
