@@ -339,3 +339,30 @@ fn force_to_stdout_copies_plain_data() {
     let o = run(&Tool::<Bzip2>(PhantomData), &["-tc", "p"], b"", &fs);
     assert_eq!(o.status, 1);
 }
+
+/// Data after a complete xz stream: shorter than a stream header (12
+/// bytes) after padding that is a multiple of 4 is an unexpected end; a
+/// longer one, or odd padding, is corrupt (liblzma's order).
+#[test]
+fn xz_trailing_data_after_stream() {
+    let fs = TestFs::new();
+    fs.file("a", b"hello\n");
+    assert_eq!(run(&Tool::<XzV>(PhantomData), &["a"], b"", &fs).status, 0);
+    let base = fs.read("/workspace/a.xz").unwrap();
+    for (tail, err) in [
+        (&b"junk"[..], "Unexpected end of input"),
+        (b"\0\0\0\0junk", "Unexpected end of input"),
+        (b"junkjunkjunk", "Compressed data is corrupt"),
+        (b"\0\0junk", "Compressed data is corrupt"),
+    ] {
+        let mut data = base.clone();
+        data.extend_from_slice(tail);
+        fs.file("t.xz", &data);
+        let o = run(&Tool::<Xzcat>(PhantomData), &["t.xz"], b"", &fs);
+        assert_eq!(o.out, "hello\n");
+        assert_eq!(
+            (o.status, o.err.as_str()),
+            (1, format!("xzcat: t.xz: {err}\n").as_str())
+        );
+    }
+}
