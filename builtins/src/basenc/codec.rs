@@ -132,6 +132,9 @@ pub struct Decoder {
     pending: Vec<u8>,
     /// A padded quantum has ended the data.
     done: bool,
+    /// base32 after a bad character: the characters counted so far in the
+    /// quantum's window (see [`Decoder::feed`]).
+    failing: Option<usize>,
 }
 
 impl Decoder {
@@ -142,13 +145,25 @@ impl Decoder {
             garbage,
             pending: Vec::with_capacity(8),
             done: false,
+            failing: None,
         }
+    }
+
+    /// base32 (and base32hex) decode a quantum only once its 8
+    /// characters are there (gnulib's `decode_8`): a bad character inside
+    /// a complete window still yields the bytes before it, but a window
+    /// cut short by the end of the input yields nothing.
+    fn whole_window(&self) -> bool {
+        matches!(self.enc, Encoding::Base32 | Encoding::Base32Hex)
     }
 
     fn value(&self, c: u8) -> Option<u8> {
         match self.enc {
             Encoding::Z85 => Z85.iter().position(|&z| z == c).map(|p| p as u8),
-            Encoding::Base16 => (c as char).to_digit(16).map(|d| d as u8),
+            // GNU's base16 alphabet is upper case only.
+            Encoding::Base16 => matches!(c, b'0'..=b'9' | b'A'..=b'F')
+                .then(|| (c as char).to_digit(16).map(|d| d as u8))
+                .flatten(),
             e => {
                 let r = e.radix()?;
                 r.alphabet.iter().position(|&a| a == c).map(|p| p as u8)
@@ -217,6 +232,21 @@ impl Decoder {
             if c == b'\n' {
                 continue;
             }
+            // `-i` drops what is neither in the alphabet nor `=` before
+            // decoding (GNU keeps `=` for every encoding).
+            let kept = c == b'=' || self.value(c).is_some();
+            if let Some(n) = self.failing.as_mut() {
+                if self.garbage && !kept {
+                    continue;
+                }
+                *n += 1;
+                if *n >= self.width() {
+                    self.failing = None;
+                    self.flush(out);
+                    return Err(Bad::Input);
+                }
+                continue;
+            }
             if padded && c == b'=' && !self.pending.is_empty() {
                 self.pending.push(255);
             } else if let (Some(v), false) = (self.value(c), self.pending.contains(&255)) {
@@ -225,7 +255,12 @@ impl Decoder {
                     self.done = false;
                 }
                 self.pending.push(v);
-            } else if self.garbage {
+            } else if self.garbage && !kept {
+                continue;
+            } else if self.whole_window() && self.pending.len() + 1 < self.width() {
+                // The rest of the window decides whether the bytes before
+                // the bad character are written.
+                self.failing = Some(self.pending.len() + 1);
                 continue;
             } else {
                 self.flush(out);
@@ -239,11 +274,20 @@ impl Decoder {
         Ok(())
     }
 
-    /// Ends the input: a partial quantum is decoded as far as it goes and
-    /// is an error.
+    /// Ends the input: a partial quantum is decoded as far as it goes
+    /// (base32: not at all) and is an error.
     pub fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), Bad> {
+        if self.failing.take().is_some() {
+            self.pending.clear();
+            return Err(Bad::Input);
+        }
         if self.pending.is_empty() {
             return Ok(());
+        }
+        if self.whole_window() {
+            // A short last window decodes to nothing.
+            self.pending.clear();
+            return Err(Bad::Input);
         }
         self.flush(out);
         Err(Bad::Input)

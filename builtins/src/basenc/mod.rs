@@ -10,8 +10,10 @@ use codec::{Bad, Decoder, Encoding};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::input::open_input;
+use crate::common::num::{IntErr, dec_to_int};
 use crate::common::quote_shell;
 use crate::common::sys::{Res, Sys, io_msg};
+use sandbash_vfs::FsErrorKind;
 
 /// The options of the three commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,9 +147,13 @@ fn run(sys: &mut Sys<'_>, p: Args<Key>, fixed: Option<Encoding>) -> Res<i32> {
         match k {
             Key::Decode => decode = true,
             Key::Garbage => garbage = true,
-            Key::Wrap => match v.parse::<u64>() {
-                Ok(n) => wrap = usize::try_from(n).unwrap_or(usize::MAX),
-                Err(_) => {
+            // As GNU's xstrtoimax: blanks and a sign allowed, a positive
+            // overflow means no wrapping (as 0), a negative value is
+            // refused.
+            Key::Wrap => match dec_to_int(v, i64::MIN, i64::MAX) {
+                Ok(n) if n >= 0 => wrap = usize::try_from(n).unwrap_or(usize::MAX),
+                Err(IntErr::Overflow) if !v.trim_start().starts_with('-') => wrap = 0,
+                _ => {
                     sys.diag.error(format_args!(
                         "invalid wrap size: {}",
                         crate::common::quote(v)
@@ -172,6 +178,11 @@ fn run(sys: &mut Sys<'_>, p: Args<Key>, fixed: Option<Encoding>) -> Res<i32> {
     let op = p.operands.first().map_or("-", String::as_str).to_owned();
     let mut input = match open_input(&mut *sys.stdin, sys.fs, sys.cwd, &op) {
         Ok(i) => i,
+        // GNU opens a directory and fails reading it.
+        Err(e) if e.kind == FsErrorKind::IsADirectory => {
+            sys.diag.error(format_args!("read error: {}", e.kind));
+            return Ok(1);
+        }
         Err(e) => {
             sys.diag
                 .error(format_args!("{}: {}", quote_shell(&op), e.kind));

@@ -62,6 +62,22 @@ fn bad_input_keeps_what_came_before() {
         (b"hello".to_vec(), false)
     );
     assert_eq!(dec(Encoding::Base32, b"NBSW*Y3DP"), (b"he".to_vec(), false));
+    // base32 decodes a window only when its 8 characters are there (the
+    // bad one and newlines aside, as GNU's `decode_8`).
+    assert_eq!(
+        dec(Encoding::Base32, b"NBSW*\nY3D"),
+        (b"he".to_vec(), false)
+    );
+    assert_eq!(dec(Encoding::Base32, b"NBSW*"), (b"".to_vec(), false));
+    assert_eq!(dec(Encoding::Base32, b"NBSWY3D"), (b"".to_vec(), false));
+    assert_eq!(
+        dec(Encoding::Base32, b"NBSWY3DPEB*"),
+        (b"hello".to_vec(), false)
+    );
+    assert_eq!(
+        dec(Encoding::Base32Hex, b"D1IMOR3FC"),
+        (b"hello".to_vec(), false)
+    );
     assert_eq!(dec(Encoding::Z85, b"f!$Kw1"), (b"1234".to_vec(), false));
     assert_eq!(dec(Encoding::Base64, b"YQ==YQ=="), (b"aa".to_vec(), true));
 }
@@ -80,4 +96,57 @@ fn commands() {
     assert_eq!((r.out.as_str(), r.status), ("", 1));
     let r = run0(&Base64, &["-di"], b"aG k=");
     assert_eq!(r.out, "hi");
+}
+
+/// A directory operand opens and then fails to read, as in GNU.
+#[test]
+fn directory_is_a_read_error() {
+    let fs = crate::testutil::TestFs::new();
+    fs.dir("d");
+    let r = crate::testutil::run(&Base32, &["-d", "d"], b"", &fs);
+    assert_eq!(
+        (r.status, r.err.as_str()),
+        (1, "base32: read error: Is a directory\n")
+    );
+}
+
+/// `-w` reads as xstrtoimax: blanks and `+` allowed, an overflow is no
+/// wrapping at all (as `-w 0`: no final newline either), a negative or
+/// suffixed value is refused.
+#[test]
+fn wrap_values() {
+    assert_eq!(run0(&Base32, &["-w", " +5"], b"hello").out, "NBSWY\n3DP\n");
+    assert_eq!(
+        run0(&Base32, &["-w", "99999999999999999999"], b"hello").out,
+        "NBSWY3DP"
+    );
+    assert_eq!(run0(&Base32, &["-w", "-0"], b"hello").out, "NBSWY3DP");
+    for bad in ["-1", "5x", "", "0x5", "-99999999999999999999"] {
+        let r = run0(&Base32, &["-w", bad], b"hello");
+        assert_eq!(r.status, 1, "{bad:?}");
+        assert!(r.err.starts_with("base32: invalid wrap size"), "{bad:?}");
+    }
+}
+
+/// `-i` keeps `=` (an error where it cannot pad) and drops the rest of
+/// what is outside the alphabet; base16 is upper case only (GNU).
+#[test]
+fn garbage_keeps_padding_and_base16_is_upper_case() {
+    let dec_i = |e: Encoding, text: &[u8]| {
+        let mut d = Decoder::new(e, true);
+        let mut out = Vec::new();
+        let ok = d.feed(text, &mut out).is_ok() && d.finish(&mut out).is_ok();
+        (out, ok)
+    };
+    assert_eq!(dec_i(Encoding::Base64, b"=YQ"), (b"".to_vec(), false));
+    assert_eq!(dec_i(Encoding::Base64, b"YQ===").0, b"a".to_vec());
+    assert_eq!(dec_i(Encoding::Base32, b"mfrggza="), (b"".to_vec(), false));
+    assert_eq!(
+        dec_i(Encoding::Base32, b"MF*RG!GZA="),
+        (b"abcd".to_vec(), true)
+    );
+    assert_eq!(dec_i(Encoding::Base16, b"A=B"), (b"".to_vec(), false));
+    assert_eq!(dec_i(Encoding::Base16, b"aAbB").0, b"\xab".to_vec());
+    assert_eq!(dec(Encoding::Base16, b"ab"), (b"".to_vec(), false));
+    assert_eq!(dec(Encoding::Base16, b"ABC"), (b"\xab".to_vec(), false));
 }

@@ -74,6 +74,7 @@ impl Format for Bz {
     const DIAG: Option<&'static str> = None;
     const STDIN: &'static str = "(stdin)";
     const FLUSH_BEFORE_MESSAGE: bool = false;
+    const DASH_IS_STDIN: bool = false;
 
     fn memory(o: &Opts) -> u64 {
         // libbzip2: 400k + 8 x block size to compress, 100k + 4 x block
@@ -94,8 +95,17 @@ impl Format for Bz {
         Ok(())
     }
 
+    fn validate(sys: &mut Sys<'_>, o: &Opts) -> Option<i32> {
+        // bzcat is -c already: `bzcat -t` is refused the same way.
+        if o.stdout && o.test {
+            sys.diag.error("-c and -t cannot be used together.");
+            return Some(1);
+        }
+        None
+    }
+
     fn decompress(
-        _: &Opts,
+        o: &Opts,
         r: &mut dyn Read,
         w: &mut dyn Write,
         _: &mut sandbash_interpreter::memory::Charge,
@@ -107,15 +117,15 @@ impl Format for Bz {
         }
         let magic = head.starts_with(b"BZh") && matches!(head.get(3), Some(b'1'..=b'9'));
         if !magic {
-            return Err(
-                if head.len() < 4
-                    && b"BZh".starts_with(head.get(..3.min(head.len())).unwrap_or(&[]))
-                {
-                    DecodeError::Truncated
-                } else {
-                    DecodeError::NotFormat
-                },
-            );
+            if head.len() < 4 && b"BZh".starts_with(head.get(..3.min(head.len())).unwrap_or(&[])) {
+                return Err(DecodeError::Truncated);
+            }
+            // bzip2 -dcf copies what is not bzip2 data as it is.
+            if o.force && o.stdout {
+                super::copy(&mut r, w)?;
+                return Ok(Decoded::Ok);
+            }
+            return Err(DecodeError::NotFormat);
         }
         let mut d = MultiBzDecoder::new(r);
         // A chunk is written only once the next read succeeds, so a block

@@ -93,6 +93,13 @@ pub fn run<F: Format>(sys: &mut Sys<'_>, o: &Opts, operands: &[String]) -> Res<i
         return F::list(sys, o, operands);
     }
     let dash = ["-".to_string()];
+    let named: Vec<String>;
+    let operands = if F::DASH_IS_STDIN {
+        operands
+    } else {
+        named = operands.iter().filter(|op| *op != "-").cloned().collect();
+        &named[..]
+    };
     let ops = if operands.is_empty() {
         &dash[..]
     } else {
@@ -158,7 +165,13 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
         overhead: 0,
     };
     if o.stdout || o.test {
-        return stream::<F>(sys, o, Some((op, &p)), &meta);
+        // gzip -dcv: the ratio counts the stored header, as in place.
+        let stored = if o.decompress && !o.test && F::GZIP && o.verbose {
+            super::gz::stored_meta(sys, &p)
+        } else {
+            None
+        };
+        return stream::<F>(sys, o, Some((op, &p)), stored.as_ref().unwrap_or(&meta));
     }
     if !md.is_file() {
         return Ok(F::msg(sys, o, Msg::NotRegular(op)));
@@ -437,6 +450,22 @@ fn stream<F: Format>(
             if o.test && o.verbose && d == Decoded::Ok {
                 let sizes = sizes(o, read, written, meta);
                 return Ok(F::msg(sys, o, Msg::TestOk(shown, sizes)));
+            }
+            // -c -v on a named file: the line the file mode gives, the
+            // output being `stdout` (each tool words standard input its
+            // own way, which is not done here).
+            if o.verbose && !o.test && d == Decoded::Ok && file.is_some() {
+                let sizes = sizes(o, read, written, meta);
+                F::msg(
+                    sys,
+                    o,
+                    Msg::Done {
+                        input: shown,
+                        output: "stdout",
+                        sizes,
+                    },
+                );
+                return Ok(0);
             }
             if d == Decoded::TrailingGarbage {
                 if F::FLUSH_BEFORE_MESSAGE {

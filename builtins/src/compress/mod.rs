@@ -115,6 +115,10 @@ pub trait Format: Send + Sync + 'static {
     /// writes as it goes; bzip2's stdio buffer is flushed at exit, after
     /// its messages).
     const FLUSH_BEFORE_MESSAGE: bool = true;
+    /// Whether a `-` operand is standard input. bzip2 reads `-` as an
+    /// empty cluster of options and skips it (`bzcat a.bz2 - b.bz2` reads
+    /// two files); standard input is read only when no file is named.
+    const DASH_IS_STDIN: bool = true;
     /// xz: a name without a known suffix is first read, so that data it
     /// does not recognize is reported as such rather than as the suffix.
     fn recognizes(_head: &[u8]) -> bool {

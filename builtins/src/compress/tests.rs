@@ -302,3 +302,67 @@ fn suffixes_are_checked() {
         (1, "xz: : Invalid filename suffix\n")
     );
 }
+
+/// bzip2 skips a `-` operand (an empty cluster of options): with files
+/// named, standard input is not read; with only `-`, it is.
+#[test]
+fn bzip2_dash_is_not_stdin_among_files() {
+    let fs = TestFs::new();
+    fs.file("a", b"one\n");
+    assert_eq!(run(&Tool::<Bzip2>(PhantomData), &["a"], b"", &fs).status, 0);
+    let o = run(&Tool::<Bzcat>(PhantomData), &["a.bz2", "-"], b"junk", &fs);
+    assert_eq!((o.status, o.out.as_str(), o.err.as_str()), (0, "one\n", ""));
+    let data = fs.read("/workspace/a.bz2").unwrap();
+    let o = run(&Tool::<Bzcat>(PhantomData), &["-"], &data, &fs);
+    assert_eq!((o.status, o.out.as_str()), (0, "one\n"));
+}
+
+/// -dcf copies what is not compressed as it is (bzip2, xz, like gzip);
+/// bzip2 refuses -c with -t, bzcat (already -c) with -t.
+#[test]
+fn force_to_stdout_copies_plain_data() {
+    let fs = TestFs::new();
+    fs.file("p", b"plain\n");
+    let o = run(&Tool::<Bzcat>(PhantomData), &["-f", "p"], b"", &fs);
+    assert_eq!((o.status, o.out.as_str()), (0, "plain\n"));
+    let o = run(&Tool::<Xzcat>(PhantomData), &["-f", "p"], b"", &fs);
+    assert_eq!((o.status, o.out.as_str()), (0, "plain\n"));
+    let o = run(&Tool::<Xzcat>(PhantomData), &["-f"], b"", &fs);
+    assert_eq!((o.status, o.out.as_str(), o.err.as_str()), (0, "", ""));
+    let o = run(&Tool::<Xzcat>(PhantomData), &["-tf", "p"], b"", &fs);
+    assert_eq!(o.status, 1);
+    let o = run(&Tool::<Bzcat>(PhantomData), &["-t", "p"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (1, "bzcat: -c and -t cannot be used together.\n")
+    );
+    let o = run(&Tool::<Bzip2>(PhantomData), &["-tc", "p"], b"", &fs);
+    assert_eq!(o.status, 1);
+}
+
+/// Data after a complete xz stream: shorter than a stream header (12
+/// bytes) after padding that is a multiple of 4 is an unexpected end; a
+/// longer one, or odd padding, is corrupt (liblzma's order).
+#[test]
+fn xz_trailing_data_after_stream() {
+    let fs = TestFs::new();
+    fs.file("a", b"hello\n");
+    assert_eq!(run(&Tool::<XzV>(PhantomData), &["a"], b"", &fs).status, 0);
+    let base = fs.read("/workspace/a.xz").unwrap();
+    for (tail, err) in [
+        (&b"junk"[..], "Unexpected end of input"),
+        (b"\0\0\0\0junk", "Unexpected end of input"),
+        (b"junkjunkjunk", "Compressed data is corrupt"),
+        (b"\0\0junk", "Compressed data is corrupt"),
+    ] {
+        let mut data = base.clone();
+        data.extend_from_slice(tail);
+        fs.file("t.xz", &data);
+        let o = run(&Tool::<Xzcat>(PhantomData), &["t.xz"], b"", &fs);
+        assert_eq!(o.out, "hello\n");
+        assert_eq!(
+            (o.status, o.err.as_str()),
+            (1, format!("xzcat: t.xz: {err}\n").as_str())
+        );
+    }
+}

@@ -162,13 +162,17 @@ impl Format for Xz {
     ) -> Result<Decoded, DecodeError> {
         let mut r = buffered(r);
         let head = r.fill_buf()?;
-        if head.is_empty() {
-            return Err(DecodeError::NotFormat);
-        }
-        let is_xz = head.starts_with(XZ_MAGIC) || XZ_MAGIC.starts_with(head);
+        let is_xz = !head.is_empty() && (head.starts_with(XZ_MAGIC) || XZ_MAGIC.starts_with(head));
         let as_xz = is_xz && !lzma_format(o);
-        let as_lzma = !is_xz && looks_lzma(head) && o.format.as_deref() != Some("xz");
+        let as_lzma =
+            !head.is_empty() && !is_xz && looks_lzma(head) && o.format.as_deref() != Some("xz");
         if !as_xz && !as_lzma {
+            // xz -dcf copies what it does not recognize as it is (an
+            // empty input too); -t still fails.
+            if o.force && o.stdout && !o.test {
+                super::copy(&mut r, w)?;
+                return Ok(Decoded::Ok);
+            }
             return Err(DecodeError::NotFormat);
         }
         // The dictionary the first stream declares is charged before the
@@ -184,8 +188,18 @@ impl Format for Xz {
         }
         let limit_kb = u32::try_from(need >> 10).unwrap_or(u32::MAX);
         let result = if as_xz {
-            let mut d = XzReader::new_mem_limit(r, true, limit_kb);
-            super::copy(&mut d, w)
+            let mut d = XzReader::new_mem_limit(Tail::new(r), true, limit_kb);
+            let result = super::copy(&mut d, w);
+            if let Err(e) = &result
+                && let Some(short) = short_trailer(e, d.inner_mut())
+            {
+                return Err(if short {
+                    DecodeError::Truncated
+                } else {
+                    DecodeError::Crc
+                });
+            }
+            result
         } else {
             match LzmaReader::new_mem_limit(r, limit_kb, None) {
                 Ok(mut d) => super::copy(&mut d, w),
@@ -313,6 +327,65 @@ impl Format for Xz {
 
 /// The .lzma header's sanity checks (xz's `lzma_alone_decoder`): a
 /// properties byte under 225 and a dictionary size of 2^n or 2^n + 2^(n-1).
+/// The input of a multi-stream decode, remembering how many zero bytes
+/// (stream padding) came just before the last byte read.
+struct Tail<R> {
+    inner: R,
+    zeros: u64,
+    before_last: u64,
+}
+
+impl<R: Read> Tail<R> {
+    fn new(inner: R) -> Self {
+        Tail {
+            inner,
+            zeros: 0,
+            before_last: 0,
+        }
+    }
+}
+
+impl<R: Read> Read for Tail<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        for &b in buf.get(..n).unwrap_or(&[]) {
+            self.before_last = self.zeros;
+            self.zeros = if b == 0 { self.zeros + 1 } else { 0 };
+        }
+        Ok(n)
+    }
+}
+
+/// What follows a complete stream that is neither padding nor another
+/// stream: liblzma reads a 12-byte stream header first, so data shorter
+/// than that ends 'unexpectedly' (`Some(true)`), a longer one or padding
+/// that is no multiple of 4 is corrupt (`Some(false)`). `None` for any
+/// other error. Reads at most 11 more bytes.
+fn short_trailer<R: Read>(e: &io::Error, tail: &mut Tail<R>) -> Option<bool> {
+    let msg = e.to_string();
+    // How many header bytes the decoder took before it gave up.
+    let taken = match msg.as_str() {
+        "invalid data after stream" => 1,
+        "invalid data after stream padding" => 6,
+        "incomplete XZ magic bytes" => return Some(true),
+        _ => return None,
+    };
+    if taken == 1 && !tail.before_last.is_multiple_of(4) {
+        return Some(false);
+    }
+    let mut rest = [0u8; 11];
+    let mut got = 0;
+    while got < rest.len() {
+        match tail.inner.read(rest.get_mut(got..).unwrap_or(&mut [])) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => break,
+        }
+    }
+    Some(taken + got < 12)
+}
+
 fn looks_lzma(h: &[u8]) -> bool {
     let Some(&props) = h.first() else {
         return false;

@@ -5,6 +5,7 @@ use super::read;
 use std::io::BufRead;
 
 use sandbash_interpreter::UtilityContext;
+use sandbash_vfs::FsErrorKind;
 
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_file, read_all_within, read_line};
@@ -41,12 +42,46 @@ impl CheckOpts {
     }
 }
 
+/// The usage error of options that contradict `-c` (or need it), in
+/// GNU's order; `tag` is `--tag` where it is an option against `-c`
+/// (not cksum's, whose `--tag` is its default).
+pub fn misuse(
+    check: bool,
+    zero: bool,
+    tag: bool,
+    binary: bool,
+    opts: &CheckOpts,
+) -> Option<&'static str> {
+    if check && zero {
+        Some("the --zero option is not supported when verifying checksums")
+    } else if check && tag {
+        Some("the --tag option is meaningless when verifying checksums")
+    } else if check && binary {
+        Some("the --binary and --text options are meaningless when verifying checksums")
+    } else if check {
+        None
+    } else if opts.ignore_missing {
+        Some("the --ignore-missing option is meaningful only when verifying checksums")
+    } else if opts.status {
+        Some("the --status option is meaningful only when verifying checksums")
+    } else if opts.warn {
+        Some("the --warn option is meaningful only when verifying checksums")
+    } else if opts.quiet {
+        Some("the --quiet option is meaningful only when verifying checksums")
+    } else if opts.strict {
+        Some("the --strict option is meaningful only when verifying checksums")
+    } else {
+        None
+    }
+}
+
 fn plural(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Checks the list in `list` (`-` is standard input); `what` names the
-/// algorithm in warnings (`MD5`, or empty for `cksum`'s tagged lines).
+/// algorithm in warnings (`MD5`; for `cksum`'s tagged lines, the
+/// algorithm of the last line read, `CRC` before any).
 /// Gives whether everything checked out.
 pub fn check(
     sys: &mut Sys<'_>,
@@ -54,12 +89,16 @@ pub fn check(
     expect: Expect,
     what: &str,
     opts: CheckOpts,
+    form: &mut line::Form,
 ) -> Res<bool> {
     // A list in a file is read line by line while the files it names are
     // opened one at a time; a list on standard input is read whole first
     // (charged to the memory budget), so that a `-` it names reads
     // nothing, as in GNU, where the list has consumed the stream.
-    let mut source: Box<dyn BufRead> = if UtilityContext::is_stdin(list) {
+    let stdin = UtilityContext::is_stdin(list);
+    // GNU names a list on standard input `standard input` in its messages.
+    let list = if stdin { "standard input" } else { list };
+    let mut source: Box<dyn BufRead> = if stdin {
         let mut all = Vec::new();
         let mut charge = sys.charge();
         match read_all_within(
@@ -81,6 +120,12 @@ pub fn check(
     } else {
         match open_file(sys.fs, sys.cwd, list) {
             Ok(f) => Box::new(std::io::BufReader::new(f)),
+            // GNU opens a directory and fails reading it.
+            Err(e) if e.kind == FsErrorKind::IsADirectory => {
+                sys.diag
+                    .error(format_args!("{}: read error", quote_shell(list)));
+                return Ok(false);
+            }
             Err(e) => {
                 sys.diag
                     .error(format_args!("{}: {}", quote_shell(list), e.kind));
@@ -88,6 +133,7 @@ pub fn check(
             }
         }
     };
+    let mut what = what.to_owned();
     let (mut formatted, mut misformatted, mut unreadable, mut mismatched, mut matched) =
         (0u64, 0u64, 0u64, 0u64, 0u64);
     let mut buf = Vec::new();
@@ -109,20 +155,23 @@ pub fn check(
             }
         }
         number += 1;
+        // As GNU: comment lines (`#` first) and empty lines (a lone `\r`
+        // included) are skipped, counted in the numbering only.
+        if buf.first() == Some(&b'#') {
+            continue;
+        }
         if buf.last() == Some(&b'\n') {
             buf.pop();
         }
+        if buf.is_empty() || buf == b"\r" {
+            continue;
+        }
         let raw = sandbash_interpreter::bytes::decode(&buf);
-        let Some(entry) = line::parse(&raw, expect) else {
+        let Some(entry) = line::parse(&raw, expect, form) else {
             misformatted += 1;
             if opts.warn {
-                let algo = if what.is_empty() {
-                    String::new()
-                } else {
-                    format!("{what} ")
-                };
                 sys.diag.error(format_args!(
-                    "{}: {}: improperly formatted {algo}checksum line",
+                    "{}: {}: improperly formatted {what} checksum line",
                     quote_shell(list),
                     number
                 ));
@@ -130,6 +179,9 @@ pub fn check(
             continue;
         };
         formatted += 1;
+        if matches!(expect, Expect::Tagged) {
+            what = entry.algo.tag(entry.algo.bits());
+        }
         let mut hasher = entry.algo.hasher(entry.bits);
         let read = read::feed(sys, &entry.name, |b| hasher.update(b))?;
         let (shown, escaped) = line::escape_result(&entry.name);
@@ -188,7 +240,8 @@ pub fn check(
             ));
         }
     }
-    let verified = matched + mismatched + unreadable > 0;
+    // GNU counts a file verified only when its checksum matched.
+    let verified = matched > 0;
     if opts.ignore_missing && !verified {
         sys.diag
             .error(format_args!("{}: no file was verified", quote_shell(list)));

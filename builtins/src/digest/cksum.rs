@@ -2,15 +2,16 @@
 //! sum or any digest, printed BSD-tagged unless `--untagged`.
 
 use super::algo::{self, Algo, Plain, PlainSum};
-use super::check::{CheckOpts, Verbosity};
+use super::check::{CheckOpts, Verbosity, misuse};
 use super::line::{Expect, Style};
-use super::read;
+use super::read::{self, ReadError};
 use super::sums::{check_lists, length, print_digests};
 use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::input::or_stdin;
 use crate::common::quote_shell;
 use crate::common::sys::{Res, Sys};
+use sandbash_vfs::FsErrorKind;
 
 /// The `cksum` utility.
 pub struct Cksum;
@@ -111,6 +112,10 @@ impl Command for Cksum {
                 Key::Debug => {}
             }
         }
+        if let Some(m) = misuse(check, zero, false, false, &opts) {
+            sys.diag.usage(m);
+            return Ok(1);
+        }
         let mut bits = match kind {
             Kind::Digest(a) => a.bits(),
             Kind::Plain(_) => 0,
@@ -139,14 +144,15 @@ impl Command for Cksum {
                     return Ok(1);
                 }
                 Kind::Plain(_) => Expect::Tagged,
-                Kind::Digest(a) => {
-                    let len = (a != Algo::Blake2b || length_arg.is_some()).then_some(bits);
-                    Expect::One(a, len)
-                }
+                // GNU ignores `-l` when checking: a BLAKE2b line's length
+                // is its own (`b2sum -l 128 -c` accepts 512-bit lines).
+                Kind::Digest(a) => Expect::One(a, (a != Algo::Blake2b).then_some(a.bits())),
             };
+            // Without `-a`, GNU names the algorithm of the last line read
+            // in its warnings, CRC before any.
             let what = match kind {
                 Kind::Digest(a) => a.tag(a.bits()),
-                Kind::Plain(_) => String::new(),
+                Kind::Plain(_) => "CRC".to_owned(),
             };
             return check_lists(sys, p.operands, expect, &what, opts);
         }
@@ -178,6 +184,17 @@ pub fn plain_sums(sys: &mut Sys<'_>, operands: Vec<String>, plain: Plain, zero: 
                     line.push(' ');
                     line.push_str(&op);
                 }
+                line.push(if zero { '\0' } else { '\n' });
+                sys.out.str(&line)?;
+            }
+            // coreutils 9.1's CRC loop does not check for read errors:
+            // a directory sums as empty, status 0 (`4294967295 0 d`).
+            Err(ReadError::Open(e))
+                if plain == Plain::Crc && e.kind == FsErrorKind::IsADirectory =>
+            {
+                let mut line = PlainSum::new(plain).text();
+                line.push(' ');
+                line.push_str(&op);
                 line.push(if zero { '\0' } else { '\n' });
                 sys.out.str(&line)?;
             }

@@ -89,16 +89,26 @@ pub struct Entry {
     pub name: String,
 }
 
+/// Which untagged form the lists of one run use, as GNU's `bsd_reversed`:
+/// the first untagged line decides, and the other form is then read
+/// differently (see [`untagged`]).
+#[derive(Default)]
+pub struct Form {
+    /// `Some(true)`: `HEX NAME` (one separator, no mode character);
+    /// `Some(false)`: `HEX  NAME` / `HEX *NAME`.
+    reversed: Option<bool>,
+}
+
 /// Reads a checksum line (its terminator already removed); `None` when it
 /// is improperly formatted.
-pub fn parse(line: &str, expect: Expect) -> Option<Entry> {
+pub fn parse(line: &str, expect: Expect, form: &mut Form) -> Option<Entry> {
     let line = line.strip_suffix('\r').unwrap_or(line);
     let line = line.trim_start_matches([' ', '\t']);
     let (escaped, line) = match line.strip_prefix('\\') {
         Some(rest) => (true, rest),
         None => (false, line),
     };
-    let mut e = tagged(line, expect).or_else(|| untagged(line, expect))?;
+    let mut e = tagged(line, expect).or_else(|| untagged(line, expect, form))?;
     if escaped {
         e.name = unescape(&e.name)?;
     }
@@ -132,7 +142,12 @@ fn tagged(line: &str, expect: Expect) -> Option<Entry> {
     })
 }
 
-fn untagged(line: &str, expect: Expect) -> Option<Entry> {
+/// `HEX  NAME`, `HEX *NAME` or `HEX NAME`. After the separator, a single
+/// character, or one that is no mode character (space or `*`), is the
+/// name itself: the reversed form, refused once a list used the standard
+/// one; after a reversed line, the standard form's mode character is
+/// part of the name (GNU's `split_3`).
+fn untagged(line: &str, expect: Expect, form: &mut Form) -> Option<Entry> {
     let Expect::One(algo, bits) = expect else {
         return None;
     };
@@ -148,7 +163,18 @@ fn untagged(line: &str, expect: Expect) -> Option<Entry> {
     }
     let rest = line.get(len..)?;
     let rest = rest.strip_prefix([' ', '\t'])?;
-    let rest = rest.strip_prefix([' ', '*']).unwrap_or(rest);
+    let rest = if rest.len() == 1 || !rest.starts_with([' ', '*']) {
+        if form.reversed == Some(false) {
+            return None;
+        }
+        form.reversed = Some(true);
+        rest
+    } else if form.reversed == Some(true) {
+        rest
+    } else {
+        form.reversed = Some(false);
+        rest.get(1..)?
+    };
     (!rest.is_empty()).then(|| Entry {
         algo,
         bits,

@@ -5,7 +5,7 @@
 use std::marker::PhantomData;
 
 use super::algo::Algo;
-use super::check::{self, CheckOpts, Verbosity};
+use super::check::{self, CheckOpts, Verbosity, misuse};
 use super::line::{self, Expect, Style};
 use super::read;
 use crate::common::command::Command;
@@ -180,8 +180,10 @@ pub fn check_lists(
     opts: CheckOpts,
 ) -> Res<i32> {
     let mut ok = true;
+    // The untagged form is remembered from one list to the next, as GNU.
+    let mut form = line::Form::default();
     for op in or_stdin(operands) {
-        ok &= check::check(sys, &op, expect, what, opts)?;
+        ok &= check::check(sys, &op, expect, what, opts, &mut form)?;
     }
     Ok(i32::from(!ok))
 }
@@ -201,19 +203,20 @@ impl<T: Tool> Command for Sums<T> {
         let (mut check, mut tag, mut zero) = (false, false, false);
         let mut binary: Option<bool> = None;
         let mut bits = T::ALGO.bits();
-        let mut explicit_bits = false;
         for (k, v) in p.each() {
             match k {
                 Key::Binary => binary = Some(true),
                 Key::Text => binary = Some(false),
                 Key::Check => check = true,
-                Key::Tag => tag = true,
+                // GNU's --tag sets binary mode: `-t --tag` is fine,
+                // `--tag -t` is refused below.
+                Key::Tag => {
+                    tag = true;
+                    binary = Some(true);
+                }
                 Key::Zero => zero = true,
                 Key::Length => match length(v, T::ALGO) {
-                    Ok(b) => {
-                        bits = b;
-                        explicit_bits = true;
-                    }
+                    Ok(b) => bits = b,
                     Err(lines) => {
                         for l in lines {
                             sys.diag.error(l);
@@ -228,33 +231,18 @@ impl<T: Tool> Command for Sums<T> {
                 Key::Strict => opts.strict = true,
             }
         }
-        let misuse = if check && zero {
-            Some("the --zero option is not supported when verifying checksums")
-        } else if check && tag {
-            Some("the --tag option is meaningless when verifying checksums")
-        } else if check && binary.is_some() {
-            Some("the --binary and --text options are meaningless when verifying checksums")
-        } else if check {
-            None
-        } else if opts.ignore_missing {
-            Some("the --ignore-missing option is meaningful only when verifying checksums")
-        } else if opts.status {
-            Some("the --status option is meaningful only when verifying checksums")
-        } else if opts.warn {
-            Some("the --warn option is meaningful only when verifying checksums")
-        } else if opts.quiet {
-            Some("the --quiet option is meaningful only when verifying checksums")
-        } else if opts.strict {
-            Some("the --strict option is meaningful only when verifying checksums")
-        } else {
-            None
-        };
-        if let Some(m) = misuse {
+        if tag && binary == Some(false) {
+            sys.diag.usage("--tag does not support --text mode");
+            return Ok(1);
+        }
+        if let Some(m) = misuse(check, zero, tag, binary.is_some(), &opts) {
             sys.diag.usage(m);
             return Ok(1);
         }
         if check {
-            let len = (T::ALGO != Algo::Blake2b || explicit_bits).then_some(bits);
+            // GNU ignores `-l` when checking: a BLAKE2b line's length is
+            // its own (`b2sum -l 128 -c` accepts 512-bit lines).
+            let len = (T::ALGO != Algo::Blake2b).then_some(T::ALGO.bits());
             let what = T::ALGO.tag(T::ALGO.bits());
             return check_lists(sys, p.operands, Expect::One(T::ALGO, len), &what, opts);
         }

@@ -64,7 +64,11 @@ fn lines_round_trip() {
     };
     let l = line::digest_line("ab", "n\nl\\x", &style);
     assert_eq!(l, "\\ab  n\\nl\\\\x\n");
-    let e = line::parse(l.trim_end_matches('\n'), Expect::One(Algo::Blake2b, None));
+    let e = line::parse(
+        l.trim_end_matches('\n'),
+        Expect::One(Algo::Blake2b, None),
+        &mut Default::default(),
+    );
     assert_eq!(
         e,
         Some(Entry {
@@ -85,7 +89,7 @@ fn lines_round_trip() {
         format!("{h}  a\r"),
     ] {
         assert_eq!(
-            line::parse(&ok, md5).map(|e| e.name),
+            line::parse(&ok, md5, &mut Default::default()).map(|e| e.name),
             Some("a".into()),
             "{ok:?}"
         );
@@ -96,10 +100,25 @@ fn lines_round_trip() {
         h.to_string(),
         format!("{h}0  a"),
     ] {
-        assert_eq!(line::parse(&bad, md5), None, "{bad:?}");
+        assert_eq!(
+            line::parse(&bad, md5, &mut Default::default()),
+            None,
+            "{bad:?}"
+        );
     }
-    assert!(line::parse(&format!("MD5 (a) = {h}"), Expect::Tagged).is_some());
-    assert!(line::parse(&format!("{h}  a"), Expect::Tagged).is_none());
+    let mut form = line::Form::default();
+    assert!(line::parse(&format!("MD5 (a) = {h}"), Expect::Tagged, &mut form).is_some());
+    assert!(line::parse(&format!("{h}  a"), Expect::Tagged, &mut form).is_none());
+    // The first untagged line fixes the form: after `HEX  a`, `HEX a` is
+    // refused; after `HEX a`, `HEX  a` names ` a`; `HEX  ` names ` `.
+    let name = |l: String, form: &mut line::Form| line::parse(&l, md5, form).map(|e| e.name);
+    let mut form = line::Form::default();
+    assert_eq!(name(format!("{h}  a"), &mut form), Some("a".into()));
+    assert_eq!(name(format!("{h} a"), &mut form), None);
+    let mut form = line::Form::default();
+    assert_eq!(name(format!("{h} a"), &mut form), Some("a".into()));
+    assert_eq!(name(format!("{h}  a"), &mut form), Some(" a".into()));
+    assert_eq!(name(format!("{h}  "), &mut form), Some(" ".into()));
 }
 
 fn md5() -> Sums<Md5> {
@@ -171,4 +190,99 @@ fn print_and_check() {
     assert_eq!(r.out, "a: OK\nb c: OK\n");
     let r = run(&Sum, &["-s"], b"hi\n", &fs);
     assert_eq!(r.out, "219 1\n");
+}
+
+/// GNU skips `#` comment lines and empty lines (a lone `\r` too) in a
+/// list, numbering them all; a directory as the list is a read error; and
+/// `-l` does not bind a BLAKE2b check (each line has its own length).
+#[test]
+fn check_skips_comments_and_ignores_length() {
+    let fs = TestFs::new();
+    fs.file("f", b"abc").dir("d");
+    let b2 = || Sums::<B2>(std::marker::PhantomData);
+    let line = "bddd813c634239723171ef3fee98579b94964e3bb1cb3e427262c8c068d52319  f\n";
+    let list = format!("# comment\n\n\r\n{line} \n");
+    let r = run(&b2(), &["-c", "-w", "-l", "128", "-"], list.as_bytes(), &fs);
+    assert_eq!(r.out, "f: OK\n");
+    assert_eq!(
+        r.err,
+        "b2sum: 'standard input': 5: improperly formatted BLAKE2b checksum line\nb2sum: WARNING: 1 line is improperly formatted\n"
+    );
+    assert_eq!(r.status, 0);
+    let r = run(&b2(), &["-c", "d"], b"", &fs);
+    assert_eq!((r.err.as_str(), r.status), ("b2sum: d: read error\n", 1));
+    let r = run(
+        &Cksum,
+        &["-a", "blake2b", "-l", "8", "-c", "-"],
+        line.as_bytes(),
+        &fs,
+    );
+    assert_eq!((r.out.as_str(), r.status), ("f: OK\n", 0));
+}
+
+/// cksum: check-only options without `-c` are usage errors; `-w` names
+/// the algorithm of the last line read (CRC before any); a directory
+/// sums as empty under CRC only (coreutils 9.1); `--ignore-missing`
+/// counts a file verified only when it matched.
+#[test]
+fn cksum_check_details() {
+    let fs = TestFs::new();
+    fs.file("f", b"abc").dir("d");
+    let r = run(&Cksum, &["--status", "f"], b"", &fs);
+    assert_eq!(
+        (r.status, r.err.as_str()),
+        (
+            1,
+            "cksum: the --status option is meaningful only when verifying checksums\nTry 'cksum --help' for more information.\n"
+        )
+    );
+    let list = "bad\nMD5 (f) = 900150983cd24fb0d6963f7d28e17f72\nbad2\n";
+    let r = run(&Cksum, &["-c", "-w", "-"], list.as_bytes(), &fs);
+    assert_eq!(r.out, "f: OK\n");
+    assert_eq!(
+        r.err,
+        "cksum: 'standard input': 1: improperly formatted CRC checksum line\ncksum: 'standard input': 3: improperly formatted MD5 checksum line\ncksum: WARNING: 2 lines are improperly formatted\n"
+    );
+    let r = run(&Cksum, &["d"], b"", &fs);
+    assert_eq!((r.status, r.out.as_str()), (0, "4294967295 0 d\n"));
+    let r = run(&Cksum, &["-a", "md5", "d"], b"", &fs);
+    assert_eq!(
+        (r.status, r.err.as_str()),
+        (1, "cksum: d: Is a directory\n")
+    );
+    let list = "MD5 (f) = 00000000000000000000000000000000\n";
+    let r = run(
+        &Cksum,
+        &["-c", "--ignore-missing", "-"],
+        list.as_bytes(),
+        &fs,
+    );
+    assert_eq!(r.status, 1);
+    assert!(
+        r.err
+            .ends_with("cksum: 'standard input': no file was verified\n"),
+        "{}",
+        r.err
+    );
+}
+
+/// `--tag` sets binary mode (GNU): `-t --tag` prints the tagged line,
+/// `--tag -t` is refused.
+#[test]
+fn tag_and_text_mode() {
+    let fs = TestFs::new();
+    fs.file("f", b"x");
+    let r = run(&md5(), &["-t", "--tag", "f"], b"", &fs);
+    assert_eq!(
+        (r.status, r.out.as_str()),
+        (0, "MD5 (f) = 9dd4e461268c8034f5c8564e155c67a6\n")
+    );
+    let r = run(&md5(), &["--tag", "-t", "f"], b"", &fs);
+    assert_eq!(
+        (r.status, r.err.as_str()),
+        (
+            1,
+            "md5sum: --tag does not support --text mode\nTry 'md5sum --help' for more information.\n"
+        )
+    );
 }

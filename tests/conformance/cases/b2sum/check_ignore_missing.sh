@@ -1,0 +1,6 @@
+# check-stderr
+printf 'one\n' > a; printf 'two\n' > b
+b2sum a b > sums; rm b
+b2sum -c --ignore-missing sums; echo "status $?"
+rm a
+b2sum -c --ignore-missing sums; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'abc' > a
+b2sum nosuch a; echo "status $?"

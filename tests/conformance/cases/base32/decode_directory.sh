@@ -1,0 +1,4 @@
+# check-stderr
+mkdir d
+base32 d; echo "status $?"
+base32 -d d; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'z\n' | bzip2 > noext
+bunzip2 noext; echo "status $?"; ls

@@ -1,0 +1,4 @@
+# check-stderr
+mkdir d; printf 'x\r\n' > f
+dos2unix d nosuch f; echo "status $?"
+od -c f

@@ -1,0 +1,4 @@
+# check-stderr
+printf 'plain\n' > p.gz
+gunzip nosuch.gz; echo "status $?"
+gunzip p.gz; echo "status $?"; ls

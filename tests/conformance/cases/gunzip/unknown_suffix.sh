@@ -1,0 +1,3 @@
+# check-stderr
+printf 'z\n' | gzip > noext
+gunzip noext; echo "status $?"; ls

@@ -1,0 +1,6 @@
+# check-stderr
+printf 'one\n' > a; printf 'two\n' > b
+sha1sum a b > sums; rm b
+sha1sum -c --ignore-missing sums; echo "status $?"
+rm a
+sha1sum -c --ignore-missing sums; echo "status $?"

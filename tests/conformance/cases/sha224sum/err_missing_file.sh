@@ -1,0 +1,3 @@
+# check-stderr
+printf 'abc' > a
+sha224sum nosuch a; echo "status $?"

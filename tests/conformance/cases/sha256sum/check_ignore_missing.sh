@@ -1,0 +1,6 @@
+# check-stderr
+printf 'one\n' > a; printf 'two\n' > b
+sha256sum a b > sums; rm b
+sha256sum -c --ignore-missing sums; echo "status $?"
+rm a
+sha256sum -c --ignore-missing sums; echo "status $?"

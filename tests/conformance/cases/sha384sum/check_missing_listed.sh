@@ -1,0 +1,4 @@
+# check-stderr
+printf 'one\n' > a; printf 'two\n' > b
+sha384sum a b > sums; rm b
+sha384sum -c sums; echo "status $?"

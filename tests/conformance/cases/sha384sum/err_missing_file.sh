@@ -1,0 +1,3 @@
+# check-stderr
+printf 'abc' > a
+sha384sum nosuch a; echo "status $?"

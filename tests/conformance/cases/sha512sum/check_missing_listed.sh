@@ -1,0 +1,4 @@
+# check-stderr
+printf 'one\n' > a; printf 'two\n' > b
+sha512sum a b > sums; rm b
+sha512sum -c sums; echo "status $?"

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'abc' > a
+sha512sum nosuch a; echo "status $?"

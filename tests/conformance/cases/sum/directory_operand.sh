@@ -1,0 +1,4 @@
+# check-stderr
+mkdir d; printf 'x' > f
+sum d f; echo "status $?"
+sum -s d; echo "status $?"

@@ -1,0 +1,4 @@
+# check-stderr
+seq 1 100000 | sum
+seq 1 100000 | sum --sysv
+sum --bsd; echo "status $?"

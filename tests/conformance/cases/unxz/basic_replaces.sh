@@ -1,0 +1,3 @@
+printf 'hello\nworld\n' > f
+xz f; ls
+unxz f.xz; echo "status $?"; ls; cat f

@@ -1,0 +1,3 @@
+# check-stderr
+printf 'z\n' | xz > noext
+unxz noext; echo "status $?"; ls

@@ -1,0 +1,4 @@
+# check-stderr
+printf 'plain text\n' > p
+xzcat p; echo "status $?"
+printf 'plain text\n' | xzcat; echo "status $?"

@@ -1,0 +1,4 @@
+# check-stderr
+printf 'plain text\n' > p
+zcat p; echo "status $?"
+printf 'plain text\n' | zcat; echo "status $?"
