@@ -21,6 +21,16 @@ pub const VAL_OVERHEAD: u64 = 32;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError(pub String);
 
+/// Checks that `data` is a sequence of JSON texts (what `--slurpfile`
+/// reads); `Err` is jq's parse error message.
+pub fn check_texts(data: &[u8]) -> Result<(), String> {
+    let mut p = Parser::new();
+    for &c in data {
+        p.feed(c).map_err(|e| e.0)?;
+    }
+    p.finish().map(|_| ()).map_err(|e| e.0)
+}
+
 /// An open container.
 enum Frame {
     Arr(Vec<Val>),

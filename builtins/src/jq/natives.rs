@@ -330,8 +330,14 @@ pub fn funs() -> Vec<Fun<JqData>> {
         }),
     );
     let mut out = vec![guard, collect];
-    let runs: [Filter<RunPtr<JqData>>; 16] = [
+    let runs: [Filter<RunPtr<JqData>>; 17] = [
         ("env", v(0), |cv| box_once(Ok(ctl(&cv.0).env.clone()))),
+        // `type (value)` as jq's messages show a value.
+        ("__sb_typed", v(0), |cv| {
+            box_once(Ok(Val::utf8_str(
+                super::messages::typed(&cv.1).into_bytes(),
+            )))
+        }),
         ("tojson", v(0), |cv| text_out(ctl(&cv.0).json_text(&cv.1))),
         ("__sb_tostring", v(0), |cv| {
             match to_string_val(ctl(&cv.0), cv.1) {
@@ -590,15 +596,28 @@ fn rem(l: Val, r: Val) -> Result<Val, Error<Val>> {
     };
     let (x, y) = (int(a), int(b));
     if y == 0 {
-        return Err(Error::str(format!(
-            "{} ({}) and {} ({}) cannot be divided because the divisor is zero",
-            type_name(&l),
-            super::messages::dump_trunc(&l),
-            type_name(&r),
-            super::messages::dump_trunc(&r)
-        )));
+        return Err(divided_by_zero(&l, &r));
     }
     Ok(Val::from(x.wrapping_rem(y) as isize))
+}
+
+/// jq's error for `/` and `%` by zero.
+pub fn divided_by_zero(l: &Val, r: &Val) -> Error<Val> {
+    Error::str(format!(
+        "{} ({}) and {} ({}) cannot be divided because the divisor is zero",
+        type_name(l),
+        super::messages::dump_trunc(l),
+        type_name(r),
+        super::messages::dump_trunc(r)
+    ))
+}
+
+/// `l / r` for two numbers: jq refuses a zero divisor.
+pub fn div_nums(l: Val, r: Val) -> Result<Val, Error<Val>> {
+    match &r {
+        Val::Num(b) if num_f64(b) == 0.0 => Err(divided_by_zero(&l, &r)),
+        _ => l / r,
+    }
 }
 
 fn num_f64(n: &Num) -> f64 {
@@ -675,6 +694,19 @@ def format($f):
   elif $f == "text" then tostring elif $f == "sh" then @sh elif $f == "html" then @html
   elif $f == "uri" then @uri elif $f == "base64" then @base64 elif $f == "base64d" then @base64d
   else error("\($f) is not a valid format") end;
+def @sh: [if type == "array" then .[] end
+  | if type == "string" then "'\(escape_sh)'"
+    elif type == "array" or type == "object" then error("\(__sb_typed) can not be escaped for shell")
+    else tojson end] | join(" ");
+def @base64d: tostring | until(endswith("=") | not; .[:-1])
+  | (length % 4) as $r
+  | if $r == 1 then .[:-1] elif $r == 2 then . + "==" elif $r == 3 then . + "=" end
+  | decode_base64;
+def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
+def __sb_loc($line): {"file": "<top-level>", "line": $line};
+def match(re; flags): matches(re; flags)[]
+  | .[0] + {captures: (.[1:] | map(if has("name") then . else . + {"name": null} end))};
+def match(re): match(re; "");
 def get_search_list: [];
 def have_decnum: false;
 def have_literal_numbers: true;

@@ -47,6 +47,7 @@ Command options:
   -M, --monochrome-output   disable colored output;
       --tab                 use tabs for indentation;
       --indent n            use n spaces for indentation (max 7 spaces);
+      --seq                 parse input/output as application/json-seq;
   -f, --from-file file      load filter from the file;
       --arg name value      set $name to the string value;
       --argjson name value  set $name to the JSON value;
@@ -106,6 +107,9 @@ pub struct Opts {
     pub sort_keys: bool,
     /// `--tab`.
     pub tab: bool,
+    /// `--seq`: each output after an RS (0x1e), as RFC 7464 JSON text
+    /// sequences; RS in the input separates texts.
+    pub seq: bool,
     /// `--indent N` (2 by default).
     pub indent: usize,
     /// `--arg`/`--argjson`, in order.
@@ -131,6 +135,24 @@ enum Rest {
     Files,
     Args,
     JsonArgs,
+}
+
+/// C's `atoi`: optional blanks and sign, then the leading digits; 0
+/// without any.
+fn atoi(text: &str) -> i64 {
+    let t = text.trim_start();
+    let (neg, digits) = match t.as_bytes().first() {
+        Some(b'-') => (true, t.get(1..).unwrap_or("")),
+        Some(b'+') => (false, t.get(1..).unwrap_or("")),
+        _ => (false, t),
+    };
+    let n = digits
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .fold(0i64, |n, d| {
+            n.saturating_mul(10).saturating_add(i64::from(d - b'0'))
+        });
+    if neg { -n } else { n }
 }
 
 fn valid_json(text: &str) -> bool {
@@ -159,6 +181,7 @@ pub enum Key {
     ArgJson,
     SlurpFile,
     RawFile,
+    Seq,
 }
 
 /// jq's options (its `--help` is its own text, [`HELP`]).
@@ -175,6 +198,7 @@ pub const FLAGS: &[Flag<Key>] = &[
     Flag::new('C', &["color-output"], Key::Color, ""),
     Flag::new('M', &["monochrome-output"], Key::Color, ""),
     Flag::long(&["tab"], Key::Tab, ""),
+    Flag::long(&["seq"], Key::Seq, ""),
     Flag::new('f', &["from-file"], Key::FromFile, ""),
     Flag::long(&["args"], Key::Args, ""),
     Flag::long(&["jsonargs"], Key::JsonArgs, ""),
@@ -235,21 +259,18 @@ pub fn from_args(args: Args<Key>) -> Parsed {
             Key::AsciiOutput => o.ascii = true,
             Key::SortKeys => o.sort_keys = true,
             Key::Tab => o.tab = true,
+            Key::Seq => o.seq = true,
             Key::FromFile => from_file = true,
             Key::Color | Key::Args | Key::JsonArgs => {}
             Key::Indent => {
-                let n: i64 = value.parse().unwrap_or(-1);
-                if n < 0 {
+                // jq reads the number with atoi: leading digits, else 0.
+                let n = atoi(&value);
+                if !(-1..=7).contains(&n) {
                     return Parsed::Usage(format!(
-                        "jq: Cannot indent less than 0 characters\n{USAGE_HINT}"
+                        "jq: --indent takes a number between -1 and 7\n{USAGE_HINT}"
                     ));
                 }
-                if n > 7 {
-                    return Parsed::Usage(format!(
-                        "jq: Cannot indent more than 7 characters\n{USAGE_HINT}"
-                    ));
-                }
-                o.indent = n as usize;
+                o.indent = n.max(0) as usize;
             }
             Key::Arg | Key::ArgJson | Key::SlurpFile | Key::RawFile => {
                 let second = g.second.clone().unwrap_or_default();
@@ -258,7 +279,7 @@ pub fn from_args(args: Args<Key>) -> Parsed {
                     Key::ArgJson => {
                         if !valid_json(&second) {
                             return Parsed::Usage(format!(
-                                "jq: Invalid JSON text passed to --argjson\n{USAGE_HINT}"
+                                "jq: invalid JSON text passed to --argjson\n{USAGE_HINT}"
                             ));
                         }
                         o.named.push((value, ArgVal::Json(second)));
@@ -285,10 +306,17 @@ pub fn from_args(args: Args<Key>) -> Parsed {
             .unwrap_or(Rest::Files)
     };
     let mut operands = args.operands.iter().enumerate();
-    let Some((_, program)) = operands.next() else {
-        return Parsed::Usage(format!(
-            "Usage:\tjq [OPTIONS] FILTER [FILES...]\n\tjq [OPTIONS] --args FILTER [ARGUMENTS...]\n\tjq [OPTIONS] --jsonargs FILTER [JSON_VALUES...]\n\n{USAGE_HINT}"
-        ));
+    // Without a program jq runs `.` when standard input or output is not
+    // a terminal, which in the sandbox they never are.
+    let dot = ".".to_string();
+    let program = match operands.next() {
+        Some((_, p)) => p,
+        None if from_file => {
+            return Parsed::Usage(format!(
+                "Usage:\tjq [OPTIONS] FILTER [FILES...]\n\tjq [OPTIONS] --args FILTER [ARGUMENTS...]\n\tjq [OPTIONS] --jsonargs FILTER [JSON_VALUES...]\n\n{USAGE_HINT}"
+            ));
+        }
+        None => &dot,
     };
     for (index, a) in operands {
         match rest_at(index) {
@@ -297,7 +325,7 @@ pub fn from_args(args: Args<Key>) -> Parsed {
             Rest::JsonArgs => {
                 if !valid_json(a) {
                     return Parsed::Usage(format!(
-                        "jq: Invalid JSON text passed to --jsonargs\n{USAGE_HINT}"
+                        "jq: invalid JSON text passed to --jsonargs\n{USAGE_HINT}"
                     ));
                 }
                 o.positional.push(ArgVal::Json(a.clone()));
@@ -353,6 +381,13 @@ mod tests {
         );
         let args = ["--argjson".to_string(), "x".into(), "{".into(), ".".into()];
         assert!(matches!(parse(&args), Parsed::Usage(_)));
-        assert!(matches!(parse(&[]), Parsed::Usage(_)));
+        // No program: `.`, as jq when standard input is not a terminal.
+        assert!(matches!(parse(&[]), Parsed::Run(o) if o.program == "."));
+        let args = ["--indent".to_string(), "8".into(), ".".into()];
+        assert!(
+            matches!(parse(&args), Parsed::Usage(m) if m.starts_with("jq: --indent takes a number between -1 and 7\n"))
+        );
+        let args = ["--seq".to_string(), ".".into()];
+        assert!(matches!(parse(&args), Parsed::Run(o) if o.seq));
     }
 }

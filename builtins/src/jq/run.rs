@@ -208,11 +208,7 @@ impl Reader<'_> {
                         }
                     }
                     Reply::File(name) => {
-                        *self.ctl.filename.borrow_mut() = if name == "<stdin>" {
-                            Val::Null
-                        } else {
-                            Val::utf8_str(name.clone())
-                        };
+                        *self.ctl.filename.borrow_mut() = Val::utf8_str(name.clone());
                         self.name = Some(name);
                         self.newlines = 0;
                         self.ctl.line.set(0);
@@ -668,10 +664,12 @@ fn parse_failed_now(
 }
 
 fn end_after_parse_error(memory_failed: &Cell<bool>) -> WorkerEnd {
+    // jq 1.7 exits 5 on malformed input (1.6 exited 4, the status -e
+    // gives for no output).
     if memory_failed.get() {
         WorkerEnd::Memory
     } else {
-        WorkerEnd::Status(2)
+        WorkerEnd::Status(5)
     }
 }
 
@@ -687,6 +685,9 @@ fn flush_stderr(io: &Io, ctl: &Ctl<'_>) {
 /// value.
 fn print(v: &Val, opts: &Opts, style: &Style, io: &Io, ctl: &Ctl<'_>) {
     let mut out = std::mem::take(&mut *io.out.borrow_mut());
+    if opts.seq {
+        out.push(0x1e);
+    }
     match v {
         Val::TStr(s) | Val::BStr(s) if opts.raw_out && !opts.ascii => {
             out.extend_from_slice(String::from_utf8_lossy(s).as_bytes());
