@@ -330,7 +330,26 @@ pub fn funs() -> Vec<Fun<JqData>> {
         }),
     );
     let mut out = vec![guard, collect];
-    let runs: [Filter<RunPtr<JqData>>; 17] = [
+    let runs: [Filter<RunPtr<JqData>>; 21] = [
+        ("__sb_base64d", v(0), |cv| bome(base64d(cv.1))),
+        ("__sb_base32", v(0), |cv| {
+            let mut out = Vec::new();
+            if let Some(t) = str_bytes(&cv.1) {
+                crate::basenc::codec::Encoding::Base32.encode(t, &mut out);
+            }
+            box_once(Ok(Val::utf8_str(out)))
+        }),
+        ("__sb_base32d", v(0), |cv| bome(base32d(cv.1))),
+        // What jq's regex builtins say of an input that is not a string.
+        ("__sb_matchable", v(0), |cv| {
+            bome(match cv.1 {
+                Val::TStr(_) | Val::BStr(_) => Ok(cv.1),
+                other => Err(Error::str(format!(
+                    "{} cannot be matched, as it is not a string",
+                    super::messages::typed(&other)
+                ))),
+            })
+        }),
         ("env", v(0), |cv| box_once(Ok(ctl(&cv.0).env.clone()))),
         // `type (value)` as jq's messages show a value.
         ("__sb_typed", v(0), |cv| {
@@ -601,6 +620,65 @@ fn rem(l: Val, r: Val) -> Result<Val, Error<Val>> {
     Ok(Val::from(x.wrapping_rem(y) as isize))
 }
 
+/// The bytes of a string value.
+fn str_bytes(v: &Val) -> Option<&[u8]> {
+    match v {
+        Val::TStr(s) | Val::BStr(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// `@base64d` as jq 1.7 decodes: up to the first `=`, a missing pad
+/// being no error, but a character outside the alphabet is, and so is a
+/// last group of one character.
+fn base64d(v: Val) -> Result<Val, Error<Val>> {
+    let bad = |what: &str| Error::str(format!("{} {what}", super::messages::typed(&v)));
+    let Some(data) = str_bytes(&v) else {
+        return Err(bad("is not valid base64 data"));
+    };
+    let mut out = Vec::with_capacity(data.len() / 4 * 3 + 3);
+    let (mut code, mut n) = (0u32, 0u8);
+    for &c in data.iter().take_while(|&&c| c != b'=') {
+        let d = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return Err(bad("is not valid base64 data")),
+        };
+        code = (code << 6) | u32::from(d);
+        n += 1;
+        if n == 4 {
+            out.extend_from_slice(&[(code >> 16) as u8, (code >> 8) as u8, code as u8]);
+            (code, n) = (0, 0);
+        }
+    }
+    match n {
+        3 => out.extend_from_slice(&[(code >> 10) as u8, (code >> 2) as u8]),
+        2 => out.push((code >> 4) as u8),
+        1 => return Err(bad("trailing base64 byte found")),
+        _ => {}
+    }
+    Ok(Val::utf8_str(out))
+}
+
+/// `@base32d`: RFC 4648 base32, padding optional.
+fn base32d(v: Val) -> Result<Val, Error<Val>> {
+    let bad = || {
+        Error::str(format!(
+            "{} is not valid base32 data",
+            super::messages::typed(&v)
+        ))
+    };
+    let data = str_bytes(&v).ok_or_else(bad)?;
+    let mut dec = crate::basenc::codec::Decoder::new(crate::basenc::codec::Encoding::Base32, false);
+    let mut out = Vec::new();
+    dec.feed(data, &mut out).map_err(|_| bad())?;
+    dec.finish(&mut out).map_err(|_| bad())?;
+    Ok(Val::utf8_str(out))
+}
+
 /// jq's error for `/` and `%` by zero.
 pub fn divided_by_zero(l: &Val, r: &Val) -> Error<Val> {
     Error::str(format!(
@@ -632,11 +710,24 @@ fn num_f64(n: &Num) -> f64 {
 /// call these).
 pub const PRE_DEFS: &str = r#"
 def range($from; $upto; $by): __sb_range($from; $upto; $by) | __sb_g;
+def limit($n; f): if $n < 0 then f else __sb_limit($n; f) end;
 "#;
 
 /// Definitions sandbash puts after jaq's, replacing some of them and
 /// adding the jq 1.7 builtins jaq lacks.
 pub const POST_DEFS: &str = r#"
+def @sh: [if type == "array" then .[] end
+  | if type == "string" then "'\(escape_sh)'"
+    elif type == "array" or type == "object" then error("\(__sb_typed) can not be escaped for shell")
+    else tojson end] | join(" ");
+def @base64d: tostring | __sb_base64d;
+def @base32: tostring | __sb_grow(2) | __sb_base32;
+def @base32d: tostring | __sb_base32d;
+def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
+def __sb_loc($line): {"file": "<top-level>", "line": $line};
+def match(re; flags): matches(re; flags)[]
+  | .[0] + {captures: (.[1:] | map(if has("name") then . else . + {"name": null} end))};
+def match(re): match(re; "");
 def input: label $__sb_in | ((inputs | ., break $__sb_in), error("No more inputs"));
 def ltrimstr($x): if type == "string" and ($x | type) == "string" then __sb_ltrimstr($x) end;
 def rtrimstr($x): if type == "string" and ($x | type) == "string" then __sb_rtrimstr($x) end;
@@ -693,20 +784,8 @@ def format($f):
   if $f == "csv" then @csv elif $f == "tsv" then @tsv elif $f == "json" then tojson
   elif $f == "text" then tostring elif $f == "sh" then @sh elif $f == "html" then @html
   elif $f == "uri" then @uri elif $f == "base64" then @base64 elif $f == "base64d" then @base64d
+  elif $f == "base32" then @base32 elif $f == "base32d" then @base32d
   else error("\($f) is not a valid format") end;
-def @sh: [if type == "array" then .[] end
-  | if type == "string" then "'\(escape_sh)'"
-    elif type == "array" or type == "object" then error("\(__sb_typed) can not be escaped for shell")
-    else tojson end] | join(" ");
-def @base64d: tostring | until(endswith("=") | not; .[:-1])
-  | (length % 4) as $r
-  | if $r == 1 then .[:-1] elif $r == 2 then . + "==" elif $r == 3 then . + "=" end
-  | decode_base64;
-def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
-def __sb_loc($line): {"file": "<top-level>", "line": $line};
-def match(re; flags): matches(re; flags)[]
-  | .[0] + {captures: (.[1:] | map(if has("name") then . else . + {"name": null} end))};
-def match(re): match(re; "");
 def get_search_list: [];
 def have_decnum: false;
 def have_literal_numbers: true;

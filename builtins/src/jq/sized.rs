@@ -49,9 +49,9 @@ pub const RENAMED: &[(&str, &str)] = &[
 /// writes per input byte.
 pub const PRE_DEFS: &str = r#"
 def explode: __sb_explode_room | __sb_explode;
-def matches($re; $flags): __sb_re_room($re; $flags; 0) | __sb_matches($re; $flags);
-def split_matches($re; $flags): __sb_re_room($re; $flags; 2) | __sb_split_matches($re; $flags);
-def split_($re; $flags): __sb_re_room($re; $flags; 1) | __sb_split_($re; $flags);
+def matches($re; $flags): __sb_matchable | __sb_re_room($re; $flags; 0) | __sb_matches($re; $flags);
+def split_matches($re; $flags): __sb_matchable | __sb_re_room($re; $flags; 2) | __sb_split_matches($re; $flags);
+def split_($re; $flags): __sb_matchable | __sb_re_room($re; $flags; 1) | __sb_split_($re; $flags);
 def indices($i): __sb_indices_room($i) | __sb_indices($i);
 def escape_html: __sb_grow(6) | __sb_escape_html;
 def encode_uri: __sb_grow(3) | __sb_encode_uri;

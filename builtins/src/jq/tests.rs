@@ -317,6 +317,27 @@ fn jq_1_7_builtins_and_messages() {
     );
     let (_, out, _) = jq(&["-nr", "\"YWI\", \"YWJj\", \"YWJjZA==\" | @base64d"], "");
     assert_eq!(out, "ab\nabc\nabcd\n");
+    let (st, _, err) = jq(&["-nr", "\"YWJjZ\" | @base64d"], "");
+    assert_eq!(st, 5);
+    assert!(
+        err.contains("string (\"YWJjZ\") trailing base64 byte found"),
+        "{err}"
+    );
+    let (_, out, _) = jq(&["-nr", "\"test\" | @base32, (@base32 | @base32d)"], "");
+    assert_eq!(out, "ORSXG5A=\ntest\n");
+    let (_, out, _) = jq(
+        &[
+            "-nc",
+            "[limit(-1; 1, 2)], [limit(0; 1, 2)], [limit(1; 1, 2)]",
+        ],
+        "",
+    );
+    assert_eq!(out, "[1,2]\n[]\n[1]\n");
+    let (_, _, err) = jq(&["-n", "null | test(\"a\")"], "");
+    assert!(
+        err.contains("null (null) cannot be matched, as it is not a string"),
+        "{err}"
+    );
     let (_, out, _) = jq(&["-nc", "0 | gmtime | todate"], "");
     assert_eq!(out, "\"1970-01-01T00:00:00Z\"\n");
     let (st, _, err) = jq(&["-nr", "[{}] | @sh"], "");
