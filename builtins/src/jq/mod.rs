@@ -6,7 +6,8 @@
 //! ([`write`]), the messages ([`messages`]), `try`/`catch`
 //! ([`catch`]) and what keeps a program within the run's limits
 //! ([`program`], [`natives`], and [`sized`] for the builtins whose result
-//! can be many times their input).
+//! can be many times their input); [`regex`] lists capture groups as jq
+//! does.
 //!
 //! Evaluation runs on a thread of its own with a large, known stack
 //! ([`run`]): jaq recurses as jq programs do, and the guards measure the
@@ -17,9 +18,9 @@
 //! Known differences from jq 1.7: `-C` prints without colours;
 //! `--stream`, `-L` and modules are not supported; arithmetic on
 //! integers beyond 64 bits stays exact (jq rounds to a double); `.[N] = v`
-//! past the end of an array is an error (jq pads with nulls); `match`
-//! leaves out the capture groups that took no part in the match (jq
-//! lists them with offset -1 and a null string); `strptime` needs a date
+//! past the end of an array is an error (jq pads with nulls); regexes are
+//! the `regex` crate's syntax, not Oniguruma's, and an invalid one is
+//! worded by that crate; `strptime` needs a date
 //! in its format (jq fills in 1900-01-00); a division of two literals by
 //! zero (`1 / 0`) fails when it runs, with status 5 (jq refuses it when
 //! compiling); a syntax error names the unexpected token as bison would
@@ -40,6 +41,7 @@ pub mod natives;
 pub mod opts;
 pub mod paths;
 pub mod program;
+pub mod regex;
 pub mod run;
 pub mod sized;
 pub mod write;

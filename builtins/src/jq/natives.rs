@@ -330,7 +330,16 @@ pub fn funs() -> Vec<Fun<JqData>> {
         }),
     );
     let mut out = vec![guard, collect];
-    let runs: [Filter<RunPtr<JqData>>; 21] = [
+    let runs: [Filter<RunPtr<JqData>>; 24] = [
+        ("__sb_matches", v(2), |cv| {
+            bome(regex_native(cv, false, true))
+        }),
+        ("__sb_split_matches", v(2), |cv| {
+            bome(regex_native(cv, true, true))
+        }),
+        ("__sb_split_", v(2), |cv| {
+            bome(regex_native(cv, true, false))
+        }),
         ("__sb_base64d", v(0), |cv| bome(base64d(cv.1))),
         ("__sb_base32", v(0), |cv| {
             let mut out = Vec::new();
@@ -620,6 +629,21 @@ fn rem(l: Val, r: Val) -> Result<Val, Error<Val>> {
     Ok(Val::from(x.wrapping_rem(y) as isize))
 }
 
+/// `matches`, `split_matches` and `split_` (see [`super::regex`]).
+fn regex_native(
+    mut cv: jaq_core::Cv<'_, JqData>,
+    mismatches: bool,
+    matches: bool,
+) -> Result<Val, Error<Val>> {
+    let flags = cv.0.pop_var();
+    let re = cv.0.pop_var();
+    let want = super::regex::Want {
+        mismatches,
+        matches,
+    };
+    super::regex::run(&cv.1, &re, &flags, want)
+}
+
 /// The bytes of a string value.
 fn str_bytes(v: &Val) -> Option<&[u8]> {
     match v {
@@ -725,8 +749,7 @@ def @base32: tostring | __sb_grow(2) | __sb_base32;
 def @base32d: tostring | __sb_base32d;
 def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
 def __sb_loc($line): {"file": "<top-level>", "line": $line};
-def match(re; flags): matches(re; flags)[]
-  | .[0] + {captures: (.[1:] | map(if has("name") then . else . + {"name": null} end))};
+def match(re; flags): matches(re; flags)[] | .[0] + {captures: .[1:]};
 def match(re): match(re; "");
 def input: label $__sb_in | ((inputs | ., break $__sb_in), error("No more inputs"));
 def ltrimstr($x): if type == "string" and ($x | type) == "string" then __sb_ltrimstr($x) end;

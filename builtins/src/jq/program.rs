@@ -305,6 +305,9 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
         "stderr_empty",
         "tojson",
         "fromjson",
+        "matches",
+        "split_matches",
+        "split_",
     ];
     let mut out = Vec::new();
     // jaq's natives that sandbash guards keep their code under a

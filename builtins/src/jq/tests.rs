@@ -407,3 +407,20 @@ fn named_argument_files_are_checked() {
         (2, "jq: Could not open nope.jq: No such file or directory\n")
     );
 }
+
+#[test]
+fn regex_groups_as_jq_lists_them() {
+    let (_, out, _) = jq(&["-nc", "\"abc\" | match(\"(?<x>b)(z)?\") | .captures"], "");
+    assert_eq!(
+        out,
+        "[{\"offset\":1,\"length\":1,\"string\":\"b\",\"name\":\"x\"},{\"offset\":-1,\"string\":null,\"length\":0,\"name\":null}]\n"
+    );
+    let (_, out, _) = jq(&["-nc", "\"a\" | capture(\"(?<x>b)?a\")"], "");
+    assert_eq!(out, "{\"x\":null}\n");
+    // Offsets count characters, also for a later match.
+    let (_, out, _) = jq(&["-nc", "\"éaé\" | [match(\"é\"; \"g\") | .offset]"], "");
+    assert_eq!(out, "[0,2]\n");
+    let (st, _, err) = jq(&["-nc", "\"a\" | test(\"a\"; \"gq\")"], "");
+    assert_eq!(st, 5);
+    assert!(err.contains("gq is not a valid modifier string"), "{err}");
+}
