@@ -773,8 +773,16 @@ def walk(f): def w: if type == "object" then map_values(w) elif type == "array" 
 def halt_error($code): __sb_halt_error_text, halt($code);
 def halt_error: halt_error(5);
 def strptime($fmt):
-  if ($fmt | type) == "string" and ($fmt | contains("%Q") or contains("%:Q") or contains("%V"))
-  then error("strptime/1: time zone names are not supported") else __sb_strptime($fmt) end;
+  if type != "string" or ($fmt | type) != "string" then error("strptime/1 requires string inputs and arguments")
+  elif $fmt | contains("%Q") or contains("%:Q") or contains("%V")
+  then error("strptime/1: time zone names are not supported")
+  else . as $s | try __sb_strptime($fmt) catch error("date \"\($s)\" does not match format \"\($fmt)\"") end;
+def mktime:
+  if type != "array" then error("mktime requires array of 6 numbers")
+  elif length < 6 then error("mktime requires parsed datetime inputs")
+  else __sb_mktime | floor end;
+def fromdateiso8601: strptime("%Y-%m-%dT%H:%M:%SZ") | mktime;
+def fromdate: fromdateiso8601;
 def localtime: gmtime;
 def strflocaltime(f): strftime(f);
 def IN(s): . as $x | any(s; . == $x);

@@ -338,6 +338,7 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
                 // is, which the prelude's definitions check first.
                 let name = match name {
                     "strptime" => "__sb_strptime",
+                    "mktime" => "__sb_mktime",
                     "ltrimstr" => "__sb_ltrimstr",
                     "rtrimstr" => "__sb_rtrimstr",
                     _ => rename(name),

@@ -424,3 +424,30 @@ fn regex_groups_as_jq_lists_them() {
     assert_eq!(st, 5);
     assert!(err.contains("gq is not a valid modifier string"), "{err}");
 }
+
+#[test]
+fn dates_as_jq_1_7() {
+    let (st, _, err) = jq(&["-nc", "\"2015-03-05T23:51:47.123Z\" | fromdate"], "");
+    assert_eq!(st, 5);
+    assert!(
+        err.contains(
+            "date \"2015-03-05T23:51:47.123Z\" does not match format \"%Y-%m-%dT%H:%M:%SZ\""
+        ),
+        "{err}"
+    );
+    let (_, out, _) = jq(&["-nc", "[2015,2,5,23,51,47.5,4,63] | mktime"], "");
+    assert_eq!(out, "1425599507\n");
+    let (_, _, err) = jq(&["-nc", "[2015,2,5] | mktime"], "");
+    assert!(
+        err.contains("mktime requires parsed datetime inputs"),
+        "{err}"
+    );
+    let (_, _, err) = jq(&["-nc", "1 | strptime(\"%Y\")"], "");
+    assert!(
+        err.contains("strptime/1 requires string inputs and arguments"),
+        "{err}"
+    );
+    let (st, out, err) = jq(&["-n", "error(null)"], "");
+    assert_eq!((st, out.as_str()), (5, ""));
+    assert_eq!(err, "jq: error (at <unknown>) (not a string): null\n");
+}
