@@ -748,6 +748,29 @@ def @base64d: tostring | __sb_base64d;
 def @base32: tostring | __sb_grow(2) | __sb_base32;
 def @base32d: tostring | __sb_base32d;
 def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
+def __sb_old_reverse: reverse;
+def reverse: if type == "string" then explode | __sb_old_reverse | implode
+  elif . == null then [] else __sb_old_reverse end;
+def __sb_old_keys_unsorted: keys_unsorted;
+def keys_unsorted: if type == "object" or type == "array" then __sb_old_keys_unsorted
+  else error("\(__sb_typed) has no keys") end;
+def keys: keys_unsorted | sort;
+def to_entries: [keys_unsorted[] as $k | {key: $k, value: .[$k]}];
+def __sb_old_has($k): has($k);
+def has($k):
+  if . == null then false
+  elif (type == "object" and ($k | type) == "string") or (type == "array" and ($k | type) == "number")
+  then __sb_old_has($k)
+  else error("Cannot check whether \(type) has a \($k | type) key") end;
+def __sb_old_sort: sort;
+def sort: if type == "array" then __sb_old_sort
+  else error("\(__sb_typed) cannot be sorted, as it is not an array") end;
+def __sb_old_nth($n; f): nth($n; f);
+def nth($n; f): if $n < 0 then error("nth doesn't support negative indices") else __sb_old_nth($n; f) end;
+def flatten($d):
+  if $d < 0 then error("flatten depth must not be negative")
+  elif $d > 0 then reduce .[] as $i ([]; if $i | type == "array" then . + ($i | flatten($d - 1)) else . + [$i] end)
+  else . end;
 def __sb_loc($line): {"file": "<top-level>", "line": $line};
 def match(re; flags): matches(re; flags)[] | .[0] + {captures: .[1:]};
 def match(re): match(re; "");
@@ -770,7 +793,9 @@ def join($sep):
             else error("Cannot join with \(type)") end))
   // "";
 def walk(f): def w: if type == "object" then map_values(w) elif type == "array" then map(w) else . end | f; w;
-def halt_error($code): __sb_halt_error_text, halt($code);
+def halt_error($code):
+  if ($code | type) != "number" then error("\(__sb_typed) halt_error/1: number required")
+  else __sb_halt_error_text, halt($code) end;
 def halt_error: halt_error(5);
 def strptime($fmt):
   if type != "string" or ($fmt | type) != "string" then error("strptime/1 requires string inputs and arguments")

@@ -221,13 +221,13 @@ pub fn usage_error(err: &OptError) -> String {
     match err {
         OptError::LongNeedsArgument(long) => {
             let takes = match *long {
-                "indent" => "one parameter (e.g. --indent 4)",
+                "indent" => "one parameter",
                 "arg" => "two parameters (e.g. --arg varname value)",
                 "argjson" => "two parameters (e.g. --argjson varname text)",
                 "slurpfile" => "two parameters (e.g. --slurpfile varname filename)",
                 _ => "two parameters (e.g. --rawfile varname filename)",
             };
-            format!("jq: error: --{long} takes {takes}\n{USAGE_HINT}")
+            format!("jq: --{long} takes {takes}\n{USAGE_HINT}")
         }
         OptError::InvalidShort(_, word) => format!("jq: Unknown option: {word}\n{USAGE_HINT}"),
         OptError::Unrecognized(word) => format!("jq: Unknown option: {word}\n{USAGE_HINT}"),
@@ -251,14 +251,15 @@ pub fn from_args(args: Args<Key>) -> Parsed {
         match g.key {
             Key::RawOutput => o.raw_out = true,
             Key::JoinOutput => (o.raw_out, o.join) = (true, true),
-            Key::CompactOutput => o.compact = true,
+            // The last of -c, --tab and --indent decides, as in jq.
+            Key::CompactOutput => (o.compact, o.tab) = (true, false),
             Key::NullInput => o.null_input = true,
             Key::RawInput => o.raw_input = true,
             Key::Slurp => o.slurp = true,
             Key::ExitStatus => o.exit_status = true,
             Key::AsciiOutput => o.ascii = true,
             Key::SortKeys => o.sort_keys = true,
-            Key::Tab => o.tab = true,
+            Key::Tab => (o.tab, o.compact) = (true, false),
             Key::Seq => o.seq = true,
             Key::FromFile => from_file = true,
             Key::Color | Key::Args | Key::JsonArgs => {}
@@ -271,7 +272,13 @@ pub fn from_args(args: Args<Key>) -> Parsed {
                     ));
                 }
                 o.indent = n.max(0) as usize;
+                (o.tab, o.compact) = (false, false);
             }
+            // The first of the named arguments of one name is the one
+            // that counts, as in jq.
+            Key::Arg | Key::ArgJson | Key::SlurpFile | Key::RawFile
+                if o.named.iter().any(|n| n.0 == value)
+                    || o.file_args.iter().any(|f| f.0 == value) => {}
             Key::Arg | Key::ArgJson | Key::SlurpFile | Key::RawFile => {
                 let second = g.second.clone().unwrap_or_default();
                 match g.key {
@@ -362,8 +369,10 @@ mod tests {
 
     #[test]
     fn combined_and_long() {
+        // The later --indent undoes -c, as in jq.
         let o = p(&["-rc", "--arg", "x", "1", ".", "f", "--indent", "4"]);
-        assert!(o.raw_out && o.compact);
+        assert!(o.raw_out && !o.compact);
+        assert!(p(&["--indent", "4", "-c", "."]).compact);
         assert_eq!(o.program, ".");
         assert_eq!(o.files, ["f"]);
         assert_eq!(o.indent, 4);
