@@ -48,6 +48,8 @@ Command options:
       --tab                 use tabs for indentation;
       --indent n            use n spaces for indentation (max 7 spaces);
       --seq                 parse input/output as application/json-seq;
+      --raw-output0         implies -r and output NUL after each output;
+      --unbuffered          accepted (output is never held back);
   -f, --from-file file      load filter from the file;
       --arg name value      set $name to the string value;
       --argjson name value  set $name to the JSON value;
@@ -107,6 +109,9 @@ pub struct Opts {
     pub sort_keys: bool,
     /// `--tab`.
     pub tab: bool,
+    /// `--raw-output0`: `-r`, each output followed by NUL instead of a
+    /// newline (a string holding NUL is an error).
+    pub nul: bool,
     /// `--seq`: each output after an RS (0x1e), as RFC 7464 JSON text
     /// sequences; RS in the input separates texts.
     pub seq: bool,
@@ -182,6 +187,10 @@ pub enum Key {
     SlurpFile,
     RawFile,
     Seq,
+    RawOutput0,
+    /// Accepted and ignored: `--unbuffered` (sandbash's output is the
+    /// run's), `-b` (Windows line ends).
+    Ignored,
 }
 
 /// jq's options (its `--help` is its own text, [`HELP`]).
@@ -199,6 +208,9 @@ pub const FLAGS: &[Flag<Key>] = &[
     Flag::new('M', &["monochrome-output"], Key::Color, ""),
     Flag::long(&["tab"], Key::Tab, ""),
     Flag::long(&["seq"], Key::Seq, ""),
+    Flag::long(&["raw-output0"], Key::RawOutput0, ""),
+    Flag::long(&["unbuffered"], Key::Ignored, ""),
+    Flag::new('b', &["binary"], Key::Ignored, ""),
     Flag::new('f', &["from-file"], Key::FromFile, ""),
     Flag::long(&["args"], Key::Args, ""),
     Flag::long(&["jsonargs"], Key::JsonArgs, ""),
@@ -261,6 +273,8 @@ pub fn from_args(args: Args<Key>) -> Parsed {
             Key::SortKeys => o.sort_keys = true,
             Key::Tab => (o.tab, o.compact) = (true, false),
             Key::Seq => o.seq = true,
+            Key::RawOutput0 => (o.raw_out, o.join, o.nul) = (true, true, true),
+            Key::Ignored => {}
             Key::FromFile => from_file = true,
             Key::Color | Key::Args | Key::JsonArgs => {}
             Key::Indent => {

@@ -528,6 +528,15 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
             flush_stderr(io, ctl);
             match r {
                 Ok(v) => {
+                    if opts.nul && matches!(&v, Val::TStr(b) | Val::BStr(b) if b.contains(&0)) {
+                        let pos = reader.borrow().position();
+                        io.err(
+                            format!("jq: error (at {pos}): Cannot dump a string containing NUL with --raw-output0 option\n")
+                                .into_bytes(),
+                        );
+                        st.errors = true;
+                        break;
+                    }
                     print(&v, opts, &style, io, ctl);
                     st.last = Some(!matches!(v, Val::Null | Val::Bool(false)));
                     if io.out.borrow().len() >= OUT_CHUNK {
@@ -701,7 +710,9 @@ fn print(v: &Val, opts: &Opts, style: &Style, io: &Io, ctl: &Ctl<'_>) {
             write::write_val(&mut sink, v, style);
         }
     }
-    if !opts.join {
+    if opts.nul {
+        out.push(0);
+    } else if !opts.join {
         out.push(b'\n');
     }
     let cap = out.capacity() as u64;

@@ -300,6 +300,20 @@ fn paths_through_slices_update_in_place() {
 }
 
 #[test]
+fn raw_output0_ends_outputs_with_nul() {
+    let (st, out, _) = jq(&["-nc", "--raw-output0", "\"a\", [2]"], "");
+    assert_eq!((st, out.as_str()), (0, "a\0[2]\0"));
+    let (st, _, err) = jq(&["-n", "--raw-output0", "\"a\\u0000b\""], "");
+    assert_eq!(st, 5);
+    assert!(
+        err.contains("Cannot dump a string containing NUL with --raw-output0 option"),
+        "{err}"
+    );
+    let (st, out, _) = jq(&["-c", "--unbuffered", "-b", "."], "[1]");
+    assert_eq!((st, out.as_str()), (0, "[1]\n"));
+}
+
+#[test]
 fn seq_writes_rs_before_each_output() {
     let (st, out, _) = jq(&["-c", "--seq", ".[]"], "[1,[2]]");
     assert_eq!((st, out.as_str()), (0, "\x1e1\n\x1e[2]\n"));
