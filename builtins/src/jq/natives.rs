@@ -330,7 +330,7 @@ pub fn funs() -> Vec<Fun<JqData>> {
         }),
     );
     let mut out = vec![guard, collect];
-    let runs: [Filter<RunPtr<JqData>>; 24] = [
+    let runs: [Filter<RunPtr<JqData>>; 25] = [
         ("__sb_matches", v(2), |cv| {
             bome(regex_native(cv, false, true))
         }),
@@ -349,6 +349,16 @@ pub fn funs() -> Vec<Fun<JqData>> {
             box_once(Ok(Val::utf8_str(out)))
         }),
         ("__sb_base32d", v(0), |cv| bome(base32d(cv.1))),
+        // A computed object key: a string, else jq's error.
+        ("__sb_objkey", v(0), |cv| {
+            bome(match cv.1 {
+                Val::TStr(_) | Val::BStr(_) => Ok(cv.1),
+                other => Err(Error::str(format!(
+                    "Cannot use {} as object key",
+                    super::messages::typed(&other)
+                ))),
+            })
+        }),
         // What jq's regex builtins say of an input that is not a string.
         ("__sb_matchable", v(0), |cv| {
             bome(match cv.1 {

@@ -583,8 +583,14 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
             Term::Obj(
                 kvs.into_iter()
                     .map(|(k, v)| {
+                        // A computed key must be a string (jaq would
+                        // turn a number into one).
+                        let k = match (k, &v) {
+                            (k @ Term::Str(..), _) | (k, None) => rewrite(k, d)?,
+                            (k, Some(_)) => pipe(rewrite(k, d)?, call("__sb_objkey", Vec::new())),
+                        };
                         Ok((
-                            rewrite(k, d)?,
+                            k,
                             match v {
                                 Some(v) => Some(rewrite(v, d)?),
                                 None => None,

@@ -465,3 +465,15 @@ fn dates_as_jq_1_7() {
     assert_eq!((st, out.as_str()), (5, ""));
     assert_eq!(err, "jq: error (at <unknown>) (not a string): null\n");
 }
+
+#[test]
+fn computed_object_keys_must_be_strings() {
+    let (st, _, err) = jq(&["-n", "1 as $k | {($k): 2}"], "");
+    assert_eq!(st, 5);
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): Cannot use number (1) as object key\n"
+    );
+    let (_, out, _) = jq(&["-nc", "1 as $x | {$x, a: $x, \"b\": 2, (\"c\"): 3}"], "");
+    assert_eq!(out, "{\"x\":1,\"a\":1,\"b\":2,\"c\":3}\n");
+}
