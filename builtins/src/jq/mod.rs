@@ -15,10 +15,12 @@
 //! I/O that thread asks for (reading the VFS and standard input, writing
 //! the output), so the evaluation never touches the context's streams.
 //!
-//! Known differences from jq 1.7: `-C` prints without colours;
-//! `--stream`, `-L` and modules are not supported; arithmetic on
+//! Known differences from jq 1.7: `-C` prints without colours; `-L`
+//! and modules are not supported; `--stream` reads each value whole
+//! before its events ([`stream`]); arithmetic on
 //! integers beyond 64 bits stays exact (jq rounds to a double); `.[N] = v`
-//! past the end of an array is an error (jq pads with nulls); regexes are
+//! past the end of an array is an error (jq pads with nulls); an object
+//! indexed with a number (`{} | .[0]`) gives null (jq: an error); regexes are
 //! the `regex` crate's syntax, not Oniguruma's, and an invalid one is
 //! worded by that crate; `strptime` needs a date
 //! in its format (jq fills in 1900-01-00); a division of two literals by
@@ -44,6 +46,7 @@ pub mod program;
 pub mod regex;
 pub mod run;
 pub mod sized;
+pub mod stream;
 pub mod write;
 
 #[cfg(test)]

@@ -48,6 +48,7 @@ Command options:
       --tab                 use tabs for indentation;
       --indent n            use n spaces for indentation (max 7 spaces);
       --seq                 parse input/output as application/json-seq;
+      --stream              parse the input value in streaming fashion;
       --raw-output0         implies -r and output NUL after each output;
       --unbuffered          accepted (output is never held back);
   -f, --from-file file      load filter from the file;
@@ -112,6 +113,8 @@ pub struct Opts {
     /// `--raw-output0`: `-r`, each output followed by NUL instead of a
     /// newline (a string holding NUL is an error).
     pub nul: bool,
+    /// `--stream`: each input as its stream events.
+    pub stream: bool,
     /// `--seq`: each output after an RS (0x1e), as RFC 7464 JSON text
     /// sequences; RS in the input separates texts.
     pub seq: bool,
@@ -188,6 +191,7 @@ pub enum Key {
     RawFile,
     Seq,
     RawOutput0,
+    Stream,
     /// Accepted and ignored: `--unbuffered` (sandbash's output is the
     /// run's), `-b` (Windows line ends).
     Ignored,
@@ -209,6 +213,7 @@ pub const FLAGS: &[Flag<Key>] = &[
     Flag::long(&["tab"], Key::Tab, ""),
     Flag::long(&["seq"], Key::Seq, ""),
     Flag::long(&["raw-output0"], Key::RawOutput0, ""),
+    Flag::long(&["stream"], Key::Stream, ""),
     Flag::long(&["unbuffered"], Key::Ignored, ""),
     Flag::new('b', &["binary"], Key::Ignored, ""),
     Flag::new('f', &["from-file"], Key::FromFile, ""),
@@ -273,6 +278,7 @@ pub fn from_args(args: Args<Key>) -> Parsed {
             Key::SortKeys => o.sort_keys = true,
             Key::Tab => (o.tab, o.compact) = (true, false),
             Key::Seq => o.seq = true,
+            Key::Stream => o.stream = true,
             Key::RawOutput0 => (o.raw_out, o.join, o.nul) = (true, true, true),
             Key::Ignored => {}
             Key::FromFile => from_file = true,

@@ -171,6 +171,10 @@ struct Reader<'s> {
     got_data: bool,
     /// The error that ended the input, reported after the values before it.
     pending: Option<ReadErr>,
+    /// `--stream`: the values are given as their events.
+    stream: bool,
+    /// The events of the value being streamed.
+    events: Option<super::stream::Events>,
 }
 
 impl Reader<'_> {
@@ -186,8 +190,18 @@ impl Reader<'_> {
 
     fn next(&mut self) -> Option<Result<Val, ReadErr>> {
         loop {
+            if let Some(events) = &mut self.events {
+                match events.next() {
+                    Some(e) => return Some(Ok(e)),
+                    None => self.events = None,
+                }
+            }
             if let Some((v, size)) = self.queue.pop_front() {
                 self.queued = self.queued.saturating_sub(size);
+                if self.stream {
+                    self.events = Some(super::stream::Events::new(v));
+                    continue;
+                }
                 return Some(Ok(v));
             }
             if self.error {
@@ -465,6 +479,8 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
         ctl,
         parser: Parser::new(),
         raw: opts.raw_input,
+        stream: opts.stream && !opts.raw_input,
+        events: None,
         chunk: Vec::new(),
         pos: 0,
         eof: false,

@@ -477,3 +477,18 @@ fn computed_object_keys_must_be_strings() {
     let (_, out, _) = jq(&["-nc", "1 as $x | {$x, a: $x, \"b\": 2, (\"c\"): 3}"], "");
     assert_eq!(out, "{\"x\":1,\"a\":1,\"b\":2,\"c\":3}\n");
 }
+
+#[test]
+fn stream_gives_events() {
+    let (st, out, _) = jq(&["-c", "--stream", "."], "{\"a\":[1,2]} 3");
+    assert_eq!(st, 0);
+    assert_eq!(
+        out,
+        "[[\"a\",0],1]\n[[\"a\",1],2]\n[[\"a\",1]]\n[[\"a\"]]\n[[],3]\n"
+    );
+    let (_, out, _) = jq(
+        &["-cn", "--stream", "fromstream(1 | truncate_stream(inputs))"],
+        "[{\"id\":1},{\"id\":2}]",
+    );
+    assert_eq!(out, "{\"id\":1}\n{\"id\":2}\n");
+}
