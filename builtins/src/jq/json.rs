@@ -142,7 +142,9 @@ impl Parser {
         match self.lex {
             Lex::Literal => {
                 self.lex = Lex::Normal;
-                self.end_literal()?;
+                // jq says where the input ended the literal.
+                self.end_literal()
+                    .map_err(|e| ParseError(e.0.replacen(" at line ", " at EOF at line ", 1)))?;
             }
             Lex::Str | Lex::Escape | Lex::Unicode(_) => {
                 return Err(self.err("Unfinished string at EOF"));

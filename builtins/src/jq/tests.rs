@@ -492,3 +492,22 @@ fn stream_gives_events() {
     );
     assert_eq!(out, "{\"id\":1}\n{\"id\":2}\n");
 }
+
+#[test]
+fn delete_and_literal_errors_as_jq() {
+    let (_, _, err) = jq(&["-nc", "{\"a\":1} | delpaths([[\"a\",\"b\"]])"], "");
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): Cannot delete fields from number\n"
+    );
+    let (_, _, err) = jq(&["-nc", "[1] | delpaths([[\"a\"]])"], "");
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): Cannot delete string element of array\n"
+    );
+    let (_, _, err) = jq(&["-n", "\"a\" | tonumber"], "");
+    assert!(
+        err.contains("Invalid numeric literal at EOF at line 1, column 1"),
+        "{err}"
+    );
+}
