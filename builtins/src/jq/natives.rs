@@ -758,6 +758,13 @@ def @base64d: tostring | __sb_base64d;
 def @base32: tostring | __sb_grow(2) | __sb_base32;
 def @base32d: tostring | __sb_base32d;
 def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
+def __sb_old_implode: implode;
+def implode:
+  if type != "array" then error("implode input must be an array")
+  else map(if type != "number" then error("Unicode codepoint must be numeric")
+           elif . < 0 or . >= 1114112 or (. >= 55296 and . < 57344) then 65533
+           else floor end)
+  | __sb_old_implode end;
 def __sb_old_reverse: reverse;
 def reverse: if type == "string" then explode | __sb_old_reverse | implode
   elif . == null then [] else __sb_old_reverse end;

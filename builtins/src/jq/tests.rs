@@ -511,3 +511,15 @@ fn delete_and_literal_errors_as_jq() {
         "{err}"
     );
 }
+
+#[test]
+fn implode_as_jq() {
+    let (_, out, _) = jq(&["-nc", "[-1, 65.7, 1114112, 55296, 233] | implode"], "");
+    assert_eq!(out, "\"\u{fffd}A\u{fffd}\u{fffd}\u{e9}\"\n");
+    let (st, _, err) = jq(&["-n", "null | implode"], "");
+    assert_eq!(st, 5);
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): implode input must be an array\n"
+    );
+}
