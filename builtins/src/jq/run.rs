@@ -383,9 +383,14 @@ fn env_object(env: &[(String, String)]) -> Val {
 
 /// `$ARGS` and the named variables, in the order of `names`.
 fn globals(opts: &Opts, ctl: &Ctl<'_>) -> (Vec<String>, Vec<Val>) {
+    // An argument's raw bytes (the shell's stand-ins turned back), a
+    // byte that is not UTF-8 becoming U+FFFD as jq reads it.
     let arg = |a: &ArgVal| match a {
-        ArgVal::Str(s) => Val::utf8_str(s.clone()),
-        ArgVal::Json(t) => parse_one(t.as_bytes()).unwrap_or(Val::Null),
+        ArgVal::Str(s) => {
+            let bytes = sandbash_interpreter::bytes::encode(s);
+            Val::utf8_str(String::from_utf8_lossy(&bytes).into_owned().into_bytes())
+        }
+        ArgVal::Json(t) => parse_one(&sandbash_interpreter::bytes::encode(t)).unwrap_or(Val::Null),
     };
     let mut names = vec!["$ENV".to_string(), "$__prog_name".to_string()];
     let mut vals = vec![ctl.env.clone(), Val::utf8_str(b"jq".to_vec())];

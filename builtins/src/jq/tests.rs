@@ -523,3 +523,12 @@ fn implode_as_jq() {
         "jq: error (at <unknown>): implode input must be an array\n"
     );
 }
+
+#[test]
+fn bom_and_argument_bytes() {
+    let (st, out, _) = jq(&["-c", "."], "\u{feff}{\"a\":1}");
+    assert_eq!((st, out.as_str()), (0, "{\"a\":1}\n"));
+    let raw = sandbash_interpreter::bytes::decode(b"a\xffb").into_owned();
+    let (_, out, _) = jq(&["-n", "--arg", "x", &raw, "$x"], "");
+    assert_eq!(out, "\"a\u{fffd}b\"\n");
+}
