@@ -373,10 +373,16 @@ pub fn worker(setup: Setup<'_>) -> WorkerEnd {
     end
 }
 
+/// `$ENV`: the names and values as jq reads them, raw bytes (the
+/// shell's stand-ins turned back) that are not UTF-8 becoming U+FFFD.
 fn env_object(env: &[(String, String)]) -> Val {
+    let text = |s: &str| {
+        let bytes = sandbash_interpreter::bytes::encode(s);
+        Val::utf8_str(String::from_utf8_lossy(&bytes).into_owned().into_bytes())
+    };
     let mut m = Map::default();
     for (k, v) in env {
-        m.insert(Val::utf8_str(k.clone()), Val::utf8_str(v.clone()));
+        m.insert(text(k), text(v));
     }
     Val::obj(m)
 }
