@@ -17,17 +17,18 @@
 //!
 //! Known differences from jq 1.7: `-C` prints without colours; `-L`
 //! and modules are not supported; `--stream` reads each value whole
-//! before its events ([`stream`]); arithmetic on
-//! integers beyond 64 bits stays exact (jq rounds to a double); `.[N] = v`
-//! past the end of an array is an error (jq pads with nulls); an object
-//! indexed with a number (`{} | .[0]`) gives null (jq: an error); regexes are
-//! the `regex` crate's syntax, not Oniguruma's, and an invalid one is
-//! worded by that crate; `strptime` needs a date
-//! in its format (jq fills in 1900-01-00); a division of two literals by
-//! zero (`1 / 0`) fails when it runs, with status 5 (jq refuses it when
-//! compiling); a syntax error names the unexpected token as bison would
-//! for the common cases only. `--seq` writes RS (0x1e) before each
-//! output and reads RS as a separator.
+//! before its events ([`stream`]); arithmetic on integers stays exact
+//! beyond 2^53 and 64 bits (jq rounds to a double, and `0 * -1` is its
+//! `-0`); an object indexed with a number (`{} | .[0]`) gives null (jq:
+//! an error) and a fractional array index or slice bound is an error (jq
+//! truncates it); regexes are the `regex` crate's syntax, not
+//! Oniguruma's, and an invalid one is worded by that crate; `strptime`
+//! needs a date in its format (jq fills in 1900-01-00); a division of
+//! two literals by zero (`1 / 0`) fails when it runs, with status 5 (jq
+//! refuses it when compiling); a syntax error names the unexpected token
+//! as bison would for the common cases only. `--seq` writes RS (0x1e)
+//! before each output and reads RS as a separator; `--unbuffered` and
+//! `-b` are accepted and change nothing.
 //!
 //! The conformance cases in `tests/conformance/cases/jq/` were recorded
 //! with the jq 1.6 on the reference machine; where 1.7 differs (number
