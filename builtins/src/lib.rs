@@ -41,6 +41,7 @@ pub mod dos2unix;
 pub mod du;
 pub mod egrep;
 pub mod env;
+pub mod envsubst;
 pub mod expand;
 pub mod expr;
 pub mod factor;
@@ -169,6 +170,7 @@ pub fn registry() -> Registry {
     r.register(utility::<dirname::Dirname>());
     r.register(utility::<du::Du>());
     r.register(utility::<env::Env>());
+    r.register(utility::<envsubst::Envsubst>());
     r.register(utility::<expand::Expand>());
     r.register(utility::<expr::Expr>());
     r.register(utility::<file::File>());
@@ -316,6 +318,7 @@ mod tests {
                 "du",
                 "egrep",
                 "env",
+                "envsubst",
                 "expand",
                 "expr",
                 "factor",

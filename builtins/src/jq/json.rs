@@ -21,6 +21,16 @@ pub const VAL_OVERHEAD: u64 = 32;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError(pub String);
 
+/// Checks that `data` is a sequence of JSON texts (what `--slurpfile`
+/// reads); `Err` is jq's parse error message.
+pub fn check_texts(data: &[u8]) -> Result<(), String> {
+    let mut p = Parser::new();
+    for &c in data {
+        p.feed(c).map_err(|e| e.0)?;
+    }
+    p.finish().map(|_| ()).map_err(|e| e.0)
+}
+
 /// An open container.
 enum Frame {
     Arr(Vec<Val>),
@@ -62,6 +72,9 @@ pub struct Parser {
     column: u64,
     /// Bytes held by the values being built (an estimate, for charging).
     held: u64,
+    /// Bytes of a UTF-8 byte order mark read at the very start (jq skips
+    /// one there); `None` once past the start.
+    bom: Option<u8>,
 }
 
 impl Default for Parser {
@@ -92,6 +105,7 @@ impl Parser {
             line: 1,
             column: 0,
             held: 0,
+            bom: Some(0),
         }
     }
 
@@ -102,6 +116,17 @@ impl Parser {
 
     /// Feeds one byte.
     pub fn feed(&mut self, c: u8) -> Result<Step, ParseError> {
+        if let Some(n) = self.bom {
+            const BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
+            if BOM.get(usize::from(n)) == Some(&c) {
+                self.bom = (n < 2).then_some(n + 1);
+                return Ok(Step::More);
+            }
+            self.bom = None;
+            if n > 0 {
+                return Err(self.err("Malformed BOM"));
+            }
+        }
         if c == b'\n' {
             self.line += 1;
             self.column = 0;
@@ -132,7 +157,9 @@ impl Parser {
         match self.lex {
             Lex::Literal => {
                 self.lex = Lex::Normal;
-                self.end_literal()?;
+                // jq says where the input ended the literal.
+                self.end_literal()
+                    .map_err(|e| ParseError(e.0.replacen(" at line ", " at EOF at line ", 1)))?;
             }
             Lex::Str | Lex::Escape | Lex::Unicode(_) => {
                 return Err(self.err("Unfinished string at EOF"));
@@ -478,6 +505,23 @@ fn trim_int(s: &str) -> String {
     let d = digits.trim_start_matches('0');
     let d = if d.is_empty() { "0" } else { d };
     format!("{sign}{d}")
+}
+
+#[cfg(test)]
+mod bom_tests {
+    use super::*;
+
+    #[test]
+    fn a_bom_is_skipped_only_whole_and_at_the_start() {
+        let mut p = Parser::new();
+        for &c in b"\xef\xbb\xbf1 " {
+            let _ = p.feed(c);
+        }
+        assert!(p.finish().is_ok());
+        let mut p = Parser::new();
+        let _ = p.feed(0xef);
+        assert!(matches!(p.feed(b'1'), Err(ParseError(m)) if m.starts_with("Malformed BOM")));
+    }
 }
 
 #[cfg(test)]

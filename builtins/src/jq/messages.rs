@@ -49,7 +49,7 @@ pub fn dump_trunc(v: &Val) -> String {
 }
 
 /// `type (value)` as jq's messages show an operand.
-fn typed(v: &Val) -> String {
+pub fn typed(v: &Val) -> String {
     format!("{} ({})", type_name(v), dump_trunc(v))
 }
 

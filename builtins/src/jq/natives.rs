@@ -330,8 +330,52 @@ pub fn funs() -> Vec<Fun<JqData>> {
         }),
     );
     let mut out = vec![guard, collect];
-    let runs: [Filter<RunPtr<JqData>>; 16] = [
+    let runs: [Filter<RunPtr<JqData>>; 25] = [
+        ("__sb_matches", v(2), |cv| {
+            bome(regex_native(cv, false, true))
+        }),
+        ("__sb_split_matches", v(2), |cv| {
+            bome(regex_native(cv, true, true))
+        }),
+        ("__sb_split_", v(2), |cv| {
+            bome(regex_native(cv, true, false))
+        }),
+        ("__sb_base64d", v(0), |cv| bome(base64d(cv.1))),
+        ("__sb_base32", v(0), |cv| {
+            let mut out = Vec::new();
+            if let Some(t) = str_bytes(&cv.1) {
+                crate::basenc::codec::Encoding::Base32.encode(t, &mut out);
+            }
+            box_once(Ok(Val::utf8_str(out)))
+        }),
+        ("__sb_base32d", v(0), |cv| bome(base32d(cv.1))),
+        // A computed object key: a string, else jq's error.
+        ("__sb_objkey", v(0), |cv| {
+            bome(match cv.1 {
+                Val::TStr(_) | Val::BStr(_) => Ok(cv.1),
+                other => Err(Error::str(format!(
+                    "Cannot use {} as object key",
+                    super::messages::typed(&other)
+                ))),
+            })
+        }),
+        // What jq's regex builtins say of an input that is not a string.
+        ("__sb_matchable", v(0), |cv| {
+            bome(match cv.1 {
+                Val::TStr(_) | Val::BStr(_) => Ok(cv.1),
+                other => Err(Error::str(format!(
+                    "{} cannot be matched, as it is not a string",
+                    super::messages::typed(&other)
+                ))),
+            })
+        }),
         ("env", v(0), |cv| box_once(Ok(ctl(&cv.0).env.clone()))),
+        // `type (value)` as jq's messages show a value.
+        ("__sb_typed", v(0), |cv| {
+            box_once(Ok(Val::utf8_str(
+                super::messages::typed(&cv.1).into_bytes(),
+            )))
+        }),
         ("tojson", v(0), |cv| text_out(ctl(&cv.0).json_text(&cv.1))),
         ("__sb_tostring", v(0), |cv| {
             match to_string_val(ctl(&cv.0), cv.1) {
@@ -590,15 +634,102 @@ fn rem(l: Val, r: Val) -> Result<Val, Error<Val>> {
     };
     let (x, y) = (int(a), int(b));
     if y == 0 {
-        return Err(Error::str(format!(
-            "{} ({}) and {} ({}) cannot be divided because the divisor is zero",
-            type_name(&l),
-            super::messages::dump_trunc(&l),
-            type_name(&r),
-            super::messages::dump_trunc(&r)
-        )));
+        return Err(divided_by_zero(&l, &r));
     }
     Ok(Val::from(x.wrapping_rem(y) as isize))
+}
+
+/// `matches`, `split_matches` and `split_` (see [`super::regex`]).
+fn regex_native(
+    mut cv: jaq_core::Cv<'_, JqData>,
+    mismatches: bool,
+    matches: bool,
+) -> Result<Val, Error<Val>> {
+    let flags = cv.0.pop_var();
+    let re = cv.0.pop_var();
+    let want = super::regex::Want {
+        mismatches,
+        matches,
+    };
+    super::regex::run(&cv.1, &re, &flags, want)
+}
+
+/// The bytes of a string value.
+fn str_bytes(v: &Val) -> Option<&[u8]> {
+    match v {
+        Val::TStr(s) | Val::BStr(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// `@base64d` as jq 1.7 decodes: up to the first `=`, a missing pad
+/// being no error, but a character outside the alphabet is, and so is a
+/// last group of one character.
+fn base64d(v: Val) -> Result<Val, Error<Val>> {
+    let bad = |what: &str| Error::str(format!("{} {what}", super::messages::typed(&v)));
+    let Some(data) = str_bytes(&v) else {
+        return Err(bad("is not valid base64 data"));
+    };
+    let mut out = Vec::with_capacity(data.len() / 4 * 3 + 3);
+    let (mut code, mut n) = (0u32, 0u8);
+    for &c in data.iter().take_while(|&&c| c != b'=') {
+        let d = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return Err(bad("is not valid base64 data")),
+        };
+        code = (code << 6) | u32::from(d);
+        n += 1;
+        if n == 4 {
+            out.extend_from_slice(&[(code >> 16) as u8, (code >> 8) as u8, code as u8]);
+            (code, n) = (0, 0);
+        }
+    }
+    match n {
+        3 => out.extend_from_slice(&[(code >> 10) as u8, (code >> 2) as u8]),
+        2 => out.push((code >> 4) as u8),
+        1 => return Err(bad("trailing base64 byte found")),
+        _ => {}
+    }
+    Ok(Val::utf8_str(out))
+}
+
+/// `@base32d`: RFC 4648 base32, padding optional.
+fn base32d(v: Val) -> Result<Val, Error<Val>> {
+    let bad = || {
+        Error::str(format!(
+            "{} is not valid base32 data",
+            super::messages::typed(&v)
+        ))
+    };
+    let data = str_bytes(&v).ok_or_else(bad)?;
+    let mut dec = crate::basenc::codec::Decoder::new(crate::basenc::codec::Encoding::Base32, false);
+    let mut out = Vec::new();
+    dec.feed(data, &mut out).map_err(|_| bad())?;
+    dec.finish(&mut out).map_err(|_| bad())?;
+    Ok(Val::utf8_str(out))
+}
+
+/// jq's error for `/` and `%` by zero.
+pub fn divided_by_zero(l: &Val, r: &Val) -> Error<Val> {
+    Error::str(format!(
+        "{} ({}) and {} ({}) cannot be divided because the divisor is zero",
+        type_name(l),
+        super::messages::dump_trunc(l),
+        type_name(r),
+        super::messages::dump_trunc(r)
+    ))
+}
+
+/// `l / r` for two numbers: jq refuses a zero divisor.
+pub fn div_nums(l: Val, r: Val) -> Result<Val, Error<Val>> {
+    match &r {
+        Val::Num(b) if num_f64(b) == 0.0 => Err(divided_by_zero(&l, &r)),
+        _ => l / r,
+    }
 }
 
 fn num_f64(n: &Num) -> f64 {
@@ -613,11 +744,53 @@ fn num_f64(n: &Num) -> f64 {
 /// call these).
 pub const PRE_DEFS: &str = r#"
 def range($from; $upto; $by): __sb_range($from; $upto; $by) | __sb_g;
+def limit($n; f): if $n < 0 then f else __sb_limit($n; f) end;
 "#;
 
 /// Definitions sandbash puts after jaq's, replacing some of them and
 /// adding the jq 1.7 builtins jaq lacks.
 pub const POST_DEFS: &str = r#"
+def @sh: [if type == "array" then .[] end
+  | if type == "string" then "'\(escape_sh)'"
+    elif type == "array" or type == "object" then error("\(__sb_typed) can not be escaped for shell")
+    else tojson end] | join(" ");
+def @base64d: tostring | __sb_base64d;
+def @base32: tostring | __sb_grow(2) | __sb_base32;
+def @base32d: tostring | __sb_base32d;
+def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
+def __sb_old_implode: implode;
+def implode:
+  if type != "array" then error("implode input must be an array")
+  else map(if type != "number" then error("Unicode codepoint must be numeric")
+           elif . < 0 or . >= 1114112 or (. >= 55296 and . < 57344) then 65533
+           else floor end)
+  | __sb_old_implode end;
+def __sb_old_reverse: reverse;
+def reverse: if type == "string" then explode | __sb_old_reverse | implode
+  elif . == null then [] else __sb_old_reverse end;
+def __sb_old_keys_unsorted: keys_unsorted;
+def keys_unsorted: if type == "object" or type == "array" then __sb_old_keys_unsorted
+  else error("\(__sb_typed) has no keys") end;
+def keys: keys_unsorted | sort;
+def to_entries: [keys_unsorted[] as $k | {key: $k, value: .[$k]}];
+def __sb_old_has($k): has($k);
+def has($k):
+  if . == null then false
+  elif (type == "object" and ($k | type) == "string") or (type == "array" and ($k | type) == "number")
+  then __sb_old_has($k)
+  else error("Cannot check whether \(type) has a \($k | type) key") end;
+def __sb_old_sort: sort;
+def sort: if type == "array" then __sb_old_sort
+  else error("\(__sb_typed) cannot be sorted, as it is not an array") end;
+def __sb_old_nth($n; f): nth($n; f);
+def nth($n; f): if $n < 0 then error("nth doesn't support negative indices") else __sb_old_nth($n; f) end;
+def flatten($d):
+  if $d < 0 then error("flatten depth must not be negative")
+  elif $d > 0 then reduce .[] as $i ([]; if $i | type == "array" then . + ($i | flatten($d - 1)) else . + [$i] end)
+  else . end;
+def __sb_loc($line): {"file": "<top-level>", "line": $line};
+def match(re; flags): matches(re; flags)[] | .[0] + {captures: .[1:]};
+def match(re): match(re; "");
 def input: label $__sb_in | ((inputs | ., break $__sb_in), error("No more inputs"));
 def ltrimstr($x): if type == "string" and ($x | type) == "string" then __sb_ltrimstr($x) end;
 def rtrimstr($x): if type == "string" and ($x | type) == "string" then __sb_rtrimstr($x) end;
@@ -637,11 +810,21 @@ def join($sep):
             else error("Cannot join with \(type)") end))
   // "";
 def walk(f): def w: if type == "object" then map_values(w) elif type == "array" then map(w) else . end | f; w;
-def halt_error($code): __sb_halt_error_text, halt($code);
+def halt_error($code):
+  if ($code | type) != "number" then error("\(__sb_typed) halt_error/1: number required")
+  else __sb_halt_error_text, halt($code) end;
 def halt_error: halt_error(5);
 def strptime($fmt):
-  if ($fmt | type) == "string" and ($fmt | contains("%Q") or contains("%:Q") or contains("%V"))
-  then error("strptime/1: time zone names are not supported") else __sb_strptime($fmt) end;
+  if type != "string" or ($fmt | type) != "string" then error("strptime/1 requires string inputs and arguments")
+  elif $fmt | contains("%Q") or contains("%:Q") or contains("%V")
+  then error("strptime/1: time zone names are not supported")
+  else . as $s | try __sb_strptime($fmt) catch error("date \"\($s)\" does not match format \"\($fmt)\"") end;
+def mktime:
+  if type != "array" then error("mktime requires array of 6 numbers")
+  elif length < 6 then error("mktime requires parsed datetime inputs")
+  else __sb_mktime | floor end;
+def fromdateiso8601: strptime("%Y-%m-%dT%H:%M:%SZ") | mktime;
+def fromdate: fromdateiso8601;
 def localtime: gmtime;
 def strflocaltime(f): strftime(f);
 def IN(s): . as $x | any(s; . == $x);
@@ -674,6 +857,7 @@ def format($f):
   if $f == "csv" then @csv elif $f == "tsv" then @tsv elif $f == "json" then tojson
   elif $f == "text" then tostring elif $f == "sh" then @sh elif $f == "html" then @html
   elif $f == "uri" then @uri elif $f == "base64" then @base64 elif $f == "base64d" then @base64d
+  elif $f == "base32" then @base32 elif $f == "base32d" then @base32d
   else error("\($f) is not a valid format") end;
 def get_search_list: [];
 def have_decnum: false;

@@ -47,6 +47,10 @@ Command options:
   -M, --monochrome-output   disable colored output;
       --tab                 use tabs for indentation;
       --indent n            use n spaces for indentation (max 7 spaces);
+      --seq                 parse input/output as application/json-seq;
+      --stream              parse the input value in streaming fashion;
+      --raw-output0         implies -r and output NUL after each output;
+      --unbuffered          accepted (output is never held back);
   -f, --from-file file      load filter from the file;
       --arg name value      set $name to the string value;
       --argjson name value  set $name to the JSON value;
@@ -106,6 +110,14 @@ pub struct Opts {
     pub sort_keys: bool,
     /// `--tab`.
     pub tab: bool,
+    /// `--raw-output0`: `-r`, each output followed by NUL instead of a
+    /// newline (a string holding NUL is an error).
+    pub nul: bool,
+    /// `--stream`: each input as its stream events.
+    pub stream: bool,
+    /// `--seq`: each output after an RS (0x1e), as RFC 7464 JSON text
+    /// sequences; RS in the input separates texts.
+    pub seq: bool,
     /// `--indent N` (2 by default).
     pub indent: usize,
     /// `--arg`/`--argjson`, in order.
@@ -131,6 +143,24 @@ enum Rest {
     Files,
     Args,
     JsonArgs,
+}
+
+/// C's `atoi`: optional blanks and sign, then the leading digits; 0
+/// without any.
+fn atoi(text: &str) -> i64 {
+    let t = text.trim_start();
+    let (neg, digits) = match t.as_bytes().first() {
+        Some(b'-') => (true, t.get(1..).unwrap_or("")),
+        Some(b'+') => (false, t.get(1..).unwrap_or("")),
+        _ => (false, t),
+    };
+    let n = digits
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .fold(0i64, |n, d| {
+            n.saturating_mul(10).saturating_add(i64::from(d - b'0'))
+        });
+    if neg { -n } else { n }
 }
 
 fn valid_json(text: &str) -> bool {
@@ -159,6 +189,12 @@ pub enum Key {
     ArgJson,
     SlurpFile,
     RawFile,
+    Seq,
+    RawOutput0,
+    Stream,
+    /// Accepted and ignored: `--unbuffered` (sandbash's output is the
+    /// run's), `-b` (Windows line ends).
+    Ignored,
 }
 
 /// jq's options (its `--help` is its own text, [`HELP`]).
@@ -175,6 +211,11 @@ pub const FLAGS: &[Flag<Key>] = &[
     Flag::new('C', &["color-output"], Key::Color, ""),
     Flag::new('M', &["monochrome-output"], Key::Color, ""),
     Flag::long(&["tab"], Key::Tab, ""),
+    Flag::long(&["seq"], Key::Seq, ""),
+    Flag::long(&["raw-output0"], Key::RawOutput0, ""),
+    Flag::long(&["stream"], Key::Stream, ""),
+    Flag::long(&["unbuffered"], Key::Ignored, ""),
+    Flag::new('b', &["binary"], Key::Ignored, ""),
     Flag::new('f', &["from-file"], Key::FromFile, ""),
     Flag::long(&["args"], Key::Args, ""),
     Flag::long(&["jsonargs"], Key::JsonArgs, ""),
@@ -197,13 +238,13 @@ pub fn usage_error(err: &OptError) -> String {
     match err {
         OptError::LongNeedsArgument(long) => {
             let takes = match *long {
-                "indent" => "one parameter (e.g. --indent 4)",
+                "indent" => "one parameter",
                 "arg" => "two parameters (e.g. --arg varname value)",
                 "argjson" => "two parameters (e.g. --argjson varname text)",
                 "slurpfile" => "two parameters (e.g. --slurpfile varname filename)",
                 _ => "two parameters (e.g. --rawfile varname filename)",
             };
-            format!("jq: error: --{long} takes {takes}\n{USAGE_HINT}")
+            format!("jq: --{long} takes {takes}\n{USAGE_HINT}")
         }
         OptError::InvalidShort(_, word) => format!("jq: Unknown option: {word}\n{USAGE_HINT}"),
         OptError::Unrecognized(word) => format!("jq: Unknown option: {word}\n{USAGE_HINT}"),
@@ -227,30 +268,37 @@ pub fn from_args(args: Args<Key>) -> Parsed {
         match g.key {
             Key::RawOutput => o.raw_out = true,
             Key::JoinOutput => (o.raw_out, o.join) = (true, true),
-            Key::CompactOutput => o.compact = true,
+            // The last of -c, --tab and --indent decides, as in jq.
+            Key::CompactOutput => (o.compact, o.tab) = (true, false),
             Key::NullInput => o.null_input = true,
             Key::RawInput => o.raw_input = true,
             Key::Slurp => o.slurp = true,
             Key::ExitStatus => o.exit_status = true,
             Key::AsciiOutput => o.ascii = true,
             Key::SortKeys => o.sort_keys = true,
-            Key::Tab => o.tab = true,
+            Key::Tab => (o.tab, o.compact) = (true, false),
+            Key::Seq => o.seq = true,
+            Key::Stream => o.stream = true,
+            Key::RawOutput0 => (o.raw_out, o.join, o.nul) = (true, true, true),
+            Key::Ignored => {}
             Key::FromFile => from_file = true,
             Key::Color | Key::Args | Key::JsonArgs => {}
             Key::Indent => {
-                let n: i64 = value.parse().unwrap_or(-1);
-                if n < 0 {
+                // jq reads the number with atoi: leading digits, else 0.
+                let n = atoi(&value);
+                if !(-1..=7).contains(&n) {
                     return Parsed::Usage(format!(
-                        "jq: Cannot indent less than 0 characters\n{USAGE_HINT}"
+                        "jq: --indent takes a number between -1 and 7\n{USAGE_HINT}"
                     ));
                 }
-                if n > 7 {
-                    return Parsed::Usage(format!(
-                        "jq: Cannot indent more than 7 characters\n{USAGE_HINT}"
-                    ));
-                }
-                o.indent = n as usize;
+                o.indent = n.max(0) as usize;
+                (o.tab, o.compact) = (false, false);
             }
+            // The first of the named arguments of one name is the one
+            // that counts, as in jq.
+            Key::Arg | Key::ArgJson | Key::SlurpFile | Key::RawFile
+                if o.named.iter().any(|n| n.0 == value)
+                    || o.file_args.iter().any(|f| f.0 == value) => {}
             Key::Arg | Key::ArgJson | Key::SlurpFile | Key::RawFile => {
                 let second = g.second.clone().unwrap_or_default();
                 match g.key {
@@ -258,7 +306,7 @@ pub fn from_args(args: Args<Key>) -> Parsed {
                     Key::ArgJson => {
                         if !valid_json(&second) {
                             return Parsed::Usage(format!(
-                                "jq: Invalid JSON text passed to --argjson\n{USAGE_HINT}"
+                                "jq: invalid JSON text passed to --argjson\n{USAGE_HINT}"
                             ));
                         }
                         o.named.push((value, ArgVal::Json(second)));
@@ -285,10 +333,17 @@ pub fn from_args(args: Args<Key>) -> Parsed {
             .unwrap_or(Rest::Files)
     };
     let mut operands = args.operands.iter().enumerate();
-    let Some((_, program)) = operands.next() else {
-        return Parsed::Usage(format!(
-            "Usage:\tjq [OPTIONS] FILTER [FILES...]\n\tjq [OPTIONS] --args FILTER [ARGUMENTS...]\n\tjq [OPTIONS] --jsonargs FILTER [JSON_VALUES...]\n\n{USAGE_HINT}"
-        ));
+    // Without a program jq runs `.` when standard input or output is not
+    // a terminal, which in the sandbox they never are.
+    let dot = ".".to_string();
+    let program = match operands.next() {
+        Some((_, p)) => p,
+        None if from_file => {
+            return Parsed::Usage(format!(
+                "Usage:\tjq [OPTIONS] FILTER [FILES...]\n\tjq [OPTIONS] --args FILTER [ARGUMENTS...]\n\tjq [OPTIONS] --jsonargs FILTER [JSON_VALUES...]\n\n{USAGE_HINT}"
+            ));
+        }
+        None => &dot,
     };
     for (index, a) in operands {
         match rest_at(index) {
@@ -297,7 +352,7 @@ pub fn from_args(args: Args<Key>) -> Parsed {
             Rest::JsonArgs => {
                 if !valid_json(a) {
                     return Parsed::Usage(format!(
-                        "jq: Invalid JSON text passed to --jsonargs\n{USAGE_HINT}"
+                        "jq: invalid JSON text passed to --jsonargs\n{USAGE_HINT}"
                     ));
                 }
                 o.positional.push(ArgVal::Json(a.clone()));
@@ -334,8 +389,10 @@ mod tests {
 
     #[test]
     fn combined_and_long() {
+        // The later --indent undoes -c, as in jq.
         let o = p(&["-rc", "--arg", "x", "1", ".", "f", "--indent", "4"]);
-        assert!(o.raw_out && o.compact);
+        assert!(o.raw_out && !o.compact);
+        assert!(p(&["--indent", "4", "-c", "."]).compact);
         assert_eq!(o.program, ".");
         assert_eq!(o.files, ["f"]);
         assert_eq!(o.indent, 4);
@@ -353,6 +410,13 @@ mod tests {
         );
         let args = ["--argjson".to_string(), "x".into(), "{".into(), ".".into()];
         assert!(matches!(parse(&args), Parsed::Usage(_)));
-        assert!(matches!(parse(&[]), Parsed::Usage(_)));
+        // No program: `.`, as jq when standard input is not a terminal.
+        assert!(matches!(parse(&[]), Parsed::Run(o) if o.program == "."));
+        let args = ["--indent".to_string(), "8".into(), ".".into()];
+        assert!(
+            matches!(parse(&args), Parsed::Usage(m) if m.starts_with("jq: --indent takes a number between -1 and 7\n"))
+        );
+        let args = ["--seq".to_string(), ".".into()];
+        assert!(matches!(parse(&args), Parsed::Run(o) if o.seq));
     }
 }

@@ -234,12 +234,21 @@ fn delpath(v: Val, path: &[Val]) -> Result<Val, Error<Val>> {
             a.drain(start..end);
             Val::Arr(Rc::new(a))
         }
-        (c, k) => {
+        // jq's words (`jv_dels`).
+        (Val::Arr(_), k) => {
             return Err(err(format!(
-                "Cannot delete field at {} index of {}",
-                type_name(k),
-                type_name(&c)
+                "Cannot delete {} element of array",
+                type_name(k)
             )));
+        }
+        (Val::Obj(_), k) => {
+            return Err(err(format!(
+                "Cannot delete {} field of object",
+                type_name(k)
+            )));
+        }
+        (c, _) => {
+            return Err(err(format!("Cannot delete fields from {}", type_name(&c))));
         }
     };
     rebuild(stack, cur)

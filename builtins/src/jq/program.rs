@@ -59,10 +59,14 @@ pub fn compile(code: &str, globals: &[String]) -> Result<Filter, CompileError> {
         let found = errs.first().and_then(|e| e.1).map(|t| t.0);
         syntax_error(code, Some(found.unwrap_or("")))
     })?;
+    let newlines = code.match_indices('\n').map(|(i, _)| i).collect();
+    LOC.with(|l| *l.borrow_mut() = (code.as_ptr() as usize, code.len(), newlines));
+    let body = rewrite(term, 0);
+    LOC.with(|l| *l.borrow_mut() = (0, 0, Vec::new()));
     let main = Def {
         name: "__sb_main",
         args: Vec::new(),
-        body: rewrite(term, 0).map_err(|m| CompileError(vec![m]))?,
+        body: body.map_err(|m| CompileError(vec![m]))?,
     };
     let mut prelude = Vec::new();
     for d in builtin_defs() {
@@ -104,24 +108,100 @@ pub fn compile(code: &str, globals: &[String]) -> Result<Filter, CompileError> {
         })
 }
 
+/// jq's syntax error: bison's name for the unexpected token, then the
+/// line of the program it is on, padded with a space per byte before
+/// the token (jq's `%*s`). At the end of the program bison reports
+/// `$end` at the last token.
 fn syntax_error(code: &str, found: Option<&str>) -> CompileError {
-    let line = found
-        .filter(|f| !f.is_empty())
-        .and_then(|f| {
-            let start = (f.as_ptr() as usize).checked_sub(code.as_ptr() as usize)?;
-            code.get(..start).map(|pre| pre.matches('\n').count() + 1)
-        })
-        .unwrap_or_else(|| code.matches('\n').count() + 1);
-    let unexpected = match found {
-        Some(f) if !f.is_empty() => {
-            let tok: String = f.chars().take(20).collect();
-            tok
-        }
-        _ => "$end".into(),
+    let at = found.filter(|f| !f.is_empty()).and_then(|f| {
+        (f.as_ptr() as usize)
+            .checked_sub(code.as_ptr() as usize)
+            .filter(|&o| o <= code.len())
+    });
+    let (unexpected, start) = match (found, at) {
+        (Some(f), Some(o)) => (token_name(code, f, o), o),
+        _ => ("$end".to_string(), last_token_start(code)),
     };
+    let line_start = code
+        .get(..start)
+        .and_then(|pre| pre.rfind('\n'))
+        .map_or(0, |i| i + 1);
+    let line_end = code
+        .get(start..)
+        .and_then(|rest| rest.find('\n'))
+        .map_or(code.len(), |i| start + i);
+    let line = code
+        .get(..line_start)
+        .map_or(0, |pre| pre.matches('\n').count())
+        + 1;
+    let text = code.get(line_start..line_end).unwrap_or("");
+    let pad = " ".repeat(start.saturating_sub(line_start));
     CompileError(vec![format!(
-        "syntax error, unexpected {unexpected} (Unix shell quoting issues?) at <top-level>, line {line}:\n{code}"
+        "syntax error, unexpected {unexpected} (Unix shell quoting issues?) at <top-level>, line {line}:\n{text}{pad}"
     )])
+}
+
+/// Where the last token of `code` starts (0 for an empty program).
+fn last_token_start(code: &str) -> usize {
+    let b = code.trim_end().as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.';
+    let mut i = b.len();
+    match b.last() {
+        Some(&c) if word(c) => {
+            while i > 0 && b.get(i - 1).is_some_and(|&c| word(c)) {
+                i -= 1;
+            }
+            i
+        }
+        Some(_) => i - 1,
+        None => 0,
+    }
+}
+
+/// Bison's name for a token of jq's grammar: a quoted character for
+/// punctuation (`INVALID_CHARACTER` for a closing bracket nothing
+/// opened), the keyword itself, or the token class.
+fn token_name(code: &str, tok: &str, at: usize) -> String {
+    const KEYWORDS: &[&str] = &[
+        "as", "def", "if", "then", "elif", "else", "end", "and", "or", "not", "reduce", "foreach",
+        "try", "catch", "label", "import", "include", "__loc__",
+    ];
+    let first = tok.bytes().next().unwrap_or(b' ');
+    match first {
+        b')' | b']' | b'}' => {
+            let open = code.get(..at).map_or(0, |pre| {
+                pre.bytes().fold(0i64, |d, c| match c {
+                    b'(' | b'[' | b'{' => d + 1,
+                    b')' | b']' | b'}' => d - 1,
+                    _ => d,
+                })
+            });
+            if open > 0 {
+                format!("'{}'", first as char)
+            } else {
+                "INVALID_CHARACTER".into()
+            }
+        }
+        b'"' => "QQSTRING_START".into(),
+        b'0'..=b'9' => "LITERAL".into(),
+        b'.' if tok.len() > 1
+            && tok
+                .as_bytes()
+                .get(1)
+                .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') =>
+        {
+            "FIELD".into()
+        }
+        c if c.is_ascii_alphabetic() || c == b'_' => {
+            if KEYWORDS.contains(&tok) {
+                tok.to_string()
+            } else {
+                "IDENT".into()
+            }
+        }
+        _ if tok.len() == 1 => format!("'{tok}'"),
+        _ => tok.chars().take(20).collect(),
+    }
 }
 
 /// Refuses a program jaq's recursive lexer and parser could not take:
@@ -225,6 +305,9 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
         "stderr_empty",
         "tojson",
         "fromjson",
+        "matches",
+        "split_matches",
+        "split_",
     ];
     let mut out = Vec::new();
     // jaq's natives that sandbash guards keep their code under a
@@ -236,7 +319,13 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
             .map_or(name, |(_, to)| *to)
     };
     for (name, args, f) in jaq_core::funs::<JqData>() {
-        let name = if name == "range" { "__sb_range" } else { name };
+        // `limit` with a negative count passes everything in jq 1.7 (the
+        // prelude's `limit` says so before calling jaq's).
+        let name = match name {
+            "range" => "__sb_range",
+            "limit" => "__sb_limit",
+            _ => name,
+        };
         out.push((rename(name), args, f));
     }
     // jiff would read the host's time zone database for a zone name
@@ -249,6 +338,7 @@ fn all_funs() -> Vec<jaq_core::native::Fun<JqData>> {
                 // is, which the prelude's definitions check first.
                 let name = match name {
                     "strptime" => "__sb_strptime",
+                    "mktime" => "__sb_mktime",
                     "ltrimstr" => "__sb_ltrimstr",
                     "rtrimstr" => "__sb_rtrimstr",
                     _ => rename(name),
@@ -374,6 +464,57 @@ fn boxed(t: Box<Term<&str>>, d: usize) -> Result<Box<Term<&str>>, String> {
     Ok(Box::new(rewrite(*t, d)?))
 }
 
+thread_local! {
+    /// Where the program being rewritten lies in memory (address,
+    /// length), so that `$__loc__` finds its line: the lexer's tokens
+    /// are slices of the program text.
+    /// Its address, its length and the offsets of its newlines.
+    static LOC: std::cell::RefCell<(usize, usize, Vec<usize>)> =
+        const { std::cell::RefCell::new((0, 0, Vec::new())) };
+}
+
+/// `$__loc__` (jq 1.7): `{"file":"<top-level>","line":N}`, N the line
+/// of the token in the main program. The number is built from digit
+/// literals (`(1 * 10) + 2`), the terms holding only static text.
+fn loc<'s>(t: Term<&'s str>) -> Term<&'s str> {
+    const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    let Term::Var(x) = t else { return t };
+    let line = LOC.with(|l| {
+        let (base, len, newlines) = &*l.borrow();
+        (x.as_ptr() as usize)
+            .checked_sub(*base)
+            .filter(|off| off <= len)
+            .map_or(1, |off| newlines.partition_point(|&n| n < off) + 1)
+    });
+    let mut num: Option<Term<&'s str>> = None;
+    for d in line.to_string().bytes() {
+        let digit = Term::Num(DIGITS.get(usize::from(d - b'0')).copied().unwrap_or("0"));
+        num = Some(match num {
+            None => digit,
+            Some(n) => Term::BinOp(
+                Box::new(Term::BinOp(
+                    Box::new(n),
+                    BinaryOp::Math(Math::Mul),
+                    Box::new(Term::Num("10")),
+                )),
+                BinaryOp::Math(Math::Add),
+                Box::new(digit),
+            ),
+        });
+    }
+    Term::Call("__sb_loc", vec![num.unwrap_or(Term::Num("1"))])
+}
+
+/// The native for `/`: jq's zero check in the main program, none in
+/// the prelude (see `__sb_div_raw`).
+fn div_name() -> &'static str {
+    if LOC.with(|l| l.borrow().0 != 0) {
+        "__sb_div"
+    } else {
+        "__sb_div_raw"
+    }
+}
+
 fn rewrite_all(ts: Vec<Term<&str>>, d: usize) -> Result<Vec<Term<&str>>, String> {
     ts.into_iter().map(|t| rewrite(t, d)).collect()
 }
@@ -405,6 +546,7 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
     }
     let d = d + 1;
     Ok(match t {
+        Term::Var("$__loc__") => loc(t),
         Term::Id | Term::Recurse | Term::Num(_) | Term::Var(_) | Term::Break(_) => t,
         Term::Str(fmt, parts) => {
             let mut parts = parts
@@ -441,8 +583,14 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
             Term::Obj(
                 kvs.into_iter()
                     .map(|(k, v)| {
+                        // A computed key must be a string (jaq would
+                        // turn a number into one).
+                        let k = match (k, &v) {
+                            (k @ Term::Str(..), _) | (k, None) => rewrite(k, d)?,
+                            (k, Some(_)) => pipe(rewrite(k, d)?, call("__sb_objkey", Vec::new())),
+                        };
                         Ok((
-                            rewrite(k, d)?,
+                            k,
                             match v {
                                 Some(v) => Some(rewrite(v, d)?),
                                 None => None,
@@ -462,7 +610,7 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
                 Math::Mul => Term::Call("__sb_mul", vec![Term::Id, v]),
                 Math::Rem => Term::Call("__sb_rem", vec![Term::Id, v]),
                 Math::Add => Term::Call("__sb_add", vec![Term::Id, v]),
-                Math::Div => Term::Call("__sb_div", vec![Term::Id, v]),
+                Math::Div => Term::Call(div_name(), vec![Term::Id, v]),
                 op => Term::BinOp(Box::new(Term::Id), BinaryOp::Math(op), Box::new(v)),
             };
             bind_v(rewrite(*r, d)?, update(rewrite(*l, d)?, f))
@@ -481,7 +629,7 @@ fn rewrite(t: Term<&str>, d: usize) -> Result<Term<&str>, String> {
                 Math::Rem => Term::Call("__sb_rem", vec![l, r]),
                 Math::Mul => Term::Call("__sb_mul", vec![l, r]),
                 Math::Add => Term::Call("__sb_add", vec![l, r]),
-                Math::Div => Term::Call("__sb_div", vec![l, r]),
+                Math::Div => Term::Call(div_name(), vec![l, r]),
                 op => Term::BinOp(Box::new(l), BinaryOp::Math(op), Box::new(r)),
             })
         }

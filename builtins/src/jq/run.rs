@@ -171,6 +171,10 @@ struct Reader<'s> {
     got_data: bool,
     /// The error that ended the input, reported after the values before it.
     pending: Option<ReadErr>,
+    /// `--stream`: the values are given as their events.
+    stream: bool,
+    /// The events of the value being streamed.
+    events: Option<super::stream::Events>,
 }
 
 impl Reader<'_> {
@@ -186,8 +190,18 @@ impl Reader<'_> {
 
     fn next(&mut self) -> Option<Result<Val, ReadErr>> {
         loop {
+            if let Some(events) = &mut self.events {
+                match events.next() {
+                    Some(e) => return Some(Ok(e)),
+                    None => self.events = None,
+                }
+            }
             if let Some((v, size)) = self.queue.pop_front() {
                 self.queued = self.queued.saturating_sub(size);
+                if self.stream {
+                    self.events = Some(super::stream::Events::new(v));
+                    continue;
+                }
                 return Some(Ok(v));
             }
             if self.error {
@@ -208,11 +222,7 @@ impl Reader<'_> {
                         }
                     }
                     Reply::File(name) => {
-                        *self.ctl.filename.borrow_mut() = if name == "<stdin>" {
-                            Val::Null
-                        } else {
-                            Val::utf8_str(name.clone())
-                        };
+                        *self.ctl.filename.borrow_mut() = Val::utf8_str(name.clone());
                         self.name = Some(name);
                         self.newlines = 0;
                         self.ctl.line.set(0);
@@ -363,19 +373,30 @@ pub fn worker(setup: Setup<'_>) -> WorkerEnd {
     end
 }
 
+/// `$ENV`: the names and values as jq reads them, raw bytes (the
+/// shell's stand-ins turned back) that are not UTF-8 becoming U+FFFD.
 fn env_object(env: &[(String, String)]) -> Val {
+    let text = |s: &str| {
+        let bytes = sandbash_interpreter::bytes::encode(s);
+        Val::utf8_str(String::from_utf8_lossy(&bytes).into_owned().into_bytes())
+    };
     let mut m = Map::default();
     for (k, v) in env {
-        m.insert(Val::utf8_str(k.clone()), Val::utf8_str(v.clone()));
+        m.insert(text(k), text(v));
     }
     Val::obj(m)
 }
 
 /// `$ARGS` and the named variables, in the order of `names`.
 fn globals(opts: &Opts, ctl: &Ctl<'_>) -> (Vec<String>, Vec<Val>) {
+    // An argument's raw bytes (the shell's stand-ins turned back), a
+    // byte that is not UTF-8 becoming U+FFFD as jq reads it.
     let arg = |a: &ArgVal| match a {
-        ArgVal::Str(s) => Val::utf8_str(s.clone()),
-        ArgVal::Json(t) => parse_one(t.as_bytes()).unwrap_or(Val::Null),
+        ArgVal::Str(s) => {
+            let bytes = sandbash_interpreter::bytes::encode(s);
+            Val::utf8_str(String::from_utf8_lossy(&bytes).into_owned().into_bytes())
+        }
+        ArgVal::Json(t) => parse_one(&sandbash_interpreter::bytes::encode(t)).unwrap_or(Val::Null),
     };
     let mut names = vec!["$ENV".to_string(), "$__prog_name".to_string()];
     let mut vals = vec![ctl.env.clone(), Val::utf8_str(b"jq".to_vec())];
@@ -469,6 +490,8 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
         ctl,
         parser: Parser::new(),
         raw: opts.raw_input,
+        stream: opts.stream && !opts.raw_input,
+        events: None,
         chunk: Vec::new(),
         pos: 0,
         eof: false,
@@ -532,6 +555,15 @@ fn evaluate(opts: &Opts, io: &Io, ctl: &Ctl<'_>) -> WorkerEnd {
             flush_stderr(io, ctl);
             match r {
                 Ok(v) => {
+                    if opts.nul && matches!(&v, Val::TStr(b) | Val::BStr(b) if b.contains(&0)) {
+                        let pos = reader.borrow().position();
+                        io.err(
+                            format!("jq: error (at {pos}): Cannot dump a string containing NUL with --raw-output0 option\n")
+                                .into_bytes(),
+                        );
+                        st.errors = true;
+                        break;
+                    }
                     print(&v, opts, &style, io, ctl);
                     st.last = Some(!matches!(v, Val::Null | Val::Bool(false)));
                     if io.out.borrow().len() >= OUT_CHUNK {
@@ -668,10 +700,12 @@ fn parse_failed_now(
 }
 
 fn end_after_parse_error(memory_failed: &Cell<bool>) -> WorkerEnd {
+    // jq 1.7 exits 5 on malformed input (1.6 exited 4, the status -e
+    // gives for no output).
     if memory_failed.get() {
         WorkerEnd::Memory
     } else {
-        WorkerEnd::Status(2)
+        WorkerEnd::Status(5)
     }
 }
 
@@ -687,6 +721,9 @@ fn flush_stderr(io: &Io, ctl: &Ctl<'_>) {
 /// value.
 fn print(v: &Val, opts: &Opts, style: &Style, io: &Io, ctl: &Ctl<'_>) {
     let mut out = std::mem::take(&mut *io.out.borrow_mut());
+    if opts.seq {
+        out.push(0x1e);
+    }
     match v {
         Val::TStr(s) | Val::BStr(s) if opts.raw_out && !opts.ascii => {
             out.extend_from_slice(String::from_utf8_lossy(s).as_bytes());
@@ -700,7 +737,9 @@ fn print(v: &Val, opts: &Opts, style: &Style, io: &Io, ctl: &Ctl<'_>) {
             write::write_val(&mut sink, v, style);
         }
     }
-    if !opts.join {
+    if opts.nul {
+        out.push(0);
+    } else if !opts.join {
         out.push(b'\n');
     }
     let cap = out.capacity() as u64;

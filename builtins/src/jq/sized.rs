@@ -49,9 +49,9 @@ pub const RENAMED: &[(&str, &str)] = &[
 /// writes per input byte.
 pub const PRE_DEFS: &str = r#"
 def explode: __sb_explode_room | __sb_explode;
-def matches($re; $flags): __sb_re_room($re; $flags; 0) | __sb_matches($re; $flags);
-def split_matches($re; $flags): __sb_re_room($re; $flags; 2) | __sb_split_matches($re; $flags);
-def split_($re; $flags): __sb_re_room($re; $flags; 1) | __sb_split_($re; $flags);
+def matches($re; $flags): __sb_matchable | __sb_re_room($re; $flags; 0) | __sb_matches($re; $flags);
+def split_matches($re; $flags): __sb_matchable | __sb_re_room($re; $flags; 2) | __sb_split_matches($re; $flags);
+def split_($re; $flags): __sb_matchable | __sb_re_room($re; $flags; 1) | __sb_split_($re; $flags);
 def indices($i): __sb_indices_room($i) | __sb_indices($i);
 def escape_html: __sb_grow(6) | __sb_escape_html;
 def encode_uri: __sb_grow(3) | __sb_encode_uri;
@@ -61,7 +61,7 @@ def escape_sh: __sb_grow(4) | __sb_escape_sh;
 
 /// The guards, and `+` and `/` with their results sized.
 pub fn funs() -> Vec<Fun<JqData>> {
-    let runs: [Filter<RunPtr<JqData>>; 6] = [
+    let runs: [Filter<RunPtr<JqData>>; 7] = [
         ("__sb_add", v(2), |mut cv| {
             let r = cv.0.pop_var();
             let l = cv.0.pop_var();
@@ -73,18 +73,14 @@ pub fn funs() -> Vec<Fun<JqData>> {
         ("__sb_div", v(2), |mut cv| {
             let r = cv.0.pop_var();
             let l = cv.0.pop_var();
-            match (text(&l), text(&r)) {
-                (Some(s), Some(sep)) => {
-                    let pieces = if sep.is_empty() {
-                        chars(s)
-                    } else {
-                        memchr::memmem::find_iter(s, sep).count() as u64 + 1
-                    };
-                    let size = LEVEL + pieces * (CELL + STR);
-                    guarded(ctl(&cv.0).hold(size), || bome(l / r))
-                }
-                _ => bome(l / r),
-            }
+            div(ctl(&cv.0), l, r, true)
+        }),
+        // The prelude's `/` (jaq defines `nan` as `0 / 0` and `infinite`
+        // as `1 / 0`), which jq's zero check must not stop.
+        ("__sb_div_raw", v(2), |mut cv| {
+            let r = cv.0.pop_var();
+            let l = cv.0.pop_var();
+            div(ctl(&cv.0), l, r, false)
         }),
         ("__sb_explode_room", v(0), |cv| {
             let size = text(&cv.1).map_or(0, |s| LEVEL + chars(s) * CELL);
@@ -176,6 +172,24 @@ fn occurrences(ctl: &Ctl<'_>, s: &[u8], sub: &[u8]) -> u64 {
         }
     }
     n
+}
+
+/// `l / r`: a string split sized first; with `checked`, a number
+/// divided by zero is jq's error.
+fn div<'a>(ctl: &Ctl<'_>, l: Val, r: Val, checked: bool) -> ValXs<'a, Val> {
+    match (text(&l), text(&r)) {
+        (Some(s), Some(sep)) => {
+            let pieces = if sep.is_empty() {
+                chars(s)
+            } else {
+                memchr::memmem::find_iter(s, sep).count() as u64 + 1
+            };
+            let size = LEVEL + pieces * (CELL + STR);
+            guarded(ctl.hold(size), || bome(l / r))
+        }
+        _ if checked => bome(super::natives::div_nums(l, r)),
+        _ => bome(l / r),
+    }
 }
 
 /// Bytes a regex builtin builds over `v`: `kind` 0 for the matches

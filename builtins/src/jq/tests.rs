@@ -33,16 +33,16 @@ fn literals_print_as_jq_1_7_keeps_them() {
 }
 
 #[test]
-fn parse_errors_stop_with_status_2() {
+fn parse_errors_stop_with_status_5() {
     let (st, out, err) = jq(&["-c", "."], "1 [2 3]\n");
-    assert_eq!(st, 2);
+    assert_eq!(st, 5);
     assert_eq!(out, "1\n");
     assert_eq!(
         err,
         "jq: parse error: Expected separator between values at line 1, column 7\n"
     );
     let (st, _, err) = jq(&["."], "{\"a\":\n");
-    assert_eq!(st, 2);
+    assert_eq!(st, 5);
     assert_eq!(
         err,
         "jq: parse error: Unfinished JSON term at EOF at line 2, column 0\n"
@@ -78,7 +78,7 @@ fn files_through_the_vfs() {
     assert_eq!(o.out, "{\n  \"x\": 1\n}\n");
     assert_eq!(
         o.err,
-        "jq: error: Could not open missing.json: No such file or directory\n"
+        "jq: error: Could not open file missing.json: No such file or directory\n"
     );
     let o = run(
         &Jq,
@@ -110,10 +110,9 @@ fn options_and_usage() {
     assert!(err.starts_with("jq: Unknown option: -Z\n"));
     let (st, _, err) = jq(&["--indent", "9", "."], "");
     assert_eq!(st, 2);
-    assert!(err.starts_with("jq: Cannot indent more than 7 characters"));
-    let (st, _, err) = jq(&[], "");
-    assert_eq!(st, 2);
-    assert!(err.starts_with("Usage:"));
+    assert!(err.starts_with("jq: --indent takes a number between -1 and 7\n"));
+    let (st, out, _) = jq(&[], "{\"a\":1}");
+    assert_eq!((st, out.as_str()), (0, "{\n  \"a\": 1\n}\n"));
     let (_, out, _) = jq(&["-rj", ".[]"], "[\"a\",1,\"b\"]");
     assert_eq!(out, "a1b");
     let (_, out, _) = jq(&["-ra", "."], "\"é\"");
@@ -148,7 +147,7 @@ fn env_is_the_sandbox_environment() {
 fn deep_input_and_program_are_refused() {
     let deep = "[".repeat(20_000);
     let (st, _, err) = jq(&["."], &deep);
-    assert_eq!(st, 2);
+    assert_eq!(st, 5);
     assert!(err.contains("Exceeds depth limit for parsing"), "{err}");
     let prog = format!("{}1{}", "(".repeat(1000), ")".repeat(1000));
     let (st, _, err) = jq(&["-n", &prog], "");
@@ -298,4 +297,238 @@ fn paths_through_slices_update_in_place() {
     assert_eq!(c("[1,2,3,4] | .[1:3] = [\"x\"]"), "[1,\"x\",4]\n");
     assert_eq!(c("[1, \"a\", \"b c\"] | @sh"), "\"1 'a' 'b c'\"\n");
     assert_eq!(c("[\"a\",\"b\"] | join(\", \")"), "\"a, b\"\n");
+}
+
+#[test]
+fn raw_output0_ends_outputs_with_nul() {
+    let (st, out, _) = jq(&["-nc", "--raw-output0", "\"a\", [2]"], "");
+    assert_eq!((st, out.as_str()), (0, "a\0[2]\0"));
+    let (st, _, err) = jq(&["-n", "--raw-output0", "\"a\\u0000b\""], "");
+    assert_eq!(st, 5);
+    assert!(
+        err.contains("Cannot dump a string containing NUL with --raw-output0 option"),
+        "{err}"
+    );
+    let (st, out, _) = jq(&["-c", "--unbuffered", "-b", "."], "[1]");
+    assert_eq!((st, out.as_str()), (0, "[1]\n"));
+}
+
+#[test]
+fn seq_writes_rs_before_each_output() {
+    let (st, out, _) = jq(&["-c", "--seq", ".[]"], "[1,[2]]");
+    assert_eq!((st, out.as_str()), (0, "\x1e1\n\x1e[2]\n"));
+    // RS in the input separates texts.
+    let (_, out, _) = jq(&["-c", "--seq", "."], "\x1e1\n\x1e2\n");
+    assert_eq!(out, "\x1e1\n\x1e2\n");
+}
+
+#[test]
+fn jq_1_7_builtins_and_messages() {
+    let (_, out, _) = jq(&["-nc", "$__loc__, (1\n| $__loc__)"], "");
+    assert_eq!(
+        out,
+        "{\"file\":\"<top-level>\",\"line\":1}\n{\"file\":\"<top-level>\",\"line\":2}\n"
+    );
+    let (_, out, _) = jq(&["-nr", "\"YWI\", \"YWJj\", \"YWJjZA==\" | @base64d"], "");
+    assert_eq!(out, "ab\nabc\nabcd\n");
+    let (st, _, err) = jq(&["-nr", "\"YWJjZ\" | @base64d"], "");
+    assert_eq!(st, 5);
+    assert!(
+        err.contains("string (\"YWJjZ\") trailing base64 byte found"),
+        "{err}"
+    );
+    let (_, out, _) = jq(&["-nr", "\"test\" | @base32, (@base32 | @base32d)"], "");
+    assert_eq!(out, "ORSXG5A=\ntest\n");
+    let (_, out, _) = jq(
+        &[
+            "-nc",
+            "[limit(-1; 1, 2)], [limit(0; 1, 2)], [limit(1; 1, 2)]",
+        ],
+        "",
+    );
+    assert_eq!(out, "[1,2]\n[]\n[1]\n");
+    let (_, _, err) = jq(&["-n", "null | test(\"a\")"], "");
+    assert!(
+        err.contains("null (null) cannot be matched, as it is not a string"),
+        "{err}"
+    );
+    let (_, out, _) = jq(&["-nc", "0 | gmtime | todate"], "");
+    assert_eq!(out, "\"1970-01-01T00:00:00Z\"\n");
+    let (st, _, err) = jq(&["-nr", "[{}] | @sh"], "");
+    assert_eq!(st, 5);
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): object ({}) can not be escaped for shell\n"
+    );
+    let (st, _, err) = jq(&["-n", "1 as $x | $x / 0"], "");
+    assert_eq!(st, 5);
+    assert!(
+        err.contains("number (1) and number (0) cannot be divided because the divisor is zero")
+    );
+    let (_, out, _) = jq(&["-nc", "[infinite, nan | isinfinite]"], "");
+    assert_eq!(out, "[true,false]\n");
+    let (_, out, _) = jq(&["input_filename"], "1");
+    assert_eq!(out, "\"<stdin>\"\n");
+    let (_, out, _) = jq(
+        &[
+            "-nc",
+            "\"ab\" | match(\"(a)(?<n>b)\") | .captures | map(.name)",
+        ],
+        "",
+    );
+    assert_eq!(out, "[null,\"n\"]\n");
+}
+
+#[test]
+fn syntax_errors_point_at_the_token() {
+    let (st, _, err) = jq(&["-n", "[1, 2] | map(. +)"], "");
+    assert_eq!(st, 3);
+    assert_eq!(
+        err,
+        "jq: error: syntax error, unexpected ')' (Unix shell quoting issues?) at <top-level>, line 1:\n[1, 2] | map(. +)                \njq: 1 compile error\n"
+    );
+    let (_, _, err) = jq(&["-n", "1 +"], "");
+    assert!(
+        err.contains(
+            "unexpected $end (Unix shell quoting issues?) at <top-level>, line 1:\n1 +  \n"
+        )
+    );
+    let (_, _, err) = jq(&["-n", "1,\n2 )"], "");
+    assert!(err.contains("unexpected INVALID_CHARACTER (Unix shell quoting issues?) at <top-level>, line 2:\n2 )  \n"), "{err}");
+}
+
+#[test]
+fn named_argument_files_are_checked() {
+    let fs = TestFs::new();
+    fs.file("/workspace/bad.json", b"{x");
+    let o = run(&Jq, &["-n", "--slurpfile", "s", "bad.json", "$s"], b"", &fs);
+    assert_eq!(o.status, 2);
+    assert!(
+        o.err
+            .starts_with("jq: Bad JSON in --slurpfile s bad.json: "),
+        "{}",
+        o.err
+    );
+    let o = run(&Jq, &["-n", "--rawfile", "s", "nope", "$s"], b"", &fs);
+    assert_eq!(o.status, 2);
+    assert_eq!(
+        o.err,
+        "jq: Bad JSON in --rawfile s nope: Could not open nope: No such file or directory\n"
+    );
+    let o = run(&Jq, &["-n", "-f", "nope.jq"], b"", &fs);
+    assert_eq!(
+        (o.status, o.err.as_str()),
+        (2, "jq: Could not open nope.jq: No such file or directory\n")
+    );
+}
+
+#[test]
+fn regex_groups_as_jq_lists_them() {
+    let (_, out, _) = jq(&["-nc", "\"abc\" | match(\"(?<x>b)(z)?\") | .captures"], "");
+    assert_eq!(
+        out,
+        "[{\"offset\":1,\"length\":1,\"string\":\"b\",\"name\":\"x\"},{\"offset\":-1,\"string\":null,\"length\":0,\"name\":null}]\n"
+    );
+    let (_, out, _) = jq(&["-nc", "\"a\" | capture(\"(?<x>b)?a\")"], "");
+    assert_eq!(out, "{\"x\":null}\n");
+    // Offsets count characters, also for a later match.
+    let (_, out, _) = jq(&["-nc", "\"éaé\" | [match(\"é\"; \"g\") | .offset]"], "");
+    assert_eq!(out, "[0,2]\n");
+    let (st, _, err) = jq(&["-nc", "\"a\" | test(\"a\"; \"gq\")"], "");
+    assert_eq!(st, 5);
+    assert!(err.contains("gq is not a valid modifier string"), "{err}");
+}
+
+#[test]
+fn dates_as_jq_1_7() {
+    let (st, _, err) = jq(&["-nc", "\"2015-03-05T23:51:47.123Z\" | fromdate"], "");
+    assert_eq!(st, 5);
+    assert!(
+        err.contains(
+            "date \"2015-03-05T23:51:47.123Z\" does not match format \"%Y-%m-%dT%H:%M:%SZ\""
+        ),
+        "{err}"
+    );
+    let (_, out, _) = jq(&["-nc", "[2015,2,5,23,51,47.5,4,63] | mktime"], "");
+    assert_eq!(out, "1425599507\n");
+    let (_, _, err) = jq(&["-nc", "[2015,2,5] | mktime"], "");
+    assert!(
+        err.contains("mktime requires parsed datetime inputs"),
+        "{err}"
+    );
+    let (_, _, err) = jq(&["-nc", "1 | strptime(\"%Y\")"], "");
+    assert!(
+        err.contains("strptime/1 requires string inputs and arguments"),
+        "{err}"
+    );
+    let (st, out, err) = jq(&["-n", "error(null)"], "");
+    assert_eq!((st, out.as_str()), (5, ""));
+    assert_eq!(err, "jq: error (at <unknown>) (not a string): null\n");
+}
+
+#[test]
+fn computed_object_keys_must_be_strings() {
+    let (st, _, err) = jq(&["-n", "1 as $k | {($k): 2}"], "");
+    assert_eq!(st, 5);
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): Cannot use number (1) as object key\n"
+    );
+    let (_, out, _) = jq(&["-nc", "1 as $x | {$x, a: $x, \"b\": 2, (\"c\"): 3}"], "");
+    assert_eq!(out, "{\"x\":1,\"a\":1,\"b\":2,\"c\":3}\n");
+}
+
+#[test]
+fn stream_gives_events() {
+    let (st, out, _) = jq(&["-c", "--stream", "."], "{\"a\":[1,2]} 3");
+    assert_eq!(st, 0);
+    assert_eq!(
+        out,
+        "[[\"a\",0],1]\n[[\"a\",1],2]\n[[\"a\",1]]\n[[\"a\"]]\n[[],3]\n"
+    );
+    let (_, out, _) = jq(
+        &["-cn", "--stream", "fromstream(1 | truncate_stream(inputs))"],
+        "[{\"id\":1},{\"id\":2}]",
+    );
+    assert_eq!(out, "{\"id\":1}\n{\"id\":2}\n");
+}
+
+#[test]
+fn delete_and_literal_errors_as_jq() {
+    let (_, _, err) = jq(&["-nc", "{\"a\":1} | delpaths([[\"a\",\"b\"]])"], "");
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): Cannot delete fields from number\n"
+    );
+    let (_, _, err) = jq(&["-nc", "[1] | delpaths([[\"a\"]])"], "");
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): Cannot delete string element of array\n"
+    );
+    let (_, _, err) = jq(&["-n", "\"a\" | tonumber"], "");
+    assert!(
+        err.contains("Invalid numeric literal at EOF at line 1, column 1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn implode_as_jq() {
+    let (_, out, _) = jq(&["-nc", "[-1, 65.7, 1114112, 55296, 233] | implode"], "");
+    assert_eq!(out, "\"\u{fffd}A\u{fffd}\u{fffd}\u{e9}\"\n");
+    let (st, _, err) = jq(&["-n", "null | implode"], "");
+    assert_eq!(st, 5);
+    assert_eq!(
+        err,
+        "jq: error (at <unknown>): implode input must be an array\n"
+    );
+}
+
+#[test]
+fn bom_and_argument_bytes() {
+    let (st, out, _) = jq(&["-c", "."], "\u{feff}{\"a\":1}");
+    assert_eq!((st, out.as_str()), (0, "{\"a\":1}\n"));
+    let raw = sandbash_interpreter::bytes::decode(b"a\xffb").into_owned();
+    let (_, out, _) = jq(&["-n", "--arg", "x", &raw, "$x"], "");
+    assert_eq!(out, "\"a\u{fffd}b\"\n");
 }

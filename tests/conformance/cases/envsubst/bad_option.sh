@@ -1,0 +1,5 @@
+# check-stderr
+envsubst -x
+echo "status=$?"
+envsubst --nope
+echo "status=$?"

@@ -1,0 +1,2 @@
+export NAME=world
+echo 'hello $NAME and ${NAME}!' | envsubst

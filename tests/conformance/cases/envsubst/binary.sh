@@ -1,0 +1,1 @@
+printf 'a\000$V\377\n' | V=v envsubst | od -c

@@ -1,0 +1,1 @@
+printf '%s\n' '${A' '${A x' '${ A}' '${}' '${1}' | A=val envsubst

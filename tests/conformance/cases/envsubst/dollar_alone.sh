@@ -1,0 +1,1 @@
+printf '%s\n' 'cost: $ 5' 'end$' '$$' '$ $' | A=x envsubst

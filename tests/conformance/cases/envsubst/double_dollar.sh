@@ -1,0 +1,1 @@
+printf '%s\n' '$$A' '$${A}' '\$A' | A=v envsubst

@@ -1,0 +1,3 @@
+envsubst --help
+echo "status=$?"
+envsubst -h | head -1

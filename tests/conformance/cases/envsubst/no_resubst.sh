@@ -1,0 +1,2 @@
+export A='$B' B=x
+echo '$A ${A}' | envsubst

@@ -1,0 +1,1 @@
+printf '%s\n' '$1 $2 ${1} $0 $@ $*' | envsubst

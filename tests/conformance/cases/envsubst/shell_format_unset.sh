@@ -1,0 +1,1 @@
+echo '[$X] [$Y]' | Y=y envsubst '$X'

@@ -1,0 +1,3 @@
+# check-stderr
+envsubst '$A' '$B' </dev/null
+echo "status=$?"

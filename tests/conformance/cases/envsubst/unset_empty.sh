@@ -1,0 +1,1 @@
+echo 'a=[$NOPE_UNSET] b=[${NOPE_UNSET}]' | envsubst

@@ -1,0 +1,2 @@
+echo 'ignored $A' | envsubst --variables 'x=${X} y=$Y'
+envsubst --var '$Z'

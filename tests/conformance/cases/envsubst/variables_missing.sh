@@ -1,0 +1,3 @@
+# check-stderr
+envsubst -v
+echo "status=$?"

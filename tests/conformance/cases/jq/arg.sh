@@ -1,0 +1,1 @@
+jq -n --arg x hello --arg y 'a b' '[$x, $y, $ARGS.named]' -c

@@ -1,0 +1,2 @@
+jq -n -c '$ARGS' --args a 'b c' d
+jq -nc --args '$ARGS.positional' x y

@@ -1,0 +1,4 @@
+jq -n 'nosuchfn(1)' 2>/dev/null
+echo "status=$?"
+jq -n '$nosuchvar' 2>/dev/null
+echo "status=$?"

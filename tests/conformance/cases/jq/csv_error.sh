@@ -1,0 +1,3 @@
+# check-stderr
+jq -rn '[[1]] | @csv'
+echo "status=$?"

@@ -1,0 +1,7 @@
+jq -nc '"2015-03-05T23:51:47Z" | strptime("%Y-%m-%dT%H:%M:%SZ")'
+jq -nc '"2015-03-05T23:51:47Z" | strptime("%Y-%m-%dT%H:%M:%SZ") | mktime'
+jq -nc '1425599507 | todate'
+jq -nc '"2015-03-05T23:51:47Z" | fromdate'
+jq -nc '1425599507 | strftime("%A, %B %d, %Y %j %H:%M")'
+jq -nc '1425599507 | gmtime'
+jq -nc '1425599507 | gmtime | todate'

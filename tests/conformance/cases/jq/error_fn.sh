@@ -1,0 +1,5 @@
+# check-stderr
+jq -n 'error("custom message")'
+echo "status=$?"
+jq -n 'error({"a":1})'
+echo "status=$?"

@@ -1,0 +1,4 @@
+echo '1' | jq -e empty
+echo "status=$?"
+jq -ne 'true'
+echo "status=$?"

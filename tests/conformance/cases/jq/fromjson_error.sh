@@ -1,0 +1,1 @@
+jq -nc 'try ("{x" | fromjson) catch "bad"'

@@ -1,0 +1,1 @@
+printf '1 2 3 4' | jq -c '[., input]'

@@ -1,0 +1,2 @@
+echo '5' | jq -n '.'
+echo '5' | jq -n 'input'

@@ -1,0 +1,1 @@
+echo '["a\tb", "c\nd", 1, null, {"x":"y"}]' | jq -r '.[]'

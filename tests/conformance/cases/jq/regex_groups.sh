@@ -1,0 +1,7 @@
+jq -nc '"abc" | match("(?<x>b)(z)?")'
+jq -nc '"a" | capture("(?<x>b)?a")'
+jq -nc '"xyz-14 éa" | [match("(é)|([a-z]+)"; "g")]'
+jq -nc '"a1b2" | gsub("(?<d>[0-9])(?<e>z)?"; "<\(.d)\(.e)>")'
+jq -nc '"a,b, c" | [splits(", *")], split(", *"; null)'
+jq -nc '"aXbxc" | [match("x"; "gi") | .offset]'
+jq -nc '"foo bar foo" | [scan("foo")], [scan("(o)(o)")]'

@@ -1,0 +1,2 @@
+jq -rn '"it'"'"'s a test" | @sh'
+jq -rn '["a b", 1, "c'"'"'d", null, false] | @sh'

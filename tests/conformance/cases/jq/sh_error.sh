@@ -1,0 +1,3 @@
+# check-stderr
+jq -rn '[{}] | @sh'
+echo "status=$?"

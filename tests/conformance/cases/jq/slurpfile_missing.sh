@@ -1,0 +1,3 @@
+# check-stderr
+jq -n --slurpfile s nope.json '$s'
+echo "status=$?"

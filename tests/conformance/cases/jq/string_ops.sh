@@ -1,0 +1,7 @@
+jq -nc '"abc" * 3'
+jq -nc '"a-b-c" | split("-") | join("+")'
+jq -nc '["a",1,null,true] | join(",")'
+jq -nc '"abc" | .[1:], .[:-1], .[5:]'
+jq -nc '"x" | ascii_downcase | startswith("x"), endswith("y")'
+jq -nc '"  x  " | ltrimstr(" ")'
+jq -nc '"abc" | test("B"; "ix")'

@@ -1,0 +1,1 @@
+echo '{"b":[1],"a":{"c":true}}' | jq --tab -S .

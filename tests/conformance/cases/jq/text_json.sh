@@ -1,0 +1,5 @@
+jq -rn '[1,"a",null] | @text'
+jq -rn '[1,"a",null] | @json'
+jq -rn '"x\"y" | @json'
+jq -rn '@text "v=\(1+1) s=\("a")"'
+jq -rn '@json "v=\("a")"'

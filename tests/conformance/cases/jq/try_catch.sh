@@ -1,0 +1,7 @@
+jq -nc 'try error("x") catch .'
+jq -nc 'try error({"a":1}) catch .a'
+jq -nc '[.[]?]'
+jq -nc 'try (1 as $x | $x / 0) catch .'
+jq -nc '[(1,2,3) | try (if . == 2 then error("e") else . end) catch "c"]'
+jq -nc '(try error("x")) // "default"'
+jq -nc 'try ("a" + 1) catch .'
