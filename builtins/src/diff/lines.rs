@@ -112,18 +112,32 @@ fn key(line: &[u8], fold: Fold, out: &mut Vec<u8>) {
 /// Without folding a line is its own key (borrowed, nothing copied);
 /// with folding the key is built in one reused buffer and copied only
 /// when it is new.
-pub fn classes<'d>(a: &Text<'d>, b: &Text<'d>, fold: Fold) -> (Vec<u32>, Vec<u32>) {
+///
+/// Only lines `ends.0 .. len - ends.1` of each text are numbered (the
+/// middle that [`identical_ends`] leaves; `(0, 0)` for all of them).
+pub fn classes<'d>(
+    a: &Text<'d>,
+    b: &Text<'d>,
+    fold: Fold,
+    ends: (usize, usize),
+) -> (Vec<u32>, Vec<u32>) {
     let plain = fold.plain();
+    let (pre, suf) = ends;
+    // Room for one text's lines: the other's mostly repeat them (sizing
+    // for both doubled the table, its page faults and its cache misses).
+    let room = a.lines.len().max(b.lines.len()).saturating_sub(pre + suf);
     let mut ids: HashMap<Cow<'d, [u8]>, u32, Fast> =
-        HashMap::with_capacity_and_hasher(a.lines.len() + b.lines.len(), Fast::default());
+        HashMap::with_capacity_and_hasher(room, Fast::default());
     // Last lines without their newline (one per file at most).
     let mut incomplete: Vec<(Vec<u8>, u32)> = Vec::new();
     let mut next = 0u32;
     let mut buf = Vec::new();
     let mut number = |t: &Text<'d>| -> Vec<u32> {
         let n = t.lines.len();
-        let mut out = Vec::with_capacity(n);
-        for (i, &l) in t.lines.iter().enumerate() {
+        let end = n.saturating_sub(suf).max(pre);
+        let mut out = Vec::with_capacity(end.saturating_sub(pre));
+        let middle = t.lines.get(pre..end).unwrap_or(&[]);
+        for (i, &l) in (pre..).zip(middle) {
             let id = if t.incomplete && i + 1 == n {
                 key(l, fold, &mut buf);
                 match incomplete.iter().find(|(k, _)| *k == buf) {
@@ -228,13 +242,23 @@ mod tests {
         let b = Text::new(b"y\nX\nz\n", false);
         // "z" without its newline is not "z" with it.
         assert_eq!(
-            classes(&a, &b, Fold::default()),
+            classes(&a, &b, Fold::default(), (0, 0)),
             (vec![0, 1, 0, 2], vec![1, 3, 4])
         );
         let fold = Fold {
             case: true,
             ..Fold::default()
         };
-        assert_eq!(classes(&a, &b, fold), (vec![0, 1, 0, 2], vec![1, 0, 3]));
+        assert_eq!(
+            classes(&a, &b, fold, (0, 0)),
+            (vec![0, 1, 0, 2], vec![1, 0, 3])
+        );
+        // Only the middle is numbered.
+        let a = Text::new(b"s\nx\ny\nt\n", false);
+        let b = Text::new(b"s\ny\nt\n", false);
+        assert_eq!(
+            classes(&a, &b, Fold::default(), (1, 1)),
+            (vec![0, 1], vec![1])
+        );
     }
 }
