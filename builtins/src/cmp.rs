@@ -384,12 +384,16 @@ fn compare(
         }
         let (ca, cb) = (fa.get(..n).unwrap_or(&[]), fb.get(..n).unwrap_or(&[]));
         if o.mode != Mode::All {
-            if let Some(i) = ca.iter().zip(cb).position(|(x, y)| x != y) {
+            // Equal chunks (the common case) are found by one memcmp; the
+            // byte-by-byte search runs only on a chunk known to differ.
+            if ca != cb
+                && let Some(i) = ca.iter().zip(cb).position(|(x, y)| x != y)
+            {
                 if o.mode == Mode::Status {
                     return Ok(1);
                 }
                 let head = ca.get(..i).unwrap_or(&[]);
-                line += head.iter().filter(|&&c| c == b'\n').count() as u64;
+                line += memchr::memchr_iter(b'\n', head).count() as u64;
                 let at = pos + i as u64 + 1;
                 let (x, y) = (
                     ca.get(i).copied().unwrap_or(0),
@@ -410,7 +414,7 @@ fn compare(
                 }
                 return Ok(1);
             }
-            line += ca.iter().filter(|&&c| c == b'\n').count() as u64;
+            line += memchr::memchr_iter(b'\n', ca).count() as u64;
         } else {
             for (i, (&x, &y)) in ca.iter().zip(cb).enumerate() {
                 if x != y {

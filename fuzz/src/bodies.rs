@@ -1040,7 +1040,7 @@ pub const UTILS: &[&str] = &[
     "shuf", "column", "numfmt", "split", "csplit", "fmt", "cksum", "b2sum", "basenc", "dos2unix",
     "getconf", "rg", "ls", "touch", "tail", "sleep", "env", "tee", "nice", "stdbuf", "ionice",
     "cp", "mv", "bc", "factor", "diff", "patch", "iconv", "tar", "gzip", "bzip2", "xz", "cmp",
-    "strings", "xxd", "hexdump", "zip", "unzip", "yq", "envsubst",
+    "strings", "xxd", "hexdump", "zip", "unzip", "yq", "envsubst", "base64", "base32",
 ];
 
 /// What the utilities read on stdin: fields of every sort, blanks, a tab,

@@ -198,6 +198,7 @@ fn run(sys: &mut Sys<'_>, p: Args<Key>, fixed: Option<Encoding>) -> Res<i32> {
     // whose length is no multiple of 4 then prints nothing of that chunk,
     // as GNU, which encodes a block at a time, prints nothing of a short one.
     let mut held: Vec<u8> = Vec::new();
+    let mut text: Vec<u8> = Vec::new();
     let mut total = 0u64;
     loop {
         sys.tick.check()?;
@@ -222,14 +223,27 @@ fn run(sys: &mut Sys<'_>, p: Args<Key>, fixed: Option<Encoding>) -> Res<i32> {
             }
             continue;
         }
-        carry.extend_from_slice(data);
-        let whole = carry.len() - carry.len() % enc.group();
-        let mut text = Vec::new();
-        enc.encode(carry.get(..whole).unwrap_or(&[]), &mut text);
-        carry.drain(..whole);
+        // A group cut by the end of the last chunk is completed first;
+        // the whole groups of this chunk are encoded where they are; what
+        // is left of a group waits in `carry` (never a copy of the chunk).
+        let group = enc.group();
+        let mut src = data;
+        text.clear();
+        if !carry.is_empty() {
+            let take = (group - carry.len()).min(src.len());
+            carry.extend_from_slice(src.get(..take).unwrap_or(&[]));
+            src = src.get(take..).unwrap_or(&[]);
+            if carry.len() == group {
+                enc.encode(&carry, &mut text);
+                carry.clear();
+            }
+        }
+        let whole = src.len() - src.len() % group;
+        enc.encode(src.get(..whole).unwrap_or(&[]), &mut text);
+        carry.extend_from_slice(src.get(whole..).unwrap_or(&[]));
         if enc == Encoding::Z85 {
             wrap_into(&held, wrap, &mut col, &mut out);
-            held = text;
+            std::mem::swap(&mut held, &mut text);
         } else {
             wrap_into(&text, wrap, &mut col, &mut out);
         }
@@ -249,6 +263,7 @@ fn run(sys: &mut Sys<'_>, p: Args<Key>, fixed: Option<Encoding>) -> Res<i32> {
     }
     let mut text = std::mem::take(&mut held);
     enc.encode(&carry, &mut text);
+    debug_assert!(carry.len() < enc.group());
     wrap_into(&text, wrap, &mut col, &mut out);
     if wrap > 0 && col > 0 {
         out.push(b'\n');

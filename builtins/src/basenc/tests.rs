@@ -150,3 +150,76 @@ fn garbage_keeps_padding_and_base16_is_upper_case() {
     assert_eq!(dec(Encoding::Base16, b"ab"), (b"".to_vec(), false));
     assert_eq!(dec(Encoding::Base16, b"ABC"), (b"\xab".to_vec(), false));
 }
+
+/// Whole quanta take the fast paths (`encode`'s group loop, `feed`'s
+/// quantum loop); these check them against the character-at-a-time ones
+/// on long data cut at every awkward place.
+#[test]
+fn fast_paths_agree_with_the_slow_ones() {
+    let mut x = 12345u32;
+    let data: Vec<u8> = (0..5000)
+        .map(|_| {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (x >> 16) as u8
+        })
+        .collect();
+    for e in [
+        Encoding::Base64,
+        Encoding::Base64Url,
+        Encoding::Base32,
+        Encoding::Base32Hex,
+        Encoding::Base16,
+        Encoding::Base2Msbf,
+        Encoding::Base2Lsbf,
+    ] {
+        // Encoding in one piece equals encoding byte group by byte group.
+        let whole = enc(e, &data);
+        let g = e.group();
+        let mut pieces = String::new();
+        for c in data.chunks(g) {
+            pieces.push_str(&enc(e, c));
+        }
+        assert_eq!(whole, pieces, "{e:?}");
+        // Decoding wrapped text fed in odd-sized chunks.
+        let mut wrapped = Vec::new();
+        for line in whole.as_bytes().chunks(61) {
+            wrapped.extend_from_slice(line);
+            wrapped.push(b'\n');
+        }
+        for step in [1, 3, 7, 64, 4096] {
+            let mut d = Decoder::new(e, false);
+            let mut out = Vec::new();
+            for c in wrapped.chunks(step) {
+                assert!(d.feed(c, &mut out).is_ok(), "{e:?} {step}");
+            }
+            assert!(d.finish(&mut out).is_ok());
+            assert_eq!(out, data, "{e:?} {step}");
+        }
+    }
+    // A bad character deep in a long run: every byte before it comes out.
+    let mut text = enc(Encoding::Base64, &data[..3000]).into_bytes();
+    text.insert(2000, b'*');
+    let (out, ok) = dec(Encoding::Base64, &text);
+    assert!(!ok);
+    assert_eq!(out, data[..1500]);
+}
+
+/// Input longer than one read, cut mid-group: the carried bytes join the
+/// next read's, and the lines come out as one `encode` of the whole.
+#[test]
+fn groups_cut_between_reads() {
+    let data: Vec<u8> = (0..200_001u32).map(|i| (i * 7 + i / 251) as u8).collect();
+    for (util, e) in [
+        (&Base64 as &dyn crate::testutil::Runnable, Encoding::Base64),
+        (&Base32, Encoding::Base32),
+    ] {
+        let text = enc(e, &data);
+        let mut want = String::new();
+        for line in text.as_bytes().chunks(76) {
+            want.push_str(std::str::from_utf8(line).unwrap_or_default());
+            want.push('\n');
+        }
+        let r = run0(util, &[], &data);
+        assert_eq!(r.out, want, "{e:?}");
+    }
+}

@@ -8,7 +8,7 @@ use bzip2::read::MultiBzDecoder;
 use bzip2::write::BzEncoder;
 
 use super::driver::{Opts, buffered};
-use super::{DecodeError, Decoded, Format, Key, Meta, Msg};
+use super::{DecodeError, Decoded, Encoder, Format, Key, Meta, Msg};
 use crate::common::flags::{Flag, OptError};
 use crate::common::sys::Sys;
 
@@ -65,6 +65,12 @@ const BZ_SUFFIXES: &[(&str, &str)] = &[
     (".tbz", ".tar"),
 ];
 
+impl<W: Write> Encoder for BzEncoder<W> {
+    fn finish(self: Box<Self>) -> io::Result<()> {
+        BzEncoder::finish(*self).map(drop)
+    }
+}
+
 /// The bzip2 format.
 pub struct Bz;
 
@@ -87,12 +93,9 @@ impl Format for Bz {
         }
     }
 
-    fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, _: &Meta) -> io::Result<()> {
+    fn writer<'w>(o: &Opts, w: Box<dyn Write + 'w>, _: &Meta) -> io::Result<Box<dyn Encoder + 'w>> {
         let level = u32::from(o.level_or(Self::LEVEL).clamp(1, 9));
-        let mut enc = BzEncoder::new(w, Compression::new(level));
-        super::copy(r, &mut enc)?;
-        enc.finish()?;
-        Ok(())
+        Ok(Box::new(BzEncoder::new(w, Compression::new(level))))
     }
 
     fn validate(sys: &mut Sys<'_>, o: &Opts) -> Option<i32> {

@@ -7,7 +7,7 @@ use std::io::{self, BufRead, Read, Write};
 use flate2::{Compress, Compression, Crc, Decompress, FlushCompress, FlushDecompress, Status};
 
 use super::driver::{Opts, buffered, take};
-use super::{DecodeError, Decoded, Format, Key, Meta, Msg};
+use super::{DecodeError, Decoded, Encoder, Format, Key, Meta, Msg};
 use crate::common::flags::{Flag, OptError};
 use crate::common::sys::{Res, Sys};
 
@@ -103,20 +103,20 @@ pub struct Header {
     pub len: u64,
 }
 
-impl Format for Gz {
-    const SUFFIX: &'static str = ".gz";
-    const LEVEL: u8 = 6;
-    const DIAG: Option<&'static str> = Some("gzip");
-    const STDIN: &'static str = "stdin";
-    const GZIP: bool = true;
+/// One gzip member written as it comes: the header at once, the DEFLATE
+/// of each write as it is made (64 KiB of output at a time), the CRC-32
+/// and length at [`Encoder::finish`].
+pub struct GzWriter<W: Write> {
+    w: W,
+    c: Compress,
+    crc: Crc,
+    outb: Vec<u8>,
+}
 
-    fn memory(_: &Opts) -> u64 {
-        // The deflate state (~300 KiB for miniz_oxide) and two 64 KiB buffers.
-        512 * 1024
-    }
-
-    fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, meta: &Meta) -> io::Result<()> {
-        let level = o.level_or(Self::LEVEL);
+impl<W: Write> GzWriter<W> {
+    /// Writes the member header (the level's XFL, `meta`'s name and
+    /// mtime) and starts the DEFLATE stream at `level`.
+    pub fn new(mut w: W, level: u8, meta: &Meta) -> io::Result<Self> {
         let mut head = vec![0x1f, 0x8b, 8];
         let name = meta.name.as_deref().filter(|n| !n.is_empty());
         head.push(if name.is_some() { FNAME } else { 0 });
@@ -136,46 +136,78 @@ impl Format for Gz {
             head.push(0);
         }
         w.write_all(&head)?;
-        let mut c = Compress::new(Compression::new(u32::from(level)), false);
-        let mut crc = Crc::new();
-        let mut inb = vec![0u8; 64 * 1024];
-        let mut outb = vec![0u8; 64 * 1024];
+        Ok(Self {
+            w,
+            c: Compress::new(Compression::new(u32::from(level)), false),
+            crc: Crc::new(),
+            outb: vec![0u8; 64 * 1024],
+        })
+    }
+
+    /// Runs `data` through the compressor, writing what comes out; with
+    /// `Finish`, until the stream's end.
+    fn pump(&mut self, data: &[u8], flush: FlushCompress) -> io::Result<()> {
+        let finish = matches!(flush, FlushCompress::Finish);
+        let mut pos = 0;
         loop {
-            let n = match r.read(&mut inb) {
-                Ok(n) => n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            let data = inb.get(..n).unwrap_or(&[]);
-            crc.update(data);
-            let flush = if n == 0 {
-                FlushCompress::Finish
-            } else {
-                FlushCompress::None
-            };
-            let mut pos = 0;
-            loop {
-                let (bi, bo) = (c.total_in(), c.total_out());
-                let st = c
-                    .compress(data.get(pos..).unwrap_or(&[]), &mut outb, flush)
-                    .map_err(io::Error::other)?;
-                pos += (c.total_in() - bi) as usize;
-                let made = (c.total_out() - bo) as usize;
-                w.write_all(outb.get(..made).unwrap_or(&[]))?;
-                if st == Status::StreamEnd {
-                    break;
-                }
-                if pos >= data.len() && made < outb.len() && n != 0 {
-                    break;
-                }
+            let (bi, bo) = (self.c.total_in(), self.c.total_out());
+            let st = self
+                .c
+                .compress(data.get(pos..).unwrap_or(&[]), &mut self.outb, flush)
+                .map_err(io::Error::other)?;
+            pos += (self.c.total_in() - bi) as usize;
+            let made = (self.c.total_out() - bo) as usize;
+            self.w.write_all(self.outb.get(..made).unwrap_or(&[]))?;
+            if st == Status::StreamEnd {
+                return Ok(());
             }
-            if n == 0 {
-                break;
+            if !finish && pos >= data.len() && made < self.outb.len() {
+                return Ok(());
             }
         }
-        w.write_all(&crc.sum().to_le_bytes())?;
-        w.write_all(&crc.amount().to_le_bytes())?;
-        Ok(())
+    }
+}
+
+impl<W: Write> Write for GzWriter<W> {
+    fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        self.crc.update(data);
+        self.pump(data, FlushCompress::None)?;
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.w.flush()
+    }
+}
+
+impl<W: Write> Encoder for GzWriter<W> {
+    fn finish(mut self: Box<Self>) -> io::Result<()> {
+        self.pump(&[], FlushCompress::Finish)?;
+        let (sum, amount) = (self.crc.sum(), self.crc.amount());
+        self.w.write_all(&sum.to_le_bytes())?;
+        self.w.write_all(&amount.to_le_bytes())?;
+        self.w.flush()
+    }
+}
+
+impl Format for Gz {
+    const SUFFIX: &'static str = ".gz";
+    const LEVEL: u8 = 6;
+    const DIAG: Option<&'static str> = Some("gzip");
+    const STDIN: &'static str = "stdin";
+    const GZIP: bool = true;
+
+    fn memory(_: &Opts) -> u64 {
+        // The deflate state (~300 KiB for miniz_oxide) and two 64 KiB buffers.
+        512 * 1024
+    }
+
+    fn writer<'w>(
+        o: &Opts,
+        w: Box<dyn Write + 'w>,
+        meta: &Meta,
+    ) -> io::Result<Box<dyn Encoder + 'w>> {
+        Ok(Box::new(GzWriter::new(w, o.level_or(Self::LEVEL), meta)?))
     }
 
     fn decompress(

@@ -100,6 +100,12 @@ pub enum Decoded {
     TrailingGarbage,
 }
 
+/// A compressor being written to (see [`Format::writer`]).
+pub trait Encoder: Write {
+    /// Ends the stream (its last block, its trailer) and flushes it out.
+    fn finish(self: Box<Self>) -> io::Result<()>;
+}
+
 /// What a compressed file format does: codec, suffixes, messages.
 pub trait Format: Send + Sync + 'static {
     /// The suffix compression adds.
@@ -127,8 +133,20 @@ pub trait Format: Send + Sync + 'static {
 
     /// The bytes charged to the memory budget while the codec runs.
     fn memory(o: &Opts) -> u64;
-    /// Compresses `r` into `w`; `name`/`mtime` describe the input file.
-    fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, meta: &Meta) -> io::Result<()>;
+    /// A compressor writing into `w`: what is written to it goes out
+    /// compressed, as it comes (nothing held beyond the codec's window);
+    /// `name`/`mtime` describe the input file.
+    fn writer<'w>(
+        o: &Opts,
+        w: Box<dyn Write + 'w>,
+        meta: &Meta,
+    ) -> io::Result<Box<dyn Encoder + 'w>>;
+    /// Compresses `r` into `w`.
+    fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, meta: &Meta) -> io::Result<()> {
+        let mut e = Self::writer(o, Box::new(w), meta)?;
+        copy(r, &mut e)?;
+        e.finish()
+    }
     /// Decompresses `r` into `w` (all streams).
     /// `charge` takes what the stream's header says it needs beyond
     /// [`Format::memory`].

@@ -16,7 +16,7 @@ use std::io::{self, BufRead, Read, Write};
 use lzma_rust2::{LzmaOptions, LzmaReader, LzmaWriter, XzOptions, XzReader, XzWriter};
 
 use super::driver::{Opts, buffered};
-use super::{DecodeError, Decoded, Format, Key, Meta, Msg};
+use super::{DecodeError, Decoded, Encoder, Format, Key, Meta, Msg};
 use crate::common::flags::{Flag, OptError};
 use crate::common::sys::{Res, Sys, hold};
 use sandbash_interpreter::memory::Charge;
@@ -123,6 +123,18 @@ fn encoder_memory(dict: u32) -> u64 {
     u64::from(dict) * 12 + (2 << 20)
 }
 
+impl<W: Write> Encoder for XzWriter<W> {
+    fn finish(self: Box<Self>) -> io::Result<()> {
+        XzWriter::finish(*self).map(drop)
+    }
+}
+
+impl<W: Write> Encoder for LzmaWriter<W> {
+    fn finish(self: Box<Self>) -> io::Result<()> {
+        LzmaWriter::finish(*self).map(drop)
+    }
+}
+
 impl Format for Xz {
     const SUFFIX: &'static str = ".xz";
     const LEVEL: u8 = 6;
@@ -138,20 +150,15 @@ impl Format for Xz {
         }
     }
 
-    fn compress(o: &Opts, r: &mut dyn Read, w: &mut dyn Write, _: &Meta) -> io::Result<()> {
+    fn writer<'w>(o: &Opts, w: Box<dyn Write + 'w>, _: &Meta) -> io::Result<Box<dyn Encoder + 'w>> {
         let opts = options(o);
         if lzma_format(o) {
-            let mut enc = LzmaWriter::new_use_header(w, &opts, None)?;
-            super::copy(r, &mut enc)?;
-            enc.finish()?;
+            Ok(Box::new(LzmaWriter::new_use_header(w, &opts, None)?))
         } else {
             let mut x = XzOptions::with_preset(6);
             x.lzma_options = opts;
-            let mut enc = XzWriter::new(w, x)?;
-            super::copy(r, &mut enc)?;
-            enc.finish()?;
+            Ok(Box::new(XzWriter::new(w, x)?))
         }
-        Ok(())
     }
 
     fn decompress(

@@ -67,9 +67,18 @@ pub fn changes<E>(
 /// out as changed in `changed` and gives the kept lines' numbers with
 /// their indexes.
 fn undiscarded(own: &[u32], other: &[u32], changed: &mut [bool]) -> (Vec<u32>, Vec<usize>) {
-    let mut counts: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
-    for e in other {
-        *counts.entry(*e).or_default() += 1;
+    // Class numbers are dense (see `lines::classes`): a table, not a map.
+    let top = own
+        .iter()
+        .chain(other)
+        .copied()
+        .max()
+        .map_or(0, |m| m as usize + 1);
+    let mut counts = vec![0usize; top];
+    for &e in other {
+        if let Some(c) = counts.get_mut(e as usize) {
+            *c += 1;
+        }
     }
     let end = own.len();
     let mut many = 5usize;
@@ -83,7 +92,7 @@ fn undiscarded(own: &[u32], other: &[u32], changed: &mut [bool]) -> (Vec<u32>, V
     }
     let mut d: Vec<u8> = own
         .iter()
-        .map(|e| match counts.get(e).copied().unwrap_or(0) {
+        .map(|&e| match counts.get(e as usize).copied().unwrap_or(0) {
             0 => 1,
             n if n > many => 2,
             _ => 0,

@@ -558,8 +558,20 @@ impl Run<'_> {
         }
         let ta_text = Text::new(&da, self.o.fold.strip_cr);
         let tb_text = Text::new(&db, self.o.fold.strip_cr);
-        let (ea, eb) = lines::classes(&ta_text, &tb_text, self.o.fold);
-        let mut changes = compare::changes(&ea, &eb, &mut || sys.tick.check())?;
+        // Only the middle between the identical ends is numbered and
+        // compared, as GNU does (see `lines::identical_ends`).
+        let horizon = match self.o.style {
+            _ if self.o.side_by_side => 0,
+            Style::Unified(n) | Style::Context(n) => n,
+            Style::Normal => 0,
+        };
+        let (pre, suf) = lines::identical_ends(&ta_text, &tb_text, horizon);
+        let (mid_a, mid_b) = lines::classes(&ta_text, &tb_text, self.o.fold, (pre, suf));
+        let mut changes = compare::changes(&mid_a, &mid_b, &mut || sys.tick.check())?;
+        for c in &mut changes {
+            c.a += pre;
+            c.b += pre;
+        }
         if self.o.blank_lines {
             changes.retain(|c| !ignorable(c, &ta_text, &tb_text));
         }

@@ -1,9 +1,10 @@
 //! `-z -j -J -a`: the archive through gzip, bzip2 or xz, using the
-//! compress module's codecs in memory (the archive is held whole anyway).
+//! compress module's codecs: written through the compressor as it is made,
+//! read whole (an archive read is held whole anyway).
 //! Reading recognizes a compressed archive by its magic bytes, as GNU tar
 //! does, whatever the options say.
 
-use crate::compress::{Bz, DecodeError, Format, Gz, Meta, Opts, Xz};
+use crate::compress::{Bz, DecodeError, Encoder, Format, Gz, Meta, Opts, Xz};
 use sandbash_interpreter::memory::Charge;
 
 use super::Key;
@@ -52,22 +53,24 @@ pub fn program(kind: Key) -> &'static str {
     }
 }
 
-/// Compresses a finished archive.
-pub fn compress(kind: Key, data: &[u8], room: u64) -> std::io::Result<Vec<u8>> {
+/// A compressor for the archive as it is written into `w` (the codec's
+/// defaults: gzip -6, bzip2 -9, xz -6), and the bytes it holds meanwhile.
+pub fn writer<'w>(
+    kind: Key,
+    w: Box<dyn std::io::Write + 'w>,
+    room: u64,
+) -> std::io::Result<(Box<dyn Encoder + 'w>, u64)> {
     let o = opts(room);
     let meta = Meta {
         name: None,
         mtime: 0,
         overhead: 0,
     };
-    let mut out = Vec::new();
-    let mut r = data;
-    match kind {
-        Key::Bzip2 => Bz::compress(&o, &mut r, &mut out, &meta)?,
-        Key::Xz => Xz::compress(&o, &mut r, &mut out, &meta)?,
-        _ => Gz::compress(&o, &mut r, &mut out, &meta)?,
-    }
-    Ok(out)
+    Ok(match kind {
+        Key::Bzip2 => (Bz::writer(&o, w, &meta)?, Bz::memory(&o)),
+        Key::Xz => (Xz::writer(&o, w, &meta)?, Xz::memory(&o)),
+        _ => (Gz::writer(&o, w, &meta)?, Gz::memory(&o)),
+    })
 }
 
 /// Decompresses an archive read whole.

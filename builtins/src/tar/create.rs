@@ -1,20 +1,69 @@
-//! `c`, `r`, `u`: entries from the operands, in name order, appended to a
-//! new or existing archive held in memory.
+//! `c`, `r`, `u`: entries from the operands, in name order, written as
+//! they are made: each file is read when its turn comes and goes out
+//! through the compressor (`-z -j -J`) into the archive (a VFS file or
+//! standard output), so what is held at once is one file and the codec's
+//! window, not the archive. `r`/`u` read the existing archive whole first
+//! (its entries are copied back ahead of the new ones).
 
-use sandbash_vfs::FileKind;
+use std::io::Write;
+
+use sandbash_vfs::{FileKind, WriteMode};
 use tar::{Builder, EntryType, Header};
 
 use super::{Format, Key, Opts, glob_match, try_help};
-use crate::common::sys::{Res, Sys, hold};
+use crate::common::sys::{Fail, Res, Sys, settle};
+use crate::compress::Encoder;
 
-/// What one entry carries.
+/// What one entry carries; a regular file's bytes are read from `src`
+/// when the entry is written.
 struct Item {
     name: String,
     kind: FileKind,
-    data: Vec<u8>,
+    src: String,
     mode: u32,
     mtime: u64,
     link: String,
+}
+
+/// Where the archive's bytes go: straight out, or through a compressor
+/// whose stream must be ended.
+enum Sink<'w> {
+    Plain(Box<dyn Write + 'w>),
+    Coded(Box<dyn Encoder + 'w>),
+}
+
+impl Write for Sink<'_> {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Sink::Plain(w) => w.write(b),
+            Sink::Coded(w) => w.write(b),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Sink::Plain(w) => w.flush(),
+            Sink::Coded(w) => w.flush(),
+        }
+    }
+}
+
+impl Sink<'_> {
+    /// Ends the compressed stream (if any) and flushes.
+    fn finish_stream(self) -> std::io::Result<()> {
+        match self {
+            Sink::Plain(mut w) => w.flush(),
+            Sink::Coded(w) => w.finish(),
+        }
+    }
+}
+
+/// Why an entry was not written.
+enum Bad {
+    /// This entry only (GNU tar goes on, and exits 2 at the end).
+    Entry(String),
+    /// The archive itself.
+    Write(std::io::Error),
 }
 
 pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32> {
@@ -34,20 +83,43 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
         super::try_help(sys);
         return Ok(2);
     }
+    let archive_path = if archive == "-" {
+        None
+    } else {
+        sys.resolve(&archive).ok()
+    };
     // The existing archive's entries end where its end-of-archive blocks
     // begin: appending writes from there.
     let mut existing: Vec<u8> = Vec::new();
     let mut old_times: Vec<(String, u64)> = Vec::new();
-    if mode != Key::Create && archive != "-" {
-        if let Ok(p) = sys.resolve(&archive)
-            && let Ok(d) = sys.fs.read(&p)
-        {
+    let mut charge = sys.charge();
+    if mode != Key::Create
+        && let Some(p) = &archive_path
+        && let Ok(md) = sys.fs.metadata(p)
+    {
+        settle(&mut charge, md.size)?;
+        if let Ok(d) = sys.fs.read(p) {
             existing = d;
         }
         let (end, times) = super::read::entries_end(&existing);
         existing.truncate(end);
         old_times = times;
     }
+    // The archive file is created before any member is read, as GNU tar
+    // opens it (so a new archive inside a directory being archived is
+    // seen there, and left out).
+    let file_sink = match &archive_path {
+        None => None,
+        Some(p) => match sys.fs.open_write(p, WriteMode::Truncate) {
+            Ok(w) => Some(w),
+            Err(e) => {
+                sys.diag
+                    .error(format_args!("{archive}: Cannot open: {}", e.kind));
+                sys.diag.error("Error is not recoverable: exiting now");
+                return Ok(2);
+            }
+        },
+    };
     let base = match &o.dir {
         Some(d) => sys.resolve(d).unwrap_or_else(|_| sys.cwd.to_owned()),
         None => sys.cwd.to_owned(),
@@ -55,8 +127,6 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
     let mut items: Vec<Item> = Vec::new();
     let mut errors = false;
     let mut warned_root = false;
-    let mut charge = sys.charge();
-    let mut held = existing.len() as u64;
     for name in names {
         let mut shown = name.as_str();
         if shown.starts_with('/') && shown.len() > 1 {
@@ -81,13 +151,49 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
             &full,
             shown.trim_end_matches('/').to_owned(),
             &mut items,
-            &mut held,
-            &mut charge,
             0,
         )?;
     }
-    let mut b = Builder::new(existing);
+    let held = existing.len() as u64;
+    settle(&mut charge, held)?;
+    // Where the archive goes: standard output, or the file (opened above).
+    let to_stdout = archive_path.is_none();
+    let sink: Box<dyn Write + '_> = match file_sink {
+        None => Box::new(sys.out.writer()),
+        Some(w) => Box::new(w),
+    };
+    let (sink, codec_bytes) = match compression {
+        Some(kind) => match super::codec::writer(kind, sink, sys.memory.room()) {
+            Ok((w, n)) => (Sink::Coded(w), n),
+            Err(e) => {
+                sys.diag
+                    .error(format_args!("{}: {e}", super::codec::program(kind)));
+                return Ok(2);
+            }
+        },
+        None => (Sink::Plain(sink), 0),
+    };
+    let held = held + codec_bytes;
+    settle(&mut charge, held)?;
+    // Names listed by `-v`: on standard output after the archive is
+    // written when the archive is a file (standard output is free then),
+    // else on stderr as they go.
+    let mut listing: Vec<u8> = Vec::new();
+    let mut b = Builder::new(sink);
     b.mode(tar::HeaderMode::Complete);
+    let write_fail = |sys: &mut Sys<'_>, e: std::io::Error| -> Res<i32> {
+        if to_stdout {
+            return Err(Fail::Write(e));
+        }
+        sys.diag.error(format_args!("{archive}: Cannot write: {e}"));
+        sys.diag.error("Error is not recoverable: exiting now");
+        Ok(2)
+    };
+    if let Err(e) = b.get_mut().write_all(&existing) {
+        drop(b);
+        return write_fail(sys, e);
+    }
+    drop(existing);
     for it in &items {
         sys.tick.check()?;
         if mode == Key::Update
@@ -97,48 +203,48 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
         {
             continue;
         }
+        if it.kind != FileKind::Dir && archive_path.as_deref() == Some(it.src.as_str()) {
+            sys.diag
+                .error(format_args!("{}: file is the archive; not dumped", it.name));
+            continue;
+        }
         if o.verbose {
-            let line = format!("{}\n", it.name);
-            if archive == "-" {
-                sys.diag.raw(line.as_bytes());
+            if to_stdout {
+                sys.diag.raw(format!("{}\n", it.name).as_bytes());
             } else {
-                sys.out.str(&line)?;
+                listing.extend_from_slice(sandbash_interpreter::bytes::encode(&it.name).as_ref());
+                listing.push(b'\n');
             }
         }
-        if let Err(msg) = append(&mut b, o, it) {
-            sys.diag.error(format_args!("{}: {msg}", it.name));
-            errors = true;
+        let data = match it.kind {
+            FileKind::Dir | FileKind::Symlink => Vec::new(),
+            _ => {
+                let size = sys.fs.metadata(&it.src).map_or(0, |m| m.size);
+                settle(&mut charge, held + size)?;
+                sys.fs.read(&it.src).unwrap_or_default()
+            }
+        };
+        match append(&mut b, o, it, &data) {
+            Ok(()) => {}
+            Err(Bad::Entry(msg)) => {
+                sys.diag.error(format_args!("{}: {msg}", it.name));
+                errors = true;
+            }
+            Err(Bad::Write(e)) => {
+                drop(b);
+                return write_fail(sys, e);
+            }
         }
     }
-    let bytes = match b.into_inner() {
-        Ok(v) => v,
-        Err(e) => {
-            sys.diag.error(format_args!("{archive}: Cannot write: {e}"));
-            return Ok(2);
-        }
-    };
-    hold(&mut charge, held.saturating_add(bytes.len() as u64))?;
-    let bytes = match compression {
-        Some(kind) => match super::codec::compress(kind, &bytes, sys.memory.room()) {
-            Ok(b) => b,
-            Err(e) => {
-                sys.diag
-                    .error(format_args!("{}: {e}", super::codec::program(kind)));
-                return Ok(2);
-            }
-        },
-        None => bytes,
-    };
-    if archive == "-" {
-        sys.out.put(&bytes)?;
-    } else {
-        let written = sys.resolve(&archive).and_then(|p| sys.fs.write(&p, &bytes));
-        if let Err(e) = written {
-            sys.diag
-                .error(format_args!("{archive}: Cannot open: {}", e.kind));
-            sys.diag.error("Error is not recoverable: exiting now");
-            return Ok(2);
-        }
+    let finished = b.into_inner().and_then(|w| {
+        // The sink is the compressor when there is one: end its stream.
+        w.finish_stream()
+    });
+    if let Err(e) = finished {
+        return write_fail(sys, e);
+    }
+    if !listing.is_empty() {
+        sys.out.put(&listing)?;
     }
     if errors {
         sys.diag
@@ -149,15 +255,12 @@ pub fn run(sys: &mut Sys<'_>, o: &Opts, mode: Key, names: &[String]) -> Res<i32>
 }
 
 /// Adds `full` (shown as `name`) and, for a directory, what it holds.
-#[allow(clippy::too_many_arguments)]
 fn collect(
     sys: &mut Sys<'_>,
     o: &Opts,
     full: &str,
     name: String,
     items: &mut Vec<Item>,
-    held: &mut u64,
-    charge: &mut sandbash_interpreter::memory::Charge,
     depth: usize,
 ) -> Res<()> {
     sys.tick.check()?;
@@ -184,7 +287,7 @@ fn collect(
             items.push(Item {
                 name: format!("{name}/"),
                 kind: md.kind,
-                data: Vec::new(),
+                src: full.to_owned(),
                 mode,
                 mtime,
                 link: String::new(),
@@ -201,30 +304,25 @@ fn collect(
                 } else {
                     format!("{name}/{}", e.name)
                 };
-                collect(sys, o, &child, shown, items, held, charge, depth + 1)?;
+                collect(sys, o, &child, shown, items, depth + 1)?;
             }
         }
         FileKind::Symlink => items.push(Item {
             name,
             kind: md.kind,
-            data: Vec::new(),
+            src: full.to_owned(),
             mode: 0o777,
             mtime,
             link: sys.fs.read_link(full).unwrap_or_default(),
         }),
-        _ => {
-            let data = sys.fs.read(full).unwrap_or_default();
-            *held = held.saturating_add(data.len() as u64 + 512);
-            hold(charge, *held)?;
-            items.push(Item {
-                name,
-                kind: md.kind,
-                data,
-                mode,
-                mtime,
-                link: String::new(),
-            });
-        }
+        _ => items.push(Item {
+            name,
+            kind: md.kind,
+            src: full.to_owned(),
+            mode,
+            mtime,
+            link: String::new(),
+        }),
     }
     Ok(())
 }
@@ -241,7 +339,7 @@ fn fits_ustar(name: &str) -> bool {
         .any(|(i, &c)| c == b'/' && i <= 155 && b.len() - i - 1 <= 100 && i > 0)
 }
 
-fn append(b: &mut Builder<Vec<u8>>, o: &Opts, it: &Item) -> Result<(), String> {
+fn append(b: &mut Builder<Sink<'_>>, o: &Opts, it: &Item, data: &[u8]) -> Result<(), Bad> {
     let mut h = match o.format {
         Format::Gnu => Header::new_gnu(),
         Format::Pax | Format::Ustar => Header::new_ustar(),
@@ -261,28 +359,34 @@ fn append(b: &mut Builder<Vec<u8>>, o: &Opts, it: &Item) -> Result<(), String> {
         FileKind::Symlink => EntryType::Symlink,
         _ => EntryType::Regular,
     });
-    h.set_size(it.data.len() as u64);
+    h.set_size(data.len() as u64);
     if it.kind == FileKind::Symlink {
         h.set_link_name_literal(it.link.as_bytes())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| Bad::Entry(e.to_string()))?;
     }
     match o.format {
-        Format::Ustar if !fits_ustar(&it.name) => {
-            Err("file name is too long (cannot be split); not dumped".into())
-        }
+        Format::Ustar if !fits_ustar(&it.name) => Err(Bad::Entry(
+            "file name is too long (cannot be split); not dumped".into(),
+        )),
         Format::Pax if it.name.len() > 100 => {
             b.append_pax_extensions([("path", it.name.as_bytes())])
-                .map_err(|e| e.to_string())?;
+                .map_err(Bad::Write)?;
             raw_name(&mut h, it.name.as_bytes());
-            b.append(&h, it.data.as_slice()).map_err(|e| e.to_string())
+            b.append(&h, data).map_err(Bad::Write)
         }
         _ if it.name.len() <= 100 => {
             raw_name(&mut h, it.name.as_bytes());
-            b.append(&h, it.data.as_slice()).map_err(|e| e.to_string())
+            b.append(&h, data).map_err(Bad::Write)
         }
-        _ => b
-            .append_data(&mut h, &it.name, it.data.as_slice())
-            .map_err(|e| e.to_string()),
+        _ => b.append_data(&mut h, &it.name, data).map_err(|e| {
+            // The crate's own refusals (a name it cannot encode) concern
+            // this entry; an error from the sink is the archive's.
+            if e.kind() == std::io::ErrorKind::Other {
+                Bad::Entry(e.to_string())
+            } else {
+                Bad::Write(e)
+            }
+        }),
     }
 }
 

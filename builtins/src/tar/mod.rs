@@ -391,7 +391,8 @@ pub(crate) fn glob_match(pattern: &str, name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::Tar;
-    use crate::testutil::{TestFs, run};
+    use crate::testutil::{Harness, TestFs, run, run_with};
+    use sandbash_interpreter::limits::Limits;
 
     /// An archive holding `name` with `data`, its name written as is.
     fn archive(name: &str, data: &[u8]) -> Vec<u8> {
@@ -406,6 +407,48 @@ mod tests {
         let mut b = tar::Builder::new(Vec::new());
         let _ = b.append(&h, data);
         b.into_inner().unwrap_or_default()
+    }
+
+    /// Members are read one at a time and the archive goes out through
+    /// the compressor as it is made: 10 MB of files pack under a 4 MB
+    /// budget (holding them, as tar once did, would not fit).
+    #[test]
+    fn create_streams_within_a_small_budget() {
+        let fs = TestFs::new();
+        fs.dir("d");
+        for i in 0..5u8 {
+            let data: Vec<u8> = (0..2u32 << 20)
+                .map(|k| b'a' + ((k / 7 + u32::from(i)) % 26) as u8)
+                .collect();
+            fs.file(&format!("d/f{i}"), &data);
+        }
+        let h = Harness {
+            limits: Limits {
+                max_memory: 4 << 20,
+                ..Limits::normal()
+            },
+            ..Harness::default()
+        };
+        let r = run_with(&Tar, &["czf", "a.tgz", "d"], &fs, h);
+        assert_eq!((r.status, r.err.as_str()), (0, ""));
+        let r = run(&Tar, &["tzf", "a.tgz"], b"", &fs);
+        assert_eq!(r.out, "d/\nd/f0\nd/f1\nd/f2\nd/f3\nd/f4\n");
+        let r = run(&Tar, &["xzOf", "a.tgz", "d/f3"], b"", &fs);
+        assert_eq!(r.out.len(), 2 << 20);
+        assert!(r.out.starts_with("ddddddd"));
+    }
+
+    /// GNU tar opens the archive first, then finds it among the members.
+    #[test]
+    fn the_archive_is_not_archived() {
+        let fs = TestFs::new();
+        fs.dir("d");
+        fs.file("d/a", b"a\n");
+        let r = run(&Tar, &["cvf", "d/x.tar", "d"], b"", &fs);
+        assert_eq!(r.err, "tar: d/x.tar: file is the archive; not dumped\n");
+        assert_eq!((r.status, r.out.as_str()), (0, "d/\nd/a\n"));
+        let r = run(&Tar, &["tf", "d/x.tar"], b"", &fs);
+        assert_eq!(r.out, "d/\nd/a\n");
     }
 
     #[test]
