@@ -251,11 +251,14 @@ impl Resolver<'_> {
                 items
                     .iter()
                     .map(|(k, v)| {
-                        let key = match k {
-                            Some(k) => Some(self.subscript(&k.value)?),
-                            None => None,
-                        };
-                        Ok((key, self.word(&v.value)?))
+                        // `[k]=v` is an assignment: no brace expansion of v.
+                        Ok(match k {
+                            Some(k) => (
+                                Some(self.subscript(&k.value)?),
+                                self.unbraced_word(&v.value)?,
+                            ),
+                            None => (None, self.word(&v.value)?),
+                        })
                     })
                     .collect::<R<_>>()?,
             ),

@@ -76,9 +76,11 @@ impl Shell {
             None => false,
         };
         for (i, w) in cmd.words.iter().enumerate() {
+            // A scalar written with a brace expansion (`declare y={a,b}`)
+            // is brace-expanded into several arguments, as bash does.
             if declaring
-                && w.braces.is_none()
                 && let Some((_, a)) = cmd.decl_assigns.iter().find(|(k, _)| *k == i)
+                && (w.braces.is_none() || matches!(a.value, AssignValue::Array(_)))
             {
                 let (arg, value) = self.decl_arg(a)?;
                 self.decl_values.resize(argv.len(), None);
