@@ -198,7 +198,10 @@ fn parse_checked(
             Fail::At(i) => {
                 let e = match tokens.get(i) {
                     Some(t) => brush_parser::ParseError::ParsingNear((*t.location().start).clone()),
-                    None => brush_parser::ParseError::ParsingAtEndOfInput,
+                    None => match newline_unexpected(&tokens, max_depth) {
+                        Some(end) => brush_parser::ParseError::ParsingNear(end),
+                        None => brush_parser::ParseError::ParsingAtEndOfInput,
+                    },
                 };
                 convert(e, text, line_offset)
             }
@@ -220,6 +223,35 @@ fn parse_checked(
         text,
     }
     .program(&program)
+}
+
+/// For tokens the grammar found ending too soon: where the text ends, if
+/// bash, which reads the end of a text not ending in a newline as one,
+/// names that newline (`for` alone: near unexpected token `newline'),
+/// rather than the end of the file (`if true` alone: the newline is
+/// welcome, the end that follows is not). The grammar is asked again
+/// with a newline token added.
+fn newline_unexpected(
+    tokens: &[brush_parser::Token],
+    max_depth: u32,
+) -> Option<brush_parser::SourcePosition> {
+    let last = tokens.last()?;
+    if last.to_str() == "\n" {
+        return None;
+    }
+    let end = last.location().end.clone();
+    let mut with_newline = tokens.to_vec();
+    with_newline.push(brush_parser::Token::Operator(
+        "\n".to_owned(),
+        brush_parser::SourceSpan {
+            start: end.clone(),
+            end: end.clone(),
+        },
+    ));
+    match crate::syntax::grammar::parse_program(&with_newline, max_depth) {
+        Err(crate::syntax::grammar::Fail::At(i)) if i == tokens.len() => Some((*end).clone()),
+        _ => None,
+    }
 }
 
 /// Parses one chunk of a script (see `reader.rs`), whose nesting the
@@ -439,6 +471,32 @@ mod tests {
             e.render("sandbash: -c: "),
             "sandbash: -c: line 1: syntax error near unexpected token `)'\nsandbash: -c: line 1: `echo )'\n"
         );
+    }
+
+    #[test]
+    fn names_the_newline_bash_reads_at_the_end_of_a_text() {
+        // As `bash -c`: where a newline cannot come, bash names it.
+        for (text, token) in [("for", "newline"), ("echo (", "newline"), ("echo (a)", "a")] {
+            let e = parse(text, 100).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("syntax error near unexpected token `{token}'"),
+                "{text:?}"
+            );
+            assert_eq!(
+                e.render("x: "),
+                format!("x: line 1: {e}\nx: line 1: `{text}'\n")
+            );
+        }
+        // Where one can, the end of the text is what is unexpected.
+        for text in ["if true", "echo a |", "while :; do", "f() "] {
+            let e = parse(text, 100).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "syntax error: unexpected end of file",
+                "{text:?}"
+            );
+        }
     }
 
     #[test]

@@ -206,6 +206,13 @@ impl<'t> Grammar<'t> {
         Err(Fail::At(self.pos))
     }
 
+    /// A list was wanted here: the error is at the first token after the
+    /// newlines a list may start with.
+    fn fail_past_newlines<T>(&mut self) -> R<T> {
+        self.linebreak();
+        self.fail()
+    }
+
     fn enter(&mut self) -> R<()> {
         self.depth += 1;
         self.deepest = self.deepest.max(self.depth);
@@ -487,6 +494,12 @@ impl<'t> Grammar<'t> {
                     body,
                 })));
             }
+            // A word then `(` can only start a function definition, which
+            // wants `)` next: the token after the `(` is the error, as
+            // bash reports it (`echo (a)`: near `a').
+            if !is_reserved(w) && !w.ends_with('=') && self.op_at(self.pos + 1, "(") {
+                return Err(Fail::At(self.pos + 2));
+            }
         }
         if self.starts_redirect(self.pos)
             || self.assignment_here()
@@ -633,7 +646,7 @@ impl<'t> Grammar<'t> {
     fn subshell(&mut self) -> R<ast::SubshellCommand> {
         let start = self.expect_op("(")?;
         let Some(list) = self.compound_list()? else {
-            return self.fail();
+            return self.fail_past_newlines();
         };
         let end = self.expect_op(")")?;
         Ok(ast::SubshellCommand {
@@ -645,7 +658,7 @@ impl<'t> Grammar<'t> {
     fn brace_group(&mut self) -> R<ast::BraceGroupCommand> {
         let start = self.expect_word("{")?;
         let Some(list) = self.compound_list()? else {
-            return self.fail();
+            return self.fail_past_newlines();
         };
         let end = self.expect_word("}")?;
         Ok(ast::BraceGroupCommand {
@@ -657,7 +670,7 @@ impl<'t> Grammar<'t> {
     fn do_group(&mut self) -> R<ast::DoGroupCommand> {
         let start = self.expect_word("do")?;
         let Some(list) = self.compound_list()? else {
-            return self.fail();
+            return self.fail_past_newlines();
         };
         let end = self.expect_word("done")?;
         Ok(ast::DoGroupCommand {
@@ -867,7 +880,7 @@ impl<'t> Grammar<'t> {
     fn required_list(&mut self) -> R<ast::CompoundList> {
         match self.compound_list()? {
             Some(l) => Ok(l),
-            None => self.fail(),
+            None => self.fail_past_newlines(),
         }
     }
 
