@@ -26,8 +26,10 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
 const BRUSH_SLOW_DEPTH: u32 = 40;
 
 /// Whether brush-parser would take long on `tokens`, read by ours to
-/// `depth` levels: deep nesting (above), or an assignment word whose
-/// subscript nests `$(`/`${` (brush-parser's word rules re-read each).
+/// `depth` levels: deep nesting (above), or a word starting `NAME[` that
+/// brush-parser tries as an assignment, whose subscript nests `$(`/`${`
+/// or runs of `(` (its word rules re-read each: fuzz F22, found again by
+/// `grammar_diff`, `fuzz/regressions/grammar_diff/F22_subscript`).
 fn brush_is_slow(tokens: &[Token], depth: u32) -> bool {
     depth > BRUSH_SLOW_DEPTH
         || tokens.iter().any(|t| {
@@ -39,7 +41,13 @@ fn brush_is_slow(tokens: &[Token], depth: u32) -> bool {
                 .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
                 .count();
             let nested = text.matches("$(").count() + text.matches("${").count();
-            name > 0 && text.as_bytes().get(name) == Some(&b'[') && nested > 2
+            let parens = text.matches('(').count();
+            name > 0
+                && text.as_bytes().get(name) == Some(&b'[')
+                && (nested > 2
+                    || parens > 8
+                    || crate::word_parse::brush_word_cost(text, false)
+                        > crate::word_parse::MAX_BRUSH_STEPS)
         })
 }
 
