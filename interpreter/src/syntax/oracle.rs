@@ -20,10 +20,12 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
 
 /// Rule levels past which brush-parser's `parse_tokens` may take long:
 /// its PEG re-reads nested commands where alternatives start alike (a
-/// `case` arm without `;;` doubles the time per level; open `(` in
-/// arithmetic or a regular expression, and constructs left open at the
-/// end, likewise).
-const BRUSH_SLOW_DEPTH: u32 = 40;
+/// `case` arm without `;;` doubles the time per level, 18 levels took
+/// it 0.7 s; open `(` in arithmetic or a regular expression, and
+/// constructs left open at the end, likewise). A level of shell nesting
+/// is two rule levels (`compound_list`, `command`), an open `(` in
+/// arithmetic one; past 16, `grammar_diff` found both timing out.
+const BRUSH_SLOW_DEPTH: u32 = 16;
 
 /// Whether brush-parser would take long on `tokens`, read by ours to
 /// `depth` levels: deep nesting (above), or a word starting `NAME[` that
