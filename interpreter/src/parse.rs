@@ -431,8 +431,9 @@ mod tests {
     }
 
     #[test]
-    fn many_unclosed_constructs_are_refused_before_brush_parser() {
-        // Fuzz F2/F4: brush-parser's time to reject these is exponential.
+    fn text_ending_in_many_open_constructs_is_an_eof_error() {
+        // Fuzz F2/F4: brush-parser's grammar took exponential time to
+        // reject these; the grammar reads each token once.
         for text in [
             "((((((((((((((((((((((((((((ls",
             &"case x in x) ".repeat(30),
@@ -442,7 +443,7 @@ mod tests {
     }
 
     #[test]
-    fn open_cases_are_refused_when_only_the_scan_sees_a_quote() {
+    fn open_cases_behind_a_quote_only_the_scan_sees_are_an_error() {
         // Fuzz F25: bash and the scan read `<<=D "…` as a here-document
         // then an open quote, brush-parser's tokenizer as neither, so the
         // open `case`s reached its grammar (the found input: over 10 s).
