@@ -71,6 +71,18 @@ pub fn parse(data: &[u8]) {
     });
 }
 
+/// The `grammar_diff` target: sandbash's script grammar against
+/// brush-parser's `parse_tokens` (the same outcome, the same tree) on the
+/// input as text. (The fuzz target also compares them on the script the
+/// `grammar` generator makes of the bytes.) Where brush-parser would run
+/// long or panics, only ours runs.
+pub fn grammar_diff(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    on_big_stack(|| {
+        sandbash_interpreter::syntax::oracle::compare_with_brush_parser(&text);
+    });
+}
+
 /// Runs `f` on a thread with the interpreter's stack size and re-raises its
 /// panic on the caller.
 pub fn on_big_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {

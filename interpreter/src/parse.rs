@@ -1,9 +1,13 @@
-//! From script text to the resolved tree, with bash's syntax error texts.
+//! From script text to the resolved tree, with bash's syntax error texts:
+//! brush-parser's tokenizer, then the grammar (`syntax/grammar.rs`), then
+//! the resolver (`resolve.rs`).
 //!
-//! brush-parser recurses once per nesting level and would overflow the
-//! stack on hostile input, so a lexical pre-scan measures nesting first and
-//! refuses scripts deeper than the limit before brush sees them. Callers
-//! still parse on threads with a known, generous stack (see `shell.rs`).
+//! Invariant: nesting deeper than the limit is an error, not a stack
+//! overflow (the scan measures it first, the grammar bounds its own
+//! recursion), checked by `tests::refuses_deep_nesting_without_overflow`;
+//! callers parse on threads with a known, generous stack (`shell.rs`).
+//! Invariant: a panic of brush-parser's tokenizer is a syntax error, checked
+//! by `tests::brush_parser_panics_become_syntax_errors`.
 
 use std::sync::Arc;
 
@@ -55,16 +59,6 @@ pub enum SyntaxError {
         /// The command's first line.
         line: u32,
     },
-    /// A word or command brush-parser's grammar would take too long to
-    /// read (its predicted work passes `word_parse::MAX_BRUSH_STEPS` or
-    /// `grammar_cost::MAX_GRAMMAR_STEPS`).
-    #[error("syntax error: {what} too complex to parse")]
-    TooComplex {
-        /// `word` or `command`.
-        what: &'static str,
-        /// The first line of the word, or of the command's chunk.
-        line: u32,
-    },
     /// A word brush-parser could not split into pieces.
     #[error("bad substitution: {0}")]
     BadWord(String),
@@ -90,7 +84,6 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
-            | Self::TooComplex { line, .. }
             | Self::ParserFault { line } => *line,
             Self::BadWord(_) | Self::Unsupported(_) => 1,
         }
@@ -104,7 +97,6 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
-            | Self::TooComplex { line, .. }
             | Self::ParserFault { line } => *line = line.saturating_add(by),
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
@@ -119,7 +111,6 @@ impl SyntaxError {
             | Self::UnexpectedEof { line }
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
-            | Self::TooComplex { line, .. }
             | Self::ParserFault { line } => *line = (*line).min(max),
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
@@ -175,49 +166,7 @@ pub(crate) fn parse_nested(
     max_depth: u32,
 ) -> Result<Script, SyntaxError> {
     crate::scan::check_depth(text, max_depth, line_offset)?;
-    // A `$( )` or backquote body goes to brush-parser whole: the reader's
-    // refusal of many unclosed constructs (fuzz F2) must hold here too.
-    let mut from = 0;
-    let mut lines = line_offset;
-    while from < text.len() {
-        let scan = crate::scan::next_chunk(text, from, max_depth, lines, usize::MAX)?;
-        lines = lines.saturating_add(scan.newlines);
-        if let Some(open) = scan.unclosed
-            && refuses_unclosed(&open, text)
-        {
-            return Err(open.eof_error(lines.saturating_add(1)));
-        }
-        from = scan.end.max(from + 1);
-    }
     parse_checked(text, options, line_offset, max_depth)
-}
-
-/// Whether a text `open` constructs are left open in is refused before
-/// brush-parser's grammar sees it (see [`crate::scan::Unclosed::refused`]).
-/// A text the scan sees ending inside a quote is left to brush-parser's
-/// tokenizer, which rejects it in linear time with bash's message, but
-/// only once the tokenizer is seen to reject it: where the two read a
-/// quote differently, the open constructs reach the grammar (fuzz F25:
-/// `<<=D "` read as a here-document and a quote by the scan, as bash
-/// does, but as neither by brush-parser; 611 open `case` took over 10 s).
-pub(crate) fn refuses_unclosed(open: &crate::scan::Unclosed, text: &str) -> bool {
-    open.refused() && (!open.in_quote || !tokenizer_rejects(text))
-}
-
-/// Whether brush-parser's tokenizer rejects `text` (or fails on it).
-fn tokenizer_rejects(text: &str) -> bool {
-    !matches!(tokenize(text, &parser_options()), Some(Some(_)))
-}
-
-/// brush-parser's tokens for `text`: `Some(None)` when its tokenizer
-/// rejects the text, `None` when it panics on it (see `parse_guard.rs`).
-pub(crate) fn tokenize(
-    text: &str,
-    options: &brush_parser::ParserOptions,
-) -> Option<Option<Vec<brush_parser::Token>>> {
-    crate::parse_guard::contained(|| {
-        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
-    })
 }
 
 fn parse_checked(
@@ -228,47 +177,45 @@ fn parse_checked(
 ) -> Result<Script, SyntaxError> {
     let fixed = split_arith_for_semicolons(text);
     let text: &str = &fixed;
-    // brush-parser reads `select` as `for`; the resolver, which keeps the
-    // text as written, tells them apart (see `select.rs`).
-    let parsed = crate::select::rewrite_keywords(text, max_depth);
     let fault = SyntaxError::ParserFault {
         line: line_offset.saturating_add(1),
     };
-    // Tokenized first, so that the words brush-parser's grammar would try
-    // as `NAME[...]=` assignments can be costed before it reads them (F22).
-    // A text the tokenizer refuses goes to the parser whole, which refuses
-    // it the same way with the error's position.
-    let tokens = tokenize(&parsed, options).ok_or_else(|| fault.clone())?;
-    if let Some(tokens) = &tokens
-        && let Some(line) = costly_assignment_word(tokens, max_depth)
-    {
-        return Err(SyntaxError::TooComplex {
-            what: "word",
-            line: line_offset.saturating_add(line),
-        });
-    }
-    // brush-parser's script grammar re-reads nested commands where its
-    // alternatives start alike; its work is predicted first (F26).
-    let tokens = match tokens {
-        Some(tokens) => match crate::grammar_cost::verdict(&tokens, max_depth) {
-            crate::grammar_cost::Verdict::Parse => Some(tokens),
-            crate::grammar_cost::Verdict::Rewritten(tokens) => Some(tokens),
-            crate::grammar_cost::Verdict::Refuse => {
-                return Err(SyntaxError::TooComplex {
-                    what: "command",
-                    line: line_offset.saturating_add(1),
-                });
-            }
-        },
-        None => None,
-    };
-    let program = crate::parse_guard::contained(|| match &tokens {
-        Some(tokens) => brush_parser::parse_tokens(tokens, options),
-        None => brush_parser::Parser::new(std::io::BufReader::new(parsed.as_bytes()), options)
-            .parse_program(),
+    // brush-parser's tokenizer can panic (see `parse_guard.rs`).
+    let tokens = crate::parse_guard::contained(|| {
+        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options())
     })
     .ok_or(fault)?
-    .map_err(|e| convert(e, text, line_offset))?;
+    .map_err(|inner| {
+        let e = brush_parser::ParseError::Tokenizing {
+            inner,
+            position: None,
+        };
+        convert(e, text, line_offset)
+    })?;
+    let program = crate::syntax::grammar::parse_program(&tokens, max_depth).map_err(|fail| {
+        use crate::syntax::grammar::Fail;
+        match fail {
+            Fail::At(i) => {
+                let e = match tokens.get(i) {
+                    Some(t) => brush_parser::ParseError::ParsingNear((*t.location().start).clone()),
+                    None => match newline_unexpected(&tokens, max_depth) {
+                        Some(end) => brush_parser::ParseError::ParsingNear(end),
+                        None => brush_parser::ParseError::ParsingAtEndOfInput,
+                    },
+                };
+                convert(e, text, line_offset)
+            }
+            Fail::Deep(i) => {
+                let line = tokens.get(i).map_or(line_count(text), |t| {
+                    u32::try_from(t.location().start.line).unwrap_or(u32::MAX)
+                });
+                SyntaxError::TooDeep {
+                    limit: max_depth,
+                    line: line.saturating_add(line_offset),
+                }
+            }
+        }
+    })?;
     Resolver {
         options,
         line_offset,
@@ -278,25 +225,33 @@ fn parse_checked(
     .program(&program)
 }
 
-/// The line of the first word token that starts `NAME[` and whose
-/// subscript brush-parser's assignment rules would take too long to read
-/// (see `word_parse/cost.rs`).
-fn costly_assignment_word(tokens: &[brush_parser::Token], max_depth: u32) -> Option<u32> {
-    tokens.iter().find_map(|token| {
-        let brush_parser::Token::Word(text, span) = token else {
-            return None;
-        };
-        let name = text
-            .bytes()
-            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
-            .count();
-        let named = text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
-        if !named || text.as_bytes().get(name) != Some(&b'[') {
-            return None;
-        }
-        crate::word_parse::costly_subscript(text, &[name + 1], max_depth)?;
-        Some(u32::try_from(span.start.line).unwrap_or(u32::MAX))
-    })
+/// For tokens the grammar found ending too soon: where the text ends, if
+/// bash, which reads the end of a text not ending in a newline as one,
+/// names that newline (`for` alone: near unexpected token `newline'),
+/// rather than the end of the file (`if true` alone: the newline is
+/// welcome, the end that follows is not). The grammar is asked again
+/// with a newline token added.
+fn newline_unexpected(
+    tokens: &[brush_parser::Token],
+    max_depth: u32,
+) -> Option<brush_parser::SourcePosition> {
+    let last = tokens.last()?;
+    if last.to_str() == "\n" {
+        return None;
+    }
+    let end = last.location().end.clone();
+    let mut with_newline = tokens.to_vec();
+    with_newline.push(brush_parser::Token::Operator(
+        "\n".to_owned(),
+        brush_parser::SourceSpan {
+            start: end.clone(),
+            end: end.clone(),
+        },
+    ));
+    match crate::syntax::grammar::parse_program(&with_newline, max_depth) {
+        Err(crate::syntax::grammar::Fail::At(i)) if i == tokens.len() => Some((*end).clone()),
+        _ => None,
+    }
 }
 
 /// Parses one chunk of a script (see `reader.rs`), whose nesting the
@@ -458,14 +413,14 @@ mod tests {
 
     #[test]
     fn brush_parser_panics_become_syntax_errors() {
-        // Fuzz F6 (overflowing io-number), F7 (`)` after a here-document
-        // line in `$( )`) and F9 (a backslash-newline in a `${` left open
-        // in a here-document body): brush-parser panics on each.
+        // Fuzz F7 (`)` after a here-document line in `$( )`) and F9 (a
+        // backslash-newline in a `${` left open in a here-document body):
+        // brush-parser's tokenizer panics on each.
         let f9 = "i= <<EOF ${a[i+1]} ${aq\\\" \\` \\x\u{e}line\\\njoined\nEOF\n";
-        for text in ["echo hi 9999999999>&2", f9] {
-            let e = parse(text, 100).unwrap_err();
-            assert_eq!(e, SyntaxError::ParserFault { line: 1 }, "{text:?}");
-        }
+        let e = parse(f9, 100).unwrap_err();
+        assert_eq!(e, SyntaxError::ParserFault { line: 1 }, "{f9:?}");
+        // F6: digits too large for a descriptor are a word, as in bash.
+        assert!(parse("echo hi 9999999999>&2", 100).is_ok());
         assert_eq!(
             parse("$(<<E\n)\nE\n", 100).unwrap_err(),
             SyntaxError::UnterminatedQuote {
@@ -476,8 +431,9 @@ mod tests {
     }
 
     #[test]
-    fn many_unclosed_constructs_are_refused_before_brush_parser() {
-        // Fuzz F2/F4: brush-parser's time to reject these is exponential.
+    fn text_ending_in_many_open_constructs_is_an_eof_error() {
+        // Fuzz F2/F4: brush-parser's grammar took exponential time to
+        // reject these; the grammar reads each token once.
         for text in [
             "((((((((((((((((((((((((((((ls",
             &"case x in x) ".repeat(30),
@@ -487,7 +443,7 @@ mod tests {
     }
 
     #[test]
-    fn open_cases_are_refused_when_only_the_scan_sees_a_quote() {
+    fn open_cases_behind_a_quote_only_the_scan_sees_are_an_error() {
         // Fuzz F25: bash and the scan read `<<=D "…` as a here-document
         // then an open quote, brush-parser's tokenizer as neither, so the
         // open `case`s reached its grammar (the found input: over 10 s).
@@ -516,6 +472,32 @@ mod tests {
             e.render("sandbash: -c: "),
             "sandbash: -c: line 1: syntax error near unexpected token `)'\nsandbash: -c: line 1: `echo )'\n"
         );
+    }
+
+    #[test]
+    fn names_the_newline_bash_reads_at_the_end_of_a_text() {
+        // As `bash -c`: where a newline cannot come, bash names it.
+        for (text, token) in [("for", "newline"), ("echo (", "newline"), ("echo (a)", "a")] {
+            let e = parse(text, 100).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("syntax error near unexpected token `{token}'"),
+                "{text:?}"
+            );
+            assert_eq!(
+                e.render("x: "),
+                format!("x: line 1: {e}\nx: line 1: `{text}'\n")
+            );
+        }
+        // Where one can, the end of the text is what is unexpected.
+        for text in ["if true", "echo a |", "while :; do", "f() "] {
+            let e = parse(text, 100).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "syntax error: unexpected end of file",
+                "{text:?}"
+            );
+        }
     }
 
     #[test]

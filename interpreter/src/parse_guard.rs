@@ -1,12 +1,11 @@
-//! A fence around brush-parser calls.
+//! A fence around brush-parser's tokenizer, the one part of brush-parser
+//! that still runs on scripts.
 //!
-//! brush-parser `unwrap`s in a few places a script controls (fuzz
-//! findings F6: a run of digits that overflows its integer types in an
-//! io-number, `${N}` or a brace sequence; F7: a `)` right after a
-//! here-document line inside `$( )`). Those panics must not reach the host
-//! as a crash nor as text on its stderr, so every call into brush-parser
-//! goes through [`contained`]: the panic is caught on the spot and turned
-//! into a syntax error by the caller.
+//! Invariant: a panic of the tokenizer (it `unwrap`s in places a script
+//! controls: fuzz F7, F9) reaches neither the host as a crash nor its
+//! stderr as text, but becomes a syntax error: every call goes through
+//! [`contained`], checked by
+//! `parse::tests::brush_parser_panics_become_syntax_errors`.
 //!
 //! The process's panic hook is shared with the host, so it is wrapped once,
 //! not replaced: a panic on a thread that is inside [`contained`] is kept

@@ -3,7 +3,7 @@
 //! The pre-scan (`scan.rs`) finds where each complete command ends; each
 //! chunk is parsed and resolved only when the previous one has run. So a
 //! syntax error on line 9 is reported after lines 1-8 ran (as in bash),
-//! brush-parser's memory is bounded by one chunk rather than the script,
+//! the parse's memory is bounded by one chunk rather than the script,
 //! and the caller checks the clock, cancel and memory between chunks.
 
 use crate::ast::Script;
@@ -15,7 +15,7 @@ use crate::parse::SyntaxError;
 /// reported after its earlier pieces ran.
 const SPLIT_TOKENS: usize = 2048;
 
-/// brush-parser's peak memory per word or operator, used to refuse a
+/// The parse's peak memory per word or operator, used to refuse a
 /// chunk whose parse would not fit the memory left. Measured: ~350 bytes
 /// for a command's redirections, ~640 for `echo a b c d e` lines, ~1 KiB
 /// for `:;` repeated (a whole command per two tokens, the worst case).
@@ -32,14 +32,6 @@ pub(crate) struct Parsed {
     /// Words and operators in it.
     pub tokens: usize,
 }
-
-/// Scripts that end inside this many open constructs are refused by the
-/// scan: brush-parser's time to reject them grows exponentially with the
-/// count (fuzz findings F2 and F4), while a handful parse instantly.
-pub(crate) const UNCLOSED_REFUSED: usize = 8;
-
-/// Scripts that end inside this many open `case` are refused too (F18).
-pub(crate) const UNCLOSED_CASES_REFUSED: usize = 3;
 
 /// Why the next chunk could not be read.
 #[derive(Debug)]
@@ -171,12 +163,6 @@ impl<'a> ScriptReader<'a> {
             .line_offset
             .saturating_add(scan.newlines)
             .saturating_add(1);
-        if let Some(open) = scan.unclosed
-            && crate::parse::refuses_unclosed(&open, &chunk)
-        {
-            self.pos = self.text.len();
-            return Err(ReadError::Syntax(open.eof_error(open_line)));
-        }
         let unclosed_eof = scan
             .unclosed
             .filter(|open| !open.in_quote)
@@ -214,11 +200,16 @@ impl<'a> ScriptReader<'a> {
             }
             Err(e) => {
                 self.pos = self.text.len();
-                // brush-parser failing on a text that ends inside open
-                // constructs (fuzz F7) gets the error bash gives for it.
+                // A text that ends inside open constructs gets the error
+                // bash gives for them (`looking for matching `)'` for a
+                // `(`, `((` or `$(`), also where brush-parser's tokenizer
+                // failed on it (fuzz F7).
                 Err(ReadError::Syntax(
                     match (e, unclosed_eof) {
-                        (SyntaxError::ParserFault { .. }, Some(eof)) => eof,
+                        (
+                            SyntaxError::ParserFault { .. } | SyntaxError::UnexpectedEof { .. },
+                            Some(eof),
+                        ) => eof,
                         (e, _) => e,
                     }
                     .capped(last_error_line),

@@ -3,6 +3,7 @@
 //! when the one before it has run (see `reader.rs`).
 
 use crate::memory::Charge;
+use crate::parse::SyntaxError;
 use crate::reader::{AST_BYTES_PER_TOKEN, Parsed, ReadError, ScriptReader};
 use crate::shell::{Exec, Flow, LimitKind, STATUS_LIMIT, Shell, Stop};
 
@@ -31,7 +32,7 @@ impl Shell {
             let parsed = match next {
                 Ok(p) => p,
                 Err(e) => {
-                    status = self.read_failed(e, prefix);
+                    status = self.read_failed(at_end_of_text(e, text), prefix);
                     break;
                 }
             };
@@ -133,5 +134,44 @@ impl Shell {
             };
         }
         Unit::Next(status)
+    }
+}
+
+/// A run's script that ends without a newline: bash reads its end as one
+/// more line, so an error at the end of the text is reported on the line
+/// after the last one written (`bash -c 'if true'`: line 2). `eval` text
+/// is read as if it ended in a newline, and keeps its line.
+fn at_end_of_text(e: ReadError, text: &str) -> ReadError {
+    match e {
+        ReadError::Syntax(
+            s @ (SyntaxError::UnexpectedEof { .. }
+            | SyntaxError::UnterminatedQuote { quote: ')', .. }),
+        ) if !text.is_empty() && !text.ends_with('\n') => ReadError::Syntax(s.shifted(1)),
+        e => e,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_end_without_a_newline_counts_as_a_line() {
+        let line = |text: &str, e: SyntaxError| match at_end_of_text(ReadError::Syntax(e), text) {
+            ReadError::Syntax(e) => e.line(),
+            ReadError::Memory => 0,
+        };
+        assert_eq!(line("if true", SyntaxError::UnexpectedEof { line: 1 }), 2);
+        assert_eq!(line("if true\n", SyntaxError::UnexpectedEof { line: 2 }), 2);
+        let paren = SyntaxError::UnterminatedQuote {
+            quote: ')',
+            line: 1,
+        };
+        assert_eq!(line("echo $(", paren), 2);
+        let quote = SyntaxError::UnterminatedQuote {
+            quote: '\'',
+            line: 1,
+        };
+        assert_eq!(line("echo 'a", quote), 1);
     }
 }

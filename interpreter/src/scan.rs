@@ -1,5 +1,5 @@
 //! The lexical pre-scan: one linear pass that finds where a complete
-//! command ends and measures nesting, before brush-parser sees the text.
+//! command ends and measures nesting, before the text is tokenized.
 //!
 //! bash reads and runs a script one complete command at a time, so an
 //! error on line 9 comes after lines 1-8 have run. The scan finds those
@@ -7,13 +7,15 @@
 //! each chunk is parsed, resolved and run before the next is read: parse
 //! memory is bounded by one chunk and the run's clock, cancel and limits
 //! are checked between chunks. It also refuses nesting deeper than the
-//! parser budget (brush-parser recurses per level and would overflow the
-//! stack) and spots scripts that end inside many open constructs, which
-//! brush-parser takes exponential time to reject (fuzz findings F2, F4).
+//! parser budget, and tells what a text ending inside open constructs
+//! was looking for (bash's `unexpected EOF while looking for matching`).
 //!
 //! The scan is an approximation of bash's grammar that errs on the side of
-//! longer chunks: if it ends a chunk too early, brush reports an
+//! longer chunks: if it ends a chunk too early, the grammar reports an
 //! unexpected end of input and the caller parses the rest whole.
+//!
+//! Invariant: the lines before a syntax error run, checked by the
+//! conformance case `errors/syntax_after_output`.
 
 use crate::parse::SyntaxError;
 
@@ -32,9 +34,6 @@ pub(crate) struct ChunkScan {
     /// Here-documents whose delimiter never came: the text ended in their
     /// body (the chunk runs to EOF). Bash warns and takes what there is.
     pub eof_heredocs: Vec<EofHeredoc>,
-    /// Byte offsets of the `select` keywords that start a command (see
-    /// `select.rs`: brush-parser knows no `select`).
-    pub selects: Vec<usize>,
 }
 
 /// A here-document the end of the text cut short.
@@ -61,17 +60,6 @@ pub(crate) struct Unclosed {
 }
 
 impl Unclosed {
-    /// Whether the scan refuses the text at once rather than leave it to
-    /// brush-parser, whose time to reject it grows exponentially with the
-    /// open constructs (fuzz F2, F4), and doubles with every open `case`
-    /// over each word that is costly to parse (F18): `a[${b[${c[1]}]}]`
-    /// inside seven open `case` took 1.4 s. Text that ends inside open
-    /// constructs is a syntax error either way.
-    pub(crate) fn refused(&self) -> bool {
-        self.constructs >= crate::reader::UNCLOSED_REFUSED
-            || self.cases >= crate::reader::UNCLOSED_CASES_REFUSED
-    }
-
     /// The error bash gives for a text ending inside these constructs,
     /// on `line` (the line after the text's last).
     pub(crate) fn eof_error(&self, line: u32) -> SyntaxError {
@@ -149,7 +137,6 @@ struct Scanner<'a> {
     /// Tokens' worth of the pieces words hold (see [`piece_weight`]).
     pieces: usize,
     in_single: bool,
-    selects: Vec<usize>,
 }
 
 /// Scans one chunk of `text` starting at `from` (which must be the start
@@ -180,7 +167,6 @@ pub(crate) fn next_chunk(
         tokens: 0,
         pieces: 0,
         in_single: false,
-        selects: Vec::new(),
     };
     s.run(split_long)
 }
@@ -265,7 +251,6 @@ impl Scanner<'_> {
             tokens: s.tokens.saturating_add(s.pieces),
             unclosed,
             eof_heredocs: std::mem::take(&mut s.eof_heredocs),
-            selects: std::mem::take(&mut s.selects),
         };
         while let Some(c) = self.peek(0) {
             if self.in_single {
@@ -382,11 +367,7 @@ impl Scanner<'_> {
         let in_param = self.frames.last() == Some(&Frame::Param);
         if self.cmd_pos && clean && !in_param {
             match word {
-                b"select" => {
-                    self.note_select();
-                    self.push(Frame::Keyword)?;
-                }
-                b"if" | b"while" | b"until" | b"for" => self.push(Frame::Keyword)?,
+                b"if" | b"while" | b"until" | b"for" | b"select" => self.push(Frame::Keyword)?,
                 b"case" => self.push(Frame::Case)?,
                 b"fi" | b"done" => self.pop_if(|f| f == Frame::Keyword),
                 b"esac" => self.pop_if(|f| f == Frame::Case),
@@ -401,40 +382,6 @@ impl Scanner<'_> {
         self.word_len = 0;
         self.word_clean = true;
         Ok(())
-    }
-
-    /// Notes a `select` keyword that ends just before `self.i` when it
-    /// surely starts a `select` command: in command context (not in `$( )`,
-    /// quotes, `${ }`, arithmetic or an array's words, whose bodies are
-    /// parsed apart or hold no commands) and followed by blanks and a word.
-    /// A false note would turn a word into `for`, so doubt leaves it alone.
-    fn note_select(&mut self) {
-        let commands = self.frames.iter().all(|f| {
-            matches!(
-                f,
-                Frame::Paren {
-                    arith: false,
-                    array: false
-                } | Frame::Group
-                    | Frame::Keyword
-                    | Frame::Case
-            )
-        });
-        let rest = self.b.get(self.i..).unwrap_or(&[]);
-        let blanks = rest
-            .iter()
-            .take_while(|&&c| c == b' ' || c == b'\t')
-            .count();
-        let word_follows = blanks > 0
-            && rest
-                .get(blanks)
-                .is_some_and(|&c| !is_separator(c) && c != b'#');
-        if commands
-            && word_follows
-            && let Some(start) = self.i.checked_sub(b"select".len())
-        {
-            self.selects.push(start);
-        }
     }
 
     /// One byte in code context. Returns the chunk's end when this byte

@@ -1,60 +1,21 @@
-//! bash's `select` compound command: parsing it through brush-parser, and
-//! running it.
+//! bash's `select` compound command at run time.
 //!
-//! brush-parser 0.4 knows no `select`. Its grammar is the `for name [in
-//! words]; do list; done` grammar with another keyword, so before a text
-//! goes to brush-parser each `select` keyword the pre-scan found at the
-//! start of a command becomes `for   ` (same length: no line, column or
-//! character index moves). The resolver keeps the original text, and a
-//! `for` clause whose span starts with `select` there becomes
-//! [`Compound::Select`]. Nested `$( )` and backquote bodies are parsed on
-//! their own (`parse_nested`) and rewritten then.
+//! The grammar (`syntax/grammar.rs`) reads `select NAME [in WORDS]; do
+//! LIST; done` with the rules of `for`, into brush-parser's `for` node
+//! (brush-parser's tree has no `select`), whose span starts at the
+//! keyword; the resolver makes a clause whose text starts `select`
+//! [`Compound::Select`](crate::ast::Compound::Select).
 //!
 //! At run time the menu and the `$PS3` prompt go to stderr and a line of
 //! stdin is read into `REPLY` by the `read` builtin itself, as bash's
 //! `select_query` calls `read_builtin`, so the unread rest of stdin stays
 //! for later commands and the line is charged to the run's memory.
 
-use std::borrow::Cow;
-
 use crate::ast::{List, Word};
 use crate::exec::BodyEnd;
 use crate::shell::{Exec, Flow, Shell};
 
-/// The keyword brush-parser gets instead of `select`: `for` padded to the
-/// same length.
-const AS_FOR: &str = "for   ";
-
-/// `text` with every `select` keyword that starts a command replaced by
-/// `for   `; borrowed when there is none. Keywords inside quotes, `$( )`,
-/// here-documents and comments, or used as arguments or parts of words,
-/// stay.
-pub(crate) fn rewrite_keywords(text: &str, max_depth: u32) -> Cow<'_, str> {
-    if !text.contains("select") {
-        return Cow::Borrowed(text);
-    }
-    let mut starts = Vec::new();
-    let mut from = 0;
-    while from < text.len() {
-        // An error here is reported by the parse that follows.
-        let Ok(scan) = crate::scan::next_chunk(text, from, max_depth, 0, usize::MAX) else {
-            break;
-        };
-        starts.extend(scan.selects);
-        from = scan.end.max(from + 1);
-    }
-    let mut out = Cow::Borrowed(text);
-    for start in starts {
-        let end = start + AS_FOR.len();
-        if text.get(start..end) == Some("select") {
-            out.to_mut().replace_range(start..end, AS_FOR);
-        }
-    }
-    out
-}
-
-/// True when a `for` clause's source text (in the text before the
-/// rewrite) is a `select` command.
+/// True when a `for` clause's source text is a `select` command.
 pub(crate) fn is_select(source: &str) -> bool {
     source.starts_with("select")
 }
@@ -235,8 +196,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rewrites_only_keywords_that_start_commands() {
-        let same = |t: &str| assert_eq!(rewrite_keywords(t, 100), t, "{t:?}");
+    fn select_is_read_only_where_a_command_starts() {
+        let has_select = |t: &str| {
+            let script = crate::parse::parse(t, 100).unwrap();
+            format!("{script:?}").contains("Select")
+        };
         for t in [
             "echo select x in a",
             "echo 'select x in a'",
@@ -250,18 +214,16 @@ mod tests {
             "echo $(( select ))",
             "f \\select x",
         ] {
-            same(t);
+            assert!(!has_select(t), "{t:?}");
         }
-        assert_eq!(
-            rewrite_keywords("select x in a; do :; done", 100),
-            "for    x in a; do :; done"
-        );
-        assert_eq!(
-            rewrite_keywords("f() { echo select; select y\ndo :; done; }", 100),
-            "f() { echo select; for    y\ndo :; done; }"
-        );
-        // `$( )` bodies are left for their own parse.
-        same("echo $(select x in a; do :; done)");
+        for t in [
+            "select x in a; do :; done",
+            "f() { echo select; select y\ndo :; done; }",
+            "echo $(select x in a; do :; done)",
+            "if :; then select x; do break; done; fi",
+        ] {
+            assert!(has_select(t), "{t:?}");
+        }
     }
 
     #[test]

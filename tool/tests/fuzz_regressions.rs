@@ -166,6 +166,11 @@ fn grammar() {
 }
 
 #[test]
+fn grammar_diff() {
+    replay("grammar_diff", bodies::grammar_diff);
+}
+
+#[test]
 fn arith() {
     replay("arith", bodies::arith);
 }

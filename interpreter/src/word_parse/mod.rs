@@ -25,7 +25,7 @@ use std::collections::HashMap;
 use brush_parser::ParserOptions;
 use brush_parser::word::{WordPiece, WordPieceWithSource};
 
-pub use cost::{MAX_BRUSH_STEPS, brush_word_cost, costly_subscript};
+pub use cost::{MAX_BRUSH_STEPS, brush_word_cost};
 
 mod cost;
 mod dollar;
@@ -72,6 +72,37 @@ pub fn parse_heredoc(
     let mut parser = Parser::new(text, options, max_depth);
     let (pieces, end) = parser.heredoc_word(0);
     parser.finish(pieces, end)
+}
+
+/// brush-parser's `name_equals` on the start of `word` (`NAME=`,
+/// `NAME+=`, `NAME[SUBSCRIPT]=`, `NAME[SUBSCRIPT]+=`, the subscript read
+/// as arithmetic text up to its `]`): the name, whether it appends, and
+/// where the value starts. `None` when the word is no assignment, or its
+/// subscript passes the reader's bounds.
+pub(crate) fn assignment_prefix(
+    word: &str,
+    max_depth: u32,
+) -> Option<(brush_parser::ast::AssignmentName, bool, usize)> {
+    use brush_parser::ast::AssignmentName;
+    let mut parser = Parser::new(word, &ParserOptions::default(), max_depth);
+    let name_end = parser.assignable_name(0)?;
+    let name = word.get(..name_end)?.to_owned();
+    let (name, at) = match parser.array_element(0) {
+        Some(end) if parser.failure.is_none() => {
+            let index = word.get(name_end + 1..end - 1)?.to_owned();
+            (AssignmentName::ArrayElementName(name, index), end)
+        }
+        _ if parser.failure.is_some() => return None,
+        _ => (AssignmentName::VariableName(name), name_end),
+    };
+    let rest = word.get(at..)?;
+    if rest.starts_with("+=") {
+        Some((name, true, at + 2))
+    } else if rest.starts_with('=') {
+        Some((name, false, at + 1))
+    } else {
+        None
+    }
 }
 
 /// Work allowed per byte of text, on top of [`BASE_BUDGET`]: a word whose

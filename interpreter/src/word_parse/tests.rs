@@ -219,49 +219,6 @@ fn on_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Option
 
 const STACK: usize = crate::shell::THREAD_STACK;
 
-/// F22's shape: a subscript holding `"$(`, a here-document, and `k`
-/// unclosed `(` after a `$`.
-fn f22_shape(k: usize) -> String {
-    format!("e[\u{4}\"$(t <<EOF\n4 ${}\nEOF\n)\"", "(".repeat(k))
-}
-
-#[test]
-fn predicts_brush_parsers_backtracking_over_subscripts() {
-    let cost = |text: &str| super::cost::subscript_steps(text, 2);
-    // Each `(` multiplies brush-parser's work (and its time: 12 took
-    // 11 ms, 14 took 30 ms, 19 over a minute).
-    let costs: Vec<u64> = [8, 10, 12, 14]
-        .iter()
-        .map(|&k| cost(&f22_shape(k)))
-        .collect();
-    assert!(costs.windows(2).all(|w| w[1] > 3 * w[0]), "{costs:?}");
-    // An ordinary subscript costs a few steps a byte.
-    let plain = format!("a[{}]=1", "i+".repeat(1000));
-    assert!(cost(&plain) < 8 * plain.len() as u64, "{}", cost(&plain));
-
-    let flagged = |text: &str| super::costly_subscript(text, &[2], 500).is_some();
-    assert!(flagged(&f22_shape(19)));
-    assert!(!flagged(&f22_shape(8)));
-    assert!(!flagged(&plain));
-    assert!(!flagged("a[$(echo \"$((1+2))\" | (cat))]=x"));
-}
-
-#[test]
-fn charges_each_form_of_a_parameter_expression() {
-    // brush-parser reads a `${a[` head again in each of the 19 forms it
-    // tries, so its time grows about twentyfold per level (fuzz F27: 0.2 s
-    // at four levels in a here-document in a subscript, 4 s at five).
-    let cost = |text: &str| super::cost::subscript_steps(text, 2);
-    let shape = |n: usize| format!("e[\"$(<<EOF\n{}\nEOF\n)\"", "${a[".repeat(n));
-    let costs: Vec<u64> = (1..=4).map(|n| cost(&shape(n))).collect();
-    assert!(costs.windows(2).all(|w| w[1] > 15 * w[0]), "{costs:?}");
-    let flagged = |text: &str| super::costly_subscript(text, &[2], 500).is_some();
-    assert!(flagged(&shape(4)));
-    assert!(!flagged(&shape(2)));
-    // Ordinary nested subscripts in an assignment stay well within.
-    assert!(!flagged("a[${b[${c[0]}]}]=x"));
-}
-
 #[test]
 fn predicts_brush_parsers_time_on_words() {
     // 32 bytes that took brush-parser 7.9 s as a word (the `word` fuzz

@@ -1,0 +1,113 @@
+//! brush-parser's `parse_tokens` as the oracle of sandbash's grammar: the
+//! grammar's tests (`grammar/tests.rs`) and the `grammar_diff` fuzz target
+//! compare the two on every text they are given. It never runs on
+//! scripts.
+//!
+//! Where brush-parser would take long (its PEG backtracks exponentially
+//! on some nested shapes) or panics, only sandbash's grammar runs.
+
+use brush_parser::Token;
+
+use super::grammar;
+
+fn tokens(text: &str) -> Option<Vec<Token>> {
+    let options = brush_parser::ParserOptions::default();
+    crate::parse_guard::contained(|| {
+        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
+    })
+    .flatten()
+}
+
+/// Rule levels past which brush-parser's `parse_tokens` may take long:
+/// its PEG re-reads nested commands where alternatives start alike (a
+/// `case` arm without `;;` doubles the time per level, 18 levels took
+/// it 0.7 s; open `(` in arithmetic or a regular expression, and
+/// constructs left open at the end, likewise). A level of shell nesting
+/// is two rule levels (`compound_list`, `command`), an open `(` in
+/// arithmetic one; past 16, `grammar_diff` found both timing out.
+const BRUSH_SLOW_DEPTH: u32 = 16;
+
+/// Whether brush-parser would take long on `tokens`, read by ours to
+/// `depth` levels: deep nesting (above), or a word starting `NAME[` that
+/// brush-parser tries as an assignment, whose subscript nests `$(`/`${`
+/// or runs of `(` (its word rules re-read each: fuzz F22, found again by
+/// `grammar_diff`, `fuzz/regressions/grammar_diff/F22_subscript`).
+fn brush_is_slow(tokens: &[Token], depth: u32) -> bool {
+    depth > BRUSH_SLOW_DEPTH
+        || tokens.iter().any(|t| {
+            let Token::Word(text, _) = t else {
+                return false;
+            };
+            let name = text
+                .bytes()
+                .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+                .count();
+            let nested = text.matches("$(").count() + text.matches("${").count();
+            let parens = text.matches('(').count();
+            name > 0
+                && text.as_bytes().get(name) == Some(&b'[')
+                && (nested > 2
+                    || parens > 8
+                    || crate::word_parse::brush_word_cost(text, false)
+                        > crate::word_parse::MAX_BRUSH_STEPS)
+        })
+}
+
+/// The outcome of comparing the two grammars on a text.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Compared {
+    /// Not tokenized, nested past the depth bound, or brush-parser not
+    /// asked (it would be slow) or panicked: only ours ran.
+    Skipped,
+    /// Both accept it, with the same tree.
+    Accepted,
+    /// Both reject it.
+    Rejected,
+}
+
+/// Compares sandbash's grammar with brush-parser's on `text`: the same
+/// outcome, and on success the same tree (its `Debug` text).
+///
+/// # Panics
+///
+/// Where the two differ, with both outcomes: that is the finding.
+pub fn compare_with_brush_parser(text: &str) -> Compared {
+    let Some(tokens) = tokens(text) else {
+        return Compared::Skipped;
+    };
+    // Ours runs on everything, slow for brush-parser or not.
+    let (ours, depth, selects) = grammar::parse_program_reporting(&tokens, 500);
+    // brush-parser knows no `select`: it gets `for` where ours read one.
+    let mut tokens = tokens;
+    for at in selects {
+        if let Some(Token::Word(w, _)) = tokens.get_mut(at) {
+            *w = "for".to_owned();
+        }
+    }
+    // Past the depth bound ours stops where brush-parser recurses on.
+    if brush_is_slow(&tokens, depth) || matches!(ours, Err(grammar::Fail::Deep(_))) {
+        return Compared::Skipped;
+    }
+    let options = brush_parser::ParserOptions::default();
+    let Some(theirs) =
+        crate::parse_guard::contained(|| brush_parser::parse_tokens(&tokens, &options))
+    else {
+        return Compared::Skipped;
+    };
+    match (&ours, &theirs) {
+        (Ok(a), Ok(b)) => {
+            assert_eq!(
+                format!("{a:?}"),
+                format!("{b:?}"),
+                "tree differs on {text:?}"
+            );
+            Compared::Accepted
+        }
+        (Err(grammar::Fail::At(_)), Err(_)) => Compared::Rejected,
+        _ => panic!(
+            "outcome differs on {text:?}: ours {:?}, brush-parser {:?}",
+            ours.as_ref().map(|_| ()),
+            theirs.as_ref().map(|_| ())
+        ),
+    }
+}
