@@ -34,6 +34,7 @@ runs_for() {
         decoders) n=1500 ;;
         find) n=7000 ;;
         grammar) n=25000 ;;
+        grammar_diff) n=1700 ;;
         interpreter) n=4800 ;;
         jq) n=2000 ;;
         parse) n=20000 ;;
