@@ -23,6 +23,8 @@
 # the issue asks for:
 #   SANDBASH=$PWD/target/release/sandbash RUNS=3 \
 #       benches/compare.sh diff_u tar_czf sha256sum base64_
+# The parse workloads of issue 22 (a long script, a long command):
+#   SANDBASH=$PWD/target/release/sandbash RUNS=5 benches/compare.sh parse_
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -51,6 +53,8 @@ fi
 #   tardata   tree/: 1,000 text files of 20 MB in all, in 10 directories
 #   shadata   big.bin: 100 MB of pseudo-random bytes
 #   b64data   mid.bin: 50 MB of pseudo-random bytes; mid.b64: its base64
+#   parsedata lines.sh: 200,000 lines of `echo a b c d e f g h` (4.2 MB);
+#             words.sh: one `echo` of 495,000 words piped to `wc -c`
 # All are seeded, so every run (and every machine) sees the same bytes.
 # `exact` marks a workload whose stdout is the point (diff's hunks): a
 # mismatch with GNU's is reported loudly with the first differing line.
@@ -81,6 +85,8 @@ WORKLOADS=(
     'sha256sum_100M|shadata sha256sum|sha256sum big.bin'
     'base64_50M|b64data base64 tail|base64 mid.bin | tail -n 2'
     'base64_d_50M|b64data base64 cmp|base64 -d mid.b64 | cmp - mid.bin && echo identical'
+    'parse_200k_lines|parsedata tail|source lines.sh | tail -n 1'
+    'parse_495k_words|parsedata wc|source words.sh'
 )
 
 # Median wall time in ms of RUNS runs of a command (python3's perf_counter
@@ -225,6 +231,11 @@ elif what == "b64data":
         f.write(data)
     with open(os.path.join(out, "mid.b64"), "wb") as f:
         f.write(base64.encodebytes(data))   # 76 columns, as GNU base64
+elif what == "parsedata":
+    with open(os.path.join(out, "lines.sh"), "w") as f:
+        f.write("echo a b c d e f g h\n" * 200_000)
+    with open(os.path.join(out, "words.sh"), "w") as f:
+        f.write("echo" + " a" * 495_000 + " | wc -c\n")
 PY
     touch "$DATA/.made-$1"
 }
