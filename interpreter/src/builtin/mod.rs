@@ -7,6 +7,7 @@ mod basic;
 mod declare;
 mod dirs;
 mod flow;
+mod getopt;
 mod info;
 mod kill;
 mod options;

@@ -9,6 +9,11 @@ use crate::memory::Charge;
 use crate::shell::{Exec, Shell};
 use crate::vars::Value;
 
+use super::getopt::getopt;
+
+/// bash's usage line for `read`, after an option error.
+const USAGE: &str = "read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n";
+
 pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut raw = false;
     let mut array: Option<String> = None;
@@ -18,45 +23,65 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut fd = 0usize;
     let mut timeout: Option<f64> = None;
     let mut prompt: Option<String> = None;
-    let mut names = Vec::new();
-    let mut i = 1;
-    while let Some(a) = args.get(i) {
-        match a.as_str() {
-            "-r" => raw = true,
-            "-s" => {}
-            "-a" | "-p" | "-d" | "-n" | "-N" | "-u" | "-t" => {
-                i += 1;
-                let Some(v) = args.get(i) else {
-                    sh.builtin_error("read", &format!("{a}: option requires an argument"));
-                    return Ok(2);
-                };
-                match a.as_str() {
-                    "-a" => array = Some(v.clone()),
-                    "-p" => prompt = Some(v.clone()),
-                    "-d" => delim = v.chars().next().or(None),
-                    "-n" | "-N" => {
-                        exact = a == "-N";
-                        match v.parse() {
-                            Ok(n) => nchars = Some(n),
-                            Err(_) => {
-                                sh.builtin_error("read", &format!("{v}: invalid number"));
-                                return Ok(2);
-                            }
-                        }
+    let (opts, first) = match getopt(args, "ersa:d:i:n:N:p:t:u:") {
+        Ok(o) => o,
+        Err(e) => {
+            sh.builtin_error("read", &e.message());
+            sh.write_err(USAGE);
+            return Ok(2);
+        }
+    };
+    let mut empty_delim = false;
+    for (c, v) in opts {
+        let v = v.unwrap_or_default();
+        match c {
+            'r' => raw = true,
+            'a' => array = Some(v),
+            'p' => prompt = Some(v),
+            'd' => {
+                delim = v.chars().next();
+                empty_delim = delim.is_none();
+            }
+            'n' | 'N' => {
+                exact = c == 'N';
+                match v.parse() {
+                    Ok(n) => nchars = Some(n),
+                    Err(_) => {
+                        sh.builtin_error("read", &format!("{v}: invalid number"));
+                        return Ok(2);
                     }
-                    "-u" => fd = v.parse().unwrap_or(0),
-                    _ => timeout = v.parse().ok(),
                 }
             }
-            s if s.starts_with('-') && s.len() > 1 && names.is_empty() => {
-                sh.builtin_error("read", &format!("{s}: invalid option"));
-                return Ok(2);
-            }
-            _ => names.push(a.clone()),
+            'u' => fd = v.parse().unwrap_or(0),
+            // bash takes decimal digits with at most one `.` (no sign,
+            // exponent or hex).
+            't' => match v.parse::<f64>() {
+                Ok(t)
+                    if v.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+                        && v.matches('.').count() <= 1 =>
+                {
+                    timeout = Some(t)
+                }
+                _ => {
+                    sh.builtin_error("read", &format!("{v}: invalid timeout specification"));
+                    return Ok(1);
+                }
+            },
+            // -e (readline) and -s (no echo) need a terminal; -i goes
+            // with -e.
+            _ => {}
         }
-        i += 1;
     }
-    if delim.is_none() && args.iter().any(|a| a == "-d") {
+    let names: Vec<String> = args.get(first..).unwrap_or(&[]).to_vec();
+    if let Some(bad) = names
+        .iter()
+        .chain(array.as_ref())
+        .find(|n| !super::valid_name(n))
+    {
+        sh.builtin_error("read", &format!("`{bad}': not a valid identifier"));
+        return Ok(1);
+    }
+    if empty_delim {
         delim = Some('\0');
     }
     // bash shows the prompt, on stderr, only when the input is a terminal.
