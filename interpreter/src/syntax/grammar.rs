@@ -644,39 +644,33 @@ impl<'t> Grammar<'t> {
     }
 
     fn subshell(&mut self) -> R<ast::SubshellCommand> {
-        let start = self.expect_op("(")?;
-        let Some(list) = self.compound_list()? else {
-            return self.fail_past_newlines();
-        };
-        let end = self.expect_op(")")?;
-        Ok(ast::SubshellCommand {
-            list,
-            loc: span(start.location(), end.location()),
-        })
+        let (list, loc) = self.enclosed(|p| p.expect_op("("), |p| p.expect_op(")"))?;
+        Ok(ast::SubshellCommand { list, loc })
     }
 
     fn brace_group(&mut self) -> R<ast::BraceGroupCommand> {
-        let start = self.expect_word("{")?;
-        let Some(list) = self.compound_list()? else {
-            return self.fail_past_newlines();
-        };
-        let end = self.expect_word("}")?;
-        Ok(ast::BraceGroupCommand {
-            list,
-            loc: span(start.location(), end.location()),
-        })
+        let (list, loc) = self.enclosed(|p| p.expect_word("{"), |p| p.expect_word("}"))?;
+        Ok(ast::BraceGroupCommand { list, loc })
     }
 
     fn do_group(&mut self) -> R<ast::DoGroupCommand> {
-        let start = self.expect_word("do")?;
+        let (list, loc) = self.enclosed(|p| p.expect_word("do"), |p| p.expect_word("done"))?;
+        Ok(ast::DoGroupCommand { list, loc })
+    }
+
+    /// A compound list between an opening and a closing token (`( )`,
+    /// `{ }`, `do done`), and the span from one to the other.
+    fn enclosed(
+        &mut self,
+        open: impl FnOnce(&mut Self) -> R<&'t Token>,
+        close: impl FnOnce(&mut Self) -> R<&'t Token>,
+    ) -> R<(ast::CompoundList, SourceSpan)> {
+        let start = open(self)?;
         let Some(list) = self.compound_list()? else {
             return self.fail_past_newlines();
         };
-        let end = self.expect_word("done")?;
-        Ok(ast::DoGroupCommand {
-            list,
-            loc: span(start.location(), end.location()),
-        })
+        let end = close(self)?;
+        Ok((list, span(start.location(), end.location())))
     }
 
     /// `;` then newlines, or newlines.
