@@ -79,7 +79,7 @@ mod tests {
     fn sample_parses() {
         let lines = PARSE_SAMPLE.lines().count();
         assert!((90..=130).contains(&lines), "{lines} lines");
-        sandbash_interpreter::parse::parse(PARSE_SAMPLE, 500).expect("sample parses");
+        sandbash_interpreter::syntax::parse(PARSE_SAMPLE, 500).expect("sample parses");
     }
 
     #[test]

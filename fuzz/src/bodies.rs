@@ -56,8 +56,8 @@ pub fn parse(data: &[u8]) {
         return;
     }
     on_big_stack(|| {
-        let strict = sandbash_interpreter::parse::parse(&text, Limits::strict().max_parse_depth);
-        let normal = sandbash_interpreter::parse::parse(&text, Limits::normal().max_parse_depth);
+        let strict = sandbash_interpreter::syntax::parse(&text, Limits::strict().max_parse_depth);
+        let normal = sandbash_interpreter::syntax::parse(&text, Limits::normal().max_parse_depth);
         if let Err(e) = &normal {
             // Rendering an error must not panic either.
             let _ = e.render("fuzz: ");

@@ -3,9 +3,9 @@
 //! when the one before it has run (see `reader.rs`).
 
 use crate::memory::Charge;
-use crate::parse::SyntaxError;
-use crate::reader::{AST_BYTES_PER_TOKEN, Parsed, ReadError, ScriptReader};
 use crate::shell::{Exec, Flow, LimitKind, STATUS_LIMIT, Shell, Stop};
+use crate::syntax::SyntaxError;
+use crate::syntax::reader::{AST_BYTES_PER_TOKEN, Parsed, ReadError, ScriptReader};
 
 /// How a chunk of a top-level script ended.
 enum Unit {

@@ -1388,7 +1388,7 @@ impl<'t> Grammar<'t> {
         let Some(Token::Word(w, l)) = self.tok(self.pos) else {
             return None;
         };
-        let (name, append, value_at) = crate::word_parse::assignment_prefix(w, self.word_depth)?;
+        let (name, append, value_at) = super::word::assignment_prefix(w, self.word_depth)?;
         if value_at == w.len()
             && self.op_at(self.pos + 1, "(")
             && let Some((elements, close)) = self.array_elements(self.pos + 2)

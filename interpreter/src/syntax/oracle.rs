@@ -12,7 +12,7 @@ use super::grammar;
 
 fn tokens(text: &str) -> Option<Vec<Token>> {
     let options = brush_parser::ParserOptions::default();
-    crate::parse_guard::contained(|| {
+    super::contain::contained(|| {
         brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
     })
     .flatten()
@@ -48,8 +48,7 @@ fn brush_is_slow(tokens: &[Token], depth: u32) -> bool {
                 && text.as_bytes().get(name) == Some(&b'[')
                 && (nested > 2
                     || parens > 8
-                    || crate::word_parse::brush_word_cost(text, false)
-                        > crate::word_parse::MAX_BRUSH_STEPS)
+                    || super::word::brush_word_cost(text, false) > super::word::MAX_BRUSH_STEPS)
         })
 }
 
@@ -89,8 +88,7 @@ pub fn compare_with_brush_parser(text: &str) -> Compared {
         return Compared::Skipped;
     }
     let options = brush_parser::ParserOptions::default();
-    let Some(theirs) =
-        crate::parse_guard::contained(|| brush_parser::parse_tokens(&tokens, &options))
+    let Some(theirs) = super::contain::contained(|| brush_parser::parse_tokens(&tokens, &options))
     else {
         return Compared::Skipped;
     };

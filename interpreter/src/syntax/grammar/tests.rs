@@ -13,7 +13,7 @@ fn on_shell_stack(f: impl FnOnce() + Send + 'static) {
 
 fn tokens(text: &str) -> Option<Vec<Token>> {
     let options = brush_parser::ParserOptions::default();
-    crate::parse_guard::contained(|| {
+    crate::syntax::contain::contained(|| {
         brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
     })
     .flatten()

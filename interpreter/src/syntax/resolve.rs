@@ -7,13 +7,14 @@ use std::sync::Arc;
 use brush_parser::ast as b;
 use brush_parser::word::{self as bw, WordPiece};
 
-use crate::ast::*;
-use crate::parse::{SyntaxError, parse_nested};
-use crate::word_guard::{
+use super::error::SyntaxError;
+use super::tokens;
+use super::word as word_parse;
+use super::word_guard::{
     MAX_QUOTED_DOLLAR_NESTING, Quoting, dollar_nesting, has_unclosed_brace_subst,
     has_unclosed_paren_subst, has_unclosed_subscript,
 };
-use crate::word_parse;
+use crate::ast::*;
 
 /// Brace expansions with at most this many results are expanded ahead;
 /// larger ones (`{1..100000}`) are generated when the word is evaluated.
@@ -30,6 +31,63 @@ pub(crate) struct Resolver<'a> {
 }
 
 type R<T> = Result<T, SyntaxError>;
+
+/// Parses `text` (whose first line is line `line_offset + 1`) after
+/// measuring its nesting: the way every nested body (`$( )`, backquotes,
+/// a `$( )` read again) and a rest of script read whole are parsed.
+pub(crate) fn parse_nested(
+    text: &str,
+    options: &brush_parser::ParserOptions,
+    line_offset: u32,
+    max_depth: u32,
+) -> Result<Script, SyntaxError> {
+    super::chunk::check_depth(text, max_depth, line_offset)?;
+    parse_text(text, options, line_offset, max_depth)
+}
+
+/// Resolves one word's text on its own (a brace expansion's result, read
+/// as a word again).
+pub(crate) fn word(text: &str, max_depth: u32) -> Result<Word, SyntaxError> {
+    detached(max_depth).word(text)
+}
+
+/// Resolves an array subscript's text on its own (`${!ref}` naming
+/// `a[i]`).
+pub(crate) fn subscript(text: &str, max_depth: u32) -> Result<Subscript, SyntaxError> {
+    detached(max_depth).subscript(text)
+}
+
+/// A resolver for a text outside any script: line 1, no source text.
+fn detached(max_depth: u32) -> Resolver<'static> {
+    static OPTIONS: std::sync::LazyLock<brush_parser::ParserOptions> =
+        std::sync::LazyLock::new(brush_parser::ParserOptions::default);
+    Resolver {
+        options: &OPTIONS,
+        line_offset: 0,
+        max_depth,
+        text: "",
+    }
+}
+
+/// Tokens, grammar, resolution: one text to its resolved tree.
+pub(crate) fn parse_text(
+    text: &str,
+    options: &brush_parser::ParserOptions,
+    line_offset: u32,
+    max_depth: u32,
+) -> Result<Script, SyntaxError> {
+    let fixed = tokens::split_arith_for_semicolons(text);
+    let text: &str = &fixed;
+    let tokens = tokens::tokenize(text, options, line_offset)?;
+    let program = tokens::program(&tokens, text, line_offset, max_depth)?;
+    Resolver {
+        options,
+        line_offset,
+        max_depth,
+        text,
+    }
+    .program(&program)
+}
 
 impl Resolver<'_> {
     /// A function's definition as text that parses back to it: the body
@@ -610,19 +668,19 @@ impl Resolver<'_> {
     }
 
     fn brace_word(&self, text: &str) -> R<Option<Word>> {
-        let tree = match crate::brace_parse::parse(text, self.max_depth) {
+        let tree = match super::brace_parse::parse(text, self.max_depth) {
             Ok(Some(tree)) => tree,
             Ok(None) => return Ok(None),
-            Err(crate::brace_parse::BraceError::TooDeep) => {
+            Err(super::brace_parse::BraceError::TooDeep) => {
                 return Err(SyntaxError::TooDeep {
                     limit: self.max_depth,
                     line: self.line_offset + 1,
                 });
             }
         };
-        if crate::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
+        if super::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
             let mut words = Vec::new();
-            for alt in crate::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
+            for alt in super::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
                 words.push(self.unbraced_word(&alt)?);
             }
             Ok(Some(Word {

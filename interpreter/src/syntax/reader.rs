@@ -6,8 +6,9 @@
 //! the parse's memory is bounded by one chunk rather than the script,
 //! and the caller checks the clock, cancel and memory between chunks.
 
+use super::error::SyntaxError;
+use super::resolve::{parse_nested, parse_text};
 use crate::ast::Script;
-use crate::parse::SyntaxError;
 
 /// A chunk ends after a top-level `;` or `&` once it holds this many
 /// words and operators, so one enormous line is parsed a piece at a time.
@@ -115,7 +116,7 @@ impl<'a> ScriptReader<'a> {
     }
 
     fn read(&mut self, room: u64) -> Result<Parsed, ReadError> {
-        let scan = crate::scan::next_chunk(
+        let scan = super::chunk::next_chunk(
             self.text,
             self.pos,
             self.max_depth,
@@ -171,7 +172,12 @@ impl<'a> ScriptReader<'a> {
             self.pos = self.text.len();
             return Err(ReadError::Memory);
         }
-        match crate::parse::parse_chunk(&chunk, self.line_offset, self.max_depth) {
+        match parse_text(
+            &chunk,
+            &Default::default(),
+            self.line_offset,
+            self.max_depth,
+        ) {
             Ok(script) => {
                 self.pos = scan.end;
                 self.line_offset = self.line_offset.saturating_add(scan.newlines);
@@ -186,7 +192,7 @@ impl<'a> ScriptReader<'a> {
                 let rest = self.text.get(self.pos..).unwrap_or("");
                 let line_offset = self.line_offset;
                 self.pos = self.text.len();
-                let tokens = crate::scan::count_tokens(rest, self.max_depth, line_offset)
+                let tokens = super::chunk::count_tokens(rest, self.max_depth, line_offset)
                     .map_err(ReadError::Syntax)?;
                 if !parse_fits(tokens, room) {
                     return Err(ReadError::Memory);
@@ -194,7 +200,7 @@ impl<'a> ScriptReader<'a> {
                 // Through the scan's refusals again, chunk by chunk: text
                 // ending inside many open constructs after this chunk must
                 // not reach brush-parser whole (fuzz F24).
-                let script = crate::parse::parse_rest(rest, line_offset, self.max_depth)
+                let script = parse_nested(rest, &Default::default(), line_offset, self.max_depth)
                     .map_err(ReadError::Syntax)?;
                 Ok(Parsed { script, tokens })
             }

@@ -17,7 +17,7 @@
 //! Invariant: the lines before a syntax error run, checked by the
 //! conformance case `errors/syntax_after_output`.
 
-use crate::parse::SyntaxError;
+use super::error::SyntaxError;
 
 /// What the scan learnt about one chunk.
 #[derive(Debug, Clone, PartialEq, Eq)]
