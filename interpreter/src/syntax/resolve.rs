@@ -76,8 +76,6 @@ pub(crate) fn parse_text(
     line_offset: u32,
     max_depth: u32,
 ) -> Result<Script, SyntaxError> {
-    let fixed = tokens::split_arith_for_semicolons(text);
-    let text: &str = &fixed;
     let tokens = tokens::tokenize(text, options, line_offset)?;
     let program = tokens::program(&tokens, text, line_offset, max_depth)?;
     Resolver {

@@ -172,36 +172,3 @@ fn token_at(rest: &str) -> String {
         .take_while(|c| !c.is_whitespace() && !";&|<>()".contains(*c))
         .collect()
 }
-
-/// brush-parser reads the `;;` of `for ((;;))` as a `case` terminator and
-/// rejects the loop; a blank between the semicolons means the same to
-/// bash and parses. Only the headers of arithmetic `for` loops change.
-pub(crate) fn split_arith_for_semicolons(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(";;") || !text.contains("((") {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut rest = text;
-    while let Some(pos) = rest.find("for") {
-        let (head, tail) = rest.split_at(pos + 3);
-        out.push_str(head);
-        let trimmed = tail.trim_start_matches([' ', '\t']);
-        let before = head.strip_suffix("for").unwrap_or(head);
-        let boundary = !before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
-        if boundary && trimmed.starts_with("((") {
-            let lead = tail.len() - trimmed.len();
-            out.push_str(tail.get(..lead).unwrap_or(""));
-            match trimmed.find("))") {
-                Some(end) => {
-                    out.push_str(&trimmed.get(..end).unwrap_or("").replace(";;", "; ;"));
-                    rest = trimmed.get(end..).unwrap_or("");
-                }
-                None => rest = trimmed,
-            }
-        } else {
-            rest = tail;
-        }
-    }
-    out.push_str(rest);
-    std::borrow::Cow::Owned(out)
-}

@@ -262,3 +262,25 @@ fn a_nested_subscript_is_an_assignment() {
         );
     });
 }
+
+#[test]
+fn a_double_semicolon_in_an_arithmetic_for_is_two_separators() {
+    on_shell_stack(|| {
+        for (text, exprs) in [
+            ("for ((;;)); do :; done", ["", "", ""]),
+            ("for ((i=0;;i++)); do :; done", ["i=0", "", "i++"]),
+            ("for ((;i<3;)); do :; done", ["", "i<3", ""]),
+        ] {
+            let p = parse_program(&tokens(text).unwrap(), 100).unwrap();
+            let tree = format!("{p:?}");
+            for e in exprs.iter().filter(|e| !e.is_empty()) {
+                assert!(tree.contains(&format!("value: \"{e}\"")), "{text}: {tree}");
+            }
+            assert_eq!(compare(text), Compared::Accepted, "{text}");
+        }
+        // bash: "syntax error: `;' unexpected" for both.
+        for text in ["for ((a;b;;)); do :; done", "for ((;;;)); do :; done"] {
+            assert!(parse_program(&tokens(text).unwrap(), 100).is_err(), "{text}");
+        }
+    });
+}
