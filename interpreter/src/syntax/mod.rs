@@ -10,6 +10,7 @@
 //!   tree), with [`oracle`] comparing it with brush-parser's own;
 //! - [`word`]: words into pieces, with `word_guard` for the shapes its
 //!   parser refuses, `brace_parse` and `braces` for brace expressions;
+//! - `source`: spans of the text by brush-parser's character positions;
 //! - `resolve`: brush-parser's tree to `ast.rs`, parsing nested bodies
 //!   with the modules above;
 //! - `reader`: a script read one complete command at a time;
@@ -25,6 +26,7 @@ pub mod oracle;
 pub mod parse;
 pub(crate) mod reader;
 pub(crate) mod resolve;
+pub(crate) mod source;
 pub(crate) mod tokens;
 pub mod word;
 pub(crate) mod word_guard;

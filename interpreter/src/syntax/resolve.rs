@@ -8,6 +8,7 @@ use brush_parser::ast as b;
 use brush_parser::word::{self as bw, WordPiece};
 
 use super::error::SyntaxError;
+use super::source::Source;
 use super::tokens;
 use super::word as word_parse;
 use super::word_guard::{
@@ -27,7 +28,7 @@ pub(crate) struct Resolver<'a> {
     pub(crate) line_offset: u32,
     pub(crate) max_depth: u32,
     /// The text the parser read, for keeping function sources verbatim.
-    pub(crate) text: &'a str,
+    pub(crate) source: &'a Source<'a>,
 }
 
 type R<T> = Result<T, SyntaxError>;
@@ -48,25 +49,52 @@ pub(crate) fn parse_nested(
 /// Resolves one word's text on its own (a brace expansion's result, read
 /// as a word again).
 pub(crate) fn word(text: &str, max_depth: u32) -> Result<Word, SyntaxError> {
-    detached(max_depth).word(text)
+    detached(max_depth, |r| r.word(text))
 }
 
 /// Resolves an array subscript's text on its own (`${!ref}` naming
 /// `a[i]`).
 pub(crate) fn subscript(text: &str, max_depth: u32) -> Result<Subscript, SyntaxError> {
-    detached(max_depth).subscript(text)
+    detached(max_depth, |r| r.subscript(text))
 }
 
-/// A resolver for a text outside any script: line 1, no source text.
-fn detached(max_depth: u32) -> Resolver<'static> {
-    static OPTIONS: std::sync::LazyLock<brush_parser::ParserOptions> =
-        std::sync::LazyLock::new(brush_parser::ParserOptions::default);
-    Resolver {
-        options: &OPTIONS,
+/// Runs `f` with a resolver for a text outside any script: line 1, no
+/// source text.
+fn detached<T>(max_depth: u32, f: impl FnOnce(&Resolver<'_>) -> T) -> T {
+    let options = brush_parser::ParserOptions::default();
+    let source = Source::new("");
+    f(&Resolver {
+        options: &options,
         line_offset: 0,
         max_depth,
-        text: "",
+        source: &source,
+    })
+}
+
+/// The line a pipeline starts on: that of its `time` or of its first
+/// command's first token (brush-parser's `location()` would build the span
+/// of every command for it).
+fn start_line(p: &b::Pipeline) -> Option<usize> {
+    use brush_parser::ast::SourceLocation;
+    if let Some(t) = &p.timed {
+        return t.location().map(|s| s.start.line);
     }
+    let span = match p.seq.first()? {
+        b::Command::Simple(s) => s
+            .prefix
+            .as_ref()
+            .and_then(|x| x.0.first())
+            .and_then(SourceLocation::location)
+            .or_else(|| s.word_or_name.as_ref().and_then(SourceLocation::location))
+            .or_else(|| {
+                s.suffix
+                    .as_ref()
+                    .and_then(|x| x.0.first())
+                    .and_then(SourceLocation::location)
+            }),
+        other => other.location(),
+    };
+    span.map(|s| s.start.line)
 }
 
 /// Tokens, grammar, resolution: one text to its resolved tree.
@@ -82,7 +110,7 @@ pub(crate) fn parse_text(
         options,
         line_offset,
         max_depth,
-        text,
+        source: &Source::new(text),
     }
     .program(&program)
 }
@@ -101,15 +129,7 @@ impl Resolver<'_> {
     /// The text a span of the parsed source covers (brush counts
     /// characters, not bytes).
     fn span_text(&self, span: &brush_parser::SourceSpan) -> Option<&str> {
-        let start = self.text.char_indices().nth(span.start.index)?.0;
-        let len = span.end.index.checked_sub(span.start.index)?;
-        let end = self
-            .text
-            .get(start..)?
-            .char_indices()
-            .nth(len)
-            .map_or(self.text.len(), |(i, _)| start + i);
-        self.text.get(start..end)
+        self.source.span(span.start.index, span.end.index)
     }
 
     /// brush-parser takes any `(` `(` ... `)` `)` tokens for an arithmetic
@@ -138,7 +158,7 @@ impl Resolver<'_> {
                     line,
                     source_line: line
                         .checked_sub(self.line_offset.saturating_add(1))
-                        .and_then(|n| self.text.lines().nth(n as usize))
+                        .and_then(|n| self.source.text().lines().nth(n as usize))
                         .unwrap_or("")
                         .to_owned(),
                 },
@@ -190,10 +210,9 @@ impl Resolver<'_> {
     }
 
     fn pipeline(&self, p: &b::Pipeline) -> R<Pipeline> {
-        use brush_parser::ast::SourceLocation;
         Ok(Pipeline {
             bang: p.bang,
-            line: p.location().map_or(0, |span| self.line_of(span.start.line)),
+            line: start_line(p).map_or(0, |line| self.line_of(line)),
             commands: p.seq.iter().map(|c| self.command(c)).collect::<R<_>>()?,
         })
     }
@@ -298,7 +317,7 @@ impl Resolver<'_> {
                     options: &opts,
                     line_offset: self.line_offset,
                     max_depth: self.max_depth,
-                    text: self.text,
+                    source: self.source,
                 };
                 AssignValue::Scalar(r.unbraced_word(&w.value)?)
             }

@@ -280,7 +280,10 @@ fn a_double_semicolon_in_an_arithmetic_for_is_two_separators() {
         }
         // bash: "syntax error: `;' unexpected" for both.
         for text in ["for ((a;b;;)); do :; done", "for ((;;;)); do :; done"] {
-            assert!(parse_program(&tokens(text).unwrap(), 100).is_err(), "{text}");
+            assert!(
+                parse_program(&tokens(text).unwrap(), 100).is_err(),
+                "{text}"
+            );
         }
     });
 }
