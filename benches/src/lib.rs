@@ -6,6 +6,8 @@
 //! share: a way to build a session without the tool's run thread, and the
 //! scripts they run.
 
+#![warn(missing_docs)]
+
 use std::sync::Arc;
 
 use sandbash_interpreter::{Cancel, Input, Limits, Output, RunResult, Shell, ShellConfig};

@@ -8,6 +8,8 @@
 //! through the [`Utility`] trait; the filesystem only through
 //! `sandbash_vfs`.
 
+#![warn(missing_docs)]
+
 pub mod arith;
 mod assign;
 pub mod ast;
