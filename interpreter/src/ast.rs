@@ -1,7 +1,7 @@
 //! The resolved syntax tree the evaluator walks.
 //!
 //! brush-parser leaves words, patterns, arithmetic and `$( )` bodies as raw
-//! text. The resolver (`resolve.rs`) parses every one of them once, so the
+//! text. The resolver (`syntax/resolve.rs`) parses every one of them once, so the
 //! evaluator never parses while it runs, however often a loop repeats a node.
 //! Only text produced at run time (a variable's value used as arithmetic,
 //! `eval`'s argument) is parsed at run time.

@@ -1,6 +1,6 @@
 //! Running script text (a run's script, `eval`, `source`, a script file)
 //! one complete command at a time, as bash does: each chunk is parsed only
-//! when the one before it has run (see `reader.rs`).
+//! when the one before it has run (see `syntax/reader.rs`).
 
 use crate::memory::Charge;
 use crate::shell::{Exec, Flow, LimitKind, STATUS_LIMIT, Shell, Stop};

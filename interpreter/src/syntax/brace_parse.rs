@@ -1,13 +1,12 @@
-//! Finding brace expressions (`{a,b}`, `{1..5}`) in a word's raw text.
+//! Finding brace expressions (`{a,b}`, `{1..5}`) in a word's raw text, as
+//! bash's `brace_expand` does: one pass pairs every unquoted `{` with its
+//! `}` and notes which pairs hold a comma at their own level, then a
+//! descent builds the tree `braces.rs` expands; a `{` that opens no valid
+//! expression is text.
 //!
-//! brush-parser's PEG grammar for this backtracks without memoization:
-//! its time grows about 2.5 times per nesting level of `{` (fuzz finding
-//! F1: a 40-byte word took hours) and it panics on sequence bounds that
-//! overflow (F6). This parser does what bash's `brace_expand` does in
-//! linear time: one pass pairs every unquoted `{` with its `}` and notes
-//! which pairs hold a comma at their own level, then a descent builds the
-//! same tree brush would (so `braces.rs` expands it), treating any `{`
-//! that does not open a valid expression as text.
+//! Invariant: time linear in the word, nesting bounded by the parse depth,
+//! checked by `tests/hostile/parser/nested_braces_in_word.sh` and
+//! `deep_brace_expansion.sh` (history: `fuzz/FINDINGS.md` F1, F6).
 
 use brush_parser::word::{BraceExpressionMember as M, BraceExpressionOrText as T};
 

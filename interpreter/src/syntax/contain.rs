@@ -1,11 +1,11 @@
 //! A fence around brush-parser's tokenizer, the one part of brush-parser
-//! that still runs on scripts.
+//! that runs on scripts.
 //!
-//! Invariant: a panic of the tokenizer (it `unwrap`s in places a script
-//! controls: fuzz F7, F9) reaches neither the host as a crash nor its
-//! stderr as text, but becomes a syntax error: every call goes through
-//! [`contained`], checked by
-//! `parse::tests::brush_parser_panics_become_syntax_errors`.
+//! Invariant: a panic of the tokenizer reaches neither the host as a crash
+//! nor its stderr as text, but becomes a syntax error: every call goes
+//! through [`contained`], checked by
+//! `parse::tests::brush_parser_panics_become_syntax_errors` (history:
+//! `fuzz/FINDINGS.md` F7, F9).
 //!
 //! The process's panic hook is shared with the host, so it is wrapped once,
 //! not replaced: a panic on a thread that is inside [`contained`] is kept

@@ -40,7 +40,7 @@ pub enum SyntaxError {
         line: u32,
     },
     /// brush-parser failed on the command (it panicked: see
-    /// `parse_guard.rs`) where bash may have read it.
+    /// `contain.rs`) where bash may have read it.
     #[error("syntax error: the parser cannot read this command")]
     ParserFault {
         /// The command's first line.

@@ -1,6 +1,6 @@
 //! Reading a script one complete command at a time, as bash does.
 //!
-//! The pre-scan (`scan.rs`) finds where each complete command ends; each
+//! The pre-scan (`chunk.rs`) finds where each complete command ends; each
 //! chunk is parsed and resolved only when the previous one has run. So a
 //! syntax error on line 9 is reported after lines 1-8 ran (as in bash),
 //! the parse's memory is bounded by one chunk rather than the script,

@@ -1,13 +1,14 @@
-//! Texts that brush-parser's word parser must not see.
+//! Shapes of words and here-document bodies that bash refuses when it
+//! expands them, found before the word is split into pieces: an unclosed
+//! `$((`, `${` or subscript is bash's `bad substitution` at expansion, and
+//! more than six `$`-pieces nested inside double quotes is `maximum nesting
+//! depth exceeded`. Each check is one linear pass over the text.
 //!
-//! Its PEG grammar backtracks, and a few shapes made it exponential: an
-//! unclosed `$((((` in a here-document body (fuzz F12), `${a[` nested and
-//! closed by `}` before `]` (F10). sandbash now reads words with its own
-//! memoized parser (`word_parse/`), and predicts the one use brush-parser
-//! still makes of its word rules (`NAME[` words, `word_parse/cost.rs`);
-//! these checks stay because they also give bash's messages for such
-//! texts (`bad substitution`, `maximum nesting depth exceeded`). Each is
-//! one linear pass over the text.
+//! Invariant: every word and body the resolver reads passes these checks
+//! first, so the word reader (`word/`) only sees closed expansions, checked
+//! by `tests/conformance/cases/heredoc/unclosed_command_subst.sh`,
+//! `unclosed_brace_subst.sh`, `errors/unclosed_subscript.sh` and this
+//! module's tests (history: `fuzz/FINDINGS.md` F10, F12, F15, F16, F20).
 
 /// Whether a here-document body holds a `$(` that is never closed. One
 /// pass with a stack of open `$(` and their inner parens; quotes are

@@ -1,11 +1,11 @@
-//! Predicting brush-parser's own time on a word, for the differential
-//! `word` fuzz target, which compares this reader with brush-parser's
-//! word parser and must skip the words brush-parser would take ages over
-//! (its rules re-read each nested `$(`/`${` without memoization: fuzz
-//! F10-F22). brush-parser's word parser no longer runs on scripts. The
-//! memoized reader knows what working out each rule at each position
-//! cost, and so what an unmemoized reading costs: every use of a
-//! remembered outcome counts at its full price (`Parser::naive`).
+//! What brush-parser's own word parser would spend on a word, from the
+//! memoized reader's record of each rule at each position (every reuse of a
+//! remembered outcome counted at its full price, `Parser::naive`): the
+//! differential `word` fuzz target and the grammar's oracle skip the words
+//! brush-parser would take too long over.
+//!
+//! Invariant: never used on the path that runs scripts; only the oracle
+//! and the fuzz targets call it.
 
 use brush_parser::ParserOptions;
 

@@ -1,24 +1,24 @@
 //! A word's text split into pieces (quotes, escapes, `$`-expansions,
 //! tildes), in time linear in the text.
 //!
-//! brush-parser's word grammar is a PEG run without memoization: at every
-//! `$(` it tries arithmetic, then a command substitution, then a lone `$`,
-//! and each try re-reads everything nested inside, so its time grows
-//! exponentially with nesting (fuzz findings F10 to F21, each a new shape).
-//! This module reads the same grammar, alternative for alternative, so
-//! its output is brush-parser's own [`WordPiece`] tree, but it remembers
-//! the outcome of every rule at every position (packrat parsing): each is
-//! worked out once. Two explicit bounds make the worst case a clear error
-//! instead of a long stall: a nesting depth, and a budget of steps and
-//! copied bytes proportional to the text's length.
+//! This module reads brush-parser's word grammar, alternative for
+//! alternative, so its output is brush-parser's own [`WordPiece`] tree, but
+//! it remembers the outcome of every rule at every position (packrat
+//! parsing): each is worked out once. Two explicit bounds make the worst
+//! case a clear error instead of a long stall: a nesting depth, and a
+//! budget of steps and copied bytes proportional to the text's length.
 //!
 //! - `pieces.rs`: words, quotes, escapes, literal text, tildes, here-document bodies;
 //! - `dollar.rs`: `$(( ))`, `$[ ]`, `$( )`, backquotes, and the nested
 //!   arithmetic, command and extglob text they enclose;
-//! - `param.rs`: `${ }` and `$NAME`.
+//! - `param.rs`: `${ }` and `$NAME`;
+//! - `cost.rs`: what brush-parser's unmemoized reading would cost.
 //!
-//! `tests.rs` holds the two parsers equal on a corpus of words and on
-//! generated ones; the `word` fuzz target does the same on fuzzed input.
+//! Invariant: the pieces are brush-parser's `word::parse` output, checked
+//! by `tests.rs` on a corpus of words and generated ones and by the `word`
+//! fuzz target. Invariant: time linear in the text, checked by
+//! `tests::nested_tries_take_linear_time` (history: `fuzz/FINDINGS.md`
+//! F10-F21).
 
 use std::collections::HashMap;
 
