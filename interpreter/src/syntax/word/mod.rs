@@ -84,6 +84,15 @@ pub(crate) fn assignment_prefix(
     max_depth: u32,
 ) -> Option<(brush_parser::ast::AssignmentName, bool, usize)> {
     use brush_parser::ast::AssignmentName;
+    // No `=`, or no name to start with: not an assignment (most words),
+    // without building a parser.
+    let starts_name = word
+        .bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_');
+    if !starts_name || !word.contains('=') {
+        return None;
+    }
     let mut parser = Parser::new(word, &ParserOptions::default(), max_depth);
     let name_end = parser.assignable_name(0)?;
     let name = word.get(..name_end)?.to_owned();
