@@ -196,10 +196,23 @@ impl Resolver<'_> {
         if let Some(sfx) = &s.suffix {
             items.extend(sfx.0.iter());
         }
-        for item in items {
+        let mut items = items.into_iter().peekable();
+        while let Some(item) = items.next() {
             match item {
                 b::CommandPrefixOrSuffixItem::IoRedirect(r) => {
                     cmd.redirects.push(self.redirect(r)?);
+                }
+                // `{var}` before a redirection names its descriptor.
+                b::CommandPrefixOrSuffixItem::Word(w)
+                    if let Some(var) = fd_var_name(&w.value)
+                        && let Some(b::CommandPrefixOrSuffixItem::IoRedirect(r)) = items.peek()
+                        && !matches!(r, b::IoRedirect::OutputAndError(..))
+                        && redirect_fd(r).is_none() =>
+                {
+                    let mut redirect = self.redirect(r)?;
+                    redirect.var = Some(var.to_owned());
+                    cmd.redirects.push(redirect);
+                    items.next();
                 }
                 b::CommandPrefixOrSuffixItem::Word(w) => {
                     line = line.or_else(|| self.word_line(w));
@@ -441,6 +454,7 @@ impl Resolver<'_> {
                 };
                 Redirect {
                     fd: *fd,
+                    var: None,
                     kind,
                     text,
                 }
@@ -460,17 +474,20 @@ impl Resolver<'_> {
                 };
                 Redirect {
                     fd: *fd,
+                    var: None,
                     kind: RedirectKind::HereDoc(doc),
                     text: String::new(),
                 }
             }
             b::IoRedirect::HereString(fd, w) => Redirect {
                 fd: *fd,
+                var: None,
                 kind: RedirectKind::HereString(self.unbraced_word(&w.value)?),
                 text: w.value.clone(),
             },
             b::IoRedirect::OutputAndError(w, append) => Redirect {
                 fd: None,
+                var: None,
                 kind: RedirectKind::OutputAndError(self.word(&w.value)?, *append),
                 text: w.value.clone(),
             },
@@ -1088,5 +1105,22 @@ fn bad_word_part(message: String) -> Word {
         literal: None,
         braces: None,
         pattern_cache: Default::default(),
+    }
+}
+
+/// `NAME` of a word `{NAME}` (a valid variable name in braces), which
+/// names the descriptor of the redirection that follows it.
+fn fd_var_name(word: &str) -> Option<&str> {
+    let name = word.strip_prefix('{')?.strip_suffix('}')?;
+    crate::builtin::valid_name(name).then_some(name)
+}
+
+/// The descriptor number written before a redirection's operator.
+fn redirect_fd(r: &b::IoRedirect) -> Option<i32> {
+    match r {
+        b::IoRedirect::File(fd, ..)
+        | b::IoRedirect::HereDocument(fd, _)
+        | b::IoRedirect::HereString(fd, _) => *fd,
+        b::IoRedirect::OutputAndError(..) => None,
     }
 }

@@ -218,6 +218,25 @@ impl<'a> Printer<'a> {
                 let q = quote(self.next_arg().unwrap_or(""));
                 self.string(&crate::bytes::encode(&q), &spec);
             }
+            // `%Q` (bash 5.2): the precision cuts the argument before it
+            // is quoted; the width pads the quoted text.
+            b'Q' => {
+                let arg = self.next_arg().unwrap_or("");
+                let cut = match spec.precision {
+                    Some(p) => arg
+                        .char_indices()
+                        .nth(p)
+                        .and_then(|(at, _)| arg.get(..at))
+                        .unwrap_or(arg),
+                    None => arg,
+                };
+                let q = quote(cut);
+                let spec = Spec {
+                    precision: None,
+                    ..spec
+                };
+                self.string(&crate::bytes::encode(&q), &spec);
+            }
             b'b' => {
                 let e = expand_escapes(self.next_arg().unwrap_or(""));
                 for err in e.errors {
