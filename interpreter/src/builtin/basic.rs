@@ -43,13 +43,14 @@ pub(crate) fn echo(sh: &mut Shell, args: &[String]) -> Exec {
         }
         i += 1;
     }
+    let utf8 = crate::escapes::utf8_locale(&sh.vars);
     let mut s = String::new();
     for (n, a) in args.iter().skip(i).enumerate() {
         if n > 0 {
             s.push(' ');
         }
         if escapes {
-            let (t, stop) = crate::escapes::echo(a);
+            let (t, stop) = crate::escapes::echo_in(a, utf8);
             s.push_str(&t);
             if stop {
                 sh.out(&crate::bytes::encode(&s))?;
@@ -100,7 +101,8 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
         sh.write_err(PRINTF_USAGE);
         return Ok(2);
     };
-    let r = crate::printf::format_within(fmt, rest.get(1..).unwrap_or(&[]), sh.mem_room());
+    let utf8 = crate::escapes::utf8_locale(&sh.vars);
+    let r = crate::printf::format_in(fmt, rest.get(1..).unwrap_or(&[]), sh.mem_room(), utf8);
     // The messages already start with `printf: `.
     for e in &r.errors {
         sh.error(e);
