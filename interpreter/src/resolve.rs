@@ -205,6 +205,7 @@ impl Resolver<'_> {
                 // `{var}` before a redirection names its descriptor.
                 b::CommandPrefixOrSuffixItem::Word(w)
                     if let Some(var) = fd_var_name(&w.value)
+                        && self.touches_operator(w)
                         && let Some(b::CommandPrefixOrSuffixItem::IoRedirect(r)) = items.peek()
                         && !matches!(r, b::IoRedirect::OutputAndError(..))
                         && redirect_fd(r).is_none() =>
@@ -419,6 +420,15 @@ impl Resolver<'_> {
     /// regex, so brush hands the text over whole; quoted parts stay literal.
     fn regex_word(&self, text: &str) -> R<Word> {
         self.unbraced_word(text)
+    }
+
+    /// Whether `w` is written against the redirection operator after it
+    /// (`{fd}>f`, not `{fd} >f`, which passes `{fd}` as a word).
+    fn touches_operator(&self, w: &b::Word) -> bool {
+        let Some(loc) = &w.loc else {
+            return true;
+        };
+        matches!(self.text.chars().nth(loc.end.index), Some('<' | '>'))
     }
 
     fn redirect_list(&self, r: Option<&b::RedirectList>) -> R<Vec<Redirect>> {
