@@ -34,6 +34,7 @@ pub(crate) fn mapfile(sh: &mut Shell, args: &[String]) -> Exec {
     };
     let mut delim = b'\n';
     let mut fd = 0usize;
+    let mut fd_given = false;
     let (mut count, mut origin, mut skip) = (0u64, 0i64, 0u64);
     let mut clear = true;
     let mut chop = false;
@@ -56,7 +57,10 @@ pub(crate) fn mapfile(sh: &mut Shell, args: &[String]) -> Exec {
             // Only the first byte counts; an empty delimiter is NUL.
             'd' => delim = v.bytes().next().unwrap_or(0),
             'u' => match parse_fd(&v) {
-                Some(n) => fd = n,
+                Some(n) => {
+                    fd = n;
+                    fd_given = true;
+                }
                 None => return bad(sh, "invalid file descriptor specification"),
             },
             'n' => match number() {
@@ -95,12 +99,18 @@ pub(crate) fn mapfile(sh: &mut Shell, args: &[String]) -> Exec {
         sh.builtin_error(me, &format!("`{name}': not a valid identifier"));
         return Ok(1);
     }
-    let Some(input) = sh.fds.readable(fd) else {
-        sh.builtin_error(
-            me,
-            &format!("{fd}: invalid file descriptor: Bad file descriptor"),
-        );
-        return Ok(1);
+    // bash checks a `-u` descriptor before reading; a closed stdin reads
+    // as end of input.
+    let input = match sh.fds.readable(fd) {
+        Some(input) => input,
+        None if fd_given => {
+            sh.builtin_error(
+                me,
+                &format!("{fd}: invalid file descriptor: Bad file descriptor"),
+            );
+            return Ok(1);
+        }
+        None => crate::io::Input::Null,
     };
     // The array is made (or emptied) before anything is read, as bash's
     // `builtin_find_indexed_array`: a scalar becomes element 0.

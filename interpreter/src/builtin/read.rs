@@ -21,6 +21,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut nchars: Option<usize> = None;
     let mut exact = false;
     let mut fd = 0usize;
+    let mut fd_given = false;
     let mut timeout: Option<f64> = None;
     let mut prompt: Option<String> = None;
     let (opts, first) = match getopt(args, "ersa:d:i:n:N:p:t:u:") {
@@ -53,7 +54,10 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                 }
             }
             'u' => match parse_fd(&v) {
-                Some(n) => fd = n,
+                Some(n) => {
+                    fd = n;
+                    fd_given = true;
+                }
                 None => {
                     sh.builtin_error(
                         "read",
@@ -98,10 +102,14 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
         sh.write_err(&p);
     }
     let Some(input) = sh.fds.readable(fd) else {
-        sh.builtin_error(
-            "read",
-            &format!("{fd}: invalid file descriptor: Bad file descriptor"),
-        );
+        // bash checks a `-u` descriptor before reading (`invalid file
+        // descriptor`); a closed stdin fails the read itself.
+        let msg = if fd_given {
+            format!("{fd}: invalid file descriptor: Bad file descriptor")
+        } else {
+            format!("read error: {fd}: Bad file descriptor")
+        };
+        sh.builtin_error("read", &msg);
         return Ok(1);
     };
     // `-t 0` reads nothing: it says whether input is waiting.
