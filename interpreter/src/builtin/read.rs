@@ -249,6 +249,8 @@ pub(super) fn read_record(
         Ok(RecordEnd::Eof) => Ok(Got::Eof),
         Ok(RecordEnd::Stopped) | Err(_) => {
             sh.run.check()?;
+            // A signal cut the read short: it acts, and the builtin fails
+            // with 128+N, as in bash.
             if let Some(n) = sh.sig.peek().filter(|_| sh.sig.wake().is_stopped()) {
                 sh.deliver_signals()?;
                 return Ok(Got::Signal(128 + n as i32));
