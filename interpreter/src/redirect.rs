@@ -263,13 +263,23 @@ impl Shell {
                         .write(&abs, b"")
                         .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
                 }
-                if Self::special_dup(&path).is_some() || abs == "/dev/null" {
-                    let i = self.open_input(&path)?;
-                    self.fds.set(fd, Some(Fd::In(i)));
-                } else {
-                    self.fds
-                        .set(fd, Some(Fd::read_write(self.fs(), abs.clone())));
-                }
+                // One offset for reading and writing is a regular file's;
+                // a device (`/dev/null`, `/dev/zero`, `/dev/stdout`) gets
+                // its two sides opened apart, never read whole.
+                let kind = self.sys.fs.metadata(&abs).map(|m| m.kind);
+                let d = match kind {
+                    Ok(FileKind::Dir) => {
+                        return Err(RedirError::Msg(format!("{path}: Is a directory")));
+                    }
+                    Ok(FileKind::File) if Self::special_dup(&path).is_none() => {
+                        Fd::read_write(self.fs(), abs.clone())
+                    }
+                    _ => Fd::Both(
+                        self.open_input(&path)?,
+                        self.open_output(&path, WriteMode::Update)?,
+                    ),
+                };
+                self.fds.set(fd, Some(d));
             }
             RedirectKind::Write(w) | RedirectKind::Clobber(w) | RedirectKind::Append(w) => {
                 let fd = fd_of(1)?;
