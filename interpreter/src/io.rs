@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use sandbash_vfs::FileSystem;
 
-use crate::memory::Charge;
+use crate::memory::{Charge, MemoryBudget};
 use crate::pipe::{PipeReader, PipeWriter};
 
 /// Something the shell reads from.
@@ -310,7 +310,9 @@ impl Fd {
     /// A file opened with `<>`: reads start at the offset, and a write
     /// lands where the reads stopped (the bytes read ahead but not
     /// consumed are given back first, as bash seeks back a regular file).
-    pub fn read_write(fs: Arc<dyn FileSystem>, path: String) -> Self {
+    /// A write rewrites the file in place (the VFS has no positioned
+    /// write): the copy it holds is charged to `budget`, the run's memory.
+    pub fn read_write(fs: Arc<dyn FileSystem>, path: String, budget: Arc<MemoryBudget>) -> Self {
         let at = Arc::new(Mutex::new(0u64));
         let input = Input::new(RwReader {
             fs: fs.clone(),
@@ -322,6 +324,7 @@ impl Fd {
             path,
             at,
             input: input.clone(),
+            budget,
         });
         Fd::Both(input, output)
     }
@@ -360,6 +363,7 @@ struct RwWriter {
     at: Arc<Mutex<u64>>,
     /// The read side, whose read-ahead is given back before a write.
     input: Input,
+    budget: Arc<MemoryBudget>,
 }
 
 impl Write for RwWriter {
@@ -379,6 +383,12 @@ impl Write for RwWriter {
         // Written in place: the bytes before the offset, these, then what
         // they do not cover (a file shorter than the offset is padded with
         // NULs, as a seek past the end would).
+        let size = self.fs.metadata(&self.path).map_err(fs_error)?.size;
+        let mut charge = Charge::on(&self.budget);
+        if !charge.grow(size.saturating_add(buf.len() as u64)) {
+            // The budget is marked breached: the run stops on memory.
+            return Err(io::Error::other("memory limit exceeded"));
+        }
         let mut data = self.fs.read(&self.path).map_err(fs_error)?;
         let start = usize::try_from(*at).map_err(io::Error::other)?;
         let end = start.saturating_add(buf.len());
@@ -717,7 +727,8 @@ mod tests {
     fn read_write_descriptor_writes_where_reading_stopped() {
         let fs: Arc<dyn FileSystem> = Arc::new(sandbash_vfs::MemoryFs::new());
         fs.write("/f", b"hello\nrest\n").unwrap();
-        let Fd::Both(input, output) = Fd::read_write(fs.clone(), "/f".into()) else {
+        let budget = Arc::new(MemoryBudget::new(1 << 20));
+        let Fd::Both(input, output) = Fd::read_write(fs.clone(), "/f".into(), budget) else {
             panic!("not a read-write descriptor");
         };
         let mut line = Vec::new();

@@ -272,7 +272,7 @@ impl Shell {
                         return Err(RedirError::Msg(format!("{path}: Is a directory")));
                     }
                     Ok(FileKind::File) if Self::special_dup(&path).is_none() => {
-                        Fd::read_write(self.fs(), abs.clone())
+                        Fd::read_write(self.fs(), abs.clone(), self.run.memory.clone())
                     }
                     _ => Fd::Both(
                         self.open_input(&path)?,
