@@ -384,6 +384,12 @@ impl Write for RwWriter {
         // they do not cover (a file shorter than the offset is padded with
         // NULs, as a seek past the end would).
         let size = self.fs.metadata(&self.path).map_err(fs_error)?.size;
+        if *at == size {
+            // At the end (a new file, or all of it read): an append.
+            self.fs.append(&self.path, buf).map_err(fs_error)?;
+            *at += buf.len() as u64;
+            return Ok(buf.len());
+        }
         let mut charge = Charge::on(&self.budget);
         if !charge.grow(size.saturating_add(buf.len() as u64)) {
             // The budget is marked breached: the run stops on memory.
