@@ -263,6 +263,10 @@ pub struct Arith {
 pub struct Redirect {
     /// The file descriptor written before the operator, if any.
     pub fd: Option<i32>,
+    /// `{var}` written before the operator: the redirection opens the
+    /// lowest free descriptor from 10 and stores its number in `var`;
+    /// with `>&-`/`<&-` it closes the descriptor `$var` names.
+    pub var: Option<String>,
     /// The operator and its operand.
     pub kind: RedirectKind,
     /// The operand as written (empty for here-documents), which bash

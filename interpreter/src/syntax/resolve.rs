@@ -271,10 +271,24 @@ impl Resolver<'_> {
         if let Some(sfx) = &s.suffix {
             items.extend(sfx.0.iter());
         }
-        for item in items {
+        let mut items = items.into_iter().peekable();
+        while let Some(item) = items.next() {
             match item {
                 b::CommandPrefixOrSuffixItem::IoRedirect(r) => {
                     cmd.redirects.push(self.redirect(r)?);
+                }
+                // `{var}` before a redirection names its descriptor.
+                b::CommandPrefixOrSuffixItem::Word(w)
+                    if let Some(var) = fd_var_name(&w.value)
+                        && self.touches_operator(w)
+                        && let Some(b::CommandPrefixOrSuffixItem::IoRedirect(r)) = items.peek()
+                        && !matches!(r, b::IoRedirect::OutputAndError(..))
+                        && redirect_fd(r).is_none() =>
+                {
+                    let mut redirect = self.redirect(r)?;
+                    redirect.var = Some(var.to_owned());
+                    cmd.redirects.push(redirect);
+                    items.next();
                 }
                 b::CommandPrefixOrSuffixItem::Word(w) => {
                     line = line.or_else(|| self.word_line(w));
@@ -483,6 +497,15 @@ impl Resolver<'_> {
         self.unbraced_word(text)
     }
 
+    /// Whether `w` is written against the redirection operator after it
+    /// (`{fd}>f`, not `{fd} >f`, which passes `{fd}` as a word).
+    fn touches_operator(&self, w: &b::Word) -> bool {
+        let Some(loc) = &w.loc else {
+            return true;
+        };
+        matches!(self.text.chars().nth(loc.end.index), Some('<' | '>'))
+    }
+
     fn redirect_list(&self, r: Option<&b::RedirectList>) -> R<Vec<Redirect>> {
         match r {
             Some(l) => l.0.iter().map(|r| self.redirect(r)).collect(),
@@ -516,6 +539,7 @@ impl Resolver<'_> {
                 };
                 Redirect {
                     fd: *fd,
+                    var: None,
                     kind,
                     text,
                 }
@@ -535,17 +559,20 @@ impl Resolver<'_> {
                 };
                 Redirect {
                     fd: *fd,
+                    var: None,
                     kind: RedirectKind::HereDoc(doc),
                     text: String::new(),
                 }
             }
             b::IoRedirect::HereString(fd, w) => Redirect {
                 fd: *fd,
+                var: None,
                 kind: RedirectKind::HereString(self.unbraced_word(&w.value)?),
                 text: w.value.clone(),
             },
             b::IoRedirect::OutputAndError(w, append) => Redirect {
                 fd: None,
+                var: None,
                 kind: RedirectKind::OutputAndError(self.word(&w.value)?, *append),
                 text: w.value.clone(),
             },
@@ -1163,5 +1190,22 @@ fn bad_word_part(message: String) -> Word {
         literal: None,
         braces: None,
         pattern_cache: Default::default(),
+    }
+}
+
+/// `NAME` of a word `{NAME}` (a valid variable name in braces), which
+/// names the descriptor of the redirection that follows it.
+fn fd_var_name(word: &str) -> Option<&str> {
+    let name = word.strip_prefix('{')?.strip_suffix('}')?;
+    crate::builtin::valid_name(name).then_some(name)
+}
+
+/// The descriptor number written before a redirection's operator.
+fn redirect_fd(r: &b::IoRedirect) -> Option<i32> {
+    match r {
+        b::IoRedirect::File(fd, ..)
+        | b::IoRedirect::HereDocument(fd, _)
+        | b::IoRedirect::HereString(fd, _) => *fd,
+        b::IoRedirect::OutputAndError(..) => None,
     }
 }
