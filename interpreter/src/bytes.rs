@@ -109,6 +109,35 @@ pub fn push_char(out: &mut Vec<u8>, c: char) {
     }
 }
 
+/// Text as a single-byte locale (`LC_ALL=C`) sees it: one character per
+/// byte. ASCII stays; every other byte becomes its stand-in, so `é` is two
+/// characters, and patterns, lengths and slices over the result work per
+/// byte as bash's do there. [`from_byte_chars`] turns it back.
+pub fn byte_chars(text: &str) -> Cow<'_, str> {
+    if text.is_ascii() {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for b in encode(text).iter() {
+        if b.is_ascii() {
+            out.push(char::from(*b));
+        } else {
+            out.push(stand_in(*b));
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Shell text for the result of [`byte_chars`]: the bytes it stands for,
+/// decoded again (a slice that kept both bytes of `é` is `é`; a lone byte
+/// stays a stand-in).
+pub fn from_byte_chars(text: &str) -> String {
+    match encode(text) {
+        Cow::Borrowed(_) => text.to_owned(),
+        Cow::Owned(b) => decode_vec(b),
+    }
+}
+
 /// How much of a script bash samples to decide it is a binary file.
 const BINARY_SAMPLE: usize = 80;
 
@@ -133,6 +162,18 @@ pub fn without_nuls(script: &str) -> Cow<'_, str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn byte_chars_round_trip() {
+        use super::{byte_chars, from_byte_chars};
+        for t in ["abc", "héllo", "\u{10FF80}", "x\u{10FFA9}y", "😀"] {
+            let b = byte_chars(t);
+            assert_eq!(b.chars().count(), super::encode(t).len(), "{t:?}");
+            assert_eq!(from_byte_chars(&b), t, "{t:?}");
+        }
+        let e: String = byte_chars("é").chars().take(1).collect();
+        assert_eq!(super::encode(&from_byte_chars(&e)).as_ref(), b"\xc3");
+    }
+
     use super::*;
 
     #[test]

@@ -485,6 +485,39 @@ impl Shell {
         {
             return Ok(l == s);
         }
+        if !crate::escapes::utf8_locale(&self.vars) {
+            // The C locale matches bytes: `?` is one byte, `[[:alpha:]]`
+            // ASCII letters only (stand-ins are no letters).
+            let pieces = self
+                .expand_pattern(w)?
+                .into_iter()
+                .map(|p| match p {
+                    PatternPiece::Literal(t) => {
+                        PatternPiece::Literal(crate::bytes::byte_chars(&t).into_owned())
+                    }
+                    PatternPiece::Pattern(t) => {
+                        PatternPiece::Pattern(crate::bytes::byte_chars(&t).into_owned())
+                    }
+                })
+                .collect();
+            let opts = PatternOptions {
+                extglob: true,
+                nocase,
+            };
+            let pat = w
+                .pattern_cache
+                .get_or_compile(pieces, nocase, |p| compile_recent(p, opts))
+                .map_err(|e| {
+                    self.error(&e.to_string());
+                    Flow::Fatal(1)
+                })?;
+            // A stand-in takes four bytes: the copy of a large non-ASCII
+            // value is charged against the run's memory room.
+            if !s.is_ascii() && s.len().saturating_mul(4) > self.mem_room() {
+                return Err(self.run.memory_exceeded());
+            }
+            return Ok(pat.is_match(&crate::bytes::byte_chars(s)));
+        }
         Ok(self.compile_pattern(w, nocase)?.is_match(s))
     }
 
@@ -864,7 +897,12 @@ impl Shell {
             && let Some(v) = self.vars.get_str(n)
             && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
         {
-            b.quoted(&v.chars().count().to_string());
+            let n = if crate::escapes::utf8_locale(&self.vars) {
+                v.chars().count()
+            } else {
+                crate::bytes::encode(v).len()
+            };
+            b.quoted(&n.to_string());
             return Ok(());
         }
         let mut val = self.param_value(&pe.param)?;
@@ -908,7 +946,8 @@ impl Shell {
                         }
                         0
                     }
-                    PVal::Str(s) => s.chars().count(),
+                    PVal::Str(s) if crate::escapes::utf8_locale(&self.vars) => s.chars().count(),
+                    PVal::Str(s) => crate::bytes::encode(s).len(),
                     PVal::List(l, _) => l.len(),
                 };
                 b.quoted(&n.to_string());
@@ -1007,6 +1046,23 @@ impl Shell {
                 };
                 let out = match val {
                     PVal::Unset => PVal::Unset,
+                    PVal::Str(s) if !crate::escapes::utf8_locale(&self.vars) && !s.is_ascii() => {
+                        // The C locale slices bytes: `${v:1:2}` of `héllo`
+                        // is the two bytes of `é`.
+                        let bytes = crate::bytes::encode(&s);
+                        match slice_range(bytes.len(), off, len) {
+                            Ok((from, to)) => PVal::Str(crate::bytes::decode_vec(
+                                bytes.get(from..to).unwrap_or_default().to_vec(),
+                            )),
+                            Err(()) => {
+                                self.error(&format!(
+                                    "{}: substring expression < 0",
+                                    len.unwrap_or(0)
+                                ));
+                                return Err(Flow::Fatal(1));
+                            }
+                        }
+                    }
                     PVal::Str(s) => match substring(&s, off, len) {
                         Ok(s) => PVal::Str(s),
                         Err(()) => {
@@ -1340,19 +1396,27 @@ fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind, room: usize) ->
 }
 
 fn substring(s: &str, off: i64, len: Option<i64>) -> Result<String, ()> {
-    let n = s.chars().count() as i64;
+    let (start, end) = slice_range(s.chars().count(), off, len)?;
+    Ok(s.chars().skip(start).take(end - start).collect())
+}
+
+/// The `start..end` that `${v:off:len}` takes of `n` units (characters,
+/// or bytes in the C locale); `Err` when a negative length ends before
+/// the start (bash's "substring expression < 0").
+fn slice_range(n: usize, off: i64, len: Option<i64>) -> Result<(usize, usize), ()> {
+    let n = i64::try_from(n).unwrap_or(i64::MAX);
+    if off < 0 && n.saturating_add(off) < 0 {
+        return Ok((0, 0));
+    }
     let start = if off < 0 {
-        (n + off).max(0)
+        n.saturating_add(off).max(0)
     } else {
         off.min(n)
     };
-    if off < 0 && n + off < 0 {
-        return Ok(String::new());
-    }
     let end = match len {
         None => n,
         Some(l) if l < 0 => {
-            let e = n + l;
+            let e = n.saturating_add(l);
             if e < start {
                 return Err(());
             }
@@ -1360,10 +1424,8 @@ fn substring(s: &str, off: i64, len: Option<i64>) -> Result<String, ()> {
         }
         Some(l) => (start.saturating_add(l)).min(n),
     };
-    Ok(s.chars()
-        .skip(start as usize)
-        .take((end - start).max(0) as usize)
-        .collect())
+    let as_index = |v: i64| usize::try_from(v.max(0)).unwrap_or(0);
+    Ok((as_index(start), as_index(end.max(start))))
 }
 
 fn slice_list(items: Vec<String>, off: i64, len: Option<i64>) -> Vec<String> {

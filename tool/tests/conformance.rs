@@ -35,6 +35,18 @@ use std::time::{Duration, Instant};
 
 use sandbash_tool::{RunOutput, Sandbox};
 
+/// What `tests/conformance/record.sh` sets on top of bash's own
+/// variables (`env -i HOME=/home/agent PATH=/usr/bin:/bin LC_ALL=C
+/// TERM=dumb`) and the sandbox's defaults lack: every case runs in the
+/// locale it was recorded in (`LC_ALL=C` outranks the sandbox's
+/// `LANG=C.UTF-8`), while agents keep the sandbox's default.
+fn recording_env() -> Vec<(String, String)> {
+    [("LC_ALL", "C"), ("TERM", "dumb")]
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+        .collect()
+}
+
 /// Stack size of the thread each case runs on.
 const CASE_STACK_BYTES: usize = 64 << 20;
 /// Default per-case timeout in seconds.
@@ -213,6 +225,7 @@ fn run_all(cases: &[Case], jobs: usize, timeout: Duration) -> Vec<Run> {
                 .spawn(move || {
                     let result = panic::catch_unwind(AssertUnwindSafe(|| {
                         let mut sandbox = Sandbox::new();
+                        sandbox.set_base_env(recording_env(), true);
                         sandbox.run(&script)
                     }));
                     // The receiver is gone only if the case was abandoned.

@@ -61,14 +61,20 @@ fn strtou(s: &[u8]) -> (u64, bool, usize, bool) {
     (v, neg, i, overflow)
 }
 
-/// The character code of a `'c` or `"c` argument.
-fn char_code(arg: &str) -> Option<i64> {
+/// The character code of a `'c` or `"c` argument: in a UTF-8 locale
+/// (`utf8`) the character's, in the C locale its first byte's (`'é` is
+/// 195), as bash's `mbtowc` gives.
+fn char_code(arg: &str, utf8: bool) -> Option<i64> {
     let rest = arg.strip_prefix(['\'', '"'])?;
+    if !utf8 {
+        let first = crate::bytes::encode(rest).first().copied();
+        return Some(first.map_or(0, i64::from));
+    }
     Some(rest.chars().next().map_or(0, |c| i64::from(u32::from(c))))
 }
 
-pub(super) fn parse_signed(arg: &str) -> Parsed<i64> {
-    if let Some(v) = char_code(arg) {
+pub(super) fn parse_signed(arg: &str, utf8: bool) -> Parsed<i64> {
+    if let Some(v) = char_code(arg, utf8) {
         return Parsed {
             value: v,
             invalid: false,
@@ -91,8 +97,8 @@ pub(super) fn parse_signed(arg: &str) -> Parsed<i64> {
     }
 }
 
-pub(super) fn parse_unsigned(arg: &str) -> Parsed<u64> {
-    if let Some(v) = char_code(arg) {
+pub(super) fn parse_unsigned(arg: &str, utf8: bool) -> Parsed<u64> {
+    if let Some(v) = char_code(arg, utf8) {
         return Parsed {
             value: v as u64,
             invalid: false,
@@ -244,8 +250,8 @@ fn hex_float(s: &[u8], mut i: usize) -> Option<(f64, usize, bool)> {
     Some((v, i, range))
 }
 
-pub(super) fn parse_float(arg: &str) -> Parsed<f64> {
-    if let Some(v) = char_code(arg) {
+pub(super) fn parse_float(arg: &str, utf8: bool) -> Parsed<f64> {
+    if let Some(v) = char_code(arg, utf8) {
         return Parsed {
             value: v as f64,
             invalid: false,

@@ -123,7 +123,7 @@ impl<'a> Printer<'a> {
             return 0;
         };
         let arg = arg.to_string();
-        let p = parse_signed(&arg);
+        let p = parse_signed(&arg, self.utf8);
         if p.invalid && !arg.is_empty() {
             self.out.error(invalid_number(&arg));
         } else if p.range {
@@ -293,7 +293,7 @@ impl<'a> Printer<'a> {
         let value = match self.next_arg().map(str::to_string) {
             None => 0,
             Some(arg) => {
-                let p = parse_signed(&arg);
+                let p = parse_signed(&arg, self.utf8);
                 if p.invalid && !arg.is_empty() {
                     self.out.error(invalid_number(&arg));
                 } else if p.range {
@@ -326,7 +326,7 @@ impl<'a> Printer<'a> {
         let value = match self.next_arg().map(str::to_string) {
             None => 0,
             Some(arg) => {
-                let p = parse_unsigned(&arg);
+                let p = parse_unsigned(&arg, self.utf8);
                 if p.invalid && !arg.is_empty() {
                     self.out.error(invalid_number(&arg));
                 } else if p.range {
@@ -365,7 +365,7 @@ impl<'a> Printer<'a> {
         let value = match self.next_arg().map(str::to_string) {
             None => 0.0,
             Some(arg) => {
-                let p = parse_float(&arg);
+                let p = parse_float(&arg, self.utf8);
                 if p.invalid {
                     self.out.error(invalid_number(&arg));
                 } else if p.range {

@@ -503,7 +503,8 @@ impl Resolver<'_> {
         let Some(loc) = &w.loc else {
             return true;
         };
-        matches!(self.text.chars().nth(loc.end.index), Some('<' | '>'))
+        let next = self.source.span(loc.end.index, loc.end.index + 1);
+        matches!(next.and_then(|s| s.chars().next()), Some('<' | '>'))
     }
 
     fn redirect_list(&self, r: Option<&b::RedirectList>) -> R<Vec<Redirect>> {
