@@ -14,6 +14,7 @@ use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::fsutil::join;
 use crate::common::glob;
+use crate::common::locale::utf8_locale;
 use crate::common::sys::{Res, Sys};
 use std::collections::HashSet;
 
@@ -246,24 +247,6 @@ impl Opts {
         }
         out
     }
-}
-
-/// Whether the locale's character set is UTF-8.
-fn utf8_locale(env: &[(String, String)]) -> bool {
-    let get = |k: &str| {
-        env.iter()
-            .rev()
-            .find(|(n, _)| n == k)
-            .map(|(_, v)| v.as_str())
-            .filter(|v| !v.is_empty())
-    };
-    let loc = get("LC_ALL")
-        .or_else(|| get("LC_CTYPE"))
-        .or_else(|| get("LANG"));
-    loc.is_some_and(|l| {
-        let l = l.to_ascii_lowercase();
-        l.contains("utf-8") || l.contains("utf8")
-    })
 }
 
 /// One directory being listed: its entries, the next one, the prefix its

@@ -8,6 +8,7 @@ use crate::common::command::Command;
 use crate::common::flags::{Args, Flag, Help};
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, or_stdin, read_all_within};
+use crate::common::locale::utf8_locale;
 use crate::common::quote;
 use crate::common::sys::{Res, Sys, io_msg};
 
@@ -91,6 +92,9 @@ struct Counter {
     /// Only bytes and newlines are shown: count those alone (`wc -l`,
     /// `wc -c`, `wc -lc`), at memchr's speed rather than byte by byte.
     fast: bool,
+    /// The locale is not UTF-8 (`LC_ALL=C`): every byte is a character
+    /// for `-m`, as GNU counts there.
+    bytes_are_chars: bool,
 }
 
 impl Counter {
@@ -103,7 +107,7 @@ impl Counter {
         self.c.bytes += chunk.len() as u64;
         for &b in chunk {
             let lead = b & 0xC0 != 0x80;
-            if lead {
+            if lead || self.bytes_are_chars {
                 self.c.chars += 1;
             }
             match b {
@@ -265,6 +269,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     for op in &operands {
         let mut counter = Counter {
             fast: !(show.words || show.chars || show.max_len),
+            bytes_are_chars: !utf8_locale(sys.env),
             ..Counter::default()
         };
         let end = read_chunks(sys, op, &mut buf, |_, chunk| {
@@ -398,8 +403,19 @@ mod tests {
 
     #[test]
     fn chars_and_max_line() {
-        let o = run0(&Wc, &["-mL"], "a\tb\u{e9}\n".as_bytes());
+        let utf8 = |args: &[&str], stdin: &[u8]| {
+            let mut h = Harness {
+                stdin,
+                ..Harness::default()
+            };
+            h.env.push(("LANG".into(), "C.UTF-8".into()));
+            run_with(&Wc, args, &TestFs::new(), h)
+        };
+        let o = utf8(&["-mL"], "a\tb\u{e9}\n".as_bytes());
         assert_eq!(o.out, "      5      10\n");
+        // The C locale (no LC_ALL/LC_CTYPE/LANG) counts bytes for -m.
+        let o = run0(&Wc, &["-m"], "a\tb\u{e9}\n".as_bytes());
+        assert_eq!(o.out, "6\n");
         let o = run0(&Wc, &["-L"], b"abc\nabcdef\n");
         assert_eq!(o.out, "6\n");
     }

@@ -11,7 +11,14 @@ use crate::bytes::{decode_vec, push_char};
 /// A NUL ends the text, as in bash, whose strings cannot hold one
 /// (`$'a\0b'` is `a`).
 pub fn ansi_c(s: &str) -> String {
-    let mut text = decode(s, false, true).0;
+    ansi_c_in(s, true)
+}
+
+/// [`ansi_c`] in a UTF-8 locale (`utf8`) or not (`\u00e9` is then written
+/// back as the escape: see [`push_unicode`]); `${v@E}` decodes in the
+/// locale of the moment.
+pub fn ansi_c_in(s: &str, utf8: bool) -> String {
+    let mut text = decode(s, false, utf8).0;
     if let Some(nul) = text.find('\0') {
         text.truncate(nul);
     }

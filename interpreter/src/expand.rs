@@ -1085,7 +1085,8 @@ impl Shell {
             }
             ParamOp::Case { upper, all } => {
                 let (upper, all) = (*upper, *all);
-                let out = map_pval(val, |s| change_case(&s, upper, all));
+                let utf8 = crate::escapes::utf8_locale(&self.vars);
+                let out = map_pval(val, |s| change_case(&s, upper, all, utf8));
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Transform(op) => {
@@ -1096,7 +1097,8 @@ impl Shell {
                     .map(|v| v.attrs)
                     .unwrap_or(0);
                 let name = Self::param_name(&pe.param);
-                let out = map_pval(val, |s| transform(&s, op, &name, attrs));
+                let utf8 = crate::escapes::utf8_locale(&self.vars);
+                let out = map_pval(val, |s| transform(&s, op, &name, attrs, utf8));
                 self.push_pval(out, quoted, b);
             }
             ParamOp::VarNames(prefix, concat) => {
@@ -1446,9 +1448,17 @@ fn slice_list(items: Vec<String>, off: i64, len: Option<i64>) -> Vec<String> {
         .collect()
 }
 
-fn change_case(s: &str, upper: bool, all: bool) -> String {
+/// `${v^^}` and friends; outside a UTF-8 locale (`utf8` false) only ASCII
+/// letters have a case, as in bash under `LC_ALL=C`.
+fn change_case(s: &str, upper: bool, all: bool, utf8: bool) -> String {
     let conv = |c: char| -> String {
-        if upper {
+        if !utf8 {
+            if upper {
+                c.to_ascii_uppercase().to_string()
+            } else {
+                c.to_ascii_lowercase().to_string()
+            }
+        } else if upper {
             c.to_uppercase().collect()
         } else {
             c.to_lowercase().collect()
@@ -1470,13 +1480,13 @@ pub(crate) fn single_quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', r"'\''"))
 }
 
-fn transform(s: &str, op: char, name: &str, attrs: u8) -> String {
+fn transform(s: &str, op: char, name: &str, attrs: u8, utf8: bool) -> String {
     match op {
         'Q' => single_quote(s),
-        'U' => s.to_uppercase(),
-        'L' => s.to_lowercase(),
-        'u' => change_case(s, true, false),
-        'E' => crate::escapes::ansi_c(s),
+        'U' => change_case(s, true, true, utf8),
+        'L' => change_case(s, false, true, utf8),
+        'u' => change_case(s, true, false, utf8),
+        'E' => crate::escapes::ansi_c_in(s, utf8),
         'A' => format!("{name}={}", single_quote(s)),
         'a' => {
             let mut f = String::new();

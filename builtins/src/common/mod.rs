@@ -4,7 +4,7 @@
 //! split-up context with buffered output ([`sys`]), the per-operand,
 //! per-line loop ([`lines`]), GNU number and
 //! size parsing ([`num`]), `chmod` modes ([`mode`]), C `printf` float formatting ([`fmtfloat`]),
-//! POSIX regex translation ([`regex_tr`]), C-locale character classes ([`ctype`]), position lists ([`ranges`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
+//! POSIX regex translation ([`regex_tr`]), C-locale character classes ([`ctype`]), the locale's character set ([`locale`]), position lists ([`ranges`]), shell globs ([`glob`]), calendar arithmetic ([`time`]), input opening
 //! and bounded line reading ([`input`]), filesystem walking and copying
 //! ([`fsutil`]) and loop detection in walks that follow symlinks
 //! ([`walk`]). Shared by a few utilities each: reading an operand chunk
@@ -29,6 +29,7 @@ pub mod headed;
 pub mod ident;
 pub mod input;
 pub mod lines;
+pub mod locale;
 pub mod mode;
 pub mod num;
 pub mod pick;

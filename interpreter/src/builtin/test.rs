@@ -200,13 +200,34 @@ impl Shell {
     /// `[[ s =~ re ]]`: quoted parts of `re` match literally; sets BASH_REMATCH.
     fn regex_match(&mut self, s: &str, w: &crate::ast::Word) -> Result<Result<bool, String>, Flow> {
         let pieces = self.expand_pattern(w)?;
+        // The C locale matches bytes (`.` is one byte): the regex and the
+        // subject are matched as one character per byte, and the captures
+        // turned back into shell text.
+        let bytes = !crate::escapes::utf8_locale(&self.vars);
+        let as_text = |t: &str| {
+            if bytes {
+                crate::bytes::byte_chars(t).into_owned()
+            } else {
+                t.to_owned()
+            }
+        };
         let mut src = String::new();
         for p in &pieces {
             match p {
-                PatternPiece::Literal(t) => src.push_str(&regex::escape(t)),
-                PatternPiece::Pattern(t) => src.push_str(t),
+                PatternPiece::Literal(t) => src.push_str(&regex::escape(&as_text(t))),
+                PatternPiece::Pattern(t) => src.push_str(&as_text(t)),
             }
         }
+        // A stand-in takes four bytes: the subject's copy is charged to
+        // the run's memory room.
+        if bytes && !s.is_ascii() && s.len().saturating_mul(4) > self.mem_room() {
+            return Err(self.run.memory_exceeded());
+        }
+        let subject = if bytes {
+            crate::bytes::byte_chars(s)
+        } else {
+            std::borrow::Cow::Borrowed(s)
+        };
         let re = match regex::RegexBuilder::new(&src)
             .size_limit(1 << 22)
             .case_insensitive(self.opts.nocasematch)
@@ -217,7 +238,7 @@ impl Shell {
             Err(_) => return Ok(Err(String::new())),
         };
         let vars = Arc::make_mut(&mut self.vars);
-        match re.captures(s) {
+        match re.captures(&subject) {
             Some(c) => {
                 let m = c
                     .iter()
@@ -225,7 +246,14 @@ impl Shell {
                     .map(|(i, g)| {
                         (
                             i as i64,
-                            g.map(|g| g.as_str().to_owned()).unwrap_or_default(),
+                            g.map(|g| {
+                                if bytes {
+                                    crate::bytes::from_byte_chars(g.as_str())
+                                } else {
+                                    g.as_str().to_owned()
+                                }
+                            })
+                            .unwrap_or_default(),
                         )
                     })
                     .collect();
