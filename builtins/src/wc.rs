@@ -132,7 +132,9 @@ impl Counter {
                 }
                 0..=31 | 127 => {}
                 _ => {
-                    if lead {
+                    // In the C locale a byte past ASCII is no printable
+                    // character: it has no width for -L.
+                    if lead && !(self.bytes_are_chars && b >= 0x80) {
                         self.col += 1;
                     }
                     if !self.in_word {
@@ -414,8 +416,8 @@ mod tests {
         let o = utf8(&["-mL"], "a\tb\u{e9}\n".as_bytes());
         assert_eq!(o.out, "      5      10\n");
         // The C locale (no LC_ALL/LC_CTYPE/LANG) counts bytes for -m.
-        let o = run0(&Wc, &["-m"], "a\tb\u{e9}\n".as_bytes());
-        assert_eq!(o.out, "6\n");
+        let o = run0(&Wc, &["-mL"], "a\tb\u{e9}\n".as_bytes());
+        assert_eq!(o.out, "      6       9\n");
         let o = run0(&Wc, &["-L"], b"abc\nabcdef\n");
         assert_eq!(o.out, "6\n");
     }

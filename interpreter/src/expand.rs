@@ -457,8 +457,19 @@ impl Shell {
             .unwrap_or_default())
     }
 
+    /// The pattern `w` stands for. Outside a UTF-8 locale (see
+    /// [`Shell::byte_text`]) it is compiled over byte characters, and the
+    /// text it is matched against must be converted the same way.
     pub(crate) fn compile_pattern(&mut self, w: &Word, nocase: bool) -> Result<Arc<Pattern>, Flow> {
-        let pieces = self.expand_pattern(w)?;
+        let mut pieces = self.expand_pattern(w)?;
+        if !crate::escapes::utf8_locale(&self.vars) {
+            for p in &mut pieces {
+                let (PatternPiece::Literal(t) | PatternPiece::Pattern(t)) = p;
+                if !t.is_ascii() {
+                    *t = crate::bytes::byte_chars(t).into_owned();
+                }
+            }
+        }
         let opts = PatternOptions {
             // bash matches extended patterns in `case` and `[[ ]]`
             // whatever extglob says, since the parser already took them.
@@ -485,40 +496,49 @@ impl Shell {
         {
             return Ok(l == s);
         }
-        if !crate::escapes::utf8_locale(&self.vars) {
-            // The C locale matches bytes: `?` is one byte, `[[:alpha:]]`
-            // ASCII letters only (stand-ins are no letters).
-            let pieces = self
-                .expand_pattern(w)?
-                .into_iter()
-                .map(|p| match p {
-                    PatternPiece::Literal(t) => {
-                        PatternPiece::Literal(crate::bytes::byte_chars(&t).into_owned())
-                    }
-                    PatternPiece::Pattern(t) => {
-                        PatternPiece::Pattern(crate::bytes::byte_chars(&t).into_owned())
-                    }
-                })
-                .collect();
-            let opts = PatternOptions {
-                extglob: true,
-                nocase,
-            };
-            let pat = w
-                .pattern_cache
-                .get_or_compile(pieces, nocase, |p| compile_recent(p, opts))
-                .map_err(|e| {
-                    self.error(&e.to_string());
-                    Flow::Fatal(1)
-                })?;
-            // A stand-in takes four bytes: the copy of a large non-ASCII
-            // value is charged against the run's memory room.
-            if !s.is_ascii() && s.len().saturating_mul(4) > self.mem_room() {
-                return Err(self.run.memory_exceeded());
-            }
-            return Ok(pat.is_match(&crate::bytes::byte_chars(s)));
+        let pat = self.compile_pattern(w, nocase)?;
+        let text = self.byte_text(s)?;
+        Ok(pat.is_match(&text))
+    }
+
+    /// `s` as patterns see it: itself in a UTF-8 locale; in the C locale
+    /// one character per byte (`?` is one byte, `[[:alpha:]]` ASCII
+    /// letters only: stand-ins are no letters), turned back with
+    /// [`crate::bytes::from_byte_chars`]. A stand-in takes four bytes, so
+    /// the copy of a large non-ASCII value is charged to the memory room.
+    pub(crate) fn byte_text<'s>(&self, s: &'s str) -> Result<std::borrow::Cow<'s, str>, Flow> {
+        if s.is_ascii() || crate::escapes::utf8_locale(&self.vars) {
+            return Ok(std::borrow::Cow::Borrowed(s));
         }
-        Ok(self.compile_pattern(w, nocase)?.is_match(s))
+        if s.len().saturating_mul(4) > self.mem_room() {
+            return Err(self.run.memory_exceeded());
+        }
+        Ok(crate::bytes::byte_chars(s))
+    }
+
+    /// [`Shell::byte_text`] of every string of a value.
+    fn bytes_of_value(&self, v: PVal) -> Result<PVal, Flow> {
+        if crate::escapes::utf8_locale(&self.vars) {
+            return Ok(v);
+        }
+        Ok(match v {
+            PVal::Str(s) => PVal::Str(self.byte_text(&s)?.into_owned()),
+            PVal::List(l, c) => PVal::List(
+                l.iter()
+                    .map(|s| self.byte_text(s).map(|t| t.into_owned()))
+                    .collect::<Result<_, _>>()?,
+                c,
+            ),
+            PVal::Unset => PVal::Unset,
+        })
+    }
+
+    /// Shell text again for a value [`Shell::bytes_of_value`] converted.
+    fn shell_text_again(&self, v: PVal) -> PVal {
+        if crate::escapes::utf8_locale(&self.vars) {
+            return v;
+        }
+        map_pval(v, |s| crate::bytes::from_byte_chars(&s))
     }
 
     fn expand_parts(&mut self, parts: &[Part], quoted: bool, b: &mut Builder) -> Result<(), Flow> {
@@ -999,6 +1019,7 @@ impl Shell {
             ParamOp::RemovePrefix(w, longest) | ParamOp::RemoveSuffix(w, longest) => {
                 let prefix = matches!(pe.op, ParamOp::RemovePrefix(..));
                 let pat = self.compile_pattern(w, false)?;
+                let val = self.bytes_of_value(val)?;
                 let f = |s: String| -> String {
                     if prefix {
                         match pat.match_prefix(&s, *longest) {
@@ -1012,7 +1033,7 @@ impl Shell {
                         }
                     }
                 };
-                let out = map_pval(val, f);
+                let out = self.shell_text_again(map_pval(val, f));
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Replace {
@@ -1025,6 +1046,8 @@ impl Shell {
                     Some(r) => self.expand_string(r)?,
                     None => String::new(),
                 };
+                let rep = self.byte_text(&rep)?.into_owned();
+                let val = self.bytes_of_value(val)?;
                 let room = self.mem_room();
                 let mut over = false;
                 let out = map_pval(val, |s| {
@@ -1036,6 +1059,7 @@ impl Shell {
                 if over {
                     return Err(self.run.memory_exceeded());
                 }
+                let out = self.shell_text_again(out);
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Substring(off, len) => {
