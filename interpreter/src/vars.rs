@@ -157,17 +157,33 @@ fn var_size(name: &str, v: &Var) -> u64 {
     VAR_OVERHEAD + len64(name) + value_size(&v.value)
 }
 
-fn apply_case(attrs: u8, s: String) -> String {
+/// `declare -l`/`-u` applied to a value; outside a UTF-8 locale (`utf8`
+/// false) only ASCII letters have a case, as in bash under `LC_ALL=C`.
+fn apply_case(attrs: u8, s: String, utf8: bool) -> String {
     if attrs & LOWER != 0 {
-        s.to_lowercase()
+        if utf8 {
+            s.to_lowercase()
+        } else {
+            s.to_ascii_lowercase()
+        }
     } else if attrs & UPPER != 0 {
-        s.to_uppercase()
+        if utf8 {
+            s.to_uppercase()
+        } else {
+            s.to_ascii_uppercase()
+        }
     } else {
         s
     }
 }
 
 impl Vars {
+    /// Whether a case attribute among `attrs` converts as in a UTF-8
+    /// locale; the locale is looked up only when there is one.
+    fn case_in_utf8(&self, attrs: u8) -> bool {
+        attrs & (LOWER | UPPER) == 0 || crate::escapes::utf8_locale(self)
+    }
+
     /// An empty store.
     pub fn new() -> Self {
         Self::default()
@@ -275,11 +291,15 @@ impl Vars {
 
     /// Assigns a scalar (element 0 when the variable is an array).
     pub fn set(&mut self, name: &str, value: String) -> Result<(), VarError> {
+        let utf8 = self
+            .map
+            .get(name)
+            .is_none_or(|v| self.case_in_utf8(v.attrs));
         if let Some(v) = self.map.get_mut(name) {
             if v.readonly() {
                 return Err(VarError::Readonly(name.to_owned()));
             }
-            let value = tidy(apply_case(v.attrs, value));
+            let value = tidy(apply_case(v.attrs, value, utf8));
             let (grows, frees) = match &v.value {
                 Value::Indexed(m) => match m.get(&0) {
                     Some(o) => (len64(&value), len64(o)),
@@ -344,7 +364,7 @@ impl Vars {
         let Some(v) = self.map.get(name) else {
             return Ok(());
         };
-        let text = apply_case(v.attrs, text.to_owned());
+        let text = apply_case(v.attrs, text.to_owned(), self.case_in_utf8(v.attrs));
         // A string that must grow is given exactly what it needs when its
         // usual doubling would not fit: appends stay linear until the
         // ceiling, then the last one that fits still does.
@@ -426,9 +446,10 @@ impl Vars {
             return Ok(());
         };
         let attrs = v.attrs;
+        let utf8 = self.case_in_utf8(attrs);
         let items: Vec<(Option<i64>, String)> = items
             .into_iter()
-            .map(|(i, s)| (i, apply_case(attrs, s)))
+            .map(|(i, s)| (i, apply_case(attrs, s, utf8)))
             .collect();
         // Replaced elements are not subtracted: the check errs on the safe
         // side, and `+=(...)` rarely overwrites.
@@ -484,7 +505,7 @@ impl Vars {
         let Some(v) = self.map.get(name) else {
             return Ok(());
         };
-        let value = apply_case(v.attrs, value);
+        let value = apply_case(v.attrs, value, self.case_in_utf8(v.attrs));
         let elem = ELEM_OVERHEAD + len64(&value);
         let (grows, frees) = match &v.value {
             Value::Indexed(m) => (elem, m.get(&index).map_or(0, |o| ELEM_OVERHEAD + len64(o))),
@@ -544,7 +565,7 @@ impl Vars {
         let Some(v) = self.map.get(name) else {
             return Ok(());
         };
-        let value = apply_case(v.attrs, value);
+        let value = apply_case(v.attrs, value, self.case_in_utf8(v.attrs));
         let grows = ELEM_OVERHEAD + len64(&key) + len64(&value);
         let frees = match &v.value {
             Value::Assoc(m) => m
