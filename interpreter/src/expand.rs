@@ -1506,6 +1506,9 @@ pub(crate) fn single_quote(s: &str) -> String {
 
 fn transform(s: &str, op: char, name: &str, attrs: u8, utf8: bool) -> String {
     match op {
+        // The C locale has no printable byte past ASCII: bash quotes
+        // such a value as `$'h\303\251llo'`.
+        'Q' if !utf8 && !s.is_ascii() => crate::printf::ansi_c_quote(s, false),
         'Q' => single_quote(s),
         'U' => change_case(s, true, true, utf8),
         'L' => change_case(s, false, true, utf8),

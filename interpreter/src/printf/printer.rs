@@ -4,7 +4,7 @@
 use super::escapes::{common_escape, expand_escapes_in, octal};
 use super::float::float_body;
 use super::number::{invalid_number, parse_float, parse_signed, parse_unsigned};
-use super::quote::quote;
+use super::quote::quote_in;
 use super::spec::{Spec, pad, pad_number, with_precision};
 use super::{MAX_FIELD_WIDTH, PrintfOutput};
 
@@ -223,12 +223,14 @@ impl<'a> Printer<'a> {
                 self.string(&arg, &spec);
             }
             b'q' => {
-                let q = quote(self.next_arg().unwrap_or(""));
+                let utf8 = self.utf8;
+                let q = quote_in(self.next_arg().unwrap_or(""), utf8);
                 self.string(&crate::bytes::encode(&q), &spec);
             }
             // `%Q` (bash 5.2): the precision cuts the argument before it
             // is quoted; the width pads the quoted text.
             b'Q' => {
+                let utf8 = self.utf8;
                 let arg = self.next_arg().unwrap_or("");
                 let cut = match spec.precision {
                     Some(p) => arg
@@ -238,7 +240,7 @@ impl<'a> Printer<'a> {
                         .unwrap_or(arg),
                     None => arg,
                 };
-                let q = quote(cut);
+                let q = quote_in(cut, utf8);
                 let spec = Spec {
                     precision: None,
                     ..spec

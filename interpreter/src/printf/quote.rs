@@ -6,10 +6,29 @@ use std::fmt::Write as _;
 /// empty, `$'...'` when it holds control characters, else backslashes
 /// before the characters the shell would interpret.
 pub fn quote(s: &str) -> String {
+    quote_in(s, true)
+}
+
+/// [`quote`] in a UTF-8 locale (`utf8`) or not: in the C locale every
+/// byte past ASCII is unprintable, so `é` is quoted as `$'\303\251'`.
+pub fn quote_in(s: &str, utf8: bool) -> String {
     if s.is_empty() {
         return "''".to_string();
     }
-    if s.chars().any(char::is_control) {
+    if s.chars().any(|c| unprintable(c, utf8)) {
+        return ansi_c_quote(s, utf8);
+    }
+    plain_quote(s)
+}
+
+/// Whether `c` is written as an escape inside `$'...'`.
+fn unprintable(c: char, utf8: bool) -> bool {
+    c.is_control() || (!utf8 && !c.is_ascii())
+}
+
+/// `s` in `$'...'`, unprintable characters as escapes or octal bytes.
+pub fn ansi_c_quote(s: &str, utf8: bool) -> String {
+    {
         let mut r = String::from("$'");
         for c in s.chars() {
             match c {
@@ -25,9 +44,10 @@ pub fn quote(s: &str) -> String {
                     r.push('\\');
                     r.push(c);
                 }
-                c if c.is_control() => {
-                    let mut buf = [0u8; 4];
-                    for byte in c.encode_utf8(&mut buf).bytes() {
+                c if unprintable(c, utf8) => {
+                    let mut bytes = Vec::with_capacity(4);
+                    crate::bytes::push_char(&mut bytes, c);
+                    for byte in bytes {
                         let _ = write!(r, "\\{byte:03o}");
                     }
                 }
@@ -35,8 +55,12 @@ pub fn quote(s: &str) -> String {
             }
         }
         r.push('\'');
-        return r;
+        r
     }
+}
+
+/// `s` with a backslash before every character the shell would interpret.
+fn plain_quote(s: &str) -> String {
     let mut r = String::with_capacity(s.len() + 4);
     let mut prev = None;
     for (i, c) in s.chars().enumerate() {
