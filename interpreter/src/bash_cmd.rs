@@ -109,16 +109,16 @@ fn set_named(opts: &mut Options, name: &str, on: bool) -> bool {
         "noclobber" => opts.noclobber = on,
         "allexport" => opts.allexport = on,
         "errtrace" => opts.errtrace = on,
+        "functrace" => opts.functrace = on,
+        "posix" => opts.posix = on,
         // Accepted, with no effect in a non-interactive sandbox.
-        "posix"
-        | "verbose"
+        "verbose"
         | "hashall"
         | "braceexpand"
         | "interactive-comments"
         | "monitor"
         | "notify"
         | "noexec"
-        | "functrace"
         | "ignoreeof"
         | "keyword"
         | "nolog"
@@ -144,10 +144,10 @@ fn set_letter(opts: &mut Options, noexec: &mut bool, c: char, on: bool) -> bool 
         'C' => opts.noclobber = on,
         'a' => opts.allexport = on,
         'E' => opts.errtrace = on,
+        'T' => opts.functrace = on,
         'n' => *noexec = on,
         // Accepted, with no effect here.
-        'v' | 'b' | 'h' | 'k' | 'm' | 'p' | 't' | 'B' | 'H' | 'P' | 'T' | 'i' | 'l' | 'r' | 'D' => {
-        }
+        'v' | 'b' | 'h' | 'k' | 'm' | 'p' | 't' | 'B' | 'H' | 'P' | 'i' | 'l' | 'r' | 'D' => {}
         _ => return false,
     }
     true
@@ -352,6 +352,10 @@ impl Shell {
         child.positional = Arc::new(inv.positional);
         child.name = Arc::from(inv.name.as_str());
         child.command_string = matches!(inv.source, Source::Command(_));
+        child.reset_frames(match &inv.source {
+            Source::File(f) => Some(f.as_str()),
+            _ => None,
+        });
         let prefix = match &inv.source {
             Source::Command(_) => format!("{}: -c: ", inv.name),
             Source::File(f) => format!("{f}: "),

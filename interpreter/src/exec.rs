@@ -253,6 +253,10 @@ impl Shell {
             Command::FuncDef(f) => {
                 self.tick_command()?;
                 Arc::make_mut(&mut self.funcs).insert(f.name.clone(), Arc::clone(f));
+                let file = self.current_file();
+                if self.func_files.get(&f.name) != Some(&file) {
+                    Arc::make_mut(&mut self.func_files).insert(f.name.clone(), file);
+                }
                 Ok(0)
             }
         }
@@ -436,7 +440,8 @@ impl Shell {
     /// Parses and runs text at run time (`eval`, traps, `source`).
     pub(crate) fn eval_string(&mut self, text: &str) -> Exec {
         let prefix = format!("{}: eval: ", self.name);
-        let line_offset = self.line;
+        // The text's first line is the `eval` command's own.
+        let line_offset = self.line.saturating_sub(1);
         self.enter_depth()?;
         let r = self.run_nested_text(text, &prefix, line_offset);
         self.leave_depth();
@@ -455,22 +460,100 @@ impl Shell {
         let saved_pos = std::mem::replace(&mut self.positional, Arc::new(args));
         let saved_loop = std::mem::replace(&mut self.loop_depth, 0);
         Arc::make_mut(&mut self.vars).push_frame();
-        Arc::make_mut(&mut self.funcnames).push(f.name.clone());
+        let file = match self.func_files.get(&f.name) {
+            Some(file) => Arc::clone(file),
+            None => Arc::from("environment"),
+        };
+        self.push_frame(crate::shell::Frame {
+            name: Arc::from(f.name.as_str()),
+            file,
+            line: self.line,
+            function: true,
+        });
+        // Without `set -T` a function neither sees nor fires the caller's
+        // RETURN trap; one it sets itself fires when it returns and stays.
+        let hidden = if self.opts.functrace {
+            None
+        } else {
+            self.take_trap("RETURN")
+        };
         self.func_depth += 1;
+        let outer_local_opts = self.local_opts.take();
         let r = if f.redirects.is_empty() {
             self.exec_compound(&f.body)
         } else {
             self.with_redirects(&f.redirects, |sh| sh.exec_compound(&f.body))
         };
+        let r = match r {
+            Err(Flow::Return(s)) => Ok(s),
+            other => other,
+        };
+        let r = match r {
+            Ok(s) => self.run_return_trap(s),
+            other => other,
+        };
         self.func_depth -= 1;
-        Arc::make_mut(&mut self.funcnames).pop();
+        if let Some(saved) = std::mem::replace(&mut self.local_opts, outer_local_opts) {
+            self.opts.restore_set_options(&saved);
+        }
+        if let Some(action) = hidden {
+            Arc::make_mut(&mut self.traps).insert("RETURN".into(), action);
+        }
+        self.pop_frame();
         Arc::make_mut(&mut self.vars).pop_frame();
         self.loop_depth = saved_loop;
         self.positional = saved_pos;
         self.leave_depth();
+        r
+    }
+
+    /// Enters a frame of the call stack.
+    pub(crate) fn push_frame(&mut self, frame: crate::shell::Frame) {
+        Arc::make_mut(&mut self.frames).push(frame);
+    }
+
+    /// Leaves the innermost frame of the call stack.
+    pub(crate) fn pop_frame(&mut self) {
+        Arc::make_mut(&mut self.frames).pop();
+    }
+
+    /// Removes the trap on `name`, giving its action.
+    pub(crate) fn take_trap(&mut self, name: &str) -> Option<String> {
+        if self.traps.contains_key(name) {
+            Arc::make_mut(&mut self.traps).remove(name)
+        } else {
+            None
+        }
+    }
+
+    /// Runs the RETURN trap, if one is set, as a function or sourced file
+    /// that ended with `status` returns; gives the status the call returns
+    /// (the trap's `return N`, else `status`). The trap never fires inside
+    /// itself.
+    pub(crate) fn run_return_trap(&mut self, status: i32) -> Exec {
+        if self.in_return_trap {
+            return Ok(status);
+        }
+        let Some(action) = self.traps.get("RETURN").cloned() else {
+            return Ok(status);
+        };
+        self.in_return_trap = true;
+        self.last_status = status;
+        let prefix = format!("{}: ", self.name);
+        let line_offset = self.line.saturating_sub(1);
+        let r = self.enter_depth().and_then(|()| {
+            let r = self.run_nested_text(&action, &prefix, line_offset);
+            self.leave_depth();
+            r
+        });
+        self.in_return_trap = false;
         match r {
+            Ok(_) => {
+                self.last_status = status;
+                Ok(status)
+            }
             Err(Flow::Return(s)) => Ok(s),
-            other => other,
+            Err(e) => Err(e),
         }
     }
 

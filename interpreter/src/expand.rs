@@ -598,7 +598,9 @@ impl Shell {
             "PIPESTATUS" => {
                 return Some(self.pipestatus.first().copied().unwrap_or(0).to_string());
             }
-            "FUNCNAME" => return self.funcnames.last().cloned(),
+            "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" => {
+                return self.stack_array(name).and_then(|v| v.into_iter().next());
+            }
             "BASHPID" => {
                 // Named now, so `kill` can reach this process by it.
                 self.sys.jobs.procs.register(self.bashpid, &self.sig);
@@ -617,7 +619,7 @@ impl Shell {
             "PIPESTATUS" => {
                 return Some(self.pipestatus.iter().map(i32::to_string).collect());
             }
-            "FUNCNAME" => return Some(self.funcnames.iter().rev().cloned().collect()),
+            "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" => return self.stack_array(name),
             "DIRSTACK" => return Some(crate::builtin::dir_stack(self)),
             _ => {}
         }
@@ -728,12 +730,10 @@ impl Shell {
                             },
                         );
                     }
-                    if name == "FUNCNAME" || name == "DIRSTACK" {
-                        let v: Vec<String> = if name == "DIRSTACK" {
-                            crate::builtin::dir_stack(self)
-                        } else {
-                            self.funcnames.iter().rev().cloned().collect()
-                        };
+                    let stack = self.stack_array(name);
+                    if stack.is_some() || name == "DIRSTACK" {
+                        let v: Vec<String> =
+                            stack.unwrap_or_else(|| crate::builtin::dir_stack(self));
                         return Ok(match usize::try_from(idx).ok().and_then(|i| v.get(i)) {
                             Some(s) => PVal::Str(s.clone()),
                             None => PVal::Unset,
@@ -792,6 +792,7 @@ impl Shell {
             (true, 'B'),
             (o.noclobber, 'C'),
             (o.errtrace, 'E'),
+            (o.functrace, 'T'),
             (self.command_string, 'c'),
         ]
         .iter()

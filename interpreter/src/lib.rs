@@ -30,6 +30,7 @@ pub mod parse;
 mod parse_guard;
 pub mod pattern;
 pub mod pipe;
+mod print_fn;
 pub mod printf;
 mod reader;
 mod redirect;

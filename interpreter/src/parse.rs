@@ -391,6 +391,24 @@ fn split_arith_for_semicolons(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// brush-parser's tree of a text sandbash has parsed before (a kept
+/// function source), with the text its spans index, for printing it as
+/// bash does (`print_fn.rs`).
+pub(crate) fn brush_program(
+    text: &str,
+    max_depth: u32,
+) -> Option<(brush_parser::ast::Program, String)> {
+    crate::scan::check_depth(text, max_depth, 0).ok()?;
+    let fixed = split_arith_for_semicolons(text).into_owned();
+    let options = parser_options();
+    let tokens = crate::parse_guard::contained(|| {
+        brush_parser::uncached_tokenize_str(&fixed, &options.tokenizer_options())
+    })?
+    .ok()?;
+    let program = crate::syntax::grammar::parse_program(&tokens, max_depth).ok()?;
+    Some((program, fixed))
+}
+
 /// Parses the source of one function definition (as kept in
 /// [`crate::ast::FuncDef::source`]); `None` unless it is exactly that.
 pub fn function_from_source(source: &str, max_depth: u32) -> Option<Arc<crate::ast::FuncDef>> {

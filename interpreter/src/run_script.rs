@@ -59,7 +59,7 @@ impl Shell {
         let mut status = 0;
         while let Some(next) = reader.next(self.mem_room() as u64) {
             self.print_warnings(&mut reader, prefix);
-            let script = next.map_err(|e| self.read_failed(e, prefix));
+            let script = next.map_err(|e| self.read_failed(at_end_of_text(e, text), prefix));
             match script {
                 Ok(parsed) => {
                     let _ast = self.charge_ast(&parsed)?;

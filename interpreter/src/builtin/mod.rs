@@ -8,6 +8,7 @@ mod declare;
 mod dirs;
 mod flow;
 mod getopt;
+mod help;
 mod info;
 mod kill;
 mod options;
@@ -54,8 +55,12 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "let" => flow::let_,
         "builtin" => flow::builtin,
         "command" => info::command,
+        "caller" => info::caller,
         "type" => info::type_,
-        "hash" => basic::true_,
+        "hash" => help::hash,
+        "help" => help::help,
+        "enable" => help::enable,
+        "compgen" => help::compgen,
         "umask" => umask::umask,
         "declare" | "typeset" => declare::declare,
         "local" => declare::local,
@@ -69,6 +74,30 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "test" | "[" => test::test,
         _ => return None,
     })
+}
+
+impl Shell {
+    /// The builtin `name` runs, unless `enable -n` disabled it.
+    pub(crate) fn builtin(&self, name: &str) -> Option<Builtin> {
+        if self.disabled.contains(name) {
+            return None;
+        }
+        lookup(name)
+    }
+
+    /// The path of the program `name` runs (a utility, or a builtin a
+    /// GNU system also has as a program), as `type` and `hash` show it.
+    pub(crate) fn program_path(&self, name: &str) -> Option<String> {
+        let program = self.sys.utilities.get(name).is_some()
+            || crate::simple::PROGRAM_BUILTINS.contains(&name)
+            || crate::bash_cmd::is_shell_command(name);
+        program.then(|| format!("/usr/bin/{name}"))
+    }
+}
+
+/// True for a word bash reserves (`if`, `{`, `[[`...).
+pub(crate) fn is_reserved_word(name: &str) -> bool {
+    info::KEYWORDS.contains(&name)
 }
 
 /// True for a valid shell variable name.

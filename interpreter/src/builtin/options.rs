@@ -8,9 +8,11 @@ fn long_option<'a>(o: &'a mut Options, name: &str) -> Option<&'a mut bool> {
     Some(match name {
         "errexit" => &mut o.errexit,
         "errtrace" => &mut o.errtrace,
+        "functrace" => &mut o.functrace,
         "nounset" => &mut o.nounset,
         "xtrace" => &mut o.xtrace,
         "pipefail" => &mut o.pipefail,
+        "posix" => &mut o.posix,
         "noglob" => &mut o.noglob,
         "noclobber" => &mut o.noclobber,
         "allexport" => &mut o.allexport,
@@ -22,10 +24,12 @@ const LONG_NAMES: &[&str] = &[
     "allexport",
     "errexit",
     "errtrace",
+    "functrace",
     "noclobber",
     "noglob",
     "nounset",
     "pipefail",
+    "posix",
     "xtrace",
 ];
 
@@ -38,6 +42,7 @@ fn short_option(o: &mut Options, c: char) -> Option<&mut bool> {
         'C' => &mut o.noclobber,
         'a' => &mut o.allexport,
         'E' => &mut o.errtrace,
+        'T' => &mut o.functrace,
         _ => return None,
     })
 }
@@ -144,7 +149,14 @@ pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
     let mut status = 0;
     let mut out = String::new();
     for n in &names {
-        match shopt_flag(&mut sh.opts, n) {
+        // `sourcepath` is on by default: it is kept inverted.
+        let mut sourcepath = !sh.opts.no_sourcepath;
+        let flag = if n == "sourcepath" {
+            Some(&mut sourcepath)
+        } else {
+            shopt_flag(&mut sh.opts, n)
+        };
+        match flag {
             Some(flag) => match mode {
                 Some(v) => *flag = v,
                 None => {
@@ -171,6 +183,7 @@ pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
                 }
             }
         }
+        sh.opts.no_sourcepath = !sourcepath;
     }
     sh.out(out.as_bytes())?;
     Ok(status)
