@@ -268,6 +268,7 @@ impl Shell {
             Compound::Subshell(list) => {
                 self.enter_depth()?;
                 let mut child = self.subshell();
+                child.drop_traced_traps();
                 let r = child.exec_list(list);
                 if let Some(s) = self.own_cpu_limit(&child) {
                     self.leave_depth();
@@ -472,17 +473,23 @@ impl Shell {
         });
         // Without `set -T` a function neither sees nor fires the caller's
         // RETURN trap; one it sets itself fires when it returns and stays.
-        let hidden = if self.opts.functrace {
-            None
+        let (hidden, hidden_debug) = if self.opts.functrace {
+            (None, None)
         } else {
-            self.take_trap("RETURN")
+            (self.take_trap("RETURN"), self.take_trap("DEBUG"))
         };
         self.func_depth += 1;
         let outer_local_opts = self.local_opts.take();
-        let r = if f.redirects.is_empty() {
-            self.exec_compound(&f.body)
+        // Under `set -T` the DEBUG trap also runs as the function starts.
+        let entry = if self.traps.contains_key("DEBUG") {
+            self.run_debug_trap()
         } else {
-            self.with_redirects(&f.redirects, |sh| sh.exec_compound(&f.body))
+            Ok(())
+        };
+        let r = match entry {
+            Err(e) => Err(e),
+            Ok(()) if f.redirects.is_empty() => self.exec_compound(&f.body),
+            Ok(()) => self.with_redirects(&f.redirects, |sh| sh.exec_compound(&f.body)),
         };
         let r = match r {
             Err(Flow::Return(s)) => Ok(s),
@@ -498,6 +505,9 @@ impl Shell {
         }
         if let Some(action) = hidden {
             Arc::make_mut(&mut self.traps).insert("RETURN".into(), action);
+        }
+        if let Some(action) = hidden_debug {
+            Arc::make_mut(&mut self.traps).insert("DEBUG".into(), action);
         }
         self.pop_frame();
         Arc::make_mut(&mut self.vars).pop_frame();
@@ -524,6 +534,40 @@ impl Shell {
         } else {
             None
         }
+    }
+
+    /// A `( )` subshell or `$( )` does not inherit the DEBUG and RETURN
+    /// traps unless `set -T` is on (pipeline stages do).
+    pub(crate) fn drop_traced_traps(&mut self) {
+        if !self.opts.functrace {
+            let _ = self.take_trap("DEBUG");
+            let _ = self.take_trap("RETURN");
+        }
+    }
+
+    /// Runs the DEBUG trap, if one is set, before a simple command: with
+    /// `$LINENO` the command's line and `$?` kept. It never fires inside
+    /// itself.
+    pub(crate) fn run_debug_trap(&mut self) -> Result<(), Flow> {
+        if self.in_debug_trap {
+            return Ok(());
+        }
+        let Some(action) = self.traps.get("DEBUG").cloned() else {
+            return Ok(());
+        };
+        self.in_debug_trap = true;
+        let status = self.last_status;
+        let line = self.line;
+        let prefix = format!("{}: ", self.name);
+        let r = self.enter_depth().and_then(|()| {
+            let r = self.run_nested_text(&action, &prefix, line.saturating_sub(1));
+            self.leave_depth();
+            r
+        });
+        self.in_debug_trap = false;
+        self.last_status = status;
+        self.line = line;
+        r.map(|_| ())
     }
 
     /// Runs the RETURN trap, if one is set, as a function or sourced file

@@ -556,6 +556,7 @@ impl Shell {
             crate::memory::Charge::on(&self.run.memory),
         )));
         let mut child = self.subshell();
+        child.drop_traced_traps();
         child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
         let r = child.exec_list(&script.list);
         self.leave_depth();
@@ -608,6 +609,7 @@ impl Shell {
             }
             "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
+            "BASH_COMMAND" => return Some(self.bash_command.to_string()),
             "DIRSTACK" => return Some(self.cwd.clone()),
             _ => {}
         }

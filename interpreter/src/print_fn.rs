@@ -44,6 +44,13 @@ pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
     }
 }
 
+/// A simple command's text as bash prints it (`$BASH_COMMAND`).
+pub(crate) fn simple_command_text(s: &b::SimpleCommand) -> String {
+    let mut p = Printer::default();
+    p.simple(s);
+    p.out
+}
+
 /// The separators between commands, as bash's connections have them.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Connector {

@@ -369,6 +369,10 @@ pub struct Shell {
     pub(crate) in_err_trap: bool,
     /// Inside the RETURN trap's action, which never triggers itself.
     pub(crate) in_return_trap: bool,
+    /// Inside the DEBUG trap's action, which never triggers itself.
+    pub(crate) in_debug_trap: bool,
+    /// `$BASH_COMMAND`: the simple command running, or about to.
+    pub(crate) bash_command: Arc<str>,
     /// In a subshell whose traps were reset, what `trap` lists until the
     /// subshell changes one: the traps of the shell it copies, as bash
     /// shows them (`$(trap -p)`).
@@ -513,6 +517,8 @@ impl Shell {
             subshell_level: 0,
             in_err_trap: false,
             in_return_trap: false,
+            in_debug_trap: false,
+            bash_command: Arc::from(""),
             shown_traps: None,
             last_arg: String::new(),
             getopts_index: 1,

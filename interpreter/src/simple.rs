@@ -64,6 +64,13 @@ impl Shell {
         self.line = cmd.line;
         self.tick_command()?;
         self.deliver_signals()?;
+        // Inside a trap `$BASH_COMMAND` stays the command it interrupted.
+        if !(self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap) {
+            self.bash_command = Arc::clone(&cmd.text);
+        }
+        if self.traps.contains_key("DEBUG") {
+            self.run_debug_trap()?;
+        }
         let r = self.exec_simple_cmd(cmd)?;
         self.deliver_signals()?;
         Ok(r)

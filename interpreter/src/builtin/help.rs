@@ -3,7 +3,6 @@
 //! lines and one-line descriptions, as `help -s` and `help -d` print
 //! them in bash 5.2); `enable` and `compgen -b` list it.
 
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use crate::shell::{Exec, Shell};
@@ -257,6 +256,73 @@ const BASH_BUILTINS: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// The topics `help` knows besides the builtins: the shell's compound
+/// commands and keywords (bash lists them among the builtins).
+const HELP_TOPICS: &[(&str, &str, &str)] = &[
+    ("%", "job_spec [&]", "Resume job in foreground."),
+    (
+        "(( ... ))",
+        "(( expression ))",
+        "Evaluate arithmetic expression.",
+    ),
+    (
+        "[[ ... ]]",
+        "[[ expression ]]",
+        "Execute conditional command.",
+    ),
+    (
+        "case",
+        "case WORD in [PATTERN [| PATTERN]...) COMMANDS ;;]... esac",
+        "Execute commands based on pattern matching.",
+    ),
+    (
+        "coproc",
+        "coproc [NAME] command [redirections]",
+        "Create a coprocess named NAME.",
+    ),
+    (
+        "for",
+        "for NAME [in WORDS ... ] ; do COMMANDS; done",
+        "Execute commands for each member in a list.",
+    ),
+    (
+        "function",
+        "function name { COMMANDS ; } or name () { COMMANDS ; }",
+        "Define shell function.",
+    ),
+    (
+        "if",
+        "if COMMANDS; then COMMANDS; [ elif COMMANDS; then COMMANDS; ]... [ else COMMANDS; ] fi",
+        "Execute commands based on conditional.",
+    ),
+    (
+        "select",
+        "select NAME [in WORDS ... ;] do COMMANDS; done",
+        "Select words from a list and execute commands.",
+    ),
+    (
+        "time",
+        "time [-p] pipeline",
+        "Report time consumed by pipeline's execution.",
+    ),
+    (
+        "until",
+        "until COMMANDS; do COMMANDS-2; done",
+        "Execute commands as long as a test does not succeed.",
+    ),
+    (
+        "variables",
+        "variables - Names and meanings of some shell variables",
+        "Common shell variable names and usage.",
+    ),
+    (
+        "while",
+        "while COMMANDS; do COMMANDS-2; done",
+        "Execute commands as long as a test succeeds.",
+    ),
+    ("{ ... }", "{ COMMANDS ; }", "Group commands as a unit."),
+];
+
 /// The names of bash's builtins, in bash's order.
 pub(crate) fn builtin_names() -> impl Iterator<Item = &'static str> {
     BASH_BUILTINS.iter().map(|(n, ..)| *n)
@@ -294,9 +360,12 @@ pub(crate) fn help(sh: &mut Shell, args: &[String]) -> Exec {
     }
     for p in patterns {
         let matcher = help_pattern(sh, p);
-        let exact = BASH_BUILTINS.iter().any(|(n, ..)| n == p);
+        let exact = BASH_BUILTINS
+            .iter()
+            .chain(HELP_TOPICS)
+            .any(|(n, ..)| n == p);
         let mut any = false;
-        for (name, usage, what) in BASH_BUILTINS {
+        for (name, usage, what) in BASH_BUILTINS.iter().chain(HELP_TOPICS) {
             let hit = if exact {
                 name == p
             } else {
@@ -521,14 +590,12 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
             _ => {}
         }
     }
+    // Bash gathers the actions in one fixed order, whatever the order of
+    // the options, then the word list; nothing is sorted or merged.
+    actions.sort_by_key(|a| ACTION_ORDER.iter().position(|o| o == a));
     let mut cands: Vec<String> = Vec::new();
-    let mut seen = BTreeSet::new();
-    let mut add = |list: Vec<String>, cands: &mut Vec<String>| {
-        for s in list {
-            if s.starts_with(word.as_str()) && seen.insert(s.clone()) {
-                cands.push(s);
-            }
-        }
+    let add = |list: Vec<String>, cands: &mut Vec<String>| {
+        cands.extend(list.into_iter().filter(|s| s.starts_with(word.as_str())));
     };
     for a in &actions {
         let list: Vec<String> = match a.as_str() {
@@ -589,6 +656,34 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
     sh.out(out.as_bytes())?;
     Ok(0)
 }
+
+/// The order bash's `compgen` gathers its actions in.
+const ACTION_ORDER: &[&str] = &[
+    "alias",
+    "arrayvar",
+    "binding",
+    "builtin",
+    "command",
+    "directory",
+    "disabled",
+    "enabled",
+    "export",
+    "file",
+    "function",
+    "group",
+    "helptopic",
+    "hostname",
+    "job",
+    "keyword",
+    "running",
+    "service",
+    "setopt",
+    "shopt",
+    "signal",
+    "stopped",
+    "user",
+    "variable",
+];
 
 fn sorted(it: impl Iterator<Item = String>) -> Vec<String> {
     let mut v: Vec<String> = it.collect();
