@@ -253,9 +253,17 @@ impl Shell {
             Command::FuncDef(f) => {
                 self.tick_command()?;
                 Arc::make_mut(&mut self.funcs).insert(f.name.clone(), Arc::clone(f));
-                let file = self.current_file();
-                if self.func_files.get(&f.name) != Some(&file) {
-                    Arc::make_mut(&mut self.func_files).insert(f.name.clone(), file);
+                // Only a file is recorded: a function missing from the
+                // table was defined outside any (`environment`).
+                match self.frames.last().map(|fr| Arc::clone(&fr.file)) {
+                    Some(file) if self.func_files.get(&f.name) != Some(&file) => {
+                        Arc::make_mut(&mut self.func_files).insert(f.name.clone(), file);
+                    }
+                    Some(_) => {}
+                    None if self.func_files.contains_key(&f.name) => {
+                        Arc::make_mut(&mut self.func_files).remove(&f.name);
+                    }
+                    None => {}
                 }
                 Ok(0)
             }

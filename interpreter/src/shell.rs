@@ -820,15 +820,6 @@ impl Shell {
         });
     }
 
-    /// The file a command runs from: `BASH_SOURCE[0]`, which a function
-    /// defined now keeps as its own (bash's `environment` outside any).
-    pub(crate) fn current_file(&self) -> Arc<str> {
-        match self.frames.last() {
-            Some(f) => Arc::clone(&f.file),
-            None => Arc::from("environment"),
-        }
-    }
-
     /// `FUNCNAME`, `BASH_SOURCE` or `BASH_LINENO` as arrays, innermost
     /// first; `FUNCNAME` only while a function runs, as in bash.
     pub(crate) fn stack_array(&self, name: &str) -> Option<Vec<String>> {
