@@ -194,8 +194,8 @@ pub enum Compound {
     },
     /// `(( expr ))`
     Arith(Arith),
-    /// `[[ expr ]]`
-    Test(TestNode, u32),
+    /// `[[ expr ]]`, its line and its text (`$BASH_COMMAND`).
+    Test(TestNode, u32, Arc<str>),
 }
 
 /// One `case` arm.

@@ -409,6 +409,7 @@ impl Shell {
             }
             Compound::Arith(a) => {
                 self.tick_command()?;
+                self.debug_point(|| Arc::from(format!("(({}))", a.text)))?;
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text.trim()));
                 }
@@ -420,9 +421,10 @@ impl Shell {
                     }
                 }
             }
-            Compound::Test(t, line) => {
+            Compound::Test(t, line, text) => {
                 self.tick_command()?;
                 self.line = *line;
+                self.debug_point(|| Arc::clone(text))?;
                 self.eval_test_command(t)
             }
         }
@@ -551,6 +553,20 @@ impl Shell {
             let _ = self.take_trap("DEBUG");
             let _ = self.take_trap("RETURN");
         }
+    }
+
+    /// Before a command: `$BASH_COMMAND` becomes its text (unless a trap
+    /// is running), then the DEBUG trap runs.
+    pub(crate) fn debug_point(&mut self, text: impl FnOnce() -> Arc<str>) -> Result<(), Flow> {
+        let in_trap =
+            self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap;
+        if !in_trap {
+            self.bash_command = text();
+        }
+        if self.traps.contains_key("DEBUG") {
+            self.run_debug_trap()?;
+        }
+        Ok(())
     }
 
     /// Runs the DEBUG trap, if one is set, before a simple command: with

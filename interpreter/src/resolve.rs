@@ -170,8 +170,11 @@ impl Resolver<'_> {
             })),
             b::Command::ExtendedTest(t, redirs) => {
                 let line = self.line_of(t.loc.start.line);
+                let text = self
+                    .span_text(&t.loc)
+                    .map_or_else(|| format!("[[ {t} ]]"), str::to_owned);
                 Command::Compound(
-                    Box::new(Compound::Test(self.test(&t.expr)?, line)),
+                    Box::new(Compound::Test(self.test(&t.expr)?, line, Arc::from(text))),
                     self.redirect_list(redirs.as_ref())?,
                 )
             }

@@ -64,13 +64,7 @@ impl Shell {
         self.line = cmd.line;
         self.tick_command()?;
         self.deliver_signals()?;
-        // Inside a trap `$BASH_COMMAND` stays the command it interrupted.
-        if !(self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap) {
-            self.bash_command = Arc::clone(&cmd.text);
-        }
-        if self.traps.contains_key("DEBUG") {
-            self.run_debug_trap()?;
-        }
+        self.debug_point(|| Arc::clone(&cmd.text))?;
         let r = self.exec_simple_cmd(cmd)?;
         self.deliver_signals()?;
         Ok(r)
@@ -437,6 +431,7 @@ impl Shell {
         let mut child = self.fresh_child(env);
         child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
         child.name = Arc::from(name);
+        child.reset_frames(Some(name));
         let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
         self.child_signal = child.signalled.map(|(n, _)| n);
