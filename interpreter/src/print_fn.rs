@@ -294,15 +294,7 @@ impl<'a> Printer<'a> {
                     self.redirects(r);
                 }
             }
-            b::Command::Function(f) => {
-                // A definition inside a function: bash's one-line form.
-                let inner = Printer {
-                    text: self.text,
-                    ..Printer::default()
-                }
-                .function(&f.fname.value, &f.body);
-                self.push(&inner);
-            }
+            b::Command::Function(f) => self.inner_function(f),
             b::Command::ExtendedTest(t, r) => {
                 self.push("[[ ");
                 self.test(&t.expr);
@@ -312,6 +304,43 @@ impl<'a> Printer<'a> {
                     self.redirects(r);
                 }
             }
+        }
+    }
+
+    /// A definition inside a function (bash's `print_function_def`):
+    /// `function NAME ()`, its body indented one level further.
+    fn inner_function(&mut self, f: &'a b::FunctionDefinition) {
+        self.push("function ");
+        self.push(&f.fname.value);
+        self.push(" () \n");
+        self.pad();
+        self.push("{ \n");
+        self.indent += STEP;
+        let body = &f.body;
+        let group = match &body.0 {
+            b::CompoundCommand::BraceGroup(g) => {
+                self.list(&g.list);
+                true
+            }
+            other => {
+                self.start();
+                self.compound(other);
+                false
+            }
+        };
+        self.flush_deferred("");
+        self.indent -= STEP;
+        match (&body.1, group) {
+            (Some(r), true) => {
+                self.newline("} ");
+                self.redirects(r);
+            }
+            (Some(r), false) => {
+                self.push(" ");
+                self.redirects(r);
+                self.newline("}");
+            }
+            (None, _) => self.newline("}"),
         }
     }
 
@@ -370,7 +399,9 @@ impl<'a> Printer<'a> {
             b::CompoundCommand::WhileClause(w) => self.while_clause("while ", w),
             b::CompoundCommand::UntilClause(w) => self.while_clause("until ", w),
             b::CompoundCommand::ForClause(f) => {
-                self.push("for ");
+                // `select` is read by `for`'s rules; its text tells them apart.
+                let select = span_text(self.text, &f.loc).is_some_and(crate::select::is_select);
+                self.push(if select { "select " } else { "for " });
                 self.push(&f.variable_name);
                 self.push(" in ");
                 match &f.values {
@@ -384,16 +415,20 @@ impl<'a> Printer<'a> {
                 self.do_group(&f.body);
             }
             b::CompoundCommand::ArithmeticForClause(f) => {
+                // Bash keeps each part as written after its leading blanks.
                 let part = |e: &Option<b::UnexpandedArithmeticExpr>| {
                     e.as_ref()
-                        .map_or(String::new(), |e| e.value.trim().to_owned())
+                        .map_or(String::new(), |e| e.value.trim_start().to_owned())
                 };
-                let head = format!(
-                    "for (({}; {}; {}))",
-                    part(&f.initializer),
-                    part(&f.condition),
-                    part(&f.updater)
-                );
+                let head = match span_text(self.text, &f.loc).and_then(arith_for_parts) {
+                    Some([a, b, c]) => format!("for (({a}; {b}; {c}))"),
+                    None => format!(
+                        "for (({}; {}; {}))",
+                        part(&f.initializer),
+                        part(&f.condition),
+                        part(&f.updater)
+                    ),
+                };
                 self.push(&head);
                 self.do_group(&f.body);
             }
@@ -529,7 +564,24 @@ impl<'a> Printer<'a> {
                 self.push(&s);
             }
             b::ExtendedTestExpr::BinaryTest(p, l, r) => {
-                let s = format!("{} {p} {}", l.value, r.value);
+                // The operator as written (`=` and `==` are one predicate
+                // to the parser): the text between the two words.
+                let written = match (&l.loc, &r.loc) {
+                    (Some(a), Some(b)) => span_text(
+                        self.text,
+                        &brush_parser::SourceSpan {
+                            start: a.end.clone(),
+                            end: b.start.clone(),
+                        },
+                    )
+                    .map(str::trim)
+                    .filter(|op| !op.is_empty() && !op.contains(char::is_whitespace)),
+                    _ => None,
+                };
+                let s = match written {
+                    Some(op) => format!("{} {op} {}", l.value, r.value),
+                    None => format!("{} {p} {}", l.value, r.value),
+                };
                 self.push(&s);
             }
         }
@@ -589,6 +641,37 @@ fn span_text<'t>(text: &'t str, span: &brush_parser::SourceSpan) -> Option<&'t s
         .nth(len)
         .map_or(text.len(), |(i, _)| start + i);
     text.get(start..end)
+}
+
+/// The three parts of `for (( a ; b ; c ))` as written, each after its
+/// leading blanks (bash keeps the rest), from the loop's text.
+fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
+    let open = text.find("((")?;
+    let inner = text.get(open + 2..)?;
+    let mut depth = 0u32;
+    let mut cuts = Vec::new();
+    let mut end = None;
+    let bytes = inner.as_bytes();
+    for (i, c) in bytes.iter().enumerate() {
+        match c {
+            b'(' => depth += 1,
+            b')' if depth == 0 => {
+                if bytes.get(i + 1) == Some(&b')') {
+                    end = Some(i);
+                }
+                break;
+            }
+            b')' => depth -= 1,
+            b';' if depth == 0 => cuts.push(i),
+            _ => {}
+        }
+    }
+    let (end, [x, y]) = (end?, <[usize; 2]>::try_from(cuts).ok()?);
+    Some([
+        inner.get(..x)?.trim_start(),
+        inner.get(x + 1..y)?.trim_start(),
+        inner.get(y + 1..end)?.trim_start(),
+    ])
 }
 
 /// A simple command's item, from the tree or made for its name.
