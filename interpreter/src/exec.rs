@@ -605,8 +605,9 @@ impl Shell {
         let Some(action) = self.traps.get("RETURN").cloned() else {
             return Ok(status);
         };
+        // `$?` in the action is the last command's: `return N` has not
+        // set it yet, as in bash.
         self.in_return_trap = true;
-        self.last_status = status;
         let prefix = format!("{}: ", self.name);
         let line_offset = self.line.saturating_sub(1);
         let r = self.enter_depth().and_then(|()| {

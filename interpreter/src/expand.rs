@@ -736,6 +736,13 @@ impl Shell {
                     if stack.is_some() || name == "DIRSTACK" {
                         let v: Vec<String> =
                             stack.unwrap_or_else(|| crate::builtin::dir_stack(self));
+                        // A negative index counts from the end here too.
+                        let len = i64::try_from(v.len()).unwrap_or(i64::MAX);
+                        let idx = if idx < 0 {
+                            idx.saturating_add(len)
+                        } else {
+                            idx
+                        };
                         return Ok(match usize::try_from(idx).ok().and_then(|i| v.get(i)) {
                             Some(s) => PVal::Str(s.clone()),
                             None => PVal::Unset,

@@ -740,6 +740,7 @@ impl Shell {
             limits.wall_clock = Some(clock);
             let old = self.run.clone();
             self.start_run(&cancel, limits);
+            self.line = 1;
             let _ = self.eval_string(&action);
             self.run = old;
             return status;
@@ -750,6 +751,8 @@ impl Shell {
             Some((_, before)) => before,
             None => status,
         };
+        // The action's lines count from 1, as in bash.
+        self.line = 1;
         let status = match self.eval_string(&action) {
             Err(Flow::Exit(s)) => s,
             _ => status,
