@@ -286,6 +286,11 @@ const HELP_TOPICS: &[(&str, &str, &str)] = &[
         "Execute commands for each member in a list.",
     ),
     (
+        "for ((",
+        "for (( exp1; exp2; exp3 )); do COMMANDS; done",
+        "Arithmetic for loop.",
+    ),
+    (
         "function",
         "function name { COMMANDS ; } or name () { COMMANDS ; }",
         "Define shell function.",
@@ -344,10 +349,8 @@ pub(crate) fn help(sh: &mut Shell, args: &[String]) -> Exec {
     let patterns = args.get(at..).unwrap_or(&[]);
     let mut out = String::new();
     if patterns.is_empty() {
-        for (name, usage, _) in BASH_BUILTINS {
-            out.push_str(&format!("{name}: {usage}\n"));
-        }
-        sh.out(out.as_bytes())?;
+        let listing = listing(sh);
+        sh.out(listing.as_bytes())?;
         return Ok(0);
     }
     let mut status = 0;
@@ -397,6 +400,134 @@ pub(crate) fn help(sh: &mut Shell, args: &[String]) -> Exec {
     }
     sh.out(out.as_bytes())?;
     Ok(status)
+}
+
+/// Every help topic in bash's order (`compgen -A helptopic`).
+const HELP_ORDER: &[&str] = &[
+    "%",
+    "(( ... ))",
+    ".",
+    ":",
+    "[",
+    "[[ ... ]]",
+    "alias",
+    "bg",
+    "bind",
+    "break",
+    "builtin",
+    "caller",
+    "case",
+    "cd",
+    "command",
+    "compgen",
+    "complete",
+    "compopt",
+    "continue",
+    "coproc",
+    "declare",
+    "dirs",
+    "disown",
+    "echo",
+    "enable",
+    "eval",
+    "exec",
+    "exit",
+    "export",
+    "false",
+    "fc",
+    "fg",
+    "for",
+    "for ((",
+    "function",
+    "getopts",
+    "hash",
+    "help",
+    "history",
+    "if",
+    "jobs",
+    "kill",
+    "let",
+    "local",
+    "logout",
+    "mapfile",
+    "popd",
+    "printf",
+    "pushd",
+    "pwd",
+    "read",
+    "readarray",
+    "readonly",
+    "return",
+    "select",
+    "set",
+    "shift",
+    "shopt",
+    "source",
+    "suspend",
+    "test",
+    "time",
+    "times",
+    "trap",
+    "true",
+    "type",
+    "typeset",
+    "ulimit",
+    "umask",
+    "unalias",
+    "unset",
+    "until",
+    "variables",
+    "wait",
+    "while",
+    "{ ... }",
+];
+
+/// `help` alone: bash's header, then every topic's usage line in two
+/// columns of 40 (cut at 37 and 36 characters with `>`), `*` marking a disabled
+/// builtin.
+fn listing(sh: &Shell) -> String {
+    let version = sh
+        .vars
+        .get_str("BASH_VERSION")
+        .unwrap_or("5.2.0(1)-release");
+    let mut out = format!(
+        "GNU bash, version {version} (x86_64-pc-linux-gnu)\n\
+         These shell commands are defined internally.  Type `help' to see this list.\n\
+         Type `help name' to find out more about the function `name'.\n\
+         Use `info bash' to find out more about the shell in general.\n\
+         Use `man -k' or `info' to find out more about commands not in this list.\n\
+         \n\
+         A star (*) next to a name means that the command is disabled.\n\
+         \n"
+    );
+    let cell = |name: &str, max: usize| -> String {
+        let usage = BASH_BUILTINS
+            .iter()
+            .chain(HELP_TOPICS)
+            .find(|(n, ..)| *n == name)
+            .map_or("", |(_, u, _)| *u);
+        let flag = if sh.disabled.contains(name) { '*' } else { ' ' };
+        let mut text: String = usage.chars().take(max).collect();
+        if usage.chars().count() > max {
+            text.push('>');
+        }
+        format!("{flag}{text}")
+    };
+    let n = HELP_ORDER.len();
+    let rows = n.div_ceil(2);
+    for i in 0..rows {
+        let left = cell(HELP_ORDER.get(i).copied().unwrap_or(""), 37);
+        match HELP_ORDER.get(i + rows) {
+            Some(right) => {
+                out.push_str(&format!("{left:<40}{}\n", cell(right, 36)));
+            }
+            None => {
+                out.push_str(&left);
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// `help`'s pattern as a glob, when it is one.
@@ -522,7 +653,9 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
             return Ok(0);
         }
         if sh.hashed.is_empty() {
-            sh.out(b"hash: hash table empty\n")?;
+            if !has('l') {
+                sh.out(b"hash: hash table empty\n")?;
+            }
             return Ok(0);
         }
         if has('l') {

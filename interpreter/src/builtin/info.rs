@@ -124,9 +124,14 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
     }
     let rest = args.get(i..).unwrap_or(&[]);
     if let Some(long) = verbose {
-        let mut status = 0;
+        // Success when any name is found, as in bash.
+        let mut status = 1;
         for name in rest {
-            let text = match classify(sh, name) {
+            let found = classify(sh, name);
+            if found.is_some() {
+                status = 0;
+            }
+            let text = match found {
                 Some(Kind::File) if !long => format!("/usr/bin/{name}"),
                 Some(_) if !long => name.clone(),
                 Some(Kind::Keyword) => format!("{name} is a shell keyword"),
@@ -134,7 +139,6 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
                 Some(Kind::Builtin) => format!("{name} is a shell builtin"),
                 Some(Kind::File) => format!("{name} is /usr/bin/{name}"),
                 None => {
-                    status = 1;
                     if long {
                         sh.builtin_error("command", &format!("{name}: not found"));
                     }
