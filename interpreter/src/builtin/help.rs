@@ -771,12 +771,7 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
         add(list, &mut cands);
     }
     if let Some(w) = words {
-        let ifs = sh.vars.get_str("IFS").unwrap_or(" \t\n").to_owned();
-        let list = w
-            .split(|c: char| ifs.contains(c))
-            .filter(|s| !s.is_empty())
-            .map(str::to_owned)
-            .collect();
+        let list = word_list(sh, &w)?;
         add(list, &mut cands);
     }
     if cands.is_empty() {
@@ -788,6 +783,36 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
     }
     sh.out(out.as_bytes())?;
     Ok(0)
+}
+
+/// `compgen -W`'s list: split into words as the shell reads them, each
+/// expanded (parameters, command substitutions, quotes), as bash does.
+/// Text that does not read as one command's words is split on `IFS`.
+fn word_list(sh: &mut Shell, list: &str) -> Result<Vec<String>, crate::shell::Flow> {
+    let parsed = crate::parse::parse(&format!(": {list}\n"), sh.limits.max_parse_depth);
+    let words = parsed.ok().and_then(|script| {
+        let [item] = script.list.as_slice() else {
+            return None;
+        };
+        let and_or = std::sync::Arc::clone(&item.and_or);
+        let simple = and_or.rest.is_empty() && !item.background;
+        simple.then_some(and_or)
+    });
+    let Some(and_or) = words else {
+        let ifs = sh.vars.get_str("IFS").unwrap_or(" \t\n").to_owned();
+        return Ok(list
+            .split(|c: char| ifs.contains(c))
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+            .collect());
+    };
+    let mut out = Vec::new();
+    if let [crate::ast::Command::Simple(cmd)] = and_or.first.commands.as_slice() {
+        for w in cmd.words.iter().skip(1) {
+            sh.expand_word_into(w, &mut out)?;
+        }
+    }
+    Ok(out)
 }
 
 /// The order bash's `compgen` gathers its actions in.
