@@ -680,13 +680,66 @@ enum Item<'a> {
     Owned(b::CommandPrefixOrSuffixItem),
 }
 
-/// A word or assignment as written.
+/// A word or assignment as bash keeps it.
 fn item_text(item: &b::CommandPrefixOrSuffixItem) -> String {
     match item {
-        b::CommandPrefixOrSuffixItem::Word(w) => w.value.clone(),
-        b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => w.value.clone(),
+        b::CommandPrefixOrSuffixItem::Word(w) => ansi_c_quoted(&w.value),
+        b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => ansi_c_quoted(&w.value),
         other => other.to_string(),
     }
+}
+
+/// A word with its `$'...'` parts as bash keeps them after reading: the
+/// escapes decoded, in single quotes (`$'a\tb'` is `'a<TAB>b'`). A word
+/// with a command substitution is left as written.
+fn ansi_c_quoted(word: &str) -> String {
+    if !word.contains("$'") || word.contains("$(") || word.contains('`') {
+        return word.to_owned();
+    }
+    let mut out = String::with_capacity(word.len());
+    let mut chars = word.chars().peekable();
+    let mut double = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                out.push(c);
+                out.extend(chars.next());
+            }
+            '"' => {
+                double = !double;
+                out.push(c);
+            }
+            '\'' if !double => {
+                out.push(c);
+                for q in chars.by_ref() {
+                    out.push(q);
+                    if q == '\'' {
+                        break;
+                    }
+                }
+            }
+            '$' if !double && chars.peek() == Some(&'\'') => {
+                chars.next();
+                let mut body = String::new();
+                while let Some(q) = chars.next() {
+                    match q {
+                        '\\' => {
+                            body.push(q);
+                            body.extend(chars.next());
+                        }
+                        '\'' => break,
+                        q => body.push(q),
+                    }
+                }
+                let text = crate::escapes::ansi_c(&body);
+                out.push('\'');
+                out.push_str(&text.replace('\'', "'\\''"));
+                out.push('\'');
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// A here-document's delimiter without its quotes, and whether it was
