@@ -860,6 +860,28 @@ mod tests {
     }
 
     #[test]
+    fn arithmetic_for_parts_keep_their_text() {
+        assert_eq!(
+            arith_for_parts("for (( i = (1+2) ; i < 5 ; i++ )); do :; done"),
+            Some(["i = (1+2) ", "i < 5 ", "i++ "])
+        );
+        assert_eq!(
+            arith_for_parts("for ((;;)); do :; done"),
+            Some(["", "", ""])
+        );
+        assert_eq!(arith_for_parts("for (( a ; b )); do :; done"), None);
+    }
+
+    #[test]
+    fn ansi_c_parts_become_single_quoted() {
+        assert_eq!(ansi_c_quoted("$'a\\tb'"), "'a\tb'");
+        assert_eq!(ansi_c_quoted("$'it\\'s'"), "'it'\\''s'");
+        assert_eq!(ansi_c_quoted("\"x$'q'\" 'y$'"), "\"x$'q'\" 'y$'");
+        assert_eq!(ansi_c_quoted("\\$'a'"), "\\$'a'");
+        assert_eq!(ansi_c_quoted("$(echo $'a')"), "$(echo $'a')");
+    }
+
+    #[test]
     fn redirections_show_bash_descriptors() {
         assert_eq!(
             show("f() { echo a >&2 2>/dev/null <>x 3<&-; } >out"),
