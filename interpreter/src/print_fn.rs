@@ -13,6 +13,8 @@
 //! connector. The state mirrors bash's: `skip` (`skip_this_indent`),
 //! `was_heredoc`, the deferred here-documents and the connection depth.
 
+use std::borrow::Cow;
+
 use brush_parser::ast as b;
 
 use crate::ast::FuncDef;
@@ -345,29 +347,36 @@ impl<'a> Printer<'a> {
     }
 
     fn simple(&mut self, s: &'a b::SimpleCommand) {
-        let mut words: Vec<String> = Vec::new();
         let mut redirects: Vec<&'a b::IoRedirect> = Vec::new();
-        let name = s
-            .word_or_name
-            .as_ref()
-            .map(|w| b::CommandPrefixOrSuffixItem::Word(w.clone()));
+        let mut any_word = false;
         let items = s
             .prefix
             .iter()
             .flat_map(|p| p.0.iter())
-            .map(Item::Borrowed)
-            .chain(name.into_iter().map(Item::Owned))
-            .chain(s.suffix.iter().flat_map(|p| p.0.iter()).map(Item::Borrowed));
+            .map(Some)
+            .chain(std::iter::once(None))
+            .chain(s.suffix.iter().flat_map(|p| p.0.iter()).map(Some));
         for item in items {
-            match item {
-                Item::Borrowed(b::CommandPrefixOrSuffixItem::IoRedirect(r)) => redirects.push(r),
-                Item::Borrowed(other) => words.push(item_text(other)),
-                Item::Owned(other) => words.push(item_text(&other)),
+            let text = match item {
+                Some(b::CommandPrefixOrSuffixItem::IoRedirect(r)) => {
+                    redirects.push(r);
+                    continue;
+                }
+                Some(other) => item_text(other),
+                // The command name sits between the prefix and the suffix.
+                None => match &s.word_or_name {
+                    Some(w) => ansi_c_quoted(&w.value),
+                    None => continue,
+                },
+            };
+            if any_word {
+                self.out.push(' ');
             }
+            any_word = true;
+            self.out.push_str(&text);
         }
-        self.push(&words.join(" "));
         if !redirects.is_empty() {
-            if !words.is_empty() {
+            if any_word {
                 self.push(" ");
             }
             self.redirect_items(&redirects);
@@ -674,27 +683,21 @@ fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
     ])
 }
 
-/// A simple command's item, from the tree or made for its name.
-enum Item<'a> {
-    Borrowed(&'a b::CommandPrefixOrSuffixItem),
-    Owned(b::CommandPrefixOrSuffixItem),
-}
-
 /// A word or assignment as bash keeps it.
-fn item_text(item: &b::CommandPrefixOrSuffixItem) -> String {
+fn item_text(item: &b::CommandPrefixOrSuffixItem) -> Cow<'_, str> {
     match item {
         b::CommandPrefixOrSuffixItem::Word(w) => ansi_c_quoted(&w.value),
         b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => ansi_c_quoted(&w.value),
-        other => other.to_string(),
+        other => Cow::Owned(other.to_string()),
     }
 }
 
 /// A word with its `$'...'` parts as bash keeps them after reading: the
 /// escapes decoded, in single quotes (`$'a\tb'` is `'a<TAB>b'`). A word
 /// with a command substitution is left as written.
-fn ansi_c_quoted(word: &str) -> String {
+fn ansi_c_quoted(word: &str) -> Cow<'_, str> {
     if !word.contains("$'") || word.contains("$(") || word.contains('`') {
-        return word.to_owned();
+        return Cow::Borrowed(word);
     }
     let mut out = String::with_capacity(word.len());
     let mut chars = word.chars().peekable();
@@ -739,7 +742,7 @@ fn ansi_c_quoted(word: &str) -> String {
             c => out.push(c),
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 /// A here-document's delimiter without its quotes, and whether it was
