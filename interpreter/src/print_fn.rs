@@ -25,7 +25,7 @@ const STEP: usize = 4;
 /// Bash's text of `f` (without a final newline). A source that no longer
 /// parses as one function (it always does) is shown as kept.
 pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
-    let Some((program, text)) = crate::parse::brush_program(&f.source, max_depth) else {
+    let Some((program, text)) = crate::syntax::parse::brush_program(&f.source, max_depth) else {
         return f.source.clone();
     };
     let def = program
@@ -830,7 +830,7 @@ mod tests {
     use super::*;
 
     fn show(src: &str) -> String {
-        let f = crate::parse::function_from_source(src, 100).expect("a function");
+        let f = crate::syntax::function_from_source(src, 100).expect("a function");
         function_text(&f, 100)
     }
 

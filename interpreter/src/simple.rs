@@ -123,7 +123,7 @@ impl Shell {
                 // `exec >file`: redirections that stay.
                 self.assign_all(&cmd.assigns)?;
                 return match self.apply_redirects(&cmd.redirects) {
-                    Ok(()) => Ok(0),
+                    Ok(_) => Ok(0),
                     Err(crate::redirect::RedirError::Msg(m)) => {
                         self.error(&m);
                         Ok(1)
@@ -136,13 +136,13 @@ impl Shell {
             if self.opts.posix && is_special(&name) {
                 self.assign_all(&cmd.assigns)?;
                 let r = self.with_redirects(&cmd.redirects, |sh| {
-                    trace::exec(Kind::Builtin, &name, || b(sh, &argv))
+                    trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 });
                 return self.note_status(r);
             }
             let r = self.with_temp_assigns(&cmd.assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
-                    trace::exec(Kind::Builtin, &name, || b(sh, &argv))
+                    trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 })
             });
             return self.note_status(r);
@@ -257,7 +257,7 @@ impl Shell {
     pub(crate) fn run_argv(&mut self, argv: &[String]) -> Exec {
         let name = argv.first().cloned().unwrap_or_default();
         if let Some(b) = self.builtin(&name) {
-            return trace::exec(Kind::Builtin, &name, || b(self, argv));
+            return trace::exec(Kind::Builtin, &name, || crate::builtin::run(self, b, argv));
         }
         let env = self.vars.exported();
         Ok(self.run_external(&name, argv, &env))

@@ -789,7 +789,7 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
 /// expanded (parameters, command substitutions, quotes), as bash does.
 /// Text that does not read as one command's words is split on `IFS`.
 fn word_list(sh: &mut Shell, list: &str) -> Result<Vec<String>, crate::shell::Flow> {
-    let parsed = crate::parse::parse(&format!(": {list}\n"), sh.limits.max_parse_depth);
+    let parsed = crate::syntax::parse(&format!(": {list}\n"), sh.limits.max_parse_depth);
     let words = parsed.ok().and_then(|script| {
         let [item] = script.list.as_slice() else {
             return None;
