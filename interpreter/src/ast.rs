@@ -365,7 +365,7 @@ pub enum Braces {
     /// Expanded and parsed ahead (small expansions).
     Ready(Vec<Word>),
     /// Generated when evaluated (large sequences such as `{1..100000}`).
-    Lazy(Vec<brush_parser::word::BraceExpressionOrText>),
+    Lazy(Vec<crate::syntax::braces::Piece>),
 }
 
 impl Word {
