@@ -289,6 +289,7 @@ impl Shell {
         child.vars = Arc::new(vars);
         child.funcs = Arc::default();
         child.traps = Arc::default();
+        child.aliases = Arc::default();
         // A new program: `$$` is its own pid, which `kill` can reach.
         child.pid = child.bashpid;
         self.sys.jobs.procs.register(child.pid, &child.sig);
@@ -405,7 +406,7 @@ impl Shell {
             if self.run.check().is_err() {
                 return STATUS_LIMIT;
             }
-            match reader.next(self.mem_room() as u64) {
+            match reader.next(self.mem_room() as u64, None) {
                 None => return 0,
                 Some(Ok(_)) => {}
                 Some(Err(ReadError::Syntax(e))) => {

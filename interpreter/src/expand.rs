@@ -359,6 +359,7 @@ impl Shell {
                     line_offset: 0,
                     max_depth: self.limits.max_parse_depth,
                     text: "",
+                    aliases: None,
                 };
                 for (i, t) in texts.into_iter().enumerate() {
                     // Each word is resolved and expanded anew (its
@@ -1093,6 +1094,7 @@ impl Shell {
                 line_offset: 0,
                 max_depth: self.limits.max_parse_depth,
                 text: "",
+                aliases: None,
             };
             let Ok(s) = resolver.subscript(sub) else {
                 return Ok(PVal::Unset);

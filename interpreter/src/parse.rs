@@ -15,6 +15,7 @@ use thiserror::Error;
 
 use crate::ast::Script;
 use crate::resolve::Resolver;
+use crate::syntax::alias::Aliases;
 
 /// A script that cannot be parsed. `Display` gives bash's message without
 /// the `NAME: line N: ` prefix; [`SyntaxError::line`] gives the line.
@@ -143,7 +144,7 @@ pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
         list: Vec::new(),
         units: Vec::new(),
     };
-    while let Some(chunk) = reader.next(u64::MAX) {
+    while let Some(chunk) = reader.next(u64::MAX, None) {
         match chunk {
             Ok(parsed) => {
                 script.list.extend(parsed.script.list);
@@ -164,9 +165,10 @@ pub(crate) fn parse_nested(
     options: &brush_parser::ParserOptions,
     line_offset: u32,
     max_depth: u32,
+    aliases: Option<&Aliases>,
 ) -> Result<Script, SyntaxError> {
     crate::scan::check_depth(text, max_depth, line_offset)?;
-    parse_checked(text, options, line_offset, max_depth)
+    parse_checked(text, options, line_offset, max_depth, aliases)
 }
 
 fn parse_checked(
@@ -174,6 +176,7 @@ fn parse_checked(
     options: &brush_parser::ParserOptions,
     line_offset: u32,
     max_depth: u32,
+    aliases: Option<&Aliases>,
 ) -> Result<Script, SyntaxError> {
     let fixed = split_arith_for_semicolons(text);
     let text: &str = &fixed;
@@ -192,6 +195,11 @@ fn parse_checked(
         };
         convert(e, text, line_offset)
     })?;
+    let tokens = match aliases {
+        Some(a) => crate::syntax::alias::expand(tokens, a, &options.tokenizer_options())
+            .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?,
+        None => tokens,
+    };
     let program = crate::syntax::grammar::parse_program(&tokens, max_depth).map_err(|fail| {
         use crate::syntax::grammar::Fail;
         match fail {
@@ -221,6 +229,7 @@ fn parse_checked(
         line_offset,
         max_depth,
         text,
+        aliases,
     }
     .program(&program)
 }
@@ -260,8 +269,9 @@ pub(crate) fn parse_chunk(
     text: &str,
     line_offset: u32,
     max_depth: u32,
+    aliases: Option<&Aliases>,
 ) -> Result<Script, SyntaxError> {
-    parse_checked(text, &parser_options(), line_offset, max_depth)
+    parse_checked(text, &parser_options(), line_offset, max_depth, aliases)
 }
 
 /// Parses the rest of a script whole, after a chunk the scan ended too
@@ -271,8 +281,9 @@ pub(crate) fn parse_rest(
     text: &str,
     line_offset: u32,
     max_depth: u32,
+    aliases: Option<&Aliases>,
 ) -> Result<Script, SyntaxError> {
-    parse_nested(text, &parser_options(), line_offset, max_depth)
+    parse_nested(text, &parser_options(), line_offset, max_depth, aliases)
 }
 
 fn line_count(text: &str) -> u32 {

@@ -8,6 +8,7 @@
 
 use crate::ast::Script;
 use crate::parse::SyntaxError;
+use crate::syntax::alias::Aliases;
 
 /// A chunk ends after a top-level `;` or `&` once it holds this many
 /// words and operators, so one enormous line is parsed a piece at a time.
@@ -106,15 +107,20 @@ impl<'a> ScriptReader<'a> {
     }
 
     /// The next chunk, parsed; `None` at the end of the text. `room` is
-    /// the memory the parse may use.
-    pub(crate) fn next(&mut self, room: u64) -> Option<Result<Parsed, ReadError>> {
+    /// the memory the parse may use; `aliases`, those in force as it is
+    /// read (`None`: not expanded).
+    pub(crate) fn next(
+        &mut self,
+        room: u64,
+        aliases: Option<&Aliases>,
+    ) -> Option<Result<Parsed, ReadError>> {
         if self.pos >= self.text.len() {
             return None;
         }
-        Some(self.read(room))
+        Some(self.read(room, aliases))
     }
 
-    fn read(&mut self, room: u64) -> Result<Parsed, ReadError> {
+    fn read(&mut self, room: u64, aliases: Option<&Aliases>) -> Result<Parsed, ReadError> {
         let scan = crate::scan::next_chunk(
             self.text,
             self.pos,
@@ -171,7 +177,7 @@ impl<'a> ScriptReader<'a> {
             self.pos = self.text.len();
             return Err(ReadError::Memory);
         }
-        match crate::parse::parse_chunk(&chunk, self.line_offset, self.max_depth) {
+        match crate::parse::parse_chunk(&chunk, self.line_offset, self.max_depth, aliases) {
             Ok(script) => {
                 self.pos = scan.end;
                 self.line_offset = self.line_offset.saturating_add(scan.newlines);
@@ -194,7 +200,7 @@ impl<'a> ScriptReader<'a> {
                 // Through the scan's refusals again, chunk by chunk: text
                 // ending inside many open constructs after this chunk must
                 // not reach brush-parser whole (fuzz F24).
-                let script = crate::parse::parse_rest(rest, line_offset, self.max_depth)
+                let script = crate::parse::parse_rest(rest, line_offset, self.max_depth, aliases)
                     .map_err(ReadError::Syntax)?;
                 Ok(Parsed { script, tokens })
             }

@@ -27,6 +27,8 @@ pub(crate) struct Resolver<'a> {
     pub(crate) max_depth: u32,
     /// The text the parser read, for keeping function sources verbatim.
     pub(crate) text: &'a str,
+    /// The aliases `$( )` bodies are read with (`None`: not expanded).
+    pub(crate) aliases: Option<&'a crate::syntax::alias::Aliases>,
 }
 
 type R<T> = Result<T, SyntaxError>;
@@ -73,22 +75,23 @@ impl Resolver<'_> {
         };
         let first_line = a.loc.start.line.saturating_sub(1);
         let offset = self.line_of(first_line);
-        let script = parse_nested(inner, self.options, offset, self.max_depth).map_err(|e| {
-            // Bash quotes the whole line the error is on, not the part of
-            // it inside the parentheses.
-            match e {
-                SyntaxError::NearToken { token, line, .. } => SyntaxError::NearToken {
-                    token,
-                    line,
-                    source_line: line
-                        .checked_sub(self.line_offset.saturating_add(1))
-                        .and_then(|n| self.text.lines().nth(n as usize))
-                        .unwrap_or("")
-                        .to_owned(),
-                },
-                other => other,
-            }
-        })?;
+        let script = parse_nested(inner, self.options, offset, self.max_depth, self.aliases)
+            .map_err(|e| {
+                // Bash quotes the whole line the error is on, not the part of
+                // it inside the parentheses.
+                match e {
+                    SyntaxError::NearToken { token, line, .. } => SyntaxError::NearToken {
+                        token,
+                        line,
+                        source_line: line
+                            .checked_sub(self.line_offset.saturating_add(1))
+                            .and_then(|n| self.text.lines().nth(n as usize))
+                            .unwrap_or("")
+                            .to_owned(),
+                    },
+                    other => other,
+                }
+            })?;
         Ok(Some(script.list))
     }
 
@@ -243,6 +246,7 @@ impl Resolver<'_> {
                     line_offset: self.line_offset,
                     max_depth: self.max_depth,
                     text: self.text,
+                    aliases: self.aliases,
                 };
                 AssignValue::Scalar(r.unbraced_word(&w.value)?)
             }
@@ -689,6 +693,7 @@ impl Resolver<'_> {
                 self.options,
                 self.line_offset,
                 self.max_depth,
+                self.aliases,
             )?)),
             WordPiece::BackquotedCommandSubstitution(body) => {
                 Part::CommandSub(Arc::new(parse_nested(
@@ -696,6 +701,7 @@ impl Resolver<'_> {
                     self.options,
                     self.line_offset,
                     self.max_depth,
+                    self.aliases,
                 )?))
             }
             WordPiece::EscapeSequence(s) => {

@@ -25,7 +25,8 @@ impl Shell {
                 status = STATUS_LIMIT;
                 break;
             }
-            let Some(next) = reader.next(self.mem_room() as u64) else {
+            let aliases = self.alias_table();
+            let Some(next) = reader.next(self.mem_room() as u64, aliases.as_deref()) else {
                 break;
             };
             self.print_warnings(&mut reader, prefix);
@@ -57,7 +58,11 @@ impl Shell {
         }
         let mut reader = ScriptReader::new(text, self.limits.max_parse_depth, line_offset);
         let mut status = 0;
-        while let Some(next) = reader.next(self.mem_room() as u64) {
+        loop {
+            let aliases = self.alias_table();
+            let Some(next) = reader.next(self.mem_room() as u64, aliases.as_deref()) else {
+                break;
+            };
             self.print_warnings(&mut reader, prefix);
             let script = next.map_err(|e| self.read_failed(e, prefix));
             match script {

@@ -265,6 +265,8 @@ pub struct Options {
     pub globstar: bool,
     /// `set -E`: functions, `$( )` and subshells inherit the ERR trap.
     pub errtrace: bool,
+    /// `shopt -s expand_aliases` (off in a script, as in bash).
+    pub expand_aliases: bool,
 }
 
 /// What a new shell is made of.
@@ -382,6 +384,9 @@ pub struct Shell {
     /// The niceness `nice` reports: 0 for a session, raised for the
     /// commands `nice -n N` runs (and their subshells), never scheduled.
     pub(crate) niceness: i32,
+    /// `alias`: the aliases, expanded as commands are read when
+    /// `expand_aliases` is on (see `syntax/alias.rs`).
+    pub(crate) aliases: Arc<crate::syntax::alias::Aliases>,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -466,6 +471,7 @@ impl Shell {
             tty: None,
             window_seen: 0,
             parent_jobs: None,
+            aliases: Arc::default(),
         }
     }
 
@@ -552,6 +558,12 @@ impl Shell {
         self.vars
             .bytes()
             .saturating_add(self.last_arg.capacity() as u64)
+    }
+
+    /// The aliases the next command is read with: `None` when
+    /// `expand_aliases` is off or none is defined.
+    pub(crate) fn alias_table(&self) -> Option<Arc<crate::syntax::alias::Aliases>> {
+        (self.opts.expand_aliases && !self.aliases.is_empty()).then(|| Arc::clone(&self.aliases))
     }
 
     /// Bytes one more allocation may take within the memory limit.

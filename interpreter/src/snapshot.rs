@@ -53,7 +53,7 @@ pub enum SnapshotError {
 type R<T> = Result<T, SnapshotError>;
 
 /// The options in a fixed bit order; appending keeps old images valid.
-fn option_bits(o: &mut Options) -> [&mut bool; 15] {
+fn option_bits(o: &mut Options) -> [&mut bool; 16] {
     [
         &mut o.errexit,
         &mut o.nounset,
@@ -70,6 +70,7 @@ fn option_bits(o: &mut Options) -> [&mut bool; 15] {
         &mut o.nocaseglob,
         &mut o.globstar,
         &mut o.errtrace,
+        &mut o.expand_aliases,
     ]
 }
 
@@ -219,6 +220,11 @@ impl Shell {
                 }
             }
         }
+        w.u32(self.aliases.len());
+        for (k, v) in self.aliases.iter() {
+            w.str(k);
+            w.str(v);
+        }
         w.0
     }
 
@@ -315,6 +321,13 @@ impl Shell {
                 }
             }
         }
+        let mut aliases = crate::syntax::alias::Aliases::new();
+        if !r.buf.is_empty() {
+            for _ in 0..r.count(8)? {
+                let k = r.str()?;
+                aliases.insert(k, r.str()?);
+            }
+        }
         if !r.buf.is_empty() {
             return Err(SnapshotError::Corrupt("trailing bytes"));
         }
@@ -334,6 +347,7 @@ impl Shell {
         self.umask = umask;
         self.dirstack = Arc::new(dirstack);
         self.rlimits = rlimits;
+        self.aliases = Arc::new(aliases);
         crate::builtin::reapply_limits(self);
         Ok(())
     }

@@ -4,5 +4,6 @@
 //! - [`oracle`]: the comparison of that grammar with brush-parser's own
 //!   (tests and the `grammar_diff` fuzz target).
 
+pub(crate) mod alias;
 pub(crate) mod grammar;
 pub mod oracle;
