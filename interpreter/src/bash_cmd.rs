@@ -100,38 +100,7 @@ enum Early {
 
 /// Sets the `-o NAME` option `name`; false when bash does not know it.
 fn set_named(opts: &mut Options, name: &str, on: bool) -> bool {
-    match name {
-        "errexit" => opts.errexit = on,
-        "nounset" => opts.nounset = on,
-        "xtrace" => opts.xtrace = on,
-        "pipefail" => opts.pipefail = on,
-        "noglob" => opts.noglob = on,
-        "noclobber" => opts.noclobber = on,
-        "allexport" => opts.allexport = on,
-        "errtrace" => opts.errtrace = on,
-        // Accepted, with no effect in a non-interactive sandbox.
-        "posix"
-        | "verbose"
-        | "hashall"
-        | "braceexpand"
-        | "interactive-comments"
-        | "monitor"
-        | "notify"
-        | "noexec"
-        | "functrace"
-        | "ignoreeof"
-        | "keyword"
-        | "nolog"
-        | "onecmd"
-        | "physical"
-        | "privileged"
-        | "history"
-        | "histexpand"
-        | "emacs"
-        | "vi" => {}
-        _ => return false,
-    }
-    true
+    crate::builtin::set_option(opts, name, on)
 }
 
 /// Sets the one-letter option `c`; false when bash does not know it.

@@ -166,7 +166,13 @@ impl Shell {
         }
         let mut children = Vec::with_capacity(n);
         let mut next_input: Option<Input> = None;
+        // `shopt -s lastpipe` (job control is always off here): the last
+        // stage runs in this shell, reading the pipe.
+        let lastpipe = self.opts.lastpipe;
         for i in 0..n {
+            if lastpipe && i + 1 == n {
+                break;
+            }
             let mut child = self.subshell();
             if let Some(input) = next_input.take() {
                 child.fds.set(0, Some(Fd::In(input)));
@@ -180,7 +186,8 @@ impl Shell {
         }
         let stack = self.sys.stack_size;
         let mut statuses = vec![0; n];
-        let mut last = children.pop();
+        let mut last = if lastpipe { None } else { children.pop() };
+        let mut flow = None;
         std::thread::scope(|scope| {
             let mut handles = Vec::with_capacity(n);
             for (i, mut child) in children.drain(..).enumerate() {
@@ -198,6 +205,24 @@ impl Shell {
                             *s = 1;
                         }
                     }
+                }
+            }
+            if let (true, Some(cmd), Some(input)) = (lastpipe, cmds.last(), next_input.take()) {
+                let saved = self.fds.get(0).cloned();
+                self.fds.set(0, Some(Fd::In(input)));
+                let r = self.exec_command(cmd);
+                // Restoring descriptor 0 drops the pipe's reading end, so
+                // writers upstream see a closed pipe and stop.
+                self.fds.set(0, saved);
+                let s = match r {
+                    Ok(s) => s,
+                    Err(f) => {
+                        flow = Some(f);
+                        self.last_status
+                    }
+                };
+                if let Some(slot) = statuses.last_mut() {
+                    *slot = s;
                 }
             }
             if let (Some(mut child), Some(cmd)) = (last.take(), cmds.last()) {
@@ -218,6 +243,9 @@ impl Shell {
         });
         if self.run.stop_reason().is_some() {
             return Err(Flow::Abort);
+        }
+        if let Some(f) = flow {
+            return Err(f);
         }
         Ok(statuses)
     }

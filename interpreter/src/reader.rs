@@ -52,6 +52,8 @@ pub(crate) struct ScriptReader<'a> {
     max_depth: u32,
     /// Bash's warnings about what was read, for the caller to print.
     warnings: Vec<Warning>,
+    /// Where the last chunk read starts in `text` (it ends at `pos`).
+    last_start: usize,
 }
 
 /// Something bash warns about while reading, and reads on.
@@ -97,6 +99,7 @@ impl<'a> ScriptReader<'a> {
             line_offset,
             max_depth,
             warnings: Vec::new(),
+            last_start: 0,
         }
     }
 
@@ -120,7 +123,13 @@ impl<'a> ScriptReader<'a> {
         Some(self.read(room, aliases))
     }
 
+    /// The text of the last chunk read (what `set -v` echoes).
+    pub(crate) fn last_text(&self) -> &str {
+        self.text.get(self.last_start..self.pos).unwrap_or("")
+    }
+
     fn read(&mut self, room: u64, aliases: Option<&Aliases>) -> Result<Parsed, ReadError> {
+        self.last_start = self.pos;
         let scan = crate::scan::next_chunk(
             self.text,
             self.pos,

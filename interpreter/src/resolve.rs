@@ -624,20 +624,26 @@ impl Resolver<'_> {
                 });
             }
         };
+        // The word unexpanded, for `set +B`.
+        let plain = self.unbraced_word(text)?;
+        let parts = match plain.literal {
+            Some(l) => vec![Part::Text(l)],
+            None => plain.parts,
+        };
         if crate::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
             let mut words = Vec::new();
             for alt in crate::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
                 words.push(self.unbraced_word(&alt)?);
             }
             Ok(Some(Word {
-                parts: Vec::new(),
+                parts,
                 literal: None,
                 braces: Some(Braces::Ready(words)),
                 pattern_cache: Default::default(),
             }))
         } else {
             Ok(Some(Word {
-                parts: Vec::new(),
+                parts,
                 literal: None,
                 braces: Some(Braces::Lazy(tree)),
                 pattern_cache: Default::default(),

@@ -233,7 +233,7 @@ pub(crate) enum Flow {
 pub(crate) type Exec = Result<i32, Flow>;
 
 /// Shell options (`set -o`, `shopt`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// `set -e`
     pub errexit: bool,
@@ -267,6 +267,56 @@ pub struct Options {
     pub errtrace: bool,
     /// `shopt -s expand_aliases` (off in a script, as in bash).
     pub expand_aliases: bool,
+    /// `set -B` (on by default): brace expansion.
+    pub braceexpand: bool,
+    /// `set -n`: commands are read, not run.
+    pub noexec: bool,
+    /// `set -v`: each command's text is echoed to stderr as it is read.
+    pub verbose: bool,
+    /// `set -k`: assignment words anywhere in a simple command are
+    /// assignments for it.
+    pub keyword: bool,
+    /// `shopt -s inherit_errexit`: `$( )` keeps `set -e`.
+    pub inherit_errexit: bool,
+    /// `shopt -s lastpipe`: a pipeline's last stage runs in the shell.
+    pub lastpipe: bool,
+    /// `shopt -s xpg_echo`: `echo` interprets backslash escapes.
+    pub xpg_echo: bool,
+    /// The options bash has that change nothing here (`set -o vi`,
+    /// `shopt -s cdspell`...): bit `i` set where option `i` of
+    /// `builtin/options.rs`'s tables differs from its default.
+    pub other: u128,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            errexit: false,
+            nounset: false,
+            xtrace: false,
+            pipefail: false,
+            noglob: false,
+            noclobber: false,
+            allexport: false,
+            nullglob: false,
+            failglob: false,
+            dotglob: false,
+            extglob: false,
+            nocasematch: false,
+            nocaseglob: false,
+            globstar: false,
+            errtrace: false,
+            expand_aliases: false,
+            braceexpand: true,
+            noexec: false,
+            verbose: false,
+            keyword: false,
+            inherit_errexit: false,
+            lastpipe: false,
+            xpg_echo: false,
+            other: 0,
+        }
+    }
 }
 
 /// What a new shell is made of.

@@ -38,18 +38,7 @@ impl TestEnv for Shell {
     }
 
     fn option_enabled(&self, name: &str) -> Option<bool> {
-        let o = &self.opts;
-        Some(match name {
-            "errexit" => o.errexit,
-            "errtrace" => o.errtrace,
-            "nounset" => o.nounset,
-            "xtrace" => o.xtrace,
-            "pipefail" => o.pipefail,
-            "noglob" => o.noglob,
-            "noclobber" => o.noclobber,
-            "allexport" => o.allexport,
-            _ => return None,
-        })
+        super::options::set_option_state(&self.opts, name)
     }
 }
 
