@@ -158,6 +158,8 @@ pub enum Compound {
         var: String,
         /// The words; `None` means `"$@"`.
         words: Option<Vec<Word>>,
+        /// The words as written (for `set -x`).
+        raw: String,
         /// The body.
         body: List,
     },
@@ -186,6 +188,8 @@ pub enum Compound {
     Case {
         /// The subject.
         word: Word,
+        /// The subject as written (for `set -x`).
+        raw: String,
         /// The arms.
         items: Vec<CaseItem>,
     },

@@ -339,16 +339,27 @@ impl Shell {
                 self.loop_depth -= 1;
                 r
             }
-            Compound::For { var, words, body } => {
+            Compound::For {
+                var,
+                words,
+                raw,
+                body,
+            } => {
                 let values = match words {
                     Some(ws) => self.expand_words(ws)?,
                     None => self.positional.as_ref().clone(),
                 };
                 let mut status = 0;
                 self.loop_depth += 1;
+                // Bash shows the words as written.
+                let header = format!("for {var} in {raw}");
                 let r = (|| {
                     for v in values {
                         self.tick_loop()?;
+                        // Bash traces the header before each iteration.
+                        if self.opts.xtrace {
+                            self.trace(&header);
+                        }
                         if let Err(e) = Arc::make_mut(&mut self.vars).set(var, v) {
                             self.error(&e.to_string());
                             return Ok(1);
@@ -372,16 +383,18 @@ impl Shell {
                 body,
             } => {
                 if let Some(a) = init {
+                    self.trace_arith(a);
                     self.eval_arith(a)?;
                 }
                 let mut status = 0;
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.tick_loop()?;
-                    if let Some(c) = cond
-                        && self.eval_arith(c)? == 0
-                    {
-                        return Ok(status);
+                    if let Some(c) = cond {
+                        self.trace_arith(c);
+                        if self.eval_arith(c)? == 0 {
+                            return Ok(status);
+                        }
                     }
                     match self.loop_body(body)? {
                         BodyEnd::Done(s) => status = s,
@@ -389,13 +402,18 @@ impl Shell {
                         BodyEnd::Broke(s) => return Ok(s),
                     }
                     if let Some(s) = step {
+                        self.trace_arith(s);
                         self.eval_arith(s)?;
                     }
                 })();
                 self.loop_depth -= 1;
                 r
             }
-            Compound::Case { word, items } => {
+            Compound::Case { word, raw, items } => {
+                if self.opts.xtrace {
+                    // Bash shows the subject as written.
+                    self.trace(&format!("case {raw} in"));
+                }
                 let subject = self.expand_string(word)?;
                 let mut i = 0;
                 let mut status = 0;
@@ -425,7 +443,7 @@ impl Shell {
             Compound::Arith(a) => {
                 self.tick_command()?;
                 if self.opts.xtrace {
-                    self.trace(&format!("(( {} ))", a.text.trim()));
+                    self.trace(&format!("(( {} ))", a.text));
                 }
                 match self.try_eval_arith(a) {
                     Ok(v) => Ok(i32::from(v == 0)),
@@ -500,11 +518,5 @@ impl Shell {
             Err(Flow::Return(s)) => Ok(s),
             other => other,
         }
-    }
-
-    /// Prints an xtrace line (`+ cmd`).
-    pub(crate) fn trace(&self, text: &str) {
-        let ps4 = self.vars.get_str("PS4").unwrap_or("+ ").to_owned();
-        self.write_err(&format!("{ps4}{text}\n"));
     }
 }

@@ -603,6 +603,7 @@ impl Shell {
         if !child.opts.inherit_errexit {
             child.opts.errexit = false;
         }
+        child.xtrace_level = child.xtrace_level.saturating_add(1);
         child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
         let r = child.exec_list(&script.list);
         self.leave_depth();

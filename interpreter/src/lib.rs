@@ -49,6 +49,7 @@ pub mod utility;
 pub mod vars;
 mod word_guard;
 pub mod word_parse;
+mod xtrace;
 
 pub use cancel::{Cancel, StopReason};
 pub use io::{Input, Output};

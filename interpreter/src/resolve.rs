@@ -299,14 +299,38 @@ impl Resolver<'_> {
         Ok(match c {
             b::CompoundCommand::Arithmetic(a) => match self.nested_subshells(a)? {
                 Some(list) => Compound::Subshell(list),
-                None => Compound::Arith(self.arith(&a.expr.value)?),
+                None => {
+                    let mut arith = self.arith(&a.expr.value)?;
+                    // `set -x` shows the text as written between `((` and `))`.
+                    if let Some(raw) = self
+                        .span_text(&a.loc)
+                        .and_then(|t| t.strip_prefix("(("))
+                        .and_then(|t| t.strip_suffix("))"))
+                    {
+                        raw.clone_into(&mut arith.text);
+                    }
+                    Compound::Arith(arith)
+                }
             },
-            b::CompoundCommand::ArithmeticForClause(f) => Compound::ArithFor {
-                init: self.opt_arith(f.initializer.as_ref())?.map(Box::new),
-                cond: self.opt_arith(f.condition.as_ref())?.map(Box::new),
-                step: self.opt_arith(f.updater.as_ref())?.map(Box::new),
-                body: self.list(&f.body.list)?,
-            },
+            b::CompoundCommand::ArithmeticForClause(f) => {
+                let mut init = self.opt_arith(f.initializer.as_ref())?.map(Box::new);
+                let mut cond = self.opt_arith(f.condition.as_ref())?.map(Box::new);
+                let mut step = self.opt_arith(f.updater.as_ref())?.map(Box::new);
+                // `set -x` shows each part as written, less leading blanks.
+                if let Some(parts) = self.span_text(&f.loc).and_then(arith_for_parts) {
+                    for (a, raw) in [&mut init, &mut cond, &mut step].into_iter().zip(parts) {
+                        if let Some(a) = a {
+                            raw.trim_start().clone_into(&mut a.text);
+                        }
+                    }
+                }
+                Compound::ArithFor {
+                    init,
+                    cond,
+                    step,
+                    body: self.list(&f.body.list)?,
+                }
+            }
             b::CompoundCommand::BraceGroup(g) => Compound::Brace(self.list(&g.list)?),
             b::CompoundCommand::Subshell(s) => Compound::Subshell(self.list(&s.list)?),
             b::CompoundCommand::ForClause(f)
@@ -321,10 +345,19 @@ impl Resolver<'_> {
             b::CompoundCommand::ForClause(f) => Compound::For {
                 var: f.variable_name.clone(),
                 words: self.for_words(f)?,
+                raw: match &f.values {
+                    Some(ws) => ws
+                        .iter()
+                        .map(|w| w.value.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    None => "\"$@\"".to_owned(),
+                },
                 body: self.list(&f.body.list)?,
             },
             b::CompoundCommand::CaseClause(c) => Compound::Case {
                 word: self.unbraced_word(&c.value.value)?,
+                raw: c.value.value.clone(),
                 items: c
                     .cases
                     .iter()
@@ -1040,6 +1073,33 @@ fn is_plain(text: &str) -> bool {
     !text.is_empty()
         && !text.starts_with('~')
         && !text.contains(['$', '`', '\\', '\'', '"', '{', '*', '?', '[', '(', ')', '~'])
+}
+
+/// The three parts of `for ((init; cond; step))` as written in `text`
+/// (the loop's source), split at the top-level `;`s.
+fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
+    let start = text.find("((")? + 2;
+    let mut depth = 0u32;
+    let mut cuts = Vec::new();
+    for (i, c) in text.get(start..)?.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 0 => {
+                let inner = text.get(start..start + i)?;
+                let mut parts = [""; 3];
+                let mut from = 0;
+                for (n, cut) in cuts.iter().chain(std::iter::once(&i)).enumerate() {
+                    *parts.get_mut(n)? = inner.get(from..*cut)?;
+                    from = cut + 1;
+                }
+                return (cuts.len() == 2).then_some(parts);
+            }
+            ')' => depth -= 1,
+            ';' if depth == 0 => cuts.push(i),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Whether bash reads `text` (an arithmetic command as brush-parser found

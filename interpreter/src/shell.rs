@@ -437,6 +437,9 @@ pub struct Shell {
     /// `alias`: the aliases, expanded as commands are read when
     /// `expand_aliases` is on (see `syntax/alias.rs`).
     pub(crate) aliases: Arc<crate::syntax::alias::Aliases>,
+    /// `set -x`: the `$( )`, `eval` and `source` levels the shell runs
+    /// in, each adding one more copy of `PS4`'s first character.
+    pub(crate) xtrace_level: u32,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -522,6 +525,7 @@ impl Shell {
             window_seen: 0,
             parent_jobs: None,
             aliases: Arc::default(),
+            xtrace_level: 0,
         }
     }
 

@@ -43,6 +43,14 @@ fn is_declaration(name: &str) -> bool {
 }
 
 /// Quotes a word for `set -x` output the way bash does.
+/// `name` or `name[sub]`, as bash traces an assignment's target.
+fn assign_target(a: &Assign) -> String {
+    match &a.index {
+        Some(s) => format!("{}[{}]", a.name, s.raw),
+        None => a.name.clone(),
+    }
+}
+
 pub(crate) fn trace_quote(s: &str) -> String {
     if s.is_empty() {
         return "''".into();
@@ -98,15 +106,35 @@ impl Shell {
         }
         let name = argv.first().cloned().unwrap_or_default();
         if self.opts.xtrace {
-            let mut t: Vec<String> = Vec::new();
+            let utf8 = self.utf8_locale();
+            // Bash traces each prefix assignment on a line of its own.
             for a in &cmd.assigns {
                 if let AssignValue::Scalar(w) = &a.value {
                     let v = self.expand_string(w)?;
-                    t.push(format!("{}={}", a.name, trace_quote(&v)));
+                    let line = format!(
+                        "{}={}",
+                        assign_target(a),
+                        crate::xtrace::quote_value(&v, utf8)
+                    );
+                    self.trace(&line);
                 }
             }
-            t.extend(argv.iter().map(|a| trace_quote(a)));
+            let t: Vec<String> = argv
+                .iter()
+                .map(|a| crate::xtrace::quote_word(a, utf8))
+                .collect();
             self.trace(&t.join(" "));
+            // `export`/`readonly` (special builtins) trace the
+            // assignments they make, as prefix assignments are traced.
+            if matches!(name.as_str(), "export" | "readonly") {
+                for arg in argv.iter().skip(1) {
+                    if let Some((n, v)) = arg.split_once('=')
+                        && crate::builtin::valid_name(n.strip_suffix('+').unwrap_or(n))
+                    {
+                        self.trace(&format!("{n}={}", crate::xtrace::quote_value(v, utf8)));
+                    }
+                }
+            }
         }
         if let Some(f) = self.funcs.get(&name).cloned() {
             let args = argv.split_off(1);
@@ -188,7 +216,12 @@ impl Shell {
             if self.opts.xtrace
                 && let DeclValue::Scalar(s) = &v
             {
-                self.trace(&format!("{}={}", a.name, trace_quote(s)));
+                let line = format!(
+                    "{}={}",
+                    assign_target(a),
+                    crate::xtrace::quote_value(s, self.utf8_locale())
+                );
+                self.trace(&line);
             }
             if let Err(msg) = self.apply_assign(a, v) {
                 self.error(&msg);

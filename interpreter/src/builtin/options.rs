@@ -484,7 +484,10 @@ mod tests {
     fn every_option_reads_back_what_was_set() {
         let mut o = Options::default();
         for (set, names) in [
-            (Set::Set, SET_OPTIONS.iter().map(|(n, _)| *n).collect::<Vec<_>>()),
+            (
+                Set::Set,
+                SET_OPTIONS.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+            ),
             (Set::Shopt, SHOPT_OPTIONS.iter().map(|(n, _)| *n).collect()),
         ] {
             for n in names {
