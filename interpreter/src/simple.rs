@@ -83,7 +83,19 @@ impl Shell {
             Some(w) => w.literal.as_deref().is_some_and(is_declaration),
             None => false,
         };
+        // `set -k`: assignment words after the name are assignments for
+        // the command, as prefix assignments are.
+        let keyword = self.opts.keyword && !declaring;
+        let mut assigns: Vec<&Assign> = cmd.assigns.iter().collect();
         for (i, w) in cmd.words.iter().enumerate() {
+            if keyword
+                && i > 0
+                && let Some((_, a)) = cmd.decl_assigns.iter().find(|(k, _)| *k == i)
+                && matches!(a.value, AssignValue::Scalar(_))
+            {
+                assigns.push(a);
+                continue;
+            }
             // A scalar written with a brace expansion (`declare y={a,b}`)
             // is brace-expanded into several arguments, as bash does.
             if declaring
@@ -108,7 +120,7 @@ impl Shell {
         if self.opts.xtrace {
             let utf8 = self.utf8_locale();
             // Bash traces each prefix assignment on a line of its own.
-            for a in &cmd.assigns {
+            for a in &assigns {
                 if let AssignValue::Scalar(w) = &a.value {
                     let v = self.expand_string(w)?;
                     let line = format!(
@@ -138,7 +150,7 @@ impl Shell {
         }
         if let Some(f) = self.funcs.get(&name).cloned() {
             let args = argv.split_off(1);
-            return self.with_temp_assigns(&cmd.assigns, |sh| {
+            return self.with_temp_assigns(&assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Function, &name, || sh.call_function(&f, args))
                 })
@@ -147,7 +159,7 @@ impl Shell {
         if let Some(b) = crate::builtin::lookup(&name) {
             if name == "exec" && argv.len() == 1 {
                 // `exec >file`: redirections that stay.
-                self.assign_all(&cmd.assigns)?;
+                self.assign_all(&assigns)?;
                 return match self.apply_redirects(&cmd.redirects) {
                     Ok(()) => Ok(0),
                     Err(crate::redirect::RedirError::Msg(m)) => {
@@ -158,13 +170,13 @@ impl Shell {
                 };
             }
             if is_special(&name) {
-                self.assign_all(&cmd.assigns)?;
+                self.assign_all(&assigns)?;
                 let r = self.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Builtin, &name, || b(sh, &argv))
                 });
                 return self.note_status(r);
             }
-            let r = self.with_temp_assigns(&cmd.assigns, |sh| {
+            let r = self.with_temp_assigns(&assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Builtin, &name, || b(sh, &argv))
                 })
@@ -172,7 +184,7 @@ impl Shell {
             return self.note_status(r);
         }
         let mut env = self.vars.exported();
-        for a in &cmd.assigns {
+        for a in &assigns {
             let v = self.assign_value(a)?;
             if let DeclValue::Scalar(s) = v {
                 env.retain(|(k, _)| k != &a.name);
@@ -240,7 +252,7 @@ impl Shell {
         Ok(status)
     }
 
-    fn assign_all(&mut self, assigns: &[Assign]) -> Result<(), Flow> {
+    fn assign_all(&mut self, assigns: &[&Assign]) -> Result<(), Flow> {
         for a in assigns {
             let v = self.assign_value(a)?;
             if let Err(msg) = self.apply_assign(a, v) {
@@ -252,7 +264,11 @@ impl Shell {
     }
 
     /// Runs `f` with prefix assignments in effect (exported), then restores.
-    fn with_temp_assigns(&mut self, assigns: &[Assign], f: impl FnOnce(&mut Self) -> Exec) -> Exec {
+    fn with_temp_assigns(
+        &mut self,
+        assigns: &[&Assign],
+        f: impl FnOnce(&mut Self) -> Exec,
+    ) -> Exec {
         if assigns.is_empty() {
             return f(self);
         }
