@@ -106,6 +106,9 @@ pub struct Assign {
     pub value: AssignValue,
     /// True for `+=`.
     pub append: bool,
+    /// A compound assignment as written (`a=(1 'b c')`), which `set -x`
+    /// shows; empty for a scalar.
+    pub raw: String,
 }
 
 /// The right-hand side of an assignment.

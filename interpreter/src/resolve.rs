@@ -267,11 +267,30 @@ impl Resolver<'_> {
                     .collect::<R<_>>()?,
             ),
         };
+        let raw = match &a.value {
+            b::AssignmentValue::Array(items) => {
+                let items: Vec<String> = items
+                    .iter()
+                    .map(|(k, v)| match k {
+                        Some(k) => format!("[{}]={}", k.value, v.value),
+                        None => v.value.clone(),
+                    })
+                    .collect();
+                let sub = index
+                    .as_ref()
+                    .map(|s| format!("[{}]", s.raw))
+                    .unwrap_or_default();
+                let op = if a.append { "+=" } else { "=" };
+                format!("{name}{sub}{op}({})", items.join(" "))
+            }
+            b::AssignmentValue::Scalar(_) => String::new(),
+        };
         Ok(Assign {
             name,
             index,
             value,
             append: a.append,
+            raw,
         })
     }
 

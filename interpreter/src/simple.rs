@@ -131,10 +131,30 @@ impl Shell {
                     self.trace(&line);
                 }
             }
-            let t: Vec<String> = argv
-                .iter()
-                .map(|a| crate::xtrace::quote_word(a, utf8))
-                .collect();
+            let mut t: Vec<String> = Vec::with_capacity(argv.len());
+            for (i, a) in argv.iter().enumerate() {
+                // A declaration's compound assignment is traced first, its
+                // elements quoted, and the declaration names the variable.
+                if let Some(Some(DeclValue::Array(items))) = self.decl_values.get(i) {
+                    let name = a.strip_suffix("=()").unwrap_or(a);
+                    let items: Vec<String> = items
+                        .iter()
+                        .map(|(k, v)| match k {
+                            Some(k) => format!(
+                                "[{}]={}",
+                                crate::expand::single_quote(k),
+                                crate::expand::single_quote(v)
+                            ),
+                            None => crate::expand::single_quote(v),
+                        })
+                        .collect();
+                    let line = format!("{name}=({})", items.join(" "));
+                    self.trace(&line);
+                    t.push(name.to_owned());
+                    continue;
+                }
+                t.push(crate::xtrace::quote_word(a, utf8));
+            }
             self.trace(&t.join(" "));
             // `export`/`readonly` (special builtins) trace the
             // assignments they make, as prefix assignments are traced.
@@ -225,14 +245,16 @@ impl Shell {
         let substs_before = self.substs_run;
         for a in &cmd.assigns {
             let v = self.assign_value(a)?;
-            if self.opts.xtrace
-                && let DeclValue::Scalar(s) = &v
-            {
-                let line = format!(
-                    "{}={}",
-                    assign_target(a),
-                    crate::xtrace::quote_value(s, self.utf8_locale())
-                );
+            if self.opts.xtrace {
+                let line = match &v {
+                    DeclValue::Scalar(s) => format!(
+                        "{}={}",
+                        assign_target(a),
+                        crate::xtrace::quote_value(s, self.utf8_locale())
+                    ),
+                    // Bash shows a compound assignment as written.
+                    DeclValue::Array(_) => a.raw.clone(),
+                };
                 self.trace(&line);
             }
             if let Err(msg) = self.apply_assign(a, v) {
