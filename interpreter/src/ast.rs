@@ -163,6 +163,8 @@ pub enum Compound {
         words: Option<Vec<Word>>,
         /// The words as written (for `set -x`).
         raw: String,
+        /// The line of `for`.
+        line: u32,
         /// The body.
         body: List,
     },
@@ -193,6 +195,8 @@ pub enum Compound {
         word: Word,
         /// The subject as written (for `set -x`).
         raw: String,
+        /// The line of `case`.
+        line: u32,
         /// The arms.
         items: Vec<CaseItem>,
     },

@@ -343,8 +343,10 @@ impl Shell {
                 var,
                 words,
                 raw,
+                line,
                 body,
             } => {
+                self.line = *line;
                 let values = match words {
                     Some(ws) => self.expand_words(ws)?,
                     None => self.positional.as_ref().clone(),
@@ -358,6 +360,7 @@ impl Shell {
                         self.tick_loop()?;
                         // Bash traces the header before each iteration.
                         if self.opts.xtrace {
+                            self.line = *line;
                             self.trace(&header);
                         }
                         if let Err(e) = Arc::make_mut(&mut self.vars).set(var, v) {
@@ -409,7 +412,13 @@ impl Shell {
                 self.loop_depth -= 1;
                 r
             }
-            Compound::Case { word, raw, items } => {
+            Compound::Case {
+                word,
+                raw,
+                line,
+                items,
+            } => {
+                self.line = *line;
                 if self.opts.xtrace {
                     // Bash shows the subject as written.
                     self.trace(&format!("case {raw} in"));

@@ -372,11 +372,13 @@ impl Resolver<'_> {
                         .join(" "),
                     None => "\"$@\"".to_owned(),
                 },
+                line: self.line_of(f.loc.start.line),
                 body: self.list(&f.body.list)?,
             },
             b::CompoundCommand::CaseClause(c) => Compound::Case {
                 word: self.unbraced_word(&c.value.value)?,
                 raw: c.value.value.clone(),
+                line: self.line_of(c.loc.start.line),
                 items: c
                     .cases
                     .iter()
