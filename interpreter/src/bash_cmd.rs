@@ -106,18 +106,10 @@ fn set_named(opts: &mut Options, name: &str, on: bool) -> bool {
 /// Sets the one-letter option `c`; false when bash does not know it.
 fn set_letter(opts: &mut Options, noexec: &mut bool, c: char, on: bool) -> bool {
     match c {
-        'e' => opts.errexit = on,
-        'u' => opts.nounset = on,
-        'x' => opts.xtrace = on,
-        'f' => opts.noglob = on,
-        'C' => opts.noclobber = on,
-        'a' => opts.allexport = on,
-        'E' => opts.errtrace = on,
         'n' => *noexec = on,
         // Accepted, with no effect here.
-        'v' | 'b' | 'h' | 'k' | 'm' | 'p' | 't' | 'B' | 'H' | 'P' | 'T' | 'i' | 'l' | 'r' | 'D' => {
-        }
-        _ => return false,
+        'i' | 'l' | 'r' | 'D' => {}
+        _ => return crate::builtin::set_letter(opts, c, on),
     }
     true
 }
@@ -179,6 +171,11 @@ fn parse_args(argv: &[String]) -> Result<Invocation, Early> {
                     if c == 'o' && !set_named(&mut opts, name, on) {
                         return Err(Early::Usage(format!(
                             "{prog}: line 0: {prog}: {name}: invalid option name\n"
+                        )));
+                    }
+                    if c == 'O' && !crate::builtin::shopt_named(&mut opts, name, on) {
+                        return Err(Early::Usage(format!(
+                            "{prog}: line 0: {name}: invalid shell option name\n"
                         )));
                     }
                 }

@@ -19,7 +19,7 @@ mod umask;
 
 pub(crate) use alias::definition as alias_definition;
 pub(crate) use dirs::stack as dir_stack;
-pub(crate) use options::{option_letters, set_named as set_option};
+pub(crate) use options::{option_letters, set_letter, set_named as set_option, shopt_named};
 pub(crate) use ulimit::{RLimits, reapply_limits};
 
 use std::io::Write;

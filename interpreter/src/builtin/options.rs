@@ -185,6 +185,16 @@ pub(crate) fn set_named(o: &mut Options, name: &str, on: bool) -> bool {
     put(o, Set::Set, name, on)
 }
 
+/// Sets the option of letter `c` (`set -e`); false when bash has none.
+pub(crate) fn set_letter(o: &mut Options, c: char, on: bool) -> bool {
+    letter_name(c).is_some_and(|n| put(o, Set::Set, n, on))
+}
+
+/// Sets the `shopt` option `name`; false when bash has no such option.
+pub(crate) fn shopt_named(o: &mut Options, name: &str, on: bool) -> bool {
+    put(o, Set::Shopt, name, on)
+}
+
 /// The state of the `set -o` option `name` (for `[[ -o NAME ]]`).
 pub(crate) fn set_option_state(o: &Options, name: &str) -> Option<bool> {
     get(o, Set::Set, name)
