@@ -1,7 +1,7 @@
 //! The resolved syntax tree the evaluator walks.
 //!
 //! brush-parser leaves words, patterns, arithmetic and `$( )` bodies as raw
-//! text. The resolver (`resolve.rs`) parses every one of them once, so the
+//! text. The resolver (`syntax/resolve.rs`) parses every one of them once, so the
 //! evaluator never parses while it runs, however often a loop repeats a node.
 //! Only text produced at run time (a variable's value used as arithmetic,
 //! `eval`'s argument) is parsed at run time.
@@ -274,6 +274,10 @@ pub struct Arith {
 pub struct Redirect {
     /// The file descriptor written before the operator, if any.
     pub fd: Option<i32>,
+    /// `{var}` written before the operator: the redirection opens the
+    /// lowest free descriptor from 10 and stores its number in `var`;
+    /// with `>&-`/`<&-` it closes the descriptor `$var` names.
+    pub var: Option<String>,
     /// The operator and its operand.
     pub kind: RedirectKind,
     /// The operand as written (empty for here-documents), which bash

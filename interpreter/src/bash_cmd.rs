@@ -16,8 +16,8 @@
 use std::io::Read;
 use std::sync::Arc;
 
-use crate::reader::{ReadError, ScriptReader};
 use crate::shell::{Options, STATUS_LIMIT, Shell};
+use crate::syntax::reader::{ReadError, ScriptReader};
 use crate::vars::EXPORT;
 
 /// The `bash --version` text (the version `$BASH_VERSION` shows).

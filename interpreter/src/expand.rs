@@ -357,24 +357,22 @@ impl Shell {
                 }
             }
             Braces::Lazy(tree) => {
-                let limit = MAX_WORDS.min(self.limits.max_memory / crate::braces::WORD_COST);
+                let limit =
+                    MAX_WORDS.min(self.limits.max_memory / crate::syntax::braces::WORD_COST);
                 let room = self.mem_room() as u64;
-                let texts = match crate::braces::expand_checked(tree, limit, room, &self.run.cancel)
-                {
+                let texts = match crate::syntax::braces::expand_checked(
+                    tree,
+                    limit,
+                    room,
+                    &self.run.cancel,
+                ) {
                     Ok(texts) => texts,
-                    Err(crate::braces::Refused::TooBig) => {
+                    Err(crate::syntax::braces::Refused::TooBig) => {
                         return Err(self.run.memory_exceeded());
                     }
-                    Err(crate::braces::Refused::Stopped(r)) => {
+                    Err(crate::syntax::braces::Refused::Stopped(r)) => {
                         return Err(self.run.stop(crate::shell::Stop::Stopped(r)));
                     }
-                };
-                let resolver = crate::resolve::Resolver {
-                    options: &brush_parser::ParserOptions::default(),
-                    line_offset: 0,
-                    max_depth: self.limits.max_parse_depth,
-                    text: "",
-                    aliases: None,
                 };
                 for (i, t) in texts.into_iter().enumerate() {
                     // Each word is resolved and expanded anew (its
@@ -383,10 +381,12 @@ impl Shell {
                     if i % BRACE_CHECK_EVERY == BRACE_CHECK_EVERY - 1 {
                         self.run.check()?;
                     }
-                    let w = resolver.word(&t).map_err(|e| {
-                        self.error(&e.to_string());
-                        Flow::Fatal(1)
-                    })?;
+                    let w = crate::syntax::resolve::word(&t, self.limits.max_parse_depth).map_err(
+                        |e| {
+                            self.error(&e.to_string());
+                            Flow::Fatal(1)
+                        },
+                    )?;
                     if w.braces.is_some() {
                         // A nested expansion the resolver keeps as a tree
                         // again would recurse; take the text as it is.
@@ -1124,14 +1124,7 @@ impl Shell {
                     sub == "*",
                 ));
             }
-            let resolver = crate::resolve::Resolver {
-                options: &brush_parser::ParserOptions::default(),
-                line_offset: 0,
-                max_depth: self.limits.max_parse_depth,
-                text: "",
-                aliases: None,
-            };
-            let Ok(s) = resolver.subscript(sub) else {
+            let Ok(s) = crate::syntax::resolve::subscript(sub, self.limits.max_parse_depth) else {
                 return Ok(PVal::Unset);
             };
             return self.param_value(&Param::Index(name.to_owned(), s));

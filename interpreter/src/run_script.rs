@@ -1,11 +1,11 @@
 //! Running script text (a run's script, `eval`, `source`, a script file)
 //! one complete command at a time, as bash does: each chunk is parsed only
-//! when the one before it has run (see `reader.rs`).
+//! when the one before it has run (see `syntax/reader.rs`).
 
 use crate::memory::Charge;
-use crate::parse::SyntaxError;
-use crate::reader::{AST_BYTES_PER_TOKEN, Parsed, ReadError, ScriptReader};
 use crate::shell::{Exec, Flow, LimitKind, STATUS_LIMIT, Shell, Stop};
+use crate::syntax::SyntaxError;
+use crate::syntax::reader::{AST_BYTES_PER_TOKEN, Parsed, ReadError, ScriptReader};
 
 /// How a chunk of a top-level script ended.
 enum Unit {

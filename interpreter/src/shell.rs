@@ -367,6 +367,9 @@ pub struct Shell {
     pub(crate) traps: Arc<HashMap<String, String>>,
     pub(crate) jobs: Arc<Jobs>,
     pub(crate) fds: Fds,
+    /// A builtin's failed write to stdout, reported when it returns
+    /// (`builtin::run`).
+    pub(crate) write_error: Option<String>,
     pub(crate) last_status: i32,
     /// Counts the command substitutions run: an assignment-only command
     /// takes the status of its last one, and 0 when it ran none.
@@ -490,6 +493,7 @@ impl Shell {
             traps: Arc::default(),
             jobs: Arc::new(Jobs::default()),
             fds: Fds::default(),
+            write_error: None,
             last_status: 0,
             niceness: 0,
             substs_run: 0,

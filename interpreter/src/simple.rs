@@ -181,7 +181,7 @@ impl Shell {
                 // `exec >file`: redirections that stay.
                 self.assign_all(&assigns)?;
                 return match self.apply_redirects(&cmd.redirects) {
-                    Ok(()) => Ok(0),
+                    Ok(_) => Ok(0),
                     Err(crate::redirect::RedirError::Msg(m)) => {
                         self.error(&m);
                         Ok(1)
@@ -192,13 +192,13 @@ impl Shell {
             if is_special(&name) {
                 self.assign_all(&assigns)?;
                 let r = self.with_redirects(&cmd.redirects, |sh| {
-                    trace::exec(Kind::Builtin, &name, || b(sh, &argv))
+                    trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 });
                 return self.note_status(r);
             }
             let r = self.with_temp_assigns(&assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
-                    trace::exec(Kind::Builtin, &name, || b(sh, &argv))
+                    trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 })
             });
             return self.note_status(r);
@@ -324,7 +324,7 @@ impl Shell {
     pub(crate) fn run_argv(&mut self, argv: &[String]) -> Exec {
         let name = argv.first().cloned().unwrap_or_default();
         if let Some(b) = crate::builtin::lookup(&name) {
-            return trace::exec(Kind::Builtin, &name, || b(self, argv));
+            return trace::exec(Kind::Builtin, &name, || crate::builtin::run(self, b, argv));
         }
         let env = self.vars.exported();
         Ok(self.run_external(&name, argv, &env))

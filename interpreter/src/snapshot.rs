@@ -296,7 +296,7 @@ impl Shell {
         for _ in 0..r.count(8)? {
             let name = r.str()?;
             let source = r.str()?;
-            let def = crate::parse::function_from_source(&source, self.limits.max_parse_depth)
+            let def = crate::syntax::function_from_source(&source, self.limits.max_parse_depth)
                 .filter(|f| f.name == name)
                 .ok_or_else(|| SnapshotError::Function(name.clone()))?;
             funcs.insert(name, def);

@@ -136,14 +136,7 @@ impl Shell {
             return raw;
         }
         let text = format!("\"{}\"", raw.replace('"', "\\\""));
-        let resolver = crate::resolve::Resolver {
-            options: &brush_parser::ParserOptions::default(),
-            line_offset: self.line.saturating_sub(1),
-            max_depth: self.limits.max_parse_depth,
-            text: "",
-            aliases: None,
-        };
-        let Ok(word) = resolver.unbraced_word(&text) else {
+        let Ok(word) = crate::syntax::resolve::word(&text, self.limits.max_parse_depth) else {
             return raw;
         };
         // Expanding PS4 is not itself traced.

@@ -375,7 +375,7 @@ pub(crate) fn builtin(sh: &mut Shell, args: &[String]) -> Exec {
         return Ok(0);
     };
     match super::lookup(name) {
-        Some(b) => b(sh, rest),
+        Some(b) => super::run(sh, b, rest),
         None => {
             sh.builtin_error("builtin", &format!("{name}: not a shell builtin"));
             Ok(1)

@@ -12,7 +12,7 @@ use super::grammar;
 
 fn tokens(text: &str) -> Option<Vec<Token>> {
     let options = brush_parser::ParserOptions::default();
-    crate::parse_guard::contained(|| {
+    super::contain::contained(|| {
         brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
     })
     .flatten()
@@ -48,8 +48,7 @@ fn brush_is_slow(tokens: &[Token], depth: u32) -> bool {
                 && text.as_bytes().get(name) == Some(&b'[')
                 && (nested > 2
                     || parens > 8
-                    || crate::word_parse::brush_word_cost(text, false)
-                        > crate::word_parse::MAX_BRUSH_STEPS)
+                    || super::word::brush_word_cost(text, false) > super::word::MAX_BRUSH_STEPS)
         })
 }
 
@@ -84,13 +83,15 @@ pub fn compare_with_brush_parser(text: &str) -> Compared {
             *w = "for".to_owned();
         }
     }
+    // brush-parser refuses the `;;` its tokenizer makes of `for ((;;))`;
+    // ours reads it as two separators, as bash does.
+    let tokens = split_arith_for_semicolons(tokens);
     // Past the depth bound ours stops where brush-parser recurses on.
     if brush_is_slow(&tokens, depth) || matches!(ours, Err(grammar::Fail::Deep(_))) {
         return Compared::Skipped;
     }
     let options = brush_parser::ParserOptions::default();
-    let Some(theirs) =
-        crate::parse_guard::contained(|| brush_parser::parse_tokens(&tokens, &options))
+    let Some(theirs) = super::contain::contained(|| brush_parser::parse_tokens(&tokens, &options))
     else {
         return Compared::Skipped;
     };
@@ -110,4 +111,39 @@ pub fn compare_with_brush_parser(text: &str) -> Compared {
             theirs.as_ref().map(|_| ())
         ),
     }
+}
+
+/// `tokens` with each `;;` operator of an arithmetic `for` header split
+/// into two `;`, the tokens bash's reading gives.
+fn split_arith_for_semicolons(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out = Vec::with_capacity(tokens.len());
+    // Open parentheses of the arithmetic `for` header being read, if any.
+    let mut depth: Option<usize> = None;
+    for t in tokens {
+        let text = t.to_str();
+        let is_op = matches!(t, Token::Operator(..));
+        match depth {
+            None => {
+                let header = is_op
+                    && text == "("
+                    && matches!(out.as_slice(), [.., Token::Word(w, _), Token::Operator(p, _)] if w == "for" && p == "(");
+                if header {
+                    depth = Some(2);
+                }
+            }
+            Some(d) if is_op && text == "(" => depth = Some(d + 1),
+            Some(d) if is_op && text == ")" => depth = d.checked_sub(1).filter(|d| *d > 0),
+            Some(_) => {
+                if let Token::Operator(o, span) = &t
+                    && o == ";;"
+                {
+                    out.push(Token::Operator(";".to_owned(), span.clone()));
+                    out.push(Token::Operator(";".to_owned(), span.clone()));
+                    continue;
+                }
+            }
+        }
+        out.push(t);
+    }
+    out
 }
