@@ -570,10 +570,7 @@ impl Resolver<'_> {
         let Some(loc) = &w.loc else {
             return true;
         };
-        matches!(
-            self.source.text().chars().nth(loc.end.index),
-            Some('<' | '>')
-        )
+        matches!(self.source.char_at(loc.end.index), Some('<' | '>'))
     }
 
     fn redirect_list(&self, r: Option<&b::RedirectList>) -> R<Vec<Redirect>> {
