@@ -106,6 +106,9 @@ pub struct Assign {
     pub value: AssignValue,
     /// True for `+=`.
     pub append: bool,
+    /// A compound assignment as written (`a=(1 'b c')`), which `set -x`
+    /// shows; empty for a scalar.
+    pub raw: String,
 }
 
 /// The right-hand side of an assignment.
@@ -158,6 +161,10 @@ pub enum Compound {
         var: String,
         /// The words; `None` means `"$@"`.
         words: Option<Vec<Word>>,
+        /// The words as written (for `set -x`).
+        raw: String,
+        /// The line of `for`.
+        line: u32,
         /// The body.
         body: List,
     },
@@ -186,6 +193,10 @@ pub enum Compound {
     Case {
         /// The subject.
         word: Word,
+        /// The subject as written (for `set -x`).
+        raw: String,
+        /// The line of `case`.
+        line: u32,
         /// The arms.
         items: Vec<CaseItem>,
     },
