@@ -109,6 +109,9 @@ pub struct Assign {
     pub value: AssignValue,
     /// True for `+=`.
     pub append: bool,
+    /// A compound assignment as written (`a=(1 'b c')`), which `set -x`
+    /// shows; empty for a scalar.
+    pub raw: String,
 }
 
 /// The right-hand side of an assignment.
@@ -161,6 +164,10 @@ pub enum Compound {
         var: String,
         /// The words; `None` means `"$@"`.
         words: Option<Vec<Word>>,
+        /// The words as written (for `set -x`).
+        raw: String,
+        /// The line of `for`.
+        line: u32,
         /// The body.
         body: List,
     },
@@ -189,6 +196,10 @@ pub enum Compound {
     Case {
         /// The subject.
         word: Word,
+        /// The subject as written (for `set -x`).
+        raw: String,
+        /// The line of `case`.
+        line: u32,
         /// The arms.
         items: Vec<CaseItem>,
     },
@@ -368,7 +379,7 @@ pub enum Braces {
     /// Expanded and parsed ahead (small expansions).
     Ready(Vec<Word>),
     /// Generated when evaluated (large sequences such as `{1..100000}`).
-    Lazy(Vec<brush_parser::word::BraceExpressionOrText>),
+    Lazy(Vec<crate::syntax::braces::Piece>),
 }
 
 impl Word {

@@ -43,6 +43,7 @@ pub mod test_expr;
 pub mod trace;
 pub mod utility;
 pub mod vars;
+mod xtrace;
 
 pub use cancel::{Cancel, StopReason};
 pub use io::{Input, Output};

@@ -107,7 +107,7 @@ pub(crate) fn eval(sh: &mut Shell, args: &[String]) -> Exec {
     if text.trim().is_empty() {
         return Ok(0);
     }
-    sh.eval_string(&text)
+    sh.trace_nested(|sh| sh.eval_string(&text))
 }
 
 pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
@@ -153,7 +153,7 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
         function: false,
     });
     sh.func_depth += 1;
-    let r = sh.run_nested_text(&text, &format!("{file}: "), 0);
+    let r = sh.trace_nested(|sh| sh.run_nested_text(&text, &format!("{file}: "), 0));
     let r = match r {
         Err(Flow::Return(s)) => Ok(s),
         other => other,
@@ -177,7 +177,7 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
 /// `PATH` first (unless `shopt -u sourcepath`), then in the working
 /// directory, as bash does outside posix mode.
 fn source_path(sh: &Shell, file: &str) -> sandbash_vfs::FsResult<String> {
-    if !file.contains('/') && !sh.opts.no_sourcepath {
+    if !file.contains('/') && sh.opts.sourcepath {
         let path = sh.vars.get_str("PATH").unwrap_or("").to_owned();
         for dir in path.split(':') {
             let dir = if dir.is_empty() { "." } else { dir };

@@ -732,6 +732,8 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
     };
     for a in &actions {
         let list: Vec<String> = match a.as_str() {
+            // The alias table is sorted by name, as bash lists it.
+            "alias" => sh.aliases.keys().cloned().collect(),
             "builtin" => builtin_names().map(str::to_owned).collect(),
             "enabled" => builtin_names()
                 .filter(|n| !sh.disabled.contains(*n))
@@ -756,10 +758,9 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
                 .map(|s| s.to_string())
                 .collect(),
             "command" => {
-                let mut all: Vec<String> = super::info::KEYWORDS
-                    .iter()
-                    .map(|s| (*s).to_owned())
-                    .collect();
+                // Aliases come first, as in bash's command completion.
+                let mut all: Vec<String> = sh.aliases.keys().cloned().collect();
+                all.extend(super::info::KEYWORDS.iter().map(|s| (*s).to_owned()));
                 all.extend(builtin_names().map(str::to_owned));
                 all.extend(sorted(sh.funcs.keys().cloned()));
                 all.extend(sh.sys.utilities.names().into_iter().map(|s| s.to_string()));

@@ -8,6 +8,7 @@ pub(super) const KEYWORDS: &[&str] = &[
 ];
 
 enum Kind {
+    Alias,
     Keyword,
     Function,
     Builtin,
@@ -18,11 +19,14 @@ fn classify(sh: &Shell, name: &str) -> Option<Kind> {
     kinds(sh, name, false, false).into_iter().next()
 }
 
-/// What `name` means, in bash's order of precedence (keyword, function,
+/// What `name` means, in bash's order of precedence (alias, keyword, function,
 /// builtin, program): only the first unless `all`; functions left out
 /// with `no_funcs` (`type -f`).
 fn kinds(sh: &Shell, name: &str, all: bool, no_funcs: bool) -> Vec<Kind> {
     let mut out = Vec::new();
+    if sh.opts.expand_aliases && sh.aliases.contains_key(name) {
+        out.push(Kind::Alias);
+    }
     if KEYWORDS.contains(&name) {
         out.push(Kind::Keyword);
     }
@@ -87,12 +91,17 @@ pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
         }
         for k in ks {
             let line = match (k, terse, path_only) {
+                (Kind::Alias, true, _) => "alias".to_owned(),
                 (Kind::Keyword, true, _) => "keyword".to_owned(),
                 (Kind::Function, true, _) => "function".to_owned(),
                 (Kind::Builtin, true, _) => "builtin".to_owned(),
                 (Kind::File, true, _) => "file".to_owned(),
                 (Kind::File, _, true) => format!("/usr/bin/{a}"),
                 (_, _, true) => continue,
+                (Kind::Alias, ..) => {
+                    let v = sh.aliases.get(a.as_str()).map_or("", String::as_str);
+                    format!("{a} is aliased to `{v}'")
+                }
                 (Kind::Keyword, ..) => format!("{a} is a shell keyword"),
                 (Kind::Function, ..) => function_line(sh, a),
                 (Kind::Builtin, ..) => format!("{a} is a shell builtin"),
@@ -132,6 +141,14 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
                 status = 0;
             }
             let text = match found {
+                Some(Kind::Alias) => {
+                    let v = sh.aliases.get(name.as_str()).map_or("", String::as_str);
+                    if long {
+                        format!("{name} is aliased to `{v}'")
+                    } else {
+                        crate::builtin::alias_definition(name, v)
+                    }
+                }
                 Some(Kind::File) if !long => format!("/usr/bin/{name}"),
                 Some(_) if !long => name.clone(),
                 Some(Kind::Keyword) => format!("{name} is a shell keyword"),

@@ -3,6 +3,7 @@
 //!
 //! One file per group; [`lookup`] maps a name to its function.
 
+mod alias;
 mod basic;
 mod declare;
 mod dirs;
@@ -18,7 +19,11 @@ mod test;
 mod ulimit;
 mod umask;
 
+pub(crate) use alias::definition as alias_definition;
 pub(crate) use dirs::stack as dir_stack;
+pub(crate) use options::{
+    option_letters, restore_set_options, set_letter, set_named as set_option, shopt_named,
+};
 pub(crate) use ulimit::{RLimits, reapply_limits};
 
 use std::io::Write;
@@ -32,6 +37,8 @@ pub(crate) type Builtin = fn(&mut Shell, &[String]) -> Exec;
 pub(crate) fn lookup(name: &str) -> Option<Builtin> {
     Some(match name {
         ":" | "true" => basic::true_,
+        "alias" => alias::alias,
+        "unalias" => alias::unalias,
         "false" => basic::false_,
         "echo" => basic::echo,
         "printf" => basic::printf,

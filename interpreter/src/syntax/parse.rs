@@ -23,7 +23,7 @@ pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
         list: Vec::new(),
         units: Vec::new(),
     };
-    while let Some(chunk) = reader.next(u64::MAX) {
+    while let Some(chunk) = reader.next(u64::MAX, None) {
         match chunk {
             Ok(parsed) => {
                 script.list.extend(parsed.script.list);

@@ -29,6 +29,8 @@ pub(crate) struct Resolver<'a> {
     pub(crate) max_depth: u32,
     /// The text the parser read, for keeping function sources verbatim.
     pub(crate) source: &'a Source<'a>,
+    /// The aliases `$( )` bodies are read with (`None`: not expanded).
+    pub(crate) aliases: Option<&'a super::alias::Aliases>,
 }
 
 type R<T> = Result<T, SyntaxError>;
@@ -41,9 +43,10 @@ pub(crate) fn parse_nested(
     options: &brush_parser::ParserOptions,
     line_offset: u32,
     max_depth: u32,
+    aliases: Option<&super::alias::Aliases>,
 ) -> Result<Script, SyntaxError> {
     super::chunk::check_depth(text, max_depth, line_offset)?;
-    parse_text(text, options, line_offset, max_depth)
+    parse_text(text, options, line_offset, max_depth, aliases)
 }
 
 /// Resolves one word's text on its own (a brace expansion's result, read
@@ -68,6 +71,7 @@ fn detached<T>(max_depth: u32, f: impl FnOnce(&Resolver<'_>) -> T) -> T {
         line_offset: 0,
         max_depth,
         source: &source,
+        aliases: None,
     })
 }
 
@@ -103,14 +107,21 @@ pub(crate) fn parse_text(
     options: &brush_parser::ParserOptions,
     line_offset: u32,
     max_depth: u32,
+    aliases: Option<&super::alias::Aliases>,
 ) -> Result<Script, SyntaxError> {
     let tokens = tokens::tokenize(text, options, line_offset)?;
+    let tokens = match aliases {
+        Some(a) => super::alias::expand(tokens, a, &options.tokenizer_options())
+            .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?,
+        None => tokens,
+    };
     let program = tokens::program(&tokens, text, line_offset, max_depth)?;
     Resolver {
         options,
         line_offset,
         max_depth,
         source: &Source::new(text),
+        aliases,
     }
     .program(&program)
 }
@@ -162,22 +173,23 @@ impl Resolver<'_> {
         };
         let first_line = a.loc.start.line.saturating_sub(1);
         let offset = self.line_of(first_line);
-        let script = parse_nested(inner, self.options, offset, self.max_depth).map_err(|e| {
-            // Bash quotes the whole line the error is on, not the part of
-            // it inside the parentheses.
-            match e {
-                SyntaxError::NearToken { token, line, .. } => SyntaxError::NearToken {
-                    token,
-                    line,
-                    source_line: line
-                        .checked_sub(self.line_offset.saturating_add(1))
-                        .and_then(|n| self.source.text().lines().nth(n as usize))
-                        .unwrap_or("")
-                        .to_owned(),
-                },
-                other => other,
-            }
-        })?;
+        let script = parse_nested(inner, self.options, offset, self.max_depth, self.aliases)
+            .map_err(|e| {
+                // Bash quotes the whole line the error is on, not the part of
+                // it inside the parentheses.
+                match e {
+                    SyntaxError::NearToken { token, line, .. } => SyntaxError::NearToken {
+                        token,
+                        line,
+                        source_line: line
+                            .checked_sub(self.line_offset.saturating_add(1))
+                            .and_then(|n| self.source.text().lines().nth(n as usize))
+                            .unwrap_or("")
+                            .to_owned(),
+                    },
+                    other => other,
+                }
+            })?;
         Ok(Some(script.list))
     }
 
@@ -362,6 +374,7 @@ impl Resolver<'_> {
                     line_offset: self.line_offset,
                     max_depth: self.max_depth,
                     source: self.source,
+                    aliases: self.aliases,
                 };
                 AssignValue::Scalar(r.unbraced_word(&w.value)?)
             }
@@ -382,11 +395,30 @@ impl Resolver<'_> {
                     .collect::<R<_>>()?,
             ),
         };
+        let raw = match &a.value {
+            b::AssignmentValue::Array(items) => {
+                let items: Vec<String> = items
+                    .iter()
+                    .map(|(k, v)| match k {
+                        Some(k) => format!("[{}]={}", k.value, v.value),
+                        None => v.value.clone(),
+                    })
+                    .collect();
+                let sub = index
+                    .as_ref()
+                    .map(|s| format!("[{}]", s.raw))
+                    .unwrap_or_default();
+                let op = if a.append { "+=" } else { "=" };
+                format!("{name}{sub}{op}({})", items.join(" "))
+            }
+            b::AssignmentValue::Scalar(_) => String::new(),
+        };
         Ok(Assign {
             name,
             index,
             value,
             append: a.append,
+            raw,
         })
     }
 
@@ -414,14 +446,38 @@ impl Resolver<'_> {
         Ok(match c {
             b::CompoundCommand::Arithmetic(a) => match self.nested_subshells(a)? {
                 Some(list) => Compound::Subshell(list),
-                None => Compound::Arith(self.arith(&a.expr.value)?),
+                None => {
+                    let mut arith = self.arith(&a.expr.value)?;
+                    // `set -x` shows the text as written between `((` and `))`.
+                    if let Some(raw) = self
+                        .span_text(&a.loc)
+                        .and_then(|t| t.strip_prefix("(("))
+                        .and_then(|t| t.strip_suffix("))"))
+                    {
+                        raw.clone_into(&mut arith.text);
+                    }
+                    Compound::Arith(arith)
+                }
             },
-            b::CompoundCommand::ArithmeticForClause(f) => Compound::ArithFor {
-                init: self.opt_arith(f.initializer.as_ref())?.map(Box::new),
-                cond: self.opt_arith(f.condition.as_ref())?.map(Box::new),
-                step: self.opt_arith(f.updater.as_ref())?.map(Box::new),
-                body: self.list(&f.body.list)?,
-            },
+            b::CompoundCommand::ArithmeticForClause(f) => {
+                let mut init = self.opt_arith(f.initializer.as_ref())?.map(Box::new);
+                let mut cond = self.opt_arith(f.condition.as_ref())?.map(Box::new);
+                let mut step = self.opt_arith(f.updater.as_ref())?.map(Box::new);
+                // `set -x` shows each part as written, less leading blanks.
+                if let Some(parts) = self.span_text(&f.loc).and_then(arith_for_parts) {
+                    for (a, raw) in [&mut init, &mut cond, &mut step].into_iter().zip(parts) {
+                        if let Some(a) = a {
+                            raw.trim_start().clone_into(&mut a.text);
+                        }
+                    }
+                }
+                Compound::ArithFor {
+                    init,
+                    cond,
+                    step,
+                    body: self.list(&f.body.list)?,
+                }
+            }
             b::CompoundCommand::BraceGroup(g) => Compound::Brace(self.list(&g.list)?),
             b::CompoundCommand::Subshell(s) => Compound::Subshell(self.list(&s.list)?),
             b::CompoundCommand::ForClause(f)
@@ -436,10 +492,21 @@ impl Resolver<'_> {
             b::CompoundCommand::ForClause(f) => Compound::For {
                 var: f.variable_name.clone(),
                 words: self.for_words(f)?,
+                raw: match &f.values {
+                    Some(ws) => ws
+                        .iter()
+                        .map(|w| w.value.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    None => "\"$@\"".to_owned(),
+                },
+                line: self.line_of(f.loc.start.line),
                 body: self.list(&f.body.list)?,
             },
             b::CompoundCommand::CaseClause(c) => Compound::Case {
                 word: self.unbraced_word(&c.value.value)?,
+                raw: c.value.value.clone(),
+                line: self.line_of(c.loc.start.line),
                 items: c
                     .cases
                     .iter()
@@ -752,20 +819,26 @@ impl Resolver<'_> {
                 });
             }
         };
+        // The word unexpanded, for `set +B`.
+        let plain = self.unbraced_word(text)?;
+        let parts = match plain.literal {
+            Some(l) => vec![Part::Text(l)],
+            None => plain.parts,
+        };
         if super::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
             let mut words = Vec::new();
             for alt in super::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
                 words.push(self.unbraced_word(&alt)?);
             }
             Ok(Some(Word {
-                parts: Vec::new(),
+                parts,
                 literal: None,
                 braces: Some(Braces::Ready(words)),
                 pattern_cache: Default::default(),
             }))
         } else {
             Ok(Some(Word {
-                parts: Vec::new(),
+                parts,
                 literal: None,
                 braces: Some(Braces::Lazy(tree)),
                 pattern_cache: Default::default(),
@@ -821,6 +894,7 @@ impl Resolver<'_> {
                 self.options,
                 self.line_offset,
                 self.max_depth,
+                self.aliases,
             )?)),
             WordPiece::BackquotedCommandSubstitution(body) => {
                 Part::CommandSub(Arc::new(parse_nested(
@@ -828,6 +902,7 @@ impl Resolver<'_> {
                     self.options,
                     self.line_offset,
                     self.max_depth,
+                    self.aliases,
                 )?))
             }
             WordPiece::EscapeSequence(s) => {
@@ -1160,6 +1235,33 @@ fn is_plain(text: &str) -> bool {
     !text.is_empty()
         && !text.starts_with('~')
         && !text.contains(['$', '`', '\\', '\'', '"', '{', '*', '?', '[', '(', ')', '~'])
+}
+
+/// The three parts of `for ((init; cond; step))` as written in `text`
+/// (the loop's source), split at the top-level `;`s.
+fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
+    let start = text.find("((")? + 2;
+    let mut depth = 0u32;
+    let mut cuts = Vec::new();
+    for (i, c) in text.get(start..)?.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 0 => {
+                let inner = text.get(start..start + i)?;
+                let mut parts = [""; 3];
+                let mut from = 0;
+                for (n, cut) in cuts.iter().chain(std::iter::once(&i)).enumerate() {
+                    *parts.get_mut(n)? = inner.get(from..*cut)?;
+                    from = cut + 1;
+                }
+                return (cuts.len() == 2).then_some(parts);
+            }
+            ')' => depth -= 1,
+            ';' if depth == 0 => cuts.push(i),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Whether bash reads `text` (an arithmetic command as brush-parser found
