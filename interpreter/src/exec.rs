@@ -321,7 +321,20 @@ impl Shell {
                 let r = (|| {
                     for v in values {
                         self.tick_loop()?;
-                        if let Err(e) = Arc::make_mut(&mut self.vars).set(var, v) {
+                        // A reference as the loop variable is pointed at
+                        // each word in turn, as in bash.
+                        let r = if self.vars.is_nameref(var) {
+                            if v == *var {
+                                self.error(&format!(
+                                    "{var}: nameref variable self references not allowed"
+                                ));
+                                return Ok(1);
+                            }
+                            Arc::make_mut(&mut self.vars).set_ref(var, v)
+                        } else {
+                            Arc::make_mut(&mut self.vars).set(var, v)
+                        };
+                        if let Err(e) = r {
                             self.error(&e.to_string());
                             return Ok(1);
                         }

@@ -591,6 +591,14 @@ impl Shell {
 
     /// Looks a named variable up, including the dynamic ones.
     pub(crate) fn lookup(&mut self, name: &str) -> Option<String> {
+        if self.vars.is_nameref(name) {
+            return match self.vars.resolve(name) {
+                crate::vars::Target::Var(t) if !self.vars.is_nameref(&t) && *t != *name => {
+                    self.lookup(&t)
+                }
+                _ => self.vars.get_str(name).map(str::to_owned),
+            };
+        }
         match name {
             "RANDOM" => return Some(self.next_random().to_string()),
             "LINENO" => return Some(self.line.to_string()),
@@ -697,6 +705,16 @@ impl Shell {
                 },
                 _ => PVal::Str(self.name.to_string()),
             },
+            Param::Named(n)
+                if self.vars.is_nameref(n)
+                    && let crate::vars::Target::Var(t) = self.vars.resolve(n)
+                    && t.contains('[') =>
+            {
+                // A reference to an element: its subscript is evaluated
+                // now, as bash does.
+                let t = t.into_owned();
+                self.indirect_value(&t)?
+            }
             Param::Named(n) => {
                 // Operators work on a copy: make sure it fits first.
                 self.fits(self.vars.get_str(n).map_or(0, str::len))?;
@@ -866,8 +884,38 @@ impl Shell {
             b.quoted(&v.chars().count().to_string());
             return Ok(());
         }
-        let mut val = self.param_value(&pe.param)?;
-        if pe.indirect {
+        if pe.indirect
+            && let Param::Named(n) = &pe.param
+            && let Some(v) = self.vars.get_raw(n)
+            && v.attrs & crate::vars::NAMEREF != 0
+        {
+            // `${!ref}` of a name reference is the name it refers to.
+            let target = v.scalar().map(str::to_owned);
+            let val = target.map_or(PVal::Unset, PVal::Str);
+            return self.expand_param_value(pe, val, false, quoted, b);
+        }
+        let val = self.param_value(&pe.param)?;
+        self.flush_var_warnings();
+        self.expand_param_value(pe, val, pe.indirect, quoted, b)
+    }
+
+    /// Prints the warnings the variable store left (circular references).
+    pub(crate) fn flush_var_warnings(&mut self) {
+        for w in self.vars.take_warnings() {
+            self.error(&w);
+        }
+    }
+
+    /// Applies `pe`'s operator to the parameter's value `val`.
+    fn expand_param_value(
+        &mut self,
+        pe: &ParamExpansion,
+        mut val: PVal,
+        indirect: bool,
+        quoted: bool,
+        b: &mut Builder,
+    ) -> Result<(), Flow> {
+        if indirect {
             let target = match &val {
                 PVal::Str(s) => s.clone(),
                 _ => String::new(),
@@ -1109,6 +1157,13 @@ impl Shell {
                 self.error(": invalid indirect expansion");
                 Err(Flow::Fatal(1))
             }
+            "#" | "?" | "-" | "$" | "!" => {
+                self.param_value(&Param::Special(target.chars().next().unwrap_or('0')))
+            }
+            name if !crate::builtin::valid_name(name) => {
+                self.error(&format!("{name}: invalid variable name"));
+                Err(Flow::Fatal(1))
+            }
             name => Ok(match self.lookup(name) {
                 Some(v) => PVal::Str(v),
                 None => PVal::Unset,
@@ -1141,6 +1196,14 @@ impl Shell {
 
     /// Assigns a scalar, honouring `declare -i`.
     pub(crate) fn set_var(&mut self, name: &str, value: String) -> Result<(), String> {
+        if self.vars.is_nameref(name)
+            && let crate::vars::Target::Var(t) = self.vars.resolve(name)
+            && let Some((base, sub)) = crate::vars::split_element(&t)
+        {
+            // A reference to an element: its subscript is evaluated now.
+            let (base, sub) = (base.to_owned(), sub.to_owned());
+            return self.assign_element_text(&base, &sub, value, false);
+        }
         let value = if self.vars.get(name).is_some_and(|v| v.attrs & INTEGER != 0) {
             self.arith_eval_text(&value)?.to_string()
         } else {
@@ -1187,12 +1250,16 @@ impl Shell {
 
     pub(crate) fn arith_eval_expr(&mut self, e: &arith::Expr, text: &str) -> Result<i64, String> {
         let mut env = ShellArith { sh: self };
-        arith::eval(e, &mut env).map_err(|err| err.message(text))
+        let r = arith::eval(e, &mut env).map_err(|err| err.message(text));
+        self.flush_var_warnings();
+        r
     }
 
     pub(crate) fn arith_eval_text(&mut self, text: &str) -> Result<i64, String> {
         let mut env = ShellArith { sh: self };
-        arith::eval_str(text, &mut env).map_err(|err| err.message(text))
+        let r = arith::eval_str(text, &mut env).map_err(|err| err.message(text));
+        self.flush_var_warnings();
+        r
     }
 }
 

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::assign::DeclValue;
 use crate::shell::{Exec, Shell};
-use crate::vars::{EXPORT, INTEGER, LOWER, READONLY, UPPER, Value, Var};
+use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, READONLY, UPPER, Value, Var};
 
 /// Double-quotes a value for `declare -p`.
 fn dq(s: &str) -> String {
@@ -27,20 +27,18 @@ fn flags_of(v: &Var) -> String {
         Value::Assoc(_) => f.push('A'),
         _ => {}
     }
-    if v.attrs & INTEGER != 0 {
-        f.push('i');
-    }
-    if v.attrs & LOWER != 0 {
-        f.push('l');
-    }
-    if v.attrs & READONLY != 0 {
-        f.push('r');
-    }
-    if v.attrs & UPPER != 0 {
-        f.push('u');
-    }
-    if v.attrs & EXPORT != 0 {
-        f.push('x');
+    // Bash's order (`var_attribute_string`).
+    for (bit, c) in [
+        (INTEGER, 'i'),
+        (NAMEREF, 'n'),
+        (READONLY, 'r'),
+        (EXPORT, 'x'),
+        (LOWER, 'l'),
+        (UPPER, 'u'),
+    ] {
+        if v.attrs & bit != 0 {
+            f.push(c);
+        }
     }
     if f.is_empty() {
         f.push('-');
@@ -109,6 +107,7 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
                 'i' => INTEGER,
                 'l' => LOWER,
                 'u' => UPPER,
+                'n' => NAMEREF,
                 'a' => {
                     s.array = on;
                     0
@@ -177,7 +176,7 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         let filter = spec.set;
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name) {
+            if let Some(v) = sh.vars.get_raw(name) {
                 if filter != 0 && v.attrs & filter != filter {
                     continue;
                 }
@@ -201,7 +200,7 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
     for (k, op) in operands.iter().enumerate() {
         let idx = first + k;
         if spec.print {
-            match sh.vars.get(op) {
+            match sh.vars.get_raw(op) {
                 Some(v) => {
                     let line = format!("{}\n", describe(op, v));
                     sh.out(line.as_bytes())?;
@@ -228,6 +227,18 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         if !super::valid_name(name) {
             sh.builtin_error(builtin, &format!("`{op}': not a valid identifier"));
             status = 1;
+            continue;
+        }
+        if spec.set & NAMEREF != 0 {
+            if key.is_some() {
+                sh.builtin_error(builtin, &format!("`{target}': not a valid identifier"));
+                status = 1;
+                continue;
+            }
+            match declare_ref(sh, builtin, name, value, &spec, local) {
+                Ok(s) => status |= s,
+                Err(s) => return Ok(s),
+            }
             continue;
         }
         let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
@@ -290,6 +301,70 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
     Ok(status)
 }
 
+/// True for a name a reference may point at: a variable name, or one
+/// with a subscript (`a[1]`).
+fn valid_ref_target(t: &str) -> bool {
+    match t.split_once('[') {
+        Some((base, rest)) => super::valid_name(base) && rest.ends_with(']'),
+        None => super::valid_name(t),
+    }
+}
+
+/// `declare -n name[=target]` (and `local -n`): sets the reference itself.
+/// The status, or `Err` for a status that ends the builtin.
+fn declare_ref(
+    sh: &mut Shell,
+    builtin: &str,
+    name: &str,
+    value: Option<&str>,
+    spec: &Spec,
+    local: bool,
+) -> Result<i32, i32> {
+    if let Some(t) = value {
+        if !valid_ref_target(t) {
+            sh.builtin_error(
+                builtin,
+                &format!("`{t}': invalid variable name for name reference"),
+            );
+            return Ok(1);
+        }
+        if t == name {
+            sh.builtin_error(
+                builtin,
+                &format!("{name}: nameref variable self references not allowed"),
+            );
+            return Ok(1);
+        }
+    }
+    let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+    if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
+        sh.builtin_error("local", "can only be used in a function");
+        return Err(1);
+    }
+    let vars = Arc::make_mut(&mut sh.vars);
+    let r = match value {
+        Some(t) => vars.set_ref(name, t.to_owned()),
+        None => {
+            vars.add_attrs(name, NAMEREF);
+            Ok(())
+        }
+    };
+    if let Err(e) = r {
+        sh.builtin_error(builtin, &e.to_string());
+        return Ok(1);
+    }
+    let vars = Arc::make_mut(&mut sh.vars);
+    let others = spec.set & !NAMEREF;
+    if others != 0 {
+        // `declare -nr`, `-nx`: the other attributes go to the reference.
+        if let Some(v) = vars.get_raw(name) {
+            let attrs = v.attrs | others;
+            vars.set_raw_attrs(name, attrs);
+        }
+    }
+    Ok(0)
+}
+
 pub(crate) fn declare(sh: &mut Shell, args: &[String]) -> Exec {
     run_declare(sh, args, "declare", 0, false)
 }
@@ -312,7 +387,7 @@ pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name)
+            if let Some(v) = sh.vars.get_raw(name)
                 && v.attrs & EXPORT != 0
             {
                 out.push_str(&describe(name, v));
@@ -329,7 +404,7 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name)
+            if let Some(v) = sh.vars.get_raw(name)
                 && v.readonly()
             {
                 out.push_str(&describe(name, v));
@@ -344,6 +419,7 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
 
 pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
     let mut functions = false;
+    let mut refs = false;
     let mut status = 0;
     for a in args.iter().skip(1) {
         match a.as_str() {
@@ -355,8 +431,18 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
                 functions = false;
                 continue;
             }
-            "-n" => continue,
+            "-n" => {
+                refs = true;
+                continue;
+            }
             _ => {}
+        }
+        if refs && !functions {
+            if let Err(e) = Arc::make_mut(&mut sh.vars).unset_ref(a) {
+                sh.builtin_error("unset", &e.to_string());
+                status = 1;
+            }
+            continue;
         }
         if functions {
             Arc::make_mut(&mut sh.funcs).remove(a);

@@ -46,7 +46,7 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 {
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name).and_then(|v| v.scalar()) {
+            if let Some(v) = sh.vars.get_raw(name).and_then(|v| v.scalar()) {
                 out.push_str(&format!("{name}={}\n", crate::simple::trace_quote(v)));
             }
         }
