@@ -408,6 +408,9 @@ pub enum Part {
     /// here-document's `$(` never closed: expanding it is bash's `bad
     /// substitution` error, with this message.
     BadSubst(String),
+    /// `${v@Z}`: an operator bash does not know, found only when it
+    /// expands; the error ends the shell, with this message.
+    BadTransform(String),
 }
 
 /// The forms of tilde expansion.

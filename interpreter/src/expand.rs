@@ -6,6 +6,7 @@
 //! resulting text and remembers which byte ranges were unquoted, because
 //! only those take part in field splitting and globbing.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::sync::Arc;
 
@@ -519,6 +520,10 @@ impl Shell {
                     self.error(message);
                     return Err(Flow::Fatal(1));
                 }
+                Part::BadTransform(message) => {
+                    self.error(message);
+                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                }
                 Part::Arith(a) => {
                     let v = self.eval_arith(a)?.to_string();
                     if quoted {
@@ -881,7 +886,12 @@ impl Shell {
             && let Some(v) = self.vars.get_str(n)
             && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
         {
-            b.quoted(&v.chars().count().to_string());
+            let n = if self.byte_locale() {
+                crate::bytes::byte_len(v)
+            } else {
+                v.chars().count()
+            };
+            b.quoted(&n.to_string());
             return Ok(());
         }
         if pe.indirect
@@ -897,6 +907,20 @@ impl Shell {
         let val = self.param_value(&pe.param)?;
         self.flush_var_warnings();
         self.expand_param_value(pe, val, pe.indirect, quoted, b)
+    }
+
+    /// True when the script chose a locale without multibyte characters
+    /// (`LC_ALL=C`, `LC_CTYPE=POSIX`): `${#v}` counts bytes, as bash's
+    /// does. The first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and
+    /// not empty decides; with none, the sandbox's UTF-8 applies.
+    pub(crate) fn byte_locale(&self) -> bool {
+        ["LC_ALL", "LC_CTYPE", "LANG"]
+            .iter()
+            .find_map(|n| self.vars.get_str(n).filter(|v| !v.is_empty()))
+            .is_some_and(|l| {
+                let l = l.to_ascii_lowercase();
+                !(l.contains("utf-8") || l.contains("utf8"))
+            })
     }
 
     /// Prints the warnings the variable store left (circular references).
@@ -955,6 +979,7 @@ impl Shell {
                         }
                         0
                     }
+                    PVal::Str(s) if self.byte_locale() => crate::bytes::byte_len(s),
                     PVal::Str(s) => s.chars().count(),
                     PVal::List(l, _) => l.len(),
                 };
@@ -1030,8 +1055,11 @@ impl Shell {
             } => {
                 let pat = self.compile_pattern(pattern, false)?;
                 let rep = match replacement {
-                    Some(r) => self.expand_string(r)?,
-                    None => String::new(),
+                    Some(r) if !self.opts.no_patsub_replacement => {
+                        Replacement::from_pieces(self.expand_pattern(r)?)
+                    }
+                    Some(r) => Replacement::text(self.expand_string(r)?),
+                    None => Replacement::text(String::new()),
                 };
                 let room = self.mem_room();
                 let mut over = false;
@@ -1080,14 +1108,7 @@ impl Shell {
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Transform(op) => {
-                let op = *op;
-                let attrs = self
-                    .vars
-                    .get(&Self::param_name(&pe.param))
-                    .map(|v| v.attrs)
-                    .unwrap_or(0);
-                let name = Self::param_name(&pe.param);
-                let out = map_pval(val, |s| transform(&s, op, &name, attrs));
+                let out = self.transform_param(&pe.param, *op, val);
                 self.push_pval(out, quoted, b);
             }
             ParamOp::VarNames(prefix, concat) => {
@@ -1107,6 +1128,162 @@ impl Shell {
             }
         }
         Ok(())
+    }
+
+    /// `${p@op}`: `val` is the parameter's value; `@A`, `@K`, `@k` and
+    /// `@a` also need the variable (its attributes, keys and kind).
+    fn transform_param(&mut self, p: &Param, op: char, val: PVal) -> PVal {
+        let base = match p {
+            Param::Named(n) | Param::Index(n, _) | Param::All(n, _) => Some(n.as_str()),
+            _ => None,
+        };
+        let var = base.and_then(|n| self.vars.get(n)).cloned();
+        match (op, p, &var) {
+            ('A', Param::All(n, concat), Some(v)) => {
+                let line = crate::builtin::describe(n, v);
+                if *concat {
+                    return PVal::Str(line);
+                }
+                // `"${a[@]@A}"` is the declaration as separate words.
+                let mut words = line.splitn(3, ' ').map(str::to_owned).collect::<Vec<_>>();
+                if words.get(1).is_some_and(|f| f == "--") && words.len() == 3 {
+                    words.remove(1);
+                }
+                PVal::List(words, false)
+            }
+            ('K' | 'k', Param::All(_, concat), Some(v)) => {
+                let pairs: Vec<(String, String)> = match &v.value {
+                    Value::Indexed(m) => {
+                        m.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+                    }
+                    Value::Assoc(m) => m.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                    Value::Str(s) => vec![("0".to_owned(), s.clone())],
+                    Value::Unset => Vec::new(),
+                };
+                if op == 'k' {
+                    let words = pairs.into_iter().flat_map(|(k, v)| [k, v]).collect();
+                    return PVal::List(words, *concat);
+                }
+                let assoc = matches!(v.value, Value::Assoc(_));
+                let items: Vec<String> = pairs
+                    .iter()
+                    .map(|(k, v)| format!("{k} {}", crate::builtin::dquote(v)))
+                    .collect();
+                // Bash ends an associative array's list with a space.
+                let mut out = items.join(" ");
+                if assoc && !out.is_empty() {
+                    out.push(' ');
+                }
+                PVal::Str(out)
+            }
+            ('A', Param::Named(n) | Param::Index(n, _), _) => {
+                let letters = var
+                    .as_ref()
+                    .map(crate::builtin::attr_letters)
+                    .unwrap_or_default();
+                map_pval(val, |s| {
+                    if letters.is_empty() {
+                        format!("{n}={}", single_quote(&s))
+                    } else {
+                        format!("declare -{letters} {n}={}", single_quote(&s))
+                    }
+                })
+            }
+            ('a', _, _) => {
+                let letters = var
+                    .as_ref()
+                    .map(crate::builtin::attr_letters)
+                    .unwrap_or_default();
+                match val {
+                    // An array without element 0 still has attributes.
+                    PVal::Unset if var.is_some() => PVal::Str(letters),
+                    val => map_pval(val, |_| letters.clone()),
+                }
+            }
+            ('P', _, _) => map_pval(val, |s| self.prompt_expand(&s)),
+            _ => {
+                let name = Self::param_name(p);
+                map_pval(val, |s| transform(&s, op, &name))
+            }
+        }
+    }
+
+    /// The backslash escapes of a prompt string (`${v@P}`, `PS4`).
+    pub(crate) fn prompt_expand(&self, s: &str) -> String {
+        let mut out = String::with_capacity(s.len());
+        let mut chars = s.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '\\' {
+                out.push(c);
+                continue;
+            }
+            let Some(e) = chars.next() else {
+                out.push('\\');
+                break;
+            };
+            match e {
+                'u' => out.push_str(self.vars.get_str("USER").unwrap_or(SESSION_USER)),
+                'h' | 'H' => {
+                    let host = self.vars.get_str("HOSTNAME").unwrap_or("sandbash");
+                    out.push_str(if e == 'h' {
+                        host.split('.').next().unwrap_or(host)
+                    } else {
+                        host
+                    });
+                }
+                'w' | 'W' => {
+                    let home = self.vars.get_str("HOME").unwrap_or("");
+                    let cwd = self.cwd.as_str();
+                    if e == 'W' && cwd != home {
+                        out.push_str(cwd.rsplit('/').find(|p| !p.is_empty()).unwrap_or("/"));
+                    } else if !home.is_empty()
+                        && (cwd == home || cwd.starts_with(&format!("{home}/")))
+                    {
+                        out.push('~');
+                        out.push_str(cwd.get(home.len()..).unwrap_or(""));
+                    } else {
+                        out.push_str(cwd);
+                    }
+                }
+                '$' => out.push(if self.vars.get_str("EUID") == Some("0") {
+                    '#'
+                } else {
+                    '$'
+                }),
+                's' => out.push_str("bash"),
+                'v' => out.push_str("5.2"),
+                'V' => out.push_str(
+                    self.vars
+                        .get_str("BASH_VERSION")
+                        .and_then(|v| v.split('(').next())
+                        .unwrap_or("5.2.0"),
+                ),
+                'n' => out.push('\n'),
+                'r' => out.push('\r'),
+                'a' => out.push('\u{7}'),
+                'e' => out.push('\u{1b}'),
+                '\\' => out.push('\\'),
+                '[' | ']' => {}
+                '0'..='7' => {
+                    let mut n = e.to_digit(8).unwrap_or(0);
+                    for _ in 0..2 {
+                        match chars.peek().and_then(|d| d.to_digit(8)) {
+                            Some(d) => {
+                                n = n * 8 + d;
+                                chars.next();
+                            }
+                            None => break,
+                        }
+                    }
+                    out.push(char::from_u32(n & 0xff).unwrap_or('?'));
+                }
+                other => {
+                    out.push('\\');
+                    out.push(other);
+                }
+            }
+        }
+        out
     }
 
     fn expand_parts_of(&mut self, w: &Word, quoted: bool, b: &mut Builder) -> Result<(), Flow> {
@@ -1347,13 +1524,89 @@ fn map_pval(v: PVal, mut f: impl FnMut(String) -> String) -> PVal {
     }
 }
 
+/// The replacement of `${v/p/r}`: text, and (`patsub_replacement`, on by
+/// default) the places where an unquoted `&` stands for the matched text.
+struct Replacement {
+    parts: Vec<RepPart>,
+}
+
+enum RepPart {
+    Text(String),
+    Match,
+}
+
+impl Replacement {
+    fn text(s: String) -> Self {
+        Self {
+            parts: vec![RepPart::Text(s)],
+        }
+    }
+
+    /// From the replacement word's expansion: `&` in its unquoted text
+    /// is the match, a quoted or backslash-escaped `&` is itself, and an
+    /// unquoted backslash escapes the character after it.
+    fn from_pieces(pieces: Vec<PatternPiece>) -> Self {
+        let mut parts = Vec::new();
+        let mut cur = String::new();
+        for p in pieces {
+            match p {
+                PatternPiece::Literal(t) => cur.push_str(&t),
+                PatternPiece::Pattern(t) => {
+                    let mut chars = t.chars();
+                    while let Some(c) = chars.next() {
+                        match c {
+                            '&' => {
+                                parts.push(RepPart::Text(std::mem::take(&mut cur)));
+                                parts.push(RepPart::Match);
+                            }
+                            '\\' => match chars.next() {
+                                Some(n @ ('&' | '\\')) => cur.push(n),
+                                Some(n) => {
+                                    cur.push('\\');
+                                    cur.push(n);
+                                }
+                                None => cur.push('\\'),
+                            },
+                            c => cur.push(c),
+                        }
+                    }
+                }
+            }
+        }
+        parts.push(RepPart::Text(cur));
+        Self { parts }
+    }
+
+    /// The replacement for one match.
+    fn render(&self, matched: &str) -> Cow<'_, str> {
+        if let [RepPart::Text(t)] = self.parts.as_slice() {
+            return Cow::Borrowed(t);
+        }
+        let mut out = String::new();
+        for p in &self.parts {
+            match p {
+                RepPart::Text(t) => out.push_str(t),
+                RepPart::Match => out.push_str(matched),
+            }
+        }
+        Cow::Owned(out)
+    }
+}
+
 /// `${v/p/r}` and friends; `None` when the result would pass `room` bytes
 /// (`${x//?/$x}` squares the length).
-fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind, room: usize) -> Option<String> {
+fn replace(
+    pat: &Pattern,
+    s: &str,
+    rep: &Replacement,
+    kind: ReplaceKind,
+    room: usize,
+) -> Option<String> {
     let fits = |n: usize| n <= room;
     match kind {
         ReplaceKind::Prefix => match pat.match_prefix(s, true) {
             Some(n) => {
+                let rep = rep.render(s.get(..n).unwrap_or(""));
                 let rest = s.get(n..).unwrap_or("");
                 fits(rep.len().saturating_add(rest.len())).then(|| format!("{rep}{rest}"))
             }
@@ -1361,6 +1614,7 @@ fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind, room: usize) ->
         },
         ReplaceKind::Suffix => match pat.match_suffix(s, true) {
             Some(n) => {
+                let rep = rep.render(s.get(n..).unwrap_or(""));
                 let head = s.get(..n).unwrap_or("");
                 fits(rep.len().saturating_add(head.len())).then(|| format!("{head}{rep}"))
             }
@@ -1372,12 +1626,13 @@ fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind, room: usize) ->
             while pos <= s.len() {
                 match pat.find(s, pos) {
                     Some((st, en)) => {
+                        let rep = rep.render(s.get(st..en).unwrap_or(""));
                         let before = s.get(pos..st).unwrap_or("");
                         if !fits(out.len() + before.len() + rep.len() + 4) {
                             return None;
                         }
                         out.push_str(before);
-                        out.push_str(rep);
+                        out.push_str(&rep);
                         if en == st {
                             // An empty match: keep one char and move on.
                             match s.get(st..).and_then(|r| r.chars().next()) {
@@ -1480,7 +1735,7 @@ pub(crate) fn single_quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', r"'\''"))
 }
 
-fn transform(s: &str, op: char, name: &str, attrs: u8) -> String {
+fn transform(s: &str, op: char, name: &str) -> String {
     match op {
         'Q' => single_quote(s),
         'U' => s.to_uppercase(),
@@ -1488,19 +1743,9 @@ fn transform(s: &str, op: char, name: &str, attrs: u8) -> String {
         'u' => change_case(s, true, false),
         'E' => crate::escapes::ansi_c(s),
         'A' => format!("{name}={}", single_quote(s)),
-        'a' => {
-            let mut f = String::new();
-            if attrs & INTEGER != 0 {
-                f.push('i');
-            }
-            if attrs & crate::vars::READONLY != 0 {
-                f.push('r');
-            }
-            if attrs & crate::vars::EXPORT != 0 {
-                f.push('x');
-            }
-            f
-        }
+        // `@K` of a scalar quotes it as `@Q` does.
+        'K' | 'k' => single_quote(s),
+        'a' => String::new(),
         _ => s.to_owned(),
     }
 }
@@ -1528,6 +1773,16 @@ mod tests {
         b.split("  a  b ");
         let f: Vec<String> = b.finish().into_iter().map(|f| f.text).collect();
         assert_eq!(f, ["a", "b"]);
+    }
+
+    #[test]
+    fn replacement_ampersands() {
+        let rep = Replacement::from_pieces(vec![
+            PatternPiece::Pattern(r"[&]\\&\&".into()),
+            PatternPiece::Literal("&".into()),
+        ]);
+        assert_eq!(rep.render("o"), r"[o]\o&&");
+        assert_eq!(Replacement::text("&".into()).render("o"), "&");
     }
 
     #[test]

@@ -653,7 +653,11 @@ impl Resolver<'_> {
 
     fn pieces(&self, pieces: &[bw::WordPieceWithSource], in_dq: bool) -> R<Vec<Part>> {
         let mut parts = Vec::with_capacity(pieces.len());
-        for p in pieces {
+        for (i, p) in pieces.iter().enumerate() {
+            if let Some(bad) = unread_brace(pieces, i) {
+                parts.push(bad);
+                continue;
+            }
             parts.push(self.piece(&p.piece, in_dq)?);
         }
         Ok(parts)
@@ -661,6 +665,22 @@ impl Resolver<'_> {
 
     fn piece(&self, piece: &WordPiece, in_dq: bool) -> R<Part> {
         Ok(match piece {
+            WordPiece::ParameterExpansion(bw::ParameterExpr::Substring {
+                parameter,
+                indirect,
+                offset,
+                length: None,
+            }) if offset.value.trim().is_empty() && !offset.value.contains(' ') => {
+                // `${x:}`: an offset bash requires.
+                let bang = if *indirect { "!" } else { "" };
+                let shown = parameter.to_string();
+                let name = shown
+                    .strip_prefix("${")
+                    .and_then(|s| s.strip_suffix('}'))
+                    .or_else(|| shown.strip_prefix('$'))
+                    .unwrap_or(&shown);
+                Part::BadSubst(format!("${{{bang}{name}:}}: bad substitution"))
+            }
             WordPiece::Text(t) => {
                 if in_dq {
                     Part::Quoted(t.clone())
@@ -867,7 +887,15 @@ impl Resolver<'_> {
                 ParamOp::Transform(match op {
                     bw::ParameterTransformOp::CapitalizeInitial => 'u',
                     bw::ParameterTransformOp::ExpandEscapeSequences => 'E',
-                    bw::ParameterTransformOp::PossiblyQuoteWithArraysExpanded { .. } => 'K',
+                    bw::ParameterTransformOp::PossiblyQuoteWithArraysExpanded {
+                        separate_words,
+                    } => {
+                        if *separate_words {
+                            'k'
+                        } else {
+                            'K'
+                        }
+                    }
                     bw::ParameterTransformOp::PromptExpand => 'P',
                     bw::ParameterTransformOp::Quoted => 'Q',
                     bw::ParameterTransformOp::ToAssignmentLogic => 'A',
@@ -1074,6 +1102,36 @@ fn is_arith_command(text: &str) -> bool {
         i += 1;
     }
     false
+}
+
+/// A `${` the word grammar read no form of (a lone `$` before text that
+/// starts with `{`), at `pieces[i]`: bash's bad substitution, named by the
+/// text around it. An unknown `@` operator (`${v@Z}`) is found only when
+/// bash expands it and ends the shell; any other form ends its command.
+fn unread_brace(pieces: &[bw::WordPieceWithSource], i: usize) -> Option<Part> {
+    let text_of = |j: usize| match pieces.get(j).map(|p| &p.piece) {
+        Some(WordPiece::Text(t)) => Some(t.as_str()),
+        _ => None,
+    };
+    if text_of(i) != Some("$") {
+        return None;
+    }
+    let rest = text_of(i + 1)?.strip_prefix('{')?;
+    let shown: String = if pieces.iter().all(|p| matches!(p.piece, WordPiece::Text(_))) {
+        (0..pieces.len()).filter_map(text_of).collect()
+    } else {
+        let end = rest.find('}').map_or(rest.len(), |e| e + 1);
+        format!("${{{}", rest.get(..end).unwrap_or(rest))
+    };
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let message = format!("{shown}: bad substitution");
+    Some(if rest.get(name_len..name_len + 1) == Some("@") {
+        Part::BadTransform(message)
+    } else {
+        Part::BadSubst(message)
+    })
 }
 
 /// A word whose expansion is bash's `bad substitution` error.

@@ -265,6 +265,9 @@ pub struct Options {
     pub globstar: bool,
     /// `set -E`: functions, `$( )` and subshells inherit the ERR trap.
     pub errtrace: bool,
+    /// `shopt -u patsub_replacement` (the option is on by default): `&`
+    /// in the replacement of `${v/p/r}` is itself, not the match.
+    pub no_patsub_replacement: bool,
 }
 
 /// What a new shell is made of.

@@ -7,7 +7,7 @@ use crate::shell::{Exec, Shell};
 use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, READONLY, UPPER, Value, Var};
 
 /// Double-quotes a value for `declare -p`.
-fn dq(s: &str) -> String {
+pub(crate) fn dq(s: &str) -> String {
     let mut o = String::with_capacity(s.len() + 2);
     o.push('"');
     for c in s.chars() {
@@ -21,6 +21,15 @@ fn dq(s: &str) -> String {
 }
 
 fn flags_of(v: &Var) -> String {
+    let mut f = attr_letters(v);
+    if f.is_empty() {
+        f.push('-');
+    }
+    f
+}
+
+/// A variable's attributes as `${v@a}` and `declare -p` give them.
+pub(crate) fn attr_letters(v: &Var) -> String {
     let mut f = String::new();
     match v.value {
         Value::Indexed(_) => f.push('a'),
@@ -39,9 +48,6 @@ fn flags_of(v: &Var) -> String {
         if v.attrs & bit != 0 {
             f.push(c);
         }
-    }
-    if f.is_empty() {
-        f.push('-');
     }
     f
 }

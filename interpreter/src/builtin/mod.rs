@@ -16,6 +16,7 @@ mod test;
 mod ulimit;
 mod umask;
 
+pub(crate) use declare::{attr_letters, describe, dq as dquote};
 pub(crate) use dirs::stack as dir_stack;
 pub(crate) use ulimit::{RLimits, reapply_limits};
 

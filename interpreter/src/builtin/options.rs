@@ -144,6 +144,20 @@ pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
     let mut status = 0;
     let mut out = String::new();
     for n in &names {
+        if n == "patsub_replacement" {
+            // Stored inverted, so that the default options have it on.
+            let on = !sh.opts.no_patsub_replacement;
+            match mode {
+                Some(v) => sh.opts.no_patsub_replacement = !v,
+                None => {
+                    status |= i32::from(!on);
+                    if !quiet {
+                        out.push_str(&format!("{n:<15}\t{}\n", if on { "on" } else { "off" }));
+                    }
+                }
+            }
+            continue;
+        }
         match shopt_flag(&mut sh.opts, n) {
             Some(flag) => match mode {
                 Some(v) => *flag = v,
