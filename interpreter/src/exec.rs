@@ -73,6 +73,13 @@ impl Shell {
 
     fn exec_pipeline(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
+        if let [Command::Compound(c, _)] = p.commands.as_slice()
+            && matches!(**c, Compound::For { .. } | Compound::Select { .. })
+            && p.line > 0
+        {
+            // A loop's own errors (a readonly variable) name its line.
+            self.line = p.line;
+        }
         let mut status = if let [only] = p.commands.as_slice() {
             let s = if suppressed {
                 self.in_condition(|sh| sh.exec_command(only))?

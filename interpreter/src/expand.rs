@@ -608,6 +608,16 @@ impl Shell {
             "RANDOM" => return Some(self.next_random().to_string()),
             "LINENO" => return Some(self.line.to_string()),
             "SECONDS" => return Some(self.seconds().to_string()),
+            "EPOCHSECONDS" | "EPOCHREALTIME" if self.vars.get(name).is_none() => {
+                let now = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .unwrap_or_default();
+                return Some(if name == "EPOCHSECONDS" {
+                    now.as_secs().to_string()
+                } else {
+                    format!("{}.{:06}", now.as_secs(), now.subsec_micros())
+                });
+            }
             "PIPESTATUS" => {
                 return Some(self.pipestatus.first().copied().unwrap_or(0).to_string());
             }
@@ -963,7 +973,7 @@ impl Shell {
                         "{}: unbound variable",
                         Self::param_name(&pe.param)
                     ));
-                    return Err(Flow::Exit(127));
+                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
                 }
                 self.push_pval(val, quoted, b);
             }
@@ -975,7 +985,7 @@ impl Shell {
                                 "{}: unbound variable",
                                 Self::param_name(&pe.param)
                             ));
-                            return Err(Flow::Exit(127));
+                            return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
                         }
                         0
                     }
@@ -1373,6 +1383,19 @@ impl Shell {
 
     /// Assigns a scalar, honouring `declare -i`.
     pub(crate) fn set_var(&mut self, name: &str, value: String) -> Result<(), String> {
+        match name {
+            // Assigning these sets where they count from.
+            "RANDOM" | "SECONDS" if !self.vars.is_nameref(name) => {
+                let n = self.arith_eval_text(&value).unwrap_or(0);
+                if name == "RANDOM" {
+                    self.seed_random(n);
+                } else {
+                    self.seconds_set = Some((n, std::time::Instant::now()));
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
         if self.vars.is_nameref(name)
             && let crate::vars::Target::Var(t) = self.vars.resolve(name)
             && let Some((base, sub)) = crate::vars::split_element(&t)
@@ -1737,6 +1760,8 @@ pub(crate) fn single_quote(s: &str) -> String {
 
 fn transform(s: &str, op: char, name: &str) -> String {
     match op {
+        // Control characters need `$'...'`, as bash quotes them.
+        'Q' if s.chars().any(char::is_control) => crate::printf::quote(s),
         'Q' => single_quote(s),
         'U' => s.to_uppercase(),
         'L' => s.to_lowercase(),

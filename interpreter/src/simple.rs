@@ -226,11 +226,13 @@ impl Shell {
         let mut saved = Vec::with_capacity(assigns.len());
         for a in assigns {
             let v = self.assign_value(a)?;
-            saved.push((a.name.clone(), self.vars.get(&a.name).cloned()));
+            let old = self.vars.get(&a.name).cloned();
             if let Err(msg) = self.apply_assign(a, v) {
+                // Bash says so and runs the command without it.
                 self.error(&msg);
-                return Ok(1);
+                continue;
             }
+            saved.push((a.name.clone(), old));
             Arc::make_mut(&mut self.vars).add_attrs(&a.name, EXPORT);
         }
         let r = f(self);

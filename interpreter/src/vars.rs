@@ -28,6 +28,11 @@ pub const UPPER: u8 = 16;
 /// [`Vars::get_raw`] see the reference itself.
 pub const NAMEREF: u8 = 32;
 
+/// Attribute bit: an array declared without a value (`declare -a b`)
+/// and not assigned since; `declare -p` shows it without `=()`. Every
+/// write of a value clears it.
+pub const NOVALUE: u8 = 64;
+
 /// Bash's bound on a chain of name references (`NAMEREF_MAX`): a chain of
 /// more references resolves to nothing.
 pub const NAMEREF_MAX: usize = 8;
@@ -464,9 +469,11 @@ impl Vars {
     /// true when it was created.
     fn writable(&mut self, name: &str) -> Result<bool, VarError> {
         let created = !self.map.contains_key(name);
-        if self.entry(name).readonly() {
+        let e = self.entry(name);
+        if e.readonly() {
             return Err(VarError::Readonly(name.to_owned()));
         }
+        e.attrs &= !NOVALUE;
         Ok(created)
     }
 
@@ -514,6 +521,7 @@ impl Vars {
             if v.readonly() {
                 return Err(VarError::Readonly(name.to_owned()));
             }
+            v.attrs &= !NOVALUE;
             let value = tidy(apply_case(v.attrs, value));
             let (grows, frees) = match &v.value {
                 Value::Indexed(m) => match m.get(&0) {

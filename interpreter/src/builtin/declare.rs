@@ -4,10 +4,14 @@ use std::sync::Arc;
 
 use crate::assign::DeclValue;
 use crate::shell::{Exec, Shell};
-use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, READONLY, UPPER, Value, Var};
+use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, NOVALUE, READONLY, UPPER, Value, Var};
 
 /// Double-quotes a value for `declare -p`.
 pub(crate) fn dq(s: &str) -> String {
+    if s.chars().any(char::is_control) {
+        // Control characters are shown as `$'...'` escapes.
+        return crate::printf::quote(s);
+    }
     let mut o = String::with_capacity(s.len() + 2);
     o.push('"');
     for c in s.chars() {
@@ -58,6 +62,12 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
     match &v.value {
         Value::Unset => format!("declare -{flags} {name}"),
         Value::Str(s) => format!("declare -{flags} {name}={}", dq(s)),
+        Value::Indexed(m) if m.is_empty() && v.attrs & NOVALUE != 0 => {
+            format!("declare -{flags} {name}")
+        }
+        Value::Assoc(m) if m.is_empty() && v.attrs & NOVALUE != 0 => {
+            format!("declare -{flags} {name}")
+        }
         Value::Indexed(m) => {
             let items: Vec<String> = m.iter().map(|(k, v)| format!("[{k}]={}", dq(v))).collect();
             format!("declare -{flags} {name}=({})", items.join(" "))
@@ -249,19 +259,29 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         }
         let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
         let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+        if want_local && existing_readonly && sh.vars.in_function() {
+            // A readonly variable cannot be shadowed by a local one.
+            sh.builtin_error(builtin, &format!("{name}: readonly variable"));
+            status = 1;
+            continue;
+        }
         if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
             sh.builtin_error("local", "can only be used in a function");
             return Ok(1);
         }
         if existing_readonly && (value.is_some() || spec.array || spec.assoc) {
-            sh.error(&format!("{name}: readonly variable"));
+            sh.builtin_error(builtin, &format!("{name}: readonly variable"));
             status = 1;
             continue;
         }
         {
             let vars = Arc::make_mut(&mut sh.vars);
+            let fresh = !vars.get(name).is_some_and(Var::is_set);
             if spec.assoc && !matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
                 let _ = vars.set_value(name, Value::Assoc(Default::default()));
+                if fresh && value.is_none() {
+                    vars.add_attrs(name, NOVALUE);
+                }
             } else if spec.array
                 && !matches!(vars.get(name).map(|v| &v.value), Some(Value::Indexed(_)))
             {
@@ -271,6 +291,9 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
                     m.insert(0, o);
                 }
                 let _ = vars.set_value(name, Value::Indexed(m));
+                if fresh && value.is_none() {
+                    vars.add_attrs(name, NOVALUE);
+                }
             }
             vars.add_attrs(name, spec.set & !READONLY);
             vars.remove_attrs(name, spec.clear);
