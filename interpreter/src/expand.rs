@@ -949,12 +949,24 @@ impl Shell {
         quoted: bool,
         b: &mut Builder,
     ) -> Result<(), Flow> {
+        let mut indirect_target = None;
         if indirect {
             let target = match &val {
                 PVal::Str(s) => s.clone(),
-                _ => String::new(),
+                PVal::Unset => {
+                    if let Param::Named(n) = &pe.param
+                        && self.vars.get_raw(n).is_none()
+                    {
+                        self.error(&format!("{n}: invalid indirect expansion"));
+                        return Err(Flow::Fatal(1));
+                    }
+                    // Declared without a value: nothing to follow.
+                    return self.expand_param_value(pe, PVal::Unset, false, quoted, b);
+                }
+                PVal::List(..) => String::new(),
             };
             val = self.indirect_value(&target)?;
+            indirect_target = Some(target);
         }
         let is_set = |v: &PVal, t: NullTest| match v {
             PVal::Unset => false,
@@ -1012,7 +1024,17 @@ impl Shell {
                     self.push_pval(val, quoted, b);
                 } else {
                     let v = self.expand_string(w)?;
-                    if let Err(msg) = self.assign_param(&pe.param, v.clone()) {
+                    // `${!p:=v}` assigns the variable `p` names.
+                    let r = match indirect_target.as_deref() {
+                        Some(t) => match crate::vars::split_element(t) {
+                            Some((base, sub)) => {
+                                self.assign_element_text(base, sub, v.clone(), false)
+                            }
+                            None => self.set_var(t, v.clone()),
+                        },
+                        None => self.assign_param(&pe.param, v.clone()),
+                    };
+                    if let Err(msg) = r {
                         self.error(&msg);
                         return Err(Flow::Fatal(1));
                     }
@@ -1340,10 +1362,6 @@ impl Shell {
         match target {
             "@" => Ok(PVal::List(self.positional_list(), false)),
             "*" => Ok(PVal::List(self.positional_list(), true)),
-            "" => {
-                self.error(": invalid indirect expansion");
-                Err(Flow::Fatal(1))
-            }
             "#" | "?" | "-" | "$" | "!" => {
                 self.param_value(&Param::Special(target.chars().next().unwrap_or('0')))
             }
