@@ -957,6 +957,14 @@ impl Vars {
         }
     }
 
+    /// The names made local in the current function, in order.
+    pub fn frame_names(&self) -> Vec<&str> {
+        self.frames
+            .last()
+            .map(|f| f.iter().map(|(n, _)| n.as_str()).collect())
+            .unwrap_or_default()
+    }
+
     /// True inside a function.
     pub fn in_function(&self) -> bool {
         !self.frames.is_empty()

@@ -83,6 +83,8 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
 }
 
 struct Spec {
+    /// `+a` or `+A`.
+    clear_array: bool,
     set: u8,
     clear: u8,
     array: bool,
@@ -96,6 +98,7 @@ struct Spec {
 
 fn parse_flags(args: &[String]) -> (Spec, usize) {
     let mut s = Spec {
+        clear_array: false,
         set: 0,
         clear: 0,
         array: false,
@@ -126,10 +129,12 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
                 'n' => NAMEREF,
                 'a' => {
                     s.array = on;
+                    s.clear_array |= !on;
                     0
                 }
                 'A' => {
                     s.assoc = on;
+                    s.clear_array |= !on;
                     0
                 }
                 'p' => {
@@ -182,10 +187,26 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
                 };
                 sh.out(line.as_bytes())?;
             } else {
+                if spec.print {
+                    sh.builtin_error(builtin, &format!("{n}: not found"));
+                }
                 status = 1;
             }
         }
         return Ok(status);
+    }
+    if operands.is_empty() && local {
+        // `local` alone: the current function's variables, in the order
+        // they were made local.
+        let mut out = String::new();
+        for name in sh.vars.frame_names() {
+            if let Some(v) = sh.vars.get_raw(name) {
+                out.push_str(&describe(name, v));
+                out.push('\n');
+            }
+        }
+        sh.out(out.as_bytes())?;
+        return Ok(0);
     }
     if operands.is_empty() {
         // List: with -p (or no flags) everything matching the flags.
@@ -255,6 +276,19 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
                 Ok(s) => status |= s,
                 Err(s) => return Ok(s),
             }
+            continue;
+        }
+        if spec.clear_array
+            && matches!(
+                sh.vars.get(name).map(|v| &v.value),
+                Some(Value::Indexed(_) | Value::Assoc(_))
+            )
+        {
+            sh.builtin_error(
+                builtin,
+                &format!("{name}: cannot destroy array variables in this way"),
+            );
+            status = 1;
             continue;
         }
         let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
