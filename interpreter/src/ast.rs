@@ -497,6 +497,8 @@ pub enum ParamOp {
         upper: bool,
         /// Every character or only the first.
         all: bool,
+        /// Only the characters this pattern matches (`${v^^[aeiou]}`).
+        pattern: Option<Box<Word>>,
     },
     /// `${v@Q}` and the other transformations.
     Transform(char),

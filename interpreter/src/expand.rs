@@ -1134,9 +1134,34 @@ impl Shell {
                 };
                 self.push_pval(out, quoted, b);
             }
-            ParamOp::Case { upper, all } => {
+            ParamOp::Case {
+                upper,
+                all,
+                pattern,
+            } => {
                 let (upper, all) = (*upper, *all);
-                let out = map_pval(val, |s| change_case(&s, upper, all));
+                let out = match pattern {
+                    None => map_pval(val, |s| change_case(&s, upper, all)),
+                    Some(w) => {
+                        let pat = self.compile_pattern(w, false)?;
+                        let mut buf = [0u8; 4];
+                        map_pval(val, |s| {
+                            let mut out = String::with_capacity(s.len());
+                            for (i, c) in s.chars().enumerate() {
+                                if (all || i == 0) && pat.is_match(c.encode_utf8(&mut buf)) {
+                                    out.push_str(&change_case(
+                                        c.encode_utf8(&mut buf),
+                                        upper,
+                                        true,
+                                    ));
+                                } else {
+                                    out.push(c);
+                                }
+                            }
+                            out
+                        })
+                    }
+                };
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Transform(op) => {
@@ -1664,7 +1689,8 @@ fn replace(
         ReplaceKind::First | ReplaceKind::All => {
             let mut out = String::with_capacity(s.len().min(room));
             let mut pos = 0;
-            while pos <= s.len() {
+            // As bash: no match is tried at the end of a non-empty string.
+            while pos < s.len() || (s.is_empty() && pos == 0) {
                 match pat.find(s, pos) {
                     Some((st, en)) => {
                         let rep = rep.render(s.get(st..en).unwrap_or(""));
@@ -1788,6 +1814,20 @@ fn transform(s: &str, op: char, name: &str) -> String {
         'A' => format!("{name}={}", single_quote(s)),
         // `@K` of a scalar quotes it as `@Q` does.
         'K' | 'k' => single_quote(s),
+        // `${v~~}`, `${v~}`: case toggled, every character or the first.
+        'T' | 't' => {
+            let mut out = String::with_capacity(s.len());
+            for (i, c) in s.chars().enumerate() {
+                if op == 't' && i > 0 {
+                    out.push(c);
+                } else if c.is_uppercase() {
+                    out.extend(c.to_lowercase());
+                } else {
+                    out.extend(c.to_uppercase());
+                }
+            }
+            out
+        }
         'a' => String::new(),
         _ => s.to_owned(),
     }

@@ -653,7 +653,20 @@ impl Resolver<'_> {
 
     fn pieces(&self, pieces: &[bw::WordPieceWithSource], in_dq: bool) -> R<Vec<Part>> {
         let mut parts = Vec::with_capacity(pieces.len());
+        let mut consumed = false;
         for (i, p) in pieces.iter().enumerate() {
+            if std::mem::take(&mut consumed) {
+                continue;
+            }
+            if let Some(toggle) = case_toggle(pieces, i) {
+                let (part, rest) = toggle;
+                parts.push(part);
+                if !rest.is_empty() {
+                    parts.push(self.piece(&WordPiece::Text(rest), in_dq)?);
+                }
+                consumed = true;
+                continue;
+            }
             if let Some(bad) = unread_brace(pieces, i) {
                 parts.push(bad);
                 continue;
@@ -755,6 +768,15 @@ impl Resolver<'_> {
                 Param::All(name.clone(), *concatenate)
             }
         })
+    }
+
+    /// The pattern of `${v^^pat}`: `None` when absent or empty (every
+    /// character).
+    fn case_pattern(&self, w: Option<&String>) -> R<Option<Box<Word>>> {
+        match w {
+            Some(w) if !w.is_empty() => Ok(Some(Box::new(self.word(w)?))),
+            _ => Ok(None),
+        }
     }
 
     fn opt_word(&self, w: Option<&String>) -> R<Word> {
@@ -907,49 +929,53 @@ impl Resolver<'_> {
             P::UppercaseFirstChar {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: true,
                     all: false,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::UppercasePattern {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: true,
                     all: true,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::LowercaseFirstChar {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: false,
                     all: false,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::LowercasePattern {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: false,
                     all: true,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::ReplaceSubstring {
@@ -1102,6 +1128,37 @@ fn is_arith_command(text: &str) -> bool {
         i += 1;
     }
     false
+}
+
+/// `${name~~}` and `${name~}` (bash's undocumented case toggles, which
+/// the word grammar does not read) at `pieces[i]`: the expansion, and the
+/// text after its `}` in the next piece.
+fn case_toggle(pieces: &[bw::WordPieceWithSource], i: usize) -> Option<(Part, String)> {
+    let text_of = |j: usize| match pieces.get(j).map(|p| &p.piece) {
+        Some(WordPiece::Text(t)) => Some(t.as_str()),
+        _ => None,
+    };
+    if text_of(i) != Some("$") {
+        return None;
+    }
+    let rest = text_of(i + 1)?.strip_prefix('{')?;
+    let name_len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
+    let name = rest.get(..name_len)?;
+    if !crate::builtin::valid_name(name) {
+        return None;
+    }
+    let after = rest.get(name_len..)?;
+    let (op, tail) = if let Some(t) = after.strip_prefix("~~}") {
+        ('T', t)
+    } else {
+        ('t', after.strip_prefix("~}")?)
+    };
+    let pe = ParamExpansion {
+        param: Param::Named(name.to_owned()),
+        indirect: false,
+        op: ParamOp::Transform(op),
+    };
+    Some((Part::Param(Box::new(pe)), tail.to_owned()))
 }
 
 /// A `${` the word grammar read no form of (a lone `$` before text that
