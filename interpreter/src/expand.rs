@@ -1122,14 +1122,44 @@ impl Shell {
                         }
                     },
                     PVal::List(items, concat) => {
-                        let items = if matches!(pe.param, Param::Special(_)) {
-                            let mut all = vec![self.name.to_string()];
-                            all.extend(items);
-                            all
+                        if let Param::All(name, _) = &pe.param
+                            && !pe.indirect
+                            && let Some(Value::Indexed(m)) = self.vars.get(name).map(|v| &v.value)
+                        {
+                            // A sparse array is sliced by index: from the
+                            // first element at or after the offset (a
+                            // negative one counts back from the last index).
+                            if len.is_some_and(|l| l < 0) {
+                                self.error(&format!(
+                                    "{}: substring expression < 0",
+                                    len.unwrap_or(0)
+                                ));
+                                return Err(Flow::Fatal(1));
+                            }
+                            let start = if off < 0 {
+                                m.keys().next_back().map_or(0, |k| k.saturating_add(1)) + off
+                            } else {
+                                off
+                            };
+                            let picked: Vec<String> = if off < 0 && start < 0 {
+                                Vec::new()
+                            } else {
+                                m.range(start..)
+                                    .map(|(_, v)| v.clone())
+                                    .take(len.map_or(usize::MAX, |l| l as usize))
+                                    .collect()
+                            };
+                            PVal::List(picked, concat)
                         } else {
-                            items
-                        };
-                        PVal::List(slice_list(items, off, len), concat)
+                            let items = if matches!(pe.param, Param::Special(_)) {
+                                let mut all = vec![self.name.to_string()];
+                                all.extend(items);
+                                all
+                            } else {
+                                items
+                            };
+                            PVal::List(slice_list(items, off, len), concat)
+                        }
                     }
                 };
                 self.push_pval(out, quoted, b);
