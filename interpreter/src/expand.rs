@@ -910,8 +910,11 @@ impl Shell {
             && v.attrs & crate::vars::NAMEREF != 0
         {
             // `${!ref}` of a name reference is the name it refers to.
-            let target = v.scalar().map(str::to_owned);
-            let val = target.map_or(PVal::Unset, PVal::Str);
+            let Some(target) = v.scalar().map(str::to_owned) else {
+                self.error(&format!("{n}: invalid indirect expansion"));
+                return Err(Flow::Fatal(1));
+            };
+            let val = PVal::Str(target);
             return self.expand_param_value(pe, val, false, quoted, b);
         }
         let val = self.param_value(&pe.param)?;

@@ -98,6 +98,9 @@ pub enum VarError {
     /// Unsetting a readonly variable.
     #[error("{0}: cannot unset: readonly variable")]
     CannotUnset(String),
+    /// A reference without a target given a name no variable can have.
+    #[error("`{0}': not a valid identifier")]
+    BadRefTarget(String),
     /// A chain of name references that comes back to its start.
     #[error("warning: {0}: circular name reference")]
     Circular(String),
@@ -116,6 +119,19 @@ pub enum Target<'n> {
     Dangling(Cow<'n, str>),
     /// The chain cannot be followed.
     Broken(VarError),
+}
+
+/// True for a name a reference may point at: a variable name, or one with
+/// a subscript (`a[1]`).
+pub fn valid_ref_target(t: &str) -> bool {
+    let base = match t.split_once('[') {
+        Some((base, rest)) if rest.ends_with(']') => base,
+        Some(_) => return false,
+        None => t,
+    };
+    let mut chars = base.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 /// Splits an element target `name[sub]` into its parts.
@@ -496,7 +512,14 @@ impl Vars {
     /// name references; a reference without a target takes `value` as its
     /// target name.
     pub fn set(&mut self, name: &str, value: String) -> Result<(), VarError> {
-        let t = self.write_target(name)?;
+        let t = match self.resolve(name) {
+            Target::Var(t) => t,
+            Target::Dangling(_) if !valid_ref_target(&value) => {
+                return Err(VarError::BadRefTarget(value));
+            }
+            Target::Dangling(t) => t,
+            Target::Broken(e) => return Err(e),
+        };
         if let Some((base, sub)) = split_element(&t) {
             return self.set_element(base, sub, value);
         }

@@ -364,15 +364,6 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
     Ok(status)
 }
 
-/// True for a name a reference may point at: a variable name, or one
-/// with a subscript (`a[1]`).
-fn valid_ref_target(t: &str) -> bool {
-    match t.split_once('[') {
-        Some((base, rest)) => super::valid_name(base) && rest.ends_with(']'),
-        None => super::valid_name(t),
-    }
-}
-
 /// `declare -n name[=target]` (and `local -n`): sets the reference itself.
 /// The status, or `Err` for a status that ends the builtin.
 fn declare_ref(
@@ -384,7 +375,11 @@ fn declare_ref(
     local: bool,
 ) -> Result<i32, i32> {
     if let Some(t) = value {
-        if !valid_ref_target(t) {
+        if t.is_empty() {
+            sh.builtin_error(builtin, "`': not a valid identifier");
+            return Ok(1);
+        }
+        if !crate::vars::valid_ref_target(t) {
             sh.builtin_error(
                 builtin,
                 &format!("`{t}': invalid variable name for name reference"),
