@@ -971,11 +971,18 @@ impl Shell {
             val = self.indirect_value(&target)?;
             indirect_target = Some(target);
         }
+        let ifs_empty = self.ifs().is_empty();
         let is_set = |v: &PVal, t: NullTest| match v {
             PVal::Unset => false,
             PVal::Str(s) => t == NullTest::Unset || !s.is_empty(),
-            PVal::List(l, _) => {
-                !l.is_empty() && (t == NullTest::Unset || l.iter().any(|s| !s.is_empty()))
+            // Bash tests the words joined: `[@]` words with a space,
+            // `[*]` ones with IFS's first character (none when IFS is
+            // empty).
+            PVal::List(l, concat) => {
+                !l.is_empty()
+                    && (t == NullTest::Unset
+                        || (l.len() > 1 && !(*concat && ifs_empty))
+                        || l.iter().any(|s| !s.is_empty()))
             }
         };
         match &pe.op {
@@ -1450,6 +1457,7 @@ impl Shell {
                         .map_err(|e| e.to_string())
                 }
             }
+            Param::All(..) => Err(format!("{}: bad array subscript", Self::param_name(p))),
             other => Err(format!(
                 "${}: cannot assign in this way",
                 Self::param_name(other)
