@@ -980,6 +980,26 @@ impl Vars {
         }
     }
 
+    /// Exchanges the visible `name` with the global one a local of some
+    /// function shadows (saved in the outermost frame that made it
+    /// local), so that `declare -g` reaches the global; a second call
+    /// undoes it. False (and nothing done) when no local shadows `name`.
+    pub fn swap_global(&mut self, name: &str) -> bool {
+        let Some(slot) = self
+            .frames
+            .iter_mut()
+            .find_map(|f| f.iter_mut().find(|(n, _)| n == name).map(|(_, v)| v))
+        else {
+            return false;
+        };
+        let visible = self.map.remove(name);
+        let global = std::mem::replace(slot, visible);
+        if let Some(g) = global {
+            self.map.insert(name.to_owned(), g);
+        }
+        true
+    }
+
     /// The names made local in the current function, in order.
     pub fn frame_names(&self) -> Vec<&str> {
         self.frames
@@ -1090,7 +1110,7 @@ mod tests {
             let name = names[next() % names.len()];
             let text = "x".repeat(next() % 7 * (next() % 40 + 1));
             let idx = (next() % 5) as i64;
-            let op = next() % 14;
+            let op = next() % 15;
             match op {
                 0 => drop(v.set(name, text)),
                 1 => drop(v.append(name, &text)),
@@ -1105,6 +1125,7 @@ mod tests {
                 10 => drop(v.make_local(name)),
                 11 => drop(v.set_ref(name, names[next() % names.len()].to_owned())),
                 12 => drop(v.unset_ref(name)),
+                13 => drop(v.swap_global(name)),
                 _ => v.add_attrs(name, EXPORT),
             }
             assert_eq!(

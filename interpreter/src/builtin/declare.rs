@@ -234,7 +234,13 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         return Ok(0);
     }
     let mut status = 0;
+    // `declare -g name` in a function where a local shadows `name`: the
+    // global is swapped in for this operand, and back before the next.
+    let mut swapped: Option<String> = None;
     for (k, op) in operands.iter().enumerate() {
+        if let Some(n) = swapped.take() {
+            Arc::make_mut(&mut sh.vars).swap_global(&n);
+        }
         let idx = first + k;
         if spec.print {
             match sh.vars.get_raw(op) {
@@ -291,6 +297,9 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             status = 1;
             continue;
         }
+        if spec.global && !local && Arc::make_mut(&mut sh.vars).swap_global(name) {
+            swapped = Some(name.to_owned());
+        }
         let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
         let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
         if want_local && existing_readonly && sh.vars.in_function() {
@@ -332,9 +341,14 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             vars.add_attrs(name, spec.set & !READONLY);
             vars.remove_attrs(name, spec.clear);
         }
-        if let Some(v) = value {
+        if let Some(v) = value
+            && let Err(e) = sh.fits(v.len())
+        {
             // The value is copied out of the argument: both exist for a moment.
-            sh.fits(v.len())?;
+            if let Some(n) = swapped.take() {
+                Arc::make_mut(&mut sh.vars).swap_global(&n);
+            }
+            return Err(e);
         }
         let decl = sh.decl_values.get(idx).cloned().flatten();
         let r = match (decl, value) {
@@ -360,6 +374,9 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         if spec.set & READONLY != 0 {
             Arc::make_mut(&mut sh.vars).add_attrs(name, READONLY);
         }
+    }
+    if let Some(n) = swapped {
+        Arc::make_mut(&mut sh.vars).swap_global(&n);
     }
     Ok(status)
 }
