@@ -166,6 +166,17 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
 fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local: bool) -> Exec {
     let (mut spec, first) = parse_flags(args);
     spec.set |= force;
+    // `-l` and `-u` exclude each other: the one given clears the other,
+    // and both together give neither, as in bash.
+    if spec.set & LOWER != 0 {
+        spec.clear |= UPPER;
+    }
+    if spec.set & UPPER != 0 {
+        spec.clear |= LOWER;
+    }
+    if spec.set & (LOWER | UPPER) == LOWER | UPPER {
+        spec.set &= !(LOWER | UPPER);
+    }
     let operands = args.get(first..).unwrap_or(&[]);
     if spec.functions {
         let mut status = 0;
@@ -454,10 +465,22 @@ pub(crate) fn local(sh: &mut Shell, args: &[String]) -> Exec {
 
 pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
     if args.get(1).map(String::as_str) == Some("-n") {
-        for n in args.iter().skip(2) {
+        let mut status = 0;
+        for a in args.iter().skip(2) {
+            let n = match a.split_once('=') {
+                Some((n, v)) => {
+                    if let Err(m) = sh.set_var(n, v.to_owned()) {
+                        sh.builtin_error("export", &m);
+                        status = 1;
+                        continue;
+                    }
+                    n
+                }
+                None => a.as_str(),
+            };
             Arc::make_mut(&mut sh.vars).remove_attrs(n, EXPORT);
         }
-        return Ok(0);
+        return Ok(status);
     }
     if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
         let mut out = String::new();
