@@ -91,12 +91,18 @@ impl Shell {
             self.expand_word_into(w, &mut argv)?;
         }
         if argv.is_empty() {
-            return self.exec_assignments_only(cmd);
-        }
-        if let Some(last) = argv.last() {
-            self.last_arg.clone_from(last);
+            let r = self.exec_assignments_only(cmd);
+            // A command of assignments only leaves `$_` empty, as in bash.
+            self.last_arg.clear();
+            return r;
         }
         let name = argv.first().cloned().unwrap_or_default();
+        // A function sees the `$_` of the command before its call, which
+        // sets it when it returns.
+        let function = self.funcs.contains_key(&name);
+        if !function && let Some(last) = argv.last() {
+            self.last_arg.clone_from(last);
+        }
         if self.opts.xtrace {
             let mut t: Vec<String> = Vec::new();
             for a in &cmd.assigns {
@@ -109,12 +115,15 @@ impl Shell {
             self.trace(&t.join(" "));
         }
         if let Some(f) = self.funcs.get(&name).cloned() {
+            let last = argv.last().cloned().unwrap_or_default();
             let args = argv.split_off(1);
-            return self.with_temp_assigns(&cmd.assigns, |sh| {
+            let r = self.with_temp_assigns(&cmd.assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Function, &name, || sh.call_function(&f, args))
                 })
             });
+            self.last_arg = last;
+            return r;
         }
         if let Some(b) = crate::builtin::lookup(&name) {
             if name == "exec" && argv.len() == 1 {
