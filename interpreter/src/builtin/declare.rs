@@ -254,9 +254,20 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         }
         let idx = first + k;
         if spec.print {
-            match sh.vars.get_raw(op) {
-                Some(v) => {
-                    let line = format!("{}\n", describe(op, v));
+            // The variables bash computes when read, with their value now.
+            let dynamic = match op.as_str() {
+                "RANDOM" | "SECONDS" | "BASHPID" => Some('i'),
+                "LINENO" | "BASH_SUBSHELL" | "EPOCHSECONDS" | "EPOCHREALTIME" => Some('-'),
+                _ => None,
+            };
+            match sh.vars.get_raw(op).map(|v| describe(op, v)) {
+                Some(line) => {
+                    sh.out(format!("{line}\n").as_bytes())?;
+                }
+                None if let Some(flag) = dynamic
+                    && let Some(value) = sh.lookup(op) =>
+                {
+                    let line = format!("declare -{flag} {op}={}\n", dq(&value));
                     sh.out(line.as_bytes())?;
                 }
                 None => {
