@@ -1,5 +1,6 @@
 //! Shell variables: scalars, indexed and associative arrays, attributes,
-//! and dynamic scoping for `local`.
+//! name references (followed by every reader and writer, see
+//! [`Vars::resolve`]), and dynamic scoping for `local`.
 //!
 //! Lookups always hit one map: `local x` saves the visible `x` in the
 //! current frame and restores it when the function returns, so a lookup
