@@ -1013,7 +1013,21 @@ impl Shell {
                     }
                     PVal::Str(s) if self.byte_locale() => crate::bytes::byte_len(s),
                     PVal::Str(s) => s.chars().count(),
-                    PVal::List(l, _) => l.len(),
+                    PVal::List(l, _) => {
+                        // Under `set -u`, an array never given a value has
+                        // no length; the error ends the command.
+                        if self.opts.nounset
+                            && let Param::All(n, _) = &pe.param
+                            && self
+                                .vars
+                                .get(n)
+                                .is_none_or(|v| v.attrs & crate::vars::NOVALUE != 0)
+                        {
+                            self.error(&format!("{n}: unbound variable"));
+                            return Err(Flow::Fatal(1));
+                        }
+                        l.len()
+                    }
                 };
                 b.quoted(&n.to_string());
             }
