@@ -60,9 +60,7 @@ fn round_trip_keeps_state_and_files() {
     ));
     // A name reference stays a reference; an array declared without a
     // value stays so.
-    assert!(after.ends_with(
-        "two words\ndeclare -n ref=\"x\"\ndeclare -a declared_only\n"
-    ));
+    assert!(after.ends_with("two words\ndeclare -n ref=\"x\"\ndeclare -a declared_only\n"));
     // The restored session is independent of the original.
     out(&mut b, "x=changed; rm /workspace/src/file.txt");
     assert_eq!(out(&mut a, "echo $x; cat file.txt"), "two words\ndata\n");
