@@ -27,7 +27,8 @@ in $1
 EOT
 }
 trap 'echo bye' EXIT
-set -o pipefail -u; shopt -s extglob
+set -o pipefail -u; shopt -s extglob expand_aliases cdspell
+alias ll='echo listed'
 set -- p1 "p 2"
 false
 "#;
@@ -39,6 +40,7 @@ env | grep -c EXPORTED=yes
 (ro=changed) 2>/dev/null || echo still-readonly
 shopt -q extglob && echo extglob-on
 trap -p EXIT
+ll; shopt -p cdspell
 echo "$ref"; declare -p ref declared_only
 "#;
 
@@ -60,7 +62,12 @@ fn round_trip_keeps_state_and_files() {
     ));
     // A name reference stays a reference; an array declared without a
     // value stays so.
-    assert!(after.ends_with("two words\ndeclare -n ref=\"x\"\ndeclare -a declared_only\n"));
+    assert!(
+        after.ends_with(
+            "listed\nshopt -s cdspell\ntwo words\ndeclare -n ref=\"x\"\ndeclare -a declared_only\n"
+        ),
+        "{after}"
+    );
     // The restored session is independent of the original.
     out(&mut b, "x=changed; rm /workspace/src/file.txt");
     assert_eq!(out(&mut a, "echo $x; cat file.txt"), "two words\ndata\n");
