@@ -157,15 +157,13 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
         function: false,
     });
     sh.func_depth += 1;
-    let r = sh.trace_nested(|sh| sh.run_nested_text(&text, &format!("{file}: "), 0));
-    let r = match r {
-        Err(Flow::Return(s)) => Ok(s),
-        other => other,
-    };
-    let r = match r {
-        Ok(s) => sh.run_return_trap(s),
-        other => other,
-    };
+    // The RETURN trap runs at the file's xtrace level, as in bash.
+    let r = sh.trace_nested(
+        |sh| match sh.run_nested_text(&text, &format!("{file}: "), 0) {
+            Ok(s) | Err(Flow::Return(s)) => sh.run_return_trap(s),
+            other => other,
+        },
+    );
     sh.func_depth -= 1;
     sh.pop_frame();
     if let (Some(p), Some(given)) = (saved_pos, given)
