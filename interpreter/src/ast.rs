@@ -81,6 +81,9 @@ pub enum Command {
 pub struct SimpleCommand {
     /// The line the command starts on (for messages and `$LINENO`).
     pub line: u32,
+    /// The command as bash prints it: `$BASH_COMMAND` while it runs and
+    /// in the DEBUG trap before it.
+    pub text: Arc<str>,
     /// Prefix assignments.
     pub assigns: Vec<Assign>,
     /// The command name and arguments, unexpanded.
@@ -106,6 +109,9 @@ pub struct Assign {
     pub value: AssignValue,
     /// True for `+=`.
     pub append: bool,
+    /// A compound assignment as written (`a=(1 'b c')`), which `set -x`
+    /// shows; empty for a scalar.
+    pub raw: String,
 }
 
 /// The right-hand side of an assignment.
@@ -158,6 +164,10 @@ pub enum Compound {
         var: String,
         /// The words; `None` means `"$@"`.
         words: Option<Vec<Word>>,
+        /// The words as written (for `set -x`).
+        raw: String,
+        /// The line of `for`.
+        line: u32,
         /// The body.
         body: List,
     },
@@ -186,13 +196,17 @@ pub enum Compound {
     Case {
         /// The subject.
         word: Word,
+        /// The subject as written (for `set -x`).
+        raw: String,
+        /// The line of `case`.
+        line: u32,
         /// The arms.
         items: Vec<CaseItem>,
     },
     /// `(( expr ))`
     Arith(Arith),
-    /// `[[ expr ]]`
-    Test(TestNode, u32),
+    /// `[[ expr ]]`, its line and its text (`$BASH_COMMAND`).
+    Test(TestNode, u32, Arc<str>),
 }
 
 /// One `case` arm.
@@ -365,7 +379,7 @@ pub enum Braces {
     /// Expanded and parsed ahead (small expansions).
     Ready(Vec<Word>),
     /// Generated when evaluated (large sequences such as `{1..100000}`).
-    Lazy(Vec<brush_parser::word::BraceExpressionOrText>),
+    Lazy(Vec<crate::syntax::braces::Piece>),
 }
 
 impl Word {
@@ -412,6 +426,9 @@ pub enum Part {
     /// here-document's `$(` never closed: expanding it is bash's `bad
     /// substitution` error, with this message.
     BadSubst(String),
+    /// `${v@Z}`: an operator bash does not know, found only when it
+    /// expands; the error ends the shell, with this message.
+    BadTransform(String),
 }
 
 /// The forms of tilde expansion.
@@ -498,6 +515,8 @@ pub enum ParamOp {
         upper: bool,
         /// Every character or only the first.
         all: bool,
+        /// Only the characters this pattern matches (`${v^^[aeiou]}`).
+        pattern: Option<Box<Word>>,
     },
     /// `${v@Q}` and the other transformations.
     Transform(char),

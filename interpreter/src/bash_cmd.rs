@@ -100,55 +100,16 @@ enum Early {
 
 /// Sets the `-o NAME` option `name`; false when bash does not know it.
 fn set_named(opts: &mut Options, name: &str, on: bool) -> bool {
-    match name {
-        "errexit" => opts.errexit = on,
-        "nounset" => opts.nounset = on,
-        "xtrace" => opts.xtrace = on,
-        "pipefail" => opts.pipefail = on,
-        "noglob" => opts.noglob = on,
-        "noclobber" => opts.noclobber = on,
-        "allexport" => opts.allexport = on,
-        "errtrace" => opts.errtrace = on,
-        // Accepted, with no effect in a non-interactive sandbox.
-        "posix"
-        | "verbose"
-        | "hashall"
-        | "braceexpand"
-        | "interactive-comments"
-        | "monitor"
-        | "notify"
-        | "noexec"
-        | "functrace"
-        | "ignoreeof"
-        | "keyword"
-        | "nolog"
-        | "onecmd"
-        | "physical"
-        | "privileged"
-        | "history"
-        | "histexpand"
-        | "emacs"
-        | "vi" => {}
-        _ => return false,
-    }
-    true
+    crate::builtin::set_option(opts, name, on)
 }
 
 /// Sets the one-letter option `c`; false when bash does not know it.
 fn set_letter(opts: &mut Options, noexec: &mut bool, c: char, on: bool) -> bool {
     match c {
-        'e' => opts.errexit = on,
-        'u' => opts.nounset = on,
-        'x' => opts.xtrace = on,
-        'f' => opts.noglob = on,
-        'C' => opts.noclobber = on,
-        'a' => opts.allexport = on,
-        'E' => opts.errtrace = on,
         'n' => *noexec = on,
         // Accepted, with no effect here.
-        'v' | 'b' | 'h' | 'k' | 'm' | 'p' | 't' | 'B' | 'H' | 'P' | 'T' | 'i' | 'l' | 'r' | 'D' => {
-        }
-        _ => return false,
+        'i' | 'l' | 'r' | 'D' => {}
+        _ => return crate::builtin::set_letter(opts, c, on),
     }
     true
 }
@@ -212,6 +173,11 @@ fn parse_args(argv: &[String]) -> Result<Invocation, Early> {
                             "{prog}: line 0: {prog}: {name}: invalid option name\n"
                         )));
                     }
+                    if c == 'O' && !crate::builtin::shopt_named(&mut opts, name, on) {
+                        return Err(Early::Usage(format!(
+                            "{prog}: line 0: {name}: invalid shell option name\n"
+                        )));
+                    }
                 }
                 _ => {
                     if !set_letter(&mut opts, &mut noexec, c, on) {
@@ -266,6 +232,9 @@ impl Shell {
     /// functions, no traps, default options.
     pub(crate) fn fresh_child(&self, env: &[(String, String)]) -> Shell {
         let mut child = self.subshell();
+        // A new program, not a subshell: its fatal errors exit as a
+        // top-level shell's do.
+        child.in_subshell = false;
         let mut vars = crate::vars::Vars::new();
         for (k, v) in env {
             let _ = vars.set(k, v.clone());
@@ -274,7 +243,7 @@ impl Shell {
         if vars.get("IFS").is_none() {
             let _ = vars.set("IFS", " \t\n".into());
         }
-        for name in ["BASH_VERSION", "UID", "EUID", "HOSTNAME", "SHELL"] {
+        for name in ["BASH_VERSION", "HOSTNAME", "SHELL"] {
             if vars.get(name).is_none()
                 && let Some(v) = self.vars.get(name)
             {
@@ -282,13 +251,14 @@ impl Shell {
             }
         }
         let _ = vars.set("OPTIND", "1".into());
-        let _ = vars.set("PPID", self.bashpid.to_string());
+        crate::shell::set_bash_vars(&mut vars, self.bashpid);
         let _ = vars.set("PWD", self.cwd.clone());
         child.dirstack = std::sync::Arc::default();
         vars.add_attrs("PWD", EXPORT);
         child.vars = Arc::new(vars);
         child.funcs = Arc::default();
         child.traps = Arc::default();
+        child.aliases = Arc::default();
         // A new program: `$$` is its own pid, which `kill` can reach.
         child.pid = child.bashpid;
         self.sys.jobs.procs.register(child.pid, &child.sig);
@@ -352,6 +322,10 @@ impl Shell {
         child.positional = Arc::new(inv.positional);
         child.name = Arc::from(inv.name.as_str());
         child.command_string = matches!(inv.source, Source::Command(_));
+        child.reset_frames(match &inv.source {
+            Source::File(f) => Some(f.as_str()),
+            _ => None,
+        });
         let prefix = match &inv.source {
             Source::Command(_) => format!("{}: -c: ", inv.name),
             Source::File(f) => format!("{f}: "),
@@ -405,7 +379,7 @@ impl Shell {
             if self.run.check().is_err() {
                 return STATUS_LIMIT;
             }
-            match reader.next(self.mem_room() as u64) {
+            match reader.next(self.mem_room() as u64, None) {
                 None => return 0,
                 Some(Ok(_)) => {}
                 Some(Err(ReadError::Syntax(e))) => {

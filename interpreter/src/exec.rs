@@ -73,6 +73,13 @@ impl Shell {
 
     fn exec_pipeline(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
+        if let [Command::Compound(c, _)] = p.commands.as_slice()
+            && matches!(**c, Compound::For { .. } | Compound::Select { .. })
+            && p.line > 0
+        {
+            // A loop's own errors (a readonly variable) name its line.
+            self.line = p.line;
+        }
         let mut status = if let [only] = p.commands.as_slice() {
             let s = if suppressed {
                 self.in_condition(|sh| sh.exec_command(only))?
@@ -166,7 +173,13 @@ impl Shell {
         }
         let mut children = Vec::with_capacity(n);
         let mut next_input: Option<Input> = None;
+        // `shopt -s lastpipe` (job control is always off here): the last
+        // stage runs in this shell, reading the pipe.
+        let lastpipe = self.opts.lastpipe;
         for i in 0..n {
+            if lastpipe && i + 1 == n {
+                break;
+            }
             let mut child = self.subshell();
             if let Some(input) = next_input.take() {
                 child.fds.set(0, Some(Fd::In(input)));
@@ -180,7 +193,8 @@ impl Shell {
         }
         let stack = self.sys.stack_size;
         let mut statuses = vec![0; n];
-        let mut last = children.pop();
+        let mut last = if lastpipe { None } else { children.pop() };
+        let mut flow = None;
         std::thread::scope(|scope| {
             let mut handles = Vec::with_capacity(n);
             for (i, mut child) in children.drain(..).enumerate() {
@@ -198,6 +212,24 @@ impl Shell {
                             *s = 1;
                         }
                     }
+                }
+            }
+            if let (true, Some(cmd), Some(input)) = (lastpipe, cmds.last(), next_input.take()) {
+                let saved = self.fds.get(0).cloned();
+                self.fds.set(0, Some(Fd::In(input)));
+                let r = self.exec_command(cmd);
+                // Restoring descriptor 0 drops the pipe's reading end, so
+                // writers upstream see a closed pipe and stop.
+                self.fds.set(0, saved);
+                let s = match r {
+                    Ok(s) => s,
+                    Err(f) => {
+                        flow = Some(f);
+                        self.last_status
+                    }
+                };
+                if let Some(slot) = statuses.last_mut() {
+                    *slot = s;
                 }
             }
             if let (Some(mut child), Some(cmd)) = (last.take(), cmds.last()) {
@@ -218,6 +250,9 @@ impl Shell {
         });
         if self.run.stop_reason().is_some() {
             return Err(Flow::Abort);
+        }
+        if let Some(f) = flow {
+            return Err(f);
         }
         Ok(statuses)
     }
@@ -253,6 +288,18 @@ impl Shell {
             Command::FuncDef(f) => {
                 self.tick_command()?;
                 Arc::make_mut(&mut self.funcs).insert(f.name.clone(), Arc::clone(f));
+                // Only a file is recorded: a function missing from the
+                // table was defined outside any (`environment`).
+                match self.frames.last().map(|fr| Arc::clone(&fr.file)) {
+                    Some(file) if self.func_files.get(&f.name) != Some(&file) => {
+                        Arc::make_mut(&mut self.func_files).insert(f.name.clone(), file);
+                    }
+                    Some(_) => {}
+                    None if self.func_files.contains_key(&f.name) => {
+                        Arc::make_mut(&mut self.func_files).remove(&f.name);
+                    }
+                    None => {}
+                }
                 Ok(0)
             }
         }
@@ -264,6 +311,7 @@ impl Shell {
             Compound::Subshell(list) => {
                 self.enter_depth()?;
                 let mut child = self.subshell();
+                child.drop_traced_traps();
                 let r = child.exec_list(list);
                 if let Some(s) = self.own_cpu_limit(&child) {
                     self.leave_depth();
@@ -311,17 +359,44 @@ impl Shell {
                 self.loop_depth -= 1;
                 r
             }
-            Compound::For { var, words, body } => {
+            Compound::For {
+                var,
+                words,
+                raw,
+                line,
+                body,
+            } => {
+                self.line = *line;
                 let values = match words {
                     Some(ws) => self.expand_words(ws)?,
                     None => self.positional.as_ref().clone(),
                 };
                 let mut status = 0;
                 self.loop_depth += 1;
+                // Bash shows the words as written.
+                let header = format!("for {var} in {raw}");
                 let r = (|| {
                     for v in values {
                         self.tick_loop()?;
-                        if let Err(e) = Arc::make_mut(&mut self.vars).set(var, v) {
+                        // Bash traces the header before each iteration.
+                        if self.opts.xtrace {
+                            self.line = *line;
+                            self.trace(&header);
+                        }
+                        // A reference as the loop variable is pointed at
+                        // each word in turn, as in bash.
+                        let r = if self.vars.is_nameref(var) {
+                            if v == *var {
+                                self.error(&format!(
+                                    "{var}: nameref variable self references not allowed"
+                                ));
+                                return Ok(1);
+                            }
+                            Arc::make_mut(&mut self.vars).set_ref(var, v)
+                        } else {
+                            Arc::make_mut(&mut self.vars).set(var, v)
+                        };
+                        if let Err(e) = r {
                             self.error(&e.to_string());
                             return Ok(1);
                         }
@@ -344,16 +419,18 @@ impl Shell {
                 body,
             } => {
                 if let Some(a) = init {
+                    self.trace_arith(a);
                     self.eval_arith(a)?;
                 }
                 let mut status = 0;
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.tick_loop()?;
-                    if let Some(c) = cond
-                        && self.eval_arith(c)? == 0
-                    {
-                        return Ok(status);
+                    if let Some(c) = cond {
+                        self.trace_arith(c);
+                        if self.eval_arith(c)? == 0 {
+                            return Ok(status);
+                        }
                     }
                     match self.loop_body(body)? {
                         BodyEnd::Done(s) => status = s,
@@ -361,13 +438,24 @@ impl Shell {
                         BodyEnd::Broke(s) => return Ok(s),
                     }
                     if let Some(s) = step {
+                        self.trace_arith(s);
                         self.eval_arith(s)?;
                     }
                 })();
                 self.loop_depth -= 1;
                 r
             }
-            Compound::Case { word, items } => {
+            Compound::Case {
+                word,
+                raw,
+                line,
+                items,
+            } => {
+                self.line = *line;
+                if self.opts.xtrace {
+                    // Bash shows the subject as written.
+                    self.trace(&format!("case {raw} in"));
+                }
                 let subject = self.expand_string(word)?;
                 let mut i = 0;
                 let mut status = 0;
@@ -396,8 +484,9 @@ impl Shell {
             }
             Compound::Arith(a) => {
                 self.tick_command()?;
+                self.debug_point(|| Arc::from(format!("(({}))", a.text)))?;
                 if self.opts.xtrace {
-                    self.trace(&format!("(( {} ))", a.text.trim()));
+                    self.trace(&format!("(( {} ))", a.text));
                 }
                 match self.try_eval_arith(a) {
                     Ok(v) => Ok(i32::from(v == 0)),
@@ -407,9 +496,10 @@ impl Shell {
                     }
                 }
             }
-            Compound::Test(t, line) => {
+            Compound::Test(t, line, text) => {
                 self.tick_command()?;
                 self.line = *line;
+                self.debug_point(|| Arc::clone(text))?;
                 self.eval_test_command(t)
             }
         }
@@ -436,7 +526,8 @@ impl Shell {
     /// Parses and runs text at run time (`eval`, traps, `source`).
     pub(crate) fn eval_string(&mut self, text: &str) -> Exec {
         let prefix = format!("{}: eval: ", self.name);
-        let line_offset = self.line;
+        // The text's first line is the `eval` command's own.
+        let line_offset = self.line.saturating_sub(1);
         self.enter_depth()?;
         let r = self.run_nested_text(text, &prefix, line_offset);
         self.leave_depth();
@@ -455,28 +546,158 @@ impl Shell {
         let saved_pos = std::mem::replace(&mut self.positional, Arc::new(args));
         let saved_loop = std::mem::replace(&mut self.loop_depth, 0);
         Arc::make_mut(&mut self.vars).push_frame();
-        Arc::make_mut(&mut self.funcnames).push(f.name.clone());
-        self.func_depth += 1;
-        let r = if f.redirects.is_empty() {
-            self.exec_compound(&f.body)
+        let file = match self.func_files.get(&f.name) {
+            Some(file) => Arc::clone(file),
+            None => Arc::from("environment"),
+        };
+        self.push_frame(crate::shell::Frame {
+            name: Arc::from(f.name.as_str()),
+            file,
+            line: self.line,
+            function: true,
+        });
+        // Without `set -T` a function neither sees nor fires the caller's
+        // RETURN trap; one it sets itself fires when it returns and stays.
+        let (hidden, hidden_debug) = if self.opts.functrace {
+            (None, None)
         } else {
-            self.with_redirects(&f.redirects, |sh| sh.exec_compound(&f.body))
+            (self.take_trap("RETURN"), self.take_trap("DEBUG"))
+        };
+        self.func_depth += 1;
+        let outer_local_opts = self.local_opts.take();
+        // Under `set -T` the DEBUG trap also runs as the function starts.
+        let entry = if self.traps.contains_key("DEBUG") {
+            self.run_debug_trap()
+        } else {
+            Ok(())
+        };
+        let r = match entry {
+            Err(e) => Err(e),
+            Ok(()) if f.redirects.is_empty() => self.exec_compound(&f.body),
+            Ok(()) => self.with_redirects(&f.redirects, |sh| sh.exec_compound(&f.body)),
+        };
+        let r = match r {
+            Err(Flow::Return(s)) => Ok(s),
+            other => other,
+        };
+        let r = match r {
+            Ok(s) => self.run_return_trap(s),
+            other => other,
         };
         self.func_depth -= 1;
-        Arc::make_mut(&mut self.funcnames).pop();
+        if let Some(saved) = std::mem::replace(&mut self.local_opts, outer_local_opts) {
+            self.opts.restore_set_options(&saved);
+        }
+        if let Some(action) = hidden {
+            Arc::make_mut(&mut self.traps).insert("RETURN".into(), action);
+        }
+        if let Some(action) = hidden_debug {
+            Arc::make_mut(&mut self.traps).insert("DEBUG".into(), action);
+        }
+        self.pop_frame();
         Arc::make_mut(&mut self.vars).pop_frame();
         self.loop_depth = saved_loop;
         self.positional = saved_pos;
         self.leave_depth();
-        match r {
-            Err(Flow::Return(s)) => Ok(s),
-            other => other,
+        r
+    }
+
+    /// Enters a frame of the call stack.
+    pub(crate) fn push_frame(&mut self, frame: crate::shell::Frame) {
+        Arc::make_mut(&mut self.frames).push(frame);
+    }
+
+    /// Leaves the innermost frame of the call stack.
+    pub(crate) fn pop_frame(&mut self) {
+        Arc::make_mut(&mut self.frames).pop();
+    }
+
+    /// Removes the trap on `name`, giving its action.
+    pub(crate) fn take_trap(&mut self, name: &str) -> Option<String> {
+        if self.traps.contains_key(name) {
+            Arc::make_mut(&mut self.traps).remove(name)
+        } else {
+            None
         }
     }
 
-    /// Prints an xtrace line (`+ cmd`).
-    pub(crate) fn trace(&self, text: &str) {
-        let ps4 = self.vars.get_str("PS4").unwrap_or("+ ").to_owned();
-        self.write_err(&format!("{ps4}{text}\n"));
+    /// A `( )` subshell or `$( )` does not inherit the DEBUG and RETURN
+    /// traps unless `set -T` is on (pipeline stages do).
+    pub(crate) fn drop_traced_traps(&mut self) {
+        if !self.opts.functrace {
+            let _ = self.take_trap("DEBUG");
+            let _ = self.take_trap("RETURN");
+        }
+    }
+
+    /// Before a command: `$BASH_COMMAND` becomes its text (unless a trap
+    /// is running), then the DEBUG trap runs.
+    pub(crate) fn debug_point(&mut self, text: impl FnOnce() -> Arc<str>) -> Result<(), Flow> {
+        let in_trap =
+            self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap;
+        if !in_trap {
+            self.bash_command = text();
+        }
+        if self.traps.contains_key("DEBUG") {
+            self.run_debug_trap()?;
+        }
+        Ok(())
+    }
+
+    /// Runs the DEBUG trap, if one is set, before a simple command: with
+    /// `$LINENO` the command's line and `$?` kept. It never fires inside
+    /// itself.
+    pub(crate) fn run_debug_trap(&mut self) -> Result<(), Flow> {
+        if self.in_debug_trap {
+            return Ok(());
+        }
+        let Some(action) = self.traps.get("DEBUG").cloned() else {
+            return Ok(());
+        };
+        self.in_debug_trap = true;
+        let status = self.last_status;
+        let line = self.line;
+        let prefix = format!("{}: ", self.name);
+        let r = self.enter_depth().and_then(|()| {
+            let r = self.run_nested_text(&action, &prefix, line.saturating_sub(1));
+            self.leave_depth();
+            r
+        });
+        self.in_debug_trap = false;
+        self.last_status = status;
+        self.line = line;
+        r.map(|_| ())
+    }
+
+    /// Runs the RETURN trap, if one is set, as a function or sourced file
+    /// that ended with `status` returns; gives the status the call returns
+    /// (the trap's `return N`, else `status`). The trap never fires inside
+    /// itself.
+    pub(crate) fn run_return_trap(&mut self, status: i32) -> Exec {
+        if self.in_return_trap {
+            return Ok(status);
+        }
+        let Some(action) = self.traps.get("RETURN").cloned() else {
+            return Ok(status);
+        };
+        // `$?` in the action is the last command's: `return N` has not
+        // set it yet, as in bash.
+        self.in_return_trap = true;
+        let prefix = format!("{}: ", self.name);
+        let line_offset = self.line.saturating_sub(1);
+        let r = self.enter_depth().and_then(|()| {
+            let r = self.run_nested_text(&action, &prefix, line_offset);
+            self.leave_depth();
+            r
+        });
+        self.in_return_trap = false;
+        match r {
+            Ok(_) => {
+                self.last_status = status;
+                Ok(status)
+            }
+            Err(Flow::Return(s)) => Ok(s),
+            Err(e) => Err(e),
+        }
     }
 }

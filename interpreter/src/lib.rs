@@ -28,6 +28,7 @@ pub mod limits;
 pub mod memory;
 pub mod pattern;
 pub mod pipe;
+mod print_fn;
 pub mod printf;
 mod redirect;
 mod run_script;
@@ -42,6 +43,7 @@ pub mod test_expr;
 pub mod trace;
 pub mod utility;
 pub mod vars;
+mod xtrace;
 
 pub use cancel::{Cancel, StopReason};
 pub use io::{Input, Output};

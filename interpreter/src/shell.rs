@@ -233,7 +233,7 @@ pub(crate) enum Flow {
 pub(crate) type Exec = Result<i32, Flow>;
 
 /// Shell options (`set -o`, `shopt`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// `set -e`
     pub errexit: bool,
@@ -265,6 +265,92 @@ pub struct Options {
     pub globstar: bool,
     /// `set -E`: functions, `$( )` and subshells inherit the ERR trap.
     pub errtrace: bool,
+    /// `shopt -s expand_aliases` (off in a script, as in bash).
+    pub expand_aliases: bool,
+    /// `set -B` (on by default): brace expansion.
+    pub braceexpand: bool,
+    /// `set -n`: commands are read, not run.
+    pub noexec: bool,
+    /// `set -v`: each command's text is echoed to stderr as it is read.
+    pub verbose: bool,
+    /// `set -k`: assignment words anywhere in a simple command are
+    /// assignments for it.
+    pub keyword: bool,
+    /// `shopt -s inherit_errexit`: `$( )` keeps `set -e`.
+    pub inherit_errexit: bool,
+    /// `shopt -s lastpipe`: a pipeline's last stage runs in the shell.
+    pub lastpipe: bool,
+    /// `shopt -s xpg_echo`: `echo` interprets backslash escapes.
+    pub xpg_echo: bool,
+    /// `set -T`: functions and sourced files inherit the DEBUG and RETURN traps.
+    pub functrace: bool,
+    /// `set -o posix`: prefix assignments of special builtins stay.
+    pub posix: bool,
+    /// `shopt -s sourcepath` (on by default): `source NAME` searches `PATH`.
+    pub sourcepath: bool,
+    /// The options bash has that change nothing here (`set -o vi`,
+    /// `shopt -s cdspell`...): bit `i` set where option `i` of
+    /// `builtin/options.rs`'s tables differs from its default.
+    pub other: u128,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            errexit: false,
+            nounset: false,
+            xtrace: false,
+            pipefail: false,
+            noglob: false,
+            noclobber: false,
+            allexport: false,
+            nullglob: false,
+            failglob: false,
+            dotglob: false,
+            extglob: false,
+            nocasematch: false,
+            nocaseglob: false,
+            globstar: false,
+            errtrace: false,
+            expand_aliases: false,
+            braceexpand: true,
+            noexec: false,
+            verbose: false,
+            keyword: false,
+            inherit_errexit: false,
+            lastpipe: false,
+            xpg_echo: false,
+            functrace: false,
+            posix: false,
+            sourcepath: true,
+            other: 0,
+        }
+    }
+}
+
+/// One frame of the call stack: a function call or a sourced file (or,
+/// at the bottom, the script file a run reads). `FUNCNAME`, `BASH_SOURCE`,
+/// `BASH_LINENO` and `caller` all read this one stack, innermost last.
+#[derive(Clone, Debug)]
+pub(crate) struct Frame {
+    /// `FUNCNAME`'s entry: the function's name, `source`, or `main`.
+    pub(crate) name: Arc<str>,
+    /// `BASH_SOURCE`'s entry: the file the function was defined in, or
+    /// the file sourced or run.
+    pub(crate) file: Arc<str>,
+    /// `BASH_LINENO`'s entry: the line the frame was entered from (0 for
+    /// the script's own frame).
+    pub(crate) line: u32,
+    /// A function call (`FUNCNAME` is set only while one runs).
+    pub(crate) function: bool,
+}
+
+impl Options {
+    /// Takes back the `set -o` options (`-e`, `-u`, `-x`, `-o pipefail`...)
+    /// of `saved`, keeping the `shopt` ones: what `local -` restores.
+    pub(crate) fn restore_set_options(&mut self, saved: &Options) {
+        crate::builtin::restore_set_options(self, saved);
+    }
 }
 
 /// What a new shell is made of.
@@ -330,9 +416,36 @@ pub struct Shell {
     pub(crate) func_depth: u32,
     /// Inside the ERR trap's action, which never triggers itself.
     pub(crate) in_err_trap: bool,
+    /// Inside the RETURN trap's action, which never triggers itself.
+    pub(crate) in_return_trap: bool,
+    /// Inside the DEBUG trap's action, which never triggers itself.
+    pub(crate) in_debug_trap: bool,
+    /// `$BASH_COMMAND`: the simple command running, or about to.
+    pub(crate) bash_command: Arc<str>,
+    /// In a subshell whose traps were reset, what `trap` lists until the
+    /// subshell changes one: the traps of the shell it copies, as bash
+    /// shows them (`$(trap -p)`).
+    pub(crate) shown_traps: Option<Arc<HashMap<String, String>>>,
     pub(crate) cond_depth: u32,
-    pub(crate) funcnames: Arc<Vec<String>>,
+    /// The call stack, innermost frame last.
+    pub(crate) frames: Arc<Vec<Frame>>,
+    /// The file each function was defined in (`BASH_SOURCE` in its calls);
+    /// a function missing here was defined outside any file.
+    pub(crate) func_files: Arc<HashMap<String, Arc<str>>>,
+    /// The options the running function saved with `local -`, restored
+    /// when it returns.
+    pub(crate) local_opts: Option<Options>,
+    /// The builtins `enable -n` disabled: their names run as programs.
+    pub(crate) disabled: Arc<std::collections::BTreeSet<String>>,
+    /// `hash`'s table: each command found by name, its path and the
+    /// times it ran.
+    pub(crate) hashed: Arc<std::collections::BTreeMap<String, (String, u32)>>,
+    /// The functions `export -f` marked (listed as `declare -fx`).
+    pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
     pub(crate) random: u64,
+    /// `SECONDS=n`: the value assigned and when; `$SECONDS` counts on
+    /// from it.
+    pub(crate) seconds_set: Option<(i64, Instant)>,
     pub(crate) in_subshell: bool,
     /// `$_`: the last argument of the previous simple command.
     pub(crate) last_arg: String,
@@ -385,6 +498,12 @@ pub struct Shell {
     /// The niceness `nice` reports: 0 for a session, raised for the
     /// commands `nice -n N` runs (and their subshells), never scheduled.
     pub(crate) niceness: i32,
+    /// `alias`: the aliases, expanded as commands are read when
+    /// `expand_aliases` is on (see `syntax/alias.rs`).
+    pub(crate) aliases: Arc<crate::syntax::alias::Aliases>,
+    /// `set -x`: the `$( )`, `eval` and `source` levels the shell runs
+    /// in, each adding one more copy of `PS4`'s first character.
+    pub(crate) xtrace_level: u32,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -406,11 +525,9 @@ impl Shell {
         }
         let _ = vars.set("OPTIND", "1".into());
         let _ = vars.set("BASH_VERSION", "5.2.0(1)-release".into());
-        let _ = vars.set("PPID", config.pid.saturating_sub(1).to_string());
-        let _ = vars.set("UID", "1000".into());
-        let _ = vars.set("EUID", "1000".into());
         let _ = vars.set("HOSTNAME", "sandbash".into());
         let _ = vars.set("SHELL", "/bin/bash".into());
+        set_bash_vars(&mut vars, config.pid.saturating_sub(1));
         let limits = config.limits;
         let jobs: Arc<SessionJobs> = Arc::default();
         let sig = Signals::default();
@@ -446,11 +563,21 @@ impl Shell {
             loop_depth: 0,
             func_depth: 0,
             cond_depth: 0,
-            funcnames: Arc::default(),
+            frames: Arc::default(),
+            func_files: Arc::default(),
+            exported_funcs: Arc::default(),
+            disabled: Arc::default(),
+            local_opts: None,
+            hashed: Arc::default(),
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
+            seconds_set: None,
             in_subshell: false,
             subshell_level: 0,
             in_err_trap: false,
+            in_return_trap: false,
+            in_debug_trap: false,
+            bash_command: Arc::from(""),
+            shown_traps: None,
             last_arg: String::new(),
             getopts_index: 1,
             getopts_char: 1,
@@ -470,6 +597,8 @@ impl Shell {
             tty: None,
             window_seen: 0,
             parent_jobs: None,
+            aliases: Arc::default(),
+            xtrace_level: 0,
         }
     }
 
@@ -558,6 +687,12 @@ impl Shell {
             .saturating_add(self.last_arg.capacity() as u64)
     }
 
+    /// The aliases the next command is read with: `None` when
+    /// `expand_aliases` is off or none is defined.
+    pub(crate) fn alias_table(&self) -> Option<Arc<crate::syntax::alias::Aliases>> {
+        (self.opts.expand_aliases && !self.aliases.is_empty()).then(|| Arc::clone(&self.aliases))
+    }
+
     /// Bytes one more allocation may take within the memory limit.
     pub(crate) fn mem_room(&self) -> usize {
         self.run.memory.set_base(self.state_bytes());
@@ -598,6 +733,7 @@ impl Shell {
             .map(|t| crate::terminal::Tty::of(t, &self.fds));
         self.check_window();
         self.command_string = source_name == "-c";
+        self.reset_frames((!self.command_string).then_some(source_name));
         let prefix = if source_name == "-c" {
             format!("{}: -c: ", self.name)
         } else {
@@ -670,6 +806,7 @@ impl Shell {
             limits.wall_clock = Some(clock);
             let old = self.run.clone();
             self.start_run(&cancel, limits);
+            self.line = 1;
             let _ = self.eval_string(&action);
             self.run = old;
             return status;
@@ -680,6 +817,8 @@ impl Shell {
             Some((_, before)) => before,
             None => status,
         };
+        // The action's lines count from 1, as in bash.
+        self.line = 1;
         let status = match self.eval_string(&action) {
             Err(Flow::Exit(s)) => s,
             _ => status,
@@ -728,9 +867,43 @@ impl Shell {
         s.subshell_level += 1;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.
         if s.traps.contains_key("EXIT") {
+            if s.shown_traps.is_none() {
+                s.shown_traps = Some(Arc::clone(&self.traps));
+            }
             Arc::make_mut(&mut s.traps).remove("EXIT");
         }
         s
+    }
+
+    /// Starts the call stack of a run: empty for a command string, one
+    /// `main` frame for a script file (`file`), as bash has.
+    pub(crate) fn reset_frames(&mut self, file: Option<&str>) {
+        self.frames = Arc::new(match file {
+            Some(f) => vec![Frame {
+                name: Arc::from("main"),
+                file: Arc::from(f),
+                line: 0,
+                function: false,
+            }],
+            None => Vec::new(),
+        });
+    }
+
+    /// `FUNCNAME`, `BASH_SOURCE` or `BASH_LINENO` as arrays, innermost
+    /// first; `FUNCNAME` only while a function runs, as in bash.
+    pub(crate) fn stack_array(&self, name: &str) -> Option<Vec<String>> {
+        let frames = self.frames.iter().rev();
+        Some(match name {
+            "FUNCNAME" => {
+                if !self.frames.iter().any(|f| f.function) {
+                    return Some(Vec::new());
+                }
+                frames.map(|f| f.name.to_string()).collect()
+            }
+            "BASH_SOURCE" => frames.map(|f| f.file.to_string()).collect(),
+            "BASH_LINENO" => frames.map(|f| f.line.to_string()).collect(),
+            _ => return None,
+        })
     }
 
     /// A pseudo-random number for `$RANDOM` (0..32768).
@@ -744,9 +917,52 @@ impl Shell {
         (x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 49) as u32 & 0x7fff
     }
 
-    /// Seconds since the shell started (`$SECONDS`).
-    pub(crate) fn seconds(&self) -> u64 {
-        self.sys.started.elapsed().as_secs()
+    /// Seconds since the shell started (`$SECONDS`), or since `SECONDS`
+    /// was assigned, counted from the value assigned.
+    pub(crate) fn seconds(&self) -> i64 {
+        match self.seconds_set {
+            Some((base, at)) => base.saturating_add(at.elapsed().as_secs() as i64),
+            None => self.sys.started.elapsed().as_secs() as i64,
+        }
+    }
+
+    /// `RANDOM=n`: the sequence `$RANDOM` gives restarts from `n`, the
+    /// same for the same seed.
+    pub(crate) fn seed_random(&mut self, n: i64) {
+        self.random = (n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    }
+}
+
+/// The variables bash sets itself on start: `BASH_VERSINFO`, `OSTYPE`,
+/// `SHLVL` (one more than the environment's), and the readonly integers
+/// `UID`, `EUID` and `PPID`.
+pub(crate) fn set_bash_vars(vars: &mut Vars, ppid: u32) {
+    use crate::vars::{INTEGER, READONLY, Value};
+    let info = ["5", "2", "0", "1", "release", "x86_64-pc-linux-gnu"];
+    let m = info
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (i as i64, (*s).to_owned()))
+        .collect();
+    if !vars
+        .get("BASH_VERSINFO")
+        .is_some_and(crate::vars::Var::readonly)
+    {
+        let _ = vars.set_value("BASH_VERSINFO", Value::Indexed(m));
+        vars.add_attrs("BASH_VERSINFO", READONLY);
+    }
+    let _ = vars.set("OSTYPE", "linux-gnu".into());
+    let level = vars
+        .get_str("SHLVL")
+        .and_then(|v| v.trim().parse::<i64>().ok())
+        .unwrap_or(0);
+    let _ = vars.set("SHLVL", level.saturating_add(1).max(1).to_string());
+    vars.add_attrs("SHLVL", EXPORT);
+    for (name, value) in [("UID", 1000), ("EUID", 1000), ("PPID", ppid)] {
+        if !vars.get(name).is_some_and(crate::vars::Var::readonly) {
+            let _ = vars.set(name, value.to_string());
+            vars.add_attrs(name, INTEGER | READONLY);
+        }
     }
 }
 

@@ -14,7 +14,8 @@ use crate::trace::{self, Kind};
 use crate::utility::{CommandRunner, NotRun, UtilityContext};
 use crate::vars::EXPORT;
 
-/// Builtins whose prefix assignments stay in the shell (POSIX special builtins).
+/// POSIX special builtins: in posix mode their prefix assignments stay
+/// in the shell.
 fn is_special(name: &str) -> bool {
     matches!(
         name,
@@ -43,6 +44,14 @@ fn is_declaration(name: &str) -> bool {
 }
 
 /// Quotes a word for `set -x` output the way bash does.
+/// `name` or `name[sub]`, as bash traces an assignment's target.
+fn assign_target(a: &Assign) -> String {
+    match &a.index {
+        Some(s) => format!("{}[{}]", a.name, s.raw),
+        None => a.name.clone(),
+    }
+}
+
 pub(crate) fn trace_quote(s: &str) -> String {
     if s.is_empty() {
         return "''".into();
@@ -63,6 +72,7 @@ impl Shell {
         self.line = cmd.line;
         self.tick_command()?;
         self.deliver_signals()?;
+        self.debug_point(|| Arc::clone(&cmd.text))?;
         let r = self.exec_simple_cmd(cmd)?;
         self.deliver_signals()?;
         Ok(r)
@@ -75,7 +85,19 @@ impl Shell {
             Some(w) => w.literal.as_deref().is_some_and(is_declaration),
             None => false,
         };
+        // `set -k`: assignment words after the name are assignments for
+        // the command, as prefix assignments are.
+        let keyword = self.opts.keyword && !declaring;
+        let mut assigns: Vec<&Assign> = cmd.assigns.iter().collect();
         for (i, w) in cmd.words.iter().enumerate() {
+            if keyword
+                && i > 0
+                && let Some((_, a)) = cmd.decl_assigns.iter().find(|(k, _)| *k == i)
+                && matches!(a.value, AssignValue::Scalar(_))
+            {
+                assigns.push(a);
+                continue;
+            }
             // A scalar written with a brace expansion (`declare y={a,b}`)
             // is brace-expanded into several arguments, as bash does.
             if declaring
@@ -91,35 +113,84 @@ impl Shell {
             self.expand_word_into(w, &mut argv)?;
         }
         if argv.is_empty() {
-            return self.exec_assignments_only(cmd);
-        }
-        if let Some(last) = argv.last() {
-            self.last_arg.clone_from(last);
+            let r = self.exec_assignments_only(cmd);
+            // A command of assignments only leaves `$_` empty, as in bash.
+            self.last_arg.clear();
+            return r;
         }
         let name = argv.first().cloned().unwrap_or_default();
+        // A function sees the `$_` of the command before its call, which
+        // sets it when it returns.
+        let function = self.funcs.contains_key(&name);
+        if !function && let Some(last) = argv.last() {
+            self.last_arg.clone_from(last);
+        }
         if self.opts.xtrace {
-            let mut t: Vec<String> = Vec::new();
-            for a in &cmd.assigns {
+            let utf8 = crate::escapes::utf8_locale(&self.vars);
+            // Bash traces each prefix assignment on a line of its own.
+            for a in &assigns {
                 if let AssignValue::Scalar(w) = &a.value {
                     let v = self.expand_string(w)?;
-                    t.push(format!("{}={}", a.name, trace_quote(&v)));
+                    let line = format!(
+                        "{}={}",
+                        assign_target(a),
+                        crate::xtrace::quote_value(&v, utf8)
+                    );
+                    self.trace(&line);
                 }
             }
-            t.extend(argv.iter().map(|a| trace_quote(a)));
+            let mut t: Vec<String> = Vec::with_capacity(argv.len());
+            for (i, a) in argv.iter().enumerate() {
+                // A declaration's compound assignment is traced first, its
+                // elements quoted, and the declaration names the variable.
+                if let Some(Some(DeclValue::Array(items))) = self.decl_values.get(i) {
+                    let name = a.strip_suffix("=()").unwrap_or(a);
+                    let items: Vec<String> = items
+                        .iter()
+                        .map(|(k, v)| match k {
+                            Some(k) => format!(
+                                "[{}]={}",
+                                crate::expand::single_quote(k),
+                                crate::expand::single_quote(v)
+                            ),
+                            None => crate::expand::single_quote(v),
+                        })
+                        .collect();
+                    let line = format!("{name}=({})", items.join(" "));
+                    self.trace(&line);
+                    t.push(name.to_owned());
+                    continue;
+                }
+                t.push(crate::xtrace::quote_word(a, utf8));
+            }
             self.trace(&t.join(" "));
+            // `export`/`readonly` (special builtins) trace the
+            // assignments they make, as prefix assignments are traced.
+            if matches!(name.as_str(), "export" | "readonly") {
+                for arg in argv.iter().skip(1) {
+                    if let Some((n, v)) = arg.split_once('=')
+                        && crate::builtin::valid_name(n.strip_suffix('+').unwrap_or(n))
+                    {
+                        self.trace(&format!("{n}={}", crate::xtrace::quote_value(v, utf8)));
+                    }
+                }
+            }
         }
         if let Some(f) = self.funcs.get(&name).cloned() {
+            let last = argv.last().cloned().unwrap_or_default();
             let args = argv.split_off(1);
-            return self.with_temp_assigns(&cmd.assigns, |sh| {
+            let r = self.with_temp_assigns(&assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Function, &name, || sh.call_function(&f, args))
                 })
             });
+            self.last_arg = last;
+            return r;
         }
-        if let Some(b) = crate::builtin::lookup(&name) {
+        if let Some(b) = self.builtin(&name) {
             if name == "exec" && argv.len() == 1 {
                 // `exec >file`: redirections that stay.
-                self.assign_all(&cmd.assigns)?;
+                self.assign_all(&assigns)?;
                 return match self.apply_redirects(&cmd.redirects) {
                     Ok(_) => Ok(0),
                     Err(crate::redirect::RedirError::Msg(m)) => {
@@ -129,14 +200,16 @@ impl Shell {
                     Err(crate::redirect::RedirError::Flow(f)) => Err(f),
                 };
             }
-            if is_special(&name) {
-                self.assign_all(&cmd.assigns)?;
+            // Outside posix mode bash binds prefix assignments for special
+            // builtins (`Z=1 :`) only while they run, as for any command.
+            if self.opts.posix && is_special(&name) {
+                self.assign_all(&assigns)?;
                 let r = self.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 });
                 return self.note_status(r);
             }
-            let r = self.with_temp_assigns(&cmd.assigns, |sh| {
+            let r = self.with_temp_assigns(&assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 })
@@ -144,7 +217,7 @@ impl Shell {
             return self.note_status(r);
         }
         let mut env = self.vars.exported();
-        for a in &cmd.assigns {
+        for a in &assigns {
             let v = self.assign_value(a)?;
             if let DeclValue::Scalar(s) = v {
                 env.retain(|(k, _)| k != &a.name);
@@ -185,10 +258,17 @@ impl Shell {
         let substs_before = self.substs_run;
         for a in &cmd.assigns {
             let v = self.assign_value(a)?;
-            if self.opts.xtrace
-                && let DeclValue::Scalar(s) = &v
-            {
-                self.trace(&format!("{}={}", a.name, trace_quote(s)));
+            if self.opts.xtrace {
+                let line = match &v {
+                    DeclValue::Scalar(s) => format!(
+                        "{}={}",
+                        assign_target(a),
+                        crate::xtrace::quote_value(s, crate::escapes::utf8_locale(&self.vars))
+                    ),
+                    // Bash shows a compound assignment as written.
+                    DeclValue::Array(_) => a.raw.clone(),
+                };
+                self.trace(&line);
             }
             if let Err(msg) = self.apply_assign(a, v) {
                 self.error(&msg);
@@ -207,7 +287,7 @@ impl Shell {
         Ok(status)
     }
 
-    fn assign_all(&mut self, assigns: &[Assign]) -> Result<(), Flow> {
+    fn assign_all(&mut self, assigns: &[&Assign]) -> Result<(), Flow> {
         for a in assigns {
             let v = self.assign_value(a)?;
             if let Err(msg) = self.apply_assign(a, v) {
@@ -219,18 +299,24 @@ impl Shell {
     }
 
     /// Runs `f` with prefix assignments in effect (exported), then restores.
-    fn with_temp_assigns(&mut self, assigns: &[Assign], f: impl FnOnce(&mut Self) -> Exec) -> Exec {
+    fn with_temp_assigns(
+        &mut self,
+        assigns: &[&Assign],
+        f: impl FnOnce(&mut Self) -> Exec,
+    ) -> Exec {
         if assigns.is_empty() {
             return f(self);
         }
         let mut saved = Vec::with_capacity(assigns.len());
         for a in assigns {
             let v = self.assign_value(a)?;
-            saved.push((a.name.clone(), self.vars.get(&a.name).cloned()));
+            let old = self.vars.get(&a.name).cloned();
             if let Err(msg) = self.apply_assign(a, v) {
+                // Bash says so and runs the command without it.
                 self.error(&msg);
-                return Ok(1);
+                continue;
             }
+            saved.push((a.name.clone(), old));
             Arc::make_mut(&mut self.vars).add_attrs(&a.name, EXPORT);
         }
         let r = f(self);
@@ -252,18 +338,29 @@ impl Shell {
     /// Runs a command by name, skipping functions (`command`, `exec`).
     pub(crate) fn run_argv(&mut self, argv: &[String]) -> Exec {
         let name = argv.first().cloned().unwrap_or_default();
-        if let Some(b) = crate::builtin::lookup(&name) {
+        if let Some(b) = self.builtin(&name) {
             return trace::exec(Kind::Builtin, &name, || crate::builtin::run(self, b, argv));
         }
         let env = self.vars.exported();
         Ok(self.run_external(&name, argv, &env))
     }
 
+    /// `hash`'s count of a program run by name.
+    fn count_hash_hit(&mut self, name: &str) {
+        let table = Arc::make_mut(&mut self.hashed);
+        match table.get_mut(name) {
+            Some((_, hits)) => *hits = hits.saturating_add(1),
+            None => {
+                table.insert(name.to_owned(), (format!("/usr/bin/{name}"), 1));
+            }
+        }
+    }
+
     /// Whether `name` is a builtin, a utility or a path: what `exec` may
     /// run (it skips functions, and reports anything else as not found).
     pub(crate) fn is_command(&self, name: &str) -> bool {
         name.contains('/')
-            || crate::builtin::lookup(name).is_some()
+            || self.builtin(name).is_some()
             || self.sys.utilities.get(name).is_some()
             || crate::bash_cmd::is_shell_command(name)
     }
@@ -285,9 +382,24 @@ impl Shell {
             return trace::status(Kind::Script, name, || self.run_script_file(name, argv, env));
         }
         let Some(util) = self.sys.utilities.get(name).cloned() else {
+            if PROGRAM_BUILTINS.contains(&name)
+                && let Some(b) = crate::builtin::lookup(name)
+            {
+                // The program a GNU system has besides the builtin (run
+                // when `enable -n` disabled it): the same code, in a child.
+                self.count_hash_hit(name);
+                let mut child = self.subshell();
+                let status = match b(&mut child, argv) {
+                    Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
+                    Err(Flow::Abort) => crate::shell::STATUS_LIMIT,
+                    Err(_) => 1,
+                };
+                return status;
+            }
             self.error(&format!("{name}: command not found"));
             return 127;
         };
+        self.count_hash_hit(name);
         let stdin = self.fds.input(0);
         let stdout = self.fds.output(1).unwrap_or_default();
         let stderr = self.fds.output(2).unwrap_or_default();
@@ -401,6 +513,7 @@ impl Shell {
         let mut child = self.fresh_child(env);
         child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
         child.name = Arc::from(name);
+        child.reset_frames(Some(name));
         let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
         self.child_signal = child.signalled.map(|(n, _)| n);
@@ -607,7 +720,7 @@ impl CommandRunner for OwnedRunner {
 
 /// Builtins that a GNU system also has as programs in `/usr/bin`, so
 /// `which` finds them.
-const PROGRAM_BUILTINS: &[&str] = &[
+pub(crate) const PROGRAM_BUILTINS: &[&str] = &[
     "[", "echo", "false", "kill", "printf", "pwd", "test", "true",
 ];
 

@@ -53,7 +53,7 @@ pub enum SnapshotError {
 type R<T> = Result<T, SnapshotError>;
 
 /// The options in a fixed bit order; appending keeps old images valid.
-fn option_bits(o: &mut Options) -> [&mut bool; 15] {
+fn option_bits(o: &mut Options) -> [&mut bool; 26] {
     [
         &mut o.errexit,
         &mut o.nounset,
@@ -70,6 +70,17 @@ fn option_bits(o: &mut Options) -> [&mut bool; 15] {
         &mut o.nocaseglob,
         &mut o.globstar,
         &mut o.errtrace,
+        &mut o.expand_aliases,
+        &mut o.braceexpand,
+        &mut o.noexec,
+        &mut o.verbose,
+        &mut o.keyword,
+        &mut o.inherit_errexit,
+        &mut o.lastpipe,
+        &mut o.xpg_echo,
+        &mut o.functrace,
+        &mut o.posix,
+        &mut o.sourcepath,
     ]
 }
 
@@ -157,7 +168,7 @@ impl Shell {
         let names = self.vars.names();
         w.u32(names.len());
         for name in names {
-            let Some(var) = self.vars.get(name) else {
+            let Some(var) = self.vars.get_raw(name) else {
                 continue;
             };
             w.str(name);
@@ -218,6 +229,12 @@ impl Shell {
                     }
                 }
             }
+        }
+        w.0.extend_from_slice(&self.opts.other.to_le_bytes());
+        w.u32(self.aliases.len());
+        for (k, v) in self.aliases.iter() {
+            w.str(k);
+            w.str(v);
         }
         w.0
     }
@@ -315,6 +332,14 @@ impl Shell {
                 }
             }
         }
+        let mut aliases = crate::syntax::alias::Aliases::new();
+        if !r.buf.is_empty() {
+            opts.other = u128::from_le_bytes(r.array()?);
+            for _ in 0..r.count(8)? {
+                let k = r.str()?;
+                aliases.insert(k, r.str()?);
+            }
+        }
         if !r.buf.is_empty() {
             return Err(SnapshotError::Corrupt("trailing bytes"));
         }
@@ -334,6 +359,7 @@ impl Shell {
         self.umask = umask;
         self.dirstack = Arc::new(dirstack);
         self.rlimits = rlimits;
+        self.aliases = Arc::new(aliases);
         crate::builtin::reapply_limits(self);
         Ok(())
     }

@@ -25,7 +25,7 @@ pub(crate) fn false_(_: &mut Shell, _: &[String]) -> Exec {
 
 pub(crate) fn echo(sh: &mut Shell, args: &[String]) -> Exec {
     let mut newline = true;
-    let mut escapes = false;
+    let mut escapes = sh.opts.xpg_echo;
     let mut i = 1;
     while let Some(a) = args.get(i) {
         let Some(flags) = a.strip_prefix('-') else {

@@ -8,7 +8,7 @@
 //! checked by `tests/hostile/parser/nested_braces_in_word.sh` and
 //! `deep_brace_expansion.sh` (history: `fuzz/FINDINGS.md` F1, F6).
 
-use brush_parser::word::{BraceExpressionMember as M, BraceExpressionOrText as T};
+use super::braces::{Member as M, Piece as T};
 
 /// Why a word's braces could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,7 +35,7 @@ struct Scan {
     active: Vec<bool>,
 }
 
-/// Parses `word` into brush's brace tree. `Ok(None)` when the word holds no
+/// Parses `word` into its brace tree. `Ok(None)` when the word holds no
 /// brace expression at all.
 pub(crate) fn parse(word: &str, max_depth: u32) -> Result<Option<Vec<T>>, BraceError> {
     let scan = scan(word.as_bytes());
@@ -279,19 +279,32 @@ fn sequence_member(inner: &str) -> Option<M> {
     if parts.next().is_some() {
         return None;
     }
-    if let (Some(start), Some(end)) = (number(start), number(end)) {
-        return Some(M::NumberSequence {
-            start,
-            end,
+    if let (Some(from), Some(to)) = (number(start), number(end)) {
+        return Some(M::Numbers {
+            start: from,
+            end: to,
             increment,
+            width: zero_pad_width(start, end),
         });
     }
     let (start, end) = (letter(start)?, letter(end)?);
-    Some(M::CharSequence {
+    Some(M::Chars {
         start,
         end,
         increment,
     })
+}
+
+/// The width every number of a sequence is padded to with zeros, as
+/// bash's `mkseq`: when either bound is written with a leading zero
+/// (after a `-`), the longer bound's length, sign included; else 0.
+fn zero_pad_width(start: &str, end: &str) -> usize {
+    let padded = |s: &str| s.starts_with('0') || s.starts_with("-0");
+    if padded(start) || padded(end) {
+        start.len().max(end.len())
+    } else {
+        0
+    }
 }
 
 fn number(s: &str) -> Option<i64> {
@@ -321,12 +334,13 @@ mod tests {
                     ms.iter()
                         .map(|m| match m {
                             M::Child(c) => render(c),
-                            M::NumberSequence {
+                            M::Numbers {
                                 start,
                                 end,
                                 increment,
-                            } => format!("{start}..{end}..{increment}"),
-                            M::CharSequence {
+                                width,
+                            } => format!("{start}..{end}..{increment}/{width}"),
+                            M::Chars {
                                 start,
                                 end,
                                 increment,
@@ -346,9 +360,13 @@ mod tests {
     #[test]
     fn lists_and_sequences() {
         assert_eq!(p("a{b,c}d").as_deref(), Some("'a'{'b'|'c'}'d'"));
-        assert_eq!(p("{1..3}").as_deref(), Some("{1..3..1}"));
+        assert_eq!(p("{1..3}").as_deref(), Some("{1..3..1/0}"));
         assert_eq!(p("{a..e..2}").as_deref(), Some("{a..e..2}"));
-        assert_eq!(p("{-3..+3}").as_deref(), Some("{-3..3..1}"));
+        assert_eq!(p("{-3..+3}").as_deref(), Some("{-3..3..1/0}"));
+        assert_eq!(p("{01..10}").as_deref(), Some("{1..10..1/2}"));
+        assert_eq!(p("{-05..3}").as_deref(), Some("{-5..3..1/3}"));
+        assert_eq!(p("{0..3}").as_deref(), Some("{0..3..1/1}"));
+        assert_eq!(p("{+01..3}").as_deref(), Some("{1..3..1/0}"));
         assert_eq!(p("x{,y}").as_deref(), Some("'x'{''|'y'}"));
         assert_eq!(p("{a,{b,c}}").as_deref(), Some("{'a'|{'b'|'c'}}"));
     }

@@ -1,7 +1,45 @@
-//! Brace expansion (`{a,b}`, `{1..10..2}`, `{a..e}`) over brush-parser's
-//! brace trees.
+//! Brace expansion (`{a,b}`, `{1..10..2}`, `{01..10}`, `{a..e}`) over the
+//! trees `brace_parse.rs` builds.
 
-use brush_parser::word::{BraceExpressionMember as M, BraceExpressionOrText as T};
+/// A piece of a word holding brace expressions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Piece {
+    /// Text taken as it is.
+    Text(String),
+    /// `{...}`: its alternatives.
+    Expr(Vec<Member>),
+}
+
+/// One alternative of a brace expression.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Member {
+    /// `{start..end[..increment]}` of integers, each written at least
+    /// `width` characters wide with leading zeros (0: as is).
+    Numbers {
+        /// First value.
+        start: i64,
+        /// Last value (reached only if the steps land on it).
+        end: i64,
+        /// Step; its sign is ignored.
+        increment: i64,
+        /// Zero-padded width, sign included.
+        width: usize,
+    },
+    /// `{a..e[..increment]}` of letters.
+    Chars {
+        /// First letter.
+        start: char,
+        /// Last letter.
+        end: char,
+        /// Step; its sign is ignored.
+        increment: i64,
+    },
+    /// A list item: a word that may hold expressions itself.
+    Child(Vec<Piece>),
+}
+
+use Member as M;
+use Piece as T;
 
 use crate::cancel::{Cancel, StopReason};
 
@@ -12,12 +50,13 @@ fn seq_len(start: i64, end: i64, step: i64) -> u64 {
 
 fn member_count(m: &M) -> u64 {
     match m {
-        M::NumberSequence {
+        M::Numbers {
             start,
             end,
             increment,
+            ..
         } => seq_len(*start, *end, *increment),
-        M::CharSequence {
+        M::Chars {
             start,
             end,
             increment,
@@ -67,12 +106,15 @@ fn alternatives(members: &[M], limit: u64) -> Vec<String> {
     let mut out = Vec::new();
     for m in members {
         match m {
-            M::NumberSequence {
+            M::Numbers {
                 start,
                 end,
                 increment,
-            } => push_seq(&mut out, *start, *end, *increment, |v| v.to_string()),
-            M::CharSequence {
+                width,
+            } => push_seq(&mut out, *start, *end, *increment, |v| {
+                format!("{v:0width$}", width = *width)
+            }),
+            M::Chars {
                 start,
                 end,
                 increment,
@@ -181,10 +223,7 @@ mod tests {
     use super::*;
 
     fn exp(text: &str) -> Vec<String> {
-        let tree = brush_parser::word::parse_brace_expansions(text, &Default::default())
-            .unwrap()
-            .unwrap();
-        expand(&tree, 1000).unwrap()
+        expand(&tree(text), 1000).unwrap()
     }
 
     #[test]
@@ -195,19 +234,21 @@ mod tests {
         assert_eq!(exp("{1..10..4}"), ["1", "5", "9"]);
         assert_eq!(exp("{a..c}"), ["a", "b", "c"]);
         assert_eq!(exp("{a,b}{1,2}"), ["a1", "a2", "b1", "b2"]);
+        assert_eq!(exp("{05..01..2}"), ["05", "03", "01"]);
+        assert_eq!(exp("{-05..-3}"), ["-05", "-04", "-03"]);
+        assert_eq!(exp("{-1..02}"), ["-1", "00", "01", "02"]);
+        assert_eq!(exp("{-010..-8}"), ["-010", "-009", "-008"]);
     }
 
     #[test]
     fn refuses_huge_expansions() {
-        let tree = brush_parser::word::parse_brace_expansions("{1..99999999}", &Default::default())
-            .unwrap()
-            .unwrap();
+        let tree = tree("{1..99999999}");
         assert!(expand(&tree, 1000).is_none());
         assert_eq!(count(&tree), 99_999_999);
     }
 
     fn tree(text: &str) -> Vec<T> {
-        brush_parser::word::parse_brace_expansions(text, &Default::default())
+        super::super::brace_parse::parse(text, 200)
             .unwrap()
             .unwrap()
     }

@@ -14,8 +14,10 @@
 //! - `resolve`: brush-parser's tree to `ast.rs`, parsing nested bodies
 //!   with the modules above;
 //! - `reader`: a script read one complete command at a time;
-//! - [`parse`]: the entry points.
+//! - [`parse`]: the entry points;
+//! - `alias`: alias expansion on a chunk's tokens, before the grammar.
 
+pub(crate) mod alias;
 pub(crate) mod brace_parse;
 pub(crate) mod braces;
 pub(crate) mod chunk;

@@ -34,6 +34,7 @@ const BRUSH_SLOW_DEPTH: u32 = 16;
 /// `grammar_diff`, `fuzz/regressions/grammar_diff/F22_subscript`).
 fn brush_is_slow(tokens: &[Token], depth: u32) -> bool {
     depth > BRUSH_SLOW_DEPTH
+        || open_parens(tokens) > BRUSH_SLOW_OPEN_PARENS
         || tokens.iter().any(|t| {
             let Token::Word(text, _) = t else {
                 return false;
@@ -50,6 +51,29 @@ fn brush_is_slow(tokens: &[Token], depth: u32) -> bool {
                     || parens > 8
                     || super::word::brush_word_cost(text, false) > super::word::MAX_BRUSH_STEPS)
         })
+}
+
+/// Open `(` at once past which brush-parser may take long even where
+/// ours stops early at a syntax error (so reports a shallow depth): its
+/// arithmetic and subshell rules re-read each other over runs of `(`
+/// (`fuzz/regressions/grammar_diff/open_paren_runs_*`: 30 open took it
+/// over 12 s).
+const BRUSH_SLOW_OPEN_PARENS: usize = 10;
+
+/// The most `(` operators open at once in `tokens`.
+fn open_parens(tokens: &[Token]) -> usize {
+    let (mut open, mut most) = (0usize, 0usize);
+    for t in tokens {
+        match t {
+            Token::Operator(o, _) if o == "(" => {
+                open += 1;
+                most = most.max(open);
+            }
+            Token::Operator(o, _) if o == ")" => open = open.saturating_sub(1),
+            _ => {}
+        }
+    }
+    most
 }
 
 /// The outcome of comparing the two grammars on a text.

@@ -23,7 +23,7 @@ pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
         list: Vec::new(),
         units: Vec::new(),
     };
-    while let Some(chunk) = reader.next(u64::MAX) {
+    while let Some(chunk) = reader.next(u64::MAX, None) {
         match chunk {
             Ok(parsed) => {
                 script.list.extend(parsed.script.list);
@@ -37,6 +37,20 @@ pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
         }
     }
     Ok(script)
+}
+
+/// brush-parser's tree of a text sandbash has parsed before (a kept
+/// function source), with the text its spans index, for printing it as
+/// bash does (`print_fn.rs`).
+pub(crate) fn brush_program(
+    text: &str,
+    max_depth: u32,
+) -> Option<(brush_parser::ast::Program, String)> {
+    super::chunk::check_depth(text, max_depth, 0).ok()?;
+    let options = brush_parser::ParserOptions::default();
+    let tokens = super::tokens::tokenize(text, &options, 0).ok()?;
+    let program = super::tokens::program(&tokens, text, 0, max_depth).ok()?;
+    Some((program, text.to_owned()))
 }
 
 /// Parses the source of one function definition (as kept in

@@ -6,6 +6,7 @@
 //! the parse's memory is bounded by one chunk rather than the script,
 //! and the caller checks the clock, cancel and memory between chunks.
 
+use super::alias::Aliases;
 use super::error::SyntaxError;
 use super::resolve::{parse_nested, parse_text};
 use crate::ast::Script;
@@ -52,6 +53,8 @@ pub(crate) struct ScriptReader<'a> {
     max_depth: u32,
     /// Bash's warnings about what was read, for the caller to print.
     warnings: Vec<Warning>,
+    /// Where the last chunk read starts in `text` (it ends at `pos`).
+    last_start: usize,
 }
 
 /// Something bash warns about while reading, and reads on.
@@ -97,6 +100,7 @@ impl<'a> ScriptReader<'a> {
             line_offset,
             max_depth,
             warnings: Vec::new(),
+            last_start: 0,
         }
     }
 
@@ -107,15 +111,26 @@ impl<'a> ScriptReader<'a> {
     }
 
     /// The next chunk, parsed; `None` at the end of the text. `room` is
-    /// the memory the parse may use.
-    pub(crate) fn next(&mut self, room: u64) -> Option<Result<Parsed, ReadError>> {
+    /// the memory the parse may use; `aliases`, those in force as it is
+    /// read (`None`: not expanded).
+    pub(crate) fn next(
+        &mut self,
+        room: u64,
+        aliases: Option<&Aliases>,
+    ) -> Option<Result<Parsed, ReadError>> {
         if self.pos >= self.text.len() {
             return None;
         }
-        Some(self.read(room))
+        Some(self.read(room, aliases))
     }
 
-    fn read(&mut self, room: u64) -> Result<Parsed, ReadError> {
+    /// The text of the last chunk read (what `set -v` echoes).
+    pub(crate) fn last_text(&self) -> &str {
+        self.text.get(self.last_start..self.pos).unwrap_or("")
+    }
+
+    fn read(&mut self, room: u64, aliases: Option<&Aliases>) -> Result<Parsed, ReadError> {
+        self.last_start = self.pos;
         let scan = super::chunk::next_chunk(
             self.text,
             self.pos,
@@ -177,6 +192,7 @@ impl<'a> ScriptReader<'a> {
             &Default::default(),
             self.line_offset,
             self.max_depth,
+            aliases,
         ) {
             Ok(script) => {
                 self.pos = scan.end;
@@ -200,8 +216,14 @@ impl<'a> ScriptReader<'a> {
                 // Through the scan's refusals again, chunk by chunk: text
                 // ending inside many open constructs after this chunk must
                 // not reach brush-parser whole (fuzz F24).
-                let script = parse_nested(rest, &Default::default(), line_offset, self.max_depth)
-                    .map_err(ReadError::Syntax)?;
+                let script = parse_nested(
+                    rest,
+                    &Default::default(),
+                    line_offset,
+                    self.max_depth,
+                    aliases,
+                )
+                .map_err(ReadError::Syntax)?;
                 Ok(Parsed { script, tokens })
             }
             Err(e) => {

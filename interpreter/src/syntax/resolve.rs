@@ -29,6 +29,8 @@ pub(crate) struct Resolver<'a> {
     pub(crate) max_depth: u32,
     /// The text the parser read, for keeping function sources verbatim.
     pub(crate) source: &'a Source<'a>,
+    /// The aliases `$( )` bodies are read with (`None`: not expanded).
+    pub(crate) aliases: Option<&'a super::alias::Aliases>,
 }
 
 type R<T> = Result<T, SyntaxError>;
@@ -41,9 +43,10 @@ pub(crate) fn parse_nested(
     options: &brush_parser::ParserOptions,
     line_offset: u32,
     max_depth: u32,
+    aliases: Option<&super::alias::Aliases>,
 ) -> Result<Script, SyntaxError> {
     super::chunk::check_depth(text, max_depth, line_offset)?;
-    parse_text(text, options, line_offset, max_depth)
+    parse_text(text, options, line_offset, max_depth, aliases)
 }
 
 /// Resolves one word's text on its own (a brace expansion's result, read
@@ -68,6 +71,7 @@ fn detached<T>(max_depth: u32, f: impl FnOnce(&Resolver<'_>) -> T) -> T {
         line_offset: 0,
         max_depth,
         source: &source,
+        aliases: None,
     })
 }
 
@@ -103,14 +107,21 @@ pub(crate) fn parse_text(
     options: &brush_parser::ParserOptions,
     line_offset: u32,
     max_depth: u32,
+    aliases: Option<&super::alias::Aliases>,
 ) -> Result<Script, SyntaxError> {
     let tokens = tokens::tokenize(text, options, line_offset)?;
+    let tokens = match aliases {
+        Some(a) => super::alias::expand(tokens, a, &options.tokenizer_options())
+            .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?,
+        None => tokens,
+    };
     let program = tokens::program(&tokens, text, line_offset, max_depth)?;
     Resolver {
         options,
         line_offset,
         max_depth,
         source: &Source::new(text),
+        aliases,
     }
     .program(&program)
 }
@@ -120,10 +131,23 @@ impl Resolver<'_> {
     /// exactly as written (here-documents and all) after `name() `.
     fn function_source(&self, f: &b::FunctionDefinition) -> String {
         use brush_parser::ast::SourceLocation;
-        let body = f.body.location().and_then(|span| self.span_text(&span));
-        match body {
-            Some(b) => format!("{}() {b}", f.fname.value),
-            None => f.to_string(),
+        let body = f.body.0.location().and_then(|span| self.span_text(&span));
+        let Some(body) = body else {
+            return f.to_string();
+        };
+        // brush-parser's redirections carry no span: the body's own
+        // redirections (`f() { ...; } >log`) are written out after it.
+        let redirects: Vec<String> = f
+            .body
+            .1
+            .iter()
+            .flat_map(|list| list.0.iter())
+            .map(ToString::to_string)
+            .collect();
+        if redirects.is_empty() {
+            format!("{}() {body}", f.fname.value)
+        } else {
+            format!("{}() {body} {}", f.fname.value, redirects.join(" "))
         }
     }
     /// The text a span of the parsed source covers (brush counts
@@ -149,22 +173,23 @@ impl Resolver<'_> {
         };
         let first_line = a.loc.start.line.saturating_sub(1);
         let offset = self.line_of(first_line);
-        let script = parse_nested(inner, self.options, offset, self.max_depth).map_err(|e| {
-            // Bash quotes the whole line the error is on, not the part of
-            // it inside the parentheses.
-            match e {
-                SyntaxError::NearToken { token, line, .. } => SyntaxError::NearToken {
-                    token,
-                    line,
-                    source_line: line
-                        .checked_sub(self.line_offset.saturating_add(1))
-                        .and_then(|n| self.source.text().lines().nth(n as usize))
-                        .unwrap_or("")
-                        .to_owned(),
-                },
-                other => other,
-            }
-        })?;
+        let script = parse_nested(inner, self.options, offset, self.max_depth, self.aliases)
+            .map_err(|e| {
+                // Bash quotes the whole line the error is on, not the part of
+                // it inside the parentheses.
+                match e {
+                    SyntaxError::NearToken { token, line, .. } => SyntaxError::NearToken {
+                        token,
+                        line,
+                        source_line: line
+                            .checked_sub(self.line_offset.saturating_add(1))
+                            .and_then(|n| self.source.text().lines().nth(n as usize))
+                            .unwrap_or("")
+                            .to_owned(),
+                    },
+                    other => other,
+                }
+            })?;
         Ok(Some(script.list))
     }
 
@@ -232,8 +257,11 @@ impl Resolver<'_> {
             })),
             b::Command::ExtendedTest(t, redirs) => {
                 let line = self.line_of(t.loc.start.line);
+                let text = self
+                    .span_text(&t.loc)
+                    .map_or_else(|| format!("[[ {t} ]]"), str::to_owned);
                 Command::Compound(
-                    Box::new(Compound::Test(self.test(&t.expr)?, line)),
+                    Box::new(Compound::Test(self.test(&t.expr)?, line, Arc::from(text))),
                     self.redirect_list(redirs.as_ref())?,
                 )
             }
@@ -253,12 +281,24 @@ impl Resolver<'_> {
     fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
         let mut cmd = SimpleCommand {
             line: 0,
+            text: Arc::from(crate::print_fn::simple_command_text(s)),
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
             decl_assigns: Vec::new(),
         };
         let mut line = None;
+        // Bash numbers a simple command when it has read the token after
+        // its first word: a second word spanning lines moves the command's
+        // `$LINENO` (and an `eval`'s first line) to where that word ends.
+        let mut second_end = None;
+        let mut elements = 0u32;
+        let mut note = |w: &b::Word| {
+            elements += 1;
+            if elements == 2 {
+                second_end = w.loc.as_ref().map(|l| self.line_of(l.end.line));
+            }
+        };
         let mut items: Vec<&b::CommandPrefixOrSuffixItem> = Vec::new();
         if let Some(p) = &s.prefix {
             items.extend(p.0.iter());
@@ -292,10 +332,12 @@ impl Resolver<'_> {
                 }
                 b::CommandPrefixOrSuffixItem::Word(w) => {
                     line = line.or_else(|| self.word_line(w));
+                    note(w);
                     cmd.words.push(self.word(&w.value)?);
                 }
                 b::CommandPrefixOrSuffixItem::AssignmentWord(a, w) => {
                     line = line.or_else(|| self.word_line(w));
+                    note(w);
                     if cmd.words.is_empty() {
                         cmd.assigns.push(self.assignment(a)?);
                     } else {
@@ -314,7 +356,7 @@ impl Resolver<'_> {
                 }
             }
         }
-        cmd.line = line.unwrap_or(self.line_offset.max(1));
+        cmd.line = second_end.or(line).unwrap_or(self.line_offset.max(1));
         Ok(cmd)
     }
 
@@ -332,6 +374,7 @@ impl Resolver<'_> {
                     line_offset: self.line_offset,
                     max_depth: self.max_depth,
                     source: self.source,
+                    aliases: self.aliases,
                 };
                 AssignValue::Scalar(r.unbraced_word(&w.value)?)
             }
@@ -352,11 +395,30 @@ impl Resolver<'_> {
                     .collect::<R<_>>()?,
             ),
         };
+        let raw = match &a.value {
+            b::AssignmentValue::Array(items) => {
+                let items: Vec<String> = items
+                    .iter()
+                    .map(|(k, v)| match k {
+                        Some(k) => format!("[{}]={}", k.value, v.value),
+                        None => v.value.clone(),
+                    })
+                    .collect();
+                let sub = index
+                    .as_ref()
+                    .map(|s| format!("[{}]", s.raw))
+                    .unwrap_or_default();
+                let op = if a.append { "+=" } else { "=" };
+                format!("{name}{sub}{op}({})", items.join(" "))
+            }
+            b::AssignmentValue::Scalar(_) => String::new(),
+        };
         Ok(Assign {
             name,
             index,
             value,
             append: a.append,
+            raw,
         })
     }
 
@@ -384,14 +446,38 @@ impl Resolver<'_> {
         Ok(match c {
             b::CompoundCommand::Arithmetic(a) => match self.nested_subshells(a)? {
                 Some(list) => Compound::Subshell(list),
-                None => Compound::Arith(self.arith(&a.expr.value)?),
+                None => {
+                    let mut arith = self.arith(&a.expr.value)?;
+                    // `set -x` shows the text as written between `((` and `))`.
+                    if let Some(raw) = self
+                        .span_text(&a.loc)
+                        .and_then(|t| t.strip_prefix("(("))
+                        .and_then(|t| t.strip_suffix("))"))
+                    {
+                        raw.clone_into(&mut arith.text);
+                    }
+                    Compound::Arith(arith)
+                }
             },
-            b::CompoundCommand::ArithmeticForClause(f) => Compound::ArithFor {
-                init: self.opt_arith(f.initializer.as_ref())?.map(Box::new),
-                cond: self.opt_arith(f.condition.as_ref())?.map(Box::new),
-                step: self.opt_arith(f.updater.as_ref())?.map(Box::new),
-                body: self.list(&f.body.list)?,
-            },
+            b::CompoundCommand::ArithmeticForClause(f) => {
+                let mut init = self.opt_arith(f.initializer.as_ref())?.map(Box::new);
+                let mut cond = self.opt_arith(f.condition.as_ref())?.map(Box::new);
+                let mut step = self.opt_arith(f.updater.as_ref())?.map(Box::new);
+                // `set -x` shows each part as written, less leading blanks.
+                if let Some(parts) = self.span_text(&f.loc).and_then(arith_for_parts) {
+                    for (a, raw) in [&mut init, &mut cond, &mut step].into_iter().zip(parts) {
+                        if let Some(a) = a {
+                            raw.trim_start().clone_into(&mut a.text);
+                        }
+                    }
+                }
+                Compound::ArithFor {
+                    init,
+                    cond,
+                    step,
+                    body: self.list(&f.body.list)?,
+                }
+            }
             b::CompoundCommand::BraceGroup(g) => Compound::Brace(self.list(&g.list)?),
             b::CompoundCommand::Subshell(s) => Compound::Subshell(self.list(&s.list)?),
             b::CompoundCommand::ForClause(f)
@@ -406,10 +492,21 @@ impl Resolver<'_> {
             b::CompoundCommand::ForClause(f) => Compound::For {
                 var: f.variable_name.clone(),
                 words: self.for_words(f)?,
+                raw: match &f.values {
+                    Some(ws) => ws
+                        .iter()
+                        .map(|w| w.value.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    None => "\"$@\"".to_owned(),
+                },
+                line: self.line_of(f.loc.start.line),
                 body: self.list(&f.body.list)?,
             },
             b::CompoundCommand::CaseClause(c) => Compound::Case {
                 word: self.unbraced_word(&c.value.value)?,
+                raw: c.value.value.clone(),
+                line: self.line_of(c.loc.start.line),
                 items: c
                     .cases
                     .iter()
@@ -503,8 +600,7 @@ impl Resolver<'_> {
         let Some(loc) = &w.loc else {
             return true;
         };
-        let next = self.source.span(loc.end.index, loc.end.index + 1);
-        matches!(next.and_then(|s| s.chars().next()), Some('<' | '>'))
+        matches!(self.source.char_at(loc.end.index), Some('<' | '>'))
     }
 
     fn redirect_list(&self, r: Option<&b::RedirectList>) -> R<Vec<Redirect>> {
@@ -723,20 +819,26 @@ impl Resolver<'_> {
                 });
             }
         };
+        // The word unexpanded, for `set +B`.
+        let plain = self.unbraced_word(text)?;
+        let parts = match plain.literal {
+            Some(l) => vec![Part::Text(l)],
+            None => plain.parts,
+        };
         if super::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
             let mut words = Vec::new();
             for alt in super::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
                 words.push(self.unbraced_word(&alt)?);
             }
             Ok(Some(Word {
-                parts: Vec::new(),
+                parts,
                 literal: None,
                 braces: Some(Braces::Ready(words)),
                 pattern_cache: Default::default(),
             }))
         } else {
             Ok(Some(Word {
-                parts: Vec::new(),
+                parts,
                 literal: None,
                 braces: Some(Braces::Lazy(tree)),
                 pattern_cache: Default::default(),
@@ -756,7 +858,24 @@ impl Resolver<'_> {
 
     fn pieces(&self, pieces: &[bw::WordPieceWithSource], in_dq: bool) -> R<Vec<Part>> {
         let mut parts = Vec::with_capacity(pieces.len());
-        for p in pieces {
+        let mut consumed = false;
+        for (i, p) in pieces.iter().enumerate() {
+            if std::mem::take(&mut consumed) {
+                continue;
+            }
+            if let Some(toggle) = case_toggle(pieces, i) {
+                let (part, rest) = toggle;
+                parts.push(part);
+                if !rest.is_empty() {
+                    parts.push(self.piece(&WordPiece::Text(rest), in_dq)?);
+                }
+                consumed = true;
+                continue;
+            }
+            if let Some(bad) = unread_brace(pieces, i) {
+                parts.push(bad);
+                continue;
+            }
             parts.push(self.piece(&p.piece, in_dq)?);
         }
         Ok(parts)
@@ -764,6 +883,22 @@ impl Resolver<'_> {
 
     fn piece(&self, piece: &WordPiece, in_dq: bool) -> R<Part> {
         Ok(match piece {
+            WordPiece::ParameterExpansion(bw::ParameterExpr::Substring {
+                parameter,
+                indirect,
+                offset,
+                length: None,
+            }) if offset.value.trim().is_empty() && !offset.value.contains(' ') => {
+                // `${x:}`: an offset bash requires.
+                let bang = if *indirect { "!" } else { "" };
+                let shown = parameter.to_string();
+                let name = shown
+                    .strip_prefix("${")
+                    .and_then(|s| s.strip_suffix('}'))
+                    .or_else(|| shown.strip_prefix('$'))
+                    .unwrap_or(&shown);
+                Part::BadSubst(format!("${{{bang}{name}:}}: bad substitution"))
+            }
             WordPiece::Text(t) => {
                 if in_dq {
                     Part::Quoted(t.clone())
@@ -792,6 +927,7 @@ impl Resolver<'_> {
                 self.options,
                 self.line_offset,
                 self.max_depth,
+                self.aliases,
             )?)),
             WordPiece::BackquotedCommandSubstitution(body) => {
                 Part::CommandSub(Arc::new(parse_nested(
@@ -799,6 +935,7 @@ impl Resolver<'_> {
                     self.options,
                     self.line_offset,
                     self.max_depth,
+                    self.aliases,
                 )?))
             }
             WordPiece::EscapeSequence(s) => {
@@ -838,6 +975,15 @@ impl Resolver<'_> {
                 Param::All(name.clone(), *concatenate)
             }
         })
+    }
+
+    /// The pattern of `${v^^pat}`: `None` when absent or empty (every
+    /// character).
+    fn case_pattern(&self, w: Option<&String>) -> R<Option<Box<Word>>> {
+        match w {
+            Some(w) if !w.is_empty() => Ok(Some(Box::new(self.word(w)?))),
+            _ => Ok(None),
+        }
     }
 
     fn opt_word(&self, w: Option<&String>) -> R<Word> {
@@ -970,7 +1116,15 @@ impl Resolver<'_> {
                 ParamOp::Transform(match op {
                     bw::ParameterTransformOp::CapitalizeInitial => 'u',
                     bw::ParameterTransformOp::ExpandEscapeSequences => 'E',
-                    bw::ParameterTransformOp::PossiblyQuoteWithArraysExpanded { .. } => 'K',
+                    bw::ParameterTransformOp::PossiblyQuoteWithArraysExpanded {
+                        separate_words,
+                    } => {
+                        if *separate_words {
+                            'k'
+                        } else {
+                            'K'
+                        }
+                    }
                     bw::ParameterTransformOp::PromptExpand => 'P',
                     bw::ParameterTransformOp::Quoted => 'Q',
                     bw::ParameterTransformOp::ToAssignmentLogic => 'A',
@@ -982,49 +1136,53 @@ impl Resolver<'_> {
             P::UppercaseFirstChar {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: true,
                     all: false,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::UppercasePattern {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: true,
                     all: true,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::LowercaseFirstChar {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: false,
                     all: false,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::LowercasePattern {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: false,
                     all: true,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::ReplaceSubstring {
@@ -1133,6 +1291,33 @@ fn is_plain(text: &str) -> bool {
         && !text.contains(['$', '`', '\\', '\'', '"', '{', '*', '?', '[', '(', ')', '~'])
 }
 
+/// The three parts of `for ((init; cond; step))` as written in `text`
+/// (the loop's source), split at the top-level `;`s.
+fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
+    let start = text.find("((")? + 2;
+    let mut depth = 0u32;
+    let mut cuts = Vec::new();
+    for (i, c) in text.get(start..)?.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 0 => {
+                let inner = text.get(start..start + i)?;
+                let mut parts = [""; 3];
+                let mut from = 0;
+                for (n, cut) in cuts.iter().chain(std::iter::once(&i)).enumerate() {
+                    *parts.get_mut(n)? = inner.get(from..*cut)?;
+                    from = cut + 1;
+                }
+                return (cuts.len() == 2).then_some(parts);
+            }
+            ')' => depth -= 1,
+            ';' if depth == 0 => cuts.push(i),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Whether bash reads `text` (an arithmetic command as brush-parser found
 /// it, outer parentheses included) as one: `((`, then what bash's
 /// `parse_matched_pair` reads up to the `)` matching the second `(`
@@ -1177,6 +1362,67 @@ fn is_arith_command(text: &str) -> bool {
         i += 1;
     }
     false
+}
+
+/// `${name~~}` and `${name~}` (bash's undocumented case toggles, which
+/// the word grammar does not read) at `pieces[i]`: the expansion, and the
+/// text after its `}` in the next piece.
+fn case_toggle(pieces: &[bw::WordPieceWithSource], i: usize) -> Option<(Part, String)> {
+    let text_of = |j: usize| match pieces.get(j).map(|p| &p.piece) {
+        Some(WordPiece::Text(t)) => Some(t.as_str()),
+        _ => None,
+    };
+    if text_of(i) != Some("$") {
+        return None;
+    }
+    let rest = text_of(i + 1)?.strip_prefix('{')?;
+    let name_len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
+    let name = rest.get(..name_len)?;
+    if !crate::builtin::valid_name(name) {
+        return None;
+    }
+    let after = rest.get(name_len..)?;
+    let (op, tail) = if let Some(t) = after.strip_prefix("~~}") {
+        ('T', t)
+    } else {
+        ('t', after.strip_prefix("~}")?)
+    };
+    let pe = ParamExpansion {
+        param: Param::Named(name.to_owned()),
+        indirect: false,
+        op: ParamOp::Transform(op),
+    };
+    Some((Part::Param(Box::new(pe)), tail.to_owned()))
+}
+
+/// A `${` the word grammar read no form of (a lone `$` before text that
+/// starts with `{`), at `pieces[i]`: bash's bad substitution, named by the
+/// text around it. An unknown `@` operator (`${v@Z}`) is found only when
+/// bash expands it and ends the shell; any other form ends its command.
+fn unread_brace(pieces: &[bw::WordPieceWithSource], i: usize) -> Option<Part> {
+    let text_of = |j: usize| match pieces.get(j).map(|p| &p.piece) {
+        Some(WordPiece::Text(t)) => Some(t.as_str()),
+        _ => None,
+    };
+    if text_of(i) != Some("$") {
+        return None;
+    }
+    let rest = text_of(i + 1)?.strip_prefix('{')?;
+    let shown: String = if pieces.iter().all(|p| matches!(p.piece, WordPiece::Text(_))) {
+        (0..pieces.len()).filter_map(text_of).collect()
+    } else {
+        let end = rest.find('}').map_or(rest.len(), |e| e + 1);
+        format!("${{{}", rest.get(..end).unwrap_or(rest))
+    };
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let message = format!("{shown}: bad substitution");
+    Some(if rest.get(name_len..name_len + 1) == Some("@") {
+        Part::BadTransform(message)
+    } else {
+        Part::BadSubst(message)
+    })
 }
 
 /// A word whose expansion is bash's `bad substitution` error.

@@ -46,6 +46,11 @@ impl<'a> Source<'a> {
         offsets.get(index).copied()
     }
 
+    /// The character at a character position.
+    pub(crate) fn char_at(&self, index: usize) -> Option<char> {
+        self.text.get(self.byte(index)?..)?.chars().next()
+    }
+
     /// The text between two character positions; the end is clamped to
     /// the text's end.
     pub(crate) fn span(&self, start: usize, end: usize) -> Option<&'a str> {
@@ -67,5 +72,7 @@ mod tests {
         let a = Source::new("echo hi");
         assert_eq!(a.span(5, 7), Some("hi"));
         assert_eq!(a.span(8, 9), None);
+        assert_eq!(s.char_at(10), Some('ü'));
+        assert_eq!(s.char_at(11), None);
     }
 }
