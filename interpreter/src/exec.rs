@@ -39,7 +39,7 @@ impl Shell {
         let mut status = self.last_status;
         for item in list {
             if item.background {
-                status = self.spawn_job(Arc::clone(&item.and_or));
+                status = self.spawn_job(Arc::clone(&item.and_or), item.text.clone());
             } else {
                 status = self.exec_and_or(&item.and_or)?;
             }
@@ -72,6 +72,20 @@ impl Shell {
     }
 
     fn exec_pipeline(&mut self, p: &Pipeline, not_last: bool) -> Exec {
+        let Some(posix) = p.timed else {
+            return self.exec_pipeline_untimed(p, not_last);
+        };
+        let start = std::time::Instant::now();
+        let r = self.exec_pipeline_untimed(p, not_last);
+        if !matches!(r, Err(Flow::Abort)) {
+            let report =
+                crate::time_report::report(self.vars.get_str("TIMEFORMAT"), posix, start.elapsed());
+            self.write_err(&report);
+        }
+        r
+    }
+
+    fn exec_pipeline_untimed(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
         let mut status = if let [only] = p.commands.as_slice() {
             let s = if suppressed {
@@ -79,8 +93,15 @@ impl Shell {
             } else {
                 self.exec_command(only)?
             };
-            self.pipestatus.clear();
-            self.pipestatus.push(s);
+            // As in bash, a compound command leaves `PIPESTATUS` as the
+            // last pipeline run inside it set it (`if false; then :; fi`
+            // gives 1); a subshell, `(( ))` and `[[ ]]` set it themselves.
+            let sets_own = !matches!(only, Command::Compound(c, _)
+                if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..)));
+            if sets_own {
+                self.pipestatus.clear();
+                self.pipestatus.push(s);
+            }
             s
         } else {
             let statuses = if suppressed {
@@ -181,6 +202,7 @@ impl Shell {
         let stack = self.sys.stack_size;
         let mut statuses = vec![0; n];
         let mut last = children.pop();
+        let mut last_flow = None;
         std::thread::scope(|scope| {
             let mut handles = Vec::with_capacity(n);
             for (i, mut child) in children.drain(..).enumerate() {
@@ -201,10 +223,31 @@ impl Shell {
                 }
             }
             if let (Some(mut child), Some(cmd)) = (last.take(), cmds.last()) {
-                let s = child.run_stage(cmd);
-                // Dropping the stage releases its pipe ends, so writers
-                // upstream see a closed pipe and stop.
-                drop(child);
+                let s = if self.opts.lastpipe {
+                    // `shopt -s lastpipe`: the last stage runs in this
+                    // shell, reading the pipe, so what it sets stays.
+                    let input = child.fds.get(0).cloned();
+                    drop(child);
+                    let saved = self.fds.clone();
+                    self.fds.set(0, input);
+                    let r = self.exec_command(cmd);
+                    // Restoring the descriptors releases the pipe's read
+                    // end, so writers upstream see a closed pipe and stop.
+                    self.fds = saved;
+                    match r {
+                        Ok(s) => s,
+                        Err(f) => {
+                            last_flow = Some(f);
+                            self.last_status
+                        }
+                    }
+                } else {
+                    let s = child.run_stage(cmd);
+                    // Dropping the stage releases its pipe ends, so writers
+                    // upstream see a closed pipe and stop.
+                    drop(child);
+                    s
+                };
                 if let Some(slot) = statuses.last_mut() {
                     *slot = s;
                 }
@@ -218,6 +261,9 @@ impl Shell {
         });
         if self.run.stop_reason().is_some() {
             return Err(Flow::Abort);
+        }
+        if let Some(f) = last_flow {
+            return Err(f);
         }
         Ok(statuses)
     }
@@ -241,6 +287,15 @@ impl Shell {
     }
 
     pub(crate) fn exec_command(&mut self, cmd: &Command) -> Exec {
+        // Process substitutions in the command's words and redirections
+        // stay open while it runs, and close when it ends.
+        let mark = self.procsub_fds.len();
+        let r = self.exec_command_inner(cmd);
+        self.close_procsubs(mark);
+        r
+    }
+
+    fn exec_command_inner(&mut self, cmd: &Command) -> Exec {
         match cmd {
             Command::Simple(s) => self.exec_simple(s),
             Command::Compound(c, redirects) => {

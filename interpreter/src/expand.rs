@@ -515,6 +515,10 @@ impl Shell {
                         b.split(&out);
                     }
                 }
+                Part::ProcSub { write, body } => {
+                    let path = self.process_subst(*write, body)?;
+                    b.quoted(&path);
+                }
                 Part::BadSubst(message) => {
                     self.error(message);
                     return Err(Flow::Fatal(1));

@@ -284,10 +284,18 @@ pub enum Fd {
 /// Highest descriptor number scripts may use.
 pub const MAX_FD: usize = 9;
 
-/// The descriptors 0-9 of a shell.
+/// Highest descriptor the shell opens for itself: process substitutions
+/// take the free ones from here down to `MAX_FD + 1`, as bash takes 63
+/// downwards.
+pub const MAX_HIGH_FD: usize = 63;
+
+/// The descriptors of a shell: 0-9, which scripts name, and the few above
+/// that the shell opens for itself (see [`MAX_HIGH_FD`]).
 #[derive(Clone, Default)]
 pub struct Fds {
     slots: [Option<Fd>; MAX_FD + 1],
+    /// Open descriptors above `MAX_FD`, at most `MAX_HIGH_FD - MAX_FD`.
+    high: Vec<(usize, Fd)>,
 }
 
 impl Fds {
@@ -302,14 +310,37 @@ impl Fds {
 
     /// The descriptor `n`, if open.
     pub fn get(&self, n: usize) -> Option<&Fd> {
-        self.slots.get(n).and_then(Option::as_ref)
+        if n <= MAX_FD {
+            return self.slots.get(n).and_then(Option::as_ref);
+        }
+        self.high.iter().find(|(k, _)| *k == n).map(|(_, fd)| fd)
     }
 
-    /// Opens or closes descriptor `n` (ignored above [`MAX_FD`]).
+    /// Opens or closes descriptor `n` (ignored above [`MAX_HIGH_FD`]).
     pub fn set(&mut self, n: usize, fd: Option<Fd>) {
         if let Some(slot) = self.slots.get_mut(n) {
             *slot = fd;
+            return;
         }
+        if n > MAX_HIGH_FD {
+            return;
+        }
+        self.high.retain(|(k, _)| *k != n);
+        if let Some(fd) = fd {
+            self.high.push((n, fd));
+        }
+    }
+
+    /// The highest free descriptor above [`MAX_FD`], if one is left.
+    pub fn free_high(&self) -> Option<usize> {
+        (MAX_FD + 1..=MAX_HIGH_FD)
+            .rev()
+            .find(|n| self.high.iter().all(|(k, _)| k != n))
+    }
+
+    /// Closes every descriptor above [`MAX_FD`].
+    pub fn close_high(&mut self) {
+        self.high.clear();
     }
 
     /// What reading descriptor `n` reads (end-of-file when closed or

@@ -104,6 +104,7 @@ impl Resolver<'_> {
             .map(|i| Item {
                 and_or: Arc::clone(&i.and_or),
                 background: i.background,
+                text: i.text.clone(),
             })
             .collect();
         Ok(Script { list, units })
@@ -112,9 +113,20 @@ impl Resolver<'_> {
     fn list(&self, l: &b::CompoundList) -> R<List> {
         l.0.iter()
             .map(|item| {
+                let background = matches!(item.1, b::SeparatorOperator::Async);
+                let text = if background {
+                    use brush_parser::ast::SourceLocation;
+                    item.0
+                        .location()
+                        .and_then(|span| self.span_text(&span))
+                        .map(|t| Arc::from(t.trim_end()))
+                } else {
+                    None
+                };
                 Ok(Item {
                     and_or: Arc::new(self.and_or(&item.0)?),
-                    background: matches!(item.1, b::SeparatorOperator::Async),
+                    background,
+                    text,
                 })
             })
             .collect()
@@ -139,6 +151,7 @@ impl Resolver<'_> {
             bang: p.bang,
             line: p.location().map_or(0, |span| self.line_of(span.start.line)),
             commands: p.seq.iter().map(|c| self.command(c)).collect::<R<_>>()?,
+            timed: p.timed.as_ref().map(b::PipelineTimed::is_posix_output),
         })
     }
 
@@ -218,10 +231,8 @@ impl Resolver<'_> {
                         cmd.words.push(self.word(&w.value)?);
                     }
                 }
-                b::CommandPrefixOrSuffixItem::ProcessSubstitution(..) => {
-                    return Err(SyntaxError::Unsupported(
-                        "process substitution is not supported yet".into(),
-                    ));
+                b::CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {
+                    cmd.words.push(self.proc_sub(kind, sub)?);
                 }
             }
         }
@@ -424,10 +435,13 @@ impl Resolver<'_> {
                         (self.word(&w.value)?, w.value.clone())
                     }
                     b::IoFileRedirectTarget::Fd(n) => (Word::literal(n.to_string()), n.to_string()),
-                    b::IoFileRedirectTarget::ProcessSubstitution(..) => {
-                        return Err(SyntaxError::Unsupported(
-                            "process substitution is not supported yet".into(),
-                        ));
+                    b::IoFileRedirectTarget::ProcessSubstitution(kind, sub) => {
+                        let text = if matches!(kind, b::ProcessSubstitutionKind::Read) {
+                            "<(...)"
+                        } else {
+                            ">(...)"
+                        };
+                        (self.proc_sub(kind, sub)?, text.to_owned())
                     }
                 };
                 let kind = match kind {
@@ -561,6 +575,19 @@ impl Resolver<'_> {
             });
         }
         Ok(None)
+    }
+
+    /// `<(list)` or `>(list)` as a word of its own.
+    fn proc_sub(&self, kind: &b::ProcessSubstitutionKind, sub: &b::SubshellCommand) -> R<Word> {
+        Ok(Word {
+            parts: vec![Part::ProcSub {
+                write: matches!(kind, b::ProcessSubstitutionKind::Write),
+                body: Arc::new(self.list(&sub.list)?),
+            }],
+            literal: None,
+            braces: None,
+            pattern_cache: Default::default(),
+        })
     }
 
     /// Parses one word's text.

@@ -265,6 +265,9 @@ pub struct Options {
     pub globstar: bool,
     /// `set -E`: functions, `$( )` and subshells inherit the ERR trap.
     pub errtrace: bool,
+    /// `shopt -s lastpipe`: a pipeline's last stage runs in the shell
+    /// itself (job control is always off here).
+    pub lastpipe: bool,
 }
 
 /// What a new shell is made of.
@@ -321,6 +324,9 @@ pub struct Shell {
     pub(crate) substs_run: u64,
     pub(crate) pipestatus: Vec<i32>,
     pub(crate) last_bg: Option<u32>,
+    /// Descriptors opened by process substitutions whose commands have
+    /// not ended, oldest first (see `procsub.rs`).
+    pub(crate) procsub_fds: Vec<usize>,
     pub(crate) line: u32,
     pub(crate) depth: u32,
     pub(crate) loop_depth: u32,
@@ -437,6 +443,7 @@ impl Shell {
             substs_run: 0,
             pipestatus: Vec::new(),
             last_bg: None,
+            procsub_fds: Vec::new(),
             line: 1,
             depth: 0,
             loop_depth: 0,
@@ -470,12 +477,18 @@ impl Shell {
     }
 
     /// The filesystem as this shell's commands see it: its umask applied
-    /// to what they create, its `ulimit -f` to what they write.
+    /// to what they create, its `ulimit -f` to what they write, and
+    /// `/dev/fd/N` opening its descriptors.
     pub(crate) fn fs(&self) -> Arc<dyn FileSystem> {
-        Arc::new(sandbash_vfs::ProcessFs::new(
+        let process = Arc::new(sandbash_vfs::ProcessFs::new(
             Arc::clone(&self.sys.fs),
             self.umask,
             self.rlimits.file_size_bytes(),
+        ));
+        Arc::new(crate::procsub::FdFs::new(
+            process,
+            self.fds.clone(),
+            self.limits.max_memory,
         ))
     }
 

@@ -53,7 +53,7 @@ pub enum SnapshotError {
 type R<T> = Result<T, SnapshotError>;
 
 /// The options in a fixed bit order; appending keeps old images valid.
-fn option_bits(o: &mut Options) -> [&mut bool; 15] {
+fn option_bits(o: &mut Options) -> [&mut bool; 16] {
     [
         &mut o.errexit,
         &mut o.nounset,
@@ -70,6 +70,7 @@ fn option_bits(o: &mut Options) -> [&mut bool; 15] {
         &mut o.nocaseglob,
         &mut o.globstar,
         &mut o.errtrace,
+        &mut o.lastpipe,
     ]
 }
 

@@ -124,6 +124,7 @@ fn shopt_flag<'a>(o: &'a mut Options, name: &str) -> Option<&'a mut bool> {
         "nocasematch" => &mut o.nocasematch,
         "nocaseglob" => &mut o.nocaseglob,
         "globstar" => &mut o.globstar,
+        "lastpipe" => &mut o.lastpipe,
         _ => return None,
     })
 }
@@ -160,11 +161,7 @@ pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
                 // Options sandbash accepts but does not model stay quiet.
                 if !matches!(
                     n.as_str(),
-                    "expand_aliases"
-                        | "lastpipe"
-                        | "inherit_errexit"
-                        | "checkwinsize"
-                        | "histappend"
+                    "expand_aliases" | "inherit_errexit" | "checkwinsize" | "histappend"
                 ) {
                     sh.builtin_error("shopt", &format!("{n}: invalid shell option name"));
                     status = 1;

@@ -1,0 +1,280 @@
+//! Process substitution: `<(list)` and `>(list)`.
+//!
+//! The list runs as a subshell on a thread of its own, like a background
+//! job (counted against `max_jobs`; `$!` and `wait` see it), joined to
+//! the shell by a bounded pipe (`pipe.rs`) whose other end the shell opens
+//! at a free descriptor above 9, from 63 down as bash does. The word
+//! becomes `/dev/fd/N`: redirections dup that descriptor, and utilities and
+//! builtins open it through the view of the filesystem [`FdFs`] gives
+//! them, which maps `/dev/fd/N` to the shell's descriptors. The command
+//! that expanded the word closes the descriptor when it ends (see
+//! [`Shell::close_procsubs`]): the reader of a `>( )` then sees end-of-file,
+//! and the writer of a `<( )` a broken pipe, which ends it.
+
+use std::io::{Read, Write};
+use std::sync::Arc;
+
+use sandbash_vfs::{
+    DirEntry, FileReader, FileSystem, FileWriter, FsError, FsErrorKind, FsResult, Metadata, Space,
+    Times, WriteMode,
+};
+
+use crate::ast::List;
+use crate::io::{Fd, Fds, Input, Output};
+use crate::shell::{Flow, Shell};
+
+impl Shell {
+    /// Starts `<(body)` (`write` false) or `>(body)` and gives the path
+    /// that names its descriptor.
+    pub(crate) fn process_subst(&mut self, write: bool, body: &Arc<List>) -> Result<String, Flow> {
+        let Some(n) = self.fds.free_high() else {
+            self.error("process substitution: Too many open files");
+            return Err(Flow::Fatal(1));
+        };
+        let (r, w) = crate::pipe::pipe(self.run.cancel.clone());
+        let mut child = self.subshell();
+        // The list holds only its own end, not the shell's other
+        // substitutions' ends, so each reader sees end-of-file on time.
+        child.fds.close_high();
+        child.procsub_fds.clear();
+        let mine = if write {
+            child.fds.set(0, Some(Fd::In(Input::pipe(r))));
+            Fd::Out(Output::pipe(w))
+        } else {
+            child.fds.set(1, Some(Fd::Out(Output::pipe(w))));
+            Fd::In(Input::pipe(r))
+        };
+        let body = Arc::clone(body);
+        if self
+            .spawn_child(child, None, move |c| c.exec_list(&body))
+            .is_none()
+        {
+            return Err(Flow::Fatal(1));
+        }
+        self.fds.set(n, Some(mine));
+        self.procsub_fds.push(n);
+        Ok(format!("/dev/fd/{n}"))
+    }
+
+    /// Closes the descriptors of the process substitutions started since
+    /// `mark` (a length of `procsub_fds`): the command that made them
+    /// has ended.
+    pub(crate) fn close_procsubs(&mut self, mark: usize) {
+        if mark >= self.procsub_fds.len() {
+            return;
+        }
+        let opened = self.procsub_fds.split_off(mark);
+        for n in opened {
+            self.fds.set(n, None);
+        }
+    }
+}
+
+/// A shell's view of the filesystem with `/dev/fd/N`, `/dev/stdin`,
+/// `/dev/stdout` and `/dev/stderr` opening the shell's descriptors (as
+/// they stood when the view was made), as the kernel's `/dev/fd` does.
+pub(crate) struct FdFs {
+    inner: Arc<dyn FileSystem>,
+    fds: Fds,
+    /// The most a whole-file `read` of a descriptor takes (the memory
+    /// limit): a descriptor may stream forever.
+    max_read: u64,
+}
+
+impl FdFs {
+    pub(crate) fn new(inner: Arc<dyn FileSystem>, fds: Fds, max_read: u64) -> Self {
+        Self {
+            inner,
+            fds,
+            max_read,
+        }
+    }
+
+    fn fd(&self, path: &str) -> Option<&Fd> {
+        let n = sandbash_vfs::device_fd(path)?;
+        self.fds.get(usize::try_from(n).ok()?)
+    }
+}
+
+/// An input descriptor read as a file.
+struct FdReader(Input);
+
+impl Read for FdReader {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        (&self.0).read(buf)
+    }
+}
+
+/// An output descriptor written as a file.
+struct FdWriter(Output);
+
+impl Write for FdWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        (&self.0).write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        (&self.0).flush()
+    }
+}
+
+fn bad_fd(path: &str) -> FsError {
+    FsError::new(FsErrorKind::PermissionDenied, path)
+}
+
+impl FileSystem for FdFs {
+    fn metadata(&self, path: &str) -> FsResult<Metadata> {
+        self.inner.metadata(path)
+    }
+    fn symlink_metadata(&self, path: &str) -> FsResult<Metadata> {
+        self.inner.symlink_metadata(path)
+    }
+    fn read(&self, path: &str) -> FsResult<Vec<u8>> {
+        if self.fd(path).is_none() {
+            return self.inner.read(path);
+        }
+        let mut r = self.open_read(path)?;
+        let mut data = Vec::new();
+        let mut chunk = [0u8; 8192];
+        loop {
+            let n = r
+                .read(&mut chunk)
+                .map_err(|_| FsError::new(FsErrorKind::Io, path))?;
+            if n == 0 {
+                return Ok(data);
+            }
+            if (data.len() + n) as u64 > self.max_read {
+                return Err(FsError::new(FsErrorKind::FileTooLarge, path));
+            }
+            data.extend_from_slice(chunk.get(..n).unwrap_or_default());
+        }
+    }
+    fn open_read(&self, path: &str) -> FsResult<FileReader> {
+        match self.fd(path) {
+            Some(Fd::In(i)) => Ok(Box::new(FdReader(i.clone()))),
+            Some(Fd::Out(_)) => Err(bad_fd(path)),
+            None => self.inner.open_read(path),
+        }
+    }
+    fn write(&self, path: &str, data: &[u8]) -> FsResult<()> {
+        match self.fd(path) {
+            Some(_) => {
+                let mut w = self.open_write(path, WriteMode::Truncate)?;
+                w.write_all(data)
+                    .map_err(|_| FsError::new(FsErrorKind::Io, path))
+            }
+            None => self.inner.write(path, data),
+        }
+    }
+    fn append(&self, path: &str, data: &[u8]) -> FsResult<()> {
+        match self.fd(path) {
+            Some(_) => self.write(path, data),
+            None => self.inner.append(path, data),
+        }
+    }
+    fn open_write(&self, path: &str, mode: WriteMode) -> FsResult<FileWriter> {
+        match self.fd(path) {
+            Some(Fd::Out(o)) => Ok(Box::new(FdWriter(o.clone()))),
+            Some(Fd::In(_)) => Err(bad_fd(path)),
+            None => self.inner.open_write(path, mode),
+        }
+    }
+    fn truncate(&self, path: &str, len: u64) -> FsResult<()> {
+        match self.fd(path) {
+            Some(_) => Ok(()),
+            None => self.inner.truncate(path, len),
+        }
+    }
+    fn create_dir(&self, path: &str, recursive: bool) -> FsResult<()> {
+        self.inner.create_dir(path, recursive)
+    }
+    fn read_dir(&self, path: &str) -> FsResult<Vec<DirEntry>> {
+        self.inner.read_dir(path)
+    }
+    fn remove_file(&self, path: &str) -> FsResult<()> {
+        self.inner.remove_file(path)
+    }
+    fn remove_dir(&self, path: &str, recursive: bool) -> FsResult<()> {
+        self.inner.remove_dir(path, recursive)
+    }
+    fn rename(&self, from: &str, to: &str) -> FsResult<()> {
+        self.inner.rename(from, to)
+    }
+    fn copy(&self, from: &str, to: &str) -> FsResult<()> {
+        self.inner.copy(from, to)
+    }
+    fn symlink(&self, target: &str, link: &str) -> FsResult<()> {
+        self.inner.symlink(target, link)
+    }
+    fn read_link(&self, path: &str) -> FsResult<String> {
+        self.inner.read_link(path)
+    }
+    fn set_mode(&self, path: &str, mode: u32) -> FsResult<()> {
+        self.inner.set_mode(path, mode)
+    }
+    fn set_mtime(&self, path: &str, mtime: std::time::SystemTime) -> FsResult<()> {
+        self.inner.set_mtime(path, mtime)
+    }
+    fn set_times(&self, path: &str, times: Times, follow: bool) -> FsResult<()> {
+        self.inner.set_times(path, times, follow)
+    }
+    fn space(&self, path: &str) -> Option<Space> {
+        self.inner.space(path)
+    }
+    fn umask(&self) -> u32 {
+        self.inner.umask()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fs_with(fds: Fds, max_read: u64) -> FdFs {
+        let vfs = sandbash_vfs::Vfs::sandbox(
+            Arc::new(sandbash_vfs::MemoryFs::default()),
+            sandbash_vfs::FsLimits::default(),
+        );
+        FdFs::new(Arc::new(vfs), fds, max_read)
+    }
+
+    #[test]
+    fn high_descriptors_are_taken_from_63_down_and_closed_together() {
+        let mut fds = Fds::default();
+        assert_eq!(fds.free_high(), Some(63));
+        fds.set(63, Some(Fd::In(Input::bytes(b"x".to_vec()))));
+        assert_eq!(fds.free_high(), Some(62));
+        fds.set(64, Some(Fd::In(Input::Null)));
+        assert!(fds.get(64).is_none(), "past MAX_HIGH_FD is ignored");
+        for n in 10..=62 {
+            fds.set(n, Some(Fd::In(Input::Null)));
+        }
+        assert_eq!(fds.free_high(), None);
+        fds.close_high();
+        assert!(fds.get(63).is_none());
+        assert_eq!(fds.free_high(), Some(63));
+    }
+
+    #[test]
+    fn dev_fd_paths_open_the_descriptors() {
+        let mut fds = Fds::default();
+        fds.set(63, Some(Fd::In(Input::bytes(b"hello\n".to_vec()))));
+        let fs = fs_with(fds, 1 << 20);
+        assert_eq!(fs.read("/dev/fd/63").unwrap(), b"hello\n");
+        assert_eq!(
+            fs.read("/dev/fd/62").unwrap_err().kind,
+            FsErrorKind::PermissionDenied,
+            "a closed descriptor falls through to the VFS, which refuses it"
+        );
+    }
+
+    #[test]
+    fn reading_a_whole_descriptor_is_bounded() {
+        let mut fds = Fds::default();
+        fds.set(63, Some(Fd::In(Input::new(std::io::repeat(b'y')))));
+        let fs = fs_with(fds, 100_000);
+        assert_eq!(
+            fs.read("/dev/fd/63").unwrap_err().kind,
+            FsErrorKind::FileTooLarge
+        );
+    }
+}
