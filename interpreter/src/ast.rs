@@ -175,6 +175,17 @@ pub enum Compound {
         /// The body.
         body: List,
     },
+    /// `coproc [NAME] command`: the command runs as a job joined to the
+    /// shell by two pipes, whose ends the shell keeps in `NAME[0]` (read)
+    /// and `NAME[1]` (write); `NAME_PID` is its pid.
+    Coproc {
+        /// `COPROC` unless named.
+        name: String,
+        /// The command.
+        body: Arc<Command>,
+        /// Its source text, which `jobs` shows.
+        text: Arc<str>,
+    },
     /// `for ((init; cond; step)); do body; done`
     ArithFor {
         /// Initializer.

@@ -392,6 +392,7 @@ impl Shell {
                 r
             }
             Compound::Select { var, words, body } => self.exec_select(var, words.as_deref(), body),
+            Compound::Coproc { name, body, text } => self.exec_coproc(name, body, text),
             Compound::ArithFor {
                 init,
                 cond,

@@ -281,12 +281,29 @@ pub enum Fd {
     Out(Output),
 }
 
-/// Highest descriptor number scripts may use.
+impl Fd {
+    /// True when `a` and `b` are the same stream (or both closed).
+    fn same(a: Option<&Fd>, b: Option<&Fd>) -> bool {
+        match (a, b) {
+            (None, None) => true,
+            (Some(Fd::In(Input::Null)), Some(Fd::In(Input::Null)))
+            | (Some(Fd::Out(Output::Null)), Some(Fd::Out(Output::Null))) => true,
+            (Some(Fd::In(Input::Shared(x))), Some(Fd::In(Input::Shared(y)))) => Arc::ptr_eq(x, y),
+            (Some(Fd::Out(Output::Shared(x))), Some(Fd::Out(Output::Shared(y)))) => {
+                std::ptr::addr_eq(Arc::as_ptr(x), Arc::as_ptr(y))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Descriptors up to this one (the ones bash leaves to scripts) have
+/// fixed slots; the others, up to [`MAX_HIGH_FD`], a short list.
 pub const MAX_FD: usize = 9;
 
-/// Highest descriptor the shell opens for itself: process substitutions
-/// take the free ones from here down to `MAX_FD + 1`, as bash takes 63
-/// downwards.
+/// Highest descriptor a redirection may name; process substitutions and
+/// coprocesses take the free ones from here down to `MAX_FD + 1`, as bash
+/// takes 63 downwards.
 pub const MAX_HIGH_FD: usize = 63;
 
 /// The descriptors of a shell: 0-9, which scripts name, and the few above
@@ -331,16 +348,19 @@ impl Fds {
         }
     }
 
+    /// The descriptors whose stream differs from `before`'s (opened,
+    /// closed or pointed elsewhere), lowest first.
+    pub fn changed_from(&self, before: &Fds) -> Vec<usize> {
+        (0..=MAX_HIGH_FD)
+            .filter(|n| !Fd::same(self.get(*n), before.get(*n)))
+            .collect()
+    }
+
     /// The highest free descriptor above [`MAX_FD`], if one is left.
     pub fn free_high(&self) -> Option<usize> {
         (MAX_FD + 1..=MAX_HIGH_FD)
             .rev()
             .find(|n| self.high.iter().all(|(k, _)| k != n))
-    }
-
-    /// Closes every descriptor above [`MAX_FD`].
-    pub fn close_high(&mut self) {
-        self.high.clear();
     }
 
     /// What reading descriptor `n` reads (end-of-file when closed or

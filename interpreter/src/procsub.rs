@@ -21,7 +21,7 @@ use sandbash_vfs::{
 
 use crate::ast::List;
 use crate::io::{Fd, Fds, Input, Output};
-use crate::shell::{Flow, Shell};
+use crate::shell::{Exec, Flow, Shell};
 
 impl Shell {
     /// Starts `<(body)` (`write` false) or `>(body)` and gives the path
@@ -35,8 +35,7 @@ impl Shell {
         let mut child = self.subshell();
         // The list holds only its own end, not the shell's other
         // substitutions' ends, so each reader sees end-of-file on time.
-        child.fds.close_high();
-        child.procsub_fds.clear();
+        child.close_procsubs(0);
         let mine = if write {
             child.fds.set(0, Some(Fd::In(Input::pipe(r))));
             Fd::Out(Output::pipe(w))
@@ -54,6 +53,59 @@ impl Shell {
         self.fds.set(n, Some(mine));
         self.procsub_fds.push(n);
         Ok(format!("/dev/fd/{n}"))
+    }
+
+    /// `coproc NAME command`: starts the command as a job reading one pipe
+    /// and writing another, whose other ends stay open in the shell, at
+    /// descriptors from 63 down, named by `NAME[0]` and `NAME[1]`.
+    pub(crate) fn exec_coproc(
+        &mut self,
+        name: &str,
+        body: &Arc<crate::ast::Command>,
+        text: &Arc<str>,
+    ) -> Exec {
+        if !crate::builtin::valid_name(name) {
+            self.error(&format!("`{name}': not a valid identifier"));
+            return Ok(1);
+        }
+        let Some(rfd) = self.fds.free_high() else {
+            self.error("coproc: Too many open files");
+            return Ok(1);
+        };
+        let (to_child, child_in) = {
+            let (r, w) = crate::pipe::pipe(self.run.cancel.clone());
+            (w, r)
+        };
+        let (from_child, child_out) = crate::pipe::pipe(self.run.cancel.clone());
+        let mut child = self.subshell();
+        child.close_procsubs(0);
+        child.fds.set(0, Some(Fd::In(Input::pipe(child_in))));
+        child.fds.set(1, Some(Fd::Out(Output::pipe(child_out))));
+        let body = Arc::clone(body);
+        let Some(pid) = self.spawn_child(child, Some(Arc::clone(text)), move |c| {
+            c.exec_command(&body)
+        }) else {
+            return Ok(1);
+        };
+        self.fds.set(rfd, Some(Fd::In(Input::pipe(from_child))));
+        let wfd = self.fds.free_high();
+        if let Some(w) = wfd {
+            self.fds.set(w, Some(Fd::Out(Output::pipe(to_child))));
+        }
+        let vars = Arc::make_mut(&mut self.vars);
+        let set = vars
+            .unset(name)
+            .and_then(|()| vars.set_index(name, 0, rfd.to_string()))
+            .and_then(|()| match wfd {
+                Some(w) => vars.set_index(name, 1, w.to_string()),
+                None => Ok(()),
+            })
+            .and_then(|()| vars.set(&format!("{name}_PID"), pid.to_string()));
+        if let Err(e) = set {
+            self.error(&e.to_string());
+            return Ok(1);
+        }
+        Ok(0)
     }
 
     /// Closes the descriptors of the process substitutions started since
@@ -94,6 +146,13 @@ impl FdFs {
         let n = sandbash_vfs::device_fd(path)?;
         self.fds.get(usize::try_from(n).ok()?)
     }
+
+    /// For a `/dev/fd/N` path whose descriptor is closed: bash's error
+    /// (the kernel's `/dev/fd` has no entry for it).
+    fn closed(path: &str) -> Option<FsError> {
+        let n = sandbash_vfs::device_fd(path)?;
+        (n > 2).then(|| FsError::new(FsErrorKind::NotFound, path))
+    }
 }
 
 /// An input descriptor read as a file.
@@ -130,6 +189,9 @@ impl FileSystem for FdFs {
     }
     fn read(&self, path: &str) -> FsResult<Vec<u8>> {
         if self.fd(path).is_none() {
+            if let Some(e) = Self::closed(path) {
+                return Err(e);
+            }
             return self.inner.read(path);
         }
         let mut r = self.open_read(path)?;
@@ -152,7 +214,10 @@ impl FileSystem for FdFs {
         match self.fd(path) {
             Some(Fd::In(i)) => Ok(Box::new(FdReader(i.clone()))),
             Some(Fd::Out(_)) => Err(bad_fd(path)),
-            None => self.inner.open_read(path),
+            None => match Self::closed(path) {
+                Some(e) => Err(e),
+                None => self.inner.open_read(path),
+            },
         }
     }
     fn write(&self, path: &str, data: &[u8]) -> FsResult<()> {
@@ -175,7 +240,10 @@ impl FileSystem for FdFs {
         match self.fd(path) {
             Some(Fd::Out(o)) => Ok(Box::new(FdWriter(o.clone()))),
             Some(Fd::In(_)) => Err(bad_fd(path)),
-            None => self.inner.open_write(path, mode),
+            None => match Self::closed(path) {
+                Some(e) => Err(e),
+                None => self.inner.open_write(path, mode),
+            },
         }
     }
     fn truncate(&self, path: &str, len: u64) -> FsResult<()> {
@@ -238,7 +306,7 @@ mod tests {
     }
 
     #[test]
-    fn high_descriptors_are_taken_from_63_down_and_closed_together() {
+    fn high_descriptors_are_taken_from_63_down() {
         let mut fds = Fds::default();
         assert_eq!(fds.free_high(), Some(63));
         fds.set(63, Some(Fd::In(Input::bytes(b"x".to_vec()))));
@@ -249,7 +317,7 @@ mod tests {
             fds.set(n, Some(Fd::In(Input::Null)));
         }
         assert_eq!(fds.free_high(), None);
-        fds.close_high();
+        fds.set(63, None);
         assert!(fds.get(63).is_none());
         assert_eq!(fds.free_high(), Some(63));
     }
@@ -262,8 +330,8 @@ mod tests {
         assert_eq!(fs.read("/dev/fd/63").unwrap(), b"hello\n");
         assert_eq!(
             fs.read("/dev/fd/62").unwrap_err().kind,
-            FsErrorKind::PermissionDenied,
-            "a closed descriptor falls through to the VFS, which refuses it"
+            FsErrorKind::NotFound,
+            "a closed descriptor has no entry, as in the kernel's /dev/fd"
         );
     }
 

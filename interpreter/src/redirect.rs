@@ -19,12 +19,17 @@ impl From<Flow> for RedirError {
 }
 
 impl Shell {
-    /// Runs `f` with `redirects` applied, restoring the descriptors after.
+    /// Runs `f` with `redirects` applied, restoring after it the
+    /// descriptors they changed (only those: `eval 'exec 3>f'` keeps
+    /// descriptor 3 open, as in bash).
     pub(crate) fn with_redirects(
         &mut self,
         redirects: &[Redirect],
         f: impl FnOnce(&mut Self) -> Exec,
     ) -> Exec {
+        if redirects.is_empty() {
+            return f(self);
+        }
         let saved = self.fds.clone();
         if let Err(e) = self.apply_redirects(redirects) {
             self.fds = saved;
@@ -37,8 +42,11 @@ impl Shell {
                 RedirError::Flow(fl) => Err(fl),
             };
         }
+        let changed = self.fds.changed_from(&saved);
         let r = f(self);
-        self.fds = saved;
+        for n in changed {
+            self.fds.set(n, saved.get(n).cloned());
+        }
         r
     }
 
@@ -149,9 +157,6 @@ impl Shell {
                 let Some(d) = self.fds.get(src).cloned() else {
                     return Err(RedirError::Msg(format!("{src}: Bad file descriptor")));
                 };
-                if src > crate::io::MAX_FD {
-                    return Err(RedirError::Msg(format!("{src}: Bad file descriptor")));
-                }
                 self.fds.set(fd, Some(d));
                 if close && src != fd {
                     self.fds.set(src, None);
@@ -176,7 +181,7 @@ impl Shell {
             let n = r.fd.unwrap_or(default);
             usize::try_from(n)
                 .ok()
-                .filter(|n| *n <= crate::io::MAX_FD && *n < cap)
+                .filter(|n| *n <= crate::io::MAX_HIGH_FD && *n < cap)
                 .ok_or_else(|| RedirError::Msg(format!("{n}: Bad file descriptor")))
         };
         match &r.kind {

@@ -19,6 +19,43 @@ use crate::word_parse;
 /// larger ones (`{1..100000}`) are generated when the word is evaluated.
 const MAX_PRE_EXPANDED_BRACES: u64 = 1024;
 
+std::thread_local! {
+    /// The last character index [`char_to_byte`] found in a text (its
+    /// address and length), and its byte offset.
+    static CHAR_CURSOR: std::cell::Cell<(usize, usize, usize, usize)> =
+        const { std::cell::Cell::new((0, 0, 0, 0)) };
+}
+
+/// The byte offset of character `index` of `text`. Spans are asked for in
+/// source order (each background item's text, each function's), so the
+/// search goes on from the last one asked in the same text: linear in the
+/// text overall, where counting from the start each time would be
+/// quadratic in a list of thousands of `cmd &`.
+fn char_to_byte(text: &str, index: usize) -> Option<usize> {
+    let key = (text.as_ptr() as usize, text.len());
+    let (ptr, len, mut at_char, mut at_byte) = CHAR_CURSOR.with(std::cell::Cell::get);
+    if (ptr, len) != key || index < at_char || !text.is_char_boundary(at_byte) {
+        (at_char, at_byte) = (0, 0);
+    }
+    let (b, _) = text.get(at_byte..)?.char_indices().nth(index - at_char)?;
+    let byte = at_byte + b;
+    CHAR_CURSOR.with(|c| c.set((key.0, key.1, index, byte)));
+    Some(byte)
+}
+
+/// Appends the process substitution `ps` (a word of that one part) to `w`.
+fn append_proc_sub(w: &mut Word, ps: &Word) {
+    if let Some(text) = w.literal.take() {
+        w.parts = vec![Part::Quoted(text)];
+    }
+    if let Some(Part::ProcSub { write, body }) = ps.parts.first() {
+        w.parts.push(Part::ProcSub {
+            write: *write,
+            body: Arc::clone(body),
+        });
+    }
+}
+
 /// Resolves brush-parser's trees, carrying the parser options and the line
 /// offset of nested sources (`$( )` bodies report their outer line).
 pub(crate) struct Resolver<'a> {
@@ -45,7 +82,7 @@ impl Resolver<'_> {
     /// The text a span of the parsed source covers (brush counts
     /// characters, not bytes).
     fn span_text(&self, span: &brush_parser::SourceSpan) -> Option<&str> {
-        let start = self.text.char_indices().nth(span.start.index)?.0;
+        let start = char_to_byte(self.text, span.start.index)?;
         let len = span.end.index.checked_sub(span.start.index)?;
         let end = self
             .text
@@ -209,6 +246,7 @@ impl Resolver<'_> {
         if let Some(sfx) = &s.suffix {
             items.extend(sfx.0.iter());
         }
+        let (mut prev_end, mut after_proc_sub) = (None, None);
         for item in items {
             match item {
                 b::CommandPrefixOrSuffixItem::IoRedirect(r) => {
@@ -216,7 +254,18 @@ impl Resolver<'_> {
                 }
                 b::CommandPrefixOrSuffixItem::Word(w) => {
                     line = line.or_else(|| self.word_line(w));
-                    cmd.words.push(self.word(&w.value)?);
+                    let word = self.word(&w.value)?;
+                    // Written right after a process substitution (`<(a)b`),
+                    // it goes on that word.
+                    let joined = after_proc_sub.is_some()
+                        && after_proc_sub == w.loc.as_ref().map(|l| l.start.index);
+                    match cmd.words.last_mut() {
+                        Some(last) if joined && word.braces.is_none() => match word.literal {
+                            Some(text) => last.parts.push(Part::Quoted(text)),
+                            None => last.parts.extend(word.parts),
+                        },
+                        _ => cmd.words.push(word),
+                    }
                 }
                 b::CommandPrefixOrSuffixItem::AssignmentWord(a, w) => {
                     line = line.or_else(|| self.word_line(w));
@@ -232,9 +281,38 @@ impl Resolver<'_> {
                     }
                 }
                 b::CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {
-                    cmd.words.push(self.proc_sub(kind, sub)?);
+                    let word = self.proc_sub(kind, sub)?;
+                    // Written against the word before it (`--file=<(cmd)`,
+                    // `local f=<(cmd)`), it is part of that word, as in bash.
+                    let joined = prev_end.is_some_and(|e| e + 1 == sub.loc.start.index);
+                    let at = cmd.words.len().saturating_sub(1);
+                    match cmd.words.last_mut() {
+                        Some(last) if joined && last.braces.is_none() => {
+                            if let Some((_, a)) =
+                                cmd.decl_assigns.last_mut().filter(|(k, _)| *k == at)
+                                && let AssignValue::Scalar(v) = &mut a.value
+                            {
+                                append_proc_sub(v, &word);
+                            }
+                            append_proc_sub(last, &word);
+                        }
+                        _ => cmd.words.push(word),
+                    }
                 }
             }
+            after_proc_sub = match item {
+                b::CommandPrefixOrSuffixItem::ProcessSubstitution(_, sub) => {
+                    Some(sub.loc.end.index)
+                }
+                _ => None,
+            };
+            prev_end = match item {
+                b::CommandPrefixOrSuffixItem::Word(w)
+                | b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => {
+                    w.loc.as_ref().map(|l| l.end.index)
+                }
+                _ => None,
+            };
         }
         cmd.line = line.unwrap_or(self.line_offset.max(1));
         Ok(cmd)
@@ -383,8 +461,21 @@ impl Resolver<'_> {
                 cond: self.list(&w.0)?,
                 body: self.list(&w.1.list)?,
             },
-            b::CompoundCommand::Coprocess(_) => {
-                return Err(SyntaxError::Unsupported("coproc is not supported".into()));
+            b::CompoundCommand::Coprocess(c) => {
+                use brush_parser::ast::SourceLocation;
+                Compound::Coproc {
+                    name: c
+                        .name
+                        .as_ref()
+                        .map_or_else(|| "COPROC".to_owned(), |w| w.value.clone()),
+                    body: Arc::new(self.command(&c.body)?),
+                    text: Arc::from(
+                        c.location()
+                            .and_then(|span| self.span_text(&span))
+                            .unwrap_or("coproc")
+                            .trim_end(),
+                    ),
+                }
             }
         })
     }
