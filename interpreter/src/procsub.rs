@@ -21,6 +21,7 @@ use sandbash_vfs::{
 
 use crate::ast::List;
 use crate::io::{Fd, Fds, Input, Output};
+use crate::memory::{Charge, MemoryBudget};
 use crate::shell::{Exec, Flow, Shell};
 
 impl Shell {
@@ -128,18 +129,16 @@ impl Shell {
 pub(crate) struct FdFs {
     inner: Arc<dyn FileSystem>,
     fds: Fds,
-    /// The most a whole-file `read` of a descriptor takes (the memory
-    /// limit): a descriptor may stream forever.
-    max_read: u64,
+    /// What a whole-file `read` of a descriptor (which may stream
+    /// forever) is charged to while it reads; a refusal ends the read
+    /// with `FileTooLarge` and leaves the budget breached, so the run
+    /// stops at its next check.
+    memory: Arc<MemoryBudget>,
 }
 
 impl FdFs {
-    pub(crate) fn new(inner: Arc<dyn FileSystem>, fds: Fds, max_read: u64) -> Self {
-        Self {
-            inner,
-            fds,
-            max_read,
-        }
+    pub(crate) fn new(inner: Arc<dyn FileSystem>, fds: Fds, memory: Arc<MemoryBudget>) -> Self {
+        Self { inner, fds, memory }
     }
 
     fn fd(&self, path: &str) -> Option<&Fd> {
@@ -197,6 +196,9 @@ impl FileSystem for FdFs {
         let mut r = self.open_read(path)?;
         let mut data = Vec::new();
         let mut chunk = [0u8; 8192];
+        // Held while the data is built; the caller's own accounting of
+        // what it keeps takes over after.
+        let mut charge = Charge::on(&self.memory);
         loop {
             let n = r
                 .read(&mut chunk)
@@ -204,7 +206,9 @@ impl FileSystem for FdFs {
             if n == 0 {
                 return Ok(data);
             }
-            if (data.len() + n) as u64 > self.max_read {
+            // Room for the vector's doubling too.
+            let wanted = ((data.len() + n) as u64).next_power_of_two();
+            if wanted > charge.bytes() && !charge.grow(wanted - charge.bytes()) {
                 return Err(FsError::new(FsErrorKind::FileTooLarge, path));
             }
             data.extend_from_slice(chunk.get(..n).unwrap_or_default());
@@ -297,12 +301,12 @@ impl FileSystem for FdFs {
 mod tests {
     use super::*;
 
-    fn fs_with(fds: Fds, max_read: u64) -> FdFs {
+    fn fs_with(fds: Fds, max_memory: u64) -> FdFs {
         let vfs = sandbash_vfs::Vfs::sandbox(
             Arc::new(sandbash_vfs::MemoryFs::default()),
             sandbash_vfs::FsLimits::default(),
         );
-        FdFs::new(Arc::new(vfs), fds, max_read)
+        FdFs::new(Arc::new(vfs), fds, Arc::new(MemoryBudget::new(max_memory)))
     }
 
     #[test]

@@ -488,7 +488,7 @@ impl Shell {
         Arc::new(crate::procsub::FdFs::new(
             process,
             self.fds.clone(),
-            self.limits.max_memory,
+            Arc::clone(&self.run.memory),
         ))
     }
 
