@@ -69,6 +69,15 @@ impl Shell {
             self.error(&format!("`{name}': not a valid identifier"));
             return Ok(1);
         }
+        // The name's earlier coprocess loses its descriptors (bash keeps
+        // one coprocess per name), so a loop of them cannot run out.
+        if let Some(i) = self.coproc_fds.iter().position(|(n, ..)| n == name) {
+            let (_, r, w) = self.coproc_fds.swap_remove(i);
+            self.fds.set(r, None);
+            if let Some(w) = w {
+                self.fds.set(w, None);
+            }
+        }
         let Some(rfd) = self.fds.free_high() else {
             self.error("coproc: Too many open files");
             return Ok(1);
@@ -93,6 +102,11 @@ impl Shell {
         if let Some(w) = wfd {
             self.fds.set(w, Some(Fd::Out(Output::pipe(to_child))));
         }
+        // Entries whose descriptors the script closed are forgotten.
+        let fds = &self.fds;
+        self.coproc_fds
+            .retain(|(_, r, w)| fds.get(*r).is_some() || w.is_some_and(|w| fds.get(w).is_some()));
+        self.coproc_fds.push((name.to_owned(), rfd, wfd));
         let vars = Arc::make_mut(&mut self.vars);
         let set = vars
             .unset(name)

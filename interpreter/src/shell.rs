@@ -327,6 +327,9 @@ pub struct Shell {
     /// Descriptors opened by process substitutions whose commands have
     /// not ended, oldest first (see `procsub.rs`).
     pub(crate) procsub_fds: Vec<usize>,
+    /// The descriptors each coprocess name holds (see `procsub.rs`): a
+    /// new coprocess of the same name closes its predecessor's.
+    pub(crate) coproc_fds: Vec<(String, usize, Option<usize>)>,
     pub(crate) line: u32,
     pub(crate) depth: u32,
     pub(crate) loop_depth: u32,
@@ -444,6 +447,7 @@ impl Shell {
             pipestatus: Vec::new(),
             last_bg: None,
             procsub_fds: Vec::new(),
+            coproc_fds: Vec::new(),
             line: 1,
             depth: 0,
             loop_depth: 0,
