@@ -341,6 +341,21 @@ mod tests {
     }
 
     #[test]
+    fn changed_from_names_the_descriptors_that_differ() {
+        let mut before = Fds::default();
+        before.set(1, Some(Fd::Out(Output::Null)));
+        let shared = Input::bytes(Vec::new());
+        before.set(3, Some(Fd::In(shared.clone())));
+        let mut after = before.clone();
+        assert!(after.changed_from(&before).is_empty());
+        after.set(1, None);
+        after.set(3, Some(Fd::In(Input::bytes(Vec::new()))));
+        after.set(5, Some(Fd::In(shared)));
+        after.set(62, Some(Fd::In(Input::Null)));
+        assert_eq!(after.changed_from(&before), vec![1, 3, 5, 62]);
+    }
+
+    #[test]
     fn dev_fd_paths_open_the_descriptors() {
         let mut fds = Fds::default();
         fds.set(63, Some(Fd::In(Input::bytes(b"hello\n".to_vec()))));
