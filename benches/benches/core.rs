@@ -11,7 +11,7 @@ use sandbash_benches::{ARITH_LOOP, PARSE_SAMPLE, SMALL_SCRIPT, new_shell, run_di
 /// resolver: every word, pattern, arithmetic expression and `$( )` body).
 fn parse(c: &mut Criterion) {
     c.bench_function("parse/100_lines", |b| {
-        b.iter(|| sandbash_interpreter::parse::parse(black_box(PARSE_SAMPLE), 500).unwrap())
+        b.iter(|| sandbash_interpreter::syntax::parse(black_box(PARSE_SAMPLE), 500).unwrap())
     });
 }
 

@@ -6,6 +6,8 @@
 //! share: a way to build a session without the tool's run thread, and the
 //! scripts they run.
 
+#![warn(missing_docs)]
+
 use std::sync::Arc;
 
 use sandbash_interpreter::{Cancel, Input, Limits, Output, RunResult, Shell, ShellConfig};
@@ -79,7 +81,7 @@ mod tests {
     fn sample_parses() {
         let lines = PARSE_SAMPLE.lines().count();
         assert!((90..=130).contains(&lines), "{lines} lines");
-        sandbash_interpreter::parse::parse(PARSE_SAMPLE, 500).expect("sample parses");
+        sandbash_interpreter::syntax::parse(PARSE_SAMPLE, 500).expect("sample parses");
     }
 
     #[test]

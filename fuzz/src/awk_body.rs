@@ -48,7 +48,7 @@ pub fn awk(data: &[u8]) {
     // The parser alone, at the strict and normal depth bounds.
     on_big_stack(|| {
         for depth in [200, 500] {
-            let _ = sandbash_builtins::awk::parse::parse(program, depth);
+            let _ = sandbash_builtins::parsers::awk(program, depth);
         }
     });
     let program = String::from_utf8_lossy(program);

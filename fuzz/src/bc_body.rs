@@ -17,21 +17,9 @@ pub fn bc(data: &[u8]) {
         return;
     };
     on_big_stack(|| {
-        let mut rest = program;
         // At most a few hundred items: enough for any input the fuzzer
         // keeps, bounded whatever it finds.
-        for _ in 0..512 {
-            let mut p = sandbash_builtins::bc::parser::Parser::new(rest, true);
-            let r = p.item();
-            let used = p.lx.pos.max(1).min(rest.len());
-            if let Ok(None) = r {
-                break;
-            }
-            rest = rest.get(used..).unwrap_or(&[]);
-            if rest.is_empty() {
-                break;
-            }
-        }
+        let _ = sandbash_builtins::parsers::bc(program, 512);
     });
     let mut script = String::new();
     if flags & 2 != 0 {

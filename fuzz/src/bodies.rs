@@ -56,8 +56,8 @@ pub fn parse(data: &[u8]) {
         return;
     }
     on_big_stack(|| {
-        let strict = sandbash_interpreter::parse::parse(&text, Limits::strict().max_parse_depth);
-        let normal = sandbash_interpreter::parse::parse(&text, Limits::normal().max_parse_depth);
+        let strict = sandbash_interpreter::syntax::parse(&text, Limits::strict().max_parse_depth);
+        let normal = sandbash_interpreter::syntax::parse(&text, Limits::normal().max_parse_depth);
         if let Err(e) = &normal {
             // Rendering an error must not panic either.
             let _ = e.render("fuzz: ");
@@ -1085,13 +1085,13 @@ pub fn utils(data: &[u8]) {
     let args: Vec<&str> = text.split('\0').take(8).collect();
     if util == "grep" {
         for a in &args {
-            let _ = sandbash_builtins::common::regex_tr::bre(a);
-            let _ = sandbash_builtins::common::regex_tr::ere(a);
+            let _ = sandbash_builtins::parsers::bre(a);
+            let _ = sandbash_builtins::parsers::ere(a);
         }
     }
     if util == "patch" {
         // The patch reader sees the raw bytes as a patch too.
-        let _ = sandbash_builtins::patch::parse::parse(rest);
+        let _ = sandbash_builtins::parsers::patch(rest);
     }
     let mut script = String::from(util);
     for a in &args {

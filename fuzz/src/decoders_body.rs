@@ -116,7 +116,7 @@ pub fn decoders(data: &[u8]) {
     };
     if decoder == "patch" {
         // The patch reader alone, on the raw bytes.
-        let _ = sandbash_builtins::patch::parse::parse(rest);
+        let _ = sandbash_builtins::parsers::patch(rest);
     }
     let mut files: Vec<(&str, &[u8])> = TREE.to_vec();
     files.push(("f", f));

@@ -60,14 +60,9 @@ pub fn find(data: &[u8]) {
     // The parsers alone, on a thread with the interpreter's stack.
     on_big_stack(|| {
         let fs = sandbash_vfs::MemoryFs::new();
-        let env = sandbash_builtins::find::parse::Env {
-            fs: &fs,
-            cwd: "/",
-            now: std::time::SystemTime::now(),
-        };
-        let _ = sandbash_builtins::find::parse::parse(&args, &env);
+        let _ = sandbash_builtins::parsers::find(&args, &fs, "/");
         for a in &args {
-            let _ = sandbash_builtins::find::print::parse_format(a);
+            let _ = sandbash_builtins::parsers::find_format(a);
         }
     });
     let mut script = String::from("cd d && find");

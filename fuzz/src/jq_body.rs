@@ -50,7 +50,7 @@ pub fn jq(data: &[u8]) {
     // thread would give it at the least.
     let f = filter.clone();
     on_big_stack(move || {
-        let _ = sandbash_builtins::jq::program::compile(&f, &["$ENV".to_string()]);
+        let _ = sandbash_builtins::parsers::jq(&f);
     });
     let mut opts = String::new();
     for (bit, opt) in [

@@ -5,6 +5,8 @@
 //! - [`grammar`]: the structure-aware script generator of the `grammar`
 //!   target, driven by the `arbitrary` crate.
 
+#![warn(missing_docs)]
+
 pub mod awk_body;
 pub mod bc_body;
 pub mod bodies;

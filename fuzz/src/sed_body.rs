@@ -51,15 +51,7 @@ pub fn sed(data: &[u8]) {
     on_big_stack(|| {
         let budget = Arc::new(MemoryBudget::new(16 << 20));
         for ere in [false, true] {
-            let src = [sandbash_builtins::sed::parse::Source {
-                text: script.to_vec(),
-                origin: sandbash_builtins::sed::parse::Origin::Expr(1),
-            }];
-            let opts = sandbash_builtins::sed::parse::Options {
-                ere,
-                max_depth: 200,
-            };
-            let _ = sandbash_builtins::sed::parse::parse(&src, opts, &budget);
+            let _ = sandbash_builtins::parsers::sed(script, ere, &budget);
         }
         assert_eq!(budget.used(), 0, "the parser's charge outlived it");
     });

@@ -3,16 +3,16 @@
 //! `#[path]` as it includes `bodies.rs`).
 //!
 //! sandbash splits words into pieces with its own reading of
-//! brush-parser's word grammar (`interpreter/src/word_parse/`), which
+//! brush-parser's word grammar (`interpreter/src/syntax/word/`), which
 //! remembers each rule's outcome and so takes linear time where
 //! brush-parser's can take exponential time. This target holds the two
 //! equal: on the input as a word and as a here-document body, both give
 //! the same pieces or both refuse. Inputs are cut to [`MAX_WORD`] bytes,
 //! and a text whose reading by brush-parser is predicted to take more than
-//! `MAX_BRUSH_STEPS` (`word_parse/cost.rs`) is not compared: 32 bytes can
+//! `MAX_BRUSH_STEPS` (`syntax/word/cost.rs`) is not compared: 32 bytes can
 //! take it 8 s.
 
-use sandbash_interpreter::word_parse::{self, WordError};
+use sandbash_interpreter::syntax::word::{self as word_parse, WordError};
 
 use crate::bodies::on_big_stack;
 

@@ -20,7 +20,7 @@ fn main() {
         let outcome = std::thread::Builder::new()
             .stack_size(64 << 20)
             .spawn(move || {
-                match sandbash_interpreter::parse::parse(&text, Limits::normal().max_parse_depth) {
+                match sandbash_interpreter::syntax::parse(&text, Limits::normal().max_parse_depth) {
                     Ok(_) => "ok".to_string(),
                     Err(e) => e.render("parse: ").lines().next().unwrap_or("").to_string(),
                 }

@@ -1,7 +1,7 @@
 //! The resolved syntax tree the evaluator walks.
 //!
 //! brush-parser leaves words, patterns, arithmetic and `$( )` bodies as raw
-//! text. The resolver (`resolve.rs`) parses every one of them once, so the
+//! text. The resolver (`syntax/resolve.rs`) parses every one of them once, so the
 //! evaluator never parses while it runs, however often a loop repeats a node.
 //! Only text produced at run time (a variable's value used as arithmetic,
 //! `eval`'s argument) is parsed at run time.
@@ -110,6 +110,9 @@ pub struct Assign {
     pub value: AssignValue,
     /// True for `+=`.
     pub append: bool,
+    /// A compound assignment as written (`a=(1 'b c')`), which `set -x`
+    /// shows; empty for a scalar.
+    pub raw: String,
 }
 
 /// The right-hand side of an assignment.
@@ -162,6 +165,10 @@ pub enum Compound {
         var: String,
         /// The words; `None` means `"$@"`.
         words: Option<Vec<Word>>,
+        /// The words as written (for `set -x`).
+        raw: String,
+        /// The line of `for`.
+        line: u32,
         /// The body.
         body: List,
     },
@@ -201,6 +208,10 @@ pub enum Compound {
     Case {
         /// The subject.
         word: Word,
+        /// The subject as written (for `set -x`).
+        raw: String,
+        /// The line of `case`.
+        line: u32,
         /// The arms.
         items: Vec<CaseItem>,
     },
@@ -278,6 +289,10 @@ pub struct Arith {
 pub struct Redirect {
     /// The file descriptor written before the operator, if any.
     pub fd: Option<i32>,
+    /// `{var}` written before the operator: the redirection opens the
+    /// lowest free descriptor from 10 and stores its number in `var`;
+    /// with `>&-`/`<&-` it closes the descriptor `$var` names.
+    pub var: Option<String>,
     /// The operator and its operand.
     pub kind: RedirectKind,
     /// The operand as written (empty for here-documents), which bash
@@ -376,7 +391,7 @@ pub enum Braces {
     /// Expanded and parsed ahead (small expansions).
     Ready(Vec<Word>),
     /// Generated when evaluated (large sequences such as `{1..100000}`).
-    Lazy(Vec<brush_parser::word::BraceExpressionOrText>),
+    Lazy(Vec<crate::syntax::braces::Piece>),
 }
 
 impl Word {

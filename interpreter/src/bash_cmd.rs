@@ -16,8 +16,8 @@
 use std::io::Read;
 use std::sync::Arc;
 
-use crate::reader::{ReadError, ScriptReader};
 use crate::shell::{Options, STATUS_LIMIT, Shell};
+use crate::syntax::reader::{ReadError, ScriptReader};
 use crate::vars::EXPORT;
 
 /// The `bash --version` text (the version `$BASH_VERSION` shows).
@@ -100,55 +100,16 @@ enum Early {
 
 /// Sets the `-o NAME` option `name`; false when bash does not know it.
 fn set_named(opts: &mut Options, name: &str, on: bool) -> bool {
-    match name {
-        "errexit" => opts.errexit = on,
-        "nounset" => opts.nounset = on,
-        "xtrace" => opts.xtrace = on,
-        "pipefail" => opts.pipefail = on,
-        "noglob" => opts.noglob = on,
-        "noclobber" => opts.noclobber = on,
-        "allexport" => opts.allexport = on,
-        "errtrace" => opts.errtrace = on,
-        // Accepted, with no effect in a non-interactive sandbox.
-        "posix"
-        | "verbose"
-        | "hashall"
-        | "braceexpand"
-        | "interactive-comments"
-        | "monitor"
-        | "notify"
-        | "noexec"
-        | "functrace"
-        | "ignoreeof"
-        | "keyword"
-        | "nolog"
-        | "onecmd"
-        | "physical"
-        | "privileged"
-        | "history"
-        | "histexpand"
-        | "emacs"
-        | "vi" => {}
-        _ => return false,
-    }
-    true
+    crate::builtin::set_option(opts, name, on)
 }
 
 /// Sets the one-letter option `c`; false when bash does not know it.
 fn set_letter(opts: &mut Options, noexec: &mut bool, c: char, on: bool) -> bool {
     match c {
-        'e' => opts.errexit = on,
-        'u' => opts.nounset = on,
-        'x' => opts.xtrace = on,
-        'f' => opts.noglob = on,
-        'C' => opts.noclobber = on,
-        'a' => opts.allexport = on,
-        'E' => opts.errtrace = on,
         'n' => *noexec = on,
         // Accepted, with no effect here.
-        'v' | 'b' | 'h' | 'k' | 'm' | 'p' | 't' | 'B' | 'H' | 'P' | 'T' | 'i' | 'l' | 'r' | 'D' => {
-        }
-        _ => return false,
+        'i' | 'l' | 'r' | 'D' => {}
+        _ => return crate::builtin::set_letter(opts, c, on),
     }
     true
 }
@@ -210,6 +171,11 @@ fn parse_args(argv: &[String]) -> Result<Invocation, Early> {
                     if c == 'o' && !set_named(&mut opts, name, on) {
                         return Err(Early::Usage(format!(
                             "{prog}: line 0: {prog}: {name}: invalid option name\n"
+                        )));
+                    }
+                    if c == 'O' && !crate::builtin::shopt_named(&mut opts, name, on) {
+                        return Err(Early::Usage(format!(
+                            "{prog}: line 0: {name}: invalid shell option name\n"
                         )));
                     }
                 }
@@ -289,6 +255,7 @@ impl Shell {
         child.vars = Arc::new(vars);
         child.funcs = Arc::default();
         child.traps = Arc::default();
+        child.aliases = Arc::default();
         // A new program: `$$` is its own pid, which `kill` can reach.
         child.pid = child.bashpid;
         self.sys.jobs.procs.register(child.pid, &child.sig);
@@ -409,7 +376,7 @@ impl Shell {
             if self.run.check().is_err() {
                 return STATUS_LIMIT;
             }
-            match reader.next(self.mem_room() as u64) {
+            match reader.next(self.mem_room() as u64, None) {
                 None => return 0,
                 Some(Ok(_)) => {}
                 Some(Err(ReadError::Syntax(e))) => {

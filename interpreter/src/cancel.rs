@@ -85,6 +85,8 @@ impl Cancel {
         }
     }
 
+    /// Raises the signal: every holder of this `Cancel` (and of its
+    /// children) sees it at its next check.
     pub fn cancel(&self) {
         self.flag.store(true, Ordering::Relaxed);
     }

@@ -11,20 +11,55 @@ use crate::bytes::{decode_vec, push_char};
 /// A NUL ends the text, as in bash, whose strings cannot hold one
 /// (`$'a\0b'` is `a`).
 pub fn ansi_c(s: &str) -> String {
-    let mut text = decode(s, false).0;
+    let mut text = decode(s, false, true).0;
     if let Some(nul) = text.find('\0') {
         text.truncate(nul);
     }
     text
 }
 
-/// Decodes `echo -e` escapes; the flag is true when `\c` asked to stop
-/// all further output.
-pub fn echo(s: &str) -> (String, bool) {
-    decode(s, true)
+/// Decodes `echo -e` escapes in a locale whose character set is UTF-8
+/// (`utf8`) or not (the C locale: see [`push_unicode`]); the flag is true
+/// when `\c` asked to stop all further output.
+pub fn echo_in(s: &str, utf8: bool) -> (String, bool) {
+    decode(s, true, utf8)
 }
 
-fn decode(s: &str, echo_mode: bool) -> (String, bool) {
+/// Whether the shell's locale encodes characters as UTF-8: the first of
+/// `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not empty names it, as in
+/// bash; none means the C locale.
+pub(crate) fn utf8_locale(vars: &crate::vars::Vars) -> bool {
+    ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .find_map(|n| vars.get_str(n).filter(|v| !v.is_empty()))
+        .is_some_and(|v| {
+            let v = v.to_ascii_lowercase();
+            v.contains("utf-8") || v.contains("utf8")
+        })
+}
+
+/// Writes the character a `\u`/`\U` escape names. Outside a UTF-8
+/// locale only ASCII has a byte: any other character is written back as
+/// the escape, `\u00E9` (four hex digits) or `\U0001F600` (eight), as
+/// bash's `u32tocesc` does when the locale cannot encode it.
+pub(crate) fn push_unicode(
+    out: &mut Vec<u8>,
+    cp: u32,
+    utf8: bool,
+    encode: impl FnOnce(&mut Vec<u8>, u32),
+) {
+    if utf8 {
+        encode(out, cp);
+    } else if cp <= 0x7f {
+        out.push(cp as u8);
+    } else if cp <= 0xffff {
+        out.extend_from_slice(format!("\\u{cp:04X}").as_bytes());
+    } else {
+        out.extend_from_slice(format!("\\U{cp:08X}").as_bytes());
+    }
+}
+
+fn decode(s: &str, echo_mode: bool, utf8: bool) -> (String, bool) {
     let mut out: Vec<u8> = Vec::with_capacity(s.len());
     let mut chars = s.chars().peekable();
     while let Some(c) = chars.next() {
@@ -94,7 +129,9 @@ fn decode(s: &str, echo_mode: bool) -> (String, bool) {
                     push_char(&mut out, '\\');
                     push_char(&mut out, e);
                 } else {
-                    push_char(&mut out, char::from_u32(v).unwrap_or('\u{fffd}'));
+                    push_unicode(&mut out, v, utf8, |out, v| {
+                        push_char(out, char::from_u32(v).unwrap_or('\u{fffd}'))
+                    });
                 }
             }
             '0'..='7' => {
@@ -143,8 +180,15 @@ mod tests {
 
     #[test]
     fn echo_stops_at_backslash_c() {
-        assert_eq!(echo(r"ab\cde"), ("ab".to_string(), true));
-        assert_eq!(echo(r"\0101"), ("A".to_string(), false));
-        assert_eq!(echo(r"\q"), ("\\q".to_string(), false));
+        assert_eq!(echo_in(r"ab\cde", true), ("ab".to_string(), true));
+        assert_eq!(echo_in(r"\0101", true), ("A".to_string(), false));
+        assert_eq!(echo_in(r"\q", true), ("\\q".to_string(), false));
+    }
+
+    #[test]
+    fn unicode_escapes_outside_utf8_stay_escapes() {
+        assert_eq!(echo_in(r"\u00e9\u41", false).0, r"\u00E9A");
+        assert_eq!(echo_in(r"\U1F600", false).0, r"\U0001F600");
+        assert_eq!(echo_in(r"\u00e9", true).0, "é");
     }
 }

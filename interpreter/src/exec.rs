@@ -187,7 +187,13 @@ impl Shell {
         }
         let mut children = Vec::with_capacity(n);
         let mut next_input: Option<Input> = None;
+        // `shopt -s lastpipe` (job control is always off here): the last
+        // stage runs in this shell, reading the pipe.
+        let lastpipe = self.opts.lastpipe;
         for i in 0..n {
+            if lastpipe && i + 1 == n {
+                break;
+            }
             let mut child = self.subshell();
             if let Some(input) = next_input.take() {
                 child.fds.set(0, Some(Fd::In(input)));
@@ -201,8 +207,8 @@ impl Shell {
         }
         let stack = self.sys.stack_size;
         let mut statuses = vec![0; n];
-        let mut last = children.pop();
-        let mut last_flow = None;
+        let mut last = if lastpipe { None } else { children.pop() };
+        let mut flow = None;
         std::thread::scope(|scope| {
             let mut handles = Vec::with_capacity(n);
             for (i, mut child) in children.drain(..).enumerate() {
@@ -222,32 +228,29 @@ impl Shell {
                     }
                 }
             }
-            if let (Some(mut child), Some(cmd)) = (last.take(), cmds.last()) {
-                let s = if self.opts.lastpipe {
-                    // `shopt -s lastpipe`: the last stage runs in this
-                    // shell, reading the pipe, so what it sets stays.
-                    let input = child.fds.get(0).cloned();
-                    drop(child);
-                    let saved = self.fds.clone();
-                    self.fds.set(0, input);
-                    let r = self.exec_command(cmd);
-                    // Restoring the descriptors releases the pipe's read
-                    // end, so writers upstream see a closed pipe and stop.
-                    self.fds = saved;
-                    match r {
-                        Ok(s) => s,
-                        Err(f) => {
-                            last_flow = Some(f);
-                            self.last_status
-                        }
+            if let (true, Some(cmd), Some(input)) = (lastpipe, cmds.last(), next_input.take()) {
+                let saved = self.fds.get(0).cloned();
+                self.fds.set(0, Some(Fd::In(input)));
+                let r = self.exec_command(cmd);
+                // Restoring descriptor 0 drops the pipe's reading end, so
+                // writers upstream see a closed pipe and stop.
+                self.fds.set(0, saved);
+                let s = match r {
+                    Ok(s) => s,
+                    Err(f) => {
+                        flow = Some(f);
+                        self.last_status
                     }
-                } else {
-                    let s = child.run_stage(cmd);
-                    // Dropping the stage releases its pipe ends, so writers
-                    // upstream see a closed pipe and stop.
-                    drop(child);
-                    s
                 };
+                if let Some(slot) = statuses.last_mut() {
+                    *slot = s;
+                }
+            }
+            if let (Some(mut child), Some(cmd)) = (last.take(), cmds.last()) {
+                let s = child.run_stage(cmd);
+                // Dropping the stage releases its pipe ends, so writers
+                // upstream see a closed pipe and stop.
+                drop(child);
                 if let Some(slot) = statuses.last_mut() {
                     *slot = s;
                 }
@@ -262,7 +265,7 @@ impl Shell {
         if self.run.stop_reason().is_some() {
             return Err(Flow::Abort);
         }
-        if let Some(f) = last_flow {
+        if let Some(f) = flow {
             return Err(f);
         }
         Ok(statuses)
@@ -366,16 +369,30 @@ impl Shell {
                 self.loop_depth -= 1;
                 r
             }
-            Compound::For { var, words, body } => {
+            Compound::For {
+                var,
+                words,
+                raw,
+                line,
+                body,
+            } => {
+                self.line = *line;
                 let values = match words {
                     Some(ws) => self.expand_words(ws)?,
                     None => self.positional.as_ref().clone(),
                 };
                 let mut status = 0;
                 self.loop_depth += 1;
+                // Bash shows the words as written.
+                let header = format!("for {var} in {raw}");
                 let r = (|| {
                     for v in values {
                         self.tick_loop()?;
+                        // Bash traces the header before each iteration.
+                        if self.opts.xtrace {
+                            self.line = *line;
+                            self.trace(&header);
+                        }
                         if let Err(e) = Arc::make_mut(&mut self.vars).set(var, v) {
                             self.error(&e.to_string());
                             return Ok(1);
@@ -400,16 +417,18 @@ impl Shell {
                 body,
             } => {
                 if let Some(a) = init {
+                    self.trace_arith(a);
                     self.eval_arith(a)?;
                 }
                 let mut status = 0;
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.tick_loop()?;
-                    if let Some(c) = cond
-                        && self.eval_arith(c)? == 0
-                    {
-                        return Ok(status);
+                    if let Some(c) = cond {
+                        self.trace_arith(c);
+                        if self.eval_arith(c)? == 0 {
+                            return Ok(status);
+                        }
                     }
                     match self.loop_body(body)? {
                         BodyEnd::Done(s) => status = s,
@@ -417,13 +436,24 @@ impl Shell {
                         BodyEnd::Broke(s) => return Ok(s),
                     }
                     if let Some(s) = step {
+                        self.trace_arith(s);
                         self.eval_arith(s)?;
                     }
                 })();
                 self.loop_depth -= 1;
                 r
             }
-            Compound::Case { word, items } => {
+            Compound::Case {
+                word,
+                raw,
+                line,
+                items,
+            } => {
+                self.line = *line;
+                if self.opts.xtrace {
+                    // Bash shows the subject as written.
+                    self.trace(&format!("case {raw} in"));
+                }
                 let subject = self.expand_string(word)?;
                 let mut i = 0;
                 let mut status = 0;
@@ -453,7 +483,7 @@ impl Shell {
             Compound::Arith(a) => {
                 self.tick_command()?;
                 if self.opts.xtrace {
-                    self.trace(&format!("(( {} ))", a.text.trim()));
+                    self.trace(&format!("(( {} ))", a.text));
                 }
                 match self.try_eval_arith(a) {
                     Ok(v) => Ok(i32::from(v == 0)),
@@ -528,11 +558,5 @@ impl Shell {
             Err(Flow::Return(s)) => Ok(s),
             other => other,
         }
-    }
-
-    /// Prints an xtrace line (`+ cmd`).
-    pub(crate) fn trace(&self, text: &str) {
-        let ps4 = self.vars.get_str("PS4").unwrap_or("+ ").to_owned();
-        self.write_err(&format!("{ps4}{text}\n"));
     }
 }

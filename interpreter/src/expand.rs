@@ -52,6 +52,13 @@ fn compile_recent(
     Ok(pat)
 }
 
+/// Whether a pathname expansion's result is left out under `GLOBIGNORE`:
+/// it matches one of the patterns, or its last component is `.` or `..`.
+fn globignored(name: &str, ignore: &[Arc<Pattern>]) -> bool {
+    let base = name.rsplit('/').next().unwrap_or(name);
+    base == "." || base == ".." || ignore.iter().any(|p| p.is_match(name))
+}
+
 /// One field under construction.
 #[derive(Default, Debug)]
 pub(crate) struct Field {
@@ -62,6 +69,9 @@ pub(crate) struct Field {
     unquoted: Vec<(usize, usize)>,
     /// True when an unquoted range holds a glob character.
     glob: bool,
+    /// True when an unquoted range holds `+(`, `@(` or `!(`: a pattern
+    /// under `extglob`.
+    extglob: bool,
 }
 
 impl Field {
@@ -74,6 +84,9 @@ impl Field {
         self.started = true;
         if s.contains(['*', '?', '[']) {
             self.glob = true;
+        }
+        if s.contains("+(") || s.contains("@(") || s.contains("!(") {
+            self.extglob = true;
         }
         match self.unquoted.last_mut() {
             Some(last) if last.1 == start => last.1 = self.text.len(),
@@ -318,14 +331,16 @@ impl Shell {
             out.push(l.clone());
             return Ok(());
         }
-        if let Some(b) = &w.braces {
+        if let Some(b) = &w.braces
+            && self.opts.braceexpand
+        {
             return self.expand_braces(b, out);
         }
         let ifs = self.ifs().to_owned();
         let mut b = Builder::new(Mode::Fields, &ifs, self.mem_room());
         self.expand_parts(&w.parts, false, &mut b)?;
         for f in b.finish_checked(self)? {
-            if f.glob && !self.opts.noglob {
+            if (f.glob || (f.extglob && self.opts.extglob)) && !self.opts.noglob {
                 self.glob_field(f, out)?;
             } else {
                 out.push(f.text);
@@ -342,23 +357,22 @@ impl Shell {
                 }
             }
             Braces::Lazy(tree) => {
-                let limit = MAX_WORDS.min(self.limits.max_memory / crate::braces::WORD_COST);
+                let limit =
+                    MAX_WORDS.min(self.limits.max_memory / crate::syntax::braces::WORD_COST);
                 let room = self.mem_room() as u64;
-                let texts = match crate::braces::expand_checked(tree, limit, room, &self.run.cancel)
-                {
+                let texts = match crate::syntax::braces::expand_checked(
+                    tree,
+                    limit,
+                    room,
+                    &self.run.cancel,
+                ) {
                     Ok(texts) => texts,
-                    Err(crate::braces::Refused::TooBig) => {
+                    Err(crate::syntax::braces::Refused::TooBig) => {
                         return Err(self.run.memory_exceeded());
                     }
-                    Err(crate::braces::Refused::Stopped(r)) => {
+                    Err(crate::syntax::braces::Refused::Stopped(r)) => {
                         return Err(self.run.stop(crate::shell::Stop::Stopped(r)));
                     }
-                };
-                let resolver = crate::resolve::Resolver {
-                    options: &brush_parser::ParserOptions::default(),
-                    line_offset: 0,
-                    max_depth: self.limits.max_parse_depth,
-                    text: "",
                 };
                 for (i, t) in texts.into_iter().enumerate() {
                     // Each word is resolved and expanded anew (its
@@ -367,10 +381,12 @@ impl Shell {
                     if i % BRACE_CHECK_EVERY == BRACE_CHECK_EVERY - 1 {
                         self.run.check()?;
                     }
-                    let w = resolver.word(&t).map_err(|e| {
-                        self.error(&e.to_string());
-                        Flow::Fatal(1)
-                    })?;
+                    let w = crate::syntax::resolve::word(&t, self.limits.max_parse_depth).map_err(
+                        |e| {
+                            self.error(&e.to_string());
+                            Flow::Fatal(1)
+                        },
+                    )?;
                     if w.braces.is_some() {
                         // A nested expansion the resolver keeps as a tree
                         // again would recurse; take the text as it is.
@@ -384,16 +400,40 @@ impl Shell {
         Ok(())
     }
 
+    /// `GLOBIGNORE`'s patterns (none when it is unset or empty).
+    fn globignore(&self) -> Vec<Arc<Pattern>> {
+        let Some(v) = self.vars.get_str("GLOBIGNORE").filter(|v| !v.is_empty()) else {
+            return Vec::new();
+        };
+        let opts = PatternOptions {
+            extglob: self.opts.extglob,
+            nocase: self.opts.nocaseglob,
+        };
+        v.split(':')
+            .filter(|p| !p.is_empty())
+            .filter_map(|p| compile_recent(&[PatternPiece::Pattern(p.to_owned())], opts).ok())
+            .collect()
+    }
+
     fn glob_field(&mut self, f: Field, out: &mut Vec<String>) -> Result<(), Flow> {
         let pieces = f.pieces();
+        let ignore = self.globignore();
         let opts = GlobOptions {
-            dotglob: self.opts.dotglob,
+            // A set GLOBIGNORE makes `*` match names starting with `.`.
+            dotglob: self.opts.dotglob || !ignore.is_empty(),
             nocaseglob: self.opts.nocaseglob,
             extglob: self.opts.extglob,
             globstar: self.opts.globstar,
             max_results: MAX_WORDS as usize,
         };
-        match glob::expand(&*self.sys.fs, &self.cwd, &pieces, opts, &self.run.cancel) {
+        let found = glob::expand(&*self.sys.fs, &self.cwd, &pieces, opts, &self.run.cancel);
+        let found = found.map(|mut m| {
+            if !ignore.is_empty() {
+                m.retain(|name| !globignored(name, &ignore));
+            }
+            m
+        });
+        match found {
             Ok(matches) if !matches.is_empty() => out.extend(matches),
             Ok(_) => {
                 if self.opts.failglob {
@@ -417,7 +457,9 @@ impl Shell {
         if let Some(l) = &w.literal {
             return Ok(l.clone());
         }
-        if let Some(b) = &w.braces {
+        if let Some(b) = &w.braces
+            && self.opts.braceexpand
+        {
             let mut out = Vec::new();
             self.expand_braces(b, &mut out)?;
             return Ok(out.join(" "));
@@ -560,6 +602,12 @@ impl Shell {
             crate::memory::Charge::on(&self.run.memory),
         )));
         let mut child = self.subshell();
+        // Outside posix mode, `$( )` runs without `set -e` unless
+        // `inherit_errexit` is on.
+        if !child.opts.inherit_errexit {
+            child.opts.errexit = false;
+        }
+        child.xtrace_level = child.xtrace_level.saturating_add(1);
         child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
         let r = child.exec_list(&script.list);
         self.leave_depth();
@@ -785,23 +833,11 @@ impl Shell {
 
     /// `$-`, in bash's flag order.
     fn option_flags(&self) -> String {
-        let o = &self.opts;
-        [
-            (o.allexport, 'a'),
-            (o.errexit, 'e'),
-            (o.noglob, 'f'),
-            (true, 'h'),
-            (o.nounset, 'u'),
-            (o.xtrace, 'x'),
-            (true, 'B'),
-            (o.noclobber, 'C'),
-            (o.errtrace, 'E'),
-            (self.command_string, 'c'),
-        ]
-        .iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, c)| *c)
-        .collect()
+        let mut flags = crate::builtin::option_letters(&self.opts);
+        if self.command_string {
+            flags.push('c');
+        }
+        flags
     }
 
     fn push_pval(&self, v: PVal, quoted: bool, b: &mut Builder) {
@@ -1092,13 +1128,7 @@ impl Shell {
                     sub == "*",
                 ));
             }
-            let resolver = crate::resolve::Resolver {
-                options: &brush_parser::ParserOptions::default(),
-                line_offset: 0,
-                max_depth: self.limits.max_parse_depth,
-                text: "",
-            };
-            let Ok(s) = resolver.subscript(sub) else {
+            let Ok(s) = crate::syntax::resolve::subscript(sub, self.limits.max_parse_depth) else {
                 return Ok(PVal::Unset);
             };
             return self.param_value(&Param::Index(name.to_owned(), s));

@@ -6,11 +6,14 @@
 //! copies, so a reader sees end-of-file only when every holder (a
 //! background job included) has let go.
 
+use std::collections::BTreeMap;
 use std::io::{self, Read, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use crate::memory::Charge;
+use sandbash_vfs::FileSystem;
+
+use crate::memory::{Charge, MemoryBudget};
 use crate::pipe::{PipeReader, PipeWriter};
 
 /// Something the shell reads from.
@@ -34,6 +37,10 @@ pub struct SharedReader {
     /// The size of the regular file read (`< file`), as `fstat` would
     /// give it; `None` for pipes, here-documents and the host's stdin.
     file_size: Option<u64>,
+    /// For a pipe: whether a read would not wait (`read -t 0`). Other
+    /// inputs (files, here-documents, the host's stdin) count as ready,
+    /// as `select` reports a regular file.
+    ready: Option<Box<dyn Fn() -> bool + Send>>,
 }
 
 impl Read for SharedReader {
@@ -80,7 +87,18 @@ impl Input {
             ahead: Vec::new(),
             pos: 0,
             file_size,
+            ready: None,
         })))
+    }
+
+    /// True when reading would not wait for a writer (`read -t 0`):
+    /// bytes are waiting, the input is at end-of-file, or it is not a pipe.
+    pub fn ready(&self) -> bool {
+        let Input::Shared(r) = self else {
+            return true;
+        };
+        let r = r.lock().unwrap_or_else(|e| e.into_inner());
+        r.pos < r.ahead.len() || r.ready.as_ref().is_none_or(|f| f())
     }
 
     /// The size of the regular file this input reads, when it reads one
@@ -141,7 +159,12 @@ impl Input {
 
     /// Wraps a pipe's read end.
     pub fn pipe(r: PipeReader) -> Self {
-        Self::new(r)
+        let probe = r.ready_probe();
+        let input = Self::new(r);
+        if let Input::Shared(s) = &input {
+            s.lock().unwrap_or_else(|e| e.into_inner()).ready = Some(Box::new(probe));
+        }
+        input
     }
 }
 
@@ -279,40 +302,164 @@ pub enum Fd {
     In(Input),
     /// Open for writing.
     Out(Output),
+    /// Open for reading and writing (`<>`): both sides move one offset.
+    Both(Input, Output),
 }
 
 impl Fd {
-    /// True when `a` and `b` are the same stream (or both closed).
-    fn same(a: Option<&Fd>, b: Option<&Fd>) -> bool {
-        match (a, b) {
-            (None, None) => true,
-            (Some(Fd::In(Input::Null)), Some(Fd::In(Input::Null)))
-            | (Some(Fd::Out(Output::Null)), Some(Fd::Out(Output::Null))) => true,
-            (Some(Fd::In(Input::Shared(x))), Some(Fd::In(Input::Shared(y)))) => Arc::ptr_eq(x, y),
-            (Some(Fd::Out(Output::Shared(x))), Some(Fd::Out(Output::Shared(y)))) => {
-                std::ptr::addr_eq(Arc::as_ptr(x), Arc::as_ptr(y))
-            }
-            _ => false,
-        }
+    /// A file opened with `<>`: reads start at the offset, and a write
+    /// lands where the reads stopped (the bytes read ahead but not
+    /// consumed are given back first, as bash seeks back a regular file).
+    /// A write rewrites the file in place (the VFS has no positioned
+    /// write): the copy it holds is charged to `budget`, the run's memory.
+    pub fn read_write(fs: Arc<dyn FileSystem>, path: String, budget: Arc<MemoryBudget>) -> Self {
+        let at = Arc::new(Mutex::new(0u64));
+        let input = Input::new(RwReader {
+            fs: fs.clone(),
+            path: path.clone(),
+            at: at.clone(),
+        });
+        let output = Output::new(RwWriter {
+            fs,
+            path,
+            at,
+            input: input.clone(),
+            budget,
+        });
+        Fd::Both(input, output)
     }
 }
 
-/// Descriptors up to this one (the ones bash leaves to scripts) have
-/// fixed slots; the others, up to [`MAX_HIGH_FD`], a short list.
-pub const MAX_FD: usize = 9;
+/// The read side of a `<>` descriptor.
+struct RwReader {
+    fs: Arc<dyn FileSystem>,
+    path: String,
+    at: Arc<Mutex<u64>>,
+}
 
-/// Highest descriptor a redirection may name; process substitutions and
-/// coprocesses take the free ones from here down to `MAX_FD + 1`, as bash
-/// takes 63 downwards.
-pub const MAX_HIGH_FD: usize = 63;
+fn fs_error(e: sandbash_vfs::FsError) -> io::Error {
+    io::Error::other(e.kind.to_string())
+}
 
-/// The descriptors of a shell: 0-9, which scripts name, and the few above
-/// that the shell opens for itself (see [`MAX_HIGH_FD`]).
+impl Read for RwReader {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let mut at = self.at.lock().unwrap_or_else(|e| e.into_inner());
+        let mut r = self.fs.open_read(&self.path).map_err(fs_error)?;
+        // The VFS streams have no seek: skip to the offset.
+        let skipped = io::copy(&mut (&mut r).take(*at), &mut io::sink())?;
+        if skipped < *at {
+            return Ok(0);
+        }
+        let n = r.read(buf)?;
+        *at += n as u64;
+        Ok(n)
+    }
+}
+
+/// The write side of a `<>` descriptor.
+struct RwWriter {
+    fs: Arc<dyn FileSystem>,
+    path: String,
+    at: Arc<Mutex<u64>>,
+    /// The read side, whose read-ahead is given back before a write.
+    input: Input,
+    budget: Arc<MemoryBudget>,
+}
+
+impl Write for RwWriter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let unread = match &self.input {
+            Input::Shared(r) => {
+                let mut r = r.lock().unwrap_or_else(|e| e.into_inner());
+                let unread = r.ahead.len().saturating_sub(r.pos);
+                r.ahead.clear();
+                r.pos = 0;
+                unread
+            }
+            Input::Null => 0,
+        };
+        let mut at = self.at.lock().unwrap_or_else(|e| e.into_inner());
+        *at = at.saturating_sub(unread as u64);
+        // Written in place: the bytes before the offset, these, then what
+        // they do not cover (a file shorter than the offset is padded with
+        // NULs, as a seek past the end would).
+        let size = self.fs.metadata(&self.path).map_err(fs_error)?.size;
+        if *at == size {
+            // At the end (a new file, or all of it read): an append.
+            self.fs.append(&self.path, buf).map_err(fs_error)?;
+            *at += buf.len() as u64;
+            return Ok(buf.len());
+        }
+        let mut charge = Charge::on(&self.budget);
+        if !charge.grow(size.saturating_add(buf.len() as u64)) {
+            // The budget is marked breached: the run stops on memory.
+            return Err(io::Error::other("memory limit exceeded"));
+        }
+        let mut data = self.fs.read(&self.path).map_err(fs_error)?;
+        let start = usize::try_from(*at).map_err(io::Error::other)?;
+        let end = start.saturating_add(buf.len());
+        if data.len() < end {
+            data.resize(end, 0);
+        }
+        if let Some(dst) = data.get_mut(start..end) {
+            dst.copy_from_slice(buf);
+        }
+        self.fs.write(&self.path, &data).map_err(fs_error)?;
+        *at += buf.len() as u64;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// True when both are closed or both refer to the same streams.
+fn same_fd(a: Option<&Fd>, b: Option<&Fd>) -> bool {
+    fn same_in(a: &Input, b: &Input) -> bool {
+        match (a, b) {
+            (Input::Null, Input::Null) => true,
+            (Input::Shared(x), Input::Shared(y)) => Arc::ptr_eq(x, y),
+            _ => false,
+        }
+    }
+    fn same_out(a: &Output, b: &Output) -> bool {
+        match (a, b) {
+            (Output::Null, Output::Null) => true,
+            (Output::Shared(x), Output::Shared(y)) => Arc::ptr_eq(x, y),
+            _ => false,
+        }
+    }
+    match (a, b) {
+        (None, None) => true,
+        (Some(Fd::In(x)), Some(Fd::In(y))) => same_in(x, y),
+        (Some(Fd::Out(x)), Some(Fd::Out(y))) => same_out(x, y),
+        (Some(Fd::Both(x, o)), Some(Fd::Both(y, p))) => same_in(x, y) && same_out(o, p),
+        _ => false,
+    }
+}
+
+/// Highest descriptor number scripts may use (bash's default `ulimit -n`
+/// is 1024).
+pub const MAX_FD: usize = 1023;
+
+/// The first descriptor `{var}>file` allocates, as bash.
+pub const FIRST_NAMED_FD: usize = 10;
+
+/// The first descriptor process substitutions and coprocesses take, going
+/// down from it, as bash's pipes land on 63 downwards.
+pub const HIGH_FD: usize = 63;
+
+/// Descriptors kept in the fixed slots; higher ones, rare, in a map.
+const LOW_FDS: usize = 10;
+
+/// The descriptors of a shell: 0-9 in fixed slots (copied with every
+/// redirection), the ones above in a map that is empty, and free to
+/// copy, until a script opens one.
 #[derive(Clone, Default)]
 pub struct Fds {
-    slots: [Option<Fd>; MAX_FD + 1],
-    /// Open descriptors above `MAX_FD`, at most `MAX_HIGH_FD - MAX_FD`.
-    high: Vec<(usize, Fd)>,
+    slots: [Option<Fd>; LOW_FDS],
+    high: BTreeMap<usize, Fd>,
 }
 
 impl Fds {
@@ -327,55 +474,79 @@ impl Fds {
 
     /// The descriptor `n`, if open.
     pub fn get(&self, n: usize) -> Option<&Fd> {
-        if n <= MAX_FD {
-            return self.slots.get(n).and_then(Option::as_ref);
+        match self.slots.get(n) {
+            Some(slot) => slot.as_ref(),
+            None => self.high.get(&n),
         }
-        self.high.iter().find(|(k, _)| *k == n).map(|(_, fd)| fd)
     }
 
-    /// Opens or closes descriptor `n` (ignored above [`MAX_HIGH_FD`]).
+    /// Opens or closes descriptor `n` (ignored above [`MAX_FD`]).
     pub fn set(&mut self, n: usize, fd: Option<Fd>) {
         if let Some(slot) = self.slots.get_mut(n) {
             *slot = fd;
-            return;
-        }
-        if n > MAX_HIGH_FD {
-            return;
-        }
-        self.high.retain(|(k, _)| *k != n);
-        if let Some(fd) = fd {
-            self.high.push((n, fd));
+        } else if n <= MAX_FD {
+            match fd {
+                Some(fd) => {
+                    self.high.insert(n, fd);
+                }
+                None => {
+                    self.high.remove(&n);
+                }
+            }
         }
     }
 
-    /// The descriptors whose stream differs from `before`'s (opened,
-    /// closed or pointed elsewhere), lowest first.
+    /// The descriptors that differ from `before` (opened, closed or
+    /// pointing at another stream): what a command's redirections changed.
     pub fn changed_from(&self, before: &Fds) -> Vec<usize> {
-        (0..=MAX_HIGH_FD)
-            .filter(|n| !Fd::same(self.get(*n), before.get(*n)))
-            .collect()
+        let high = self.high.keys().chain(before.high.keys()).copied();
+        let mut changed: Vec<usize> = (0..LOW_FDS)
+            .chain(high)
+            .filter(|n| !same_fd(self.get(*n), before.get(*n)))
+            .collect();
+        changed.dedup();
+        changed
     }
 
-    /// The highest free descriptor above [`MAX_FD`], if one is left.
+    /// The lowest closed descriptor from `from` up, below `cap` (what
+    /// `{var}>file` takes).
+    pub fn first_free(&self, from: usize, cap: usize) -> Option<usize> {
+        (from..=MAX_FD.min(cap.saturating_sub(1))).find(|n| self.get(*n).is_none())
+    }
+
+    /// The highest closed descriptor from [`HIGH_FD`] down to
+    /// [`FIRST_NAMED_FD`] (what a process substitution or a coprocess
+    /// takes). Both allocators search the one table, so `{var}` descriptors
+    /// (from 10 up) and these (from 63 down) never share a number.
     pub fn free_high(&self) -> Option<usize> {
-        (MAX_FD + 1..=MAX_HIGH_FD)
+        (FIRST_NAMED_FD..=HIGH_FD)
             .rev()
-            .find(|n| self.high.iter().all(|(k, _)| k != n))
+            .find(|n| self.get(*n).is_none())
     }
 
     /// What reading descriptor `n` reads (end-of-file when closed or
     /// open for writing only).
     pub fn input(&self, n: usize) -> Input {
         match self.get(n) {
-            Some(Fd::In(i)) => i.clone(),
+            Some(Fd::In(i) | Fd::Both(i, _)) => i.clone(),
             _ => Input::Null,
+        }
+    }
+
+    /// What reading descriptor `n` reads, `None` when it is closed (bash's
+    /// `invalid file descriptor`); one open for writing only reads as
+    /// end-of-file.
+    pub fn readable(&self, n: usize) -> Option<Input> {
+        match self.get(n)? {
+            Fd::In(i) | Fd::Both(i, _) => Some(i.clone()),
+            Fd::Out(_) => Some(Input::Null),
         }
     }
 
     /// What writing descriptor `n` writes to; `None` when it is closed.
     pub fn output(&self, n: usize) -> Option<Output> {
         match self.get(n) {
-            Some(Fd::Out(o)) => Some(o.clone()),
+            Some(Fd::Out(o) | Fd::Both(_, o)) => Some(o.clone()),
             _ => None,
         }
     }
@@ -551,6 +722,55 @@ impl Write for Capture {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn descriptors_above_nine_and_what_redirections_changed() {
+        let before = Fds::new(Input::Null, Output::Null, Output::Null);
+        let mut fds = before.clone();
+        assert_eq!(fds.first_free(FIRST_NAMED_FD, usize::MAX), Some(10));
+        fds.set(10, Some(Fd::Out(Output::Null)));
+        fds.set(MAX_FD, Some(Fd::Out(Output::Null)));
+        fds.set(MAX_FD + 1, Some(Fd::Out(Output::Null)));
+        assert!(fds.get(MAX_FD + 1).is_none(), "past the table: ignored");
+        assert_eq!(fds.first_free(FIRST_NAMED_FD, usize::MAX), Some(11));
+        // `ulimit -n 11` leaves nothing from 11 up.
+        assert_eq!(fds.first_free(11, 11), None);
+        fds.set(1, Some(Fd::Out(Output::new(Vec::new()))));
+        assert_eq!(fds.changed_from(&before), vec![1, 10, MAX_FD]);
+        fds.set(10, None);
+        fds.set(MAX_FD, None);
+        fds.set(1, before.get(1).cloned());
+        assert!(fds.changed_from(&before).is_empty());
+    }
+
+    #[test]
+    fn read_write_descriptor_writes_where_reading_stopped() {
+        let fs: Arc<dyn FileSystem> = Arc::new(sandbash_vfs::MemoryFs::new());
+        fs.write("/f", b"hello\nrest\n").unwrap();
+        let budget = Arc::new(MemoryBudget::new(1 << 20));
+        let Fd::Both(input, output) = Fd::read_write(fs.clone(), "/f".into(), budget) else {
+            panic!("not a read-write descriptor");
+        };
+        let mut line = Vec::new();
+        input
+            .read_record(
+                |b| {
+                    line.push(b);
+                    b == b'\n'
+                },
+                || true,
+            )
+            .unwrap();
+        assert_eq!(line, b"hello\n");
+        (&output).write_all(b"REST").unwrap();
+        assert_eq!(fs.read("/f").unwrap(), b"hello\nREST\n");
+        let mut tail = Vec::new();
+        (&input).read_to_end(&mut tail).unwrap();
+        assert_eq!(tail, b"\n");
+        // At the end of the file the write extends it.
+        (&output).write_all(b"!").unwrap();
+        assert_eq!(fs.read("/f").unwrap(), b"hello\nREST\n!");
+    }
 
     fn metered(max_output: u64) -> (Arc<OutputMeter>, Arc<Mutex<Capture>>, Output) {
         let meter = Arc::new(OutputMeter::new(max_output));

@@ -8,12 +8,12 @@
 //! through the [`Utility`] trait; the filesystem only through
 //! `sandbash_vfs`.
 
+#![warn(missing_docs)]
+
 pub mod arith;
 mod assign;
 pub mod ast;
 pub mod bash_cmd;
-mod brace_parse;
-mod braces;
 mod builtin;
 pub mod bytes;
 pub mod cancel;
@@ -26,17 +26,12 @@ pub mod io;
 mod jobs;
 pub mod limits;
 pub mod memory;
-pub mod parse;
-mod parse_guard;
 pub mod pattern;
 pub mod pipe;
 pub mod printf;
 mod procsub;
-mod reader;
 mod redirect;
-mod resolve;
 mod run_script;
-mod scan;
 mod select;
 pub mod shell;
 pub mod signals;
@@ -49,8 +44,7 @@ mod time_report;
 pub mod trace;
 pub mod utility;
 pub mod vars;
-mod word_guard;
-pub mod word_parse;
+mod xtrace;
 
 pub use cancel::{Cancel, StopReason};
 pub use io::{Input, Output};

@@ -168,6 +168,20 @@ impl Read for PipeReader {
     }
 }
 
+impl PipeReader {
+    /// A function telling whether a read would not wait: bytes are
+    /// buffered, or every writer is gone (end-of-file is ready too, as
+    /// `select` says). It holds the pipe's state but is neither reader
+    /// nor writer, so the pipe closes as before.
+    pub fn ready_probe(&self) -> impl Fn() -> bool + Send + 'static {
+        let shared = Arc::clone(&self.shared);
+        move || {
+            let st = shared.lock();
+            st.buf.len > 0 || st.writers == 0
+        }
+    }
+}
+
 impl Drop for PipeReader {
     fn drop(&mut self) {
         let mut st = self.shared.lock();

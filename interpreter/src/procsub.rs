@@ -3,7 +3,8 @@
 //! The list runs as a subshell on a thread of its own, like a background
 //! job (counted against `max_jobs`; `$!` and `wait` see it), joined to
 //! the shell by a bounded pipe (`pipe.rs`) whose other end the shell opens
-//! at a free descriptor above 9, from 63 down as bash does. The word
+//! at the highest free descriptor from 63 down, as bash does ([`Fds::free_high`];
+//! `{var}>f` takes from 10 up in the same table). The word
 //! becomes `/dev/fd/N`: redirections dup that descriptor, and utilities and
 //! builtins open it through the view of the filesystem [`FdFs`] gives
 //! them, which maps `/dev/fd/N` to the shell's descriptors. The command
@@ -230,7 +231,7 @@ impl FileSystem for FdFs {
     }
     fn open_read(&self, path: &str) -> FsResult<FileReader> {
         match self.fd(path) {
-            Some(Fd::In(i)) => Ok(Box::new(FdReader(i.clone()))),
+            Some(Fd::In(i) | Fd::Both(i, _)) => Ok(Box::new(FdReader(i.clone()))),
             Some(Fd::Out(_)) => Err(bad_fd(path)),
             None => match Self::closed(path) {
                 Some(e) => Err(e),
@@ -256,7 +257,7 @@ impl FileSystem for FdFs {
     }
     fn open_write(&self, path: &str, mode: WriteMode) -> FsResult<FileWriter> {
         match self.fd(path) {
-            Some(Fd::Out(o)) => Ok(Box::new(FdWriter(o.clone()))),
+            Some(Fd::Out(o) | Fd::Both(_, o)) => Ok(Box::new(FdWriter(o.clone()))),
             Some(Fd::In(_)) => Err(bad_fd(path)),
             None => match Self::closed(path) {
                 Some(e) => Err(e),
@@ -330,11 +331,25 @@ mod tests {
         fds.set(63, Some(Fd::In(Input::bytes(b"x".to_vec()))));
         assert_eq!(fds.free_high(), Some(62));
         fds.set(64, Some(Fd::In(Input::Null)));
-        assert!(fds.get(64).is_none(), "past MAX_HIGH_FD is ignored");
-        for n in 10..=62 {
+        assert!(
+            fds.get(64).is_some(),
+            "a script may open descriptors above 63"
+        );
+        assert_eq!(fds.free_high(), Some(62), "above HIGH_FD is not searched");
+        // `{var}` takes from 10 up in the same table: never a number a
+        // process substitution holds, and the reverse.
+        let named = fds.first_free(crate::io::FIRST_NAMED_FD, usize::MAX);
+        assert_eq!(named, Some(10));
+        for n in 10..=61 {
             fds.set(n, Some(Fd::In(Input::Null)));
         }
+        assert_eq!(fds.free_high(), Some(62));
+        fds.set(62, Some(Fd::In(Input::Null)));
         assert_eq!(fds.free_high(), None);
+        assert_eq!(
+            fds.first_free(crate::io::FIRST_NAMED_FD, usize::MAX),
+            Some(65)
+        );
         fds.set(63, None);
         assert!(fds.get(63).is_none());
         assert_eq!(fds.free_high(), Some(63));

@@ -19,9 +19,9 @@ impl From<Flow> for RedirError {
 }
 
 impl Shell {
-    /// Runs `f` with `redirects` applied, restoring after it the
-    /// descriptors they changed (only those: `eval 'exec 3>f'` keeps
-    /// descriptor 3 open, as in bash).
+    /// Runs `f` with `redirects` applied, then restores the descriptors
+    /// they changed (and only those: an `exec 3>file` that `f` runs
+    /// stays, as in bash).
     pub(crate) fn with_redirects(
         &mut self,
         redirects: &[Redirect],
@@ -31,30 +31,82 @@ impl Shell {
             return f(self);
         }
         let saved = self.fds.clone();
-        if let Err(e) = self.apply_redirects(redirects) {
-            self.fds = saved;
-            return match e {
-                RedirError::Msg(m) => {
-                    self.error(&m);
-                    self.last_status = 1;
-                    Ok(1)
-                }
-                RedirError::Flow(fl) => Err(fl),
-            };
-        }
+        let named = match self.apply_redirects(redirects) {
+            Ok(named) => named,
+            Err(e) => {
+                self.fds = saved;
+                return match e {
+                    RedirError::Msg(m) => {
+                        self.error(&m);
+                        self.last_status = 1;
+                        Ok(1)
+                    }
+                    RedirError::Flow(fl) => Err(fl),
+                };
+            }
+        };
         let changed = self.fds.changed_from(&saved);
         let r = f(self);
-        for n in changed {
+        // A `{var}` descriptor outlives the command (bash's default, with
+        // `varredir_close` off): the script closes it with `{var}>&-`.
+        for n in changed.into_iter().filter(|n| !named.contains(n)) {
             self.fds.set(n, saved.get(n).cloned());
         }
         r
     }
 
-    pub(crate) fn apply_redirects(&mut self, redirects: &[Redirect]) -> Result<(), RedirError> {
+    /// Applies `redirects` in order; returns the descriptors `{var}`
+    /// redirections opened or closed.
+    pub(crate) fn apply_redirects(
+        &mut self,
+        redirects: &[Redirect],
+    ) -> Result<Vec<usize>, RedirError> {
+        let mut named = Vec::new();
         for r in redirects {
-            self.apply_redirect(r)?;
+            match &r.var {
+                Some(var) => {
+                    if let Some(n) = self.apply_named(r, var)? {
+                        named.push(n);
+                    }
+                }
+                None => self.apply_redirect(r, None)?,
+            }
         }
-        Ok(())
+        Ok(named)
+    }
+
+    /// A `{var}` redirection: `{var}>&-` closes the descriptor `$var`
+    /// names; any other opens the lowest free descriptor from 10 and
+    /// stores its number in `var`. Returns the descriptor.
+    fn apply_named(&mut self, r: &Redirect, var: &str) -> Result<Option<usize>, RedirError> {
+        if let RedirectKind::DupInput(w) | RedirectKind::DupOutput(w) = &r.kind
+            && self.one_word(w, &r.text)? == "-"
+        {
+            let Some(value) = self.vars.get_str(var) else {
+                return Err(RedirError::Msg(format!("{var}: ambiguous redirect")));
+            };
+            // A value that names no descriptor closes nothing, as in bash.
+            let n = value.trim().parse::<usize>().ok();
+            if let Some(n) = n {
+                self.fds.set(n, None);
+            }
+            return Ok(n);
+        }
+        let cap = self.rlimits.fd_cap();
+        let Some(n) = self.fds.first_free(crate::io::FIRST_NAMED_FD, cap) else {
+            return Err(RedirError::Msg(format!(
+                "{var}: cannot allocate file descriptor"
+            )));
+        };
+        self.apply_redirect(r, Some(n))?;
+        if let Err(m) = self.set_var(var, n.to_string()) {
+            self.fds.set(n, None);
+            self.error(&m);
+            return Err(RedirError::Msg(format!(
+                "{var}: cannot assign fd to variable"
+            )));
+        }
+        Ok(Some(n))
     }
 
     /// A redirection operand fully expanded (splitting and globbing
@@ -174,14 +226,19 @@ impl Shell {
         }
     }
 
-    fn apply_redirect(&mut self, r: &Redirect) -> Result<(), RedirError> {
+    /// Applies one redirection to descriptor `named` when given (a
+    /// `{var}` one), else to the one written before the operator.
+    fn apply_redirect(&mut self, r: &Redirect, named: Option<usize>) -> Result<(), RedirError> {
         // `ulimit -n` below 10 leaves the descriptors from it unusable.
         let cap = self.rlimits.fd_cap();
         let fd_of = |default: i32| -> Result<usize, RedirError> {
+            if let Some(n) = named {
+                return Ok(n);
+            }
             let n = r.fd.unwrap_or(default);
             usize::try_from(n)
                 .ok()
-                .filter(|n| *n <= crate::io::MAX_HIGH_FD && *n < cap)
+                .filter(|n| *n <= crate::io::MAX_FD && *n < cap)
                 .ok_or_else(|| RedirError::Msg(format!("{n}: Bad file descriptor")))
         };
         match &r.kind {
@@ -203,13 +260,23 @@ impl Shell {
                         .write(&abs, b"")
                         .map_err(|e| RedirError::Msg(format!("{path}: {}", e.kind)))?;
                 }
-                if fd == 0 {
-                    let i = self.open_input(&path)?;
-                    self.fds.set(fd, Some(Fd::In(i)));
-                } else {
-                    let o = self.open_output(&path, WriteMode::Update)?;
-                    self.fds.set(fd, Some(Fd::Out(o)));
-                }
+                // One offset for reading and writing is a regular file's;
+                // a device (`/dev/null`, `/dev/zero`, `/dev/stdout`) gets
+                // its two sides opened apart, never read whole.
+                let kind = self.sys.fs.metadata(&abs).map(|m| m.kind);
+                let d = match kind {
+                    Ok(FileKind::Dir) => {
+                        return Err(RedirError::Msg(format!("{path}: Is a directory")));
+                    }
+                    Ok(FileKind::File) if Self::special_dup(&path).is_none() => {
+                        Fd::read_write(self.fs(), abs.clone(), self.run.memory.clone())
+                    }
+                    _ => Fd::Both(
+                        self.open_input(&path)?,
+                        self.open_output(&path, WriteMode::Update)?,
+                    ),
+                };
+                self.fds.set(fd, Some(d));
             }
             RedirectKind::Write(w) | RedirectKind::Clobber(w) | RedirectKind::Append(w) => {
                 let fd = fd_of(1)?;

@@ -1,11 +1,11 @@
 //! Running script text (a run's script, `eval`, `source`, a script file)
 //! one complete command at a time, as bash does: each chunk is parsed only
-//! when the one before it has run (see `reader.rs`).
+//! when the one before it has run (see `syntax/reader.rs`).
 
 use crate::memory::Charge;
-use crate::parse::SyntaxError;
-use crate::reader::{AST_BYTES_PER_TOKEN, Parsed, ReadError, ScriptReader};
 use crate::shell::{Exec, Flow, LimitKind, STATUS_LIMIT, Shell, Stop};
+use crate::syntax::SyntaxError;
+use crate::syntax::reader::{AST_BYTES_PER_TOKEN, Parsed, ReadError, ScriptReader};
 
 /// How a chunk of a top-level script ended.
 enum Unit {
@@ -25,10 +25,12 @@ impl Shell {
                 status = STATUS_LIMIT;
                 break;
             }
-            let Some(next) = reader.next(self.mem_room() as u64) else {
+            let aliases = self.alias_table();
+            let Some(next) = reader.next(self.mem_room() as u64, aliases.as_deref()) else {
                 break;
             };
             self.print_warnings(&mut reader, prefix);
+            self.echo_verbose(&reader);
             let parsed = match next {
                 Ok(p) => p,
                 Err(e) => {
@@ -57,10 +59,16 @@ impl Shell {
         }
         let mut reader = ScriptReader::new(text, self.limits.max_parse_depth, line_offset);
         let mut status = 0;
-        while let Some(next) = reader.next(self.mem_room() as u64) {
+        loop {
+            let aliases = self.alias_table();
+            let Some(next) = reader.next(self.mem_room() as u64, aliases.as_deref()) else {
+                break;
+            };
             self.print_warnings(&mut reader, prefix);
+            self.echo_verbose(&reader);
             let script = next.map_err(|e| self.read_failed(e, prefix));
             match script {
+                Ok(_) if self.opts.noexec => {}
                 Ok(parsed) => {
                     let _ast = self.charge_ast(&parsed)?;
                     status = self.exec_list(&parsed.script.list)?;
@@ -81,6 +89,18 @@ impl Shell {
             return Err(self.run.memory_exceeded());
         }
         Ok(charge)
+    }
+
+    /// `set -v`: the text just read, to stderr.
+    fn echo_verbose(&self, reader: &ScriptReader<'_>) {
+        if self.opts.verbose {
+            let text = reader.last_text();
+            if text.ends_with('\n') || text.is_empty() {
+                self.write_err(text);
+            } else {
+                self.write_err(&format!("{text}\n"));
+            }
+        }
     }
 
     /// Prints what bash warns about while reading: after the script's name
@@ -119,6 +139,9 @@ impl Shell {
             Err(_) => return Unit::Done(STATUS_LIMIT),
         };
         let mut status = 0;
+        if self.opts.noexec {
+            return Unit::Next(self.last_status);
+        }
         for unit in &parsed.script.units {
             status = match self.exec_list(unit) {
                 Ok(s) => s,

@@ -198,7 +198,7 @@ mod tests {
     #[test]
     fn select_is_read_only_where_a_command_starts() {
         let has_select = |t: &str| {
-            let script = crate::parse::parse(t, 100).unwrap();
+            let script = crate::syntax::parse(t, 100).unwrap();
             format!("{script:?}").contains("Select")
         };
         for t in [

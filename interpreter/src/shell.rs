@@ -233,7 +233,7 @@ pub(crate) enum Flow {
 pub(crate) type Exec = Result<i32, Flow>;
 
 /// Shell options (`set -o`, `shopt`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// `set -e`
     pub errexit: bool,
@@ -265,9 +265,58 @@ pub struct Options {
     pub globstar: bool,
     /// `set -E`: functions, `$( )` and subshells inherit the ERR trap.
     pub errtrace: bool,
-    /// `shopt -s lastpipe`: a pipeline's last stage runs in the shell
-    /// itself (job control is always off here).
+    /// `shopt -s expand_aliases` (off in a script, as in bash).
+    pub expand_aliases: bool,
+    /// `set -B` (on by default): brace expansion.
+    pub braceexpand: bool,
+    /// `set -n`: commands are read, not run.
+    pub noexec: bool,
+    /// `set -v`: each command's text is echoed to stderr as it is read.
+    pub verbose: bool,
+    /// `set -k`: assignment words anywhere in a simple command are
+    /// assignments for it.
+    pub keyword: bool,
+    /// `shopt -s inherit_errexit`: `$( )` keeps `set -e`.
+    pub inherit_errexit: bool,
+    /// `shopt -s lastpipe`: a pipeline's last stage runs in the shell.
     pub lastpipe: bool,
+    /// `shopt -s xpg_echo`: `echo` interprets backslash escapes.
+    pub xpg_echo: bool,
+    /// The options bash has that change nothing here (`set -o vi`,
+    /// `shopt -s cdspell`...): bit `i` set where option `i` of
+    /// `builtin/options.rs`'s tables differs from its default.
+    pub other: u128,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            errexit: false,
+            nounset: false,
+            xtrace: false,
+            pipefail: false,
+            noglob: false,
+            noclobber: false,
+            allexport: false,
+            nullglob: false,
+            failglob: false,
+            dotglob: false,
+            extglob: false,
+            nocasematch: false,
+            nocaseglob: false,
+            globstar: false,
+            errtrace: false,
+            expand_aliases: false,
+            braceexpand: true,
+            noexec: false,
+            verbose: false,
+            keyword: false,
+            inherit_errexit: false,
+            lastpipe: false,
+            xpg_echo: false,
+            other: 0,
+        }
+    }
 }
 
 /// What a new shell is made of.
@@ -318,6 +367,9 @@ pub struct Shell {
     pub(crate) traps: Arc<HashMap<String, String>>,
     pub(crate) jobs: Arc<Jobs>,
     pub(crate) fds: Fds,
+    /// A builtin's failed write to stdout, reported when it returns
+    /// (`builtin::run`).
+    pub(crate) write_error: Option<String>,
     pub(crate) last_status: i32,
     /// Counts the command substitutions run: an assignment-only command
     /// takes the status of its last one, and 0 when it ran none.
@@ -391,6 +443,12 @@ pub struct Shell {
     /// The niceness `nice` reports: 0 for a session, raised for the
     /// commands `nice -n N` runs (and their subshells), never scheduled.
     pub(crate) niceness: i32,
+    /// `alias`: the aliases, expanded as commands are read when
+    /// `expand_aliases` is on (see `syntax/alias.rs`).
+    pub(crate) aliases: Arc<crate::syntax::alias::Aliases>,
+    /// `set -x`: the `$( )`, `eval` and `source` levels the shell runs
+    /// in, each adding one more copy of `PS4`'s first character.
+    pub(crate) xtrace_level: u32,
 }
 
 /// Memory charged for each subshell beyond its copy of the variables:
@@ -441,6 +499,7 @@ impl Shell {
             traps: Arc::default(),
             jobs: Arc::new(Jobs::default()),
             fds: Fds::default(),
+            write_error: None,
             last_status: 0,
             niceness: 0,
             substs_run: 0,
@@ -477,6 +536,8 @@ impl Shell {
             tty: None,
             window_seen: 0,
             parent_jobs: None,
+            aliases: Arc::default(),
+            xtrace_level: 0,
         }
     }
 
@@ -569,6 +630,12 @@ impl Shell {
         self.vars
             .bytes()
             .saturating_add(self.last_arg.capacity() as u64)
+    }
+
+    /// The aliases the next command is read with: `None` when
+    /// `expand_aliases` is off or none is defined.
+    pub(crate) fn alias_table(&self) -> Option<Arc<crate::syntax::alias::Aliases>> {
+        (self.opts.expand_aliases && !self.aliases.is_empty()).then(|| Arc::clone(&self.aliases))
     }
 
     /// Bytes one more allocation may take within the memory limit.

@@ -43,6 +43,14 @@ fn is_declaration(name: &str) -> bool {
 }
 
 /// Quotes a word for `set -x` output the way bash does.
+/// `name` or `name[sub]`, as bash traces an assignment's target.
+fn assign_target(a: &Assign) -> String {
+    match &a.index {
+        Some(s) => format!("{}[{}]", a.name, s.raw),
+        None => a.name.clone(),
+    }
+}
+
 pub(crate) fn trace_quote(s: &str) -> String {
     if s.is_empty() {
         return "''".into();
@@ -75,7 +83,19 @@ impl Shell {
             Some(w) => w.literal.as_deref().is_some_and(is_declaration),
             None => false,
         };
+        // `set -k`: assignment words after the name are assignments for
+        // the command, as prefix assignments are.
+        let keyword = self.opts.keyword && !declaring;
+        let mut assigns: Vec<&Assign> = cmd.assigns.iter().collect();
         for (i, w) in cmd.words.iter().enumerate() {
+            if keyword
+                && i > 0
+                && let Some((_, a)) = cmd.decl_assigns.iter().find(|(k, _)| *k == i)
+                && matches!(a.value, AssignValue::Scalar(_))
+            {
+                assigns.push(a);
+                continue;
+            }
             // A scalar written with a brace expansion (`declare y={a,b}`)
             // is brace-expanded into several arguments, as bash does.
             if declaring
@@ -98,19 +118,59 @@ impl Shell {
         }
         let name = argv.first().cloned().unwrap_or_default();
         if self.opts.xtrace {
-            let mut t: Vec<String> = Vec::new();
-            for a in &cmd.assigns {
+            let utf8 = self.utf8_locale();
+            // Bash traces each prefix assignment on a line of its own.
+            for a in &assigns {
                 if let AssignValue::Scalar(w) = &a.value {
                     let v = self.expand_string(w)?;
-                    t.push(format!("{}={}", a.name, trace_quote(&v)));
+                    let line = format!(
+                        "{}={}",
+                        assign_target(a),
+                        crate::xtrace::quote_value(&v, utf8)
+                    );
+                    self.trace(&line);
                 }
             }
-            t.extend(argv.iter().map(|a| trace_quote(a)));
+            let mut t: Vec<String> = Vec::with_capacity(argv.len());
+            for (i, a) in argv.iter().enumerate() {
+                // A declaration's compound assignment is traced first, its
+                // elements quoted, and the declaration names the variable.
+                if let Some(Some(DeclValue::Array(items))) = self.decl_values.get(i) {
+                    let name = a.strip_suffix("=()").unwrap_or(a);
+                    let items: Vec<String> = items
+                        .iter()
+                        .map(|(k, v)| match k {
+                            Some(k) => format!(
+                                "[{}]={}",
+                                crate::expand::single_quote(k),
+                                crate::expand::single_quote(v)
+                            ),
+                            None => crate::expand::single_quote(v),
+                        })
+                        .collect();
+                    let line = format!("{name}=({})", items.join(" "));
+                    self.trace(&line);
+                    t.push(name.to_owned());
+                    continue;
+                }
+                t.push(crate::xtrace::quote_word(a, utf8));
+            }
             self.trace(&t.join(" "));
+            // `export`/`readonly` (special builtins) trace the
+            // assignments they make, as prefix assignments are traced.
+            if matches!(name.as_str(), "export" | "readonly") {
+                for arg in argv.iter().skip(1) {
+                    if let Some((n, v)) = arg.split_once('=')
+                        && crate::builtin::valid_name(n.strip_suffix('+').unwrap_or(n))
+                    {
+                        self.trace(&format!("{n}={}", crate::xtrace::quote_value(v, utf8)));
+                    }
+                }
+            }
         }
         if let Some(f) = self.funcs.get(&name).cloned() {
             let args = argv.split_off(1);
-            return self.with_temp_assigns(&cmd.assigns, |sh| {
+            return self.with_temp_assigns(&assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Function, &name, || sh.call_function(&f, args))
                 })
@@ -119,9 +179,9 @@ impl Shell {
         if let Some(b) = crate::builtin::lookup(&name) {
             if name == "exec" && argv.len() == 1 {
                 // `exec >file`: redirections that stay.
-                self.assign_all(&cmd.assigns)?;
+                self.assign_all(&assigns)?;
                 return match self.apply_redirects(&cmd.redirects) {
-                    Ok(()) => Ok(0),
+                    Ok(_) => Ok(0),
                     Err(crate::redirect::RedirError::Msg(m)) => {
                         self.error(&m);
                         Ok(1)
@@ -130,21 +190,21 @@ impl Shell {
                 };
             }
             if is_special(&name) {
-                self.assign_all(&cmd.assigns)?;
+                self.assign_all(&assigns)?;
                 let r = self.with_redirects(&cmd.redirects, |sh| {
-                    trace::exec(Kind::Builtin, &name, || b(sh, &argv))
+                    trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 });
                 return self.note_status(r);
             }
-            let r = self.with_temp_assigns(&cmd.assigns, |sh| {
+            let r = self.with_temp_assigns(&assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
-                    trace::exec(Kind::Builtin, &name, || b(sh, &argv))
+                    trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 })
             });
             return self.note_status(r);
         }
         let mut env = self.vars.exported();
-        for a in &cmd.assigns {
+        for a in &assigns {
             let v = self.assign_value(a)?;
             if let DeclValue::Scalar(s) = v {
                 env.retain(|(k, _)| k != &a.name);
@@ -185,10 +245,17 @@ impl Shell {
         let substs_before = self.substs_run;
         for a in &cmd.assigns {
             let v = self.assign_value(a)?;
-            if self.opts.xtrace
-                && let DeclValue::Scalar(s) = &v
-            {
-                self.trace(&format!("{}={}", a.name, trace_quote(s)));
+            if self.opts.xtrace {
+                let line = match &v {
+                    DeclValue::Scalar(s) => format!(
+                        "{}={}",
+                        assign_target(a),
+                        crate::xtrace::quote_value(s, self.utf8_locale())
+                    ),
+                    // Bash shows a compound assignment as written.
+                    DeclValue::Array(_) => a.raw.clone(),
+                };
+                self.trace(&line);
             }
             if let Err(msg) = self.apply_assign(a, v) {
                 self.error(&msg);
@@ -207,7 +274,7 @@ impl Shell {
         Ok(status)
     }
 
-    fn assign_all(&mut self, assigns: &[Assign]) -> Result<(), Flow> {
+    fn assign_all(&mut self, assigns: &[&Assign]) -> Result<(), Flow> {
         for a in assigns {
             let v = self.assign_value(a)?;
             if let Err(msg) = self.apply_assign(a, v) {
@@ -219,7 +286,11 @@ impl Shell {
     }
 
     /// Runs `f` with prefix assignments in effect (exported), then restores.
-    fn with_temp_assigns(&mut self, assigns: &[Assign], f: impl FnOnce(&mut Self) -> Exec) -> Exec {
+    fn with_temp_assigns(
+        &mut self,
+        assigns: &[&Assign],
+        f: impl FnOnce(&mut Self) -> Exec,
+    ) -> Exec {
         if assigns.is_empty() {
             return f(self);
         }
@@ -253,7 +324,7 @@ impl Shell {
     pub(crate) fn run_argv(&mut self, argv: &[String]) -> Exec {
         let name = argv.first().cloned().unwrap_or_default();
         if let Some(b) = crate::builtin::lookup(&name) {
-            return trace::exec(Kind::Builtin, &name, || b(self, argv));
+            return trace::exec(Kind::Builtin, &name, || crate::builtin::run(self, b, argv));
         }
         let env = self.vars.exported();
         Ok(self.run_external(&name, argv, &env))

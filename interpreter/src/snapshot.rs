@@ -53,7 +53,7 @@ pub enum SnapshotError {
 type R<T> = Result<T, SnapshotError>;
 
 /// The options in a fixed bit order; appending keeps old images valid.
-fn option_bits(o: &mut Options) -> [&mut bool; 16] {
+fn option_bits(o: &mut Options) -> [&mut bool; 23] {
     [
         &mut o.errexit,
         &mut o.nounset,
@@ -70,7 +70,14 @@ fn option_bits(o: &mut Options) -> [&mut bool; 16] {
         &mut o.nocaseglob,
         &mut o.globstar,
         &mut o.errtrace,
+        &mut o.expand_aliases,
+        &mut o.braceexpand,
+        &mut o.noexec,
+        &mut o.verbose,
+        &mut o.keyword,
+        &mut o.inherit_errexit,
         &mut o.lastpipe,
+        &mut o.xpg_echo,
     ]
 }
 
@@ -220,6 +227,12 @@ impl Shell {
                 }
             }
         }
+        w.0.extend_from_slice(&self.opts.other.to_le_bytes());
+        w.u32(self.aliases.len());
+        for (k, v) in self.aliases.iter() {
+            w.str(k);
+            w.str(v);
+        }
         w.0
     }
 
@@ -283,7 +296,7 @@ impl Shell {
         for _ in 0..r.count(8)? {
             let name = r.str()?;
             let source = r.str()?;
-            let def = crate::parse::function_from_source(&source, self.limits.max_parse_depth)
+            let def = crate::syntax::function_from_source(&source, self.limits.max_parse_depth)
                 .filter(|f| f.name == name)
                 .ok_or_else(|| SnapshotError::Function(name.clone()))?;
             funcs.insert(name, def);
@@ -316,6 +329,14 @@ impl Shell {
                 }
             }
         }
+        let mut aliases = crate::syntax::alias::Aliases::new();
+        if !r.buf.is_empty() {
+            opts.other = u128::from_le_bytes(r.array()?);
+            for _ in 0..r.count(8)? {
+                let k = r.str()?;
+                aliases.insert(k, r.str()?);
+            }
+        }
         if !r.buf.is_empty() {
             return Err(SnapshotError::Corrupt("trailing bytes"));
         }
@@ -335,6 +356,7 @@ impl Shell {
         self.umask = umask;
         self.dirstack = Arc::new(dirstack);
         self.rlimits = rlimits;
+        self.aliases = Arc::new(aliases);
         crate::builtin::reapply_limits(self);
         Ok(())
     }

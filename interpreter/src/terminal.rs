@@ -71,7 +71,9 @@ pub(crate) struct Tty {
 /// The identity of a descriptor's stream.
 fn identity(fd: Option<&Fd>) -> Option<usize> {
     match fd? {
-        Fd::In(Input::Shared(a)) => Some(Arc::as_ptr(a) as *const () as usize),
+        Fd::In(Input::Shared(a)) | Fd::Both(Input::Shared(a), _) => {
+            Some(Arc::as_ptr(a) as *const () as usize)
+        }
         Fd::Out(Output::Shared(a)) => Some(Arc::as_ptr(a) as *const () as usize),
         _ => None,
     }

@@ -505,7 +505,6 @@ impl Vars {
         let Some(v) = self.map.get_mut(name) else {
             return Ok(());
         };
-        let before = value_size(&v.value);
         let mut added = ELEM_OVERHEAD + len64(&value);
         let removed = match &mut v.value {
             Value::Indexed(m) => m
@@ -519,6 +518,9 @@ impl Vars {
                     .map_or(0, |o| ELEM_OVERHEAD + k + len64(&o))
             }
             other => {
+                // Sized here only: an array's size is a walk of it, and an
+                // element store must not cost the array's length.
+                let before = value_size(other);
                 let mut m = BTreeMap::new();
                 if let Value::Str(s) = std::mem::take(other) {
                     m.insert(0, s);

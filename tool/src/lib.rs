@@ -34,6 +34,8 @@
 //! assert_eq!(r.stdout, "[]\n");
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod call;
 pub mod describe;
 pub mod host;

@@ -26,7 +26,8 @@ in $1
 EOT
 }
 trap 'echo bye' EXIT
-set -o pipefail -u; shopt -s extglob
+set -o pipefail -u; shopt -s extglob expand_aliases cdspell
+alias ll='echo listed'
 set -- p1 "p 2"
 false
 "#;
@@ -38,6 +39,7 @@ env | grep -c EXPORTED=yes
 (ro=changed) 2>/dev/null || echo still-readonly
 shopt -q extglob && echo extglob-on
 trap -p EXIT
+ll; shopt -p cdspell
 "#;
 
 #[test]
@@ -56,6 +58,7 @@ fn round_trip_keeps_state_and_files() {
     assert!(after.contains(
         "hello world\nhello you\nin arg\ndata\nscratch\nrc\n1\nstill-readonly\nextglob-on\n"
     ));
+    assert!(after.ends_with("listed\nshopt -s cdspell\n"), "{after}");
     // The restored session is independent of the original.
     out(&mut b, "x=changed; rm /workspace/src/file.txt");
     assert_eq!(out(&mut a, "echo $x; cat file.txt"), "two words\ndata\n");

@@ -111,8 +111,6 @@ pub struct Env<'a, 'c> {
     pub stdin: BufReader<&'a mut dyn Read>,
     pub memory: Arc<MemoryBudget>,
     pub max_call_depth: usize,
-    /// How messages name the program (`cmd. line` or the `-f` file).
-    pub src_name: String,
 }
 
 /// A writer that refuses to hold more than `room` bytes.

@@ -146,8 +146,9 @@ pub enum Source {
     Stdin,
     /// A file of the VFS.
     File(BufReader<FileReader>),
-    /// What a command wrote.
-    Bytes(Cursor<Vec<u8>>, Charge),
+    /// What a command wrote, and the memory charge for it (released when
+    /// the source is dropped).
+    Bytes(Cursor<Vec<u8>>, #[allow(dead_code)] Charge),
 }
 
 /// An open input: its source and what a regex `RS` has read ahead.

@@ -250,11 +250,6 @@ impl<'s> Lexer<'s> {
         self.line
     }
 
-    /// The current byte offset.
-    pub fn pos(&self) -> usize {
-        self.pos
-    }
-
     /// Saves the position.
     pub fn mark(&self) -> Mark {
         Mark {

@@ -254,7 +254,6 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         stdin: BufReader::with_capacity(32 * 1024, &mut *sys.stdin),
         memory: Arc::clone(sys.memory),
         max_call_depth: sys.limits.max_call_depth as usize,
-        src_name: name.clone(),
     };
     let mut it = Interp::new(&prog, env, &argv);
     let mut r = Ok(0);

@@ -283,7 +283,7 @@ impl Bc {
             Stmt::Break => return Err(Stop::Break),
             Stmt::Continue => return Err(Stop::Continue),
             Stmt::Halt => return Err(Stop::Halt),
-            Stmt::Return(e, _) => {
+            Stmt::Return(e) => {
                 let v = match e {
                     Some(e) => self.eval(sys, e)?,
                     None => Num::zero(),

@@ -64,7 +64,7 @@ pub enum Stmt {
     Break,
     Continue,
     Halt,
-    Return(Option<Expr>, u32),
+    Return(Option<Expr>),
     Limits,
     Empty,
 }
@@ -526,7 +526,7 @@ impl<'a> Parser<'a> {
                     return Err(PErr::Syntax("Return outside of a function.".into()));
                 }
                 self.pc += if e.is_some() { 1 } else { 2 };
-                Ok(Stmt::Return(e, self.pc))
+                Ok(Stmt::Return(e))
             }
             _ => {
                 let e = self.expr()?;

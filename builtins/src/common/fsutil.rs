@@ -2,7 +2,7 @@
 
 use std::io::{Read, Write};
 
-use sandbash_vfs::{FileKind, FileSystem, FsError, FsErrorKind, FsResult, WriteMode};
+use sandbash_vfs::{FileSystem, FsError, FsErrorKind, FsResult, WriteMode};
 
 /// Joins a directory path and an entry name with one `/`.
 pub fn join(dir: &str, name: &str) -> String {
@@ -66,9 +66,4 @@ fn stream_copy(fs: &dyn FileSystem, from: &str, to: &str) -> FsResult<()> {
     drop(w);
     let _ = fs.set_mode(to, md.mode);
     Ok(())
-}
-
-/// The kind of `path` without following a final symlink.
-pub fn lkind(fs: &dyn FileSystem, path: &str) -> FsResult<FileKind> {
-    fs.symlink_metadata(path).map(|m| m.kind)
 }

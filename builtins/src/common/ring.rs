@@ -49,6 +49,7 @@ impl LineRing {
     }
 
     /// The bytes the kept lines hold.
+    #[cfg(test)]
     pub fn held(&self) -> usize {
         self.held
     }

@@ -244,14 +244,7 @@ fn operand<F: Format>(sys: &mut Sys<'_>, o: &Opts, op: &str, depth: usize) -> Re
     };
     if sys.fs.symlink_metadata(&out_path).is_ok() {
         if !o.force {
-            return Ok(F::msg(
-                sys,
-                o,
-                Msg::Exists {
-                    input: op,
-                    output: &out_name,
-                },
-            ));
+            return Ok(F::msg(sys, o, Msg::Exists { output: &out_name }));
         }
         let _ = sys.fs.remove_file(&out_path);
     }

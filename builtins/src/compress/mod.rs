@@ -203,7 +203,7 @@ pub enum Msg<'a> {
     /// The input cannot be opened.
     Open(&'a str, &'a sandbash_vfs::FsError),
     /// The output exists and `-f` was not given.
-    Exists { input: &'a str, output: &'a str },
+    Exists { output: &'a str },
     /// Compressing a name that already has the suffix.
     HasSuffix(&'a str),
     /// Decompressing a name without a known suffix.

@@ -176,6 +176,7 @@ pub struct Parsed {
     /// Files the `-fprint`-like actions write to, by [`Sink`] index.
     pub sinks: Vec<String>,
     /// How many `-exec ... {} +` batches there are.
+    #[cfg(test)]
     pub batches: usize,
     /// Warnings to print before the walk (without the `find: ` prefix).
     pub warnings: Vec<String>,
@@ -243,6 +244,7 @@ pub fn parse(args: &[String], env: &Env<'_>) -> Result<Parsed, String> {
         expr,
         globals: p.globals,
         sinks: p.sinks,
+        #[cfg(test)]
         batches: p.batches,
         warnings: p.warnings,
     })

@@ -8,8 +8,6 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::common::time::{civil, epoch_secs};
 use crate::date::format::strftime;
-/// The conversion letters `%Tk` accepts.
-pub const KNOWN: &str = "@+aAbBcCdDeFgGhHIjklmMnprRsStTuUVwWxXyYzZ";
 
 /// The fraction GNU find prints after seconds: nanoseconds and a `0`.
 fn fraction(t: SystemTime) -> String {

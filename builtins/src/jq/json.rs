@@ -173,17 +173,6 @@ impl Parser {
         Ok(self.next.take())
     }
 
-    /// Forgets everything but the position, after an error.
-    pub fn reset(&mut self) {
-        self.stack.clear();
-        self.next = None;
-        self.lex = Lex::Normal;
-        self.tok = Vec::new();
-        self.high = None;
-        self.ctrl = false;
-        self.held = 0;
-    }
-
     fn err(&self, msg: &str) -> ParseError {
         ParseError(format!(
             "{msg} at line {}, column {}",
@@ -439,17 +428,6 @@ impl Parser {
                 self.next = Some(v);
                 Ok(())
             }
-        }
-    }
-
-    /// Takes the value completed by the delimiter just fed, if any (a
-    /// literal at top level ends at the byte after it).
-    pub fn take_top(&mut self) -> Option<Val> {
-        if self.stack.is_empty() && self.lex != Lex::Literal {
-            self.held = 0;
-            self.next.take()
-        } else {
-            None
         }
     }
 }

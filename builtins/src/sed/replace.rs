@@ -100,12 +100,6 @@ pub fn max_group(pieces: &[Piece]) -> usize {
         .unwrap_or(0)
 }
 
-/// Whether a replacement uses case conversions (the plain path copies
-/// bytes without looking at them).
-pub fn has_case(pieces: &[Piece]) -> bool {
-    pieces.iter().any(|p| matches!(p, Piece::Case(_)))
-}
-
 /// Case conversion state while one replacement is written.
 #[derive(Default)]
 pub struct Caser {

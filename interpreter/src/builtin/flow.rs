@@ -107,7 +107,7 @@ pub(crate) fn eval(sh: &mut Shell, args: &[String]) -> Exec {
     if text.trim().is_empty() {
         return Ok(0);
     }
-    sh.eval_string(&text)
+    sh.trace_nested(|sh| sh.eval_string(&text))
 }
 
 pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
@@ -143,7 +143,7 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
         None
     };
     sh.func_depth += 1;
-    let r = sh.run_nested_text(&text, &format!("{file}: "), 0);
+    let r = sh.trace_nested(|sh| sh.run_nested_text(&text, &format!("{file}: "), 0));
     sh.func_depth -= 1;
     if let Some(p) = saved_pos {
         sh.positional = p;
@@ -375,7 +375,7 @@ pub(crate) fn builtin(sh: &mut Shell, args: &[String]) -> Exec {
         return Ok(0);
     };
     match super::lookup(name) {
-        Some(b) => b(sh, rest),
+        Some(b) => super::run(sh, b, rest),
         None => {
             sh.builtin_error("builtin", &format!("{name}: not a shell builtin"));
             Ok(1)

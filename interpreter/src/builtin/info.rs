@@ -8,6 +8,7 @@ const KEYWORDS: &[&str] = &[
 ];
 
 enum Kind {
+    Alias,
     Keyword,
     Function,
     Builtin,
@@ -15,7 +16,9 @@ enum Kind {
 }
 
 fn classify(sh: &Shell, name: &str) -> Option<Kind> {
-    if KEYWORDS.contains(&name) {
+    if sh.opts.expand_aliases && sh.aliases.contains_key(name) {
+        Some(Kind::Alias)
+    } else if KEYWORDS.contains(&name) {
         Some(Kind::Keyword)
     } else if sh.funcs.contains_key(name) {
         Some(Kind::Function)
@@ -51,12 +54,17 @@ pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
         match classify(sh, a) {
             Some(k) => {
                 let line = match (k, terse, path_only) {
+                    (Kind::Alias, true, _) => "alias".to_owned(),
                     (Kind::Keyword, true, _) => "keyword".to_owned(),
                     (Kind::Function, true, _) => "function".to_owned(),
                     (Kind::Builtin, true, _) => "builtin".to_owned(),
                     (Kind::File, true, _) => "file".to_owned(),
                     (Kind::File, _, true) => format!("/usr/bin/{a}"),
                     (_, _, true) => continue,
+                    (Kind::Alias, ..) => {
+                        let v = sh.aliases.get(a.as_str()).map_or("", String::as_str);
+                        format!("{a} is aliased to `{v}'")
+                    }
                     (Kind::Keyword, ..) => format!("{a} is a shell keyword"),
                     (Kind::Function, ..) => format!("{a} is a function"),
                     (Kind::Builtin, ..) => format!("{a} is a shell builtin"),
@@ -100,6 +108,14 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
         let mut status = 0;
         for name in rest {
             let text = match classify(sh, name) {
+                Some(Kind::Alias) => {
+                    let v = sh.aliases.get(name.as_str()).map_or("", String::as_str);
+                    if long {
+                        format!("{name} is aliased to `{v}'")
+                    } else {
+                        crate::builtin::alias_definition(name, v)
+                    }
+                }
                 Some(Kind::File) if !long => format!("/usr/bin/{name}"),
                 Some(_) if !long => name.clone(),
                 Some(Kind::Keyword) => format!("{name} is a shell keyword"),

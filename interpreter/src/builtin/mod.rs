@@ -3,6 +3,7 @@
 //!
 //! One file per group; [`lookup`] maps a name to its function.
 
+mod alias;
 mod basic;
 mod declare;
 mod dirs;
@@ -10,13 +11,16 @@ mod flow;
 mod getopt;
 mod info;
 mod kill;
+mod mapfile;
 mod options;
 mod read;
 mod test;
 mod ulimit;
 mod umask;
 
+pub(crate) use alias::definition as alias_definition;
 pub(crate) use dirs::stack as dir_stack;
+pub(crate) use options::{option_letters, set_letter, set_named as set_option, shopt_named};
 pub(crate) use ulimit::{RLimits, reapply_limits};
 
 use std::io::Write;
@@ -30,6 +34,8 @@ pub(crate) type Builtin = fn(&mut Shell, &[String]) -> Exec;
 pub(crate) fn lookup(name: &str) -> Option<Builtin> {
     Some(match name {
         ":" | "true" => basic::true_,
+        "alias" => alias::alias,
+        "unalias" => alias::unalias,
         "false" => basic::false_,
         "echo" => basic::echo,
         "printf" => basic::printf,
@@ -68,9 +74,27 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "shopt" => options::shopt,
         "getopts" => options::getopts,
         "read" => read::read,
+        "mapfile" | "readarray" => mapfile::mapfile,
         "test" | "[" => test::test,
         _ => return None,
     })
+}
+
+/// Runs builtin `b` (`argv[0]` its name). A write to stdout that failed
+/// is reported as bash's `sh_chkwrite` does (`NAME: write error: ...`)
+/// and the builtin fails with status 1.
+pub(crate) fn run(sh: &mut Shell, b: Builtin, argv: &[String]) -> Exec {
+    let outer = sh.write_error.take();
+    let r = b(sh, argv);
+    let failed = std::mem::replace(&mut sh.write_error, outer);
+    match failed {
+        Some(e) => {
+            let name = argv.first().map_or("", String::as_str);
+            sh.builtin_error(name, &format!("write error: {e}"));
+            r.map(|_| 1)
+        }
+        None => r,
+    }
 }
 
 /// True for a valid shell variable name.
@@ -82,10 +106,12 @@ pub(crate) fn valid_name(s: &str) -> bool {
 
 impl Shell {
     /// Writes to the shell's stdout; a closed pipe ends the (sub)shell
-    /// with status 141, as SIGPIPE would.
+    /// with status 141, as SIGPIPE would. Any other failure (a closed
+    /// descriptor, an I/O error) is kept for [`run`] to report with the
+    /// builtin's name once it returns.
     pub(crate) fn out(&mut self, data: &[u8]) -> Result<(), Flow> {
         let Some(o) = self.fds.output(1) else {
-            self.error(&format!("{}: write error: Bad file descriptor", "echo"));
+            self.write_error = Some("Bad file descriptor".to_owned());
             return Ok(());
         };
         match (&o).write_all(data) {
@@ -98,7 +124,7 @@ impl Shell {
                 Ok(())
             }
             Err(e) => {
-                self.error(&format!("write error: {e}"));
+                self.write_error = Some(e.to_string());
                 Ok(())
             }
         }

@@ -4,43 +4,221 @@ use std::sync::Arc;
 
 use crate::shell::{Exec, Flow, Options, Shell};
 
-fn long_option<'a>(o: &'a mut Options, name: &str) -> Option<&'a mut bool> {
-    Some(match name {
-        "errexit" => &mut o.errexit,
-        "errtrace" => &mut o.errtrace,
-        "nounset" => &mut o.nounset,
-        "xtrace" => &mut o.xtrace,
-        "pipefail" => &mut o.pipefail,
-        "noglob" => &mut o.noglob,
-        "noclobber" => &mut o.noclobber,
-        "allexport" => &mut o.allexport,
-        _ => return None,
-    })
-}
-
-const LONG_NAMES: &[&str] = &[
-    "allexport",
-    "errexit",
-    "errtrace",
-    "noclobber",
-    "noglob",
-    "nounset",
-    "pipefail",
-    "xtrace",
+/// bash's `set -o` options in its listing order, with their letters.
+const SET_OPTIONS: &[(&str, Option<char>)] = &[
+    ("allexport", Some('a')),
+    ("braceexpand", Some('B')),
+    ("emacs", None),
+    ("errexit", Some('e')),
+    ("errtrace", Some('E')),
+    ("functrace", Some('T')),
+    ("hashall", Some('h')),
+    ("histexpand", Some('H')),
+    ("history", None),
+    ("ignoreeof", None),
+    ("interactive-comments", None),
+    ("keyword", Some('k')),
+    ("monitor", Some('m')),
+    ("noclobber", Some('C')),
+    ("noexec", Some('n')),
+    ("noglob", Some('f')),
+    ("nolog", None),
+    ("notify", Some('b')),
+    ("nounset", Some('u')),
+    ("onecmd", Some('t')),
+    ("physical", Some('P')),
+    ("pipefail", None),
+    ("posix", None),
+    ("privileged", Some('p')),
+    ("verbose", Some('v')),
+    ("vi", None),
+    ("xtrace", Some('x')),
 ];
 
-fn short_option(o: &mut Options, c: char) -> Option<&mut bool> {
-    Some(match c {
-        'e' => &mut o.errexit,
-        'u' => &mut o.nounset,
-        'x' => &mut o.xtrace,
-        'f' => &mut o.noglob,
-        'C' => &mut o.noclobber,
-        'a' => &mut o.allexport,
-        'E' => &mut o.errtrace,
+/// The `set -o` options on by default in a non-interactive bash.
+const SET_DEFAULT_ON: &[&str] = &["braceexpand", "hashall", "interactive-comments"];
+
+/// bash's `shopt` options in its listing order, with their defaults in a
+/// non-interactive bash.
+const SHOPT_OPTIONS: &[(&str, bool)] = &[
+    ("autocd", false),
+    ("assoc_expand_once", false),
+    ("cdable_vars", false),
+    ("cdspell", false),
+    ("checkhash", false),
+    ("checkjobs", false),
+    ("checkwinsize", true),
+    ("cmdhist", true),
+    ("compat31", false),
+    ("compat32", false),
+    ("compat40", false),
+    ("compat41", false),
+    ("compat42", false),
+    ("compat43", false),
+    ("compat44", false),
+    ("complete_fullquote", true),
+    ("direxpand", false),
+    ("dirspell", false),
+    ("dotglob", false),
+    ("execfail", false),
+    ("expand_aliases", false),
+    ("extdebug", false),
+    ("extglob", false),
+    ("extquote", true),
+    ("failglob", false),
+    ("force_fignore", true),
+    ("globasciiranges", true),
+    ("globskipdots", true),
+    ("globstar", false),
+    ("gnu_errfmt", false),
+    ("histappend", false),
+    ("histreedit", false),
+    ("histverify", false),
+    ("hostcomplete", true),
+    ("huponexit", false),
+    ("inherit_errexit", false),
+    ("interactive_comments", true),
+    ("lastpipe", false),
+    ("lithist", false),
+    ("localvar_inherit", false),
+    ("localvar_unset", false),
+    ("login_shell", false),
+    ("mailwarn", false),
+    ("no_empty_cmd_completion", false),
+    ("nocaseglob", false),
+    ("nocasematch", false),
+    ("noexpand_translation", false),
+    ("nullglob", false),
+    ("patsub_replacement", true),
+    ("progcomp", true),
+    ("progcomp_alias", false),
+    ("promptvars", true),
+    ("restricted_shell", false),
+    ("shift_verbose", false),
+    ("sourcepath", true),
+    ("varredir_close", false),
+    ("xpg_echo", false),
+];
+
+/// Which of the two option sets a name is looked up in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Set {
+    /// `set -o`
+    Set,
+    /// `shopt`
+    Shopt,
+}
+
+/// The field of an option that changes what the shell does.
+fn field<'a>(o: &'a mut Options, set: Set, name: &str) -> Option<&'a mut bool> {
+    Some(match (set, name) {
+        (Set::Set, "allexport") => &mut o.allexport,
+        (Set::Set, "braceexpand") => &mut o.braceexpand,
+        (Set::Set, "errexit") => &mut o.errexit,
+        (Set::Set, "errtrace") => &mut o.errtrace,
+        (Set::Set, "keyword") => &mut o.keyword,
+        (Set::Set, "noclobber") => &mut o.noclobber,
+        (Set::Set, "noexec") => &mut o.noexec,
+        (Set::Set, "noglob") => &mut o.noglob,
+        (Set::Set, "nounset") => &mut o.nounset,
+        (Set::Set, "pipefail") => &mut o.pipefail,
+        (Set::Set, "verbose") => &mut o.verbose,
+        (Set::Set, "xtrace") => &mut o.xtrace,
+        (Set::Shopt, "dotglob") => &mut o.dotglob,
+        (Set::Shopt, "expand_aliases") => &mut o.expand_aliases,
+        (Set::Shopt, "extglob") => &mut o.extglob,
+        (Set::Shopt, "failglob") => &mut o.failglob,
+        (Set::Shopt, "globstar") => &mut o.globstar,
+        (Set::Shopt, "inherit_errexit") => &mut o.inherit_errexit,
+        (Set::Shopt, "lastpipe") => &mut o.lastpipe,
+        (Set::Shopt, "nocaseglob") => &mut o.nocaseglob,
+        (Set::Shopt, "nocasematch") => &mut o.nocasematch,
+        (Set::Shopt, "nullglob") => &mut o.nullglob,
+        (Set::Shopt, "xpg_echo") => &mut o.xpg_echo,
         _ => return None,
     })
 }
+
+/// An option without a field: its bit in `Options::other` and default.
+fn other_bit(set: Set, name: &str) -> Option<(u32, bool)> {
+    match set {
+        Set::Set => SET_OPTIONS
+            .iter()
+            .position(|(n, _)| *n == name)
+            .map(|i| (i as u32, SET_DEFAULT_ON.contains(&name))),
+        Set::Shopt => SHOPT_OPTIONS
+            .iter()
+            .position(|(n, _)| *n == name)
+            .and_then(|i| Some(((i + SET_OPTIONS.len()) as u32, SHOPT_OPTIONS.get(i)?.1))),
+    }
+}
+
+/// The state of option `name`; `None` when bash has no such option.
+fn get(o: &Options, set: Set, name: &str) -> Option<bool> {
+    let mut copy = *o;
+    if let Some(f) = field(&mut copy, set, name) {
+        return Some(*f);
+    }
+    let (bit, default) = other_bit(set, name)?;
+    Some(default ^ (o.other >> bit & 1 == 1))
+}
+
+/// Sets option `name`; false when bash has no such option.
+fn put(o: &mut Options, set: Set, name: &str, on: bool) -> bool {
+    if let Some(f) = field(o, set, name) {
+        *f = on;
+        return true;
+    }
+    let Some((bit, default)) = other_bit(set, name) else {
+        return false;
+    };
+    if on == default {
+        o.other &= !(1u128 << bit);
+    } else {
+        o.other |= 1u128 << bit;
+    }
+    true
+}
+
+/// Sets the `set -o NAME` option `name`; false when bash has no such option.
+pub(crate) fn set_named(o: &mut Options, name: &str, on: bool) -> bool {
+    put(o, Set::Set, name, on)
+}
+
+/// Sets the option of letter `c` (`set -e`); false when bash has none.
+pub(crate) fn set_letter(o: &mut Options, c: char, on: bool) -> bool {
+    letter_name(c).is_some_and(|n| put(o, Set::Set, n, on))
+}
+
+/// Sets the `shopt` option `name`; false when bash has no such option.
+pub(crate) fn shopt_named(o: &mut Options, name: &str, on: bool) -> bool {
+    put(o, Set::Shopt, name, on)
+}
+
+/// The state of the `set -o` option `name` (for `[[ -o NAME ]]`).
+pub(crate) fn set_option_state(o: &Options, name: &str) -> Option<bool> {
+    get(o, Set::Set, name)
+}
+
+/// The `set -o` option of letter `c`.
+fn letter_name(c: char) -> Option<&'static str> {
+    SET_OPTIONS
+        .iter()
+        .find(|(_, l)| *l == Some(c))
+        .map(|(n, _)| *n)
+}
+
+/// `$-`: the letters of the options that are on, in bash's order.
+pub(crate) fn option_letters(o: &Options) -> String {
+    const ORDER: &str = "abefhkmnptuvxBCEHPT";
+    ORDER
+        .chars()
+        .filter(|&c| letter_name(c).and_then(|n| get(o, Set::Set, n)) == Some(true))
+        .collect()
+}
+
+const SET_USAGE: &str =
+    "set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n";
 
 pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 {
@@ -56,9 +234,16 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
     let mut i = 1;
     while let Some(a) = args.get(i) {
         if a == "--" {
-            i += 1;
-            Arc::make_mut(&mut sh.positional).clear();
-            sh.positional = Arc::new(args.get(i..).unwrap_or(&[]).to_vec());
+            sh.positional = Arc::new(args.get(i + 1..).unwrap_or(&[]).to_vec());
+            return Ok(0);
+        }
+        if a == "-" {
+            // `set -`: the end of the options, and `-x` and `-v` off.
+            sh.opts.xtrace = false;
+            sh.opts.verbose = false;
+            if i + 1 < args.len() {
+                sh.positional = Arc::new(args.get(i + 1..).unwrap_or(&[]).to_vec());
+            }
             return Ok(0);
         }
         let on = a.starts_with('-');
@@ -71,29 +256,28 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
         for c in flags.chars() {
             if c == 'o' {
                 let Some(name) = args.get(next) else {
-                    list_long_options(sh, on)?;
+                    list_set_options(sh, on)?;
                     return Ok(0);
                 };
                 next += 1;
-                match long_option(&mut sh.opts, name) {
-                    Some(flag) => *flag = on,
-                    None => {
-                        sh.builtin_error("set", &format!("{name}: invalid option name"));
-                        return Ok(1);
-                    }
+                if !set_named(&mut sh.opts, name, on) {
+                    sh.builtin_error("set", &format!("{name}: invalid option name"));
+                    return Ok(2);
                 }
                 continue;
             }
-            match short_option(&mut sh.opts, c) {
-                Some(flag) => *flag = on,
+            match letter_name(c) {
+                Some(name) => {
+                    put(&mut sh.opts, Set::Set, name, on);
+                }
                 None => {
-                    sh.builtin_error("set", &format!("-{c}: invalid option"));
+                    sh.builtin_error("set", &format!("{}{c}: invalid option", &a[..1]));
+                    sh.write_err(SET_USAGE);
                     return Ok(2);
                 }
             }
         }
         i = next;
-        continue;
     }
     if i < args.len() {
         sh.positional = Arc::new(args.get(i..).unwrap_or(&[]).to_vec());
@@ -101,72 +285,93 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
     Ok(0)
 }
 
-/// `set -o` / `set +o` without a name: every long option and its state.
-fn list_long_options(sh: &mut Shell, on: bool) -> Result<(), Flow> {
+/// `set -o` / `set +o` without a name: every option and its state.
+fn list_set_options(sh: &mut Shell, on: bool) -> Result<(), Flow> {
     let mut out = String::new();
-    for n in LONG_NAMES {
-        let v = long_option(&mut sh.opts, n).is_some_and(|f| *f);
-        if on {
-            out.push_str(&format!("{n:<15}\t{}\n", if v { "on" } else { "off" }));
-        } else {
-            out.push_str(&format!("set {}o {n}\n", if v { '-' } else { '+' }));
-        }
+    for (n, _) in SET_OPTIONS {
+        let v = get(&sh.opts, Set::Set, n) == Some(true);
+        out.push_str(&listing_line(Set::Set, n, v, !on));
     }
     sh.out(out.as_bytes())
 }
 
-fn shopt_flag<'a>(o: &'a mut Options, name: &str) -> Option<&'a mut bool> {
-    Some(match name {
-        "nullglob" => &mut o.nullglob,
-        "failglob" => &mut o.failglob,
-        "dotglob" => &mut o.dotglob,
-        "extglob" => &mut o.extglob,
-        "nocasematch" => &mut o.nocasematch,
-        "nocaseglob" => &mut o.nocaseglob,
-        "globstar" => &mut o.globstar,
-        "lastpipe" => &mut o.lastpipe,
-        _ => return None,
-    })
+/// One option as `set -o`/`shopt` list it, or as the command that
+/// restores it (`reusable`: `set +o`, `shopt -p`).
+fn listing_line(set: Set, name: &str, on: bool, reusable: bool) -> String {
+    match (reusable, set) {
+        (false, _) => format!("{name:<15}\t{}\n", if on { "on" } else { "off" }),
+        (true, Set::Set) => format!("set {}o {name}\n", if on { '-' } else { '+' }),
+        (true, Set::Shopt) => format!("shopt {} {name}\n", if on { "-s" } else { "-u" }),
+    }
 }
 
 pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut mode = None;
-    let mut quiet = false;
-    let mut names = Vec::new();
-    for a in args.iter().skip(1) {
-        match a.as_str() {
-            "-s" => mode = Some(true),
-            "-u" => mode = Some(false),
-            "-q" => quiet = true,
-            "-o" | "-p" => {}
-            n => names.push(n.to_owned()),
+    let (found, at) = match super::getopt::getopt(args, "psuoq") {
+        Ok(r) => r,
+        Err(e) => {
+            sh.builtin_error("shopt", &e.message());
+            sh.write_err("shopt: usage: shopt [-pqsu] [-o] [optname ...]\n");
+            return Ok(2);
         }
-    }
-    let mut status = 0;
+    };
+    let has = |c: char| found.iter().any(|(f, _)| *f == c);
+    let (print, quiet) = (has('p'), has('q'));
+    let set = if has('o') { Set::Set } else { Set::Shopt };
+    let mode = match (has('s'), has('u')) {
+        (true, true) => {
+            sh.builtin_error("shopt", "cannot set and unset shell options simultaneously");
+            return Ok(1);
+        }
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        (false, false) => None,
+    };
+    let names = args.get(at..).unwrap_or(&[]);
     let mut out = String::new();
-    for n in &names {
-        match shopt_flag(&mut sh.opts, n) {
-            Some(flag) => match mode {
-                Some(v) => *flag = v,
-                None => {
-                    if !*flag {
+    let mut status = 0;
+    if names.is_empty() {
+        let all: Vec<&str> = match set {
+            Set::Set => SET_OPTIONS.iter().map(|(n, _)| *n).collect(),
+            Set::Shopt => SHOPT_OPTIONS.iter().map(|(n, _)| *n).collect(),
+        };
+        for n in all {
+            let v = get(&sh.opts, set, n) == Some(true);
+            // `-s`/`-u` alone list the options on/off.
+            if mode.is_some_and(|m| m != v) {
+                continue;
+            }
+            if !quiet {
+                out.push_str(&listing_line(set, n, v, print));
+            }
+        }
+        sh.out(out.as_bytes())?;
+        return Ok(0);
+    }
+    for n in names {
+        let known = match mode {
+            Some(v) => put(&mut sh.opts, set, n, v),
+            None => match get(&sh.opts, set, n) {
+                Some(v) => {
+                    if !v {
                         status = 1;
                     }
                     if !quiet {
-                        out.push_str(&format!("{n:<15}\t{}\n", if *flag { "on" } else { "off" }));
+                        out.push_str(&listing_line(set, n, v, print));
                     }
+                    true
                 }
+                None => false,
             },
-            None => {
-                // Options sandbash accepts but does not model stay quiet.
-                if !matches!(
-                    n.as_str(),
-                    "expand_aliases" | "inherit_errexit" | "checkwinsize" | "histappend"
-                ) {
-                    sh.builtin_error("shopt", &format!("{n}: invalid shell option name"));
-                    status = 1;
-                }
-            }
+        };
+        if !known {
+            sh.out(out.as_bytes())?;
+            out.clear();
+            let what = match set {
+                Set::Set => "invalid option name",
+                Set::Shopt => "invalid shell option name",
+            };
+            sh.builtin_error("shopt", &format!("{n}: {what}"));
+            status = 1;
         }
     }
     sh.out(out.as_bytes())?;
@@ -279,4 +484,45 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
     set(sh, "OPTIND", optind.to_string());
     sh.getopts_index = optind;
     Ok(status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_option_reads_back_what_was_set() {
+        let mut o = Options::default();
+        for (set, names) in [
+            (
+                Set::Set,
+                SET_OPTIONS.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+            ),
+            (Set::Shopt, SHOPT_OPTIONS.iter().map(|(n, _)| *n).collect()),
+        ] {
+            for n in names {
+                let before = get(&o, set, n).unwrap();
+                assert!(put(&mut o, set, n, !before), "{n}");
+                assert_eq!(get(&o, set, n), Some(!before), "{n}");
+                assert!(put(&mut o, set, n, before));
+                assert_eq!(get(&o, set, n), Some(before), "{n}");
+            }
+        }
+        assert_eq!(o, Options::default());
+        assert_eq!(get(&o, Set::Set, "nosuch"), None);
+        assert!(!put(&mut o, Set::Shopt, "errexit", true));
+    }
+
+    #[test]
+    fn defaults_and_letters_are_bashs() {
+        let mut o = Options::default();
+        assert_eq!(option_letters(&o), "hB");
+        for (n, default) in SHOPT_OPTIONS {
+            assert_eq!(get(&o, Set::Shopt, n), Some(*default), "{n}");
+        }
+        assert!(set_named(&mut o, "noclobber", true));
+        put(&mut o, Set::Set, "notify", true);
+        assert_eq!(option_letters(&o), "bhBC");
+        assert!(o.noclobber);
+    }
 }

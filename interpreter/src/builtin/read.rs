@@ -4,9 +4,9 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::io::{RECORD_CHUNK, RecordEnd};
+use crate::io::{Input, RECORD_CHUNK, RecordEnd};
 use crate::memory::Charge;
-use crate::shell::{Exec, Shell};
+use crate::shell::{Exec, Flow, Shell};
 use crate::vars::Value;
 
 use super::getopt::getopt;
@@ -21,6 +21,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut nchars: Option<usize> = None;
     let mut exact = false;
     let mut fd = 0usize;
+    let mut fd_given = false;
     let mut timeout: Option<f64> = None;
     let mut prompt: Option<String> = None;
     let (opts, first) = match getopt(args, "ersa:d:i:n:N:p:t:u:") {
@@ -52,7 +53,19 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                     }
                 }
             }
-            'u' => fd = v.parse().unwrap_or(0),
+            'u' => match parse_fd(&v) {
+                Some(n) => {
+                    fd = n;
+                    fd_given = true;
+                }
+                None => {
+                    sh.builtin_error(
+                        "read",
+                        &format!("{v}: invalid file descriptor specification"),
+                    );
+                    return Ok(1);
+                }
+            },
             // bash takes decimal digits with at most one `.` (no sign,
             // exponent or hex).
             't' => match v.parse::<f64>() {
@@ -88,79 +101,69 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     if let Some(p) = prompt.filter(|_| sh.fd_is_terminal(fd)) {
         sh.write_err(&p);
     }
-    let input = sh.fds.input(fd);
+    let Some(input) = sh.fds.readable(fd) else {
+        // bash checks a `-u` descriptor before reading (`invalid file
+        // descriptor`); a closed stdin fails the read itself.
+        let msg = if fd_given {
+            format!("{fd}: invalid file descriptor: Bad file descriptor")
+        } else {
+            format!("read error: {fd}: Bad file descriptor")
+        };
+        sh.builtin_error("read", &msg);
+        return Ok(1);
+    };
+    // `-t 0` reads nothing: it says whether input is waiting.
+    if timeout == Some(0.0) {
+        return Ok(if input.ready() { 0 } else { 1 });
+    }
     let mut bytes = Vec::new();
     let mut count = 0usize;
     let deadline = timeout.map(|t| Instant::now() + Duration::from_secs_f64(t.max(0.0)));
-    // Every chunk taken from the input may end up in the line: charged
-    // before it is read, so an endless line is a memory stop, not a
-    // silent cut.
-    let mut charge = Charge::on(&sh.run.memory);
-    let (mut timed_out, mut over) = (false, false);
     let mut escaped = false;
-    let end = if nchars == Some(0) {
-        Ok(RecordEnd::Ended)
+    let got = if nchars == Some(0) {
+        Got::Ended
     } else {
-        input.read_record(
-            |c| {
-                if escaped {
-                    // `\` newline joins lines; `\x` is kept for the
-                    // field splitting below to unescape.
-                    escaped = false;
-                    if c != b'\n' {
-                        bytes.push(b'\\');
-                        bytes.push(c);
-                        count += 1;
-                    }
-                } else if !exact && delim.is_some_and(|d| d as u32 == u32::from(c)) {
-                    return true;
-                } else if !raw && c == b'\\' {
-                    escaped = true;
-                    return false;
-                } else {
+        read_record(sh, &input, deadline, |c| {
+            if escaped {
+                // `\` newline joins lines; `\x` is kept for the
+                // field splitting below to unescape.
+                escaped = false;
+                if c != b'\n' {
+                    bytes.push(b'\\');
                     bytes.push(c);
                     count += 1;
                 }
-                nchars.is_some_and(|n| count >= n)
-            },
-            || {
-                if deadline.is_some_and(|d| Instant::now() >= d) {
-                    timed_out = true;
-                    return false;
-                }
-                if !charge.grow(RECORD_CHUNK as u64) {
-                    over = true;
-                    return false;
-                }
-                sh.run.cancel.check().is_none() && !sh.sig.wake().is_stopped()
-            },
-        )
-    };
-    if over {
-        return Err(sh.run.memory_exceeded());
-    }
-    if timed_out {
-        return Ok(142);
-    }
-    let eof = match end {
-        Ok(RecordEnd::Ended) => false,
-        Ok(RecordEnd::Eof) => true,
-        Ok(RecordEnd::Stopped) | Err(_) => {
-            sh.run.check()?;
-            // A signal cut the read short: it acts, and `read` fails
-            // with 128+N, as in bash.
-            if let Some(n) = sh.sig.peek().filter(|_| sh.sig.wake().is_stopped()) {
-                sh.deliver_signals()?;
-                return Ok(128 + n as i32);
+            } else if !exact && delim.is_some_and(|d| d as u32 == u32::from(c)) {
+                return true;
+            } else if !raw && c == b'\\' {
+                escaped = true;
+                return false;
+            } else {
+                bytes.push(c);
+                count += 1;
             }
-            true
-        }
+            nchars.is_some_and(|n| count >= n)
+        })?
+    };
+    let eof = match got {
+        Got::Ended => false,
+        Got::Eof => true,
+        Got::TimedOut => return Ok(142),
+        Got::Signal(status) => return Ok(status),
     };
     // Bash's read skips NUL bytes (with `-d ''` they end the record).
     bytes.retain(|b| *b != 0);
     let line = crate::bytes::decode_vec(bytes);
     let ifs = sh.vars.get_str("IFS").unwrap_or(" \t\n").to_owned();
-    let fields_of = |s: &str, max: usize| split_read(s, &ifs, max, raw);
+    // `-N` takes the characters as they are: no field splitting, so the
+    // first name (or element) gets them all.
+    let fields_of = |s: &str, max: usize| {
+        if exact {
+            vec![if raw { s.to_owned() } else { unescape(s) }]
+        } else {
+            split_read(s, &ifs, max, raw)
+        }
+    };
     if let Some(arr) = array {
         let fields = fields_of(&line, usize::MAX);
         let m = fields
@@ -186,6 +189,75 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
         }
     }
     Ok(i32::from(eof))
+}
+
+/// A descriptor number as bash's `legal_number` takes it (blanks around,
+/// an optional sign), when it is not negative.
+pub(super) fn parse_fd(v: &str) -> Option<usize> {
+    let n: i64 = v.trim_matches([' ', '\t', '\n']).parse().ok()?;
+    usize::try_from(n)
+        .ok()
+        .filter(|n| i32::try_from(*n).is_ok())
+}
+
+/// How [`read_record`] ended.
+pub(super) enum Got {
+    /// The step function ended the record.
+    Ended,
+    /// End of input came first.
+    Eof,
+    /// The deadline passed (`read -t`).
+    TimedOut,
+    /// A trapped or default-handled signal cut the read short; the
+    /// builtin fails with this status (128+N), as in bash.
+    Signal(i32),
+}
+
+/// Reads one record from `input` for `read` and `mapfile`: shows each
+/// byte to `step` until it returns `true` (the bytes after stay in the
+/// stream for the next reader). Every chunk taken from the input is
+/// charged to the memory budget for as long as the record is read, so an
+/// endless record is a memory stop, not a silent cut; the read stops at
+/// `deadline`, on a cancel and on a signal.
+pub(super) fn read_record(
+    sh: &mut Shell,
+    input: &Input,
+    deadline: Option<Instant>,
+    step: impl FnMut(u8) -> bool,
+) -> Result<Got, Flow> {
+    let mut charge = Charge::on(&sh.run.memory);
+    let (mut timed_out, mut over) = (false, false);
+    let end = input.read_record(step, || {
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            timed_out = true;
+            return false;
+        }
+        if !charge.grow(RECORD_CHUNK as u64) {
+            over = true;
+            return false;
+        }
+        sh.run.cancel.check().is_none() && !sh.sig.wake().is_stopped()
+    });
+    if over {
+        return Err(sh.run.memory_exceeded());
+    }
+    if timed_out {
+        return Ok(Got::TimedOut);
+    }
+    match end {
+        Ok(RecordEnd::Ended) => Ok(Got::Ended),
+        Ok(RecordEnd::Eof) => Ok(Got::Eof),
+        Ok(RecordEnd::Stopped) | Err(_) => {
+            sh.run.check()?;
+            // A signal cut the read short: it acts, and the builtin fails
+            // with 128+N, as in bash.
+            if let Some(n) = sh.sig.peek().filter(|_| sh.sig.wake().is_stopped()) {
+                sh.deliver_signals()?;
+                return Ok(Got::Signal(128 + n as i32));
+            }
+            Ok(Got::Eof)
+        }
+    }
 }
 
 fn unescape(s: &str) -> String {

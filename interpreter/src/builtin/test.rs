@@ -38,18 +38,7 @@ impl TestEnv for Shell {
     }
 
     fn option_enabled(&self, name: &str) -> Option<bool> {
-        let o = &self.opts;
-        Some(match name {
-            "errexit" => o.errexit,
-            "errtrace" => o.errtrace,
-            "nounset" => o.nounset,
-            "xtrace" => o.xtrace,
-            "pipefail" => o.pipefail,
-            "noglob" => o.noglob,
-            "noclobber" => o.noclobber,
-            "allexport" => o.allexport,
-            _ => return None,
-        })
+        super::options::set_option_state(&self.opts, name)
     }
 }
 
@@ -118,6 +107,12 @@ impl Shell {
     }
 
     fn eval_test(&mut self, t: &TestNode) -> Result<Result<bool, String>, Flow> {
+        self.eval_test_as(t, "")
+    }
+
+    /// `bang` is `! ` for a test right under `!`, which `set -x` shows
+    /// inside the brackets.
+    fn eval_test_as(&mut self, t: &TestNode, bang: &str) -> Result<Result<bool, String>, Flow> {
         Ok(Ok(match t {
             TestNode::And(a, b) => {
                 match self.eval_test(a)? {
@@ -133,16 +128,22 @@ impl Shell {
                 }
                 return self.eval_test(b);
             }
-            TestNode::Not(a) => match self.eval_test(a)? {
+            TestNode::Not(a) => match self.eval_test_as(a, "! ")? {
                 Ok(b) => !b,
                 e => return Ok(e),
             },
             TestNode::Unary(p, w) => {
                 let s = self.expand_string(w)?;
+                if self.opts.xtrace {
+                    self.trace(&format!("[[ {bang}{p} {s} ]]"));
+                }
                 test_expr::unary(unary_op(p), &s, &*self).unwrap_or(false)
             }
             TestNode::Binary(p, l, r) => {
                 let left = self.expand_string(l)?;
+                if self.opts.xtrace {
+                    self.trace_test_binary(bang, p, &left, r)?;
+                }
                 match p {
                     B::StringExactlyMatchesPattern | B::StringDoesNotExactlyMatchPattern => {
                         let m = self.matches_pattern(r, &left, self.opts.nocasematch)?;

@@ -19,6 +19,12 @@ pub struct Expanded {
 /// `\UHHHHHHHH`, and `\c`, which ends the text. Any other backslash is
 /// kept.
 pub fn expand_escapes(s: &str) -> Expanded {
+    expand_escapes_in(s, true)
+}
+
+/// [`expand_escapes`] in a UTF-8 locale (`utf8`) or not (`\u00e9` then
+/// stays an escape: see `crate::escapes::push_unicode`).
+pub fn expand_escapes_in(s: &str, utf8: bool) -> Expanded {
     let mut e = Expanded::default();
     let raw = crate::bytes::encode(s);
     let b: &[u8] = &raw;
@@ -44,7 +50,7 @@ pub fn expand_escapes(s: &str) -> Expanded {
                 e.bytes.push((v & 0xff) as u8);
                 i += 1 + n;
             }
-            _ => i += common_escape(b, i, &mut e.bytes, &mut e.errors),
+            _ => i += common_escape(b, i, &mut e.bytes, &mut e.errors, utf8),
         }
     }
     e
@@ -120,6 +126,7 @@ pub(super) fn common_escape(
     at: usize,
     out: &mut Vec<u8>,
     errors: &mut Vec<String>,
+    utf8: bool,
 ) -> usize {
     let Some(&c) = b.get(at + 1) else {
         out.push(b'\\');
@@ -164,7 +171,7 @@ pub(super) fn common_escape(
     }
     match what {
         None => out.push((v & 0xff) as u8),
-        Some(_) => push_code_point(out, v),
+        Some(_) => crate::escapes::push_unicode(out, v, utf8, push_code_point),
     }
     2 + n
 }

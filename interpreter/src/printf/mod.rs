@@ -25,7 +25,7 @@ mod printer;
 mod quote;
 mod spec;
 
-pub use escapes::{Expanded, expand_escapes};
+pub use escapes::{Expanded, expand_escapes, expand_escapes_in};
 pub use quote::quote;
 
 /// Largest width or precision accepted; larger ones stop `printf` with an
@@ -70,10 +70,16 @@ pub fn format(fmt: &str, args: &[String]) -> PrintfOutput {
 /// multiplies its size, and the result must not be built past the memory
 /// the run has left.
 pub fn format_within(fmt: &str, args: &[String], max: usize) -> PrintfOutput {
+    format_in(fmt, args, max, true)
+}
+
+/// [`format_within`] in a UTF-8 locale (`utf8`) or not (the C locale,
+/// where `\u00e9` stays an escape).
+pub fn format_in(fmt: &str, args: &[String], max: usize, utf8: bool) -> PrintfOutput {
     // Raw bytes in the format (`crate::bytes` stand-ins) are written as
     // the bytes they are.
     let fmt = crate::bytes::encode(fmt);
-    printer::Printer::new(&fmt, args, max).run()
+    printer::Printer::new(&fmt, args, max).in_locale(utf8).run()
 }
 
 #[cfg(test)]

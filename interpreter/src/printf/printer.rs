@@ -1,7 +1,7 @@
 //! The walk over the format string: literal text, escapes and `%`
 //! directives, each directive taking its arguments in turn.
 
-use super::escapes::{common_escape, expand_escapes, octal};
+use super::escapes::{common_escape, expand_escapes_in, octal};
 use super::float::float_body;
 use super::number::{invalid_number, parse_float, parse_signed, parse_unsigned};
 use super::quote::quote;
@@ -17,6 +17,8 @@ pub(super) struct Printer<'a> {
     out: PrintfOutput,
     /// Most bytes the output may hold.
     max: usize,
+    /// Whether the locale is UTF-8 (how `\u` escapes are written).
+    utf8: bool,
 }
 
 impl<'a> Printer<'a> {
@@ -29,7 +31,13 @@ impl<'a> Printer<'a> {
             next: 0,
             out: PrintfOutput::default(),
             max,
+            utf8: true,
         }
+    }
+
+    /// The same printer in a UTF-8 locale (`utf8`) or not.
+    pub(super) fn in_locale(self, utf8: bool) -> Self {
+        Printer { utf8, ..self }
     }
 
     fn next_arg(&mut self) -> Option<&str> {
@@ -100,7 +108,7 @@ impl<'a> Printer<'a> {
             }
             _ => {
                 let mut errors = Vec::new();
-                let n = common_escape(b, at, &mut self.out.output, &mut errors);
+                let n = common_escape(b, at, &mut self.out.output, &mut errors, self.utf8);
                 for e in errors {
                     self.out.errors.push(format!("printf: {e}"));
                 }
@@ -218,8 +226,28 @@ impl<'a> Printer<'a> {
                 let q = quote(self.next_arg().unwrap_or(""));
                 self.string(&crate::bytes::encode(&q), &spec);
             }
+            // `%Q` (bash 5.2): the precision cuts the argument before it
+            // is quoted; the width pads the quoted text.
+            b'Q' => {
+                let arg = self.next_arg().unwrap_or("");
+                let cut = match spec.precision {
+                    Some(p) => arg
+                        .char_indices()
+                        .nth(p)
+                        .and_then(|(at, _)| arg.get(..at))
+                        .unwrap_or(arg),
+                    None => arg,
+                };
+                let q = quote(cut);
+                let spec = Spec {
+                    precision: None,
+                    ..spec
+                };
+                self.string(&crate::bytes::encode(&q), &spec);
+            }
             b'b' => {
-                let e = expand_escapes(self.next_arg().unwrap_or(""));
+                let utf8 = self.utf8;
+                let e = expand_escapes_in(self.next_arg().unwrap_or(""), utf8);
                 for err in e.errors {
                     self.out.errors.push(format!("printf: {err}"));
                 }

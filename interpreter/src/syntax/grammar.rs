@@ -636,7 +636,9 @@ impl<'t> Grammar<'t> {
                 return Ok(Some(inner + 1));
             }
         }
-        let at_end = (self.op_at(at, ")") && self.op_at(at + 1, ")")) || self.op_at(at, ";");
+        let at_end = (self.op_at(at, ")") && self.op_at(at + 1, ")"))
+            || self.op_at(at, ";")
+            || self.op_at(at, ";;");
         if at_end || self.op_at(at, ")") || at >= self.toks.len() {
             return Ok(None);
         }
@@ -721,16 +723,30 @@ impl<'t> Grammar<'t> {
         self.expect_op("(")?;
         self.expect_op("(")?;
         let mut parts = Vec::new();
-        for last in [false, false, true] {
-            let Some(end) = self.arithmetic_expression(self.pos) else {
-                return Err(Fail::Deep(self.pos));
+        // The tokenizer reads `;;` as one operator; in this header it is
+        // two separators around an empty expression (`for ((;;))`).
+        let mut empty_next = false;
+        for slot in 0..3 {
+            let end = if empty_next {
+                self.pos
+            } else {
+                self.arithmetic_expression(self.pos)
+                    .ok_or(Fail::Deep(self.pos))?
             };
             parts.push(Some(ast::UnexpandedArithmeticExpr {
                 value: self.slice(self.pos, end),
             }));
             self.pos = end;
-            if !last {
-                self.expect_op(";")?;
+            match slot {
+                0 if self.op(";;") => empty_next = true,
+                0 => {
+                    self.expect_op(";")?;
+                }
+                1 if empty_next => empty_next = false,
+                1 => {
+                    self.expect_op(";")?;
+                }
+                _ => {}
             }
         }
         self.expect_op(")")?;
@@ -1388,7 +1404,7 @@ impl<'t> Grammar<'t> {
         let Some(Token::Word(w, l)) = self.tok(self.pos) else {
             return None;
         };
-        let (name, append, value_at) = crate::word_parse::assignment_prefix(w, self.word_depth)?;
+        let (name, append, value_at) = super::word::assignment_prefix(w, self.word_depth)?;
         if value_at == w.len()
             && self.op_at(self.pos + 1, "(")
             && let Some((elements, close)) = self.array_elements(self.pos + 2)

@@ -1,8 +1,37 @@
-//! The front end's script grammar, and its oracle.
+//! The front end: script text to the resolved tree of `ast.rs`, one layer
+//! that knows nothing of evaluation.
 //!
-//! - `grammar.rs`: the script grammar over brush-parser's tokens;
-//! - [`oracle`]: the comparison of that grammar with brush-parser's own
-//!   (tests and the `grammar_diff` fuzz target).
+//! Imports point one way, each module using only those above it:
+//! - [`error`]: the one error type, [`SyntaxError`];
+//! - `contain`: brush-parser's tokenizer panics turned into errors;
+//! - `chunk`: where each complete command ends, and nesting measured;
+//! - `tokens`: text to brush-parser's tokens, grammar failures to errors;
+//! - `grammar`: the script grammar over those tokens (brush-parser's
+//!   tree), with [`oracle`] comparing it with brush-parser's own;
+//! - [`word`]: words into pieces, with `word_guard` for the shapes its
+//!   parser refuses, `brace_parse` and `braces` for brace expressions;
+//! - `source`: spans of the text by brush-parser's character positions;
+//! - `resolve`: brush-parser's tree to `ast.rs`, parsing nested bodies
+//!   with the modules above;
+//! - `reader`: a script read one complete command at a time;
+//! - [`parse`]: the entry points;
+//! - `alias`: alias expansion on a chunk's tokens, before the grammar.
 
+pub(crate) mod alias;
+pub(crate) mod brace_parse;
+pub(crate) mod braces;
+pub(crate) mod chunk;
+pub(crate) mod contain;
+pub mod error;
 pub(crate) mod grammar;
 pub mod oracle;
+pub mod parse;
+pub(crate) mod reader;
+pub(crate) mod resolve;
+pub(crate) mod source;
+pub(crate) mod tokens;
+pub mod word;
+pub(crate) mod word_guard;
+
+pub use error::SyntaxError;
+pub use parse::{function_from_source, parse};

@@ -1,6 +1,6 @@
 # `${a[` nested seven deep (fuzz F14): brush-parser's word parser took
 # about 354 s on it (17 s at six levels). sandbash reads words with its
-# own memoized parser (`word_parse/`), so it runs at once, as in bash.
+# own memoized parser (`syntax/word/`), so it runs at once, as in bash.
 # expect-stop: none
 # expect-status: 0
 # expect-stdout: before

@@ -19,7 +19,7 @@
 //! words concerned, a syntax error) leaves the command as it was.
 
 use sandbash_interpreter::ast::{Command, Pipeline, Redirect, RedirectKind, Script, Word};
-use sandbash_interpreter::parse::parse;
+use sandbash_interpreter::syntax::parse;
 
 /// Parser nesting allowed while deciding a rewrite.
 const PARSE_DEPTH: u32 = 200;

@@ -7,7 +7,7 @@
 use sandbash_interpreter::ast::{
     Command, Compound, List, Redirect, RedirectKind, SimpleCommand, Word,
 };
-use sandbash_interpreter::parse::parse;
+use sandbash_interpreter::syntax::parse;
 
 /// What a default rule suggests instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,7 +13,7 @@ fn on_shell_stack(f: impl FnOnce() + Send + 'static) {
 
 fn tokens(text: &str) -> Option<Vec<Token>> {
     let options = brush_parser::ParserOptions::default();
-    crate::parse_guard::contained(|| {
+    crate::syntax::contain::contained(|| {
         brush_parser::uncached_tokenize_str(text, &options.tokenizer_options()).ok()
     })
     .flatten()
@@ -260,5 +260,30 @@ fn a_nested_subscript_is_an_assignment() {
             tree.contains("ArrayElementName(\"a\", \"${a[${a[${a[1]}]}]}\")"),
             "{tree}"
         );
+    });
+}
+
+#[test]
+fn a_double_semicolon_in_an_arithmetic_for_is_two_separators() {
+    on_shell_stack(|| {
+        for (text, exprs) in [
+            ("for ((;;)); do :; done", ["", "", ""]),
+            ("for ((i=0;;i++)); do :; done", ["i=0", "", "i++"]),
+            ("for ((;i<3;)); do :; done", ["", "i<3", ""]),
+        ] {
+            let p = parse_program(&tokens(text).unwrap(), 100).unwrap();
+            let tree = format!("{p:?}");
+            for e in exprs.iter().filter(|e| !e.is_empty()) {
+                assert!(tree.contains(&format!("value: \"{e}\"")), "{text}: {tree}");
+            }
+            assert_eq!(compare(text), Compared::Accepted, "{text}");
+        }
+        // bash: "syntax error: `;' unexpected" for both.
+        for text in ["for ((a;b;;)); do :; done", "for ((;;;)); do :; done"] {
+            assert!(
+                parse_program(&tokens(text).unwrap(), 100).is_err(),
+                "{text}"
+            );
+        }
     });
 }

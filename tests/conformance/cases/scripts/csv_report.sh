@@ -1,17 +1,20 @@
-cat > sales.csv <<'EOF'
-region,product,amount
-north,widget,100
-south,widget,250
-north,gadget,75
-south,gadget,30
-EOF
-declare -A by_region
-{
-  read -r _header
-  while IFS=, read -r region product amount; do
-    by_region[$region]=$(( ${by_region[$region]:-0} + amount ))
-  done
-} < sales.csv
-for r in $(printf '%s\n' "${!by_region[@]}" | sort); do
-  printf '%-6s %5d\n' "$r" "${by_region[$r]}"
+# Averages per department from a CSV file, header skipped with mapfile -s.
+cat > data.csv <<'CSV'
+name,dept,salary
+alice,eng,120
+bob,ops,90
+carol,eng,130
+dave,ops,85
+erin,sales,70
+CSV
+mapfile -t -s 1 rows < data.csv
+declare -A total count
+for r in "${rows[@]}"; do
+  IFS=, read -r name dept sal <<< "$r"
+  (( total[$dept] += sal, count[$dept] += 1 ))
 done
+for d in eng ops sales; do
+  printf '%-6s n=%d avg=%d\n' "$d" "${count[$d]}" $(( total[$d] / count[$d] ))
+done
+readarray -t -n 2 -O 10 top <<< "$(sort -t, -k3 -rn data.csv)"
+printf '%s\n' "${!top[@]}" "${top[@]}"

@@ -1,0 +1,349 @@
+//! Alias expansion, as bash's reader does it: on the tokens of a chunk,
+//! before the grammar reads them.
+//!
+//! A word is eligible where bash's `command_token_position` holds (after
+//! `;`, `&`, `|`, `&&`, `||`, `(`, `)`, a newline, an assignment word, a
+//! reserved word that starts a list), outside `case` patterns and `[[ ]]`,
+//! or right after an alias whose value ends in a blank. Its value is
+//! tokenized and read in its place with the same position state, so its
+//! first word is eligible too; an alias is not expanded again inside its
+//! own expansion. Aliases are defined by running commands, so a chunk (a
+//! complete command, see `reader.rs`) sees the aliases defined before it
+//! was read, not those its own commands define.
+//!
+//! Invariant: expansion ends, whatever the definitions (each alias is
+//! expanded at most once on the current path, so nesting is at most the
+//! number of aliases, and the tokens made are bounded by
+//! [`MAX_EXPANDED_TOKENS`]), checked by `tests::self_and_mutual_references_end`
+//! and the hostile cases `parser/alias_blowup` and `parser/alias_loops`.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use brush_parser::{SourcePosition, SourceSpan, Token, TokenizerOptions};
+
+/// The alias table: name to value.
+pub(crate) type Aliases = BTreeMap<String, String>;
+
+/// At most this many tokens made by expansion per chunk: values that
+/// expand to several eligible copies of further aliases grow
+/// exponentially with the number of definitions.
+pub(crate) const MAX_EXPANDED_TOKENS: usize = 10_000;
+
+/// Expansion made more than [`MAX_EXPANDED_TOKENS`] tokens.
+#[derive(Debug)]
+pub(crate) struct TooLarge;
+
+/// The state bash's reader keeps between tokens that decides whether a
+/// word is eligible.
+#[derive(Default)]
+struct State {
+    /// The next token is in command position.
+    command: bool,
+    /// The previous alias's value ended in a blank.
+    expand_next: bool,
+    /// Reading `case` patterns (up to their `)`).
+    case_pattern: bool,
+    /// After `case`: the subject, then `in`.
+    case_head: u8,
+    /// Inside `[[ ]]`.
+    cond: bool,
+    /// Tokens still to copy unexamined (a here-document's tag, body and
+    /// end).
+    skip: usize,
+    /// Open parentheses of an arithmetic command (`((` … `))`, `for ((`),
+    /// whose text is copied unexamined.
+    arith: u32,
+    /// After `for`: a `(` next opens `for ((`.
+    after_for: bool,
+}
+
+/// `tokens` with aliases expanded.
+pub(crate) fn expand(
+    tokens: Vec<Token>,
+    aliases: &Aliases,
+    options: &TokenizerOptions,
+) -> Result<Vec<Token>, TooLarge> {
+    if aliases.is_empty() {
+        return Ok(tokens);
+    }
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut st = State {
+        command: true,
+        ..State::default()
+    };
+    let mut active = Vec::new();
+    let mut made = 0;
+    let mut x = Expander {
+        aliases,
+        options,
+        out: &mut out,
+        made: &mut made,
+    };
+    x.run(tokens, &mut st, &mut active, None)?;
+    Ok(out)
+}
+
+struct Expander<'a> {
+    aliases: &'a Aliases,
+    options: &'a TokenizerOptions,
+    out: &'a mut Vec<Token>,
+    made: &'a mut usize,
+}
+
+impl Expander<'_> {
+    /// Reads `tokens` into `out`; `at` is the alias word the tokens came
+    /// from, whose place they take in the source.
+    fn run(
+        &mut self,
+        tokens: Vec<Token>,
+        st: &mut State,
+        active: &mut Vec<String>,
+        at: Option<&SourceSpan>,
+    ) -> Result<(), TooLarge> {
+        let mut it = tokens.into_iter().peekable();
+        while let Some(t) = it.next() {
+            let t = match at {
+                Some(span) => relocate(t, span),
+                None => t,
+            };
+            if st.skip > 0 {
+                st.skip -= 1;
+                self.out.push(t);
+                continue;
+            }
+            if st.arith > 0 {
+                match t.to_str() {
+                    "(" => st.arith = st.arith.saturating_add(1),
+                    ")" => st.arith -= 1,
+                    _ => {}
+                }
+                self.out.push(t);
+                continue;
+            }
+            let after_for = std::mem::take(&mut st.after_for);
+            match &t {
+                Token::Word(w, span) => {
+                    let eligible = (st.command || st.expand_next) && !st.case_pattern && !st.cond;
+                    if eligible
+                        && !active.iter().any(|a| a == w)
+                        && let Some(value) = self.aliases.get(w.as_str())
+                    {
+                        // A value the tokenizer refuses (an unclosed
+                        // quote) is left unexpanded.
+                        if let Ok(inner) = brush_parser::uncached_tokenize_str(value, self.options)
+                        {
+                            *self.made = self.made.saturating_add(inner.len());
+                            if *self.made > MAX_EXPANDED_TOKENS {
+                                return Err(TooLarge);
+                            }
+                            // The value's first word is eligible as the
+                            // alias word was.
+                            active.push(w.clone());
+                            let span = span.clone();
+                            self.run(inner, st, active, Some(&span))?;
+                            active.pop();
+                            st.expand_next = value.ends_with([' ', '\t']);
+                            continue;
+                        }
+                    }
+                    st.expand_next = false;
+                    let was_command = st.command || eligible;
+                    self.word(w, was_command, st);
+                }
+                Token::Operator(o, span) => {
+                    st.expand_next = false;
+                    // `((` written together where a command starts, or
+                    // after `for`: arithmetic, read as it is.
+                    let arith = o == "("
+                        && (st.command || after_for)
+                        && matches!(it.peek(), Some(Token::Operator(n, s))
+                            if n == "(" && s.start.index == span.end.index);
+                    if arith {
+                        st.arith = 1;
+                        st.command = false;
+                    } else {
+                        self.operator(o, st);
+                    }
+                }
+            }
+            self.out.push(t);
+        }
+        Ok(())
+    }
+
+    /// The state after word `w`, read in command position if `command`.
+    fn word(&self, w: &str, command: bool, st: &mut State) {
+        st.command = false;
+        if st.cond {
+            if w == "]]" {
+                st.cond = false;
+            }
+            return;
+        }
+        if st.case_head > 0 {
+            // `case WORD in`: the subject, then `in` opens the patterns.
+            st.case_head -= 1;
+            if st.case_head == 0 && w == "in" {
+                st.case_pattern = true;
+            }
+            return;
+        }
+        if st.case_pattern {
+            if w == "esac" {
+                st.case_pattern = false;
+                st.command = true;
+            }
+            return;
+        }
+        if !command {
+            return;
+        }
+        match w {
+            "if" | "then" | "else" | "elif" | "do" | "while" | "until" | "!" | "{" | "}" | "fi"
+            | "done" | "esac" | "time" | "coproc" => st.command = true,
+            "case" => st.case_head = 2,
+            "[[" => st.cond = true,
+            "for" => st.after_for = true,
+            _ => st.command = is_assignment(w),
+        }
+    }
+
+    /// The state after operator `o`.
+    fn operator(&self, o: &str, st: &mut State) {
+        if st.cond {
+            return;
+        }
+        if st.case_pattern {
+            if o == ")" {
+                st.case_pattern = false;
+                st.command = true;
+            }
+            return;
+        }
+        match o {
+            ";;" | ";&" | ";;&" => {
+                st.case_pattern = true;
+                st.command = false;
+            }
+            "<<" | "<<-" => {
+                // The tag, the body and the end tag follow.
+                st.skip = 3;
+                st.command = false;
+            }
+            ";" | "&" | "&&" | "||" | "|" | "|&" | "\n" | "(" | ")" => st.command = true,
+            _ => st.command = false,
+        }
+    }
+}
+
+/// `NAME=...` or `NAME[...]=...` / `+=`: an assignment word.
+fn is_assignment(w: &str) -> bool {
+    let Some(eq) = w.find('=') else {
+        return false;
+    };
+    let name = w.get(..eq).unwrap_or("");
+    let name = name.strip_suffix('+').unwrap_or(name);
+    let name = name.split('[').next().unwrap_or("");
+    crate::builtin::valid_name(name)
+}
+
+/// A token of an alias's value placed where the alias word was: its line
+/// and column are the word's, its index the word's plus its own offset in
+/// the value (so the gaps between tokens stay).
+fn relocate(t: Token, at: &SourceSpan) -> Token {
+    let place = |p: &SourcePosition| {
+        Arc::new(SourcePosition {
+            index: at.start.index.saturating_add(p.index),
+            line: at.start.line,
+            column: at.start.column,
+        })
+    };
+    let span = |s: &SourceSpan| SourceSpan {
+        start: place(&s.start),
+        end: place(&s.end),
+    };
+    match t {
+        Token::Word(w, s) => {
+            let s = span(&s);
+            Token::Word(w, s)
+        }
+        Token::Operator(o, s) => {
+            let s = span(&s);
+            Token::Operator(o, s)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str, defs: &[(&str, &str)]) -> Result<String, TooLarge> {
+        let options = TokenizerOptions::default();
+        let aliases: Aliases = defs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        let tokens = brush_parser::uncached_tokenize_str(text, &options).unwrap();
+        let out = expand(tokens, &aliases, &options)?;
+        Ok(out
+            .iter()
+            .map(|t| t.to_str().replace('\n', "NL"))
+            .collect::<Vec<_>>()
+            .join(" "))
+    }
+
+    #[test]
+    fn command_position_only() {
+        let d = [("a", "echo A"), ("b", "B")];
+        assert_eq!(run("a b; b a", &d).unwrap(), "echo A b ; B a");
+        assert_eq!(
+            run("x=1 a | a && a", &d).unwrap(),
+            "x=1 echo A | echo A && echo A"
+        );
+        assert_eq!(
+            run("if a; then a; fi", &d).unwrap(),
+            "if echo A ; then echo A ; fi"
+        );
+        assert_eq!(run("echo then a", &d).unwrap(), "echo then a");
+        assert_eq!(
+            run("case a in a) a;; b) b;; esac", &d).unwrap(),
+            "case a in a ) echo A ;; b ) B ;; esac"
+        );
+        assert_eq!(run("[[ a && a ]]", &d).unwrap(), "[[ a && a ]]");
+        assert_eq!(run("'a' \\a", &d).unwrap(), "'a' \\a");
+        assert_eq!(run("((a)); a", &d).unwrap(), "( ( a ) ) ; echo A");
+        assert_eq!(
+            run("for ((a;a;)); do a; done", &d).unwrap(),
+            "for ( ( a ; a ; ) ) ; do echo A ; done"
+        );
+        assert_eq!(
+            run("cat <<a\na\na\na", &d).unwrap(),
+            "cat << a  a NL echo A NL echo A"
+        );
+    }
+
+    #[test]
+    fn trailing_blank_chains() {
+        let d = [("run", "echo "), ("x", "X"), ("y", "Y")];
+        assert_eq!(run("run x y", &d).unwrap(), "echo X y");
+        let d = [("run", "echo"), ("x", "X")];
+        assert_eq!(run("run x", &d).unwrap(), "echo x");
+    }
+
+    #[test]
+    fn self_and_mutual_references_end() {
+        assert_eq!(run("ls", &[("ls", "ls -l")]).unwrap(), "ls -l");
+        assert_eq!(run("a", &[("a", "b"), ("b", "a")]).unwrap(), "a");
+        assert_eq!(run("a", &[("a", "a a ")]).unwrap(), "a a");
+        let d = [("a0", "a1 a1 "), ("a1", "a2 a2 "), ("a2", "echo ")];
+        assert_eq!(run("a0 x", &d).unwrap(), "echo echo echo echo x");
+        // Each level doubles: the bound stops it.
+        let defs: Vec<(String, String)> = (0..40)
+            .map(|i| (format!("a{i}"), format!("a{} a{} ", i + 1, i + 1)))
+            .collect();
+        let d: Vec<(&str, &str)> = defs.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        assert!(run("a0", &d).is_err());
+    }
+}

@@ -1,0 +1,174 @@
+//! Script text to brush-parser's tokens, and the grammar's failures to
+//! bash's syntax errors.
+//!
+//! Invariant: a panic of brush-parser's tokenizer is a syntax error, not
+//! an abort, checked by `parse::tests::brush_parser_panics_become_syntax_errors`.
+
+use brush_parser::Token;
+
+use super::error::SyntaxError;
+use super::grammar::{self, Fail};
+
+/// The tokens of `text`, whose first line is line `line_offset + 1`.
+pub(crate) fn tokenize(
+    text: &str,
+    options: &brush_parser::ParserOptions,
+    line_offset: u32,
+) -> Result<Vec<Token>, SyntaxError> {
+    let fault = SyntaxError::ParserFault {
+        line: line_offset.saturating_add(1),
+    };
+    super::contain::contained(|| {
+        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options())
+    })
+    .ok_or(fault)?
+    .map_err(|inner| {
+        let e = brush_parser::ParseError::Tokenizing {
+            inner,
+            position: None,
+        };
+        convert(e, text, line_offset)
+    })
+}
+
+/// The program of `tokens`, or bash's error for where the grammar failed.
+pub(crate) fn program(
+    tokens: &[Token],
+    text: &str,
+    line_offset: u32,
+    max_depth: u32,
+) -> Result<brush_parser::ast::Program, SyntaxError> {
+    grammar::parse_program(tokens, max_depth).map_err(|fail| match fail {
+        Fail::At(i) => {
+            let e = match tokens.get(i) {
+                Some(t) => brush_parser::ParseError::ParsingNear((*t.location().start).clone()),
+                None => match newline_unexpected(tokens, max_depth) {
+                    Some(end) => brush_parser::ParseError::ParsingNear(end),
+                    None => brush_parser::ParseError::ParsingAtEndOfInput,
+                },
+            };
+            convert(e, text, line_offset)
+        }
+        Fail::Deep(i) => {
+            let line = tokens.get(i).map_or(line_count(text), |t| {
+                u32::try_from(t.location().start.line).unwrap_or(u32::MAX)
+            });
+            SyntaxError::TooDeep {
+                limit: max_depth,
+                line: line.saturating_add(line_offset),
+            }
+        }
+    })
+}
+
+/// For tokens the grammar found ending too soon: where the text ends, if
+/// bash, which reads the end of a text not ending in a newline as one,
+/// names that newline (`for` alone: near unexpected token `newline'),
+/// rather than the end of the file (`if true` alone: the newline is
+/// welcome, the end that follows is not). The grammar is asked again
+/// with a newline token added.
+fn newline_unexpected(
+    tokens: &[brush_parser::Token],
+    max_depth: u32,
+) -> Option<brush_parser::SourcePosition> {
+    let last = tokens.last()?;
+    if last.to_str() == "\n" {
+        return None;
+    }
+    let end = last.location().end.clone();
+    let mut with_newline = tokens.to_vec();
+    with_newline.push(brush_parser::Token::Operator(
+        "\n".to_owned(),
+        brush_parser::SourceSpan {
+            start: end.clone(),
+            end: end.clone(),
+        },
+    ));
+    match super::grammar::parse_program(&with_newline, max_depth) {
+        Err(super::grammar::Fail::At(i)) if i == tokens.len() => Some((*end).clone()),
+        _ => None,
+    }
+}
+
+fn line_count(text: &str) -> u32 {
+    u32::try_from(text.matches('\n').count())
+        .unwrap_or(u32::MAX)
+        .saturating_add(1)
+}
+
+fn convert(e: brush_parser::ParseError, text: &str, line_offset: u32) -> SyntaxError {
+    use brush_parser::TokenizerError as T;
+    let eof_line = line_count(text).saturating_add(line_offset);
+    let at = |p: &brush_parser::SourcePosition| {
+        u32::try_from(p.line)
+            .unwrap_or(u32::MAX)
+            .saturating_add(line_offset)
+    };
+    match e {
+        brush_parser::ParseError::ParsingNear(pos) => {
+            let line = u32::try_from(pos.line)
+                .unwrap_or(u32::MAX)
+                .saturating_add(line_offset);
+            let source_line = text
+                .lines()
+                .nth(pos.line.saturating_sub(1))
+                .unwrap_or("")
+                .to_owned();
+            let rest: String = text.chars().skip(pos.index).take(64).collect();
+            SyntaxError::NearToken {
+                token: token_at(&rest),
+                line,
+                source_line,
+            }
+        }
+        brush_parser::ParseError::ParsingAtEndOfInput => {
+            SyntaxError::UnexpectedEof { line: eof_line }
+        }
+        brush_parser::ParseError::Tokenizing { inner, .. } => match inner {
+            T::UnterminatedSingleQuote(p) | T::UnterminatedAnsiCQuote(p) => {
+                SyntaxError::UnterminatedQuote {
+                    quote: '\'',
+                    line: at(&p),
+                }
+            }
+            T::UnterminatedDoubleQuote(p) => SyntaxError::UnterminatedQuote {
+                quote: '"',
+                line: at(&p),
+            },
+            T::UnterminatedBackquote(p) => SyntaxError::UnterminatedQuote {
+                quote: '`',
+                line: at(&p),
+            },
+            T::UnterminatedCommandSubstitution | T::UnterminatedExpansion => {
+                SyntaxError::UnterminatedQuote {
+                    quote: ')',
+                    line: eof_line,
+                }
+            }
+            T::UnterminatedVariable => SyntaxError::UnterminatedQuote {
+                quote: '}',
+                line: eof_line,
+            },
+            _ => SyntaxError::UnexpectedEof { line: eof_line },
+        },
+    }
+}
+
+const OPERATORS: &[&str] = &[
+    ";;&", "<<<", "<<-", "&>>", ";;", ";&", "&&", "||", "|&", "<<", ">>", "<>", ">&", "<&", "&>",
+    ">|", ";", "&", "|", "<", ">", "(", ")",
+];
+
+/// The token bash names in `near unexpected token`.
+fn token_at(rest: &str) -> String {
+    let rest = rest.trim_start_matches([' ', '\t']);
+    if rest.is_empty() || rest.starts_with('\n') {
+        return "newline".into();
+    }
+    if let Some(op) = OPERATORS.iter().find(|op| rest.starts_with(**op)) {
+        return (*op).to_owned();
+    }
+    rest.chars()
+        .take_while(|c| !c.is_whitespace() && !";&|<>()".contains(*c))
+        .collect()
+}

@@ -1,0 +1,4 @@
+# check-stderr
+set -x
+for w in "a b" c ''; do :; done
+case "$w" in '') echo empty;; *) echo other;; esac
