@@ -1392,8 +1392,15 @@ fn bad_word_part(message: String) -> Word {
 /// `NAME` of a word `{NAME}` (a valid variable name in braces), which
 /// names the descriptor of the redirection that follows it.
 fn fd_var_name(word: &str) -> Option<&str> {
-    let name = word.strip_prefix('{')?.strip_suffix('}')?;
-    crate::builtin::valid_name(name).then_some(name)
+    let var = word.strip_prefix('{')?.strip_suffix('}')?;
+    // A name, or an array element (`{COPROC[1]}>&-`), as bash's
+    // `valid_array_reference`.
+    let name = match var.split_once('[') {
+        Some((name, sub)) if sub.len() > 1 && sub.ends_with(']') => name,
+        Some(_) => return None,
+        None => var,
+    };
+    crate::builtin::valid_name(name).then_some(var)
 }
 
 /// The descriptor number written before a redirection's operator.
