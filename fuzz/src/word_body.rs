@@ -23,7 +23,7 @@ pub const MAX_WORD: usize = 32;
 pub fn word(data: &[u8]) {
     let data = data.get(..MAX_WORD).unwrap_or(data);
     let text = String::from_utf8_lossy(data).into_owned();
-    if brush_panics_on(&text) {
+    if brush_panics_on(&text) || word_parse::differs_from_brush_parser(&text) {
         return;
     }
     on_big_stack(|| {

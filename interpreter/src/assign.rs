@@ -186,6 +186,25 @@ impl Shell {
                 if self.vars.get(name).is_some_and(|v| v.readonly()) {
                     return Err(format!("{name}: readonly variable"));
                 }
+                // `declare -ai a=(1+1)`: each element is evaluated.
+                let integer = self.vars.get(name).is_some_and(|v| v.attrs & INTEGER != 0);
+                let items = if integer {
+                    // (Not the words of `declare -Ai m=(k1 v1)`, whose keys
+                    // and values alternate.)
+                    let assoc = self.is_assoc(name);
+                    let mut out = Vec::with_capacity(items.len());
+                    for (k, v) in items {
+                        let v = if assoc && k.is_none() {
+                            v
+                        } else {
+                            self.arith_eval_text(&v)?.to_string()
+                        };
+                        out.push((k, v));
+                    }
+                    out
+                } else {
+                    items
+                };
                 if self.is_assoc(name) {
                     let mut m = match (append, self.vars.get(name).map(|v| &v.value)) {
                         (true, Some(Value::Assoc(m))) => m.clone(),

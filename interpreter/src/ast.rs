@@ -446,6 +446,9 @@ pub enum Part {
     /// here-document's `$(` never closed: expanding it is bash's `bad
     /// substitution` error, with this message.
     BadSubst(String),
+    /// `${v@Z}`: an operator bash does not know, found only when it
+    /// expands; the error ends the shell, with this message.
+    BadTransform(String),
 }
 
 /// The forms of tilde expansion.
@@ -532,6 +535,8 @@ pub enum ParamOp {
         upper: bool,
         /// Every character or only the first.
         all: bool,
+        /// Only the characters this pattern matches (`${v^^[aeiou]}`).
+        pattern: Option<Box<Word>>,
     },
     /// `${v@Q}` and the other transformations.
     Transform(char),

@@ -232,6 +232,9 @@ impl Shell {
     /// functions, no traps, default options.
     pub(crate) fn fresh_child(&self, env: &[(String, String)]) -> Shell {
         let mut child = self.subshell();
+        // A new program, not a subshell: its fatal errors exit as a
+        // top-level shell's do.
+        child.in_subshell = false;
         let mut vars = crate::vars::Vars::new();
         for (k, v) in env {
             let _ = vars.set(k, v.clone());
@@ -240,7 +243,7 @@ impl Shell {
         if vars.get("IFS").is_none() {
             let _ = vars.set("IFS", " \t\n".into());
         }
-        for name in ["BASH_VERSION", "UID", "EUID", "HOSTNAME", "SHELL"] {
+        for name in ["BASH_VERSION", "HOSTNAME", "SHELL"] {
             if vars.get(name).is_none()
                 && let Some(v) = self.vars.get(name)
             {
@@ -248,7 +251,7 @@ impl Shell {
             }
         }
         let _ = vars.set("OPTIND", "1".into());
-        let _ = vars.set("PPID", self.bashpid.to_string());
+        crate::shell::set_bash_vars(&mut vars, self.bashpid);
         let _ = vars.set("PWD", self.cwd.clone());
         child.dirstack = std::sync::Arc::default();
         vars.add_attrs("PWD", EXPORT);

@@ -79,6 +79,19 @@ fn decode_slow(bytes: &[u8]) -> String {
     out
 }
 
+/// How many bytes `text` stands for (a stand-in character is one).
+pub fn byte_len(text: &str) -> usize {
+    text.chars()
+        .map(|c| {
+            if (STAND_IN_BASE..=STAND_IN_BASE + 0xFF).contains(&u32::from(c)) {
+                1
+            } else {
+                c.len_utf8()
+            }
+        })
+        .sum()
+}
+
 /// The bytes shell text stands for: UTF-8, with every stand-in turned back
 /// into its byte.
 pub fn encode(text: &str) -> Cow<'_, [u8]> {
@@ -134,6 +147,12 @@ pub fn without_nuls(script: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn byte_len_counts_stand_ins_as_one() {
+        assert_eq!(byte_len("h\u{e9}"), 3);
+        assert_eq!(byte_len(&decode(b"a\xff")), 2);
+    }
 
     #[test]
     fn utf8_passes_through_borrowed() {

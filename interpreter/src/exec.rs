@@ -87,6 +87,13 @@ impl Shell {
 
     fn exec_pipeline_untimed(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
+        if let [Command::Compound(c, _)] = p.commands.as_slice()
+            && matches!(**c, Compound::For { .. } | Compound::Select { .. })
+            && p.line > 0
+        {
+            // A loop's own errors (a readonly variable) name its line.
+            self.line = p.line;
+        }
         let mut status = if let [only] = p.commands.as_slice() {
             let s = if suppressed {
                 self.in_condition(|sh| sh.exec_command(only))?
@@ -393,7 +400,20 @@ impl Shell {
                             self.line = *line;
                             self.trace(&header);
                         }
-                        if let Err(e) = Arc::make_mut(&mut self.vars).set(var, v) {
+                        // A reference as the loop variable is pointed at
+                        // each word in turn, as in bash.
+                        let r = if self.vars.is_nameref(var) {
+                            if v == *var {
+                                self.error(&format!(
+                                    "{var}: nameref variable self references not allowed"
+                                ));
+                                return Ok(1);
+                            }
+                            Arc::make_mut(&mut self.vars).set_ref(var, v)
+                        } else {
+                            Arc::make_mut(&mut self.vars).set(var, v)
+                        };
+                        if let Err(e) = r {
                             self.error(&e.to_string());
                             return Ok(1);
                         }

@@ -6,6 +6,7 @@
 //! resulting text and remembers which byte ranges were unquoted, because
 //! only those take part in field splitting and globbing.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::sync::Arc;
 
@@ -565,6 +566,10 @@ impl Shell {
                     self.error(message);
                     return Err(Flow::Fatal(1));
                 }
+                Part::BadTransform(message) => {
+                    self.error(message);
+                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                }
                 Part::Arith(a) => {
                     let v = self.eval_arith(a)?.to_string();
                     if quoted {
@@ -643,10 +648,28 @@ impl Shell {
 
     /// Looks a named variable up, including the dynamic ones.
     pub(crate) fn lookup(&mut self, name: &str) -> Option<String> {
+        if self.vars.is_nameref(name) {
+            return match self.vars.resolve(name) {
+                crate::vars::Target::Var(t) if !self.vars.is_nameref(&t) && *t != *name => {
+                    self.lookup(&t)
+                }
+                _ => self.vars.get_str(name).map(str::to_owned),
+            };
+        }
         match name {
             "RANDOM" => return Some(self.next_random().to_string()),
             "LINENO" => return Some(self.line.to_string()),
             "SECONDS" => return Some(self.seconds().to_string()),
+            "EPOCHSECONDS" | "EPOCHREALTIME" if self.vars.get(name).is_none() => {
+                let now = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .unwrap_or_default();
+                return Some(if name == "EPOCHSECONDS" {
+                    now.as_secs().to_string()
+                } else {
+                    format!("{}.{:06}", now.as_secs(), now.subsec_micros())
+                });
+            }
             "PIPESTATUS" => {
                 return Some(self.pipestatus.first().copied().unwrap_or(0).to_string());
             }
@@ -749,6 +772,16 @@ impl Shell {
                 },
                 _ => PVal::Str(self.name.to_string()),
             },
+            Param::Named(n)
+                if self.vars.is_nameref(n)
+                    && let crate::vars::Target::Var(t) = self.vars.resolve(n)
+                    && t.contains('[') =>
+            {
+                // A reference to an element: its subscript is evaluated
+                // now, as bash does.
+                let t = t.into_owned();
+                self.indirect_value(&t)?
+            }
             Param::Named(n) => {
                 // Operators work on a copy: make sure it fits first.
                 self.fits(self.vars.get_str(n).map_or(0, str::len))?;
@@ -903,22 +936,93 @@ impl Shell {
             && let Some(v) = self.vars.get_str(n)
             && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
         {
-            b.quoted(&v.chars().count().to_string());
+            let n = if self.byte_locale() {
+                crate::bytes::byte_len(v)
+            } else {
+                v.chars().count()
+            };
+            b.quoted(&n.to_string());
             return Ok(());
         }
-        let mut val = self.param_value(&pe.param)?;
-        if pe.indirect {
+        if pe.indirect
+            && let Param::Named(n) = &pe.param
+            && let Some(v) = self.vars.get_raw(n)
+            && v.attrs & crate::vars::NAMEREF != 0
+        {
+            // `${!ref}` of a name reference is the name it refers to.
+            let Some(target) = v.scalar().map(str::to_owned) else {
+                self.error(&format!("{n}: invalid indirect expansion"));
+                return Err(Flow::Fatal(1));
+            };
+            let val = PVal::Str(target);
+            return self.expand_param_value(pe, val, false, quoted, b);
+        }
+        let val = self.param_value(&pe.param)?;
+        self.flush_var_warnings();
+        self.expand_param_value(pe, val, pe.indirect, quoted, b)
+    }
+
+    /// True when the script chose a locale without multibyte characters
+    /// (`LC_ALL=C`, `LC_CTYPE=POSIX`): `${#v}` counts bytes, as bash's
+    /// does. The first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and
+    /// not empty decides; with none, the sandbox's UTF-8 applies.
+    pub(crate) fn byte_locale(&self) -> bool {
+        ["LC_ALL", "LC_CTYPE", "LANG"]
+            .iter()
+            .find_map(|n| self.vars.get_str(n).filter(|v| !v.is_empty()))
+            .is_some_and(|l| {
+                let l = l.to_ascii_lowercase();
+                !(l.contains("utf-8") || l.contains("utf8"))
+            })
+    }
+
+    /// Prints the warnings the variable store left (circular references).
+    pub(crate) fn flush_var_warnings(&mut self) {
+        for w in self.vars.take_warnings() {
+            self.error(&w);
+        }
+    }
+
+    /// Applies `pe`'s operator to the parameter's value `val`.
+    fn expand_param_value(
+        &mut self,
+        pe: &ParamExpansion,
+        mut val: PVal,
+        indirect: bool,
+        quoted: bool,
+        b: &mut Builder,
+    ) -> Result<(), Flow> {
+        let mut indirect_target = None;
+        if indirect {
             let target = match &val {
                 PVal::Str(s) => s.clone(),
-                _ => String::new(),
+                PVal::Unset => {
+                    if let Param::Named(n) = &pe.param
+                        && self.vars.get_raw(n).is_none()
+                    {
+                        self.error(&format!("{n}: invalid indirect expansion"));
+                        return Err(Flow::Fatal(1));
+                    }
+                    // Declared without a value: nothing to follow.
+                    return self.expand_param_value(pe, PVal::Unset, false, quoted, b);
+                }
+                PVal::List(..) => String::new(),
             };
             val = self.indirect_value(&target)?;
+            indirect_target = Some(target);
         }
+        let ifs_empty = self.ifs().is_empty();
         let is_set = |v: &PVal, t: NullTest| match v {
             PVal::Unset => false,
             PVal::Str(s) => t == NullTest::Unset || !s.is_empty(),
-            PVal::List(l, _) => {
-                !l.is_empty() && (t == NullTest::Unset || l.iter().any(|s| !s.is_empty()))
+            // Bash tests the words joined: `[@]` words with a space,
+            // `[*]` ones with IFS's first character (none when IFS is
+            // empty).
+            PVal::List(l, concat) => {
+                !l.is_empty()
+                    && (t == NullTest::Unset
+                        || (l.len() > 1 && !(*concat && ifs_empty))
+                        || l.iter().any(|s| !s.is_empty()))
             }
         };
         match &pe.op {
@@ -931,7 +1035,7 @@ impl Shell {
                         "{}: unbound variable",
                         Self::param_name(&pe.param)
                     ));
-                    return Err(Flow::Exit(127));
+                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
                 }
                 self.push_pval(val, quoted, b);
             }
@@ -943,12 +1047,27 @@ impl Shell {
                                 "{}: unbound variable",
                                 Self::param_name(&pe.param)
                             ));
-                            return Err(Flow::Exit(127));
+                            return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
                         }
                         0
                     }
+                    PVal::Str(s) if self.byte_locale() => crate::bytes::byte_len(s),
                     PVal::Str(s) => s.chars().count(),
-                    PVal::List(l, _) => l.len(),
+                    PVal::List(l, _) => {
+                        // Under `set -u`, an array never given a value has
+                        // no length; the error ends the command.
+                        if self.opts.nounset
+                            && let Param::All(n, _) = &pe.param
+                            && self
+                                .vars
+                                .get(n)
+                                .is_none_or(|v| v.attrs & crate::vars::NOVALUE != 0)
+                        {
+                            self.error(&format!("{n}: unbound variable"));
+                            return Err(Flow::Fatal(1));
+                        }
+                        l.len()
+                    }
                 };
                 b.quoted(&n.to_string());
             }
@@ -969,7 +1088,17 @@ impl Shell {
                     self.push_pval(val, quoted, b);
                 } else {
                     let v = self.expand_string(w)?;
-                    if let Err(msg) = self.assign_param(&pe.param, v.clone()) {
+                    // `${!p:=v}` assigns the variable `p` names.
+                    let r = match indirect_target.as_deref() {
+                        Some(t) => match crate::vars::split_element(t) {
+                            Some((base, sub)) => {
+                                self.assign_element_text(base, sub, v.clone(), false)
+                            }
+                            None => self.set_var(t, v.clone()),
+                        },
+                        None => self.assign_param(&pe.param, v.clone()),
+                    };
+                    if let Err(msg) = r {
                         self.error(&msg);
                         return Err(Flow::Fatal(1));
                     }
@@ -1022,8 +1151,14 @@ impl Shell {
             } => {
                 let pat = self.compile_pattern(pattern, false)?;
                 let rep = match replacement {
-                    Some(r) => self.expand_string(r)?,
-                    None => String::new(),
+                    Some(r)
+                        if crate::builtin::shopt_state(&self.opts, "patsub_replacement")
+                            .unwrap_or(true) =>
+                    {
+                        Replacement::from_pieces(self.expand_pattern(r)?)
+                    }
+                    Some(r) => Replacement::text(self.expand_string(r)?),
+                    None => Replacement::text(String::new()),
                 };
                 let room = self.mem_room();
                 let mut over = false;
@@ -1054,32 +1189,80 @@ impl Shell {
                         }
                     },
                     PVal::List(items, concat) => {
-                        let items = if matches!(pe.param, Param::Special(_)) {
-                            let mut all = vec![self.name.to_string()];
-                            all.extend(items);
-                            all
+                        if let Param::All(name, _) = &pe.param
+                            && !pe.indirect
+                            && let Some(Value::Indexed(m)) = self.vars.get(name).map(|v| &v.value)
+                        {
+                            // A sparse array is sliced by index: from the
+                            // first element at or after the offset (a
+                            // negative one counts back from the last index).
+                            if len.is_some_and(|l| l < 0) {
+                                self.error(&format!(
+                                    "{}: substring expression < 0",
+                                    len.unwrap_or(0)
+                                ));
+                                return Err(Flow::Fatal(1));
+                            }
+                            let start = if off < 0 {
+                                m.keys().next_back().map_or(0, |k| k.saturating_add(1)) + off
+                            } else {
+                                off
+                            };
+                            let picked: Vec<String> = if off < 0 && start < 0 {
+                                Vec::new()
+                            } else {
+                                m.range(start..)
+                                    .map(|(_, v)| v.clone())
+                                    .take(len.map_or(usize::MAX, |l| l as usize))
+                                    .collect()
+                            };
+                            PVal::List(picked, concat)
                         } else {
-                            items
-                        };
-                        PVal::List(slice_list(items, off, len), concat)
+                            let items = if matches!(pe.param, Param::Special(_)) {
+                                let mut all = vec![self.name.to_string()];
+                                all.extend(items);
+                                all
+                            } else {
+                                items
+                            };
+                            PVal::List(slice_list(items, off, len), concat)
+                        }
                     }
                 };
                 self.push_pval(out, quoted, b);
             }
-            ParamOp::Case { upper, all } => {
+            ParamOp::Case {
+                upper,
+                all,
+                pattern,
+            } => {
                 let (upper, all) = (*upper, *all);
-                let out = map_pval(val, |s| change_case(&s, upper, all));
+                let out = match pattern {
+                    None => map_pval(val, |s| change_case(&s, upper, all)),
+                    Some(w) => {
+                        let pat = self.compile_pattern(w, false)?;
+                        let mut buf = [0u8; 4];
+                        map_pval(val, |s| {
+                            let mut out = String::with_capacity(s.len());
+                            for (i, c) in s.chars().enumerate() {
+                                if (all || i == 0) && pat.is_match(c.encode_utf8(&mut buf)) {
+                                    out.push_str(&change_case(
+                                        c.encode_utf8(&mut buf),
+                                        upper,
+                                        true,
+                                    ));
+                                } else {
+                                    out.push(c);
+                                }
+                            }
+                            out
+                        })
+                    }
+                };
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Transform(op) => {
-                let op = *op;
-                let attrs = self
-                    .vars
-                    .get(&Self::param_name(&pe.param))
-                    .map(|v| v.attrs)
-                    .unwrap_or(0);
-                let name = Self::param_name(&pe.param);
-                let out = map_pval(val, |s| transform(&s, op, &name, attrs));
+                let out = self.transform_param(&pe.param, *op, val);
                 self.push_pval(out, quoted, b);
             }
             ParamOp::VarNames(prefix, concat) => {
@@ -1099,6 +1282,162 @@ impl Shell {
             }
         }
         Ok(())
+    }
+
+    /// `${p@op}`: `val` is the parameter's value; `@A`, `@K`, `@k` and
+    /// `@a` also need the variable (its attributes, keys and kind).
+    fn transform_param(&mut self, p: &Param, op: char, val: PVal) -> PVal {
+        let base = match p {
+            Param::Named(n) | Param::Index(n, _) | Param::All(n, _) => Some(n.as_str()),
+            _ => None,
+        };
+        let var = base.and_then(|n| self.vars.get(n)).cloned();
+        match (op, p, &var) {
+            ('A', Param::All(n, concat), Some(v)) => {
+                let line = crate::builtin::describe(n, v);
+                if *concat {
+                    return PVal::Str(line);
+                }
+                // `"${a[@]@A}"` is the declaration as separate words.
+                let mut words = line.splitn(3, ' ').map(str::to_owned).collect::<Vec<_>>();
+                if words.get(1).is_some_and(|f| f == "--") && words.len() == 3 {
+                    words.remove(1);
+                }
+                PVal::List(words, false)
+            }
+            ('K' | 'k', Param::All(_, concat), Some(v)) => {
+                let pairs: Vec<(String, String)> = match &v.value {
+                    Value::Indexed(m) => {
+                        m.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+                    }
+                    Value::Assoc(m) => m.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                    Value::Str(s) => vec![("0".to_owned(), s.clone())],
+                    Value::Unset => Vec::new(),
+                };
+                if op == 'k' {
+                    let words = pairs.into_iter().flat_map(|(k, v)| [k, v]).collect();
+                    return PVal::List(words, *concat);
+                }
+                let assoc = matches!(v.value, Value::Assoc(_));
+                let items: Vec<String> = pairs
+                    .iter()
+                    .map(|(k, v)| format!("{k} {}", crate::builtin::dquote(v)))
+                    .collect();
+                // Bash ends an associative array's list with a space.
+                let mut out = items.join(" ");
+                if assoc && !out.is_empty() {
+                    out.push(' ');
+                }
+                PVal::Str(out)
+            }
+            ('A', Param::Named(n) | Param::Index(n, _), _) => {
+                let letters = var
+                    .as_ref()
+                    .map(crate::builtin::attr_letters)
+                    .unwrap_or_default();
+                map_pval(val, |s| {
+                    if letters.is_empty() {
+                        format!("{n}={}", single_quote(&s))
+                    } else {
+                        format!("declare -{letters} {n}={}", single_quote(&s))
+                    }
+                })
+            }
+            ('a', _, _) => {
+                let letters = var
+                    .as_ref()
+                    .map(crate::builtin::attr_letters)
+                    .unwrap_or_default();
+                match val {
+                    // An array without element 0 still has attributes.
+                    PVal::Unset if var.is_some() => PVal::Str(letters),
+                    val => map_pval(val, |_| letters.clone()),
+                }
+            }
+            ('P', _, _) => map_pval(val, |s| self.prompt_expand(&s)),
+            _ => {
+                let name = Self::param_name(p);
+                map_pval(val, |s| transform(&s, op, &name))
+            }
+        }
+    }
+
+    /// The backslash escapes of a prompt string (`${v@P}`, `PS4`).
+    pub(crate) fn prompt_expand(&self, s: &str) -> String {
+        let mut out = String::with_capacity(s.len());
+        let mut chars = s.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '\\' {
+                out.push(c);
+                continue;
+            }
+            let Some(e) = chars.next() else {
+                out.push('\\');
+                break;
+            };
+            match e {
+                'u' => out.push_str(self.vars.get_str("USER").unwrap_or(SESSION_USER)),
+                'h' | 'H' => {
+                    let host = self.vars.get_str("HOSTNAME").unwrap_or("sandbash");
+                    out.push_str(if e == 'h' {
+                        host.split('.').next().unwrap_or(host)
+                    } else {
+                        host
+                    });
+                }
+                'w' | 'W' => {
+                    let home = self.vars.get_str("HOME").unwrap_or("");
+                    let cwd = self.cwd.as_str();
+                    if e == 'W' && cwd != home {
+                        out.push_str(cwd.rsplit('/').find(|p| !p.is_empty()).unwrap_or("/"));
+                    } else if !home.is_empty()
+                        && (cwd == home || cwd.starts_with(&format!("{home}/")))
+                    {
+                        out.push('~');
+                        out.push_str(cwd.get(home.len()..).unwrap_or(""));
+                    } else {
+                        out.push_str(cwd);
+                    }
+                }
+                '$' => out.push(if self.vars.get_str("EUID") == Some("0") {
+                    '#'
+                } else {
+                    '$'
+                }),
+                's' => out.push_str("bash"),
+                'v' => out.push_str("5.2"),
+                'V' => out.push_str(
+                    self.vars
+                        .get_str("BASH_VERSION")
+                        .and_then(|v| v.split('(').next())
+                        .unwrap_or("5.2.0"),
+                ),
+                'n' => out.push('\n'),
+                'r' => out.push('\r'),
+                'a' => out.push('\u{7}'),
+                'e' => out.push('\u{1b}'),
+                '\\' => out.push('\\'),
+                '[' | ']' => {}
+                '0'..='7' => {
+                    let mut n = e.to_digit(8).unwrap_or(0);
+                    for _ in 0..2 {
+                        match chars.peek().and_then(|d| d.to_digit(8)) {
+                            Some(d) => {
+                                n = n * 8 + d;
+                                chars.next();
+                            }
+                            None => break,
+                        }
+                    }
+                    out.push(char::from_u32(n & 0xff).unwrap_or('?'));
+                }
+                other => {
+                    out.push('\\');
+                    out.push(other);
+                }
+            }
+        }
+        out
     }
 
     fn expand_parts_of(&mut self, w: &Word, quoted: bool, b: &mut Builder) -> Result<(), Flow> {
@@ -1159,8 +1498,11 @@ impl Shell {
         match target {
             "@" => Ok(PVal::List(self.positional_list(), false)),
             "*" => Ok(PVal::List(self.positional_list(), true)),
-            "" => {
-                self.error(": invalid indirect expansion");
+            "#" | "?" | "-" | "$" | "!" => {
+                self.param_value(&Param::Special(target.chars().next().unwrap_or('0')))
+            }
+            name if !crate::builtin::valid_name(name) => {
+                self.error(&format!("{name}: invalid variable name"));
                 Err(Flow::Fatal(1))
             }
             name => Ok(match self.lookup(name) {
@@ -1186,6 +1528,7 @@ impl Shell {
                         .map_err(|e| e.to_string())
                 }
             }
+            Param::All(..) => Err(format!("{}: bad array subscript", Self::param_name(p))),
             other => Err(format!(
                 "${}: cannot assign in this way",
                 Self::param_name(other)
@@ -1195,6 +1538,27 @@ impl Shell {
 
     /// Assigns a scalar, honouring `declare -i`.
     pub(crate) fn set_var(&mut self, name: &str, value: String) -> Result<(), String> {
+        match name {
+            // Assigning these sets where they count from.
+            "RANDOM" | "SECONDS" if !self.vars.is_nameref(name) => {
+                let n = self.arith_eval_text(&value).unwrap_or(0);
+                if name == "RANDOM" {
+                    self.seed_random(n);
+                } else {
+                    self.seconds_set = Some((n, std::time::Instant::now()));
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        if self.vars.is_nameref(name)
+            && let crate::vars::Target::Var(t) = self.vars.resolve(name)
+            && let Some((base, sub)) = crate::vars::split_element(&t)
+        {
+            // A reference to an element: its subscript is evaluated now.
+            let (base, sub) = (base.to_owned(), sub.to_owned());
+            return self.assign_element_text(&base, &sub, value, false);
+        }
         let value = if self.vars.get(name).is_some_and(|v| v.attrs & INTEGER != 0) {
             self.arith_eval_text(&value)?.to_string()
         } else {
@@ -1241,12 +1605,16 @@ impl Shell {
 
     pub(crate) fn arith_eval_expr(&mut self, e: &arith::Expr, text: &str) -> Result<i64, String> {
         let mut env = ShellArith { sh: self };
-        arith::eval(e, &mut env).map_err(|err| err.message(text))
+        let r = arith::eval(e, &mut env).map_err(|err| err.message(text));
+        self.flush_var_warnings();
+        r
     }
 
     pub(crate) fn arith_eval_text(&mut self, text: &str) -> Result<i64, String> {
         let mut env = ShellArith { sh: self };
-        arith::eval_str(text, &mut env).map_err(|err| err.message(text))
+        let r = arith::eval_str(text, &mut env).map_err(|err| err.message(text));
+        self.flush_var_warnings();
+        r
     }
 }
 
@@ -1334,13 +1702,89 @@ fn map_pval(v: PVal, mut f: impl FnMut(String) -> String) -> PVal {
     }
 }
 
+/// The replacement of `${v/p/r}`: text, and (`patsub_replacement`, on by
+/// default) the places where an unquoted `&` stands for the matched text.
+struct Replacement {
+    parts: Vec<RepPart>,
+}
+
+enum RepPart {
+    Text(String),
+    Match,
+}
+
+impl Replacement {
+    fn text(s: String) -> Self {
+        Self {
+            parts: vec![RepPart::Text(s)],
+        }
+    }
+
+    /// From the replacement word's expansion: `&` in its unquoted text
+    /// is the match, a quoted or backslash-escaped `&` is itself, and an
+    /// unquoted backslash escapes the character after it.
+    fn from_pieces(pieces: Vec<PatternPiece>) -> Self {
+        let mut parts = Vec::new();
+        let mut cur = String::new();
+        for p in pieces {
+            match p {
+                PatternPiece::Literal(t) => cur.push_str(&t),
+                PatternPiece::Pattern(t) => {
+                    let mut chars = t.chars();
+                    while let Some(c) = chars.next() {
+                        match c {
+                            '&' => {
+                                parts.push(RepPart::Text(std::mem::take(&mut cur)));
+                                parts.push(RepPart::Match);
+                            }
+                            '\\' => match chars.next() {
+                                Some(n @ ('&' | '\\')) => cur.push(n),
+                                Some(n) => {
+                                    cur.push('\\');
+                                    cur.push(n);
+                                }
+                                None => cur.push('\\'),
+                            },
+                            c => cur.push(c),
+                        }
+                    }
+                }
+            }
+        }
+        parts.push(RepPart::Text(cur));
+        Self { parts }
+    }
+
+    /// The replacement for one match.
+    fn render(&self, matched: &str) -> Cow<'_, str> {
+        if let [RepPart::Text(t)] = self.parts.as_slice() {
+            return Cow::Borrowed(t);
+        }
+        let mut out = String::new();
+        for p in &self.parts {
+            match p {
+                RepPart::Text(t) => out.push_str(t),
+                RepPart::Match => out.push_str(matched),
+            }
+        }
+        Cow::Owned(out)
+    }
+}
+
 /// `${v/p/r}` and friends; `None` when the result would pass `room` bytes
 /// (`${x//?/$x}` squares the length).
-fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind, room: usize) -> Option<String> {
+fn replace(
+    pat: &Pattern,
+    s: &str,
+    rep: &Replacement,
+    kind: ReplaceKind,
+    room: usize,
+) -> Option<String> {
     let fits = |n: usize| n <= room;
     match kind {
         ReplaceKind::Prefix => match pat.match_prefix(s, true) {
             Some(n) => {
+                let rep = rep.render(s.get(..n).unwrap_or(""));
                 let rest = s.get(n..).unwrap_or("");
                 fits(rep.len().saturating_add(rest.len())).then(|| format!("{rep}{rest}"))
             }
@@ -1348,6 +1792,7 @@ fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind, room: usize) ->
         },
         ReplaceKind::Suffix => match pat.match_suffix(s, true) {
             Some(n) => {
+                let rep = rep.render(s.get(n..).unwrap_or(""));
                 let head = s.get(..n).unwrap_or("");
                 fits(rep.len().saturating_add(head.len())).then(|| format!("{head}{rep}"))
             }
@@ -1356,15 +1801,17 @@ fn replace(pat: &Pattern, s: &str, rep: &str, kind: ReplaceKind, room: usize) ->
         ReplaceKind::First | ReplaceKind::All => {
             let mut out = String::with_capacity(s.len().min(room));
             let mut pos = 0;
-            while pos <= s.len() {
+            // As bash: no match is tried at the end of a non-empty string.
+            while pos < s.len() || (s.is_empty() && pos == 0) {
                 match pat.find(s, pos) {
                     Some((st, en)) => {
+                        let rep = rep.render(s.get(st..en).unwrap_or(""));
                         let before = s.get(pos..st).unwrap_or("");
                         if !fits(out.len() + before.len() + rep.len() + 4) {
                             return None;
                         }
                         out.push_str(before);
-                        out.push_str(rep);
+                        out.push_str(&rep);
                         if en == st {
                             // An empty match: keep one char and move on.
                             match s.get(st..).and_then(|r| r.chars().next()) {
@@ -1467,27 +1914,33 @@ pub(crate) fn single_quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', r"'\''"))
 }
 
-fn transform(s: &str, op: char, name: &str, attrs: u8) -> String {
+fn transform(s: &str, op: char, name: &str) -> String {
     match op {
+        // Control characters need `$'...'`, as bash quotes them.
+        'Q' if s.chars().any(char::is_control) => crate::printf::quote(s),
         'Q' => single_quote(s),
         'U' => s.to_uppercase(),
         'L' => s.to_lowercase(),
         'u' => change_case(s, true, false),
         'E' => crate::escapes::ansi_c(s),
         'A' => format!("{name}={}", single_quote(s)),
-        'a' => {
-            let mut f = String::new();
-            if attrs & INTEGER != 0 {
-                f.push('i');
+        // `@K` of a scalar quotes it as `@Q` does.
+        'K' | 'k' => single_quote(s),
+        // `${v~~}`, `${v~}`: case toggled, every character or the first.
+        'T' | 't' => {
+            let mut out = String::with_capacity(s.len());
+            for (i, c) in s.chars().enumerate() {
+                if op == 't' && i > 0 {
+                    out.push(c);
+                } else if c.is_uppercase() {
+                    out.extend(c.to_lowercase());
+                } else {
+                    out.extend(c.to_uppercase());
+                }
             }
-            if attrs & crate::vars::READONLY != 0 {
-                f.push('r');
-            }
-            if attrs & crate::vars::EXPORT != 0 {
-                f.push('x');
-            }
-            f
+            out
         }
+        'a' => String::new(),
         _ => s.to_owned(),
     }
 }
@@ -1515,6 +1968,16 @@ mod tests {
         b.split("  a  b ");
         let f: Vec<String> = b.finish().into_iter().map(|f| f.text).collect();
         assert_eq!(f, ["a", "b"]);
+    }
+
+    #[test]
+    fn replacement_ampersands() {
+        let rep = Replacement::from_pieces(vec![
+            PatternPiece::Pattern(r"[&]\\&\&".into()),
+            PatternPiece::Literal("&".into()),
+        ]);
+        assert_eq!(rep.render("o"), r"[o]\o&&");
+        assert_eq!(Replacement::text("&".into()).render("o"), "&");
     }
 
     #[test]

@@ -391,6 +391,9 @@ pub struct Shell {
     pub(crate) cond_depth: u32,
     pub(crate) funcnames: Arc<Vec<String>>,
     pub(crate) random: u64,
+    /// `SECONDS=n`: the value assigned and when; `$SECONDS` counts on
+    /// from it.
+    pub(crate) seconds_set: Option<(i64, Instant)>,
     pub(crate) in_subshell: bool,
     /// `$_`: the last argument of the previous simple command.
     pub(crate) last_arg: String,
@@ -470,11 +473,9 @@ impl Shell {
         }
         let _ = vars.set("OPTIND", "1".into());
         let _ = vars.set("BASH_VERSION", "5.2.0(1)-release".into());
-        let _ = vars.set("PPID", config.pid.saturating_sub(1).to_string());
-        let _ = vars.set("UID", "1000".into());
-        let _ = vars.set("EUID", "1000".into());
         let _ = vars.set("HOSTNAME", "sandbash".into());
         let _ = vars.set("SHELL", "/bin/bash".into());
+        set_bash_vars(&mut vars, config.pid.saturating_sub(1));
         let limits = config.limits;
         let jobs: Arc<SessionJobs> = Arc::default();
         let sig = Signals::default();
@@ -514,6 +515,7 @@ impl Shell {
             cond_depth: 0,
             funcnames: Arc::default(),
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
+            seconds_set: None,
             in_subshell: false,
             subshell_level: 0,
             in_err_trap: false,
@@ -824,9 +826,52 @@ impl Shell {
         (x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 49) as u32 & 0x7fff
     }
 
-    /// Seconds since the shell started (`$SECONDS`).
-    pub(crate) fn seconds(&self) -> u64 {
-        self.sys.started.elapsed().as_secs()
+    /// Seconds since the shell started (`$SECONDS`), or since `SECONDS`
+    /// was assigned, counted from the value assigned.
+    pub(crate) fn seconds(&self) -> i64 {
+        match self.seconds_set {
+            Some((base, at)) => base.saturating_add(at.elapsed().as_secs() as i64),
+            None => self.sys.started.elapsed().as_secs() as i64,
+        }
+    }
+
+    /// `RANDOM=n`: the sequence `$RANDOM` gives restarts from `n`, the
+    /// same for the same seed.
+    pub(crate) fn seed_random(&mut self, n: i64) {
+        self.random = (n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    }
+}
+
+/// The variables bash sets itself on start: `BASH_VERSINFO`, `OSTYPE`,
+/// `SHLVL` (one more than the environment's), and the readonly integers
+/// `UID`, `EUID` and `PPID`.
+pub(crate) fn set_bash_vars(vars: &mut Vars, ppid: u32) {
+    use crate::vars::{INTEGER, READONLY, Value};
+    let info = ["5", "2", "0", "1", "release", "x86_64-pc-linux-gnu"];
+    let m = info
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (i as i64, (*s).to_owned()))
+        .collect();
+    if !vars
+        .get("BASH_VERSINFO")
+        .is_some_and(crate::vars::Var::readonly)
+    {
+        let _ = vars.set_value("BASH_VERSINFO", Value::Indexed(m));
+        vars.add_attrs("BASH_VERSINFO", READONLY);
+    }
+    let _ = vars.set("OSTYPE", "linux-gnu".into());
+    let level = vars
+        .get_str("SHLVL")
+        .and_then(|v| v.trim().parse::<i64>().ok())
+        .unwrap_or(0);
+    let _ = vars.set("SHLVL", level.saturating_add(1).max(1).to_string());
+    vars.add_attrs("SHLVL", EXPORT);
+    for (name, value) in [("UID", 1000), ("EUID", 1000), ("PPID", ppid)] {
+        if !vars.get(name).is_some_and(crate::vars::Var::readonly) {
+            let _ = vars.set(name, value.to_string());
+            vars.add_attrs(name, INTEGER | READONLY);
+        }
     }
 }
 

@@ -111,12 +111,18 @@ impl Shell {
             self.expand_word_into(w, &mut argv)?;
         }
         if argv.is_empty() {
-            return self.exec_assignments_only(cmd);
-        }
-        if let Some(last) = argv.last() {
-            self.last_arg.clone_from(last);
+            let r = self.exec_assignments_only(cmd);
+            // A command of assignments only leaves `$_` empty, as in bash.
+            self.last_arg.clear();
+            return r;
         }
         let name = argv.first().cloned().unwrap_or_default();
+        // A function sees the `$_` of the command before its call, which
+        // sets it when it returns.
+        let function = self.funcs.contains_key(&name);
+        if !function && let Some(last) = argv.last() {
+            self.last_arg.clone_from(last);
+        }
         if self.opts.xtrace {
             let utf8 = self.utf8_locale();
             // Bash traces each prefix assignment on a line of its own.
@@ -169,12 +175,15 @@ impl Shell {
             }
         }
         if let Some(f) = self.funcs.get(&name).cloned() {
+            let last = argv.last().cloned().unwrap_or_default();
             let args = argv.split_off(1);
-            return self.with_temp_assigns(&assigns, |sh| {
+            let r = self.with_temp_assigns(&assigns, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Function, &name, || sh.call_function(&f, args))
                 })
             });
+            self.last_arg = last;
+            return r;
         }
         if let Some(b) = crate::builtin::lookup(&name) {
             if name == "exec" && argv.len() == 1 {
@@ -297,11 +306,13 @@ impl Shell {
         let mut saved = Vec::with_capacity(assigns.len());
         for a in assigns {
             let v = self.assign_value(a)?;
-            saved.push((a.name.clone(), self.vars.get(&a.name).cloned()));
+            let old = self.vars.get(&a.name).cloned();
             if let Err(msg) = self.apply_assign(a, v) {
+                // Bash says so and runs the command without it.
                 self.error(&msg);
-                return Ok(1);
+                continue;
             }
+            saved.push((a.name.clone(), old));
             Arc::make_mut(&mut self.vars).add_attrs(&a.name, EXPORT);
         }
         let r = f(self);

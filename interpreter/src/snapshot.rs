@@ -165,7 +165,7 @@ impl Shell {
         let names = self.vars.names();
         w.u32(names.len());
         for name in names {
-            let Some(var) = self.vars.get(name) else {
+            let Some(var) = self.vars.get_raw(name) else {
                 continue;
             };
             w.str(name);

@@ -28,6 +28,10 @@ pub trait TestEnv {
     fn cwd(&self) -> &str;
     /// True if the variable (or `name[sub]` element) is set: `-v`.
     fn var_is_set(&self, name: &str) -> bool;
+    /// `-R`: `name` itself is a name reference with a target.
+    fn var_is_nameref(&self, _name: &str) -> bool {
+        false
+    }
     /// The state of a `set -o` option, `None` if there is no such option: `-o`.
     fn option_enabled(&self, name: &str) -> Option<bool>;
     /// True when descriptor `fd` is a terminal: `-t`. None is, unless the
@@ -133,10 +137,11 @@ pub fn unary(op: &str, operand: &str, env: &dyn TestEnv) -> Option<bool> {
         "-u" => st().is_some_and(|m| m.mode & 0o4000 != 0),
         "-k" => st().is_some_and(|m| m.mode & 0o1000 != 0),
         "-L" | "-h" => stat(env, operand, false).is_some_and(|m| m.kind == FileKind::Symlink),
-        // No pipes, sockets or block devices; no access times (`-N`); no
-        // namerefs (`-R`). Terminals only in terminal mode.
+        // No pipes, sockets or block devices; no access times (`-N`).
+        // Terminals only in terminal mode.
         "-t" => parse_int(operand).is_some_and(|fd| env.is_terminal(fd)),
-        "-p" | "-S" | "-b" | "-N" | "-R" => false,
+        "-p" | "-S" | "-b" | "-N" => false,
+        "-R" => env.var_is_nameref(operand),
         "-z" => operand.is_empty(),
         "-n" => !operand.is_empty(),
         "-v" => env.var_is_set(operand),

@@ -1,10 +1,12 @@
 //! Shell variables: scalars, indexed and associative arrays, attributes,
-//! and dynamic scoping for `local`.
+//! name references (followed by every reader and writer, see
+//! [`Vars::resolve`]), and dynamic scoping for `local`.
 //!
 //! Lookups always hit one map: `local x` saves the visible `x` in the
 //! current frame and restores it when the function returns, so a lookup
 //! costs the same at any call depth.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -21,6 +23,20 @@ pub const INTEGER: u8 = 4;
 pub const LOWER: u8 = 8;
 /// Attribute bit: `declare -u`.
 pub const UPPER: u8 = 16;
+/// Attribute bit: `declare -n`. The value is the name of another variable
+/// (or of an array element, `a[1]`), and every reader and writer of the
+/// store follows it ([`Vars::resolve`]); only the `*_ref` methods and
+/// [`Vars::get_raw`] see the reference itself.
+pub const NAMEREF: u8 = 32;
+
+/// Attribute bit: an array declared without a value (`declare -a b`)
+/// and not assigned since; `declare -p` shows it without `=()`. Every
+/// write of a value clears it.
+pub const NOVALUE: u8 = 64;
+
+/// Bash's bound on a chain of name references (`NAMEREF_MAX`): a chain of
+/// more references resolves to nothing.
+pub const NAMEREF_MAX: usize = 8;
 
 /// A variable's value.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -83,12 +99,55 @@ pub enum VarError {
     /// Unsetting a readonly variable.
     #[error("{0}: cannot unset: readonly variable")]
     CannotUnset(String),
+    /// A reference without a target given a name no variable can have.
+    #[error("`{0}': not a valid identifier")]
+    BadRefTarget(String),
+    /// A chain of name references that comes back to its start.
+    #[error("warning: {0}: circular name reference")]
+    Circular(String),
+    /// A chain of more than [`NAMEREF_MAX`] name references.
+    #[error("warning: {0}: circular name reference")]
+    TooDeep(String),
+}
+
+/// Where a name leads once its name references are followed.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Target<'n> {
+    /// The variable (or `name[subscript]` element) reads and writes reach.
+    Var(Cow<'n, str>),
+    /// A name reference without a target (`declare -n r`): reads see
+    /// nothing, and a scalar assignment sets its target name.
+    Dangling(Cow<'n, str>),
+    /// The chain cannot be followed.
+    Broken(VarError),
+}
+
+/// True for a name a reference may point at: a variable name, or one with
+/// a subscript (`a[1]`).
+pub fn valid_ref_target(t: &str) -> bool {
+    let base = match t.split_once('[') {
+        Some((base, rest)) if rest.ends_with(']') => base,
+        Some(_) => return false,
+        None => t,
+    };
+    let mut chars = base.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Splits an element target `name[sub]` into its parts.
+pub fn split_element(target: &str) -> Option<(&str, &str)> {
+    let (base, rest) = target.split_once('[')?;
+    Some((base, rest.strip_suffix(']')?))
 }
 
 /// All variables of a shell.
 #[derive(Clone, Debug, Default)]
 pub struct Vars {
     map: HashMap<String, Var>,
+    /// Warnings of readers that found a broken chain of references; a
+    /// copy starts without any.
+    warnings: Warnings,
     /// One frame per active function call: the shadowed variables.
     frames: Vec<Vec<(String, Option<Var>)>>,
     /// Approximate heap size of everything above, kept up to date by every
@@ -97,6 +156,16 @@ pub struct Vars {
     /// The session's bound on [`Vars::bytes`], shared by every copy (a
     /// subshell's too), so a refusal anywhere reaches the run.
     guard: Arc<Guard>,
+}
+
+/// Messages waiting for the shell to print them.
+#[derive(Debug, Default)]
+struct Warnings(std::sync::Mutex<Vec<String>>);
+
+impl Clone for Warnings {
+    fn clone(&self) -> Self {
+        Self::default()
+    }
 }
 
 /// The most the variables may hold, and whether a store was refused.
@@ -224,21 +293,186 @@ impl Vars {
         self.bytes = self.bytes.saturating_sub(n);
     }
 
-    /// Looks a variable up.
+    /// Follows the name references from `name`: at most [`NAMEREF_MAX`]
+    /// of them, and a chain that comes back to its start or to the
+    /// reference just read is circular (bash's `find_variable_nameref`).
+    /// A target with a subscript (`a[1]`) ends the chain.
+    pub fn resolve<'n>(&self, name: &'n str) -> Target<'n> {
+        let mut cur: Cow<'n, str> = Cow::Borrowed(name);
+        for _ in 0..=NAMEREF_MAX {
+            let Some(v) = self.map.get(&*cur) else {
+                return Target::Var(cur);
+            };
+            if v.attrs & NAMEREF == 0 {
+                return Target::Var(cur);
+            }
+            let next = match &v.value {
+                Value::Str(s) if !s.is_empty() => s,
+                _ => return Target::Dangling(cur),
+            };
+            if next == name || *next == *cur {
+                return Target::Broken(VarError::Circular(name.to_owned()));
+            }
+            if next.contains('[') {
+                return Target::Var(Cow::Owned(next.clone()));
+            }
+            cur = Cow::Owned(next.clone());
+        }
+        Target::Broken(VarError::TooDeep(name.to_owned()))
+    }
+
+    /// The name a write to `name` reaches: an element target stays whole
+    /// (`a[1]`), a reference without a target is itself written.
+    fn write_target<'n>(&self, name: &'n str) -> Result<Cow<'n, str>, VarError> {
+        match self.resolve(name) {
+            Target::Var(t) | Target::Dangling(t) => Ok(t),
+            // The writer's caller prints the error.
+            Target::Broken(e) => Err(e),
+        }
+    }
+
+    /// Like [`Vars::write_target`] for writers of a whole variable: the
+    /// array of an element target.
+    fn write_base<'n>(&self, name: &'n str) -> Result<Cow<'n, str>, VarError> {
+        let t = self.write_target(name)?;
+        Ok(match t {
+            Cow::Owned(s) => match split_element(&s) {
+                Some((base, _)) => Cow::Owned(base.to_owned()),
+                None => Cow::Owned(s),
+            },
+            b => b,
+        })
+    }
+
+    /// Keeps a warning for the shell to print ([`Vars::take_warnings`]).
+    /// A chain longer than [`NAMEREF_MAX`] reads as unset without a
+    /// word, as in bash; a message already waiting is not repeated.
+    fn warn(&self, e: &VarError) {
+        if matches!(e, VarError::TooDeep(_)) {
+            return;
+        }
+        let m = e.to_string();
+        if let Ok(mut w) = self.warnings.0.lock()
+            && w.len() < 16
+            && !w.contains(&m)
+        {
+            w.push(m);
+        }
+    }
+
+    /// The warnings readers and writers left (circular references), oldest
+    /// first.
+    pub fn take_warnings(&self) -> Vec<String> {
+        match self.warnings.0.lock() {
+            Ok(mut w) if !w.is_empty() => std::mem::take(&mut *w),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Looks a variable up, following name references (an element
+    /// target gives its array).
     pub fn get(&self, name: &str) -> Option<&Var> {
+        let v = self.map.get(name)?;
+        if v.attrs & NAMEREF == 0 {
+            return Some(v);
+        }
+        match self.resolve(name) {
+            Target::Var(t) => self.map.get(split_element(&t).map_or(&*t, |(b, _)| b)),
+            // Only a read of the value warns ([`Vars::get_str`]): this
+            // serves checks of attributes and kind too.
+            Target::Dangling(_) | Target::Broken(_) => None,
+        }
+    }
+
+    /// Looks a variable up without following a name reference.
+    pub fn get_raw(&self, name: &str) -> Option<&Var> {
         self.map.get(name)
     }
 
-    /// The scalar value of a set variable.
+    /// True when `name` itself is a name reference (`[[ -R name ]]`).
+    pub fn is_nameref(&self, name: &str) -> bool {
+        self.map.get(name).is_some_and(|v| v.attrs & NAMEREF != 0)
+    }
+
+    /// The scalar value of a set variable, following name references (an
+    /// element target gives that element).
     pub fn get_str(&self, name: &str) -> Option<&str> {
-        self.map.get(name).and_then(Var::scalar)
+        let v = self.map.get(name)?;
+        if v.attrs & NAMEREF == 0 {
+            return v.scalar();
+        }
+        match self.resolve(name) {
+            Target::Var(t) => match split_element(&t) {
+                Some((base, sub)) => self.element(base, sub),
+                None => self.map.get(&*t).and_then(Var::scalar),
+            },
+            Target::Dangling(_) => None,
+            Target::Broken(e) => {
+                self.warn(&e);
+                None
+            }
+        }
+    }
+
+    /// One element by its literal subscript (an associative array's key,
+    /// else a decimal index, negative from the end).
+    fn element(&self, base: &str, sub: &str) -> Option<&str> {
+        match &self.map.get(base)?.value {
+            Value::Assoc(m) => m.get(sub).map(String::as_str),
+            Value::Indexed(m) => {
+                let i: i64 = sub.trim().parse().ok()?;
+                let i = if i < 0 {
+                    m.keys().next_back().copied().unwrap_or(-1) + 1 + i
+                } else {
+                    i
+                };
+                m.get(&i).map(String::as_str)
+            }
+            Value::Str(s) if sub.trim() == "0" => Some(s),
+            _ => None,
+        }
     }
 
     /// Replaces a variable's attribute bits.
     pub fn set_attrs(&mut self, name: &str, attrs: u8) {
+        let Ok(t) = self.write_base(name) else {
+            return;
+        };
+        if let Some(v) = self.map.get_mut(&*t) {
+            v.attrs = attrs;
+        }
+    }
+
+    /// `declare -n name=target`: makes `name` itself a reference to
+    /// `target`, whatever it referred to before.
+    pub fn set_ref(&mut self, name: &str, target: String) -> Result<(), VarError> {
+        if self.map.get(name).is_some_and(Var::readonly) {
+            return Err(VarError::Readonly(name.to_owned()));
+        }
+        let old = self.map.get(name).map_or(0, |v| value_size(&v.value));
+        let new = Value::Str(target);
+        if !self.admits(value_size(&new), old) {
+            return Ok(());
+        }
+        let e = self.entry(name);
+        let removed = value_size(&std::mem::replace(&mut e.value, new));
+        e.attrs |= NAMEREF;
+        let added = value_size(&e.value);
+        self.grow(added);
+        self.shrink(removed);
+        Ok(())
+    }
+
+    /// Replaces `name`'s own attribute bits, not following a reference.
+    pub fn set_raw_attrs(&mut self, name: &str, attrs: u8) {
         if let Some(v) = self.map.get_mut(name) {
             v.attrs = attrs;
         }
+    }
+
+    /// `unset -n name`: removes `name` itself, a reference or not.
+    pub fn unset_ref(&mut self, name: &str) -> Result<(), VarError> {
+        self.unset_plain(name)
     }
 
     fn entry(&mut self, name: &str) -> &mut Var {
@@ -252,9 +486,11 @@ impl Vars {
     /// true when it was created.
     fn writable(&mut self, name: &str) -> Result<bool, VarError> {
         let created = !self.map.contains_key(name);
-        if self.entry(name).readonly() {
+        let e = self.entry(name);
+        if e.readonly() {
             return Err(VarError::Readonly(name.to_owned()));
         }
+        e.attrs &= !NOVALUE;
         Ok(created)
     }
 
@@ -273,12 +509,43 @@ impl Vars {
         }
     }
 
-    /// Assigns a scalar (element 0 when the variable is an array).
+    /// Assigns a scalar (element 0 when the variable is an array), through
+    /// name references; a reference without a target takes `value` as its
+    /// target name.
     pub fn set(&mut self, name: &str, value: String) -> Result<(), VarError> {
+        let t = match self.resolve(name) {
+            Target::Var(t) => t,
+            Target::Dangling(_) if !valid_ref_target(&value) => {
+                return Err(VarError::BadRefTarget(value));
+            }
+            Target::Dangling(t) => t,
+            Target::Broken(e) => return Err(e),
+        };
+        if let Some((base, sub)) = split_element(&t) {
+            return self.set_element(base, sub, value);
+        }
+        self.set_plain(&t, value)
+    }
+
+    /// Sets one element by its literal subscript (see [`Vars::element`]).
+    fn set_element(&mut self, base: &str, sub: &str, value: String) -> Result<(), VarError> {
+        if matches!(self.get(base).map(|v| &v.value), Some(Value::Assoc(_))) {
+            return self.set_key(base, sub.to_owned(), value);
+        }
+        let i: i64 = sub.trim().parse().unwrap_or(0);
+        let i = match self.get(base).map(|v| &v.value) {
+            Some(Value::Indexed(m)) if i < 0 => m.keys().next_back().copied().unwrap_or(-1) + 1 + i,
+            _ => i,
+        };
+        self.set_index(base, i, value)
+    }
+
+    fn set_plain(&mut self, name: &str, value: String) -> Result<(), VarError> {
         if let Some(v) = self.map.get_mut(name) {
             if v.readonly() {
                 return Err(VarError::Readonly(name.to_owned()));
             }
+            v.attrs &= !NOVALUE;
             let value = tidy(apply_case(v.attrs, value));
             let (grows, frees) = match &v.value {
                 Value::Indexed(m) => match m.get(&0) {
@@ -340,6 +607,8 @@ impl Vars {
     /// `name+=text` on a scalar: appends in place, so a loop of appends is
     /// linear. Element 0 of an array; creates the variable if needed.
     pub fn append(&mut self, name: &str, text: &str) -> Result<(), VarError> {
+        let t = self.write_base(name)?;
+        let name: &str = &t;
         let created = self.writable(name)?;
         let Some(v) = self.map.get(name) else {
             return Ok(());
@@ -421,6 +690,8 @@ impl Vars {
         name: &str,
         items: impl IntoIterator<Item = (Option<i64>, String)>,
     ) -> Result<(), VarError> {
+        let t = self.write_base(name)?;
+        let name: &str = &t;
         let created = self.writable(name)?;
         let Some(v) = self.map.get(name) else {
             return Ok(());
@@ -480,6 +751,8 @@ impl Vars {
 
     /// Sets element `index` of an indexed array (creating it).
     pub fn set_index(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
+        let t = self.write_base(name)?;
+        let name: &str = &t;
         let created = self.writable(name)?;
         let Some(v) = self.map.get(name) else {
             return Ok(());
@@ -540,6 +813,8 @@ impl Vars {
 
     /// Sets key `key` of an associative array.
     pub fn set_key(&mut self, name: &str, key: String, value: String) -> Result<(), VarError> {
+        let t = self.write_base(name)?;
+        let name: &str = &t;
         let created = self.writable(name)?;
         let Some(v) = self.map.get(name) else {
             return Ok(());
@@ -581,6 +856,8 @@ impl Vars {
 
     /// Replaces the whole value (array assignments, `declare -a`).
     pub fn set_value(&mut self, name: &str, value: Value) -> Result<(), VarError> {
+        let t = self.write_base(name)?;
+        let name: &str = &t;
         let created = self.writable(name)?;
         let added = value_size(&value);
         let frees = self.map.get(name).map_or(0, |v| value_size(&v.value));
@@ -597,20 +874,57 @@ impl Vars {
         Ok(())
     }
 
-    /// Adds attribute bits, creating the variable unset if needed.
+    /// Adds attribute bits, creating the variable unset if needed; through
+    /// name references unless [`NAMEREF`] is among them.
     pub fn add_attrs(&mut self, name: &str, attrs: u8) {
-        self.entry(name).attrs |= attrs;
+        if attrs & NAMEREF != 0 {
+            self.entry(name).attrs |= attrs;
+            return;
+        }
+        let Ok(t) = self.write_base(name) else {
+            return;
+        };
+        self.entry(&t).attrs |= attrs;
     }
 
-    /// Removes attribute bits.
+    /// Removes attribute bits; through name references unless
+    /// [`NAMEREF`] is among them.
     pub fn remove_attrs(&mut self, name: &str, attrs: u8) {
-        if let Some(v) = self.map.get_mut(name) {
+        let t = if attrs & NAMEREF != 0 {
+            Cow::Borrowed(name)
+        } else {
+            match self.write_base(name) {
+                Ok(t) => t,
+                Err(_) => return,
+            }
+        };
+        if let Some(v) = self.map.get_mut(&*t) {
             v.attrs &= !attrs;
         }
     }
 
-    /// `unset name`.
+    /// `unset name`: the variable a reference leads to; a broken chain
+    /// unsets `name` itself, as bash does.
     pub fn unset(&mut self, name: &str) -> Result<(), VarError> {
+        match self.resolve(name) {
+            Target::Var(t) => match split_element(&t) {
+                Some((base, sub)) => {
+                    let base = base.to_owned();
+                    let sub = sub.to_owned();
+                    let idx = sub.trim().parse().unwrap_or(0);
+                    self.unset_element(&base, &sub, idx)
+                }
+                None => self.unset_plain(&t),
+            },
+            Target::Dangling(t) => self.unset_plain(&t),
+            Target::Broken(e) => {
+                self.warn(&e);
+                self.unset_plain(name)
+            }
+        }
+    }
+
+    fn unset_plain(&mut self, name: &str) -> Result<(), VarError> {
         match self.map.get(name) {
             Some(v) if v.readonly() => Err(VarError::CannotUnset(name.to_owned())),
             Some(_) => {
@@ -628,6 +942,8 @@ impl Vars {
 
     /// `unset 'name[i]'` / `unset 'name[key]'`.
     pub fn unset_element(&mut self, name: &str, key: &str, index: i64) -> Result<(), VarError> {
+        let t = self.write_base(name)?;
+        let name: &str = &t;
         let Some(v) = self.map.get_mut(name) else {
             return Ok(());
         };
@@ -665,6 +981,34 @@ impl Vars {
                 }
             }
         }
+    }
+
+    /// Exchanges the visible `name` with the global one a local of some
+    /// function shadows (saved in the outermost frame that made it
+    /// local), so that `declare -g` reaches the global; a second call
+    /// undoes it. False (and nothing done) when no local shadows `name`.
+    pub fn swap_global(&mut self, name: &str) -> bool {
+        let Some(slot) = self
+            .frames
+            .iter_mut()
+            .find_map(|f| f.iter_mut().find(|(n, _)| n == name).map(|(_, v)| v))
+        else {
+            return false;
+        };
+        let visible = self.map.remove(name);
+        let global = std::mem::replace(slot, visible);
+        if let Some(g) = global {
+            self.map.insert(name.to_owned(), g);
+        }
+        true
+    }
+
+    /// The names made local in the current function, in order.
+    pub fn frame_names(&self) -> Vec<&str> {
+        self.frames
+            .last()
+            .map(|f| f.iter().map(|(n, _)| n.as_str()).collect())
+            .unwrap_or_default()
     }
 
     /// True inside a function.
@@ -769,7 +1113,7 @@ mod tests {
             let name = names[next() % names.len()];
             let text = "x".repeat(next() % 7 * (next() % 40 + 1));
             let idx = (next() % 5) as i64;
-            let op = next() % 12;
+            let op = next() % 15;
             match op {
                 0 => drop(v.set(name, text)),
                 1 => drop(v.append(name, &text)),
@@ -782,6 +1126,9 @@ mod tests {
                 8 if v.frames.len() < 4 => v.push_frame(),
                 9 => v.pop_frame(),
                 10 => drop(v.make_local(name)),
+                11 => drop(v.set_ref(name, names[next() % names.len()].to_owned())),
+                12 => drop(v.unset_ref(name)),
+                13 => drop(v.swap_global(name)),
                 _ => v.add_attrs(name, EXPORT),
             }
             assert_eq!(
@@ -866,6 +1213,66 @@ mod tests {
         v.add_attrs("r", READONLY);
         assert_eq!(v.set("r", "2".into()), Err(VarError::Readonly("r".into())));
         assert!(v.unset("r").is_err());
+    }
+
+    #[test]
+    fn references_are_followed_by_readers_and_writers() {
+        let mut v = Vars::new();
+        v.set_ref("r", "x".into()).unwrap();
+        assert_eq!(v.get_str("r"), None);
+        v.set("r", "1".into()).unwrap();
+        assert_eq!(v.get_str("x"), Some("1"));
+        assert_eq!(v.get_raw("r").and_then(Var::scalar), Some("x"));
+        v.set_ref("s", "r".into()).unwrap();
+        v.append("s", "2").unwrap();
+        assert_eq!(v.get_str("x"), Some("12"));
+        v.unset("s").unwrap();
+        assert!(v.get("x").is_none());
+        assert!(v.is_nameref("s") && v.is_nameref("r"));
+        v.unset_ref("s").unwrap();
+        assert!(v.get_raw("s").is_none());
+    }
+
+    #[test]
+    fn element_targets_and_dangling_references() {
+        let mut v = Vars::new();
+        v.set_value(
+            "a",
+            Value::Indexed(BTreeMap::from([(0, "p".into()), (1, "q".into())])),
+        )
+        .unwrap();
+        v.set_ref("e", "a[-1]".into()).unwrap();
+        assert_eq!(v.get_str("e"), Some("q"));
+        v.set("e", "z".into()).unwrap();
+        assert_eq!(
+            v.get("a").map(|x| x.value.clone()),
+            v.get("e").map(|x| x.value.clone())
+        );
+        assert_eq!(v.element("a", "1"), Some("z"));
+        // A reference without a target takes its target from a scalar write.
+        v.add_attrs("d", NAMEREF);
+        v.set("d", "t".into()).unwrap();
+        assert_eq!(v.get_raw("d").and_then(Var::scalar), Some("t"));
+        assert!(v.get("t").is_none());
+    }
+
+    #[test]
+    fn broken_chains_end() {
+        let mut v = Vars::new();
+        v.set_ref("a", "b".into()).unwrap();
+        v.set_ref("b", "a".into()).unwrap();
+        assert_eq!(v.get_str("a"), None);
+        assert_eq!(v.take_warnings(), ["warning: a: circular name reference"]);
+        assert_eq!(v.set("a", "1".into()), Err(VarError::Circular("a".into())));
+        // Eight references resolve; nine do not, silently.
+        for i in 0..9 {
+            v.set_ref(&format!("c{i}"), format!("c{}", i + 1)).unwrap();
+        }
+        v.set("c9", "end".into()).unwrap();
+        assert_eq!(v.get_str("c1"), Some("end"));
+        assert_eq!(v.get_str("c0"), None);
+        assert!(v.take_warnings().is_empty());
+        assert!(matches!(v.set("c0", "x".into()), Err(VarError::TooDeep(_))));
     }
 
     #[test]

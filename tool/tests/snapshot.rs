@@ -19,6 +19,7 @@ echo data > file.txt; echo scratch > /tmp/t; echo rc > ~/.rc
 x="two words"; declare -i n=41; n+=1; declare -r ro=fixed
 declare -a arr=(a "b c" [7]=z); declare -A map=([k]=v ["sp ace"]=w)
 export EXPORTED=yes
+declare -n ref=x; declare -a declared_only
 greet() { local who=${1:-world}; echo "hello $who"; }
 function heredoc_fn {
   cat <<EOT
@@ -40,6 +41,7 @@ env | grep -c EXPORTED=yes
 shopt -q extglob && echo extglob-on
 trap -p EXIT
 ll; shopt -p cdspell
+echo "$ref"; declare -p ref declared_only
 "#;
 
 #[test]
@@ -58,7 +60,14 @@ fn round_trip_keeps_state_and_files() {
     assert!(after.contains(
         "hello world\nhello you\nin arg\ndata\nscratch\nrc\n1\nstill-readonly\nextglob-on\n"
     ));
-    assert!(after.ends_with("listed\nshopt -s cdspell\n"), "{after}");
+    // A name reference stays a reference; an array declared without a
+    // value stays so.
+    assert!(
+        after.ends_with(
+            "listed\nshopt -s cdspell\ntwo words\ndeclare -n ref=\"x\"\ndeclare -a declared_only\n"
+        ),
+        "{after}"
+    );
     // The restored session is independent of the original.
     out(&mut b, "x=changed; rm /workspace/src/file.txt");
     assert_eq!(out(&mut a, "echo $x; cat file.txt"), "two words\ndata\n");

@@ -4,10 +4,14 @@ use std::sync::Arc;
 
 use crate::assign::DeclValue;
 use crate::shell::{Exec, Shell};
-use crate::vars::{EXPORT, INTEGER, LOWER, READONLY, UPPER, Value, Var};
+use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, NOVALUE, READONLY, UPPER, Value, Var};
 
 /// Double-quotes a value for `declare -p`.
-fn dq(s: &str) -> String {
+pub(crate) fn dq(s: &str) -> String {
+    if s.chars().any(char::is_control) {
+        // Control characters are shown as `$'...'` escapes.
+        return crate::printf::quote(s);
+    }
     let mut o = String::with_capacity(s.len() + 2);
     o.push('"');
     for c in s.chars() {
@@ -21,29 +25,33 @@ fn dq(s: &str) -> String {
 }
 
 fn flags_of(v: &Var) -> String {
+    let mut f = attr_letters(v);
+    if f.is_empty() {
+        f.push('-');
+    }
+    f
+}
+
+/// A variable's attributes as `${v@a}` and `declare -p` give them.
+pub(crate) fn attr_letters(v: &Var) -> String {
     let mut f = String::new();
     match v.value {
         Value::Indexed(_) => f.push('a'),
         Value::Assoc(_) => f.push('A'),
         _ => {}
     }
-    if v.attrs & INTEGER != 0 {
-        f.push('i');
-    }
-    if v.attrs & LOWER != 0 {
-        f.push('l');
-    }
-    if v.attrs & READONLY != 0 {
-        f.push('r');
-    }
-    if v.attrs & UPPER != 0 {
-        f.push('u');
-    }
-    if v.attrs & EXPORT != 0 {
-        f.push('x');
-    }
-    if f.is_empty() {
-        f.push('-');
+    // Bash's order (`var_attribute_string`).
+    for (bit, c) in [
+        (INTEGER, 'i'),
+        (NAMEREF, 'n'),
+        (READONLY, 'r'),
+        (EXPORT, 'x'),
+        (LOWER, 'l'),
+        (UPPER, 'u'),
+    ] {
+        if v.attrs & bit != 0 {
+            f.push(c);
+        }
     }
     f
 }
@@ -54,6 +62,12 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
     match &v.value {
         Value::Unset => format!("declare -{flags} {name}"),
         Value::Str(s) => format!("declare -{flags} {name}={}", dq(s)),
+        Value::Indexed(m) if m.is_empty() && v.attrs & NOVALUE != 0 => {
+            format!("declare -{flags} {name}")
+        }
+        Value::Assoc(m) if m.is_empty() && v.attrs & NOVALUE != 0 => {
+            format!("declare -{flags} {name}")
+        }
         Value::Indexed(m) => {
             let items: Vec<String> = m.iter().map(|(k, v)| format!("[{k}]={}", dq(v))).collect();
             format!("declare -{flags} {name}=({})", items.join(" "))
@@ -69,6 +83,8 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
 }
 
 struct Spec {
+    /// `+a` or `+A`.
+    clear_array: bool,
     set: u8,
     clear: u8,
     array: bool,
@@ -82,6 +98,7 @@ struct Spec {
 
 fn parse_flags(args: &[String]) -> (Spec, usize) {
     let mut s = Spec {
+        clear_array: false,
         set: 0,
         clear: 0,
         array: false,
@@ -109,12 +126,15 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
                 'i' => INTEGER,
                 'l' => LOWER,
                 'u' => UPPER,
+                'n' => NAMEREF,
                 'a' => {
                     s.array = on;
+                    s.clear_array |= !on;
                     0
                 }
                 'A' => {
                     s.assoc = on;
+                    s.clear_array |= !on;
                     0
                 }
                 'p' => {
@@ -146,6 +166,17 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
 fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local: bool) -> Exec {
     let (mut spec, first) = parse_flags(args);
     spec.set |= force;
+    // `-l` and `-u` exclude each other: the one given clears the other,
+    // and both together give neither, as in bash.
+    if spec.set & LOWER != 0 {
+        spec.clear |= UPPER;
+    }
+    if spec.set & UPPER != 0 {
+        spec.clear |= LOWER;
+    }
+    if spec.set & (LOWER | UPPER) == LOWER | UPPER {
+        spec.set &= !(LOWER | UPPER);
+    }
     let operands = args.get(first..).unwrap_or(&[]);
     if spec.functions {
         let mut status = 0;
@@ -167,17 +198,33 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
                 };
                 sh.out(line.as_bytes())?;
             } else {
+                if spec.print {
+                    sh.builtin_error(builtin, &format!("{n}: not found"));
+                }
                 status = 1;
             }
         }
         return Ok(status);
+    }
+    if operands.is_empty() && local {
+        // `local` alone: the current function's variables, in the order
+        // they were made local.
+        let mut out = String::new();
+        for name in sh.vars.frame_names() {
+            if let Some(v) = sh.vars.get_raw(name) {
+                out.push_str(&describe(name, v));
+                out.push('\n');
+            }
+        }
+        sh.out(out.as_bytes())?;
+        return Ok(0);
     }
     if operands.is_empty() {
         // List: with -p (or no flags) everything matching the flags.
         let filter = spec.set;
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name) {
+            if let Some(v) = sh.vars.get_raw(name) {
                 if filter != 0 && v.attrs & filter != filter {
                     continue;
                 }
@@ -198,12 +245,29 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         return Ok(0);
     }
     let mut status = 0;
+    // `declare -g name` in a function where a local shadows `name`: the
+    // global is swapped in for this operand, and back before the next.
+    let mut swapped: Option<String> = None;
     for (k, op) in operands.iter().enumerate() {
+        if let Some(n) = swapped.take() {
+            Arc::make_mut(&mut sh.vars).swap_global(&n);
+        }
         let idx = first + k;
         if spec.print {
-            match sh.vars.get(op) {
-                Some(v) => {
-                    let line = format!("{}\n", describe(op, v));
+            // The variables bash computes when read, with their value now.
+            let dynamic = match op.as_str() {
+                "RANDOM" | "SECONDS" | "BASHPID" => Some('i'),
+                "LINENO" | "BASH_SUBSHELL" | "EPOCHSECONDS" | "EPOCHREALTIME" => Some('-'),
+                _ => None,
+            };
+            match sh.vars.get_raw(op).map(|v| describe(op, v)) {
+                Some(line) => {
+                    sh.out(format!("{line}\n").as_bytes())?;
+                }
+                None if let Some(flag) = dynamic
+                    && let Some(value) = sh.lookup(op) =>
+                {
+                    let line = format!("declare -{flag} {op}={}\n", dq(&value));
                     sh.out(line.as_bytes())?;
                 }
                 None => {
@@ -230,21 +294,59 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             status = 1;
             continue;
         }
+        if spec.set & NAMEREF != 0 {
+            if key.is_some() {
+                sh.builtin_error(builtin, &format!("`{target}': not a valid identifier"));
+                status = 1;
+                continue;
+            }
+            match declare_ref(sh, builtin, name, value, &spec, local) {
+                Ok(s) => status |= s,
+                Err(s) => return Ok(s),
+            }
+            continue;
+        }
+        if spec.clear_array
+            && matches!(
+                sh.vars.get(name).map(|v| &v.value),
+                Some(Value::Indexed(_) | Value::Assoc(_))
+            )
+        {
+            sh.builtin_error(
+                builtin,
+                &format!("{name}: cannot destroy array variables in this way"),
+            );
+            status = 1;
+            continue;
+        }
+        if spec.global && !local && Arc::make_mut(&mut sh.vars).swap_global(name) {
+            swapped = Some(name.to_owned());
+        }
         let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
         let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+        if want_local && existing_readonly && sh.vars.in_function() {
+            // A readonly variable cannot be shadowed by a local one.
+            sh.builtin_error(builtin, &format!("{name}: readonly variable"));
+            status = 1;
+            continue;
+        }
         if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
             sh.builtin_error("local", "can only be used in a function");
             return Ok(1);
         }
         if existing_readonly && (value.is_some() || spec.array || spec.assoc) {
-            sh.error(&format!("{name}: readonly variable"));
+            sh.builtin_error(builtin, &format!("{name}: readonly variable"));
             status = 1;
             continue;
         }
         {
             let vars = Arc::make_mut(&mut sh.vars);
+            let fresh = !vars.get(name).is_some_and(Var::is_set);
             if spec.assoc && !matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
                 let _ = vars.set_value(name, Value::Assoc(Default::default()));
+                if fresh && value.is_none() {
+                    vars.add_attrs(name, NOVALUE);
+                }
             } else if spec.array
                 && !matches!(vars.get(name).map(|v| &v.value), Some(Value::Indexed(_)))
             {
@@ -254,13 +356,21 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
                     m.insert(0, o);
                 }
                 let _ = vars.set_value(name, Value::Indexed(m));
+                if fresh && value.is_none() {
+                    vars.add_attrs(name, NOVALUE);
+                }
             }
             vars.add_attrs(name, spec.set & !READONLY);
             vars.remove_attrs(name, spec.clear);
         }
-        if let Some(v) = value {
+        if let Some(v) = value
+            && let Err(e) = sh.fits(v.len())
+        {
             // The value is copied out of the argument: both exist for a moment.
-            sh.fits(v.len())?;
+            if let Some(n) = swapped.take() {
+                Arc::make_mut(&mut sh.vars).swap_global(&n);
+            }
+            return Err(e);
         }
         let decl = sh.decl_values.get(idx).cloned().flatten();
         let r = match (decl, value) {
@@ -287,7 +397,69 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             Arc::make_mut(&mut sh.vars).add_attrs(name, READONLY);
         }
     }
+    if let Some(n) = swapped {
+        Arc::make_mut(&mut sh.vars).swap_global(&n);
+    }
     Ok(status)
+}
+
+/// `declare -n name[=target]` (and `local -n`): sets the reference itself.
+/// The status, or `Err` for a status that ends the builtin.
+fn declare_ref(
+    sh: &mut Shell,
+    builtin: &str,
+    name: &str,
+    value: Option<&str>,
+    spec: &Spec,
+    local: bool,
+) -> Result<i32, i32> {
+    if let Some(t) = value {
+        if t.is_empty() {
+            sh.builtin_error(builtin, "`': not a valid identifier");
+            return Ok(1);
+        }
+        if !crate::vars::valid_ref_target(t) {
+            sh.builtin_error(
+                builtin,
+                &format!("`{t}': invalid variable name for name reference"),
+            );
+            return Ok(1);
+        }
+        if t == name {
+            sh.builtin_error(
+                builtin,
+                &format!("{name}: nameref variable self references not allowed"),
+            );
+            return Ok(1);
+        }
+    }
+    let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+    if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
+        sh.builtin_error("local", "can only be used in a function");
+        return Err(1);
+    }
+    let vars = Arc::make_mut(&mut sh.vars);
+    let r = match value {
+        Some(t) => vars.set_ref(name, t.to_owned()),
+        None => {
+            vars.add_attrs(name, NAMEREF);
+            Ok(())
+        }
+    };
+    if let Err(e) = r {
+        sh.builtin_error(builtin, &e.to_string());
+        return Ok(1);
+    }
+    let vars = Arc::make_mut(&mut sh.vars);
+    let others = spec.set & !NAMEREF;
+    if others != 0 {
+        // `declare -nr`, `-nx`: the other attributes go to the reference.
+        if let Some(v) = vars.get_raw(name) {
+            let attrs = v.attrs | others;
+            vars.set_raw_attrs(name, attrs);
+        }
+    }
+    Ok(0)
 }
 
 pub(crate) fn declare(sh: &mut Shell, args: &[String]) -> Exec {
@@ -304,15 +476,27 @@ pub(crate) fn local(sh: &mut Shell, args: &[String]) -> Exec {
 
 pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
     if args.get(1).map(String::as_str) == Some("-n") {
-        for n in args.iter().skip(2) {
+        let mut status = 0;
+        for a in args.iter().skip(2) {
+            let n = match a.split_once('=') {
+                Some((n, v)) => {
+                    if let Err(m) = sh.set_var(n, v.to_owned()) {
+                        sh.builtin_error("export", &m);
+                        status = 1;
+                        continue;
+                    }
+                    n
+                }
+                None => a.as_str(),
+            };
             Arc::make_mut(&mut sh.vars).remove_attrs(n, EXPORT);
         }
-        return Ok(0);
+        return Ok(status);
     }
     if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name)
+            if let Some(v) = sh.vars.get_raw(name)
                 && v.attrs & EXPORT != 0
             {
                 out.push_str(&describe(name, v));
@@ -329,7 +513,7 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name)
+            if let Some(v) = sh.vars.get_raw(name)
                 && v.readonly()
             {
                 out.push_str(&describe(name, v));
@@ -344,6 +528,7 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
 
 pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
     let mut functions = false;
+    let mut refs = false;
     let mut status = 0;
     for a in args.iter().skip(1) {
         match a.as_str() {
@@ -355,8 +540,18 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
                 functions = false;
                 continue;
             }
-            "-n" => continue,
+            "-n" => {
+                refs = true;
+                continue;
+            }
             _ => {}
+        }
+        if refs && !functions {
+            if let Err(e) = Arc::make_mut(&mut sh.vars).unset_ref(a) {
+                sh.builtin_error("unset", &e.to_string());
+                status = 1;
+            }
+            continue;
         }
         if functions {
             Arc::make_mut(&mut sh.funcs).remove(a);

@@ -19,6 +19,10 @@ fn status_arg(sh: &Shell, name: &str, arg: Option<&String>) -> Result<i32, i32> 
 }
 
 pub(crate) fn exit(sh: &mut Shell, args: &[String]) -> Exec {
+    if args.len() > 2 && args.get(1).is_some_and(|a| a.trim().parse::<i64>().is_ok()) {
+        sh.builtin_error("exit", "too many arguments");
+        return Err(Flow::Exit(1));
+    }
     let s = status_arg(sh, "exit", args.get(1)).unwrap_or_else(|e| e);
     Err(Flow::Exit(s))
 }

@@ -19,8 +19,11 @@ mod ulimit;
 mod umask;
 
 pub(crate) use alias::definition as alias_definition;
+pub(crate) use declare::{attr_letters, describe, dq as dquote};
 pub(crate) use dirs::stack as dir_stack;
-pub(crate) use options::{option_letters, set_letter, set_named as set_option, shopt_named};
+pub(crate) use options::{
+    option_letters, set_letter, set_named as set_option, shopt_named, shopt_state,
+};
 pub(crate) use ulimit::{RLimits, reapply_limits};
 
 use std::io::Write;

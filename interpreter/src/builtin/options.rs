@@ -195,6 +195,11 @@ pub(crate) fn shopt_named(o: &mut Options, name: &str, on: bool) -> bool {
     put(o, Set::Shopt, name, on)
 }
 
+/// The state of the `shopt` option `name`.
+pub(crate) fn shopt_state(o: &Options, name: &str) -> Option<bool> {
+    get(o, Set::Shopt, name)
+}
+
 /// The state of the `set -o` option `name` (for `[[ -o NAME ]]`).
 pub(crate) fn set_option_state(o: &Options, name: &str) -> Option<bool> {
     get(o, Set::Set, name)

@@ -33,6 +33,12 @@ impl TestEnv for Shell {
         self.vars.get(name).is_some_and(|v| v.is_set())
     }
 
+    fn var_is_nameref(&self, name: &str) -> bool {
+        self.vars
+            .get_raw(name)
+            .is_some_and(|v| v.attrs & crate::vars::NAMEREF != 0 && v.is_set())
+    }
+
     fn is_terminal(&self, fd: i64) -> bool {
         usize::try_from(fd).is_ok_and(|n| self.fd_is_terminal(n))
     }

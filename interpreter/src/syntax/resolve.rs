@@ -922,7 +922,24 @@ impl Resolver<'_> {
 
     fn pieces(&self, pieces: &[bw::WordPieceWithSource], in_dq: bool) -> R<Vec<Part>> {
         let mut parts = Vec::with_capacity(pieces.len());
-        for p in pieces {
+        let mut consumed = false;
+        for (i, p) in pieces.iter().enumerate() {
+            if std::mem::take(&mut consumed) {
+                continue;
+            }
+            if let Some(toggle) = case_toggle(pieces, i) {
+                let (part, rest) = toggle;
+                parts.push(part);
+                if !rest.is_empty() {
+                    parts.push(self.piece(&WordPiece::Text(rest), in_dq)?);
+                }
+                consumed = true;
+                continue;
+            }
+            if let Some(bad) = unread_brace(pieces, i) {
+                parts.push(bad);
+                continue;
+            }
             parts.push(self.piece(&p.piece, in_dq)?);
         }
         Ok(parts)
@@ -930,6 +947,22 @@ impl Resolver<'_> {
 
     fn piece(&self, piece: &WordPiece, in_dq: bool) -> R<Part> {
         Ok(match piece {
+            WordPiece::ParameterExpansion(bw::ParameterExpr::Substring {
+                parameter,
+                indirect,
+                offset,
+                length: None,
+            }) if offset.value.trim().is_empty() && !offset.value.contains(' ') => {
+                // `${x:}`: an offset bash requires.
+                let bang = if *indirect { "!" } else { "" };
+                let shown = parameter.to_string();
+                let name = shown
+                    .strip_prefix("${")
+                    .and_then(|s| s.strip_suffix('}'))
+                    .or_else(|| shown.strip_prefix('$'))
+                    .unwrap_or(&shown);
+                Part::BadSubst(format!("${{{bang}{name}:}}: bad substitution"))
+            }
             WordPiece::Text(t) => {
                 if in_dq {
                     Part::Quoted(t.clone())
@@ -1006,6 +1039,15 @@ impl Resolver<'_> {
                 Param::All(name.clone(), *concatenate)
             }
         })
+    }
+
+    /// The pattern of `${v^^pat}`: `None` when absent or empty (every
+    /// character).
+    fn case_pattern(&self, w: Option<&String>) -> R<Option<Box<Word>>> {
+        match w {
+            Some(w) if !w.is_empty() => Ok(Some(Box::new(self.word(w)?))),
+            _ => Ok(None),
+        }
     }
 
     fn opt_word(&self, w: Option<&String>) -> R<Word> {
@@ -1138,7 +1180,15 @@ impl Resolver<'_> {
                 ParamOp::Transform(match op {
                     bw::ParameterTransformOp::CapitalizeInitial => 'u',
                     bw::ParameterTransformOp::ExpandEscapeSequences => 'E',
-                    bw::ParameterTransformOp::PossiblyQuoteWithArraysExpanded { .. } => 'K',
+                    bw::ParameterTransformOp::PossiblyQuoteWithArraysExpanded {
+                        separate_words,
+                    } => {
+                        if *separate_words {
+                            'k'
+                        } else {
+                            'K'
+                        }
+                    }
                     bw::ParameterTransformOp::PromptExpand => 'P',
                     bw::ParameterTransformOp::Quoted => 'Q',
                     bw::ParameterTransformOp::ToAssignmentLogic => 'A',
@@ -1150,49 +1200,53 @@ impl Resolver<'_> {
             P::UppercaseFirstChar {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: true,
                     all: false,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::UppercasePattern {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: true,
                     all: true,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::LowercaseFirstChar {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: false,
                     all: false,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::LowercasePattern {
                 parameter,
                 indirect,
-                ..
+                pattern,
             } => (
                 parameter,
                 *indirect,
                 ParamOp::Case {
                     upper: false,
                     all: true,
+                    pattern: self.case_pattern(pattern.as_ref())?,
                 },
             ),
             P::ReplaceSubstring {
@@ -1372,6 +1426,67 @@ fn is_arith_command(text: &str) -> bool {
         i += 1;
     }
     false
+}
+
+/// `${name~~}` and `${name~}` (bash's undocumented case toggles, which
+/// the word grammar does not read) at `pieces[i]`: the expansion, and the
+/// text after its `}` in the next piece.
+fn case_toggle(pieces: &[bw::WordPieceWithSource], i: usize) -> Option<(Part, String)> {
+    let text_of = |j: usize| match pieces.get(j).map(|p| &p.piece) {
+        Some(WordPiece::Text(t)) => Some(t.as_str()),
+        _ => None,
+    };
+    if text_of(i) != Some("$") {
+        return None;
+    }
+    let rest = text_of(i + 1)?.strip_prefix('{')?;
+    let name_len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
+    let name = rest.get(..name_len)?;
+    if !crate::builtin::valid_name(name) {
+        return None;
+    }
+    let after = rest.get(name_len..)?;
+    let (op, tail) = if let Some(t) = after.strip_prefix("~~}") {
+        ('T', t)
+    } else {
+        ('t', after.strip_prefix("~}")?)
+    };
+    let pe = ParamExpansion {
+        param: Param::Named(name.to_owned()),
+        indirect: false,
+        op: ParamOp::Transform(op),
+    };
+    Some((Part::Param(Box::new(pe)), tail.to_owned()))
+}
+
+/// A `${` the word grammar read no form of (a lone `$` before text that
+/// starts with `{`), at `pieces[i]`: bash's bad substitution, named by the
+/// text around it. An unknown `@` operator (`${v@Z}`) is found only when
+/// bash expands it and ends the shell; any other form ends its command.
+fn unread_brace(pieces: &[bw::WordPieceWithSource], i: usize) -> Option<Part> {
+    let text_of = |j: usize| match pieces.get(j).map(|p| &p.piece) {
+        Some(WordPiece::Text(t)) => Some(t.as_str()),
+        _ => None,
+    };
+    if text_of(i) != Some("$") {
+        return None;
+    }
+    let rest = text_of(i + 1)?.strip_prefix('{')?;
+    let shown: String = if pieces.iter().all(|p| matches!(p.piece, WordPiece::Text(_))) {
+        (0..pieces.len()).filter_map(text_of).collect()
+    } else {
+        let end = rest.find('}').map_or(rest.len(), |e| e + 1);
+        format!("${{{}", rest.get(..end).unwrap_or(rest))
+    };
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let message = format!("{shown}: bad substitution");
+    Some(if rest.get(name_len..name_len + 1) == Some("@") {
+        Part::BadTransform(message)
+    } else {
+        Part::BadSubst(message)
+    })
 }
 
 /// A word whose expansion is bash's `bad substitution` error.

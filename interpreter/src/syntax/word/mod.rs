@@ -49,6 +49,19 @@ pub enum WordError {
     TooComplex,
 }
 
+/// Whether bash reads `text` otherwise than brush-parser's word grammar,
+/// which this module follows everywhere else: `${!` then `}` or a test
+/// operator is the parameter `$!` (`${!-none}`), not an indirection.
+/// The differential tests and the `word` fuzz target skip such text.
+pub fn differs_from_brush_parser(text: &str) -> bool {
+    text.match_indices("${!").any(|(i, _)| {
+        matches!(
+            text.as_bytes().get(i + 3),
+            Some(b'}' | b'-' | b'=' | b'?' | b'+' | b':')
+        )
+    })
+}
+
 /// Splits a word (as the tokenizer cut it from a command) into pieces,
 /// as `brush_parser::word::parse` does. `max_depth` bounds the nesting
 /// of the constructs inside it.

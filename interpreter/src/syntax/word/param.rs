@@ -116,7 +116,11 @@ impl Parser<'_> {
     }
 
     fn head(&mut self, pos: usize) -> Option<Head> {
-        let indirect = self.non_posix(pos) && self.at(pos, "!");
+        // `${!}`, `${!-x}`, `${!:+y}`: `!` is the parameter `$!`, not
+        // indirection, when nothing that could be a name follows it.
+        let indirect = self.non_posix(pos)
+            && self.at(pos, "!")
+            && !matches!(self.ch(pos + 1), Some('}' | '-' | '=' | '?' | '+' | ':'));
         let from = if indirect { pos + 1 } else { pos };
         let (parameter, end) = self.parameter(from)?;
         Some(Head {

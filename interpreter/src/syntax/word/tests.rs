@@ -3,7 +3,7 @@
 
 use brush_parser::ParserOptions;
 
-use super::{WordError, parse_heredoc, parse_word};
+use super::{WordError, differs_from_brush_parser, parse_heredoc, parse_word};
 
 /// Words covering every rule and alternative of the grammar.
 const WORDS: &[&str] = &[
@@ -104,6 +104,9 @@ fn ours(text: &str, heredoc: bool) -> String {
 }
 
 fn assert_same(text: &str, heredoc: bool) {
+    if differs_from_brush_parser(text) {
+        return;
+    }
     if let Some(expected) = brush(text, heredoc) {
         assert_eq!(
             ours(text, heredoc),

@@ -1,0 +1,5 @@
+echo a b; echo "1:$_"
+ls >/dev/null; echo "2:$_"
+x=5; echo "3:$_"
+f() { echo "in f: $_"; }; f arg1 arg2; echo "4:$_"
+true x y; echo "5:$_"
