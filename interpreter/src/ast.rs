@@ -85,6 +85,9 @@ pub enum Command {
 pub struct SimpleCommand {
     /// The line the command starts on (for messages and `$LINENO`).
     pub line: u32,
+    /// The command as bash prints it: `$BASH_COMMAND` while it runs and
+    /// in the DEBUG trap before it.
+    pub text: Arc<str>,
     /// Prefix assignments.
     pub assigns: Vec<Assign>,
     /// The command name and arguments, unexpanded.
@@ -217,8 +220,8 @@ pub enum Compound {
     },
     /// `(( expr ))`
     Arith(Arith),
-    /// `[[ expr ]]`
-    Test(TestNode, u32),
+    /// `[[ expr ]]`, its line and its text (`$BASH_COMMAND`).
+    Test(TestNode, u32, Arc<str>),
 }
 
 /// One `case` arm.

@@ -322,6 +322,10 @@ impl Shell {
         child.positional = Arc::new(inv.positional);
         child.name = Arc::from(inv.name.as_str());
         child.command_string = matches!(inv.source, Source::Command(_));
+        child.reset_frames(match &inv.source {
+            Source::File(f) => Some(f.as_str()),
+            _ => None,
+        });
         let prefix = match &inv.source {
             Source::Command(_) => format!("{}: -c: ", inv.name),
             Source::File(f) => format!("{f}: "),

@@ -318,6 +318,18 @@ impl Shell {
             Command::FuncDef(f) => {
                 self.tick_command()?;
                 Arc::make_mut(&mut self.funcs).insert(f.name.clone(), Arc::clone(f));
+                // Only a file is recorded: a function missing from the
+                // table was defined outside any (`environment`).
+                match self.frames.last().map(|fr| Arc::clone(&fr.file)) {
+                    Some(file) if self.func_files.get(&f.name) != Some(&file) => {
+                        Arc::make_mut(&mut self.func_files).insert(f.name.clone(), file);
+                    }
+                    Some(_) => {}
+                    None if self.func_files.contains_key(&f.name) => {
+                        Arc::make_mut(&mut self.func_files).remove(&f.name);
+                    }
+                    None => {}
+                }
                 Ok(0)
             }
         }
@@ -329,6 +341,7 @@ impl Shell {
             Compound::Subshell(list) => {
                 self.enter_depth()?;
                 let mut child = self.subshell();
+                child.drop_traced_traps();
                 let r = child.exec_list(list);
                 if let Some(s) = self.own_cpu_limit(&child) {
                     self.leave_depth();
@@ -502,6 +515,7 @@ impl Shell {
             }
             Compound::Arith(a) => {
                 self.tick_command()?;
+                self.debug_point(|| Arc::from(format!("(({}))", a.text)))?;
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text));
                 }
@@ -513,9 +527,10 @@ impl Shell {
                     }
                 }
             }
-            Compound::Test(t, line) => {
+            Compound::Test(t, line, text) => {
                 self.tick_command()?;
                 self.line = *line;
+                self.debug_point(|| Arc::clone(text))?;
                 self.eval_test_command(t)
             }
         }
@@ -542,7 +557,8 @@ impl Shell {
     /// Parses and runs text at run time (`eval`, traps, `source`).
     pub(crate) fn eval_string(&mut self, text: &str) -> Exec {
         let prefix = format!("{}: eval: ", self.name);
-        let line_offset = self.line;
+        // The text's first line is the `eval` command's own.
+        let line_offset = self.line.saturating_sub(1);
         self.enter_depth()?;
         let r = self.run_nested_text(text, &prefix, line_offset);
         self.leave_depth();
@@ -561,22 +577,158 @@ impl Shell {
         let saved_pos = std::mem::replace(&mut self.positional, Arc::new(args));
         let saved_loop = std::mem::replace(&mut self.loop_depth, 0);
         Arc::make_mut(&mut self.vars).push_frame();
-        Arc::make_mut(&mut self.funcnames).push(f.name.clone());
-        self.func_depth += 1;
-        let r = if f.redirects.is_empty() {
-            self.exec_compound(&f.body)
+        let file = match self.func_files.get(&f.name) {
+            Some(file) => Arc::clone(file),
+            None => Arc::from("environment"),
+        };
+        self.push_frame(crate::shell::Frame {
+            name: Arc::from(f.name.as_str()),
+            file,
+            line: self.line,
+            function: true,
+        });
+        // Without `set -T` a function neither sees nor fires the caller's
+        // RETURN trap; one it sets itself fires when it returns and stays.
+        let (hidden, hidden_debug) = if self.opts.functrace {
+            (None, None)
         } else {
-            self.with_redirects(&f.redirects, |sh| sh.exec_compound(&f.body))
+            (self.take_trap("RETURN"), self.take_trap("DEBUG"))
+        };
+        self.func_depth += 1;
+        let outer_local_opts = self.local_opts.take();
+        // Under `set -T` the DEBUG trap also runs as the function starts.
+        let entry = if self.traps.contains_key("DEBUG") {
+            self.run_debug_trap()
+        } else {
+            Ok(())
+        };
+        let r = match entry {
+            Err(e) => Err(e),
+            Ok(()) if f.redirects.is_empty() => self.exec_compound(&f.body),
+            Ok(()) => self.with_redirects(&f.redirects, |sh| sh.exec_compound(&f.body)),
+        };
+        let r = match r {
+            Err(Flow::Return(s)) => Ok(s),
+            other => other,
+        };
+        let r = match r {
+            Ok(s) => self.run_return_trap(s),
+            other => other,
         };
         self.func_depth -= 1;
-        Arc::make_mut(&mut self.funcnames).pop();
+        if let Some(saved) = std::mem::replace(&mut self.local_opts, outer_local_opts) {
+            self.opts.restore_set_options(&saved);
+        }
+        if let Some(action) = hidden {
+            Arc::make_mut(&mut self.traps).insert("RETURN".into(), action);
+        }
+        if let Some(action) = hidden_debug {
+            Arc::make_mut(&mut self.traps).insert("DEBUG".into(), action);
+        }
+        self.pop_frame();
         Arc::make_mut(&mut self.vars).pop_frame();
         self.loop_depth = saved_loop;
         self.positional = saved_pos;
         self.leave_depth();
+        r
+    }
+
+    /// Enters a frame of the call stack.
+    pub(crate) fn push_frame(&mut self, frame: crate::shell::Frame) {
+        Arc::make_mut(&mut self.frames).push(frame);
+    }
+
+    /// Leaves the innermost frame of the call stack.
+    pub(crate) fn pop_frame(&mut self) {
+        Arc::make_mut(&mut self.frames).pop();
+    }
+
+    /// Removes the trap on `name`, giving its action.
+    pub(crate) fn take_trap(&mut self, name: &str) -> Option<String> {
+        if self.traps.contains_key(name) {
+            Arc::make_mut(&mut self.traps).remove(name)
+        } else {
+            None
+        }
+    }
+
+    /// A `( )` subshell or `$( )` does not inherit the DEBUG and RETURN
+    /// traps unless `set -T` is on (pipeline stages do).
+    pub(crate) fn drop_traced_traps(&mut self) {
+        if !self.opts.functrace {
+            let _ = self.take_trap("DEBUG");
+            let _ = self.take_trap("RETURN");
+        }
+    }
+
+    /// Before a command: `$BASH_COMMAND` becomes its text (unless a trap
+    /// is running), then the DEBUG trap runs.
+    pub(crate) fn debug_point(&mut self, text: impl FnOnce() -> Arc<str>) -> Result<(), Flow> {
+        let in_trap =
+            self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap;
+        if !in_trap {
+            self.bash_command = text();
+        }
+        if self.traps.contains_key("DEBUG") {
+            self.run_debug_trap()?;
+        }
+        Ok(())
+    }
+
+    /// Runs the DEBUG trap, if one is set, before a simple command: with
+    /// `$LINENO` the command's line and `$?` kept. It never fires inside
+    /// itself.
+    pub(crate) fn run_debug_trap(&mut self) -> Result<(), Flow> {
+        if self.in_debug_trap {
+            return Ok(());
+        }
+        let Some(action) = self.traps.get("DEBUG").cloned() else {
+            return Ok(());
+        };
+        self.in_debug_trap = true;
+        let status = self.last_status;
+        let line = self.line;
+        let prefix = format!("{}: ", self.name);
+        let r = self.enter_depth().and_then(|()| {
+            let r = self.run_nested_text(&action, &prefix, line.saturating_sub(1));
+            self.leave_depth();
+            r
+        });
+        self.in_debug_trap = false;
+        self.last_status = status;
+        self.line = line;
+        r.map(|_| ())
+    }
+
+    /// Runs the RETURN trap, if one is set, as a function or sourced file
+    /// that ended with `status` returns; gives the status the call returns
+    /// (the trap's `return N`, else `status`). The trap never fires inside
+    /// itself.
+    pub(crate) fn run_return_trap(&mut self, status: i32) -> Exec {
+        if self.in_return_trap {
+            return Ok(status);
+        }
+        let Some(action) = self.traps.get("RETURN").cloned() else {
+            return Ok(status);
+        };
+        // `$?` in the action is the last command's: `return N` has not
+        // set it yet, as in bash.
+        self.in_return_trap = true;
+        let prefix = format!("{}: ", self.name);
+        let line_offset = self.line.saturating_sub(1);
+        let r = self.enter_depth().and_then(|()| {
+            let r = self.run_nested_text(&action, &prefix, line_offset);
+            self.leave_depth();
+            r
+        });
+        self.in_return_trap = false;
         match r {
+            Ok(_) => {
+                self.last_status = status;
+                Ok(status)
+            }
             Err(Flow::Return(s)) => Ok(s),
-            other => other,
+            Err(e) => Err(e),
         }
     }
 }

@@ -607,9 +607,10 @@ impl Shell {
             crate::memory::Charge::on(&self.run.memory),
         )));
         let mut child = self.subshell();
+        child.drop_traced_traps();
         // Outside posix mode, `$( )` runs without `set -e` unless
         // `inherit_errexit` is on.
-        if !child.opts.inherit_errexit {
+        if !child.opts.inherit_errexit && !child.opts.posix {
             child.opts.errexit = false;
         }
         child.xtrace_level = child.xtrace_level.saturating_add(1);
@@ -673,7 +674,9 @@ impl Shell {
             "PIPESTATUS" => {
                 return Some(self.pipestatus.first().copied().unwrap_or(0).to_string());
             }
-            "FUNCNAME" => return self.funcnames.last().cloned(),
+            "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" => {
+                return self.stack_array(name).and_then(|v| v.into_iter().next());
+            }
             "BASHPID" => {
                 // Named now, so `kill` can reach this process by it.
                 self.sys.jobs.procs.register(self.bashpid, &self.sig);
@@ -681,6 +684,7 @@ impl Shell {
             }
             "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
+            "BASH_COMMAND" => return Some(self.bash_command.to_string()),
             "DIRSTACK" => return Some(self.cwd.clone()),
             _ => {}
         }
@@ -692,7 +696,7 @@ impl Shell {
             "PIPESTATUS" => {
                 return Some(self.pipestatus.iter().map(i32::to_string).collect());
             }
-            "FUNCNAME" => return Some(self.funcnames.iter().rev().cloned().collect()),
+            "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" => return self.stack_array(name),
             "DIRSTACK" => return Some(crate::builtin::dir_stack(self)),
             _ => {}
         }
@@ -813,11 +817,16 @@ impl Shell {
                             },
                         );
                     }
-                    if name == "FUNCNAME" || name == "DIRSTACK" {
-                        let v: Vec<String> = if name == "DIRSTACK" {
-                            crate::builtin::dir_stack(self)
+                    let stack = self.stack_array(name);
+                    if stack.is_some() || name == "DIRSTACK" {
+                        let v: Vec<String> =
+                            stack.unwrap_or_else(|| crate::builtin::dir_stack(self));
+                        // A negative index counts from the end here too.
+                        let len = i64::try_from(v.len()).unwrap_or(i64::MAX);
+                        let idx = if idx < 0 {
+                            idx.saturating_add(len)
                         } else {
-                            self.funcnames.iter().rev().cloned().collect()
+                            idx
                         };
                         return Ok(match usize::try_from(idx).ok().and_then(|i| v.get(i)) {
                             Some(s) => PVal::Str(s.clone()),

@@ -28,6 +28,7 @@ pub mod limits;
 pub mod memory;
 pub mod pattern;
 pub mod pipe;
+mod print_fn;
 pub mod printf;
 mod procsub;
 mod redirect;

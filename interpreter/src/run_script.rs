@@ -66,7 +66,7 @@ impl Shell {
             };
             self.print_warnings(&mut reader, prefix);
             self.echo_verbose(&reader);
-            let script = next.map_err(|e| self.read_failed(e, prefix));
+            let script = next.map_err(|e| self.read_failed(at_end_of_text(e, text), prefix));
             match script {
                 Ok(_) if self.opts.noexec => {}
                 Ok(parsed) => {

@@ -282,6 +282,12 @@ pub struct Options {
     pub lastpipe: bool,
     /// `shopt -s xpg_echo`: `echo` interprets backslash escapes.
     pub xpg_echo: bool,
+    /// `set -T`: functions and sourced files inherit the DEBUG and RETURN traps.
+    pub functrace: bool,
+    /// `set -o posix`: prefix assignments of special builtins stay.
+    pub posix: bool,
+    /// `shopt -s sourcepath` (on by default): `source NAME` searches `PATH`.
+    pub sourcepath: bool,
     /// The options bash has that change nothing here (`set -o vi`,
     /// `shopt -s cdspell`...): bit `i` set where option `i` of
     /// `builtin/options.rs`'s tables differs from its default.
@@ -314,8 +320,36 @@ impl Default for Options {
             inherit_errexit: false,
             lastpipe: false,
             xpg_echo: false,
+            functrace: false,
+            posix: false,
+            sourcepath: true,
             other: 0,
         }
+    }
+}
+
+/// One frame of the call stack: a function call or a sourced file (or,
+/// at the bottom, the script file a run reads). `FUNCNAME`, `BASH_SOURCE`,
+/// `BASH_LINENO` and `caller` all read this one stack, innermost last.
+#[derive(Clone, Debug)]
+pub(crate) struct Frame {
+    /// `FUNCNAME`'s entry: the function's name, `source`, or `main`.
+    pub(crate) name: Arc<str>,
+    /// `BASH_SOURCE`'s entry: the file the function was defined in, or
+    /// the file sourced or run.
+    pub(crate) file: Arc<str>,
+    /// `BASH_LINENO`'s entry: the line the frame was entered from (0 for
+    /// the script's own frame).
+    pub(crate) line: u32,
+    /// A function call (`FUNCNAME` is set only while one runs).
+    pub(crate) function: bool,
+}
+
+impl Options {
+    /// Takes back the `set -o` options (`-e`, `-u`, `-x`, `-o pipefail`...)
+    /// of `saved`, keeping the `shopt` ones: what `local -` restores.
+    pub(crate) fn restore_set_options(&mut self, saved: &Options) {
+        crate::builtin::restore_set_options(self, saved);
     }
 }
 
@@ -388,8 +422,32 @@ pub struct Shell {
     pub(crate) func_depth: u32,
     /// Inside the ERR trap's action, which never triggers itself.
     pub(crate) in_err_trap: bool,
+    /// Inside the RETURN trap's action, which never triggers itself.
+    pub(crate) in_return_trap: bool,
+    /// Inside the DEBUG trap's action, which never triggers itself.
+    pub(crate) in_debug_trap: bool,
+    /// `$BASH_COMMAND`: the simple command running, or about to.
+    pub(crate) bash_command: Arc<str>,
+    /// In a subshell whose traps were reset, what `trap` lists until the
+    /// subshell changes one: the traps of the shell it copies, as bash
+    /// shows them (`$(trap -p)`).
+    pub(crate) shown_traps: Option<Arc<HashMap<String, String>>>,
     pub(crate) cond_depth: u32,
-    pub(crate) funcnames: Arc<Vec<String>>,
+    /// The call stack, innermost frame last.
+    pub(crate) frames: Arc<Vec<Frame>>,
+    /// The file each function was defined in (`BASH_SOURCE` in its calls);
+    /// a function missing here was defined outside any file.
+    pub(crate) func_files: Arc<HashMap<String, Arc<str>>>,
+    /// The options the running function saved with `local -`, restored
+    /// when it returns.
+    pub(crate) local_opts: Option<Options>,
+    /// The builtins `enable -n` disabled: their names run as programs.
+    pub(crate) disabled: Arc<std::collections::BTreeSet<String>>,
+    /// `hash`'s table: each command found by name, its path and the
+    /// times it ran.
+    pub(crate) hashed: Arc<std::collections::BTreeMap<String, (String, u32)>>,
+    /// The functions `export -f` marked (listed as `declare -fx`).
+    pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
     pub(crate) random: u64,
     /// `SECONDS=n`: the value assigned and when; `$SECONDS` counts on
     /// from it.
@@ -513,12 +571,21 @@ impl Shell {
             loop_depth: 0,
             func_depth: 0,
             cond_depth: 0,
-            funcnames: Arc::default(),
+            frames: Arc::default(),
+            func_files: Arc::default(),
+            exported_funcs: Arc::default(),
+            disabled: Arc::default(),
+            local_opts: None,
+            hashed: Arc::default(),
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             seconds_set: None,
             in_subshell: false,
             subshell_level: 0,
             in_err_trap: false,
+            in_return_trap: false,
+            in_debug_trap: false,
+            bash_command: Arc::from(""),
+            shown_traps: None,
             last_arg: String::new(),
             getopts_index: 1,
             getopts_char: 1,
@@ -680,6 +747,7 @@ impl Shell {
             .map(|t| crate::terminal::Tty::of(t, &self.fds));
         self.check_window();
         self.command_string = source_name == "-c";
+        self.reset_frames((!self.command_string).then_some(source_name));
         let prefix = if source_name == "-c" {
             format!("{}: -c: ", self.name)
         } else {
@@ -752,6 +820,7 @@ impl Shell {
             limits.wall_clock = Some(clock);
             let old = self.run.clone();
             self.start_run(&cancel, limits);
+            self.line = 1;
             let _ = self.eval_string(&action);
             self.run = old;
             return status;
@@ -762,6 +831,8 @@ impl Shell {
             Some((_, before)) => before,
             None => status,
         };
+        // The action's lines count from 1, as in bash.
+        self.line = 1;
         let status = match self.eval_string(&action) {
             Err(Flow::Exit(s)) => s,
             _ => status,
@@ -810,9 +881,43 @@ impl Shell {
         s.subshell_level += 1;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.
         if s.traps.contains_key("EXIT") {
+            if s.shown_traps.is_none() {
+                s.shown_traps = Some(Arc::clone(&self.traps));
+            }
             Arc::make_mut(&mut s.traps).remove("EXIT");
         }
         s
+    }
+
+    /// Starts the call stack of a run: empty for a command string, one
+    /// `main` frame for a script file (`file`), as bash has.
+    pub(crate) fn reset_frames(&mut self, file: Option<&str>) {
+        self.frames = Arc::new(match file {
+            Some(f) => vec![Frame {
+                name: Arc::from("main"),
+                file: Arc::from(f),
+                line: 0,
+                function: false,
+            }],
+            None => Vec::new(),
+        });
+    }
+
+    /// `FUNCNAME`, `BASH_SOURCE` or `BASH_LINENO` as arrays, innermost
+    /// first; `FUNCNAME` only while a function runs, as in bash.
+    pub(crate) fn stack_array(&self, name: &str) -> Option<Vec<String>> {
+        let frames = self.frames.iter().rev();
+        Some(match name {
+            "FUNCNAME" => {
+                if !self.frames.iter().any(|f| f.function) {
+                    return Some(Vec::new());
+                }
+                frames.map(|f| f.name.to_string()).collect()
+            }
+            "BASH_SOURCE" => frames.map(|f| f.file.to_string()).collect(),
+            "BASH_LINENO" => frames.map(|f| f.line.to_string()).collect(),
+            _ => return None,
+        })
     }
 
     /// A pseudo-random number for `$RANDOM` (0..32768).

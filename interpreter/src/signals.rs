@@ -435,13 +435,16 @@ impl crate::shell::Shell {
                 let saved = self.last_status;
                 self.in_signal_trap = true;
                 let prefix = format!("{}: ", self.name);
+                // The action's lines count from 1, as in bash.
+                let line = self.line;
                 let r = self.enter_depth().and_then(|()| {
-                    let r = self.run_nested_text(&a, &prefix, self.line.saturating_sub(1));
+                    let r = self.run_nested_text(&a, &prefix, 0);
                     self.leave_depth();
                     r
                 });
                 self.in_signal_trap = false;
                 self.last_status = saved;
+                self.line = line;
                 match r {
                     Err(Flow::Exit(s)) => Err(Flow::Exit(s)),
                     Err(Flow::Abort) => Err(Flow::Abort),

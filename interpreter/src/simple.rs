@@ -14,7 +14,8 @@ use crate::trace::{self, Kind};
 use crate::utility::{CommandRunner, NotRun, UtilityContext};
 use crate::vars::EXPORT;
 
-/// Builtins whose prefix assignments stay in the shell (POSIX special builtins).
+/// POSIX special builtins: in posix mode their prefix assignments stay
+/// in the shell.
 fn is_special(name: &str) -> bool {
     matches!(
         name,
@@ -71,6 +72,7 @@ impl Shell {
         self.line = cmd.line;
         self.tick_command()?;
         self.deliver_signals()?;
+        self.debug_point(|| Arc::clone(&cmd.text))?;
         let r = self.exec_simple_cmd(cmd)?;
         self.deliver_signals()?;
         Ok(r)
@@ -185,7 +187,7 @@ impl Shell {
             self.last_arg = last;
             return r;
         }
-        if let Some(b) = crate::builtin::lookup(&name) {
+        if let Some(b) = self.builtin(&name) {
             if name == "exec" && argv.len() == 1 {
                 // `exec >file`: redirections that stay.
                 self.assign_all(&assigns)?;
@@ -198,7 +200,9 @@ impl Shell {
                     Err(crate::redirect::RedirError::Flow(f)) => Err(f),
                 };
             }
-            if is_special(&name) {
+            // Outside posix mode bash binds prefix assignments for special
+            // builtins (`Z=1 :`) only while they run, as for any command.
+            if self.opts.posix && is_special(&name) {
                 self.assign_all(&assigns)?;
                 let r = self.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
@@ -334,18 +338,29 @@ impl Shell {
     /// Runs a command by name, skipping functions (`command`, `exec`).
     pub(crate) fn run_argv(&mut self, argv: &[String]) -> Exec {
         let name = argv.first().cloned().unwrap_or_default();
-        if let Some(b) = crate::builtin::lookup(&name) {
+        if let Some(b) = self.builtin(&name) {
             return trace::exec(Kind::Builtin, &name, || crate::builtin::run(self, b, argv));
         }
         let env = self.vars.exported();
         Ok(self.run_external(&name, argv, &env))
     }
 
+    /// `hash`'s count of a program run by name.
+    fn count_hash_hit(&mut self, name: &str) {
+        let table = Arc::make_mut(&mut self.hashed);
+        match table.get_mut(name) {
+            Some((_, hits)) => *hits = hits.saturating_add(1),
+            None => {
+                table.insert(name.to_owned(), (format!("/usr/bin/{name}"), 1));
+            }
+        }
+    }
+
     /// Whether `name` is a builtin, a utility or a path: what `exec` may
     /// run (it skips functions, and reports anything else as not found).
     pub(crate) fn is_command(&self, name: &str) -> bool {
         name.contains('/')
-            || crate::builtin::lookup(name).is_some()
+            || self.builtin(name).is_some()
             || self.sys.utilities.get(name).is_some()
             || crate::bash_cmd::is_shell_command(name)
     }
@@ -367,9 +382,24 @@ impl Shell {
             return trace::status(Kind::Script, name, || self.run_script_file(name, argv, env));
         }
         let Some(util) = self.sys.utilities.get(name).cloned() else {
+            if PROGRAM_BUILTINS.contains(&name)
+                && let Some(b) = crate::builtin::lookup(name)
+            {
+                // The program a GNU system has besides the builtin (run
+                // when `enable -n` disabled it): the same code, in a child.
+                self.count_hash_hit(name);
+                let mut child = self.subshell();
+                let status = match b(&mut child, argv) {
+                    Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
+                    Err(Flow::Abort) => crate::shell::STATUS_LIMIT,
+                    Err(_) => 1,
+                };
+                return status;
+            }
             self.error(&format!("{name}: command not found"));
             return 127;
         };
+        self.count_hash_hit(name);
         let stdin = self.fds.input(0);
         let stdout = self.fds.output(1).unwrap_or_default();
         let stderr = self.fds.output(2).unwrap_or_default();
@@ -483,6 +513,7 @@ impl Shell {
         let mut child = self.fresh_child(env);
         child.positional = Arc::new(argv.get(1..).map(<[String]>::to_vec).unwrap_or_default());
         child.name = Arc::from(name);
+        child.reset_frames(Some(name));
         let r = child.run_nested_text(text, &format!("{name}: "), 0);
         let status = child.finish_subshell(r);
         self.child_signal = child.signalled.map(|(n, _)| n);
@@ -689,7 +720,7 @@ impl CommandRunner for OwnedRunner {
 
 /// Builtins that a GNU system also has as programs in `/usr/bin`, so
 /// `which` finds them.
-const PROGRAM_BUILTINS: &[&str] = &[
+pub(crate) const PROGRAM_BUILTINS: &[&str] = &[
     "[", "echo", "false", "kill", "printf", "pwd", "test", "true",
 ];
 

@@ -53,7 +53,7 @@ pub enum SnapshotError {
 type R<T> = Result<T, SnapshotError>;
 
 /// The options in a fixed bit order; appending keeps old images valid.
-fn option_bits(o: &mut Options) -> [&mut bool; 23] {
+fn option_bits(o: &mut Options) -> [&mut bool; 26] {
     [
         &mut o.errexit,
         &mut o.nounset,
@@ -78,6 +78,9 @@ fn option_bits(o: &mut Options) -> [&mut bool; 23] {
         &mut o.inherit_errexit,
         &mut o.lastpipe,
         &mut o.xpg_echo,
+        &mut o.functrace,
+        &mut o.posix,
+        &mut o.sourcepath,
     ]
 }
 

@@ -163,6 +163,76 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
     (s, i)
 }
 
+/// `declare -f`/`-F`, `export -f`: lists functions (their text as bash
+/// prints it, or their names), or with `-x`/`+x` and names, marks them
+/// exported or not.
+fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: &str) -> Exec {
+    let mut status = 0;
+    if (spec.set | spec.clear) & EXPORT != 0 && !operands.is_empty() {
+        for n in operands {
+            if !sh.funcs.contains_key(n) {
+                sh.builtin_error(builtin, &format!("{n}: not a function"));
+                status = 1;
+            } else if spec.set & EXPORT != 0 {
+                Arc::make_mut(&mut sh.exported_funcs).insert(n.clone());
+            } else {
+                Arc::make_mut(&mut sh.exported_funcs).remove(n);
+            }
+        }
+        return Ok(status);
+    }
+    // All functions in name order (only the exported ones with `-x`);
+    // operands in the order given.
+    let names: Vec<String> = if operands.is_empty() {
+        let mut all: Vec<String> = sh
+            .funcs
+            .keys()
+            .filter(|n| spec.set & EXPORT == 0 || sh.exported_funcs.contains(*n))
+            .cloned()
+            .collect();
+        all.sort();
+        all
+    } else {
+        operands.to_vec()
+    };
+    let mut out = String::new();
+    for n in names {
+        let Some(f) = sh.funcs.get(&n) else {
+            if spec.print {
+                sh.out(out.as_bytes())?;
+                out.clear();
+                sh.builtin_error(builtin, &format!("{n}: not found"));
+            }
+            status = 1;
+            continue;
+        };
+        let flags = if sh.exported_funcs.contains(&n) {
+            "fx"
+        } else {
+            "f"
+        };
+        if spec.names_only {
+            // Bash's `declare -F NAME` prints just the name.
+            if operands.is_empty() {
+                out.push_str(&format!("declare -{flags} {n}\n"));
+            } else {
+                out.push_str(&format!("{n}\n"));
+            }
+        } else {
+            out.push_str(&crate::print_fn::function_text(
+                f,
+                sh.limits.max_parse_depth,
+            ));
+            out.push('\n');
+            if flags == "fx" {
+                out.push_str(&format!("declare -fx {n}\n"));
+            }
+        }
+    }
+    sh.out(out.as_bytes())?;
+    Ok(status)
+}
+
 fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local: bool) -> Exec {
     let (mut spec, first) = parse_flags(args);
     spec.set |= force;
@@ -179,32 +249,7 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
     }
     let operands = args.get(first..).unwrap_or(&[]);
     if spec.functions {
-        let mut status = 0;
-        // All functions in name order; operands in the order given.
-        let names: Vec<String> = if operands.is_empty() {
-            let mut all: Vec<String> = sh.funcs.keys().cloned().collect();
-            all.sort();
-            all
-        } else {
-            operands.to_vec()
-        };
-        for n in names {
-            if sh.funcs.contains_key(&n) {
-                // Bash's `declare -F NAME` prints just the name.
-                let line = if spec.names_only && !operands.is_empty() {
-                    format!("{n}\n")
-                } else {
-                    format!("declare -f {n}\n")
-                };
-                sh.out(line.as_bytes())?;
-            } else {
-                if spec.print {
-                    sh.builtin_error(builtin, &format!("{n}: not found"));
-                }
-                status = 1;
-            }
-        }
-        return Ok(status);
+        return declare_functions(sh, &spec, operands, builtin);
     }
     if operands.is_empty() && local {
         // `local` alone: the current function's variables, in the order
@@ -471,7 +516,17 @@ pub(crate) fn local(sh: &mut Shell, args: &[String]) -> Exec {
         sh.builtin_error("local", "can only be used in a function");
         return Ok(1);
     }
-    run_declare(sh, args, "local", 0, true)
+    // `local -`: the function's `set` options come back when it returns.
+    let (dash, rest): (Vec<&String>, Vec<&String>) =
+        args.iter().skip(1).partition(|a| a.as_str() == "-");
+    if !dash.is_empty() && sh.local_opts.is_none() {
+        sh.local_opts = Some(sh.opts);
+    }
+    if !dash.is_empty() && rest.is_empty() {
+        return Ok(0);
+    }
+    let args: Vec<String> = args.iter().take(1).chain(rest).cloned().collect();
+    run_declare(sh, &args, "local", 0, true)
 }
 
 pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
@@ -555,6 +610,12 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
         }
         if functions {
             Arc::make_mut(&mut sh.funcs).remove(a);
+            if sh.func_files.contains_key(a) {
+                Arc::make_mut(&mut sh.func_files).remove(a);
+            }
+            if sh.exported_funcs.contains(a) {
+                Arc::make_mut(&mut sh.exported_funcs).remove(a);
+            }
             continue;
         }
         if let Some((name, rest)) = a.split_once('[') {

@@ -115,14 +115,17 @@ pub(crate) fn eval(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
-    let Some(file) = args.get(1) else {
-        sh.builtin_error(
-            args.first().map(String::as_str).unwrap_or("source"),
-            "filename argument required",
-        );
+    let name = args.first().map(String::as_str).unwrap_or("source");
+    let mut rest = args.get(1..).unwrap_or(&[]);
+    if rest.first().map(String::as_str) == Some("--") {
+        rest = rest.get(1..).unwrap_or(&[]);
+    }
+    let Some(file) = rest.first() else {
+        sh.builtin_error(name, "filename argument required");
+        sh.write_err(&format!("{name}: usage: {name} filename [arguments]\n"));
         return Ok(2);
     };
-    let abs = match sandbash_vfs::path::resolve(&sh.cwd, file) {
+    let abs = match source_path(sh, file) {
         Ok(p) => p,
         Err(e) => {
             sh.error(&format!("{file}: {}", e.kind));
@@ -138,25 +141,62 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
         }
     };
     sh.enter_depth()?;
-    let saved_pos = if args.len() > 2 {
-        Some(std::mem::replace(
-            &mut sh.positional,
-            Arc::new(args.get(2..).unwrap_or(&[]).to_vec()),
-        ))
-    } else {
-        None
-    };
+    // Arguments are `$@` while the file runs; the caller's come back
+    // unless the file changed them (`set --`, `shift`), as in bash.
+    let given = rest
+        .get(1..)
+        .filter(|a| !a.is_empty())
+        .map(|a| Arc::new(a.to_vec()));
+    let saved_pos = given
+        .as_ref()
+        .map(|a| std::mem::replace(&mut sh.positional, Arc::clone(a)));
+    sh.push_frame(crate::shell::Frame {
+        name: Arc::from("source"),
+        file: Arc::from(file.as_str()),
+        line: sh.line,
+        function: false,
+    });
     sh.func_depth += 1;
-    let r = sh.trace_nested(|sh| sh.run_nested_text(&text, &format!("{file}: "), 0));
+    // The RETURN trap runs at the file's xtrace level, as in bash.
+    let r = sh.trace_nested(
+        |sh| match sh.run_nested_text(&text, &format!("{file}: "), 0) {
+            Ok(s) | Err(Flow::Return(s)) => sh.run_return_trap(s),
+            other => other,
+        },
+    );
     sh.func_depth -= 1;
-    if let Some(p) = saved_pos {
+    sh.pop_frame();
+    if let (Some(p), Some(given)) = (saved_pos, given)
+        && Arc::ptr_eq(&sh.positional, &given)
+    {
         sh.positional = p;
     }
     sh.leave_depth();
-    match r {
-        Err(Flow::Return(s)) => Ok(s),
-        other => other,
+    r
+}
+
+/// The file `source NAME` reads: a name without `/` is looked for in
+/// `PATH` first (unless `shopt -u sourcepath`), then in the working
+/// directory, as bash does outside posix mode.
+fn source_path(sh: &Shell, file: &str) -> sandbash_vfs::FsResult<String> {
+    if !file.contains('/') && sh.opts.sourcepath {
+        let path = sh.vars.get_str("PATH").unwrap_or("").to_owned();
+        for dir in path.split(':') {
+            let dir = if dir.is_empty() { "." } else { dir };
+            let Ok(p) = sandbash_vfs::path::resolve(&sh.cwd, &format!("{dir}/{file}")) else {
+                continue;
+            };
+            if sh
+                .sys
+                .fs
+                .metadata(&p)
+                .is_ok_and(|m| m.kind == sandbash_vfs::FileKind::File)
+            {
+                return Ok(p);
+            }
+        }
     }
+    sandbash_vfs::path::resolve(&sh.cwd, file)
 }
 
 /// What `exec`'s options ask for.
@@ -284,11 +324,15 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
     }
     if rest.is_empty() || rest.first().map(String::as_str) == Some("-p") {
         let named = rest.get(1..).unwrap_or(&[]);
+        let shown = sh
+            .shown_traps
+            .clone()
+            .unwrap_or_else(|| Arc::clone(&sh.traps));
         let mut status = 0;
         let mut names: Vec<String> = Vec::new();
         if named.is_empty() {
             // In bash's order: EXIT, the signals by number, DEBUG, ERR, RETURN.
-            names = sh.traps.keys().cloned().collect();
+            names = shown.keys().cloned().collect();
             names.sort_by_key(|n| match n.as_str() {
                 "EXIT" => 0,
                 "DEBUG" => 65,
@@ -308,7 +352,7 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
         }
         let mut s = String::new();
         for n in names {
-            if let Some(a) = sh.traps.get(&n) {
+            if let Some(a) = shown.get(&n) {
                 s.push_str(&format!(
                     "trap -- {} {}\n",
                     crate::expand::single_quote(a),
@@ -332,6 +376,7 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
         (rest.first().cloned(), rest.get(1..).unwrap_or(&[]))
     };
     let mut status = 0;
+    sh.shown_traps = None;
     for s in sigs {
         let Some(name) = signal_name(s) else {
             sh.builtin_error("trap", &format!("{s}: invalid signal specification"));

@@ -2,7 +2,7 @@
 
 use crate::shell::{Exec, Shell};
 
-const KEYWORDS: &[&str] = &[
+pub(super) const KEYWORDS: &[&str] = &[
     "if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do",
     "done", "in", "function", "time", "{", "}", "!", "[[", "]]", "coproc",
 ];
@@ -16,71 +16,99 @@ enum Kind {
 }
 
 fn classify(sh: &Shell, name: &str) -> Option<Kind> {
+    kinds(sh, name, false, false).into_iter().next()
+}
+
+/// What `name` means, in bash's order of precedence (alias, keyword, function,
+/// builtin, program): only the first unless `all`; functions left out
+/// with `no_funcs` (`type -f`).
+fn kinds(sh: &Shell, name: &str, all: bool, no_funcs: bool) -> Vec<Kind> {
+    let mut out = Vec::new();
     if sh.opts.expand_aliases && sh.aliases.contains_key(name) {
-        Some(Kind::Alias)
-    } else if KEYWORDS.contains(&name) {
-        Some(Kind::Keyword)
-    } else if sh.funcs.contains_key(name) {
-        Some(Kind::Function)
-    } else if super::lookup(name).is_some() {
-        Some(Kind::Builtin)
-    } else if sh.sys.utilities.get(name).is_some()
-        || (!name.contains('/') && crate::bash_cmd::is_shell_command(name))
-    {
-        Some(Kind::File)
-    } else {
-        None
+        out.push(Kind::Alias);
+    }
+    if KEYWORDS.contains(&name) {
+        out.push(Kind::Keyword);
+    }
+    if !no_funcs && sh.funcs.contains_key(name) {
+        out.push(Kind::Function);
+    }
+    if sh.builtin(name).is_some() {
+        out.push(Kind::Builtin);
+    }
+    if sh.program_path(name).is_some() {
+        out.push(Kind::File);
+    }
+    if !all {
+        out.truncate(1);
+    }
+    out
+}
+
+/// `NAME is a function` and its text, as `type` and `command -V` say.
+fn function_line(sh: &Shell, name: &str) -> String {
+    match sh.funcs.get(name) {
+        Some(f) => format!(
+            "{name} is a function\n{}",
+            crate::print_fn::function_text(f, sh.limits.max_parse_depth)
+        ),
+        None => format!("{name} is a function"),
     }
 }
 
+/// `type [-afptP] name...`: what each name means to the shell.
 pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut terse = false;
-    let mut path_only = false;
+    let (found, at) = match super::getopt::getopt(args, "afptP") {
+        Ok(r) => r,
+        Err(e) => {
+            sh.builtin_error("type", &e.message());
+            sh.write_err("type: usage: type [-afptP] name [name ...]\n");
+            return Ok(2);
+        }
+    };
+    let has = |c: char| found.iter().any(|(f, _)| *f == c);
+    let (all, no_funcs, terse, path_only, force_path) =
+        (has('a'), has('f'), has('t'), has('p'), has('P'));
     let mut status = 0;
     let mut out = String::new();
-    for a in args.iter().skip(1) {
-        match a.as_str() {
-            "-t" => {
-                terse = true;
-                continue;
+    for a in args.get(at..).unwrap_or(&[]) {
+        if force_path {
+            match sh.program_path(a) {
+                Some(p) => out.push_str(&format!("{p}\n")),
+                None => status = 1,
             }
-            "-p" | "-P" => {
-                path_only = true;
-                continue;
-            }
-            "-a" | "-f" => continue,
-            _ => {}
+            continue;
         }
-        match classify(sh, a) {
-            Some(k) => {
-                let line = match (k, terse, path_only) {
-                    (Kind::Alias, true, _) => "alias".to_owned(),
-                    (Kind::Keyword, true, _) => "keyword".to_owned(),
-                    (Kind::Function, true, _) => "function".to_owned(),
-                    (Kind::Builtin, true, _) => "builtin".to_owned(),
-                    (Kind::File, true, _) => "file".to_owned(),
-                    (Kind::File, _, true) => format!("/usr/bin/{a}"),
-                    (_, _, true) => continue,
-                    (Kind::Alias, ..) => {
-                        let v = sh.aliases.get(a.as_str()).map_or("", String::as_str);
-                        format!("{a} is aliased to `{v}'")
-                    }
-                    (Kind::Keyword, ..) => format!("{a} is a shell keyword"),
-                    (Kind::Function, ..) => format!("{a} is a function"),
-                    (Kind::Builtin, ..) => format!("{a} is a shell builtin"),
-                    (Kind::File, ..) => format!("{a} is /usr/bin/{a}"),
-                };
-                out.push_str(&line);
-                out.push('\n');
+        let ks = kinds(sh, a, all, no_funcs);
+        if ks.is_empty() {
+            status = 1;
+            if !terse && !path_only {
+                sh.out(out.as_bytes())?;
+                out.clear();
+                sh.builtin_error("type", &format!("{a}: not found"));
             }
-            None => {
-                status = 1;
-                if !terse && !path_only {
-                    sh.out(out.as_bytes())?;
-                    out.clear();
-                    sh.builtin_error("type", &format!("{a}: not found"));
+            continue;
+        }
+        for k in ks {
+            let line = match (k, terse, path_only) {
+                (Kind::Alias, true, _) => "alias".to_owned(),
+                (Kind::Keyword, true, _) => "keyword".to_owned(),
+                (Kind::Function, true, _) => "function".to_owned(),
+                (Kind::Builtin, true, _) => "builtin".to_owned(),
+                (Kind::File, true, _) => "file".to_owned(),
+                (Kind::File, _, true) => format!("/usr/bin/{a}"),
+                (_, _, true) => continue,
+                (Kind::Alias, ..) => {
+                    let v = sh.aliases.get(a.as_str()).map_or("", String::as_str);
+                    format!("{a} is aliased to `{v}'")
                 }
-            }
+                (Kind::Keyword, ..) => format!("{a} is a shell keyword"),
+                (Kind::Function, ..) => function_line(sh, a),
+                (Kind::Builtin, ..) => format!("{a} is a shell builtin"),
+                (Kind::File, ..) => format!("{a} is /usr/bin/{a}"),
+            };
+            out.push_str(&line);
+            out.push('\n');
         }
     }
     sh.out(out.as_bytes())?;
@@ -105,9 +133,14 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
     }
     let rest = args.get(i..).unwrap_or(&[]);
     if let Some(long) = verbose {
-        let mut status = 0;
+        // Success when any name is found, as in bash.
+        let mut status = 1;
         for name in rest {
-            let text = match classify(sh, name) {
+            let found = classify(sh, name);
+            if found.is_some() {
+                status = 0;
+            }
+            let text = match found {
                 Some(Kind::Alias) => {
                     let v = sh.aliases.get(name.as_str()).map_or("", String::as_str);
                     if long {
@@ -119,11 +152,10 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
                 Some(Kind::File) if !long => format!("/usr/bin/{name}"),
                 Some(_) if !long => name.clone(),
                 Some(Kind::Keyword) => format!("{name} is a shell keyword"),
-                Some(Kind::Function) => format!("{name} is a function"),
+                Some(Kind::Function) => function_line(sh, name),
                 Some(Kind::Builtin) => format!("{name} is a shell builtin"),
                 Some(Kind::File) => format!("{name} is /usr/bin/{name}"),
                 None => {
-                    status = 1;
                     if long {
                         sh.builtin_error("command", &format!("{name}: not found"));
                     }
@@ -138,4 +170,45 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
         return Ok(0);
     }
     sh.run_argv(rest)
+}
+
+/// `caller [N]`: where the current function or sourced file was entered
+/// from (`LINE FILE`), or with `N` the frame `N` levels up (`LINE NAME
+/// FILE`); status 1 when there is no such frame.
+pub(crate) fn caller(sh: &mut Shell, args: &[String]) -> Exec {
+    // Innermost first, as `FUNCNAME` lists them.
+    let frames: Vec<crate::shell::Frame> = sh.frames.iter().rev().cloned().collect();
+    let Some(top) = frames.first() else {
+        return Ok(1);
+    };
+    let (_, at) = match super::getopt::getopt(args, "") {
+        Ok(r) => r,
+        Err(e) => {
+            sh.builtin_error("caller", &e.message());
+            sh.write_err("caller: usage: caller [expr]\n");
+            return Ok(2);
+        }
+    };
+    let line = match args.get(at) {
+        None => {
+            let file = frames.get(1).map_or("NULL", |f| &f.file);
+            format!("{} {file}\n", top.line)
+        }
+        Some(a) => {
+            let Some(n) = crate::test_expr::parse_int(a) else {
+                sh.builtin_error("caller", &format!("{a}: invalid number"));
+                sh.write_err("caller: usage: caller [expr]\n");
+                return Ok(2);
+            };
+            let Some(n) = usize::try_from(n).ok() else {
+                return Ok(1);
+            };
+            match (frames.get(n), frames.get(n.saturating_add(1))) {
+                (Some(f), Some(up)) => format!("{} {} {}\n", f.line, up.name, up.file),
+                _ => return Ok(1),
+            }
+        }
+    };
+    sh.out(line.as_bytes())?;
+    Ok(0)
 }

@@ -9,6 +9,7 @@ mod declare;
 mod dirs;
 mod flow;
 mod getopt;
+mod help;
 mod info;
 mod kill;
 mod mapfile;
@@ -22,7 +23,8 @@ pub(crate) use alias::definition as alias_definition;
 pub(crate) use declare::{attr_letters, describe, dq as dquote};
 pub(crate) use dirs::stack as dir_stack;
 pub(crate) use options::{
-    option_letters, set_letter, set_named as set_option, shopt_named, shopt_state,
+    option_letters, restore_set_options, set_letter, set_named as set_option, shopt_named,
+    shopt_state,
 };
 pub(crate) use ulimit::{RLimits, reapply_limits};
 
@@ -65,8 +67,12 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "let" => flow::let_,
         "builtin" => flow::builtin,
         "command" => info::command,
+        "caller" => info::caller,
         "type" => info::type_,
-        "hash" => basic::true_,
+        "hash" => help::hash,
+        "help" => help::help,
+        "enable" => help::enable,
+        "compgen" => help::compgen,
         "umask" => umask::umask,
         "declare" | "typeset" => declare::declare,
         "local" => declare::local,
@@ -81,6 +87,30 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "test" | "[" => test::test,
         _ => return None,
     })
+}
+
+impl Shell {
+    /// The builtin `name` runs, unless `enable -n` disabled it.
+    pub(crate) fn builtin(&self, name: &str) -> Option<Builtin> {
+        if self.disabled.contains(name) {
+            return None;
+        }
+        lookup(name)
+    }
+
+    /// The path of the program `name` runs (a utility, or a builtin a
+    /// GNU system also has as a program), as `type` and `hash` show it.
+    pub(crate) fn program_path(&self, name: &str) -> Option<String> {
+        let program = self.sys.utilities.get(name).is_some()
+            || crate::simple::PROGRAM_BUILTINS.contains(&name)
+            || crate::bash_cmd::is_shell_command(name);
+        program.then(|| format!("/usr/bin/{name}"))
+    }
+}
+
+/// True for a word bash reserves (`if`, `{`, `[[`...).
+pub(crate) fn is_reserved_word(name: &str) -> bool {
+    info::KEYWORDS.contains(&name)
 }
 
 /// Runs builtin `b` (`argv[0]` its name). A write to stdout that failed

@@ -116,12 +116,14 @@ fn field<'a>(o: &'a mut Options, set: Set, name: &str) -> Option<&'a mut bool> {
         (Set::Set, "braceexpand") => &mut o.braceexpand,
         (Set::Set, "errexit") => &mut o.errexit,
         (Set::Set, "errtrace") => &mut o.errtrace,
+        (Set::Set, "functrace") => &mut o.functrace,
         (Set::Set, "keyword") => &mut o.keyword,
         (Set::Set, "noclobber") => &mut o.noclobber,
         (Set::Set, "noexec") => &mut o.noexec,
         (Set::Set, "noglob") => &mut o.noglob,
         (Set::Set, "nounset") => &mut o.nounset,
         (Set::Set, "pipefail") => &mut o.pipefail,
+        (Set::Set, "posix") => &mut o.posix,
         (Set::Set, "verbose") => &mut o.verbose,
         (Set::Set, "xtrace") => &mut o.xtrace,
         (Set::Shopt, "dotglob") => &mut o.dotglob,
@@ -134,6 +136,7 @@ fn field<'a>(o: &'a mut Options, set: Set, name: &str) -> Option<&'a mut bool> {
         (Set::Shopt, "nocaseglob") => &mut o.nocaseglob,
         (Set::Shopt, "nocasematch") => &mut o.nocasematch,
         (Set::Shopt, "nullglob") => &mut o.nullglob,
+        (Set::Shopt, "sourcepath") => &mut o.sourcepath,
         (Set::Shopt, "xpg_echo") => &mut o.xpg_echo,
         _ => return None,
     })
@@ -203,6 +206,16 @@ pub(crate) fn shopt_state(o: &Options, name: &str) -> Option<bool> {
 /// The state of the `set -o` option `name` (for `[[ -o NAME ]]`).
 pub(crate) fn set_option_state(o: &Options, name: &str) -> Option<bool> {
     get(o, Set::Set, name)
+}
+
+/// Takes back every `set -o` option of `saved` (the `shopt` ones stay):
+/// what `local -` restores when its function returns.
+pub(crate) fn restore_set_options(o: &mut Options, saved: &Options) {
+    for (n, _) in SET_OPTIONS {
+        if let Some(v) = get(saved, Set::Set, n) {
+            put(o, Set::Set, n, v);
+        }
+    }
 }
 
 /// The `set -o` option of letter `c`.
@@ -529,5 +542,20 @@ mod tests {
         put(&mut o, Set::Set, "notify", true);
         assert_eq!(option_letters(&o), "bhBC");
         assert!(o.noclobber);
+    }
+
+    #[test]
+    fn local_dash_restores_set_options_only() {
+        let saved = Options::default();
+        let mut o = saved;
+        for n in ["errexit", "functrace", "posix", "vi", "noexec"] {
+            assert!(set_named(&mut o, n, true), "{n}");
+        }
+        assert!(shopt_named(&mut o, "extglob", true));
+        assert!(shopt_named(&mut o, "sourcepath", false));
+        restore_set_options(&mut o, &saved);
+        assert_eq!(get(&o, Set::Set, "vi"), Some(false));
+        assert!(!o.errexit && !o.functrace && !o.posix && !o.noexec);
+        assert!(o.extglob && !o.sourcepath);
     }
 }

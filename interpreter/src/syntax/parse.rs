@@ -39,6 +39,20 @@ pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
     Ok(script)
 }
 
+/// brush-parser's tree of a text sandbash has parsed before (a kept
+/// function source), with the text its spans index, for printing it as
+/// bash does (`print_fn.rs`).
+pub(crate) fn brush_program(
+    text: &str,
+    max_depth: u32,
+) -> Option<(brush_parser::ast::Program, String)> {
+    super::chunk::check_depth(text, max_depth, 0).ok()?;
+    let options = brush_parser::ParserOptions::default();
+    let tokens = super::tokens::tokenize(text, &options, 0).ok()?;
+    let program = super::tokens::program(&tokens, text, 0, max_depth).ok()?;
+    Some((program, text.to_owned()))
+}
+
 /// Parses the source of one function definition (as kept in
 /// [`crate::ast::FuncDef::source`]); `None` unless it is exactly that.
 pub fn function_from_source(source: &str, max_depth: u32) -> Option<Arc<crate::ast::FuncDef>> {

@@ -144,10 +144,23 @@ impl Resolver<'_> {
     /// exactly as written (here-documents and all) after `name() `.
     fn function_source(&self, f: &b::FunctionDefinition) -> String {
         use brush_parser::ast::SourceLocation;
-        let body = f.body.location().and_then(|span| self.span_text(&span));
-        match body {
-            Some(b) => format!("{}() {b}", f.fname.value),
-            None => f.to_string(),
+        let body = f.body.0.location().and_then(|span| self.span_text(&span));
+        let Some(body) = body else {
+            return f.to_string();
+        };
+        // brush-parser's redirections carry no span: the body's own
+        // redirections (`f() { ...; } >log`) are written out after it.
+        let redirects: Vec<String> = f
+            .body
+            .1
+            .iter()
+            .flat_map(|list| list.0.iter())
+            .map(ToString::to_string)
+            .collect();
+        if redirects.is_empty() {
+            format!("{}() {body}", f.fname.value)
+        } else {
+            format!("{}() {body} {}", f.fname.value, redirects.join(" "))
         }
     }
     /// The text a span of the parsed source covers (brush counts
@@ -270,8 +283,11 @@ impl Resolver<'_> {
             })),
             b::Command::ExtendedTest(t, redirs) => {
                 let line = self.line_of(t.loc.start.line);
+                let text = self
+                    .span_text(&t.loc)
+                    .map_or_else(|| format!("[[ {t} ]]"), str::to_owned);
                 Command::Compound(
-                    Box::new(Compound::Test(self.test(&t.expr)?, line)),
+                    Box::new(Compound::Test(self.test(&t.expr)?, line, Arc::from(text))),
                     self.redirect_list(redirs.as_ref())?,
                 )
             }
@@ -291,12 +307,24 @@ impl Resolver<'_> {
     fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
         let mut cmd = SimpleCommand {
             line: 0,
+            text: Arc::from(crate::print_fn::simple_command_text(s)),
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
             decl_assigns: Vec::new(),
         };
         let mut line = None;
+        // Bash numbers a simple command when it has read the token after
+        // its first word: a second word spanning lines moves the command's
+        // `$LINENO` (and an `eval`'s first line) to where that word ends.
+        let mut second_end = None;
+        let mut elements = 0u32;
+        let mut note = |w: &b::Word| {
+            elements += 1;
+            if elements == 2 {
+                second_end = w.loc.as_ref().map(|l| self.line_of(l.end.line));
+            }
+        };
         let mut items: Vec<&b::CommandPrefixOrSuffixItem> = Vec::new();
         if let Some(p) = &s.prefix {
             items.extend(p.0.iter());
@@ -331,6 +359,7 @@ impl Resolver<'_> {
                 }
                 b::CommandPrefixOrSuffixItem::Word(w) => {
                     line = line.or_else(|| self.word_line(w));
+                    note(w);
                     let word = self.word(&w.value)?;
                     // Written right after a process substitution (`<(a)b`),
                     // it goes on that word.
@@ -346,6 +375,7 @@ impl Resolver<'_> {
                 }
                 b::CommandPrefixOrSuffixItem::AssignmentWord(a, w) => {
                     line = line.or_else(|| self.word_line(w));
+                    note(w);
                     if cmd.words.is_empty() {
                         cmd.assigns.push(self.assignment(a)?);
                     } else {
@@ -391,7 +421,7 @@ impl Resolver<'_> {
                 _ => None,
             };
         }
-        cmd.line = line.unwrap_or(self.line_offset.max(1));
+        cmd.line = second_end.or(line).unwrap_or(self.line_offset.max(1));
         Ok(cmd)
     }
 

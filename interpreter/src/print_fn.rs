@@ -1,0 +1,894 @@
+//! A function's text as bash prints it (`declare -f`, `type`, `command
+//! -V`, `export -f`): not the text as written but bash's own rendering of
+//! the parsed command (`print_cmd.c`), re-indented by 4 spaces, one
+//! command per line ending in `;`, `then`/`do` on the condition's line
+//! (`for`'s `do` on a line of its own), `elif` as an `if` inside `else`,
+//! here-document bodies after the line that opens them.
+//!
+//! It walks the parse tree of the function's kept source (words keep the
+//! text they were written with), following bash's printer step by step:
+//! a list, an and-or list and a pipeline are bash's "connections", whose
+//! connector decides the separator and whether the next command is
+//! indented, and here-documents met inside a connection wait for the next
+//! connector. The state mirrors bash's: `skip` (`skip_this_indent`),
+//! `was_heredoc`, the deferred here-documents and the connection depth.
+
+use std::borrow::Cow;
+
+use brush_parser::ast as b;
+
+use crate::ast::FuncDef;
+
+/// Spaces per nesting level.
+const STEP: usize = 4;
+
+/// Bash's text of `f` (without a final newline). A source that no longer
+/// parses as one function (it always does) is shown as kept.
+pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
+    let Some((program, text)) = crate::syntax::parse::brush_program(&f.source, max_depth) else {
+        return f.source.clone();
+    };
+    let def = program
+        .complete_commands
+        .first()
+        .and_then(|list| list.0.first())
+        .and_then(|item| match item.0.first.seq.as_slice() {
+            [b::Command::Function(def)] => Some(def),
+            _ => None,
+        });
+    match def {
+        Some(def) => Printer {
+            text: &text,
+            ..Printer::default()
+        }
+        .function(&f.name, &def.body),
+        None => f.source.clone(),
+    }
+}
+
+/// A simple command's text as bash prints it (`$BASH_COMMAND`).
+pub(crate) fn simple_command_text(s: &b::SimpleCommand) -> String {
+    let mut p = Printer::default();
+    p.simple(s);
+    p.out
+}
+
+/// The separators between commands, as bash's connections have them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Connector {
+    Semi,
+    Amp,
+    Pipe,
+    And,
+    Or,
+}
+
+#[derive(Default)]
+struct Printer<'a> {
+    /// The text parsed, for what bash shows as written (`(( ))`).
+    text: &'a str,
+    out: String,
+    indent: usize,
+    /// Commands still to print without their indentation (they follow an
+    /// operator on the same line).
+    skip: u32,
+    /// A here-document body was just printed: the next `;` is left out.
+    was_heredoc: bool,
+    /// Here-documents whose bodies wait for the next connector.
+    deferred: Vec<&'a b::IoHereDocument>,
+    /// Inside a connection (bash's `printing_connection`).
+    connections: u32,
+}
+
+impl<'a> Printer<'a> {
+    fn function(mut self, name: &str, body: &'a b::FunctionBody) -> String {
+        if crate::builtin::is_reserved_word(name) {
+            self.out.push_str("function ");
+        }
+        self.out.push_str(name);
+        self.out.push_str(" () \n");
+        self.indent = STEP;
+        self.out.push_str("{ \n");
+        let group = match &body.0 {
+            b::CompoundCommand::BraceGroup(g) => {
+                self.list(&g.list);
+                true
+            }
+            other => {
+                self.start();
+                self.compound(other);
+                if let Some(r) = &body.1 {
+                    self.out.push(' ');
+                    self.redirects(r);
+                }
+                false
+            }
+        };
+        self.flush_deferred("");
+        self.indent = 0;
+        match (&body.1, group) {
+            (Some(r), true) => {
+                self.newline("} ");
+                self.redirects(r);
+            }
+            _ => self.newline("}"),
+        }
+        self.out
+    }
+
+    fn push(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Bash's `indent`, unless the command follows an operator.
+    fn start(&mut self) {
+        if self.skip > 0 {
+            self.skip -= 1;
+        } else {
+            self.pad();
+        }
+    }
+
+    fn pad(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// Bash's `newline`: a line break, the indentation, then `s`.
+    fn newline(&mut self, s: &str) {
+        self.out.push('\n');
+        self.pad();
+        self.push(s);
+    }
+
+    /// Bash's `semicolon`: a `;` unless the text ends a line or in `&`.
+    fn semicolon(&mut self) {
+        if !(self.out.ends_with('\n') || self.out.ends_with('&')) {
+            self.out.push(';');
+        }
+    }
+
+    fn list(&mut self, list: &'a b::CompoundList) {
+        let items = &list.0;
+        match items.as_slice() {
+            [] => {}
+            [b::CompoundListItem(one, b::SeparatorOperator::Sequence)] => self.and_or(one),
+            _ => {
+                self.start();
+                self.skip += 1;
+                self.connections += 1;
+                let last = items.len() - 1;
+                for (i, b::CompoundListItem(and_or, sep)) in items.iter().enumerate() {
+                    self.and_or(and_or);
+                    match sep {
+                        b::SeparatorOperator::Sequence if i < last => {
+                            self.connector(Connector::Semi, true);
+                        }
+                        b::SeparatorOperator::Sequence => {}
+                        b::SeparatorOperator::Async => self.connector(Connector::Amp, i < last),
+                    }
+                }
+                self.flush_deferred("");
+                self.connections -= 1;
+            }
+        }
+    }
+
+    fn and_or(&mut self, a: &'a b::AndOrList) {
+        if a.additional.is_empty() {
+            return self.pipeline(&a.first);
+        }
+        self.start();
+        self.skip += 1;
+        self.connections += 1;
+        self.pipeline(&a.first);
+        for next in &a.additional {
+            let (c, p) = match next {
+                b::AndOr::And(p) => (Connector::And, p),
+                b::AndOr::Or(p) => (Connector::Or, p),
+            };
+            self.connector(c, true);
+            self.pipeline(p);
+        }
+        self.flush_deferred("");
+        self.connections -= 1;
+    }
+
+    fn pipeline(&mut self, p: &'a b::Pipeline) {
+        let plain = p.timed.is_none() && !p.bang;
+        match p.seq.as_slice() {
+            [one] if plain => return self.command(one),
+            _ => {}
+        }
+        self.start();
+        match &p.timed {
+            Some(t) if t.is_posix_output() => self.push("time -p "),
+            Some(_) => self.push("time "),
+            None => {}
+        }
+        if p.bang {
+            self.push("! ");
+        }
+        self.skip += 1;
+        if let [one] = p.seq.as_slice() {
+            return self.command(one);
+        }
+        self.connections += 1;
+        let last = p.seq.len().saturating_sub(1);
+        for (i, c) in p.seq.iter().enumerate() {
+            self.command(c);
+            if i < last {
+                self.connector(Connector::Pipe, true);
+            }
+        }
+        self.flush_deferred("");
+        self.connections -= 1;
+    }
+
+    /// What bash prints between the two sides of a connection.
+    fn connector(&mut self, c: Connector, second: bool) {
+        match c {
+            Connector::Amp | Connector::Pipe => {
+                self.flush_deferred(if c == Connector::Amp { " &" } else { " |" });
+                if c != Connector::Amp || second {
+                    self.push(" ");
+                    self.skip += 1;
+                }
+            }
+            Connector::And | Connector::Or => {
+                self.flush_deferred(if c == Connector::And { " && " } else { " || " });
+                if second {
+                    self.skip += 1;
+                }
+            }
+            Connector::Semi => {
+                if !self.deferred.is_empty() {
+                    self.flush_deferred("");
+                } else if !self.was_heredoc {
+                    self.push(";");
+                } else {
+                    self.was_heredoc = false;
+                }
+                self.push("\n");
+            }
+        }
+    }
+
+    /// Bash's `print_deferred_heredocs`: the connector text, then the
+    /// bodies of the here-documents waiting for it.
+    fn flush_deferred(&mut self, text: &str) {
+        if !text.is_empty() && text != ";" {
+            self.push(text);
+        }
+        if !self.deferred.is_empty() {
+            let docs = std::mem::take(&mut self.deferred);
+            self.heredoc_bodies(&docs);
+            if !text.is_empty() && text != ";" {
+                self.push(" ");
+            }
+        }
+    }
+
+    fn heredoc_bodies(&mut self, docs: &[&b::IoHereDocument]) {
+        self.push("\n");
+        for doc in docs {
+            let body = if doc.remove_tabs {
+                strip_tabs(&doc.doc.value)
+            } else {
+                doc.doc.value.clone()
+            };
+            self.push(&body);
+            self.push(&delimiter(doc).0);
+            self.push("\n");
+        }
+        self.was_heredoc = true;
+    }
+
+    fn command(&mut self, c: &'a b::Command) {
+        self.start();
+        match c {
+            b::Command::Simple(s) => self.simple(s),
+            b::Command::Compound(cc, r) => {
+                self.compound(cc);
+                if let Some(r) = r {
+                    self.push(" ");
+                    self.redirects(r);
+                }
+            }
+            b::Command::Function(f) => self.inner_function(f),
+            b::Command::ExtendedTest(t, r) => {
+                self.push("[[ ");
+                self.test(&t.expr);
+                self.push(" ]]");
+                if let Some(r) = r {
+                    self.push(" ");
+                    self.redirects(r);
+                }
+            }
+        }
+    }
+
+    /// A definition inside a function (bash's `print_function_def`):
+    /// `function NAME ()`, its body indented one level further.
+    fn inner_function(&mut self, f: &'a b::FunctionDefinition) {
+        self.push("function ");
+        self.push(&f.fname.value);
+        self.push(" () \n");
+        self.pad();
+        self.push("{ \n");
+        self.indent += STEP;
+        let body = &f.body;
+        let group = match &body.0 {
+            b::CompoundCommand::BraceGroup(g) => {
+                self.list(&g.list);
+                true
+            }
+            other => {
+                self.start();
+                self.compound(other);
+                false
+            }
+        };
+        self.flush_deferred("");
+        self.indent -= STEP;
+        match (&body.1, group) {
+            (Some(r), true) => {
+                self.newline("} ");
+                self.redirects(r);
+            }
+            (Some(r), false) => {
+                self.push(" ");
+                self.redirects(r);
+                self.newline("}");
+            }
+            (None, _) => self.newline("}"),
+        }
+    }
+
+    fn simple(&mut self, s: &'a b::SimpleCommand) {
+        let mut redirects: Vec<&'a b::IoRedirect> = Vec::new();
+        let mut any_word = false;
+        let items = s
+            .prefix
+            .iter()
+            .flat_map(|p| p.0.iter())
+            .map(Some)
+            .chain(std::iter::once(None))
+            .chain(s.suffix.iter().flat_map(|p| p.0.iter()).map(Some));
+        for item in items {
+            let text = match item {
+                Some(b::CommandPrefixOrSuffixItem::IoRedirect(r)) => {
+                    redirects.push(r);
+                    continue;
+                }
+                Some(other) => item_text(other),
+                // The command name sits between the prefix and the suffix.
+                None => match &s.word_or_name {
+                    Some(w) => ansi_c_quoted(&w.value),
+                    None => continue,
+                },
+            };
+            if any_word {
+                self.out.push(' ');
+            }
+            any_word = true;
+            self.out.push_str(&text);
+        }
+        if !redirects.is_empty() {
+            if any_word {
+                self.push(" ");
+            }
+            self.redirect_items(&redirects);
+        }
+    }
+
+    fn compound(&mut self, c: &'a b::CompoundCommand) {
+        match c {
+            b::CompoundCommand::BraceGroup(g) => {
+                self.push("{ \n");
+                self.indent += STEP;
+                self.list(&g.list);
+                self.flush_deferred("");
+                self.push("\n");
+                self.indent -= STEP;
+                self.pad();
+                self.push("}");
+            }
+            b::CompoundCommand::Subshell(s) => {
+                self.push("( ");
+                self.skip += 1;
+                self.list(&s.list);
+                self.flush_deferred("");
+                self.push(" )");
+            }
+            b::CompoundCommand::IfClause(i) => {
+                self.if_clause(&i.condition, &i.then, i.elses.as_deref().unwrap_or(&[]));
+            }
+            b::CompoundCommand::WhileClause(w) => self.while_clause("while ", w),
+            b::CompoundCommand::UntilClause(w) => self.while_clause("until ", w),
+            b::CompoundCommand::ForClause(f) => {
+                // `select` is read by `for`'s rules; its text tells them apart.
+                let select = span_text(self.text, &f.loc).is_some_and(crate::select::is_select);
+                self.push(if select { "select " } else { "for " });
+                self.push(&f.variable_name);
+                self.push(" in ");
+                match &f.values {
+                    Some(words) => {
+                        let words: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+                        self.push(&words.join(" "));
+                    }
+                    None => self.push("\"$@\""),
+                }
+                self.push(";");
+                self.do_group(&f.body);
+            }
+            b::CompoundCommand::ArithmeticForClause(f) => {
+                // Bash keeps each part as written after its leading blanks.
+                let part = |e: &Option<b::UnexpandedArithmeticExpr>| {
+                    e.as_ref()
+                        .map_or(String::new(), |e| e.value.trim_start().to_owned())
+                };
+                let head = match span_text(self.text, &f.loc).and_then(arith_for_parts) {
+                    Some([a, b, c]) => format!("for (({a}; {b}; {c}))"),
+                    None => format!(
+                        "for (({}; {}; {}))",
+                        part(&f.initializer),
+                        part(&f.condition),
+                        part(&f.updater)
+                    ),
+                };
+                self.push(&head);
+                self.do_group(&f.body);
+            }
+            b::CompoundCommand::CaseClause(c) => {
+                self.push("case ");
+                self.push(&c.value.value);
+                self.push(" in ");
+                self.indent += STEP;
+                for item in &c.cases {
+                    self.newline("");
+                    let patterns: Vec<&str> =
+                        item.patterns.iter().map(|w| w.value.as_str()).collect();
+                    self.push(&patterns.join(" | "));
+                    self.push(")\n");
+                    self.indent += STEP;
+                    if let Some(cmd) = &item.cmd {
+                        self.list(cmd);
+                    }
+                    self.indent -= STEP;
+                    self.flush_deferred("");
+                    self.newline(match item.post_action {
+                        b::CaseItemPostAction::ExitCase => ";;",
+                        b::CaseItemPostAction::UnconditionallyExecuteNextCaseItem => ";&",
+                        b::CaseItemPostAction::ContinueEvaluatingCases => ";;&",
+                    });
+                }
+                self.indent -= STEP;
+                self.newline("esac");
+            }
+            b::CompoundCommand::Arithmetic(a) => match span_text(self.text, &a.loc) {
+                Some(written) if written.starts_with("((") && written.ends_with("))") => {
+                    self.push(written);
+                }
+                _ => {
+                    self.push("((");
+                    self.push(&a.expr.value);
+                    self.push("))");
+                }
+            },
+            b::CompoundCommand::Coprocess(c) => {
+                self.push("coproc ");
+                self.push(c.name.as_ref().map_or("COPROC", |w| w.value.as_str()));
+                self.push(" ");
+                self.skip += 1;
+                self.command(&c.body);
+            }
+        }
+    }
+
+    /// `if`; an `elif` is printed as bash keeps it, an `if` inside `else`.
+    fn if_clause(
+        &mut self,
+        cond: &'a b::CompoundList,
+        then: &'a b::CompoundList,
+        elses: &'a [b::ElseClause],
+    ) {
+        self.push("if ");
+        self.skip += 1;
+        self.list(cond);
+        self.semicolon();
+        self.push(" then\n");
+        self.indent += STEP;
+        self.list(then);
+        self.flush_deferred("");
+        self.indent -= STEP;
+        if let Some((first, rest)) = elses.split_first() {
+            self.semicolon();
+            self.newline("else\n");
+            self.indent += STEP;
+            match &first.condition {
+                Some(c) => {
+                    self.start();
+                    self.if_clause(c, &first.body, rest);
+                }
+                None => self.list(&first.body),
+            }
+            self.flush_deferred("");
+            self.indent -= STEP;
+        }
+        self.semicolon();
+        self.newline("fi");
+    }
+
+    fn while_clause(&mut self, keyword: &str, w: &'a b::WhileOrUntilClauseCommand) {
+        self.push(keyword);
+        self.skip += 1;
+        self.list(&w.0);
+        self.flush_deferred("");
+        self.semicolon();
+        self.push(" do\n");
+        self.indent += STEP;
+        self.list(&w.1.list);
+        self.flush_deferred("");
+        self.indent -= STEP;
+        self.semicolon();
+        self.newline("done");
+    }
+
+    /// `do` on a line of its own, the body, `done` (`for` loops).
+    fn do_group(&mut self, d: &'a b::DoGroupCommand) {
+        self.newline("do\n");
+        self.indent += STEP;
+        self.list(&d.list);
+        self.flush_deferred("");
+        self.semicolon();
+        self.indent -= STEP;
+        self.newline("done");
+    }
+
+    fn test(&mut self, e: &b::ExtendedTestExpr) {
+        match e {
+            b::ExtendedTestExpr::And(l, r) => {
+                self.test(l);
+                self.push(" && ");
+                self.test(r);
+            }
+            b::ExtendedTestExpr::Or(l, r) => {
+                self.test(l);
+                self.push(" || ");
+                self.test(r);
+            }
+            b::ExtendedTestExpr::Not(x) => {
+                self.push("! ");
+                self.test(x);
+            }
+            b::ExtendedTestExpr::Parenthesized(x) => {
+                self.push("( ");
+                self.test(x);
+                self.push(" )");
+            }
+            b::ExtendedTestExpr::UnaryTest(p, w) => {
+                let s = format!("{p} {}", w.value);
+                self.push(&s);
+            }
+            b::ExtendedTestExpr::BinaryTest(p, l, r) => {
+                // The operator as written (`=` and `==` are one predicate
+                // to the parser): the text between the two words.
+                let written = match (&l.loc, &r.loc) {
+                    (Some(a), Some(b)) => span_text(
+                        self.text,
+                        &brush_parser::SourceSpan {
+                            start: a.end.clone(),
+                            end: b.start.clone(),
+                        },
+                    )
+                    .map(str::trim)
+                    .filter(|op| !op.is_empty() && !op.contains(char::is_whitespace)),
+                    _ => None,
+                };
+                let s = match written {
+                    Some(op) => format!("{} {op} {}", l.value, r.value),
+                    None => format!("{} {p} {}", l.value, r.value),
+                };
+                self.push(&s);
+            }
+        }
+    }
+
+    fn redirects(&mut self, list: &'a b::RedirectList) {
+        let items: Vec<&'a b::IoRedirect> = list.0.iter().collect();
+        self.redirect_items(&items);
+    }
+
+    /// Bash's `print_redirection_list`: here-document bodies after the
+    /// line, or after the next connector inside a connection.
+    fn redirect_items(&mut self, items: &[&'a b::IoRedirect]) {
+        self.was_heredoc = false;
+        let mut docs = Vec::new();
+        for (i, r) in items.iter().enumerate() {
+            if i > 0 {
+                self.push(" ");
+            }
+            match *r {
+                b::IoRedirect::HereDocument(fd, doc) => {
+                    let fd = fd.filter(|n| *n != 0).map(|n| n.to_string());
+                    let dash = if doc.remove_tabs { "-" } else { "" };
+                    let (delim, quoted) = delimiter(doc);
+                    let s = if quoted {
+                        format!("{}<<{dash}'{delim}'", fd.unwrap_or_default())
+                    } else {
+                        format!("{}<<{dash}{delim}", fd.unwrap_or_default())
+                    };
+                    self.push(&s);
+                    docs.push(doc);
+                }
+                other => {
+                    let s = redirect_text(other);
+                    self.push(&s);
+                }
+            }
+        }
+        if docs.is_empty() {
+            return;
+        }
+        if self.connections > 0 {
+            self.deferred.extend(docs);
+        } else {
+            self.heredoc_bodies(&docs);
+        }
+    }
+}
+
+/// The text a span covers (brush counts characters, not bytes).
+fn span_text<'t>(text: &'t str, span: &brush_parser::SourceSpan) -> Option<&'t str> {
+    let start = text.char_indices().nth(span.start.index)?.0;
+    let len = span.end.index.checked_sub(span.start.index)?;
+    let rest = text.get(start..)?;
+    let end = rest
+        .char_indices()
+        .nth(len)
+        .map_or(text.len(), |(i, _)| start + i);
+    text.get(start..end)
+}
+
+/// The three parts of `for (( a ; b ; c ))` as written, each after its
+/// leading blanks (bash keeps the rest), from the loop's text.
+fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
+    let open = text.find("((")?;
+    let inner = text.get(open + 2..)?;
+    let mut depth = 0u32;
+    let mut cuts = Vec::new();
+    let mut end = None;
+    let bytes = inner.as_bytes();
+    for (i, c) in bytes.iter().enumerate() {
+        match c {
+            b'(' => depth += 1,
+            b')' if depth == 0 => {
+                if bytes.get(i + 1) == Some(&b')') {
+                    end = Some(i);
+                }
+                break;
+            }
+            b')' => depth -= 1,
+            b';' if depth == 0 => cuts.push(i),
+            _ => {}
+        }
+    }
+    let (end, [x, y]) = (end?, <[usize; 2]>::try_from(cuts).ok()?);
+    Some([
+        inner.get(..x)?.trim_start(),
+        inner.get(x + 1..y)?.trim_start(),
+        inner.get(y + 1..end)?.trim_start(),
+    ])
+}
+
+/// A word or assignment as bash keeps it.
+fn item_text(item: &b::CommandPrefixOrSuffixItem) -> Cow<'_, str> {
+    match item {
+        b::CommandPrefixOrSuffixItem::Word(w) => ansi_c_quoted(&w.value),
+        b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => ansi_c_quoted(&w.value),
+        other => Cow::Owned(other.to_string()),
+    }
+}
+
+/// A word with its `$'...'` parts as bash keeps them after reading: the
+/// escapes decoded, in single quotes (`$'a\tb'` is `'a<TAB>b'`). A word
+/// with a command substitution is left as written.
+fn ansi_c_quoted(word: &str) -> Cow<'_, str> {
+    if !word.contains("$'") || word.contains("$(") || word.contains('`') {
+        return Cow::Borrowed(word);
+    }
+    let mut out = String::with_capacity(word.len());
+    let mut chars = word.chars().peekable();
+    let mut double = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                out.push(c);
+                out.extend(chars.next());
+            }
+            '"' => {
+                double = !double;
+                out.push(c);
+            }
+            '\'' if !double => {
+                out.push(c);
+                for q in chars.by_ref() {
+                    out.push(q);
+                    if q == '\'' {
+                        break;
+                    }
+                }
+            }
+            '$' if !double && chars.peek() == Some(&'\'') => {
+                chars.next();
+                let mut body = String::new();
+                while let Some(q) = chars.next() {
+                    match q {
+                        '\\' => {
+                            body.push(q);
+                            body.extend(chars.next());
+                        }
+                        '\'' => break,
+                        q => body.push(q),
+                    }
+                }
+                let text = crate::escapes::ansi_c(&body);
+                out.push('\'');
+                out.push_str(&text.replace('\'', "'\\''"));
+                out.push('\'');
+            }
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A here-document's delimiter without its quotes, and whether it was
+/// quoted (bash shows a quoted one in single quotes).
+fn delimiter(doc: &b::IoHereDocument) -> (String, bool) {
+    let raw = &doc.here_end.value;
+    let quoted = raw.contains(['\'', '"', '\\']);
+    let mut out = String::new();
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' | '"' => {}
+            '\\' => out.extend(chars.next()),
+            c => out.push(c),
+        }
+    }
+    (out, quoted)
+}
+
+fn strip_tabs(body: &str) -> String {
+    body.split_inclusive('\n')
+        .map(|l| l.trim_start_matches('\t'))
+        .collect()
+}
+
+/// One redirection other than a here-document, as bash prints it: the
+/// descriptor shown unless it is the operator's default, except for
+/// duplications, closings and `<>`, which always show it.
+fn redirect_text(r: &b::IoRedirect) -> String {
+    let fd_unless = |fd: &Option<i32>, default: i32| match fd {
+        Some(n) if *n != default => n.to_string(),
+        _ => String::new(),
+    };
+    match r {
+        b::IoRedirect::File(fd, kind, target) => {
+            let (op, default) = match kind {
+                b::IoFileRedirectKind::Read => ("<", 0),
+                b::IoFileRedirectKind::Write => (">", 1),
+                b::IoFileRedirectKind::Append => (">>", 1),
+                b::IoFileRedirectKind::Clobber => (">|", 1),
+                b::IoFileRedirectKind::ReadAndWrite => ("<>", 0),
+                b::IoFileRedirectKind::DuplicateInput => ("<&", 0),
+                b::IoFileRedirectKind::DuplicateOutput => (">&", 1),
+            };
+            let fd_always = fd.unwrap_or(default);
+            let dup = matches!(
+                kind,
+                b::IoFileRedirectKind::DuplicateInput | b::IoFileRedirectKind::DuplicateOutput
+            );
+            match target {
+                b::IoFileRedirectTarget::Fd(n) => format!("{fd_always}{op}{n}"),
+                b::IoFileRedirectTarget::Duplicate(w) if dup => {
+                    let v = &w.value;
+                    let digits = v.trim_end_matches('-');
+                    if v == "-" {
+                        format!("{fd_always}>&-")
+                    } else if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
+                        format!("{fd_always}{op}{v}")
+                    } else {
+                        format!("{}{op}{v}", fd_unless(fd, default))
+                    }
+                }
+                b::IoFileRedirectTarget::Filename(w) | b::IoFileRedirectTarget::Duplicate(w) => {
+                    if matches!(kind, b::IoFileRedirectKind::ReadAndWrite) {
+                        format!("{fd_always}{op} {}", w.value)
+                    } else {
+                        format!("{}{op} {}", fd_unless(fd, default), w.value)
+                    }
+                }
+                b::IoFileRedirectTarget::ProcessSubstitution(k, s) => {
+                    format!("{}{op} {k}({s})", fd_unless(fd, default))
+                }
+            }
+        }
+        b::IoRedirect::OutputAndError(w, append) => {
+            format!("&>{} {}", if *append { ">" } else { "" }, w.value)
+        }
+        b::IoRedirect::HereString(fd, w) => format!("{}<<< {}", fd_unless(fd, 0), w.value),
+        b::IoRedirect::HereDocument(..) => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn show(src: &str) -> String {
+        let f = crate::syntax::function_from_source(src, 100).expect("a function");
+        function_text(&f, 100)
+    }
+
+    #[test]
+    fn bodies_are_reindented_with_semicolons() {
+        assert_eq!(
+            show("f() { echo hi; if true; then echo yes; fi; }"),
+            "f () \n{ \n    echo hi;\n    if true; then\n        echo yes;\n    fi\n}"
+        );
+    }
+
+    #[test]
+    fn elif_becomes_if_inside_else() {
+        assert_eq!(
+            show("f() { if a; then b; elif c; then d; fi; }"),
+            "f () \n{ \n    if a; then\n        b;\n    else\n        if c; then\n            d;\n        fi;\n    fi\n}"
+        );
+    }
+
+    #[test]
+    fn heredoc_bodies_follow_their_line_and_drop_the_semicolon() {
+        assert_eq!(
+            show("f() { cat <<E\nx\nE\necho after; }"),
+            "f () \n{ \n    cat <<E\nx\nE\n\n    echo after\n}"
+        );
+        assert_eq!(
+            show("f() { cat <<-'E' | tr a b\n\tq\n\tE\necho z; }"),
+            "f () \n{ \n    cat <<-'E' |\nq\nE\n  tr a b\n    echo z\n}"
+        );
+    }
+
+    #[test]
+    fn arithmetic_for_parts_keep_their_text() {
+        assert_eq!(
+            arith_for_parts("for (( i = (1+2) ; i < 5 ; i++ )); do :; done"),
+            Some(["i = (1+2) ", "i < 5 ", "i++ "])
+        );
+        assert_eq!(
+            arith_for_parts("for ((;;)); do :; done"),
+            Some(["", "", ""])
+        );
+        assert_eq!(arith_for_parts("for (( a ; b )); do :; done"), None);
+    }
+
+    #[test]
+    fn ansi_c_parts_become_single_quoted() {
+        assert_eq!(ansi_c_quoted("$'a\\tb'"), "'a\tb'");
+        assert_eq!(ansi_c_quoted("$'it\\'s'"), "'it'\\''s'");
+        assert_eq!(ansi_c_quoted("\"x$'q'\" 'y$'"), "\"x$'q'\" 'y$'");
+        assert_eq!(ansi_c_quoted("\\$'a'"), "\\$'a'");
+        assert_eq!(ansi_c_quoted("$(echo $'a')"), "$(echo $'a')");
+    }
+
+    #[test]
+    fn redirections_show_bash_descriptors() {
+        assert_eq!(
+            show("f() { echo a >&2 2>/dev/null <>x 3<&-; } >out"),
+            "f () \n{ \n    echo a 1>&2 2> /dev/null 0<> x 3>&-\n} > out"
+        );
+    }
+}

@@ -1,0 +1,5 @@
+command -v cat nosuch; echo "st $?"
+command -v nosuch; echo "st $?"
+command -V nosuch cd 2>/dev/null; echo "st $?"
+type cat nosuch 2>/dev/null; echo "st $?"
+hash -r; hash -l; echo "l $?"

@@ -1,0 +1,3 @@
+# check-stderr
+export -f nosuch
+echo "status $?"

@@ -1,0 +1,4 @@
+help -d 'e*'
+help -s rea
+help -d read
+help -s 'un*'
