@@ -131,13 +131,18 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut buf = vec![0u8; 32 * 1024];
     let mut line_out = Vec::with_capacity(64 * 1024);
     for op in &or_stdin(p.operands) {
+        // Each chunk read is written at once, as GNU cat writes after
+        // each read: a reader on the other side of a pipe (a coprocess's
+        // shell) gets a line as soon as it came in.
         let end = read_chunks(sys, op, &mut buf, |out, chunk| {
             if f.plain() {
-                return out.put(chunk);
+                out.put(chunk)?;
+            } else {
+                line_out.clear();
+                transform(&f, &mut state, chunk, &mut line_out);
+                out.put(&line_out)?;
             }
-            line_out.clear();
-            transform(&f, &mut state, chunk, &mut line_out);
-            out.put(&line_out)
+            out.flush()
         })?;
         if end.failed() {
             status = 1;

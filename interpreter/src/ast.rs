@@ -33,6 +33,8 @@ pub struct Item {
     pub and_or: Arc<AndOr>,
     /// True when the list ended in `&`.
     pub background: bool,
+    /// A background list's source text, which `jobs` shows.
+    pub text: Option<Arc<str>>,
 }
 
 /// Pipelines joined by `&&` and `||`.
@@ -63,6 +65,8 @@ pub struct Pipeline {
     pub line: u32,
     /// The stages; at least one.
     pub commands: Vec<Command>,
+    /// `time` (`Some(false)`) or `time -p` (`Some(true)`) before it.
+    pub timed: Option<bool>,
 }
 
 /// One stage of a pipeline.
@@ -180,6 +184,17 @@ pub enum Compound {
         words: Option<Vec<Word>>,
         /// The body.
         body: List,
+    },
+    /// `coproc [NAME] command`: the command runs as a job joined to the
+    /// shell by two pipes, whose ends the shell keeps in `NAME[0]` (read)
+    /// and `NAME[1]` (write); `NAME_PID` is its pid.
+    Coproc {
+        /// `COPROC` unless named.
+        name: String,
+        /// The command.
+        body: Arc<Command>,
+        /// Its source text, which `jobs` shows.
+        text: Arc<str>,
     },
     /// `for ((init; cond; step)); do body; done`
     ArithFor {
@@ -422,6 +437,14 @@ pub enum Part {
     CommandSub(Arc<Script>),
     /// `$(( ... ))`.
     Arith(Box<Arith>),
+    /// `<( ... )` (`write` false) or `>( ... )` (`write` true): the list
+    /// runs concurrently and the word becomes a `/dev/fd/N` path to it.
+    ProcSub {
+        /// `>( )`: the list reads what is written to the path.
+        write: bool,
+        /// The commands, run as a subshell.
+        body: Arc<List>,
+    },
     /// A `${` bash cannot read (a subscript never closed, `${a[}`), or a
     /// here-document's `$(` never closed: expanding it is bash's `bad
     /// substitution` error, with this message.

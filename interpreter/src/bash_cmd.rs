@@ -360,11 +360,15 @@ impl Shell {
         if meta.size > self.limits.max_script_bytes as u64 {
             return Err(("File too large".to_owned(), 126));
         }
+        // Through the shell's view: `bash <(cmd)` reads a descriptor,
+        // whose size only the reading tells.
         let bytes = self
-            .sys
-            .fs
+            .fs()
             .read(&abs)
             .map_err(|e| (e.kind.to_string(), 126))?;
+        if bytes.len() as u64 > self.limits.max_script_bytes as u64 {
+            return Err(("File too large".to_owned(), 126));
+        }
         if crate::bytes::is_binary_script(&bytes) {
             return Err(("cannot execute binary file".to_owned(), 126));
         }

@@ -39,7 +39,7 @@ impl Shell {
         let mut status = self.last_status;
         for item in list {
             if item.background {
-                status = self.spawn_job(Arc::clone(&item.and_or));
+                status = self.spawn_job(Arc::clone(&item.and_or), item.text.clone());
             } else {
                 status = self.exec_and_or(&item.and_or)?;
             }
@@ -72,6 +72,20 @@ impl Shell {
     }
 
     fn exec_pipeline(&mut self, p: &Pipeline, not_last: bool) -> Exec {
+        let Some(posix) = p.timed else {
+            return self.exec_pipeline_untimed(p, not_last);
+        };
+        let start = std::time::Instant::now();
+        let r = self.exec_pipeline_untimed(p, not_last);
+        if !matches!(r, Err(Flow::Abort)) {
+            let report =
+                crate::time_report::report(self.vars.get_str("TIMEFORMAT"), posix, start.elapsed());
+            self.write_err(&report);
+        }
+        r
+    }
+
+    fn exec_pipeline_untimed(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
         if let [Command::Compound(c, _)] = p.commands.as_slice()
             && matches!(**c, Compound::For { .. } | Compound::Select { .. })
@@ -86,8 +100,15 @@ impl Shell {
             } else {
                 self.exec_command(only)?
             };
-            self.pipestatus.clear();
-            self.pipestatus.push(s);
+            // As in bash, a compound command leaves `PIPESTATUS` as the
+            // last pipeline run inside it set it (`if false; then :; fi`
+            // gives 1); a subshell, `(( ))` and `[[ ]]` set it themselves.
+            let sets_own = !matches!(only, Command::Compound(c, _)
+                if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..)));
+            if sets_own {
+                self.pipestatus.clear();
+                self.pipestatus.push(s);
+            }
             s
         } else {
             let statuses = if suppressed {
@@ -276,6 +297,15 @@ impl Shell {
     }
 
     pub(crate) fn exec_command(&mut self, cmd: &Command) -> Exec {
+        // Process substitutions in the command's words and redirections
+        // stay open while it runs, and close when it ends.
+        let mark = self.procsub_fds.len();
+        let r = self.exec_command_inner(cmd);
+        self.close_procsubs(mark);
+        r
+    }
+
+    fn exec_command_inner(&mut self, cmd: &Command) -> Exec {
         match cmd {
             Command::Simple(s) => self.exec_simple(s),
             Command::Compound(c, redirects) => {
@@ -412,6 +442,7 @@ impl Shell {
                 r
             }
             Compound::Select { var, words, body } => self.exec_select(var, words.as_deref(), body),
+            Compound::Coproc { name, body, text } => self.exec_coproc(name, body, text),
             Compound::ArithFor {
                 init,
                 cond,

@@ -628,6 +628,10 @@ impl Shell {
                         b.split(&out);
                     }
                 }
+                Part::ProcSub { write, body } => {
+                    let path = self.process_subst(*write, body)?;
+                    b.quoted(&path);
+                }
                 Part::BadSubst(message) => {
                     self.error(message);
                     return Err(Flow::Fatal(1));
@@ -1546,6 +1550,26 @@ impl Shell {
             return Ok(());
         }
         self.expand_parts(&w.parts, false, b)
+    }
+
+    /// The value of `name` or `name[sub]` written as text (a `{var}`
+    /// redirection's variable); `None` when unset.
+    pub(crate) fn value_of_ref(&mut self, target: &str) -> Result<Option<String>, Flow> {
+        Ok(match self.indirect_value(target)? {
+            PVal::Str(s) => Some(s),
+            PVal::Unset | PVal::List(..) => None,
+        })
+    }
+
+    /// Assigns `v` to `name` or `name[sub]` written as text.
+    pub(crate) fn assign_ref(&mut self, target: &str, v: String) -> Result<(), String> {
+        let Some((name, rest)) = target.split_once('[') else {
+            return self.set_var(target, v);
+        };
+        let sub = rest.strip_suffix(']').unwrap_or(rest);
+        let s = crate::syntax::resolve::subscript(sub, self.limits.max_parse_depth)
+            .map_err(|_| format!("{target}: bad array subscript"))?;
+        self.assign_param(&Param::Index(name.to_owned(), s), v)
     }
 
     fn indirect_value(&mut self, target: &str) -> Result<PVal, Flow> {

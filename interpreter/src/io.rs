@@ -446,6 +446,10 @@ pub const MAX_FD: usize = 1023;
 /// The first descriptor `{var}>file` allocates, as bash.
 pub const FIRST_NAMED_FD: usize = 10;
 
+/// The first descriptor process substitutions and coprocesses take, going
+/// down from it, as bash's pipes land on 63 downwards.
+pub const HIGH_FD: usize = 63;
+
 /// Descriptors kept in the fixed slots; higher ones, rare, in a map.
 const LOW_FDS: usize = 10;
 
@@ -508,6 +512,16 @@ impl Fds {
     /// `{var}>file` takes).
     pub fn first_free(&self, from: usize, cap: usize) -> Option<usize> {
         (from..=MAX_FD.min(cap.saturating_sub(1))).find(|n| self.get(*n).is_none())
+    }
+
+    /// The highest closed descriptor from [`HIGH_FD`] down to
+    /// [`FIRST_NAMED_FD`] (what a process substitution or a coprocess
+    /// takes). Both allocators search the one table, so `{var}` descriptors
+    /// (from 10 up) and these (from 63 down) never share a number.
+    pub fn free_high(&self) -> Option<usize> {
+        (FIRST_NAMED_FD..=HIGH_FD)
+            .rev()
+            .find(|n| self.get(*n).is_none())
     }
 
     /// What reading descriptor `n` reads (end-of-file when closed or

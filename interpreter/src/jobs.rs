@@ -12,7 +12,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::ast::AndOr;
+use crate::ast::{AndOr, Command, Compound};
 use crate::cancel::{Cancel, POLL_SLICE};
 use crate::shell::Shell;
 
@@ -32,6 +32,20 @@ struct Job {
     waited: bool,
     /// The job's shell, for `kill %N`.
     sig: crate::signals::Signals,
+    /// A process substitution: `$!` and `wait` see it, `jobs` and job
+    /// specifications (`%N`) do not, and it takes no job number.
+    procsub: bool,
+    /// Its source text, which `jobs` shows.
+    text: Option<Arc<str>>,
+}
+
+/// One line of `jobs`.
+pub(crate) struct JobRow {
+    pub(crate) number: u32,
+    pub(crate) pid: u32,
+    pub(crate) text: Arc<str>,
+    /// `+` for the current job, `-` for the previous one, else a space.
+    pub(crate) mark: char,
 }
 
 /// A shell's background jobs: what `wait` and `$!` see.
@@ -112,7 +126,7 @@ impl Jobs {
         let t = self.lock();
         let mut live = t
             .iter()
-            .filter(|j| !j.waited && (!running || j.status.is_none()));
+            .filter(|j| !j.procsub && !j.waited && (!running || j.status.is_none()));
         let job = match spec {
             "" | "%" | "+" => live.next_back(),
             "-" => {
@@ -146,19 +160,66 @@ impl Jobs {
         })
     }
 
-    /// True when this shell never started a job (or forgot them all).
-    pub(crate) fn is_empty(&self) -> bool {
-        self.lock().is_empty()
+    /// The jobs `jobs` lists, oldest first: the running ones (process
+    /// substitutions are no jobs). A shell without job control forgets
+    /// an ended job silently, so bash never lists one as `Done`.
+    pub(crate) fn listing(&self) -> Vec<JobRow> {
+        self.reap();
+        let t = self.lock();
+        let shown: Vec<usize> = t
+            .iter()
+            .enumerate()
+            .filter(|(_, j)| !j.procsub && !j.waited && j.status.is_none())
+            .map(|(i, _)| i)
+            .collect();
+        let current = shown.last().copied();
+        let previous = shown
+            .len()
+            .checked_sub(2)
+            .and_then(|i| shown.get(i))
+            .copied();
+        let mut rows = Vec::with_capacity(shown.len());
+        for i in shown {
+            let Some(j) = t.get(i) else { continue };
+            let mark = if Some(i) == current {
+                '+'
+            } else if Some(i) == previous {
+                '-'
+            } else {
+                ' '
+            };
+            rows.push(JobRow {
+                number: j.number,
+                pid: j.pid,
+                text: j.text.clone().unwrap_or_else(|| Arc::from("")),
+                mark,
+            });
+        }
+        rows
     }
 
-    /// The pids of the running jobs, oldest first (`jobs -p`).
-    pub(crate) fn running_pids(&self) -> Vec<u32> {
+    /// Forgets the job `pid` (`disown`): `jobs`, `wait` and job
+    /// specifications no longer see it; its thread goes on.
+    pub(crate) fn disown(&self, pid: u32) -> bool {
+        let mut t = self.lock();
+        let before = t.len();
+        t.retain(|j| j.pid != pid || j.procsub);
+        t.len() != before
+    }
+
+    /// The pids of the jobs `disown -a` (`running`: `-r`) forgets.
+    pub(crate) fn job_pids(&self, running: bool) -> Vec<u32> {
         self.reap();
         self.lock()
             .iter()
-            .filter(|j| j.status.is_none())
+            .filter(|j| !j.procsub && !j.waited && (!running || j.status.is_none()))
             .map(|j| j.pid)
             .collect()
+    }
+
+    /// True when this shell never started a job (or forgot them all).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.lock().is_empty()
     }
 
     /// Waits for the next job to end (`wait -n`); `None` when none runs.
@@ -298,12 +359,7 @@ impl Drop for Slot {
 
 impl Shell {
     /// Starts `cmd &`; gives the status of starting it.
-    pub(crate) fn spawn_job(&mut self, and_or: Arc<AndOr>) -> i32 {
-        self.jobs.reap();
-        let Some(slot) = self.sys.jobs.admit(self.limits.max_jobs) else {
-            self.error("fork: retry: Resource temporarily unavailable");
-            return 1;
-        };
+    pub(crate) fn spawn_job(&mut self, and_or: Arc<AndOr>, text: Option<Arc<str>>) -> i32 {
         let mut child = self.subshell();
         child
             .fds
@@ -311,6 +367,40 @@ impl Shell {
         // As in a bash without job control, `cmd &` ignores INT and QUIT.
         child.sig.ignore(crate::signals::INT);
         child.sig.ignore(crate::signals::QUIT);
+        let body = move |c: &mut Shell| {
+            // Bash's child for `( list ) &` runs the list itself: `$!` is
+            // the subshell, which `kill $!` reaches.
+            if and_or.rest.is_empty()
+                && !and_or.first.bang
+                && let [Command::Compound(compound, redirects)] = and_or.first.commands.as_slice()
+                && let Compound::Subshell(list) = &**compound
+            {
+                return c.with_redirects(redirects, |c| c.exec_list(list));
+            }
+            c.exec_and_or(&and_or)
+        };
+        let text = Some(text.unwrap_or_else(|| Arc::from("")));
+        match self.spawn_child(child, text, body) {
+            Some(_) => 0,
+            None => 1,
+        }
+    }
+
+    /// Runs `body` in `child` (a subshell of this shell) on a thread of
+    /// its own, as a job of this shell counted against `max_jobs`; gives
+    /// its pid, or `None` after printing why it could not start. A job
+    /// without `text` is a process substitution (see [`Job::procsub`]).
+    pub(crate) fn spawn_child(
+        &mut self,
+        mut child: Shell,
+        text: Option<Arc<str>>,
+        body: impl FnOnce(&mut Shell) -> crate::shell::Exec + Send + 'static,
+    ) -> Option<u32> {
+        self.jobs.reap();
+        let Some(slot) = self.sys.jobs.admit(self.limits.max_jobs) else {
+            self.error("fork: retry: Resource temporarily unavailable");
+            return None;
+        };
         let pid = child.bashpid;
         let sig = child.sig.clone();
         self.sys.jobs.procs.register(pid, &sig);
@@ -318,7 +408,7 @@ impl Shell {
             .name("sandbash-job".into())
             .stack_size(self.sys.stack_size)
             .spawn(crate::trace::Carried::current().wrap(move || {
-                let r = child.exec_and_or(&and_or);
+                let r = body(&mut child);
                 let s = child.finish_subshell(r);
                 // Release the job's pipe ends before the thread ends.
                 drop(child);
@@ -327,14 +417,20 @@ impl Shell {
             }));
         match spawned {
             Ok(h) => {
+                let procsub = text.is_none();
                 let mut t = self.jobs.lock();
-                let number = t
-                    .iter()
-                    .filter(|j| j.handle.as_ref().is_some_and(|h| !h.is_finished()))
-                    .map(|j| j.number)
-                    .max()
-                    .unwrap_or(0)
-                    + 1;
+                let number = if procsub {
+                    0
+                } else {
+                    t.iter()
+                        .filter(|j| {
+                            !j.procsub && j.handle.as_ref().is_some_and(|h| !h.is_finished())
+                        })
+                        .map(|j| j.number)
+                        .max()
+                        .unwrap_or(0)
+                        + 1
+                };
                 t.push(Job {
                     pid,
                     number,
@@ -342,14 +438,16 @@ impl Shell {
                     status: None,
                     waited: false,
                     sig,
+                    procsub,
+                    text,
                 });
                 drop(t);
                 self.last_bg = Some(pid);
-                0
+                Some(pid)
             }
             Err(e) => {
                 self.error(&format!("fork: {e}"));
-                1
+                None
             }
         }
     }

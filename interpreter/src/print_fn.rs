@@ -78,6 +78,10 @@ struct Printer<'a> {
     deferred: Vec<&'a b::IoHereDocument>,
     /// Inside a connection (bash's `printing_connection`).
     connections: u32,
+    /// Printing a process substitution's list, outside a function
+    /// definition as bash reads it: `;` is followed by a space, not a
+    /// newline (bash's `inside_function_def` is 0).
+    outside_function: bool,
 }
 
 impl<'a> Printer<'a> {
@@ -250,7 +254,14 @@ impl<'a> Printer<'a> {
                 } else {
                     self.was_heredoc = false;
                 }
-                self.push("\n");
+                if self.outside_function {
+                    self.push(" ");
+                    if second {
+                        self.skip += 1;
+                    }
+                } else {
+                    self.push("\n");
+                }
             }
         }
     }
@@ -356,20 +367,44 @@ impl<'a> Printer<'a> {
             .map(Some)
             .chain(std::iter::once(None))
             .chain(s.suffix.iter().flat_map(|p| p.0.iter()).map(Some));
+        // Where the last word or process substitution ended: one written
+        // against it is part of the same word (`--x=<(cmd)`, `<(a)b`),
+        // with the same positions the resolver joins them by.
+        let (mut word_end, mut proc_sub_end) = (None, None);
         for item in items {
-            let text = match item {
+            let (text, joined) = match item {
                 Some(b::CommandPrefixOrSuffixItem::IoRedirect(r)) => {
                     redirects.push(r);
                     continue;
                 }
-                Some(other) => item_text(other),
+                Some(b::CommandPrefixOrSuffixItem::ProcessSubstitution(k, sub)) => {
+                    let joined = word_end.is_some_and(|e: usize| e + 1 == sub.loc.start.index);
+                    (word_end, proc_sub_end) = (None, Some(sub.loc.end.index));
+                    (Cow::Owned(proc_sub_text(k, sub)), joined)
+                }
+                Some(other) => {
+                    let loc = match other {
+                        b::CommandPrefixOrSuffixItem::Word(w)
+                        | b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => w.loc.as_ref(),
+                        _ => None,
+                    };
+                    let joined =
+                        proc_sub_end.is_some() && proc_sub_end == loc.map(|l| l.start.index);
+                    (word_end, proc_sub_end) = (loc.map(|l| l.end.index), None);
+                    (item_text(other), joined)
+                }
                 // The command name sits between the prefix and the suffix.
                 None => match &s.word_or_name {
-                    Some(w) => ansi_c_quoted(&w.value),
+                    Some(w) => {
+                        let joined = proc_sub_end.is_some()
+                            && proc_sub_end == w.loc.as_ref().map(|l| l.start.index);
+                        (word_end, proc_sub_end) = (w.loc.as_ref().map(|l| l.end.index), None);
+                        (ansi_c_quoted(&w.value), joined)
+                    }
                     None => continue,
                 },
             };
-            if any_word {
+            if any_word && !joined {
                 self.out.push(' ');
             }
             any_word = true;
@@ -683,6 +718,19 @@ fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
     ])
 }
 
+/// `<(list)` or `>(list)`: bash prints the list as a command at the left
+/// margin (a fresh printer), inside the parentheses.
+fn proc_sub_text(k: &b::ProcessSubstitutionKind, sub: &b::SubshellCommand) -> String {
+    let mut p = Printer {
+        outside_function: true,
+        ..Printer::default()
+    };
+    p.skip += 1;
+    p.list(&sub.list);
+    p.flush_deferred("");
+    format!("{k}({})", p.out)
+}
+
 /// A word or assignment as bash keeps it.
 fn item_text(item: &b::CommandPrefixOrSuffixItem) -> Cow<'_, str> {
     match item {
@@ -813,7 +861,7 @@ fn redirect_text(r: &b::IoRedirect) -> String {
                     }
                 }
                 b::IoFileRedirectTarget::ProcessSubstitution(k, s) => {
-                    format!("{}{op} {k}({s})", fd_unless(fd, default))
+                    format!("{}{op} {}", fd_unless(fd, default), proc_sub_text(k, s))
                 }
             }
         }

@@ -82,7 +82,7 @@ impl Shell {
         if let RedirectKind::DupInput(w) | RedirectKind::DupOutput(w) = &r.kind
             && self.one_word(w, &r.text)? == "-"
         {
-            let Some(value) = self.vars.get_str(var) else {
+            let Some(value) = self.value_of_ref(var)? else {
                 return Err(RedirError::Msg(format!("{var}: ambiguous redirect")));
             };
             // A value that names no descriptor closes nothing, as in bash.
@@ -99,7 +99,7 @@ impl Shell {
             )));
         };
         self.apply_redirect(r, Some(n))?;
-        if let Err(m) = self.set_var(var, n.to_string()) {
+        if let Err(m) = self.assign_ref(var, n.to_string()) {
             self.fds.set(n, None);
             self.error(&m);
             return Err(RedirError::Msg(format!(
@@ -209,9 +209,6 @@ impl Shell {
                 let Some(d) = self.fds.get(src).cloned() else {
                     return Err(RedirError::Msg(format!("{src}: Bad file descriptor")));
                 };
-                if src > crate::io::MAX_FD {
-                    return Err(RedirError::Msg(format!("{src}: Bad file descriptor")));
-                }
                 self.fds.set(fd, Some(d));
                 if close && src != fd {
                     self.fds.set(src, None);

@@ -410,6 +410,12 @@ pub struct Shell {
     pub(crate) substs_run: u64,
     pub(crate) pipestatus: Vec<i32>,
     pub(crate) last_bg: Option<u32>,
+    /// Descriptors opened by process substitutions whose commands have
+    /// not ended, oldest first (see `procsub.rs`).
+    pub(crate) procsub_fds: Vec<usize>,
+    /// The descriptors each coprocess name holds (see `procsub.rs`): a
+    /// new coprocess of the same name closes its predecessor's.
+    pub(crate) coproc_fds: Vec<(String, usize, Option<usize>)>,
     pub(crate) line: u32,
     pub(crate) depth: u32,
     pub(crate) loop_depth: u32,
@@ -558,6 +564,8 @@ impl Shell {
             substs_run: 0,
             pipestatus: Vec::new(),
             last_bg: None,
+            procsub_fds: Vec::new(),
+            coproc_fds: Vec::new(),
             line: 1,
             depth: 0,
             loop_depth: 0,
@@ -603,12 +611,18 @@ impl Shell {
     }
 
     /// The filesystem as this shell's commands see it: its umask applied
-    /// to what they create, its `ulimit -f` to what they write.
+    /// to what they create, its `ulimit -f` to what they write, and
+    /// `/dev/fd/N` opening its descriptors.
     pub(crate) fn fs(&self) -> Arc<dyn FileSystem> {
-        Arc::new(sandbash_vfs::ProcessFs::new(
+        let process = Arc::new(sandbash_vfs::ProcessFs::new(
             Arc::clone(&self.sys.fs),
             self.umask,
             self.rlimits.file_size_bytes(),
+        ));
+        Arc::new(crate::procsub::FdFs::new(
+            process,
+            self.fds.clone(),
+            Arc::clone(&self.run.memory),
         ))
     }
 

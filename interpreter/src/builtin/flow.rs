@@ -132,7 +132,7 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
             return Ok(1);
         }
     };
-    let text = match sh.sys.fs.read(&abs) {
+    let text = match sh.fs().read(&abs) {
         // Bash drops a sourced file's NUL bytes, binary or not.
         Ok(b) => crate::bytes::without_nuls(&crate::bytes::decode(&b)).into_owned(),
         Err(e) => {

@@ -260,56 +260,135 @@ pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
     Ok(status)
 }
 
-/// `jobs -p [%N...]`: the pids of the running jobs (or of the ones
-/// named). The listing forms (`jobs`, `jobs -l`) need the command text,
-/// which the sandbox does not keep: they are refused, saying so.
+/// `jobs [-lnprs] [jobspec...]`: the running jobs as bash lists them
+/// without job control (`[N]+  Running    text &`; an ended job is
+/// forgotten unlisted); `-p` gives pids only, `-l` adds them, `-r` keeps
+/// the running ones and `-s` the stopped ones (none: nothing stops here).
 pub(crate) fn jobs(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut rest = args.get(1..).unwrap_or(&[]);
-    let mut pids_only = false;
-    while let Some(o) = rest.first().filter(|o| o.len() > 1 && o.starts_with('-')) {
-        if o == "--" {
-            rest = rest.get(1..).unwrap_or(&[]);
-            break;
+    let (found, at) = match super::getopt::getopt(args, "lnprsx") {
+        Ok(o) => o,
+        Err(e) => {
+            sh.builtin_error("jobs", &e.message());
+            sh.write_err("jobs: usage: jobs [-lnprs] [jobspec ...] or jobs -x command [args]\n");
+            return Ok(2);
         }
-        for c in o.chars().skip(1) {
-            match c {
-                'p' => pids_only = true,
-                'l' | 'n' | 'r' | 's' => {}
-                _ => {
-                    sh.builtin_error("jobs", &format!("-{c}: invalid option"));
-                    sh.write_err(
-                        "jobs: usage: jobs [-lnprs] [jobspec ...] or jobs -x command [args]\n",
-                    );
-                    return Ok(2);
+    };
+    let has = |c: char| found.iter().any(|(o, _)| *o == c);
+    if has('x') {
+        sh.builtin_error("jobs", "-x: not supported in the sandbox");
+        return Ok(2);
+    }
+    let rest = args.get(at..).unwrap_or(&[]);
+    let jobs = sh.visible_jobs();
+    let mut status = 0;
+    let mut wanted: Option<Vec<u32>> = None;
+    if !rest.is_empty() {
+        let mut pids = Vec::new();
+        for spec in rest {
+            match jobs.find_spec(spec.strip_prefix('%').unwrap_or(spec), false) {
+                JobRef::Job(pid, _) => pids.push(pid),
+                JobRef::NoSuch => {
+                    sh.builtin_error("jobs", &format!("{spec}: no such job"));
+                    status = 1;
                 }
             }
         }
-        rest = rest.get(1..).unwrap_or(&[]);
+        wanted = Some(pids);
     }
-    if !pids_only {
-        sh.builtin_error("jobs", "only `jobs -p' is supported in the sandbox");
-        return Ok(2);
-    }
-    let mut status = 0;
     let mut out = String::new();
-    if rest.is_empty() {
-        for p in sh.visible_jobs().running_pids() {
-            out.push_str(&format!("{p}\n"));
+    for row in jobs.listing() {
+        if wanted.as_ref().is_some_and(|w| !w.contains(&row.pid)) {
+            continue;
+        }
+        // Every job listed runs: none is ever stopped here.
+        if has('s') {
+            continue;
+        }
+        if has('p') {
+            let _ = writeln!(out, "{}", row.pid);
+        } else if has('l') {
+            let _ = writeln!(
+                out,
+                "[{}]{} {} {:<24}{} &",
+                row.number, row.mark, row.pid, "Running", row.text
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "[{}]{}  {:<24}{} &",
+                row.number, row.mark, "Running", row.text
+            );
         }
     }
-    for spec in rest {
-        match sh
-            .visible_jobs()
-            .find_spec(spec.strip_prefix('%').unwrap_or(spec), true)
-        {
-            JobRef::Job(pid, _) => out.push_str(&format!("{pid}\n")),
-            JobRef::NoSuch => {
-                sh.builtin_error("jobs", &format!("{spec}: no such job"));
+    sh.out(out.as_bytes())?;
+    Ok(status)
+}
+
+/// `fg` and `bg`: the sandbox's shell runs without job control, as bash
+/// does in a script.
+pub(crate) fn fg_bg(sh: &mut Shell, args: &[String]) -> Exec {
+    let name = args.first().map(String::as_str).unwrap_or("fg");
+    sh.builtin_error(name, "no job control");
+    Ok(1)
+}
+
+/// `disown [-ahr] [jobspec|pid ...]`: forgets jobs (`-h` keeps them:
+/// no hangup ever reaches them here).
+pub(crate) fn disown(sh: &mut Shell, args: &[String]) -> Exec {
+    let (found, at) = match super::getopt::getopt(args, "ahr") {
+        Ok(o) => o,
+        Err(e) => {
+            sh.builtin_error("disown", &e.message());
+            sh.write_err("disown: usage: disown [-h] [-ar] [jobspec ... | pid ...]\n");
+            return Ok(2);
+        }
+    };
+    let has = |c: char| found.iter().any(|(o, _)| *o == c);
+    let rest = args.get(at..).unwrap_or(&[]);
+    let jobs = sh.visible_jobs();
+    let keep = has('h');
+    if rest.is_empty() && (has('a') || has('r')) {
+        if !keep {
+            for pid in jobs.job_pids(has('r')) {
+                jobs.disown(pid);
+            }
+        }
+        return Ok(0);
+    }
+    let mut status = 0;
+    let specs: Vec<String> = if rest.is_empty() {
+        vec![String::new()]
+    } else {
+        rest.to_vec()
+    };
+    for spec in &specs {
+        let pid = match spec.strip_prefix('%') {
+            Some(s) => match jobs.find_spec(s, false) {
+                JobRef::Job(pid, _) => Some(pid),
+                JobRef::NoSuch => None,
+            },
+            None if spec.is_empty() => match jobs.find_spec("", false) {
+                JobRef::Job(pid, _) => Some(pid),
+                JobRef::NoSuch => None,
+            },
+            None => spec
+                .parse::<u32>()
+                .ok()
+                .filter(|p| jobs.job_pids(false).contains(p)),
+        };
+        match pid {
+            Some(pid) => {
+                if !keep {
+                    jobs.disown(pid);
+                }
+            }
+            None => {
+                let shown = if spec.is_empty() { "current" } else { spec };
+                sh.builtin_error("disown", &format!("{shown}: no such job"));
                 status = 1;
             }
         }
     }
-    sh.out(out.as_bytes())?;
     Ok(status)
 }
 

@@ -61,6 +61,8 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "wait" => kill::wait,
         "kill" => kill::kill,
         "jobs" => kill::jobs,
+        "fg" | "bg" => kill::fg_bg,
+        "disown" => kill::disown,
         "trap" => flow::trap,
         "let" => flow::let_,
         "builtin" => flow::builtin,

@@ -21,6 +21,19 @@ use crate::ast::*;
 /// larger ones (`{1..100000}`) are generated when the word is evaluated.
 const MAX_PRE_EXPANDED_BRACES: u64 = 1024;
 
+/// Appends the process substitution `ps` (a word of that one part) to `w`.
+fn append_proc_sub(w: &mut Word, ps: &Word) {
+    if let Some(text) = w.literal.take() {
+        w.parts = vec![Part::Quoted(text)];
+    }
+    if let Some(Part::ProcSub { write, body }) = ps.parts.first() {
+        w.parts.push(Part::ProcSub {
+            write: *write,
+            body: Arc::clone(body),
+        });
+    }
+}
+
 /// Resolves brush-parser's trees, carrying the parser options and the line
 /// offset of nested sources (`$( )` bodies report their outer line).
 pub(crate) struct Resolver<'a> {
@@ -205,6 +218,7 @@ impl Resolver<'_> {
             .map(|i| Item {
                 and_or: Arc::clone(&i.and_or),
                 background: i.background,
+                text: i.text.clone(),
             })
             .collect();
         Ok(Script { list, units })
@@ -213,9 +227,20 @@ impl Resolver<'_> {
     fn list(&self, l: &b::CompoundList) -> R<List> {
         l.0.iter()
             .map(|item| {
+                let background = matches!(item.1, b::SeparatorOperator::Async);
+                let text = if background {
+                    use brush_parser::ast::SourceLocation;
+                    item.0
+                        .location()
+                        .and_then(|span| self.span_text(&span))
+                        .map(|t| Arc::from(t.trim_end()))
+                } else {
+                    None
+                };
                 Ok(Item {
                     and_or: Arc::new(self.and_or(&item.0)?),
-                    background: matches!(item.1, b::SeparatorOperator::Async),
+                    background,
+                    text,
                 })
             })
             .collect()
@@ -239,6 +264,7 @@ impl Resolver<'_> {
             bang: p.bang,
             line: start_line(p).map_or(0, |line| self.line_of(line)),
             commands: p.seq.iter().map(|c| self.command(c)).collect::<R<_>>()?,
+            timed: p.timed.as_ref().map(b::PipelineTimed::is_posix_output),
         })
     }
 
@@ -311,6 +337,7 @@ impl Resolver<'_> {
         if let Some(sfx) = &s.suffix {
             items.extend(sfx.0.iter());
         }
+        let (mut prev_end, mut after_proc_sub) = (None, None);
         let mut items = items.into_iter().peekable();
         while let Some(item) = items.next() {
             match item {
@@ -333,7 +360,18 @@ impl Resolver<'_> {
                 b::CommandPrefixOrSuffixItem::Word(w) => {
                     line = line.or_else(|| self.word_line(w));
                     note(w);
-                    cmd.words.push(self.word(&w.value)?);
+                    let word = self.word(&w.value)?;
+                    // Written right after a process substitution (`<(a)b`),
+                    // it goes on that word.
+                    let joined = after_proc_sub.is_some()
+                        && after_proc_sub == w.loc.as_ref().map(|l| l.start.index);
+                    match cmd.words.last_mut() {
+                        Some(last) if joined && word.braces.is_none() => match word.literal {
+                            Some(text) => last.parts.push(Part::Quoted(text)),
+                            None => last.parts.extend(word.parts),
+                        },
+                        _ => cmd.words.push(word),
+                    }
                 }
                 b::CommandPrefixOrSuffixItem::AssignmentWord(a, w) => {
                     line = line.or_else(|| self.word_line(w));
@@ -349,12 +387,39 @@ impl Resolver<'_> {
                         cmd.words.push(self.word(&w.value)?);
                     }
                 }
-                b::CommandPrefixOrSuffixItem::ProcessSubstitution(..) => {
-                    return Err(SyntaxError::Unsupported(
-                        "process substitution is not supported yet".into(),
-                    ));
+                b::CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {
+                    let word = self.proc_sub(kind, sub)?;
+                    // Written against the word before it (`--file=<(cmd)`,
+                    // `local f=<(cmd)`), it is part of that word, as in bash.
+                    let joined = prev_end.is_some_and(|e| e + 1 == sub.loc.start.index);
+                    let at = cmd.words.len().saturating_sub(1);
+                    match cmd.words.last_mut() {
+                        Some(last) if joined && last.braces.is_none() => {
+                            if let Some((_, a)) =
+                                cmd.decl_assigns.last_mut().filter(|(k, _)| *k == at)
+                                && let AssignValue::Scalar(v) = &mut a.value
+                            {
+                                append_proc_sub(v, &word);
+                            }
+                            append_proc_sub(last, &word);
+                        }
+                        _ => cmd.words.push(word),
+                    }
                 }
             }
+            after_proc_sub = match item {
+                b::CommandPrefixOrSuffixItem::ProcessSubstitution(_, sub) => {
+                    Some(sub.loc.end.index)
+                }
+                _ => None,
+            };
+            prev_end = match item {
+                b::CommandPrefixOrSuffixItem::Word(w)
+                | b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => {
+                    w.loc.as_ref().map(|l| l.end.index)
+                }
+                _ => None,
+            };
         }
         cmd.line = second_end.or(line).unwrap_or(self.line_offset.max(1));
         Ok(cmd)
@@ -558,8 +623,21 @@ impl Resolver<'_> {
                 cond: self.list(&w.0)?,
                 body: self.list(&w.1.list)?,
             },
-            b::CompoundCommand::Coprocess(_) => {
-                return Err(SyntaxError::Unsupported("coproc is not supported".into()));
+            b::CompoundCommand::Coprocess(c) => {
+                use brush_parser::ast::SourceLocation;
+                Compound::Coproc {
+                    name: c
+                        .name
+                        .as_ref()
+                        .map_or_else(|| "COPROC".to_owned(), |w| w.value.clone()),
+                    body: Arc::new(self.command(&c.body)?),
+                    text: Arc::from(
+                        c.location()
+                            .and_then(|span| self.span_text(&span))
+                            .unwrap_or("coproc")
+                            .trim_end(),
+                    ),
+                }
             }
         })
     }
@@ -619,10 +697,13 @@ impl Resolver<'_> {
                         (self.word(&w.value)?, w.value.clone())
                     }
                     b::IoFileRedirectTarget::Fd(n) => (Word::literal(n.to_string()), n.to_string()),
-                    b::IoFileRedirectTarget::ProcessSubstitution(..) => {
-                        return Err(SyntaxError::Unsupported(
-                            "process substitution is not supported yet".into(),
-                        ));
+                    b::IoFileRedirectTarget::ProcessSubstitution(kind, sub) => {
+                        let text = if matches!(kind, b::ProcessSubstitutionKind::Read) {
+                            "<(...)"
+                        } else {
+                            ">(...)"
+                        };
+                        (self.proc_sub(kind, sub)?, text.to_owned())
                     }
                 };
                 let kind = match kind {
@@ -760,6 +841,19 @@ impl Resolver<'_> {
             });
         }
         Ok(None)
+    }
+
+    /// `<(list)` or `>(list)` as a word of its own.
+    fn proc_sub(&self, kind: &b::ProcessSubstitutionKind, sub: &b::SubshellCommand) -> R<Word> {
+        Ok(Word {
+            parts: vec![Part::ProcSub {
+                write: matches!(kind, b::ProcessSubstitutionKind::Write),
+                body: Arc::new(self.list(&sub.list)?),
+            }],
+            literal: None,
+            braces: None,
+            pattern_cache: Default::default(),
+        })
     }
 
     /// Parses one word's text.
@@ -1443,8 +1537,15 @@ fn bad_word_part(message: String) -> Word {
 /// `NAME` of a word `{NAME}` (a valid variable name in braces), which
 /// names the descriptor of the redirection that follows it.
 fn fd_var_name(word: &str) -> Option<&str> {
-    let name = word.strip_prefix('{')?.strip_suffix('}')?;
-    crate::builtin::valid_name(name).then_some(name)
+    let var = word.strip_prefix('{')?.strip_suffix('}')?;
+    // A name, or an array element (`{COPROC[1]}>&-`), as bash's
+    // `valid_array_reference`.
+    let name = match var.split_once('[') {
+        Some((name, sub)) if sub.len() > 1 && sub.ends_with(']') => name,
+        Some(_) => return None,
+        None => var,
+    };
+    crate::builtin::valid_name(name).then_some(var)
 }
 
 /// The descriptor number written before a redirection's operator.

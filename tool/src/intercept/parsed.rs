@@ -210,6 +210,7 @@ fn compound(c: &Compound, out: &mut Vec<Suggested>) {
                 list(&item.body, out);
             }
         }
+        Compound::Coproc { body, .. } => command(body, out),
         Compound::Arith(_) | Compound::Test(..) => {}
     }
 }

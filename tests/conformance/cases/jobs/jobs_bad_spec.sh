@@ -1,0 +1,3 @@
+# check-stderr
+jobs %2
+echo "status=$?"

@@ -1,0 +1,4 @@
+false &
+sleep 0.3
+jobs
+wait

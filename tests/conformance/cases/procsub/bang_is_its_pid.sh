@@ -1,0 +1,2 @@
+cat <(true)
+[[ $! == +([0-9]) && $! != $$ ]] && echo "procsub pid"
