@@ -795,23 +795,7 @@ impl Resolver<'_> {
         if !needs_expansion(text) {
             return Ok(Word::quoted(text.to_owned()));
         }
-        if has_unclosed_subscript(text) {
-            return Ok(bad_subst(text));
-        }
-        if has_unclosed_brace_subst(text) {
-            return Ok(bad_word_part(format!(
-                "bad substitution: no closing `}}' in {text}"
-            )));
-        }
-        if has_unclosed_paren_subst(text) {
-            // brush-parser's time on an unclosed `$((((` in a body grows
-            // exponentially with the parens (fuzz F12: 22 take 0.9 s, 30
-            // minutes); bash refuses the body when it expands it.
-            return Ok(bad_word_part(format!(
-                "bad substitution: no closing `)' in {text}"
-            )));
-        }
-        if let Some(refused) = self.quoted_dollar_nesting(text, Quoting::Literal)? {
+        if let Some(refused) = self.refused_shape(text, Quoting::Literal)? {
             return Ok(refused);
         }
         let pieces = word_parse::parse_heredoc(text, self.options, self.max_depth)
@@ -829,6 +813,28 @@ impl Resolver<'_> {
     /// `$[` or backquote open (bash's `bad substitution`, at expansion) or
     /// nests them inside double quotes too deep (a parser-budget error):
     /// brush's time on those doubles per level and more (fuzz F20).
+    /// The word bash refuses when it expands it, for a text of a shape
+    /// `word_guard.rs` finds (an unclosed subscript, `${` in a body, `$((`,
+    /// or `$`-pieces nested too deep in double quotes), else `None`.
+    fn refused_shape(&self, text: &str, quoting: Quoting) -> R<Option<Word>> {
+        if has_unclosed_subscript(text) {
+            return Ok(Some(bad_subst(text)));
+        }
+        // An unclosed `${` in a word is found by `quoted_dollar_nesting`
+        // with bash's word message; in a body it has its own.
+        if quoting == Quoting::Literal && has_unclosed_brace_subst(text) {
+            return Ok(Some(bad_word_part(format!(
+                "bad substitution: no closing `}}' in {text}"
+            ))));
+        }
+        if has_unclosed_paren_subst(text) {
+            return Ok(Some(bad_word_part(format!(
+                "bad substitution: no closing `)' in {text}"
+            ))));
+        }
+        self.quoted_dollar_nesting(text, quoting)
+    }
+
     fn quoted_dollar_nesting(&self, text: &str, quoting: Quoting) -> R<Option<Word>> {
         let nesting = dollar_nesting(text, quoting);
         if let Some(message) = nesting.unclosed_message(text) {
@@ -875,20 +881,7 @@ impl Resolver<'_> {
         if is_plain(text) {
             return Ok(Word::literal(text.to_owned()));
         }
-        if has_unclosed_subscript(text) {
-            // brush-parser's time on these is exponential in their number
-            // (fuzz F10: six nested `${a[` take 30 s), and bash refuses them.
-            return Ok(bad_subst(text));
-        }
-        if has_unclosed_paren_subst(text) {
-            // As in a here-document body (F12): brush's word parser
-            // backtracks exponentially over a word's unclosed `$((((`
-            // (fuzz F16).
-            return Ok(bad_word_part(format!(
-                "bad substitution: no closing `)' in {text}"
-            )));
-        }
-        if let Some(refused) = self.quoted_dollar_nesting(text, Quoting::Shell)? {
+        if let Some(refused) = self.refused_shape(text, Quoting::Shell)? {
             return Ok(refused);
         }
         let pieces = word_parse::parse_word(text, self.options, self.max_depth)
