@@ -35,6 +35,12 @@ const BRUSH_SLOW_DEPTH: u32 = 16;
 fn brush_is_slow(tokens: &[Token], depth: u32) -> bool {
     depth > BRUSH_SLOW_DEPTH
         || open_parens(tokens) > BRUSH_SLOW_OPEN_PARENS
+        // Words bash reads otherwise than brush-parser's word grammar
+        // (`${!-x}`), which decides whether a `NAME[...]=` word is an
+        // assignment: not comparable.
+        || tokens
+            .iter()
+            .any(|t| matches!(t, Token::Word(w, _) if super::word::differs_from_brush_parser(w)))
         || tokens.iter().any(|t| {
             let Token::Word(text, _) = t else {
                 return false;

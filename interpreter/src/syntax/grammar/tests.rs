@@ -287,3 +287,16 @@ fn a_double_semicolon_in_an_arithmetic_for_is_two_separators() {
         }
     });
 }
+
+#[test]
+fn words_bash_reads_unlike_brush_parser_are_not_compared() {
+    // Found by `grammar_diff` (F29): `${!-[@]}` is `$!` with a default to
+    // bash and to sandbash's word reader, so the word is an assignment;
+    // brush-parser's word grammar fails on it and keeps a plain word.
+    on_shell_stack(|| {
+        let text = "while read -r n; do echo | echo\ndone | REPLY[${!-[@]}]=${-/*}\n";
+        assert_eq!(compare(text), Compared::Skipped);
+        let p = parse_program(&tokens(text).unwrap(), 100).unwrap();
+        assert!(format!("{p:?}").contains("ArrayElementName(\"REPLY\", \"${!-[@]}\")"));
+    });
+}
