@@ -134,7 +134,7 @@ pub fn compare_with_brush_parser(text: &str) -> Compared {
             );
             Compared::Accepted
         }
-        (Err(grammar::Fail::At(_)), Err(_)) => Compared::Rejected,
+        (Err(grammar::Fail::At(_) | grammar::Fail::Cond { .. }), Err(_)) => Compared::Rejected,
         _ => panic!(
             "outcome differs on {text:?}: ours {:?}, brush-parser {:?}",
             ours.as_ref().map(|_| ()),
