@@ -228,13 +228,7 @@ impl<'t> Reader<'t> {
             Tk::Word(w) if is_unary(w) => {
                 let t = self.read();
                 if !matches!(t, Tk::Word(_)) {
-                    let m = match t.name() {
-                        Some(n) => {
-                            format!("unexpected argument `{n}' to conditional unary operator")
-                        }
-                        None => "unexpected argument to conditional unary operator".into(),
-                    };
-                    self.fail(t, m);
+                    self.bad_argument(t, "unary");
                     return;
                 }
                 self.skip_newlines();
@@ -278,17 +272,22 @@ impl<'t> Reader<'t> {
         } else {
             let t = self.read();
             if !matches!(t, Tk::Word(_)) {
-                let m = match t.name() {
-                    Some(n) => format!("unexpected argument `{n}' to conditional binary operator"),
-                    None => "unexpected argument to conditional binary operator".into(),
-                };
-                self.fail(t, m);
+                self.bad_argument(t, "binary");
             }
             matches!(t, Tk::Word(_))
         };
         if ok {
             self.skip_newlines();
         }
+    }
+
+    /// A `kind` (unary or binary) operator's operand is `t`, not a word.
+    fn bad_argument(&mut self, t: Tk<'_>, kind: &str) {
+        let m = match t.name() {
+            Some(n) => format!("unexpected argument `{n}' to conditional {kind} operator"),
+            None => format!("unexpected argument to conditional {kind} operator"),
+        };
+        self.fail(t, m);
     }
 
     /// The right side of `=~`, which bash reads as one word with its
@@ -319,11 +318,7 @@ impl<'t> Reader<'t> {
         }
         if !taken {
             let t = self.read();
-            let m = match t.name() {
-                Some(n) => format!("unexpected argument `{n}' to conditional binary operator"),
-                None => "unexpected argument to conditional binary operator".into(),
-            };
-            self.fail(t, m);
+            self.bad_argument(t, "binary");
         }
         taken
     }
