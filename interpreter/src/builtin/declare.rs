@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use super::getopt::Opt;
 use crate::assign::DeclValue;
 use crate::shell::{Exec, Shell};
 use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, NOVALUE, READONLY, UPPER, Value, Var};
@@ -96,7 +97,14 @@ struct Spec {
     names_only: bool,
 }
 
-fn parse_flags(args: &[String]) -> (Spec, usize) {
+/// Bash's `DECLARE_OPTS`: the options of `declare`, `typeset` and `local`
+/// (`-c`, `-t`, `-G` and `-I` are accepted and have no effect here).
+const DECLARE_OPTS: &str = "+acfgilnprtuxAFGI";
+
+/// The options of `export` and `readonly` (bash's `ATTROPTS`).
+const ATTR_OPTS: &str = "aAfnp";
+
+fn spec_of(opts: &[Opt]) -> Spec {
     let mut s = Spec {
         clear_array: false,
         set: 0,
@@ -108,59 +116,48 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
         functions: false,
         names_only: false,
     };
-    let mut i = 1;
-    while let Some(a) = args.get(i) {
-        let (on, flags) = match (a.strip_prefix('-'), a.strip_prefix('+')) {
-            (Some(f), _) if !f.is_empty() => (true, f),
-            (_, Some(f)) if !f.is_empty() => (false, f),
-            _ => break,
-        };
-        if a == "--" {
-            i += 1;
-            break;
-        }
-        for c in flags.chars() {
-            let bit = match c {
-                'x' => EXPORT,
-                'r' => READONLY,
-                'i' => INTEGER,
-                'l' => LOWER,
-                'u' => UPPER,
-                'n' => NAMEREF,
-                'a' => {
-                    s.array = on;
-                    s.clear_array |= !on;
-                    0
-                }
-                'A' => {
-                    s.assoc = on;
-                    s.clear_array |= !on;
-                    0
-                }
-                'p' => {
-                    s.print = true;
-                    0
-                }
-                'g' => {
-                    s.global = true;
-                    0
-                }
-                'f' | 'F' => {
-                    s.functions = true;
-                    s.names_only |= c == 'F';
-                    0
-                }
-                _ => 0,
-            };
-            if on {
-                s.set |= bit;
-            } else {
-                s.clear |= bit;
+    for o in opts {
+        let on = !o.plus;
+        let c = o.letter;
+        let bit = match c {
+            'x' => EXPORT,
+            'r' => READONLY,
+            'i' => INTEGER,
+            'l' => LOWER,
+            'u' => UPPER,
+            'n' => NAMEREF,
+            'a' => {
+                s.array = on;
+                s.clear_array |= !on;
+                0
             }
+            'A' => {
+                s.assoc = on;
+                s.clear_array |= !on;
+                0
+            }
+            'p' => {
+                s.print = true;
+                0
+            }
+            'g' => {
+                s.global = true;
+                0
+            }
+            'f' | 'F' => {
+                s.functions = true;
+                s.names_only |= c == 'F';
+                0
+            }
+            _ => 0,
+        };
+        if on {
+            s.set |= bit;
+        } else {
+            s.clear |= bit;
         }
-        i += 1;
     }
-    (s, i)
+    s
 }
 
 /// `declare -f`/`-F`, `export -f`: lists functions (their text as bash
@@ -233,8 +230,17 @@ fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: 
     Ok(status)
 }
 
-fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local: bool) -> Exec {
-    let (mut spec, first) = parse_flags(args);
+/// `declare` and its kin, on the options already parsed (`first` the
+/// index of the first operand in `args`).
+fn run_declare(
+    sh: &mut Shell,
+    args: &[String],
+    (opts, first): (Vec<Opt>, usize),
+    force: u8,
+    local: bool,
+) -> Exec {
+    let builtin = args.first().map_or("declare", String::as_str);
+    let mut spec = spec_of(&opts);
     spec.set |= force;
     // `-l` and `-u` exclude each other: the one given clears the other,
     // and both together give neither, as in bash.
@@ -273,7 +279,7 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
                 if filter != 0 && v.attrs & filter != filter {
                     continue;
                 }
-                if spec.print || builtin != "declare" || filter != 0 {
+                if spec.print || !matches!(builtin, "declare" | "typeset") || filter != 0 {
                     out.push_str(&describe(name, v));
                 } else {
                     match v.scalar() {
@@ -368,7 +374,8 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             swapped = Some(name.to_owned());
         }
         let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
-        let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+        let want_local = local
+            || (sh.vars.in_function() && !spec.global && matches!(builtin, "declare" | "typeset"));
         if want_local && existing_readonly && sh.vars.in_function() {
             // A readonly variable cannot be shadowed by a local one.
             sh.builtin_error(builtin, &format!("{name}: readonly variable"));
@@ -478,7 +485,8 @@ fn declare_ref(
             return Ok(1);
         }
     }
-    let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+    let want_local = local
+        || (sh.vars.in_function() && !spec.global && matches!(builtin, "declare" | "typeset"));
     if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
         sh.builtin_error("local", "can only be used in a function");
         return Err(1);
@@ -508,31 +516,73 @@ fn declare_ref(
 }
 
 pub(crate) fn declare(sh: &mut Shell, args: &[String]) -> Exec {
-    run_declare(sh, args, "declare", 0, false)
+    match sh.builtin_opts(args, DECLARE_OPTS) {
+        Ok(parsed) => run_declare(sh, args, parsed, 0, false),
+        Err(s) => Ok(s),
+    }
 }
 
 pub(crate) fn local(sh: &mut Shell, args: &[String]) -> Exec {
-    if !sh.vars.in_function() {
+    // Bash answers `local --help` anywhere, any other word only in a function.
+    if !sh.vars.in_function() && args.get(1).is_none_or(|a| a != "--help") {
         sh.builtin_error("local", "can only be used in a function");
         return Ok(1);
     }
+    let (opts, first) = match sh.builtin_opts(args, DECLARE_OPTS) {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
     // `local -`: the function's `set` options come back when it returns.
-    let (dash, rest): (Vec<&String>, Vec<&String>) =
-        args.iter().skip(1).partition(|a| a.as_str() == "-");
-    if !dash.is_empty() && sh.local_opts.is_none() {
+    let operands = args.get(first..).unwrap_or(&[]);
+    let dash = operands.iter().any(|a| a == "-");
+    if dash && sh.local_opts.is_none() {
         sh.local_opts = Some(sh.opts);
     }
-    if !dash.is_empty() && rest.is_empty() {
+    if dash && operands.len() == 1 {
         return Ok(0);
     }
-    let args: Vec<String> = args.iter().take(1).chain(rest).cloned().collect();
-    run_declare(sh, &args, "local", 0, true)
+    let args: Vec<String> = args
+        .iter()
+        .take(first)
+        .chain(operands.iter().filter(|a| *a != "-"))
+        .cloned()
+        .collect();
+    run_declare(sh, &args, (opts, first), 0, true)
+}
+
+/// The names given to `export` or `readonly` with no operands, or with
+/// `-p` and none: every variable with attribute `attr`, as `declare -p`.
+fn list_with(sh: &mut Shell, attr: u8) -> Exec {
+    let mut out = String::new();
+    for name in sh.vars.names() {
+        if let Some(v) = sh.vars.get_raw(name)
+            && v.attrs & attr != 0
+        {
+            out.push_str(&describe(name, v));
+            out.push('\n');
+        }
+    }
+    sh.out(out.as_bytes())?;
+    Ok(0)
 }
 
 pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
-    if args.get(1).map(String::as_str) == Some("-n") {
+    let (opts, first) = match sh.builtin_opts(args, ATTR_OPTS) {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let has = |c: char| opts.iter().any(|o| o.letter == c);
+    let operands = args.get(first..).unwrap_or(&[]);
+    if has('n') && !operands.is_empty() {
+        // `-n`: the names lose the export attribute (functions with `-f`).
         let mut status = 0;
-        for a in args.iter().skip(2) {
+        for a in operands {
+            if has('f') {
+                if sh.exported_funcs.contains(a) {
+                    Arc::make_mut(&mut sh.exported_funcs).remove(a);
+                }
+                continue;
+            }
             let n = match a.split_once('=') {
                 Some((n, v)) => {
                     if let Err(m) = sh.set_var(n, v.to_owned()) {
@@ -548,60 +598,58 @@ pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
         }
         return Ok(status);
     }
-    if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
-        let mut out = String::new();
-        for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get_raw(name)
-                && v.attrs & EXPORT != 0
-            {
-                out.push_str(&describe(name, v));
-                out.push('\n');
-            }
-        }
-        sh.out(out.as_bytes())?;
-        return Ok(0);
+    if operands.is_empty() && !has('f') {
+        return list_with(sh, EXPORT);
     }
-    run_declare(sh, args, "export", EXPORT, false)
+    let opts = opts.into_iter().filter(|o| o.letter != 'n').collect();
+    run_declare(sh, args, (opts, first), EXPORT, false)
 }
 
 pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
-    if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
-        let mut out = String::new();
-        for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get_raw(name)
-                && v.readonly()
-            {
-                out.push_str(&describe(name, v));
-                out.push('\n');
+    let (opts, first) = match sh.builtin_opts(args, ATTR_OPTS) {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    if args.len() <= first {
+        return list_with(sh, READONLY);
+    }
+    // `-n` means nothing to `readonly`; `-f NAME` marks functions, which
+    // stay callable and are not listed.
+    let opts: Vec<Opt> = opts.into_iter().filter(|o| o.letter != 'n').collect();
+    if opts.iter().any(|o| o.letter == 'f') {
+        let mut status = 0;
+        for n in args.get(first..).unwrap_or(&[]) {
+            if !sh.funcs.contains_key(n) {
+                sh.builtin_error("readonly", &format!("{n}: not a function"));
+                status = 1;
             }
         }
-        sh.out(out.as_bytes())?;
-        return Ok(0);
+        return Ok(status);
     }
-    run_declare(sh, args, "readonly", READONLY, false)
+    run_declare(sh, args, (opts, first), READONLY, false)
 }
 
 pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut functions = false;
-    let mut refs = false;
+    let (opts, first) = match sh.builtin_opts(args, "fnv") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let has = |c: char| opts.iter().any(|o| o.letter == c);
+    let (functions, refs) = (has('f'), has('n'));
+    if functions && has('v') {
+        sh.builtin_error(
+            "unset",
+            "cannot simultaneously unset a function and a variable",
+        );
+        return Ok(1);
+    }
     let mut status = 0;
-    for a in args.iter().skip(1) {
-        match a.as_str() {
-            "-f" => {
-                functions = true;
-                continue;
-            }
-            "-v" => {
-                functions = false;
-                continue;
-            }
-            "-n" => {
-                refs = true;
-                continue;
-            }
-            _ => {}
-        }
+    for a in args.get(first..).unwrap_or(&[]) {
         if refs && !functions {
+            // `unset -n` leaves a variable that is not a reference alone.
+            if sh.vars.get_raw(a).is_some_and(|v| v.attrs & NAMEREF == 0) {
+                continue;
+            }
             if let Err(e) = Arc::make_mut(&mut sh.vars).unset_ref(a) {
                 sh.builtin_error("unset", &e.to_string());
                 status = 1;

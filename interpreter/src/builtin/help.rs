@@ -328,6 +328,23 @@ const HELP_TOPICS: &[(&str, &str, &str)] = &[
     ("{ ... }", "{ COMMANDS ; }", "Group commands as a unit."),
 ];
 
+/// Bash's usage line of builtin `name` (`declare [-aAfFgiIlnrtux] ...`).
+pub(crate) fn usage_of(name: &str) -> Option<&'static str> {
+    BASH_BUILTINS
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .map(|(_, usage, _)| *usage)
+}
+
+/// What `NAME --help` prints: the usage line and description, as `help
+/// NAME` shows them.
+pub(crate) fn help_text(name: &str) -> String {
+    match BASH_BUILTINS.iter().find(|(n, ..)| *n == name) {
+        Some((n, usage, what)) => format!("{n}: {usage}\n    {what}\n"),
+        None => String::new(),
+    }
+}
+
 /// The names of bash's builtins, in bash's order.
 pub(crate) fn builtin_names() -> impl Iterator<Item = &'static str> {
     BASH_BUILTINS.iter().map(|(n, ..)| *n)
@@ -336,13 +353,9 @@ pub(crate) fn builtin_names() -> impl Iterator<Item = &'static str> {
 /// `help [-dms] [pattern ...]`: the usage line and description of each
 /// builtin whose name matches a pattern (as a glob or as a prefix).
 pub(crate) fn help(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "dms") {
+    let (found, at) = match sh.builtin_getopt(args, "dms") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("help", &e.message());
-            sh.write_err("help: usage: help [-dms] [pattern ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let short = found.iter().any(|(c, _)| *c == 's');
     let desc = found.iter().any(|(c, _)| *c == 'd');
@@ -544,13 +557,9 @@ fn help_pattern(sh: &Shell, p: &str) -> Option<crate::pattern::Pattern> {
 /// `enable -n NAME` for disabled ones), or enables or, with `-n`,
 /// disables the named ones; a disabled builtin is looked up as a program.
 pub(crate) fn enable(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "adnpsf:") {
+    let (found, at) = match sh.builtin_getopt(args, "adnpsf:") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("enable", &e.message());
-            sh.write_err("enable: usage: enable [-a] [-dnps] [-f filename] [name ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(f, _)| *f == c);
     if has('f') || has('d') {
@@ -599,13 +608,9 @@ fn name_disabled(sh: &Shell, name: &str) -> bool {
 /// `hash [-lrt] [-p path] [-d] [name ...]`: the table of commands found
 /// by name, with the times each ran.
 pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "dlp:rt") {
+    let (found, at) = match sh.builtin_getopt(args, "dlp:rt") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("hash", &e.message());
-            sh.write_err("hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(f, _)| *f == c);
     let path = found
@@ -691,15 +696,9 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
 /// `compgen [-abcfkv] [-A action] [-W words] [word]`: the completions of
 /// `word` (every candidate when absent), one a line; status 1 when none.
 pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "abcdefgjksuvo:A:G:W:F:C:X:P:S:") {
+    let (found, at) = match sh.builtin_getopt(args, "abcdefgjksuvo:A:G:W:F:C:X:P:S:") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("compgen", &e.message());
-            sh.write_err(
-                "compgen: usage: compgen [-abcdefgjksuv] [-o option] [-A action] [-G globpat] [-W wordlist] [-F function] [-C command] [-X filterpat] [-P prefix] [-S suffix] [word]\n",
-            );
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let word = args.get(at).cloned().unwrap_or_default();
     let mut actions: Vec<String> = Vec::new();

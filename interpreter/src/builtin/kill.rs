@@ -13,8 +13,6 @@ use crate::jobs::JobRef;
 use crate::shell::{Exec, Shell};
 use crate::signals;
 
-const KILL_USAGE: &str = "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n";
-
 /// bash's `kill -l` table: five to a line, `%2d) SIG%s`, a tab between
 /// them (and after the last of a short last line).
 pub(crate) fn signal_table() -> String {
@@ -114,7 +112,7 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
         rest = rest.get(1..).unwrap_or(&[]);
     }
     if rest.is_empty() {
-        sh.write_err(KILL_USAGE);
+        sh.builtin_usage("kill");
         return Ok(2);
     }
     let mut sent = false;
@@ -172,30 +170,13 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
 /// `wait [-n] [-p VAR] [ID...]`. A signal with a trap interrupts it: the
 /// trap runs and `wait` returns 128+N, as in bash.
 pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut rest = args.get(1..).unwrap_or(&[]);
-    let mut any = false;
-    let mut var: Option<String> = None;
-    while let Some(o) = rest.first().map(String::as_str) {
-        match o {
-            "-n" => any = true,
-            "-f" => {}
-            "-p" => {
-                let Some(v) = rest.get(1) else {
-                    sh.builtin_error("wait", "-p: option requires an argument");
-                    sh.write_err("wait: usage: wait [-fn] [-p var] [id ...]\n");
-                    return Ok(2);
-                };
-                var = Some(v.clone());
-                rest = rest.get(1..).unwrap_or(&[]);
-            }
-            "--" => {
-                rest = rest.get(1..).unwrap_or(&[]);
-                break;
-            }
-            _ => break,
-        }
-        rest = rest.get(1..).unwrap_or(&[]);
-    }
+    let (opts, first) = match sh.builtin_getopt(args, "fnp:") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let rest = args.get(first..).unwrap_or(&[]);
+    let any = opts.iter().any(|(c, _)| *c == 'n');
+    let var: Option<String> = opts.into_iter().filter_map(|(_, v)| v).next_back();
     let cancel = sh.wait_any_cancel();
     if any {
         let r = sh.jobs.wait_any(&cancel);
@@ -265,13 +246,9 @@ pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
 /// forgotten unlisted); `-p` gives pids only, `-l` adds them, `-r` keeps
 /// the running ones and `-s` the stopped ones (none: nothing stops here).
 pub(crate) fn jobs(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "lnprsx") {
-        Ok(o) => o,
-        Err(e) => {
-            sh.builtin_error("jobs", &e.message());
-            sh.write_err("jobs: usage: jobs [-lnprs] [jobspec ...] or jobs -x command [args]\n");
-            return Ok(2);
-        }
+    let (found, at) = match sh.builtin_getopt(args, "lnprsx") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(o, _)| *o == c);
     if has('x') {
@@ -335,13 +312,9 @@ pub(crate) fn fg_bg(sh: &mut Shell, args: &[String]) -> Exec {
 /// `disown [-ahr] [jobspec|pid ...]`: forgets jobs (`-h` keeps them:
 /// no hangup ever reaches them here).
 pub(crate) fn disown(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "ahr") {
-        Ok(o) => o,
-        Err(e) => {
-            sh.builtin_error("disown", &e.message());
-            sh.write_err("disown: usage: disown [-h] [-ar] [jobspec ... | pid ...]\n");
-            return Ok(2);
-        }
+    let (found, at) = match sh.builtin_getopt(args, "ahr") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(o, _)| *o == c);
     let rest = args.get(at..).unwrap_or(&[]);

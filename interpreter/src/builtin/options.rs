@@ -235,9 +235,6 @@ pub(crate) fn option_letters(o: &Options) -> String {
         .collect()
 }
 
-const SET_USAGE: &str =
-    "set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n";
-
 pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 {
         let mut out = String::new();
@@ -290,7 +287,7 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
                 }
                 None => {
                     sh.builtin_error("set", &format!("{}{c}: invalid option", &a[..1]));
-                    sh.write_err(SET_USAGE);
+                    sh.builtin_usage("set");
                     return Ok(2);
                 }
             }
@@ -324,13 +321,9 @@ fn listing_line(set: Set, name: &str, on: bool, reusable: bool) -> String {
 }
 
 pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "psuoq") {
+    let (found, at) = match sh.builtin_getopt(args, "psuoq") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("shopt", &e.message());
-            sh.write_err("shopt: usage: shopt [-pqsu] [-o] [optname ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(f, _)| *f == c);
     let (print, quiet) = (has('p'), has('q'));
@@ -397,12 +390,16 @@ pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
-    let (Some(spec), Some(var)) = (args.get(1), args.get(2)) else {
-        sh.builtin_error("getopts", "usage: getopts optstring name [arg ...]");
+    let first = match sh.no_options(args) {
+        Ok(at) => at,
+        Err(s) => return Ok(s),
+    };
+    let (Some(spec), Some(var)) = (args.get(first), args.get(first + 1)) else {
+        sh.builtin_usage("getopts");
         return Ok(2);
     };
-    let params: Vec<String> = if args.len() > 3 {
-        args.get(3..).unwrap_or(&[]).to_vec()
+    let params: Vec<String> = if args.len() > first + 2 {
+        args.get(first + 2..).unwrap_or(&[]).to_vec()
     } else {
         sh.positional.as_ref().clone()
     };
