@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use super::getopt::after_dashdash;
 use crate::shell::{Exec, Flow, Shell};
 
 fn status_arg(sh: &Shell, name: &str, arg: Option<&String>) -> Result<i32, i32> {
@@ -19,11 +20,12 @@ fn status_arg(sh: &Shell, name: &str, arg: Option<&String>) -> Result<i32, i32> 
 }
 
 pub(crate) fn exit(sh: &mut Shell, args: &[String]) -> Exec {
-    if args.len() > 2 && args.get(1).is_some_and(|a| a.trim().parse::<i64>().is_ok()) {
+    let ops = after_dashdash(args);
+    if ops.len() > 1 && ops.first().is_some_and(|a| a.trim().parse::<i64>().is_ok()) {
         sh.builtin_error("exit", "too many arguments");
         return Err(Flow::Exit(1));
     }
-    let s = status_arg(sh, "exit", args.get(1)).unwrap_or_else(|e| e);
+    let s = status_arg(sh, "exit", ops.first()).unwrap_or_else(|e| e);
     Err(Flow::Exit(s))
 }
 
@@ -35,7 +37,7 @@ pub(crate) fn return_(sh: &mut Shell, args: &[String]) -> Exec {
         );
         return Ok(2);
     }
-    match status_arg(sh, "return", args.get(1)) {
+    match status_arg(sh, "return", after_dashdash(args).first()) {
         Ok(s) => Err(Flow::Return(s)),
         Err(s) => Err(Flow::Return(s)),
     }
@@ -49,10 +51,7 @@ fn loop_count(sh: &mut Shell, name: &str, args: &[String]) -> Result<u32, Exec> 
         sh.builtin_error(name, "only meaningful in a `for', `while', or `until' loop");
         return Err(Ok(0));
     }
-    let mut rest = args.get(1..).unwrap_or(&[]);
-    if rest.first().map(String::as_str) == Some("--") {
-        rest = rest.get(1..).unwrap_or(&[]);
-    }
+    let rest = after_dashdash(args);
     let Some(a) = rest.first() else {
         return Ok(1);
     };
@@ -89,11 +88,15 @@ pub(crate) fn continue_(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn shift(sh: &mut Shell, args: &[String]) -> Exec {
-    let n = match args.get(1) {
+    let n = match after_dashdash(args).first() {
         None => 1,
-        Some(a) => match a.parse::<usize>() {
-            Ok(n) => n,
-            Err(_) => {
+        Some(a) => match crate::test_expr::parse_int(a) {
+            Some(n) if n < 0 => {
+                sh.builtin_error("shift", &format!("{a}: shift count out of range"));
+                return Ok(1);
+            }
+            Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+            None => {
                 sh.builtin_error("shift", &format!("{a}: numeric argument required"));
                 return Ok(1);
             }
@@ -382,7 +385,7 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn let_(sh: &mut Shell, args: &[String]) -> Exec {
-    let exprs = args.get(1..).unwrap_or(&[]);
+    let exprs = after_dashdash(args);
     if exprs.is_empty() {
         sh.builtin_error("let", "expression expected");
         return Ok(1);

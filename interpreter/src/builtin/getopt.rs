@@ -156,6 +156,17 @@ pub(crate) fn getopt_signed(args: &[String], spec: &str) -> Result<(Vec<Opt>, us
     Ok((found, i))
 }
 
+/// The operands of a builtin that takes no options but skips one leading
+/// `--` (bash's `ISOPTION (word, '-')` in `exit`, `return`, `shift`,
+/// `break`, `continue` and `let`, where `-1` is an operand).
+pub(crate) fn after_dashdash(args: &[String]) -> &[String] {
+    let rest = args.get(1..).unwrap_or(&[]);
+    match rest.first() {
+        Some(w) if w == "--" => rest.get(1..).unwrap_or(&[]),
+        _ => rest,
+    }
+}
+
 impl Shell {
     /// Parses the options of builtin `args[0]` under `spec` as [`getopt`];
     /// on a usage error prints bash's message and usage line and gives

@@ -71,17 +71,25 @@ fn spec(s: &str) -> Option<u32> {
 }
 
 pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
+    // Bash parses kill's options by hand (a signal may be `-NAME`): `-l`
+    // and `-L` list, `-s`/`-n` take a signal, `--` ends the options, and
+    // only the first `-SIGNAL` is one (a later `-N` is a process group).
     let mut rest = args.get(1..).unwrap_or(&[]);
     let mut sig = signals::TERM;
-    if let Some(first) = rest.first().map(String::as_str) {
-        match first {
-            "-l" | "-L" => return list(sh, rest.get(1..).unwrap_or(&[])),
+    let mut listing = false;
+    let mut saw_signal = false;
+    while let Some(word) = rest.first().map(String::as_str) {
+        match word {
+            "-l" | "-L" => {
+                listing = true;
+                rest = rest.get(1..).unwrap_or(&[]);
+            }
             "-s" | "-n" => {
                 let Some(v) = rest.get(1) else {
-                    sh.builtin_error("kill", &format!("{first}: option requires an argument"));
+                    sh.builtin_error("kill", &format!("{word}: option requires an argument"));
                     return Ok(1);
                 };
-                let n = if first == "-n" {
+                let n = if word == "-n" {
                     v.parse::<u32>()
                         .ok()
                         .filter(|&n| n == 0 || signals::name(n).is_some())
@@ -93,23 +101,32 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
                     return Ok(1);
                 };
                 sig = n;
+                saw_signal = true;
                 rest = rest.get(2..).unwrap_or(&[]);
             }
-            "--" => rest = rest.get(1..).unwrap_or(&[]),
-            o if o.len() > 1 && o.starts_with('-') => {
+            "--" => {
+                rest = rest.get(1..).unwrap_or(&[]);
+                break;
+            }
+            "-?" => {
+                sh.builtin_usage("kill");
+                return Ok(2);
+            }
+            o if o.len() > 1 && o.starts_with('-') && !saw_signal => {
                 let name = o.get(1..).unwrap_or_default();
                 let Some(n) = spec(name) else {
                     sh.builtin_error("kill", &format!("{name}: invalid signal specification"));
                     return Ok(1);
                 };
                 sig = n;
+                saw_signal = true;
                 rest = rest.get(1..).unwrap_or(&[]);
             }
-            _ => {}
+            _ => break,
         }
     }
-    if rest.first().map(String::as_str) == Some("--") {
-        rest = rest.get(1..).unwrap_or(&[]);
+    if listing {
+        return list(sh, rest);
     }
     if rest.is_empty() {
         sh.builtin_usage("kill");
