@@ -246,55 +246,55 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
         sh.out(out.as_bytes())?;
         return Ok(0);
     }
+    // Bash checks every option first (so `set -uQ` changes nothing), with
+    // the parser of all builtins; `-o`'s name is optional there.
+    let mut spec = String::from("+");
+    spec.extend(SET_OPTIONS.iter().filter_map(|(_, l)| *l));
+    spec.push_str("o;");
+    if let Err(s) = sh.builtin_opts(args, &spec) {
+        return Ok(s);
+    }
+    // Then it applies them word by word: `-o` takes the next word as a
+    // name unless there is none or it looks like an option, when it lists.
     let mut i = 1;
+    let mut force = false;
     while let Some(a) = args.get(i) {
-        if a == "--" {
-            sh.positional = Arc::new(args.get(i + 1..).unwrap_or(&[]).to_vec());
-            return Ok(0);
-        }
-        if a == "-" {
-            // `set -`: the end of the options, and `-x` and `-v` off.
-            sh.opts.xtrace = false;
-            sh.opts.verbose = false;
-            if i + 1 < args.len() {
-                sh.positional = Arc::new(args.get(i + 1..).unwrap_or(&[]).to_vec());
+        if a == "--" || a == "-" {
+            i += 1;
+            force = a == "--";
+            if a == "-" {
+                // `set -`: the end of the options, and `-x` and `-v` off.
+                sh.opts.xtrace = false;
+                sh.opts.verbose = false;
             }
-            return Ok(0);
-        }
-        let on = a.starts_with('-');
-        if !(on || a.starts_with('+')) || a.len() < 2 {
             break;
         }
-        let flags = a.get(1..).unwrap_or("");
-        // Each `o` in a cluster (`-euo pipefail`) takes the next argument.
+        let on = a.starts_with('-');
+        if !(on || a.starts_with('+')) {
+            break;
+        }
         let mut next = i + 1;
-        for c in flags.chars() {
+        for c in a.chars().skip(1) {
             if c == 'o' {
-                let Some(name) = args.get(next) else {
-                    list_set_options(sh, on)?;
-                    return Ok(0);
-                };
-                next += 1;
-                if !set_named(&mut sh.opts, name, on) {
-                    sh.builtin_error("set", &format!("{name}: invalid option name"));
-                    return Ok(2);
+                match args.get(next) {
+                    Some(name) if !name.is_empty() && !name.starts_with(['-', '+']) => {
+                        next += 1;
+                        if !set_named(&mut sh.opts, name, on) {
+                            sh.builtin_error("set", &format!("{name}: invalid option name"));
+                            return Ok(2);
+                        }
+                    }
+                    _ => list_set_options(sh, on)?,
                 }
                 continue;
             }
-            match letter_name(c) {
-                Some(name) => {
-                    put(&mut sh.opts, Set::Set, name, on);
-                }
-                None => {
-                    sh.builtin_error("set", &format!("{}{c}: invalid option", &a[..1]));
-                    sh.builtin_usage("set");
-                    return Ok(2);
-                }
+            if let Some(name) = letter_name(c) {
+                put(&mut sh.opts, Set::Set, name, on);
             }
         }
         i = next;
     }
-    if i < args.len() {
+    if i < args.len() || force {
         sh.positional = Arc::new(args.get(i..).unwrap_or(&[]).to_vec());
     }
     Ok(0)

@@ -3,7 +3,7 @@ wait -Q
 echo "status=$?"
 wait -p
 echo "status=$?"
-( exit 3 ) &
+( sleep 1; exit 3 ) &
 wait -fn -p who
 echo "status=$? $([[ $who == "$!" ]] && echo same)"
 wait --
