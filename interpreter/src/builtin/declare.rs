@@ -57,6 +57,50 @@ pub(crate) fn attr_letters(v: &Var) -> String {
     f
 }
 
+/// A set variable as `set` and a bare `declare` list it: `name=value`,
+/// quoted to be read back, arrays as `name=([0]="a")`; `None` for one
+/// declared without a value.
+pub(crate) fn set_listing_line(name: &str, v: &Var) -> Option<String> {
+    match &v.value {
+        Value::Unset => None,
+        // Bash's `print_var_value`: `$'...'` for control characters.
+        Value::Str(s) if s.chars().any(char::is_control) => {
+            Some(format!("{name}={}", crate::printf::quote(s)))
+        }
+        Value::Str(s) => Some(format!("{name}={}", crate::simple::trace_quote(s))),
+        Value::Indexed(m) if m.is_empty() && v.attrs & NOVALUE != 0 => None,
+        Value::Assoc(m) if m.is_empty() && v.attrs & NOVALUE != 0 => None,
+        Value::Indexed(_) | Value::Assoc(_) => {
+            let d = describe(name, v);
+            let at = d.find(&format!(" {name}=("))?;
+            d.get(at + 1..).map(str::to_owned)
+        }
+    }
+}
+
+/// Every set variable, then every function, as `set` lists them.
+pub(crate) fn set_listing(sh: &Shell) -> String {
+    let mut out = String::new();
+    for name in sh.vars.names() {
+        if let Some(line) = sh.vars.get(name).and_then(|v| set_listing_line(name, v)) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    let mut fns: Vec<&String> = sh.funcs.keys().collect();
+    fns.sort();
+    for n in fns {
+        if let Some(f) = sh.funcs.get(n) {
+            out.push_str(&crate::print_fn::function_text(
+                f,
+                sh.limits.max_parse_depth,
+            ));
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// The `declare -p` line for one variable.
 pub(crate) fn describe(name: &str, v: &Var) -> String {
     let flags = flags_of(v);
@@ -144,7 +188,8 @@ fn spec_of(opts: &[Opt]) -> Spec {
                 s.global = true;
                 0
             }
-            'f' | 'F' => {
+            // `+f` and `+F` mean nothing: the names are variables.
+            'f' | 'F' if on => {
                 s.functions = true;
                 s.names_only |= c == 'F';
                 0
@@ -273,22 +318,19 @@ fn run_declare(
     if operands.is_empty() {
         // List: with -p (or no flags) everything matching the flags.
         let filter = spec.set;
+        if !spec.print && filter == 0 && matches!(builtin, "declare" | "typeset") {
+            // A bare `declare` lists as `set` does.
+            let out = set_listing(sh);
+            sh.out(out.as_bytes())?;
+            return Ok(0);
+        }
         let mut out = String::new();
         for name in sh.vars.names() {
             if let Some(v) = sh.vars.get_raw(name) {
                 if filter != 0 && v.attrs & filter != filter {
                     continue;
                 }
-                if spec.print || !matches!(builtin, "declare" | "typeset") || filter != 0 {
-                    out.push_str(&describe(name, v));
-                } else {
-                    match v.scalar() {
-                        Some(s) => {
-                            out.push_str(&format!("{name}={}", crate::simple::trace_quote(s)))
-                        }
-                        None => continue,
-                    }
-                }
+                out.push_str(&describe(name, v));
                 out.push('\n');
             }
         }
@@ -370,6 +412,15 @@ fn run_declare(
             status = 1;
             continue;
         }
+        if spec.array && spec.assoc {
+            // Bash makes it associative, then cannot make that indexed.
+            sh.builtin_error(
+                builtin,
+                &format!("{name}: cannot convert associative to indexed array"),
+            );
+            status = 1;
+            continue;
+        }
         if spec.global && !local && Arc::make_mut(&mut sh.vars).swap_global(name) {
             swapped = Some(name.to_owned());
         }
@@ -386,7 +437,10 @@ fn run_declare(
             sh.builtin_error("local", "can only be used in a function");
             return Ok(1);
         }
-        if existing_readonly && (value.is_some() || spec.array || spec.assoc) {
+        // A readonly variable keeps its value, kind and readonly flag.
+        if existing_readonly
+            && (value.is_some() || spec.array || spec.assoc || spec.clear & READONLY != 0)
+        {
             sh.builtin_error(builtin, &format!("{name}: readonly variable"));
             status = 1;
             continue;

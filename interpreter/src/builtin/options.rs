@@ -237,12 +237,7 @@ pub(crate) fn option_letters(o: &Options) -> String {
 
 pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 {
-        let mut out = String::new();
-        for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name).and_then(|v| v.scalar()) {
-                out.push_str(&format!("{name}={}\n", crate::simple::trace_quote(v)));
-            }
-        }
+        let out = super::declare::set_listing(sh);
         sh.out(out.as_bytes())?;
         return Ok(0);
     }
