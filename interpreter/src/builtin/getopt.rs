@@ -108,11 +108,7 @@ pub(crate) fn getopt_signed(args: &[String], spec: &str) -> Result<(Vec<Opt>, us
             let attached = &letters[at + c.len_utf8()..];
             let value = match takes {
                 Takes::Nothing => {
-                    found.push(Opt {
-                        letter: c,
-                        plus,
-                        value: None,
-                    });
+                    push_flag(&mut found, c, plus);
                     continue;
                 }
                 Takes::Number if !attached.is_empty() => {
@@ -165,6 +161,25 @@ pub(crate) fn after_dashdash(args: &[String]) -> &[String] {
         Some(w) if w == "--" => rest.get(1..).unwrap_or(&[]),
         _ => rest,
     }
+}
+
+/// Adds flag `c` (an option without a value) at the end. A repeat of a
+/// flag in the trailing run of flags moves to the end instead of being
+/// added again: the order of the last occurrences (what "the last of
+/// `-L` and `-P` counts" reads) stays, and a megabyte cluster of letters
+/// costs one entry per distinct letter, not one per byte.
+fn push_flag(found: &mut Vec<Opt>, c: char, plus: bool) {
+    let run = found.iter().rev().take_while(|o| o.value.is_none()).count();
+    let start = found.len() - run;
+    let flags = found.get(start..).unwrap_or(&[]);
+    if let Some(at) = flags.iter().position(|o| o.letter == c && o.plus == plus) {
+        found.remove(start + at);
+    }
+    found.push(Opt {
+        letter: c,
+        plus,
+        value: None,
+    });
 }
 
 impl Shell {
@@ -279,6 +294,24 @@ mod tests {
         assert_eq!(
             getopt_signed(&words(&["d", "+q"]), "+x"),
             Err(OptError::Invalid('+', 'q'))
+        );
+    }
+
+    #[test]
+    fn repeated_flags_cost_one_entry() {
+        let cluster = format!("-{}", "LP".repeat(100_000));
+        let (o, at) = getopt_signed(&words(&["cd", &cluster, "-L", "d"]), "eLP@").unwrap();
+        assert_eq!(at, 3);
+        let letters: Vec<char> = o.iter().map(|o| o.letter).collect();
+        assert_eq!(letters, vec!['P', 'L']);
+        // Options with values are all kept, in order (compgen -A a -A b).
+        let (o, _) =
+            getopt_signed(&words(&["c", "-A", "x", "-v", "-A", "y", "-v"]), "vA:").unwrap();
+        let got: Vec<(char, Option<&str>)> =
+            o.iter().map(|o| (o.letter, o.value.as_deref())).collect();
+        assert_eq!(
+            got,
+            vec![('A', Some("x")), ('v', None), ('A', Some("y")), ('v', None)]
         );
     }
 
