@@ -630,7 +630,8 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
     }
     if has('t') || has('d') {
         if names.is_empty() {
-            sh.builtin_error("hash", "-t: option requires an argument");
+            let which = if has('d') { "-d" } else { "-t" };
+            sh.builtin_error("hash", &format!("{which}: option requires an argument"));
             return Ok(1);
         }
         for n in names {
@@ -696,6 +697,9 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
 /// `compgen [-abcfkv] [-A action] [-W words] [word]`: the completions of
 /// `word` (every candidate when absent), one a line; status 1 when none.
 pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
+    if args.len() < 2 {
+        return Ok(0);
+    }
     let (found, at) = match sh.builtin_getopt(args, "abcdefgjksuvo:A:G:W:F:C:X:P:S:") {
         Ok(r) => r,
         Err(s) => return Ok(s),

@@ -129,6 +129,9 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
         .map(|(c, _)| *c == 'V')
         .next_back();
     let rest = args.get(first..).unwrap_or(&[]);
+    if rest.is_empty() {
+        return Ok(0);
+    }
     if let Some(long) = verbose {
         // Success when any name is found, as in bash.
         let mut status = 1;
@@ -162,9 +165,6 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
             sh.out(format!("{text}\n").as_bytes())?;
         }
         return Ok(status);
-    }
-    if rest.is_empty() {
-        return Ok(0);
     }
     sh.run_argv(rest)
 }

@@ -194,6 +194,12 @@ pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
     let rest = args.get(first..).unwrap_or(&[]);
     let any = opts.iter().any(|(c, _)| *c == 'n');
     let var: Option<String> = opts.into_iter().filter_map(|(_, v)| v).next_back();
+    if let Some(v) = &var
+        && !super::valid_name(v)
+    {
+        sh.builtin_error("wait", &format!("`{v}': not a valid identifier"));
+        return Ok(1);
+    }
     let cancel = sh.wait_any_cancel();
     if any {
         let r = sh.jobs.wait_any(&cancel);

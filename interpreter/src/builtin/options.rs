@@ -377,7 +377,11 @@ pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
                 Set::Shopt => "invalid shell option name",
             };
             sh.builtin_error("shopt", &format!("{n}: {what}"));
-            status = 1;
+            // Bash's `shopt -o -s/-u` reports a bad name but keeps status 0
+            // (its `set -o` error is a usage status it does not count).
+            if !(matches!(set, Set::Set) && mode.is_some()) {
+                status = 1;
+            }
         }
     }
     sh.out(out.as_bytes())?;

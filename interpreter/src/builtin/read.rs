@@ -40,7 +40,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                     Ok(n) => nchars = Some(n),
                     Err(_) => {
                         sh.builtin_error("read", &format!("{v}: invalid number"));
-                        return Ok(2);
+                        return Ok(1);
                     }
                 }
             }

@@ -1,7 +1,7 @@
 # check-stderr
 sleep 5 &
 kill -s TERM -- %1
-wait %1
+wait $!
 echo "status=$?"
 sleep 5 &
 kill -TERM -- $!
