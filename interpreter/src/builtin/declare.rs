@@ -303,10 +303,12 @@ fn run_declare(
         return declare_functions(sh, &spec, operands, builtin);
     }
     if operands.is_empty() && local {
-        // `local` alone: the current function's variables, in the order
-        // they were made local.
+        // `local` alone: the current function's variables, sorted by
+        // name as bash sorts them.
         let mut out = String::new();
-        for name in sh.vars.frame_names() {
+        let mut names = sh.vars.frame_names();
+        names.sort_unstable();
+        for name in names {
             if let Some(v) = sh.vars.get_raw(name) {
                 out.push_str(&describe(name, v));
                 out.push('\n');
@@ -601,7 +603,14 @@ pub(crate) fn local(sh: &mut Shell, args: &[String]) -> Exec {
         .chain(operands.iter().filter(|a| *a != "-"))
         .cloned()
         .collect();
-    run_declare(sh, &args, (opts, first), 0, true)
+    // `local -g` makes globals, as `declare -g`; `-f` and `-F` mean
+    // nothing to `local` (it lists its variables).
+    let global = opts.iter().any(|o| o.letter == 'g' && !o.plus);
+    let opts = opts
+        .into_iter()
+        .filter(|o| !matches!(o.letter, 'f' | 'F'))
+        .collect();
+    run_declare(sh, &args, (opts, first), 0, !global)
 }
 
 /// The names given to `export` or `readonly` with no operands, or with
