@@ -210,26 +210,32 @@ fn spec_of(opts: &[Opt]) -> Spec {
 /// exported or not.
 fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: &str) -> Exec {
     let mut status = 0;
-    if (spec.set | spec.clear) & EXPORT != 0 && !operands.is_empty() {
+    if (spec.set | spec.clear) & (EXPORT | READONLY) != 0 && !operands.is_empty() {
         for n in operands {
             if !sh.funcs.contains_key(n) {
                 sh.builtin_error(builtin, &format!("{n}: not a function"));
                 status = 1;
-            } else if spec.set & EXPORT != 0 {
+                continue;
+            }
+            if spec.set & EXPORT != 0 {
                 Arc::make_mut(&mut sh.exported_funcs).insert(n.clone());
-            } else {
+            } else if spec.clear & EXPORT != 0 {
                 Arc::make_mut(&mut sh.exported_funcs).remove(n);
+            }
+            if spec.set & READONLY != 0 {
+                Arc::make_mut(&mut sh.readonly_funcs).insert(n.clone());
             }
         }
         return Ok(status);
     }
-    // All functions in name order (only the exported ones with `-x`);
-    // operands in the order given.
+    // All functions in name order (only the exported ones with `-x`, the
+    // readonly ones with `-r`); operands in the order given.
     let names: Vec<String> = if operands.is_empty() {
         let mut all: Vec<String> = sh
             .funcs
             .keys()
             .filter(|n| spec.set & EXPORT == 0 || sh.exported_funcs.contains(*n))
+            .filter(|n| spec.set & READONLY == 0 || sh.readonly_funcs.contains(*n))
             .cloned()
             .collect();
         all.sort();
@@ -248,11 +254,14 @@ fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: 
             status = 1;
             continue;
         };
-        let flags = if sh.exported_funcs.contains(&n) {
-            "fx"
-        } else {
-            "f"
-        };
+        // Bash's letters for a function: `f`, then `r`, then `x`.
+        let mut flags = String::from("f");
+        if sh.readonly_funcs.contains(&n) {
+            flags.push('r');
+        }
+        if sh.exported_funcs.contains(&n) {
+            flags.push('x');
+        }
         if spec.names_only {
             // Bash's `declare -F NAME` prints just the name.
             if operands.is_empty() {
@@ -266,8 +275,9 @@ fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: 
                 sh.limits.max_parse_depth,
             ));
             out.push('\n');
-            if flags == "fx" {
-                out.push_str(&format!("declare -fx {n}\n"));
+            // A listing adds the attributes; a named function is its text.
+            if operands.is_empty() && flags != "f" {
+                out.push_str(&format!("declare -{flags} {n}\n"));
             }
         }
     }
@@ -641,7 +651,10 @@ pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
         let mut status = 0;
         for a in operands {
             if has('f') {
-                if sh.exported_funcs.contains(a) {
+                if !sh.funcs.contains_key(a) {
+                    sh.builtin_error("export", &format!("{a}: not a function"));
+                    status = 1;
+                } else if sh.exported_funcs.contains(a) {
                     Arc::make_mut(&mut sh.exported_funcs).remove(a);
                 }
                 continue;
@@ -664,7 +677,11 @@ pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
     if operands.is_empty() && !has('f') {
         return list_with(sh, EXPORT);
     }
-    let opts = opts.into_iter().filter(|o| o.letter != 'n').collect();
+    // With names, `-p` changes nothing: `export -p x` exports `x`.
+    let opts = opts
+        .into_iter()
+        .filter(|o| o.letter != 'n' && (o.letter != 'p' || operands.is_empty()))
+        .collect();
     run_declare(sh, args, (opts, first), EXPORT, false)
 }
 
@@ -673,22 +690,15 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
         Ok(r) => r,
         Err(s) => return Ok(s),
     };
-    if args.len() <= first {
+    if args.len() <= first && !opts.iter().any(|o| o.letter == 'f') {
         return list_with(sh, READONLY);
     }
-    // `-n` means nothing to `readonly`; `-f NAME` marks functions, which
-    // stay callable and are not listed.
-    let opts: Vec<Opt> = opts.into_iter().filter(|o| o.letter != 'n').collect();
-    if opts.iter().any(|o| o.letter == 'f') {
-        let mut status = 0;
-        for n in args.get(first..).unwrap_or(&[]) {
-            if !sh.funcs.contains_key(n) {
-                sh.builtin_error("readonly", &format!("{n}: not a function"));
-                status = 1;
-            }
-        }
-        return Ok(status);
-    }
+    // `-n` means nothing to `readonly`; with names, neither does `-p`.
+    let named = args.len() > first;
+    let opts: Vec<Opt> = opts
+        .into_iter()
+        .filter(|o| o.letter != 'n' && (o.letter != 'p' || !named))
+        .collect();
     run_declare(sh, args, (opts, first), READONLY, false)
 }
 
@@ -720,6 +730,11 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             continue;
         }
         if functions {
+            if sh.readonly_funcs.contains(a) {
+                sh.builtin_error("unset", &format!("{a}: cannot unset: readonly function"));
+                status = 1;
+                continue;
+            }
             Arc::make_mut(&mut sh.funcs).remove(a);
             if sh.func_files.contains_key(a) {
                 Arc::make_mut(&mut sh.func_files).remove(a);
