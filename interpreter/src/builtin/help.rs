@@ -562,17 +562,31 @@ pub(crate) fn enable(sh: &mut Shell, args: &[String]) -> Exec {
         Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(f, _)| *f == c);
-    if has('f') || has('d') {
+    let names = args.get(at..).unwrap_or(&[]);
+    if has('f') {
         sh.builtin_error(
             "enable",
             "cannot load builtins: dynamic loading not supported",
         );
         return Ok(1);
     }
-    let names = args.get(at..).unwrap_or(&[]);
+    if has('d') && !names.is_empty() {
+        // No builtin here was loaded from a shared object.
+        for name in names {
+            let why = if super::lookup(name).is_some() {
+                "not dynamically loaded"
+            } else {
+                "not a shell builtin"
+            };
+            sh.builtin_error("enable", &format!("{name}: {why}"));
+        }
+        return Ok(1);
+    }
     if names.is_empty() || has('p') {
         let mut out = String::new();
-        for name in builtin_names() {
+        // `-s`: only the POSIX special builtins.
+        let listed = builtin_names().filter(|n| !has('s') || crate::simple::is_special(n));
+        for name in listed {
             if name_disabled(sh, name) {
                 if has('n') || has('a') {
                     out.push_str(&format!("enable -n {name}\n"));
