@@ -722,10 +722,16 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
     let mut actions: Vec<String> = Vec::new();
     let mut words: Option<String> = None;
     let (mut prefix, mut suffix) = (String::new(), String::new());
+    let mut filter: Option<String> = None;
     for (c, v) in &found {
         let v = v.clone().unwrap_or_default();
         match c {
+            'A' if !ACTION_ORDER.contains(&v.as_str()) => {
+                sh.builtin_error("compgen", &format!("{v}: invalid action name"));
+                return Ok(2);
+            }
             'A' => actions.push(v),
+            'X' => filter = Some(v),
             'W' => words = Some(v),
             'P' => prefix = v,
             'S' => suffix = v,
@@ -791,6 +797,16 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
     if let Some(w) = words {
         let list = word_list(sh, &w)?;
         add(list, &mut cands);
+    }
+    if let Some(x) = filter {
+        // `-X PAT` drops the candidates PAT matches; `-X '!PAT'` keeps only them.
+        let (keep, pat) = match x.strip_prefix('!') {
+            Some(p) => (true, p),
+            None => (false, x.as_str()),
+        };
+        if let Some(m) = help_pattern(sh, pat) {
+            cands.retain(|c| m.is_match(c) == keep);
+        }
     }
     if cands.is_empty() {
         return Ok(1);
