@@ -161,11 +161,12 @@ pub(crate) fn cd(sh: &mut Shell, args: &[String]) -> Exec {
 
 /// `cd`, its errors named after `who` (`pushd` goes through it too).
 fn cd_as(sh: &mut Shell, args: &[String], who: &str) -> Exec {
-    let (found, i) = match sh.builtin_getopt(args, "eLP@") {
+    let (found, i) = match sh.builtin_getopt(args, "eLP") {
         Ok(r) => r,
         Err(s) => return Ok(s),
     };
-    // The last of `-L` and `-P` counts; `-e` and `-@` change nothing here.
+    // The last of `-L` and `-P` counts; `-e` changes nothing here. Bash on
+    // Linux has no `-@` (extended attributes), whatever its usage line says.
     let phys = found
         .iter()
         .rev()
@@ -198,6 +199,10 @@ fn cd_as(sh: &mut Shell, args: &[String], who: &str) -> Exec {
         Some(t) => t.to_owned(),
     };
     if target.is_empty() {
+        // `cd -` with an empty `OLDPWD` still prints it.
+        if print {
+            sh.out(b"\n")?;
+        }
         return Ok(0);
     }
     // CDPATH: for a relative name not starting with `.` or `..`, each
