@@ -858,7 +858,13 @@ impl Shell {
 
     /// Prints `NAME: line N: MESSAGE`.
     pub(crate) fn error(&self, msg: &str) {
-        self.write_err(&format!("{}: line {}: {msg}\n", self.name, self.line));
+        // Bash's `get_name_for_error`: `BASH_SOURCE[0]` (the sourced file,
+        // or `environment` in a function defined by `bash -c`), else `$0`.
+        let name = match self.frames.last() {
+            Some(f) if !f.file.is_empty() => &f.file,
+            _ => &self.name,
+        };
+        self.write_err(&format!("{name}: line {}: {msg}\n", self.line));
     }
 
     /// A copy of this shell for a subshell, pipeline stage or `$( )`.
