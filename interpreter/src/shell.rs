@@ -448,6 +448,9 @@ pub struct Shell {
     pub(crate) hashed: Arc<std::collections::BTreeMap<String, (String, u32)>>,
     /// The functions `export -f` marked (listed as `declare -fx`).
     pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
+    /// The functions `readonly -f` (or `declare -fr`) marked: they cannot
+    /// be redefined or unset.
+    pub(crate) readonly_funcs: Arc<std::collections::BTreeSet<String>>,
     pub(crate) random: u64,
     /// `SECONDS=n`: the value assigned and when; `$SECONDS` counts on
     /// from it.
@@ -574,6 +577,7 @@ impl Shell {
             frames: Arc::default(),
             func_files: Arc::default(),
             exported_funcs: Arc::default(),
+            readonly_funcs: Arc::default(),
             disabled: Arc::default(),
             local_opts: None,
             hashed: Arc::default(),
@@ -854,7 +858,13 @@ impl Shell {
 
     /// Prints `NAME: line N: MESSAGE`.
     pub(crate) fn error(&self, msg: &str) {
-        self.write_err(&format!("{}: line {}: {msg}\n", self.name, self.line));
+        // Bash's `get_name_for_error`: `BASH_SOURCE[0]` (the sourced file,
+        // or `environment` in a function defined by `bash -c`), else `$0`.
+        let name = match self.frames.last() {
+            Some(f) if !f.file.is_empty() => &f.file,
+            _ => &self.name,
+        };
+        self.write_err(&format!("{name}: line {}: {msg}\n", self.line));
     }
 
     /// A copy of this shell for a subshell, pipeline stage or `$( )`.
