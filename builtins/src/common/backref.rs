@@ -704,6 +704,34 @@ mod tests {
         assert!(w.is_match(b"b aa", &never).unwrap());
     }
 
+    /// The fuzz entry points (`parsers::bre`/`ere`) on odd patterns: no
+    /// panic, spans in range (checked inside).
+    #[test]
+    fn fuzz_entry_points() {
+        for p in [
+            r"\(\)\1*",
+            r"\(a\|\)\1\{3\}",
+            r"[\1]\(x\)\1",
+            r"\(\(\(a*\)*\)*\)\1\2\3",
+            r"^*\(^a$\)\1",
+            r"\(.\)\1\{32767\}",
+            r"\(\<\w\+\>\) \1\b",
+            "\\(\u{e9}\\)\\1",
+        ] {
+            crate::parsers::bre(p);
+        }
+        for p in [
+            r"(a|)\1{0,}",
+            r"((a)|(b))*\2\3",
+            r"()\1+",
+            r"(a*)+$\1",
+            r"(\()\1",
+            r"(a)\1{2,1}",
+        ] {
+            crate::parsers::ere(p);
+        }
+    }
+
     #[test]
     fn refused_and_bounded() {
         assert_eq!(
