@@ -16,8 +16,9 @@
 //! - a back-reference matches the text its group matched last, compared
 //!   ignoring ASCII case under `-i`; one to a group that did not take
 //!   part in the match fails, as in glibc;
-//! - a loop whose body matched nothing leaves the loop (`\(a*\)*`), so
-//!   no path repeats forever;
+//! - a loop whose body matched nothing leaves the loop when the whole
+//!   repetition matched nothing, and fails otherwise, as glibc does
+//!   (`\(a*\)*`), so no path repeats forever;
 //! - the work is bounded: at most [`STEP_BUDGET`] steps and
 //!   [`STACK_LIMIT`] saved states per search, the stop signal looked at
 //!   every few thousand steps. Past a bound the search ends with
@@ -82,9 +83,13 @@ enum Inst {
     /// The text of group `i` again.
     Backref(u32),
     /// The end of a loop's body: back to `back` when the body matched
-    /// something since `slots[reg]` was saved, else out of the loop.
+    /// something since `slots[reg]` was saved; when it matched nothing,
+    /// out of the loop if the whole repetition so far matched nothing
+    /// (`slots[entry]` is where it began), else this path fails, as in
+    /// glibc (`(a?)+\1` on `aa` gives `\1` = `a`, not the empty string).
     LoopEnd {
         reg: u32,
+        entry: u32,
         back: u32,
     },
     Match,
@@ -249,17 +254,30 @@ impl Compiler<'_> {
                 }
             }
             HirKind::Repetition(r) => {
+                // An unbounded repetition keeps where it began (`entry`)
+                // and where its current iteration began (`reg`).
+                let regs = match r.max {
+                    None => {
+                        let entry = (2 * self.ngroups + self.regs) as u32;
+                        self.regs += 2;
+                        self.push(Inst::Save(entry))?;
+                        Some((entry, entry + 1))
+                    }
+                    Some(_) => None,
+                };
                 for _ in 0..r.min {
                     self.emit(&r.sub, depth + 1)?;
                 }
-                match r.max {
-                    None => {
-                        let reg = (2 * self.ngroups + self.regs) as u32;
-                        self.regs += 1;
+                match (r.max, regs) {
+                    (None, Some((entry, reg))) => {
                         let top = self.push(Inst::Jmp(0))?;
                         self.push(Inst::Save(reg))?;
                         self.emit(&r.sub, depth + 1)?;
-                        self.push(Inst::LoopEnd { reg, back: top })?;
+                        self.push(Inst::LoopEnd {
+                            reg,
+                            entry,
+                            back: top,
+                        })?;
                         let out = self.here();
                         let body = top + 1;
                         self.patch(
@@ -271,7 +289,8 @@ impl Compiler<'_> {
                             },
                         );
                     }
-                    Some(max) => {
+                    (None, None) => {}
+                    (Some(max), _) => {
                         let mut splits = Vec::new();
                         for _ in r.min..max {
                             splits.push(self.push(Inst::Jmp(0))?);
@@ -594,12 +613,15 @@ impl Backtrack {
                         pos += b - a;
                         pc += 1;
                     }
-                    Inst::LoopEnd { reg, back } => {
+                    Inst::LoopEnd { reg, entry, back } => {
                         let began = slots.get(*reg as usize).copied().unwrap_or(NONE);
+                        let entered = slots.get(*entry as usize).copied().unwrap_or(NONE);
                         if began != NONE && pos > began {
                             pc = *back as usize;
-                        } else {
+                        } else if pos == entered {
                             pc += 1;
+                        } else {
+                            break;
                         }
                     }
                     Inst::Match => {
@@ -682,6 +704,24 @@ mod tests {
         assert_eq!(find(&ere(r"(x)\1|(x)\2y"), "xxy"), Some((0, 3)));
         assert_eq!(find(&ere(r"(.)\1*"), "baaa"), Some((0, 1)));
         assert_eq!(find(&ere(r"a(.)\1*"), "abbb"), Some((0, 4)));
+    }
+
+    /// An empty iteration after a non-empty one fails, as in glibc.
+    #[test]
+    fn empty_iterations() {
+        let groups = |b: &Backtrack, t: &str| b.find_at(t.as_bytes(), 0, &never).unwrap();
+        assert_eq!(
+            groups(&ere(r"(a?)+\1"), "aa"),
+            Some(vec![Some((0, 2)), Some((0, 1))])
+        );
+        assert_eq!(
+            groups(&ere(r"(a*)+b\1"), "aab"),
+            Some(vec![Some((2, 3)), Some((2, 2))])
+        );
+        assert_eq!(
+            groups(&ere(r"(a*)*b\1"), "b"),
+            Some(vec![Some((0, 1)), Some((0, 0))])
+        );
     }
 
     #[test]
