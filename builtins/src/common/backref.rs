@@ -108,6 +108,10 @@ pub struct Backtrack {
     /// The pattern with back-references as "any bytes", for the
     /// automaton that rules lines out.
     relaxed: regex::bytes::Regex,
+    /// The bytes a match can start with, when every match starts with a
+    /// byte (`None` when one can be empty or start with a reference):
+    /// other starts are skipped without running the program.
+    first: Option<Box<[bool; 256]>>,
 }
 
 /// A match: where group `i` (0: the whole match) starts and ends, when it
@@ -398,6 +402,44 @@ fn look_at(look: Look, text: &[u8], pos: usize) -> bool {
     }
 }
 
+/// The bytes a match of `prog` can start with: every path from the
+/// start, through splits, jumps, saves and assertions, to the first
+/// instruction that reads a byte. `None` when a path reaches a
+/// reference or the end first (a match may then be empty or start
+/// anywhere).
+fn first_bytes(prog: &[Inst], sets: &[[bool; 256]]) -> Option<Box<[bool; 256]>> {
+    let mut first = Box::new([false; 256]);
+    let mut seen = vec![false; prog.len()];
+    let mut todo = vec![0usize];
+    while let Some(pc) = todo.pop() {
+        let s = seen.get_mut(pc)?;
+        if *s {
+            continue;
+        }
+        *s = true;
+        match prog.get(pc)? {
+            Inst::Byte(b) => first[usize::from(*b)] = true,
+            Inst::Set(i) => {
+                for (f, &x) in first.iter_mut().zip(sets.get(*i as usize)?.iter()) {
+                    *f |= x;
+                }
+            }
+            Inst::Split(a, b) => {
+                todo.push(*a as usize);
+                todo.push(*b as usize);
+            }
+            Inst::Jmp(a) => todo.push(*a as usize),
+            Inst::Save(_) | Inst::Look(_) => todo.push(pc + 1),
+            Inst::LoopEnd { back, .. } => {
+                todo.push(*back as usize);
+                todo.push(pc + 1);
+            }
+            Inst::Backref(_) | Inst::Match => return None,
+        }
+    }
+    Some(first)
+}
+
 const NONE: usize = usize::MAX;
 
 enum Frame {
@@ -449,11 +491,12 @@ impl Backtrack {
                 other => TrError(other.to_string()),
             })?;
         Ok(Backtrack {
-            prog,
-            sets,
             groups,
             slots: 2 * groups + regs,
             icase: flags.icase,
+            first: first_bytes(&prog, &sets),
+            prog,
+            sets,
             relaxed,
         })
     }
@@ -499,6 +542,11 @@ impl Backtrack {
         let mut slots = vec![NONE; self.slots];
         let mut stack: Vec<Frame> = Vec::new();
         for start in first.start()..=text.len() {
+            if let Some(set) = &self.first
+                && !text.get(start).is_some_and(|&b| set[usize::from(b)])
+            {
+                continue;
+            }
             if let Some(g) = self.run(
                 text, start, longest, &mut slots, &mut stack, &mut steps, stop,
             )? {
@@ -704,6 +752,16 @@ mod tests {
         assert_eq!(find(&ere(r"(x)\1|(x)\2y"), "xxy"), Some((0, 3)));
         assert_eq!(find(&ere(r"(.)\1*"), "baaa"), Some((0, 1)));
         assert_eq!(find(&ere(r"a(.)\1*"), "abbb"), Some((0, 4)));
+    }
+
+    #[test]
+    fn first_bytes_skip_starts() {
+        assert!(bre(r"x\(.\)\1").first.is_some());
+        assert!(ere(r"(a|b)\1").first.is_some());
+        assert!(ere(r"(a*)\1").first.is_none());
+        assert!(ere(r"^(a)?\1").first.is_none());
+        assert_eq!(find(&bre(r"x\(.\)\1"), "axbxyy"), Some((3, 6)));
+        assert_eq!(find(&ere(r"(a|b)\1"), "cabba"), Some((2, 4)));
     }
 
     /// An empty iteration after a non-empty one fails, as in glibc.
