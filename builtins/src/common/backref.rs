@@ -20,16 +20,22 @@
 //!   repetition matched nothing, and fails otherwise, as glibc does
 //!   (`\(a*\)*`), so no path repeats forever;
 //! - the work is bounded: at most [`STEP_BUDGET`] steps and
-//!   [`STACK_LIMIT`] saved states per search, the stop signal looked at
-//!   every few thousand steps. Past a bound the search ends with
-//!   [`Gave::Up`], which the utilities report as an error.
+//!   [`STACK_LIMIT`] saved states per search (charged to the run's
+//!   memory budget as they grow, through [`Watch`]), the stop signal
+//!   looked at every few thousand steps. Past a bound the search ends
+//!   with [`Gave::Up`], which the utilities report as an error.
 //!
 //! A candidate line is first tried with a relaxed automaton, the pattern
 //! with each back-reference replaced by "any bytes": a line it does not
 //! match cannot match, and the leftmost start it finds is where the
 //! backtracker starts.
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use regex_syntax::hir::{Class, Hir, HirKind, Look};
+use sandbash_interpreter::Cancel;
+use sandbash_interpreter::memory::{Charge, MemoryBudget};
 
 use super::regex_tr::TrError;
 
@@ -56,6 +62,75 @@ pub enum Gave {
     Up,
     /// The stop signal was set (the run was cancelled).
     Stopped,
+    /// The memory budget refused the saved states.
+    Memory,
+}
+
+/// What a search answers to: the run's stop signal and its memory
+/// budget, which the saved states are charged to as they grow. A
+/// closure is a stop signal with no budget (tests, `expr`, the fuzz
+/// entry points: the stack bound still holds).
+pub trait Watch {
+    /// True when the run must stop.
+    fn stopped(&self) -> bool;
+    /// Asks to hold `bytes` in all for the saved states; false when the
+    /// budget refuses.
+    fn hold(&self, bytes: u64) -> bool;
+}
+
+impl<F: Fn() -> bool> Watch for F {
+    fn stopped(&self) -> bool {
+        self()
+    }
+
+    fn hold(&self, _bytes: u64) -> bool {
+        true
+    }
+}
+
+/// A [`Watch`] on a run: its cancel signal and memory budget. The
+/// charge lasts as long as the watch (one search's stack at most).
+pub struct RunWatch<'a> {
+    cancel: &'a Cancel,
+    charge: RefCell<Charge>,
+}
+
+impl<'a> RunWatch<'a> {
+    /// Watches `cancel`, charging `budget`.
+    pub fn new(cancel: &'a Cancel, budget: &Arc<MemoryBudget>) -> Self {
+        RunWatch {
+            cancel,
+            charge: RefCell::new(Charge::on(budget)),
+        }
+    }
+}
+
+impl Watch for RunWatch<'_> {
+    fn stopped(&self) -> bool {
+        self.cancel.is_stopped()
+    }
+
+    fn hold(&self, bytes: u64) -> bool {
+        let mut c = self.charge.borrow_mut();
+        let more = bytes.saturating_sub(c.bytes());
+        more == 0 || c.grow(more)
+    }
+}
+
+/// Makes room for one more saved state: past [`STACK_LIMIT`] the search
+/// gives up; a growth of the stack is charged to `watch` first.
+fn room(stack: &mut Vec<Frame>, watch: &dyn Watch) -> Result<(), Gave> {
+    if stack.len() >= STACK_LIMIT {
+        return Err(Gave::Up);
+    }
+    if stack.len() == stack.capacity() {
+        let want = (stack.capacity() * 2).clamp(64, STACK_LIMIT);
+        if !watch.hold((want * std::mem::size_of::<Frame>()) as u64) {
+            return Err(Gave::Memory);
+        }
+        stack.reserve_exact(want - stack.len());
+    }
+    Ok(())
 }
 
 /// How the pattern is read: the flags the automaton would get.
@@ -513,8 +588,8 @@ impl Backtrack {
     }
 
     /// Whether `text` holds a match.
-    pub fn is_match(&self, text: &[u8], stop: &dyn Fn() -> bool) -> Result<bool, Gave> {
-        Ok(self.search(text, 0, false, stop)?.is_some())
+    pub fn is_match(&self, text: &[u8], watch: &dyn Watch) -> Result<bool, Gave> {
+        Ok(self.search(text, 0, false, watch)?.is_some())
     }
 
     /// The leftmost-longest match starting at `from` or later, with its
@@ -523,9 +598,9 @@ impl Backtrack {
         &self,
         text: &[u8],
         from: usize,
-        stop: &dyn Fn() -> bool,
+        watch: &dyn Watch,
     ) -> Result<Option<Groups>, Gave> {
-        self.search(text, from, true, stop)
+        self.search(text, from, true, watch)
     }
 
     fn search(
@@ -533,7 +608,7 @@ impl Backtrack {
         text: &[u8],
         from: usize,
         longest: bool,
-        stop: &dyn Fn() -> bool,
+        watch: &dyn Watch,
     ) -> Result<Option<Groups>, Gave> {
         let Some(first) = self.relaxed.find_at(text, from.min(text.len())) else {
             return Ok(None);
@@ -548,7 +623,7 @@ impl Backtrack {
                 continue;
             }
             if let Some(g) = self.run(
-                text, start, longest, &mut slots, &mut stack, &mut steps, stop,
+                text, start, longest, &mut slots, &mut stack, &mut steps, watch,
             )? {
                 return Ok(Some(g));
             }
@@ -566,7 +641,7 @@ impl Backtrack {
         slots: &mut [usize],
         stack: &mut Vec<Frame>,
         steps: &mut u64,
-        stop: &dyn Fn() -> bool,
+        watch: &dyn Watch,
     ) -> Result<Option<Groups>, Gave> {
         slots.fill(NONE);
         stack.clear();
@@ -587,7 +662,7 @@ impl Backtrack {
                 if *steps > STEP_BUDGET {
                     return Err(Gave::Up);
                 }
-                if steps.is_multiple_of(CHECK_EVERY) && stop() {
+                if steps.is_multiple_of(CHECK_EVERY) && watch.stopped() {
                     return Err(Gave::Stopped);
                 }
                 let Some(inst) = self.prog.get(pc) else {
@@ -613,17 +688,13 @@ impl Backtrack {
                         pc += 1;
                     }
                     Inst::Split(a, b) => {
-                        if stack.len() >= STACK_LIMIT {
-                            return Err(Gave::Up);
-                        }
+                        room(stack, watch)?;
                         stack.push(Frame::Alt { pc: *b, pos });
                         pc = *a as usize;
                     }
                     Inst::Jmp(a) => pc = *a as usize,
                     Inst::Save(s) => {
-                        if stack.len() >= STACK_LIMIT {
-                            return Err(Gave::Up);
-                        }
+                        room(stack, watch)?;
                         if let Some(slot) = slots.get_mut(*s as usize) {
                             stack.push(Frame::Undo {
                                 slot: *s,
@@ -655,6 +726,9 @@ impl Backtrack {
                         } else {
                             want == have
                         };
+                        // A long comparison is work too: one step per 16
+                        // bytes compared.
+                        *steps += ((b - a) / 16) as u64;
                         if !same {
                             break;
                         }
