@@ -197,15 +197,17 @@ pub(super) fn search(
             last_printed = Some(lineno);
             continue;
         }
-        let watch = RunWatch::new(s.tick.cancel, s.memory);
+        let (cancel, memory) = (s.tick.cancel, s.memory);
         let mut gave = None;
         let mut hit = |t: &[u8]| {
             let found = match (&cfg.re, &cfg.back) {
                 (Some(re), _) => re.is_match(t),
-                (None, Some(back)) => back.is_match(t, &watch).unwrap_or_else(|g| {
-                    gave.get_or_insert(g);
-                    false
-                }),
+                (None, Some(back)) => back
+                    .is_match(t, &RunWatch::new(cancel, memory))
+                    .unwrap_or_else(|g| {
+                        gave.get_or_insert(g);
+                        false
+                    }),
                 (None, None) => false,
             };
             found != cfg.invert
