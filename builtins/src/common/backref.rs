@@ -16,19 +16,26 @@
 //! - a back-reference matches the text its group matched last, compared
 //!   ignoring ASCII case under `-i`; one to a group that did not take
 //!   part in the match fails, as in glibc;
-//! - a loop whose body matched nothing leaves the loop (`\(a*\)*`), so
-//!   no path repeats forever;
+//! - a loop whose body matched nothing leaves the loop when the whole
+//!   repetition matched nothing, and fails otherwise, as glibc does
+//!   (`\(a*\)*`), so no path repeats forever;
 //! - the work is bounded: at most [`STEP_BUDGET`] steps and
-//!   [`STACK_LIMIT`] saved states per search, the stop signal looked at
-//!   every few thousand steps. Past a bound the search ends with
-//!   [`Gave::Up`], which the utilities report as an error.
+//!   [`STACK_LIMIT`] saved states per search (charged to the run's
+//!   memory budget as they grow, through [`Watch`]), the stop signal
+//!   looked at every few thousand steps. Past a bound the search ends
+//!   with [`Gave::Up`], which the utilities report as an error.
 //!
 //! A candidate line is first tried with a relaxed automaton, the pattern
 //! with each back-reference replaced by "any bytes": a line it does not
 //! match cannot match, and the leftmost start it finds is where the
 //! backtracker starts.
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use regex_syntax::hir::{Class, Hir, HirKind, Look};
+use sandbash_interpreter::Cancel;
+use sandbash_interpreter::memory::{Charge, MemoryBudget};
 
 use super::regex_tr::TrError;
 
@@ -55,6 +62,75 @@ pub enum Gave {
     Up,
     /// The stop signal was set (the run was cancelled).
     Stopped,
+    /// The memory budget refused the saved states.
+    Memory,
+}
+
+/// What a search answers to: the run's stop signal and its memory
+/// budget, which the saved states are charged to as they grow. A
+/// closure is a stop signal with no budget (tests, `expr`, the fuzz
+/// entry points: the stack bound still holds).
+pub trait Watch {
+    /// True when the run must stop.
+    fn stopped(&self) -> bool;
+    /// Asks to hold `bytes` in all for the saved states; false when the
+    /// budget refuses.
+    fn hold(&self, bytes: u64) -> bool;
+}
+
+impl<F: Fn() -> bool> Watch for F {
+    fn stopped(&self) -> bool {
+        self()
+    }
+
+    fn hold(&self, _bytes: u64) -> bool {
+        true
+    }
+}
+
+/// A [`Watch`] on a run: its cancel signal and memory budget. The
+/// charge lasts as long as the watch (one search's stack at most).
+pub struct RunWatch<'a> {
+    cancel: &'a Cancel,
+    charge: RefCell<Charge>,
+}
+
+impl<'a> RunWatch<'a> {
+    /// Watches `cancel`, charging `budget`.
+    pub fn new(cancel: &'a Cancel, budget: &Arc<MemoryBudget>) -> Self {
+        RunWatch {
+            cancel,
+            charge: RefCell::new(Charge::on(budget)),
+        }
+    }
+}
+
+impl Watch for RunWatch<'_> {
+    fn stopped(&self) -> bool {
+        self.cancel.is_stopped()
+    }
+
+    fn hold(&self, bytes: u64) -> bool {
+        let mut c = self.charge.borrow_mut();
+        let more = bytes.saturating_sub(c.bytes());
+        more == 0 || c.grow(more)
+    }
+}
+
+/// Makes room for one more saved state: past [`STACK_LIMIT`] the search
+/// gives up; a growth of the stack is charged to `watch` first.
+fn room(stack: &mut Vec<Frame>, watch: &dyn Watch) -> Result<(), Gave> {
+    if stack.len() >= STACK_LIMIT {
+        return Err(Gave::Up);
+    }
+    if stack.len() == stack.capacity() {
+        let want = (stack.capacity() * 2).clamp(64, STACK_LIMIT);
+        if !watch.hold((want * std::mem::size_of::<Frame>()) as u64) {
+            return Err(Gave::Memory);
+        }
+        stack.reserve_exact(want - stack.len());
+    }
+    Ok(())
 }
 
 /// How the pattern is read: the flags the automaton would get.
@@ -82,9 +158,13 @@ enum Inst {
     /// The text of group `i` again.
     Backref(u32),
     /// The end of a loop's body: back to `back` when the body matched
-    /// something since `slots[reg]` was saved, else out of the loop.
+    /// something since `slots[reg]` was saved; when it matched nothing,
+    /// out of the loop if the whole repetition so far matched nothing
+    /// (`slots[entry]` is where it began), else this path fails, as in
+    /// glibc (`(a?)+\1` on `aa` gives `\1` = `a`, not the empty string).
     LoopEnd {
         reg: u32,
+        entry: u32,
         back: u32,
     },
     Match,
@@ -103,6 +183,10 @@ pub struct Backtrack {
     /// The pattern with back-references as "any bytes", for the
     /// automaton that rules lines out.
     relaxed: regex::bytes::Regex,
+    /// The bytes a match can start with, when every match starts with a
+    /// byte (`None` when one can be empty or start with a reference):
+    /// other starts are skipped without running the program.
+    first: Option<Box<[bool; 256]>>,
 }
 
 /// A match: where group `i` (0: the whole match) starts and ends, when it
@@ -249,17 +333,30 @@ impl Compiler<'_> {
                 }
             }
             HirKind::Repetition(r) => {
+                // An unbounded repetition keeps where it began (`entry`)
+                // and where its current iteration began (`reg`).
+                let regs = match r.max {
+                    None => {
+                        let entry = (2 * self.ngroups + self.regs) as u32;
+                        self.regs += 2;
+                        self.push(Inst::Save(entry))?;
+                        Some((entry, entry + 1))
+                    }
+                    Some(_) => None,
+                };
                 for _ in 0..r.min {
                     self.emit(&r.sub, depth + 1)?;
                 }
-                match r.max {
-                    None => {
-                        let reg = (2 * self.ngroups + self.regs) as u32;
-                        self.regs += 1;
+                match (r.max, regs) {
+                    (None, Some((entry, reg))) => {
                         let top = self.push(Inst::Jmp(0))?;
                         self.push(Inst::Save(reg))?;
                         self.emit(&r.sub, depth + 1)?;
-                        self.push(Inst::LoopEnd { reg, back: top })?;
+                        self.push(Inst::LoopEnd {
+                            reg,
+                            entry,
+                            back: top,
+                        })?;
                         let out = self.here();
                         let body = top + 1;
                         self.patch(
@@ -271,7 +368,8 @@ impl Compiler<'_> {
                             },
                         );
                     }
-                    Some(max) => {
+                    (None, None) => {}
+                    (Some(max), _) => {
                         let mut splits = Vec::new();
                         for _ in r.min..max {
                             splits.push(self.push(Inst::Jmp(0))?);
@@ -379,6 +477,44 @@ fn look_at(look: Look, text: &[u8], pos: usize) -> bool {
     }
 }
 
+/// The bytes a match of `prog` can start with: every path from the
+/// start, through splits, jumps, saves and assertions, to the first
+/// instruction that reads a byte. `None` when a path reaches a
+/// reference or the end first (a match may then be empty or start
+/// anywhere).
+fn first_bytes(prog: &[Inst], sets: &[[bool; 256]]) -> Option<Box<[bool; 256]>> {
+    let mut first = Box::new([false; 256]);
+    let mut seen = vec![false; prog.len()];
+    let mut todo = vec![0usize];
+    while let Some(pc) = todo.pop() {
+        let s = seen.get_mut(pc)?;
+        if *s {
+            continue;
+        }
+        *s = true;
+        match prog.get(pc)? {
+            Inst::Byte(b) => first[usize::from(*b)] = true,
+            Inst::Set(i) => {
+                for (f, &x) in first.iter_mut().zip(sets.get(*i as usize)?.iter()) {
+                    *f |= x;
+                }
+            }
+            Inst::Split(a, b) => {
+                todo.push(*a as usize);
+                todo.push(*b as usize);
+            }
+            Inst::Jmp(a) => todo.push(*a as usize),
+            Inst::Save(_) | Inst::Look(_) => todo.push(pc + 1),
+            Inst::LoopEnd { back, .. } => {
+                todo.push(*back as usize);
+                todo.push(pc + 1);
+            }
+            Inst::Backref(_) | Inst::Match => return None,
+        }
+    }
+    Some(first)
+}
+
 const NONE: usize = usize::MAX;
 
 enum Frame {
@@ -430,11 +566,12 @@ impl Backtrack {
                 other => TrError(other.to_string()),
             })?;
         Ok(Backtrack {
-            prog,
-            sets,
             groups,
             slots: 2 * groups + regs,
             icase: flags.icase,
+            first: first_bytes(&prog, &sets),
+            prog,
+            sets,
             relaxed,
         })
     }
@@ -451,8 +588,8 @@ impl Backtrack {
     }
 
     /// Whether `text` holds a match.
-    pub fn is_match(&self, text: &[u8], stop: &dyn Fn() -> bool) -> Result<bool, Gave> {
-        Ok(self.search(text, 0, false, stop)?.is_some())
+    pub fn is_match(&self, text: &[u8], watch: &dyn Watch) -> Result<bool, Gave> {
+        Ok(self.search(text, 0, false, watch)?.is_some())
     }
 
     /// The leftmost-longest match starting at `from` or later, with its
@@ -461,9 +598,9 @@ impl Backtrack {
         &self,
         text: &[u8],
         from: usize,
-        stop: &dyn Fn() -> bool,
+        watch: &dyn Watch,
     ) -> Result<Option<Groups>, Gave> {
-        self.search(text, from, true, stop)
+        self.search(text, from, true, watch)
     }
 
     fn search(
@@ -471,7 +608,7 @@ impl Backtrack {
         text: &[u8],
         from: usize,
         longest: bool,
-        stop: &dyn Fn() -> bool,
+        watch: &dyn Watch,
     ) -> Result<Option<Groups>, Gave> {
         let Some(first) = self.relaxed.find_at(text, from.min(text.len())) else {
             return Ok(None);
@@ -480,8 +617,13 @@ impl Backtrack {
         let mut slots = vec![NONE; self.slots];
         let mut stack: Vec<Frame> = Vec::new();
         for start in first.start()..=text.len() {
+            if let Some(set) = &self.first
+                && !text.get(start).is_some_and(|&b| set[usize::from(b)])
+            {
+                continue;
+            }
             if let Some(g) = self.run(
-                text, start, longest, &mut slots, &mut stack, &mut steps, stop,
+                text, start, longest, &mut slots, &mut stack, &mut steps, watch,
             )? {
                 return Ok(Some(g));
             }
@@ -499,7 +641,7 @@ impl Backtrack {
         slots: &mut [usize],
         stack: &mut Vec<Frame>,
         steps: &mut u64,
-        stop: &dyn Fn() -> bool,
+        watch: &dyn Watch,
     ) -> Result<Option<Groups>, Gave> {
         slots.fill(NONE);
         stack.clear();
@@ -520,7 +662,7 @@ impl Backtrack {
                 if *steps > STEP_BUDGET {
                     return Err(Gave::Up);
                 }
-                if steps.is_multiple_of(CHECK_EVERY) && stop() {
+                if steps.is_multiple_of(CHECK_EVERY) && watch.stopped() {
                     return Err(Gave::Stopped);
                 }
                 let Some(inst) = self.prog.get(pc) else {
@@ -546,17 +688,13 @@ impl Backtrack {
                         pc += 1;
                     }
                     Inst::Split(a, b) => {
-                        if stack.len() >= STACK_LIMIT {
-                            return Err(Gave::Up);
-                        }
+                        room(stack, watch)?;
                         stack.push(Frame::Alt { pc: *b, pos });
                         pc = *a as usize;
                     }
                     Inst::Jmp(a) => pc = *a as usize,
                     Inst::Save(s) => {
-                        if stack.len() >= STACK_LIMIT {
-                            return Err(Gave::Up);
-                        }
+                        room(stack, watch)?;
                         if let Some(slot) = slots.get_mut(*s as usize) {
                             stack.push(Frame::Undo {
                                 slot: *s,
@@ -588,18 +726,24 @@ impl Backtrack {
                         } else {
                             want == have
                         };
+                        // A long comparison is work too: one step per 16
+                        // bytes compared.
+                        *steps += ((b - a) / 16) as u64;
                         if !same {
                             break;
                         }
                         pos += b - a;
                         pc += 1;
                     }
-                    Inst::LoopEnd { reg, back } => {
+                    Inst::LoopEnd { reg, entry, back } => {
                         let began = slots.get(*reg as usize).copied().unwrap_or(NONE);
+                        let entered = slots.get(*entry as usize).copied().unwrap_or(NONE);
                         if began != NONE && pos > began {
                             pc = *back as usize;
-                        } else {
+                        } else if pos == entered {
                             pc += 1;
+                        } else {
+                            break;
                         }
                     }
                     Inst::Match => {
@@ -685,6 +829,34 @@ mod tests {
     }
 
     #[test]
+    fn first_bytes_skip_starts() {
+        assert!(bre(r"x\(.\)\1").first.is_some());
+        assert!(ere(r"(a|b)\1").first.is_some());
+        assert!(ere(r"(a*)\1").first.is_none());
+        assert!(ere(r"^(a)?\1").first.is_none());
+        assert_eq!(find(&bre(r"x\(.\)\1"), "axbxyy"), Some((3, 6)));
+        assert_eq!(find(&ere(r"(a|b)\1"), "cabba"), Some((2, 4)));
+    }
+
+    /// An empty iteration after a non-empty one fails, as in glibc.
+    #[test]
+    fn empty_iterations() {
+        let groups = |b: &Backtrack, t: &str| b.find_at(t.as_bytes(), 0, &never).unwrap();
+        assert_eq!(
+            groups(&ere(r"(a?)+\1"), "aa"),
+            Some(vec![Some((0, 2)), Some((0, 1))])
+        );
+        assert_eq!(
+            groups(&ere(r"(a*)+b\1"), "aab"),
+            Some(vec![Some((2, 3)), Some((2, 2))])
+        );
+        assert_eq!(
+            groups(&ere(r"(a*)*b\1"), "b"),
+            Some(vec![Some((0, 1)), Some((0, 0))])
+        );
+    }
+
+    #[test]
     fn case_and_words() {
         let i = Flags {
             icase: true,
@@ -702,6 +874,34 @@ mod tests {
         .unwrap();
         assert!(!w.is_match(b"aaa", &never).unwrap());
         assert!(w.is_match(b"b aa", &never).unwrap());
+    }
+
+    /// The fuzz entry points (`parsers::bre`/`ere`) on odd patterns: no
+    /// panic, spans in range (checked inside).
+    #[test]
+    fn fuzz_entry_points() {
+        for p in [
+            r"\(\)\1*",
+            r"\(a\|\)\1\{3\}",
+            r"[\1]\(x\)\1",
+            r"\(\(\(a*\)*\)*\)\1\2\3",
+            r"^*\(^a$\)\1",
+            r"\(.\)\1\{32767\}",
+            r"\(\<\w\+\>\) \1\b",
+            "\\(\u{e9}\\)\\1",
+        ] {
+            crate::parsers::bre(p);
+        }
+        for p in [
+            r"(a|)\1{0,}",
+            r"((a)|(b))*\2\3",
+            r"()\1+",
+            r"(a*)+$\1",
+            r"(\()\1",
+            r"(a)\1{2,1}",
+        ] {
+            crate::parsers::ere(p);
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use regex::bytes::Regex;
 
-use crate::common::backref::{Backtrack, Gave};
+use crate::common::backref::{Backtrack, Gave, Watch};
 use regex_automata::{Anchored, Input, MatchKind, hybrid};
 
 /// What `grep -P` says, with status 2, for a pattern with back-references
@@ -77,13 +77,13 @@ pub(super) fn only_matches(
 pub(super) fn only_matches_back(
     back: &Backtrack,
     text: &[u8],
-    stop: &dyn Fn() -> bool,
+    watch: &dyn Watch,
 ) -> Result<Vec<(usize, usize)>, Gave> {
     let mut found = Vec::new();
     let mut at = 0usize;
     while at <= text.len() {
         let Some((start, end)) = back
-            .find_at(text, at, stop)?
+            .find_at(text, at, watch)?
             .and_then(|g| g.first().copied().flatten())
         else {
             break;

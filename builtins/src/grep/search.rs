@@ -13,7 +13,7 @@ use crate::common::sys::{Out, Res, io_msg, settle};
 
 use super::config::{BinaryMode, Config, Listing, State, Streams, report};
 use super::pattern::{only_matches, only_matches_back};
-use crate::common::backref::{GAVE_UP_MSG, Gave};
+use crate::common::backref::{GAVE_UP_MSG, Gave, RunWatch};
 use crate::common::sys::Fail;
 
 /// `-T`'s number width for input of unknown size, the digits of the
@@ -197,16 +197,17 @@ pub(super) fn search(
             last_printed = Some(lineno);
             continue;
         }
-        let cancel = s.tick.cancel;
-        let stop = || cancel.is_stopped();
+        let (cancel, memory) = (s.tick.cancel, s.memory);
         let mut gave = None;
         let mut hit = |t: &[u8]| {
             let found = match (&cfg.re, &cfg.back) {
                 (Some(re), _) => re.is_match(t),
-                (None, Some(back)) => back.is_match(t, &stop).unwrap_or_else(|g| {
-                    gave.get_or_insert(g);
-                    false
-                }),
+                (None, Some(back)) => back
+                    .is_match(t, &RunWatch::new(cancel, memory))
+                    .unwrap_or_else(|g| {
+                        gave.get_or_insert(g);
+                        false
+                    }),
                 (None, None) => false,
             };
             found != cfg.invert
@@ -302,8 +303,8 @@ pub(super) fn search(
                         only_matches(re, dfa, &cur.text)
                     }
                     (None, Some(back)) => {
-                        let cancel = s.tick.cancel;
-                        match only_matches_back(back, &cur.text, &|| cancel.is_stopped()) {
+                        let watch = RunWatch::new(s.tick.cancel, s.memory);
+                        match only_matches_back(back, &cur.text, &watch) {
                             Ok(spans) => spans,
                             Err(g) => return gave_up(cfg, st, s, name, g),
                         }
@@ -332,12 +333,14 @@ pub(super) fn search(
     finish_listing(cfg, s.out, name, count, pr.with_name)
 }
 
-/// The backtracker stopped on a line of `name`: a cancelled run stops;
+/// The backtracker stopped on a line of `name`: a cancelled run stops,
+/// and so does one whose memory budget refused the saved states;
 /// past its step bound the file's search ends with an error (status 2),
 /// as a read error would end it.
 fn gave_up(cfg: &Config, st: &mut State, s: &mut Streams<'_, '_>, name: &str, g: Gave) -> Res<()> {
     match g {
         Gave::Stopped => Err(Fail::Cancelled),
+        Gave::Memory => Err(Fail::Memory),
         Gave::Up => {
             s.out.flush()?;
             report(cfg, st, s.diag, name, GAVE_UP_MSG);

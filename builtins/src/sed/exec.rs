@@ -15,7 +15,7 @@ use super::input::Lines;
 use super::parse::{Addr, Addr2, Cmd, Jump, Kind, Program, Subst, TextKind};
 use super::replace::{self, Caser, Piece};
 use super::rx::Engine;
-use crate::common::backref::{GAVE_UP_MSG, Gave};
+use crate::common::backref::{GAVE_UP_MSG, Gave, RunWatch};
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, read_line_within};
 use crate::common::sys::{Diag, Fail, Out, Ticker, hold, io_msg, settle};
@@ -626,9 +626,8 @@ impl<'p> Exec<'p> {
         let Some(rx) = self.prog.regexes.get(i) else {
             return Ok(false);
         };
-        let cancel = io.tick.cancel;
-        rx.is_match(&self.ps, &|| cancel.is_stopped())
-            .map_err(gave_up)
+        let watch = RunWatch::new(io.tick.cancel, &self.memory);
+        rx.is_match(&self.ps, &watch).map_err(gave_up)
     }
 
     fn subst(&mut self, io: &mut Io<'_, '_>, s: &Subst) -> ExRes<()> {
@@ -646,15 +645,12 @@ impl<'p> Exec<'p> {
             Engine::Back(_) => None,
         };
         let base = self.held();
-        let out = substitute(
-            &self.ps,
-            rx,
-            locs.as_mut(),
-            s,
-            &mut self.charge,
+        let room = Room {
+            charge: &mut self.charge,
             base,
-            io.tick,
-        );
+            memory: &self.memory,
+        };
+        let out = substitute(&self.ps, rx, locs.as_mut(), s, room, io.tick);
         if let Some(slot) = self.locs.get_mut(i) {
             *slot = locs;
         }
@@ -875,6 +871,15 @@ fn reserve(out: &mut Vec<u8>, extra: usize, charge: &mut Charge, base: u64) -> R
     Ok(())
 }
 
+/// What the result of `s` is charged to: `charge`, holding `base` bytes
+/// besides it, and the run's budget `memory` (for the backtracker's
+/// saved states).
+struct Room<'a> {
+    charge: &'a mut Charge,
+    base: u64,
+    memory: &'a Arc<MemoryBudget>,
+}
+
 /// The pattern space after `s`, or `None` when nothing was replaced. An
 /// empty match right after the previous match is skipped, as in GNU sed
 /// (`s/x*/-/g` on `abc` gives `-a-b-c-`).
@@ -883,10 +888,14 @@ fn substitute(
     rx: &super::rx::Rx,
     mut locs: Option<&mut CaptureLocations>,
     s: &Subst,
-    charge: &mut Charge,
-    base: u64,
+    room: Room<'_>,
     tick: &mut Ticker<'_>,
 ) -> ExRes<Option<Vec<u8>>> {
+    let Room {
+        charge,
+        base,
+        memory,
+    } = room;
     let mut out: Vec<u8> = Vec::new();
     let mut pos = 0;
     let mut copied = 0;
@@ -905,17 +914,14 @@ fn substitute(
                 .captures_read_at(locs, ps, pos)
                 .map(|m| (m.start(), m.end())),
             (Engine::Auto(re), _) => re.find_at(ps, pos).map(|m| (m.start(), m.end())),
-            (Engine::Back(b), _) => {
-                let cancel = tick.cancel;
-                match b.find_at(ps, pos, &|| cancel.is_stopped()) {
-                    Ok(Some(g)) => {
-                        back_groups = g;
-                        back_groups.first().copied().flatten()
-                    }
-                    Ok(None) => None,
-                    Err(g) => return Err(gave_up(g)),
+            (Engine::Back(b), _) => match b.find_at(ps, pos, &RunWatch::new(tick.cancel, memory)) {
+                Ok(Some(g)) => {
+                    back_groups = g;
+                    back_groups.first().copied().flatten()
                 }
-            }
+                Ok(None) => None,
+                Err(g) => return Err(gave_up(g)),
+            },
         };
         let Some((ms, me)) = found else {
             break;
@@ -976,6 +982,7 @@ fn substitute(
 fn gave_up(g: Gave) -> Stop {
     match g {
         Gave::Stopped => Stop::Fail(Fail::Cancelled),
+        Gave::Memory => Stop::Fail(Fail::Memory),
         Gave::Up => Stop::Fatal(GAVE_UP_MSG.into(), 4),
     }
 }

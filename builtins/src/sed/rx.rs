@@ -5,7 +5,7 @@
 
 use regex::bytes::{Regex, RegexBuilder};
 
-use crate::common::backref::{self, Backtrack, Gave};
+use crate::common::backref::{self, Backtrack, Gave, Watch};
 use crate::common::regex_tr;
 
 /// How a regex is matched.
@@ -182,11 +182,12 @@ fn compile_back(text: &str, ere: bool, icase: bool, multi_line: bool) -> Result<
 }
 
 impl Rx {
-    /// Whether `text` holds a match; `stop` is the run's stop signal.
-    pub fn is_match(&self, text: &[u8], stop: &dyn Fn() -> bool) -> Result<bool, Gave> {
+    /// Whether `text` holds a match; `watch` is the run's stop signal
+    /// and memory budget.
+    pub fn is_match(&self, text: &[u8], watch: &dyn Watch) -> Result<bool, Gave> {
         match &self.engine {
             Engine::Auto(re) => Ok(re.is_match(text)),
-            Engine::Back(b) => b.is_match(text, stop),
+            Engine::Back(b) => b.is_match(text, watch),
         }
     }
 }

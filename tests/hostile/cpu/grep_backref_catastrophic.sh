@@ -1,4 +1,4 @@
-# `\(a*\)*\1b` on 30 000 `a`s then `cb`: a back-reference needs the
+# `\(a*\)*\1b` on 10 000 `a`s then `cb`: a back-reference needs the
 # backtracker, and this pattern has exponentially many ways to split the
 # `a`s. The line passes the relaxed automaton (it has a `b`), so the
 # backtracker runs; its step budget ends the search with a clear error
@@ -8,6 +8,6 @@
 # expect-stdout-empty:
 # expect-stderr-contains: backtracking limit exceeded
 # expect-max-seconds: 2
-s=$(printf '%030000d' 0)
+s=$(printf '%010000d' 0)
 s=${s//0/a}
 echo "${s}cb" | grep '\(a*\)*\1b'
