@@ -418,10 +418,10 @@ impl Shell {
 
     fn glob_field(&mut self, f: Field, out: &mut Vec<String>) -> Result<(), Flow> {
         let pieces = f.pieces();
+        self.sync_dotglob();
         let ignore = self.globignore();
         let opts = GlobOptions {
-            // A set GLOBIGNORE makes `*` match names starting with `.`.
-            dotglob: self.opts.dotglob || !ignore.is_empty(),
+            dotglob: self.opts.dotglob,
             nocaseglob: self.opts.nocaseglob,
             extglob: self.opts.extglob,
             globstar: self.opts.globstar,

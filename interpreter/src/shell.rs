@@ -453,6 +453,9 @@ pub struct Shell {
     /// from it.
     pub(crate) seconds_set: Option<(i64, Instant)>,
     pub(crate) in_subshell: bool,
+    /// The count of `GLOBIGNORE`'s changes to `dotglob` already applied to
+    /// [`Shell::opts`] (see `Vars::globignore_dotglob`).
+    pub(crate) dotglob_seen: u64,
     /// `$_`: the last argument of the previous simple command.
     pub(crate) last_arg: String,
     /// `$BASH_SUBSHELL`.
@@ -580,6 +583,7 @@ impl Shell {
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             seconds_set: None,
             in_subshell: false,
+            dotglob_seen: 0,
             subshell_level: 0,
             in_err_trap: false,
             in_return_trap: false,
@@ -855,6 +859,17 @@ impl Shell {
     /// Prints `NAME: line N: MESSAGE`.
     pub(crate) fn error(&self, msg: &str) {
         self.write_err(&format!("{}: line {}: {msg}\n", self.name, self.line));
+    }
+
+    /// Applies the changes assignments to `GLOBIGNORE` made to `dotglob`
+    /// since the last call: called before a command runs and before a
+    /// word is globbed, the points where bash's flag is read.
+    pub(crate) fn sync_dotglob(&mut self) {
+        let (count, on) = self.vars.globignore_dotglob();
+        if count != self.dotglob_seen {
+            self.dotglob_seen = count;
+            self.opts.dotglob = on;
+        }
     }
 
     /// A copy of this shell for a subshell, pipeline stage or `$( )`.

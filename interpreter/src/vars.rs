@@ -156,6 +156,12 @@ pub struct Vars {
     /// The session's bound on [`Vars::bytes`], shared by every copy (a
     /// subshell's too), so a refusal anywhere reaches the run.
     guard: Arc<Guard>,
+    /// How many times `GLOBIGNORE` changed `dotglob` (the count) and to
+    /// what (the flag): bash's `setup_glob_ignore` turns `dotglob` on when
+    /// `GLOBIGNORE` is set to a non-empty value and off when it is unset,
+    /// on every such assignment. The shell applies each new count to its
+    /// options (see `Shell::sync_dotglob`).
+    dotglob: (u64, bool),
 }
 
 /// Messages waiting for the shell to print them.
@@ -529,6 +535,12 @@ impl Vars {
     /// name references; a reference without a target takes `value` as its
     /// target name.
     pub fn set(&mut self, name: &str, value: String) -> Result<(), VarError> {
+        let r = self.set_var(name, value);
+        self.note_globignore(name);
+        r
+    }
+
+    fn set_var(&mut self, name: &str, value: String) -> Result<(), VarError> {
         let t = match self.resolve(name) {
             Target::Var(t) => t,
             Target::Dangling(_) if !valid_ref_target(&value) => {
@@ -627,6 +639,12 @@ impl Vars {
     /// `name+=text` on a scalar: appends in place, so a loop of appends is
     /// linear. Element 0 of an array; creates the variable if needed.
     pub fn append(&mut self, name: &str, text: &str) -> Result<(), VarError> {
+        let r = self.append_var(name, text);
+        self.note_globignore(name);
+        r
+    }
+
+    fn append_var(&mut self, name: &str, text: &str) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -710,6 +728,16 @@ impl Vars {
         name: &str,
         items: impl IntoIterator<Item = (Option<i64>, String)>,
     ) -> Result<(), VarError> {
+        let r = self.push_items_var(name, items);
+        self.note_globignore(name);
+        r
+    }
+
+    fn push_items_var(
+        &mut self,
+        name: &str,
+        items: impl IntoIterator<Item = (Option<i64>, String)>,
+    ) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -772,6 +800,12 @@ impl Vars {
 
     /// Sets element `index` of an indexed array (creating it).
     pub fn set_index(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
+        let r = self.set_index_var(name, index, value);
+        self.note_globignore(name);
+        r
+    }
+
+    fn set_index_var(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -834,6 +868,12 @@ impl Vars {
 
     /// Sets key `key` of an associative array.
     pub fn set_key(&mut self, name: &str, key: String, value: String) -> Result<(), VarError> {
+        let r = self.set_key_var(name, key, value);
+        self.note_globignore(name);
+        r
+    }
+
+    fn set_key_var(&mut self, name: &str, key: String, value: String) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -877,6 +917,12 @@ impl Vars {
 
     /// Replaces the whole value (array assignments, `declare -a`).
     pub fn set_value(&mut self, name: &str, value: Value) -> Result<(), VarError> {
+        let r = self.set_value_var(name, value);
+        self.note_globignore(name);
+        r
+    }
+
+    fn set_value_var(&mut self, name: &str, value: Value) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -927,6 +973,12 @@ impl Vars {
     /// `unset name`: the variable a reference leads to; a broken chain
     /// unsets `name` itself, as bash does.
     pub fn unset(&mut self, name: &str) -> Result<(), VarError> {
+        let r = self.unset_var(name);
+        self.note_globignore(name);
+        r
+    }
+
+    fn unset_var(&mut self, name: &str) -> Result<(), VarError> {
         match self.resolve(name) {
             Target::Var(t) => match split_element(&t) {
                 Some((base, sub)) => {
@@ -997,9 +1049,10 @@ impl Vars {
                     self.shrink(var_size(&name, v));
                 }
                 match old {
-                    Some(v) => self.insert_entry(name, v),
+                    Some(v) => self.insert_entry(name.clone(), v),
                     None => self.remove_entry(&name),
                 }
+                self.note_globignore(&name);
             }
         }
     }
@@ -1062,7 +1115,27 @@ impl Vars {
         } else {
             self.insert_entry(name.to_owned(), local);
         }
+        self.note_globignore(name);
         true
+    }
+
+    /// Records what a change to `name` does to `dotglob` when it is
+    /// `GLOBIGNORE` (an empty value changes nothing, as in bash).
+    fn note_globignore(&mut self, name: &str) {
+        if name != "GLOBIGNORE" {
+            return;
+        }
+        let on = match self.get_str(name) {
+            None => false,
+            Some("") => return,
+            Some(_) => true,
+        };
+        self.dotglob = (self.dotglob.0.wrapping_add(1), on);
+    }
+
+    /// The count of `GLOBIGNORE`'s changes to `dotglob` and the last one.
+    pub fn globignore_dotglob(&self) -> (u64, bool) {
+        self.dotglob
     }
 
     /// The exported variables with a value, sorted by name.

@@ -324,6 +324,8 @@ fn listing_line(set: Set, name: &str, on: bool, reusable: bool) -> String {
 }
 
 pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
+    // `GLOBIGNORE=x shopt dotglob`: the prefix assignment counts.
+    sh.sync_dotglob();
     let (found, at) = match super::getopt::getopt(args, "psuoq") {
         Ok(r) => r,
         Err(e) => {

@@ -418,6 +418,10 @@ impl Resolver<'_> {
                 | b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => {
                     w.loc.as_ref().map(|l| l.end.index)
                 }
+                // `<(a)<(b)` is one word, as `<(a)x` is.
+                b::CommandPrefixOrSuffixItem::ProcessSubstitution(_, sub) => {
+                    Some(sub.loc.end.index)
+                }
                 _ => None,
             };
         }
