@@ -235,6 +235,17 @@ pub(crate) fn option_letters(o: &Options) -> String {
         .collect()
 }
 
+/// `$SHELLOPTS`: the `set -o` options that are on, in listing order,
+/// joined by colons.
+pub(crate) fn shellopts(o: &Options) -> String {
+    SET_OPTIONS
+        .iter()
+        .filter(|(n, _)| get(o, Set::Set, n) == Some(true))
+        .map(|(n, _)| *n)
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
 const SET_USAGE: &str =
     "set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n";
 
