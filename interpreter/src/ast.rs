@@ -182,6 +182,10 @@ pub enum Compound {
         var: String,
         /// The items; `None` means `"$@"`.
         words: Option<Vec<Word>>,
+        /// The items as written (`"$@"` when none were), for `$BASH_COMMAND`.
+        raw: String,
+        /// The line of `select`.
+        line: u32,
         /// The body.
         body: List,
     },
@@ -204,6 +208,8 @@ pub enum Compound {
         cond: Option<Box<Arith>>,
         /// Step.
         step: Option<Box<Arith>>,
+        /// The line of `for`, `$LINENO` while each expression runs.
+        line: u32,
         /// Body.
         body: List,
     },

@@ -408,11 +408,13 @@ impl Shell {
                 let r = (|| {
                     for v in values {
                         self.tick_loop()?;
-                        // Bash traces the header before each iteration.
+                        // Bash traces the header and runs the DEBUG trap
+                        // before each iteration.
+                        self.line = *line;
                         if self.opts.xtrace {
-                            self.line = *line;
                             self.trace(&header);
                         }
+                        self.debug_point(|| Arc::from(header.as_str()))?;
                         // A reference as the loop variable is pointed at
                         // each word in turn, as in bash.
                         let r = if self.vars.is_nameref(var) {
@@ -441,37 +443,40 @@ impl Shell {
                 self.loop_depth -= 1;
                 r
             }
-            Compound::Select { var, words, body } => self.exec_select(var, words.as_deref(), body),
+            Compound::Select {
+                var,
+                words,
+                raw,
+                line,
+                body,
+            } => {
+                // Bash runs the DEBUG trap once, before the words expand.
+                self.line = *line;
+                self.debug_point(|| Arc::from(format!("select {var} in {raw}")))?;
+                self.exec_select(var, words.as_deref(), body)
+            }
             Compound::Coproc { name, body, text } => self.exec_coproc(name, body, text),
             Compound::ArithFor {
                 init,
                 cond,
                 step,
+                line,
                 body,
             } => {
-                if let Some(a) = init {
-                    self.trace_arith(a);
-                    self.eval_arith(a)?;
-                }
+                self.arith_for_expr(init.as_deref(), *line)?;
                 let mut status = 0;
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.tick_loop()?;
-                    if let Some(c) = cond {
-                        self.trace_arith(c);
-                        if self.eval_arith(c)? == 0 {
-                            return Ok(status);
-                        }
+                    if self.arith_for_expr(cond.as_deref(), *line)? == 0 {
+                        return Ok(status);
                     }
                     match self.loop_body(body)? {
                         BodyEnd::Done(s) => status = s,
                         BodyEnd::Continued => {}
                         BodyEnd::Broke(s) => return Ok(s),
                     }
-                    if let Some(s) = step {
-                        self.trace_arith(s);
-                        self.eval_arith(s)?;
-                    }
+                    self.arith_for_expr(step.as_deref(), *line)?;
                 })();
                 self.loop_depth -= 1;
                 r
@@ -487,6 +492,7 @@ impl Shell {
                     // Bash shows the subject as written.
                     self.trace(&format!("case {raw} in"));
                 }
+                self.debug_point(|| Arc::from(format!("case {raw} in ")))?;
                 let subject = self.expand_string(word)?;
                 let mut i = 0;
                 let mut status = 0;
@@ -534,6 +540,31 @@ impl Shell {
                 self.eval_test_command(t)
             }
         }
+    }
+
+    /// Evaluates one expression of `for ((init; cond; step))` as bash
+    /// does: expanded first, then traced and shown to the DEBUG trap as
+    /// `((text))`; an empty one is `1`.
+    fn arith_for_expr(&mut self, a: Option<&Arith>, line: u32) -> Result<i64, Flow> {
+        self.line = line;
+        let text = match a {
+            None => "1".to_owned(),
+            Some(a) if a.expr.is_some() => a.text.clone(),
+            Some(a) => self.expand_string(&a.word)?,
+        };
+        if self.opts.xtrace {
+            self.trace(&format!("(( {text} ))"));
+        }
+        self.debug_point(|| Arc::from(format!("(({text}))")))?;
+        let r = match a.and_then(|a| a.expr.as_ref().map(|e| (e, a))) {
+            Some((e, a)) => self.arith_eval_expr(e, &a.text),
+            None if a.is_none() => Ok(1),
+            None => self.arith_eval_text(&text),
+        };
+        r.map_err(|msg| {
+            self.error(&msg);
+            Flow::Fatal(1)
+        })
     }
 
     /// Counts one more level of nesting (function, subshell, `eval`,

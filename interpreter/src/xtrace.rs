@@ -136,14 +136,6 @@ impl Shell {
         r.unwrap_or(raw)
     }
 
-    /// Traces one expression of `for ((;;))`: `(( expr ))`, as written
-    /// less leading blanks (the resolver keeps that text).
-    pub(crate) fn trace_arith(&mut self, a: &crate::ast::Arith) {
-        if self.opts.xtrace {
-            self.trace(&format!("(( {} ))", a.text));
-        }
-    }
-
     /// Traces one binary test of `[[ ]]` as bash does: the operands
     /// expanded and unquoted, a pattern's quoted characters escaped.
     pub(crate) fn trace_test_binary(
