@@ -26,7 +26,10 @@ impl Shell {
                 break;
             }
             let aliases = self.alias_table();
-            let Some(next) = reader.next(self.mem_room() as u64, aliases.as_deref()) else {
+            let utf8 = crate::escapes::utf8_locale(&self.vars);
+            let room = self.mem_room() as u64;
+            let next = crate::escapes::parsing_in(utf8, || reader.next(room, aliases.as_deref()));
+            let Some(next) = next else {
                 break;
             };
             self.print_warnings(&mut reader, prefix);
@@ -61,7 +64,10 @@ impl Shell {
         let mut status = 0;
         loop {
             let aliases = self.alias_table();
-            let Some(next) = reader.next(self.mem_room() as u64, aliases.as_deref()) else {
+            let utf8 = crate::escapes::utf8_locale(&self.vars);
+            let room = self.mem_room() as u64;
+            let next = crate::escapes::parsing_in(utf8, || reader.next(room, aliases.as_deref()));
+            let Some(next) = next else {
                 break;
             };
             self.print_warnings(&mut reader, prefix);
