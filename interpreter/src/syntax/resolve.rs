@@ -377,7 +377,7 @@ impl Resolver<'_> {
     fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
         let mut cmd = SimpleCommand {
             line: 0,
-            text: Arc::from(crate::print_fn::simple_command_text(s)),
+            text: Arc::from(crate::print_fn::simple_command_text(s, self.max_depth)),
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
