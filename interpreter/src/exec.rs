@@ -167,7 +167,7 @@ impl Shell {
         };
         self.in_err_trap = true;
         // `$LINENO` in the action is the failed command's line, as in bash.
-        let prefix = format!("{}: ", self.name);
+        let prefix = format!("{}: ", self.error_name());
         let line_offset = self.line.saturating_sub(1);
         let r = self.enter_depth().and_then(|()| {
             let r = self.run_nested_text(&action, &prefix, line_offset);
@@ -587,7 +587,7 @@ impl Shell {
 
     /// Parses and runs text at run time (`eval`, traps, `source`).
     pub(crate) fn eval_string(&mut self, text: &str) -> Exec {
-        let prefix = format!("{}: eval: ", self.name);
+        let prefix = format!("{}: eval: ", self.error_name());
         // The text's first line is the `eval` command's own.
         let line_offset = self.line.saturating_sub(1);
         self.enter_depth()?;
@@ -719,7 +719,7 @@ impl Shell {
         self.in_debug_trap = true;
         let status = self.last_status;
         let line = self.line;
-        let prefix = format!("{}: ", self.name);
+        let prefix = format!("{}: ", self.error_name());
         let r = self.enter_depth().and_then(|()| {
             let r = self.run_nested_text(&action, &prefix, line.saturating_sub(1));
             self.leave_depth();
@@ -745,7 +745,7 @@ impl Shell {
         // `$?` in the action is the last command's: `return N` has not
         // set it yet, as in bash.
         self.in_return_trap = true;
-        let prefix = format!("{}: ", self.name);
+        let prefix = format!("{}: ", self.error_name());
         let line_offset = self.line.saturating_sub(1);
         let r = self.enter_depth().and_then(|()| {
             let r = self.run_nested_text(&action, &prefix, line_offset);

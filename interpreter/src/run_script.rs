@@ -114,7 +114,7 @@ impl Shell {
     fn print_warnings(&self, reader: &mut ScriptReader<'_>, prefix: &str) {
         for w in reader.take_warnings() {
             let msg = if prefix.ends_with("eval: ") || prefix.ends_with("-c: ") {
-                format!("{}: line {}: {w}\n", self.name, w.line())
+                format!("{}: line {}: {w}\n", self.error_name(), w.line())
             } else {
                 format!("{prefix}line {}: {w}\n", w.line())
             };

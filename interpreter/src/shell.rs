@@ -858,7 +858,22 @@ impl Shell {
 
     /// Prints `NAME: line N: MESSAGE`.
     pub(crate) fn error(&self, msg: &str) {
-        self.write_err(&format!("{}: line {}: {msg}\n", self.name, self.line));
+        self.write_err(&format!(
+            "{}: line {}: {msg}\n",
+            self.error_name(),
+            self.line
+        ));
+    }
+
+    /// The name bash's messages start with (its `get_name_for_error`):
+    /// `${BASH_SOURCE[0]}` when set and not empty (the sourced file, a
+    /// function's file, `environment` for a function defined in a command
+    /// string), else `$0`.
+    pub(crate) fn error_name(&self) -> &str {
+        match self.frames.last() {
+            Some(f) if !f.file.is_empty() => &f.file,
+            _ => &self.name,
+        }
     }
 
     /// Applies the changes assignments to `GLOBIGNORE` made to `dotglob`
