@@ -998,8 +998,10 @@ impl Shell {
         quoted: bool,
         b: &mut Builder,
     ) -> Result<(), Flow> {
-        // Fast path: `$name` of a plain variable.
+        // Fast path: `$name` of a plain variable (a reference may warn,
+        // which the general path prints).
         if let (Param::Named(n), ParamOp::Value, false) = (&pe.param, &pe.op, pe.indirect)
+            && !self.vars.is_nameref(n)
             && let Some(v) = self.vars.get_str(n)
             && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
         {
@@ -1013,6 +1015,7 @@ impl Shell {
         // `${#name}` of a plain variable: counted in place, since a copy
         // of a value that fills half the budget does not fit.
         if let (Param::Named(n), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
+            && !self.vars.is_nameref(n)
             && let Some(v) = self.vars.get_str(n)
             && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
         {
@@ -1660,10 +1663,11 @@ impl Shell {
             value
         };
         let allexport = self.opts.allexport;
-        let vars = Arc::make_mut(&mut self.vars);
-        vars.set(name, value).map_err(|e| e.to_string())?;
+        let r = Arc::make_mut(&mut self.vars).set(name, value);
+        self.flush_var_warnings();
+        r.map_err(|e| e.to_string())?;
         if allexport {
-            vars.add_attrs(name, crate::vars::EXPORT);
+            Arc::make_mut(&mut self.vars).add_attrs(name, crate::vars::EXPORT);
         }
         Ok(())
     }

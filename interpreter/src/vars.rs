@@ -120,6 +120,10 @@ pub enum Target<'n> {
     Dangling(Cow<'n, str>),
     /// The chain cannot be followed.
     Broken(VarError),
+    /// A chain that comes back to a function's local reference: bash
+    /// warns and reaches the global variable of that name, not following
+    /// it (`local -n x=x` reads and sets the global `x`).
+    Global(Cow<'n, str>),
 }
 
 /// True for a name a reference may point at: a variable name, or one with
@@ -333,6 +337,9 @@ impl Vars {
                 _ => return Target::Dangling(cur),
             };
             if next == name || *next == *cur {
+                if self.is_local(next) {
+                    return Target::Global(Cow::Owned(next.clone()));
+                }
                 return Target::Broken(VarError::Circular(name.to_owned()));
             }
             if next.contains('[') {
@@ -350,7 +357,50 @@ impl Vars {
             Target::Var(t) | Target::Dangling(t) => Ok(t),
             // The writer's caller prints the error.
             Target::Broken(e) => Err(e),
+            // The public writers reach the global first ([`Vars::global_of`]).
+            Target::Global(_) => Err(VarError::Circular(name.to_owned())),
         }
+    }
+
+    /// Whether `name` was made local by a function still running.
+    fn is_local(&self, name: &str) -> bool {
+        self.frames.iter().any(|f| f.iter().any(|(n, _)| n == name))
+    }
+
+    /// The global variable a local `name` shadows (the value saved by the
+    /// outermost frame that made it local), if it is set.
+    fn global_var(&self, name: &str) -> Option<&Var> {
+        self.frames
+            .iter()
+            .find_map(|f| f.iter().find(|(n, _)| n == name).map(|(_, v)| v))
+            .and_then(Option::as_ref)
+    }
+
+    /// For a reference whose chain comes back to a local one: warns, and
+    /// gives the name whose global variable a write reaches (see
+    /// [`Target::Global`]).
+    fn global_of(&self, name: &str) -> Option<String> {
+        if !self.is_nameref(name) {
+            return None;
+        }
+        match self.resolve(name) {
+            Target::Global(g) => {
+                self.warn(&VarError::Circular(name.to_owned()));
+                Some(g.into_owned())
+            }
+            _ => None,
+        }
+    }
+
+    /// Runs the writer `f` on the global variable `g` (see
+    /// [`Vars::global_of`]): the local moves aside while it runs.
+    fn on_global<T>(&mut self, g: &str, f: impl FnOnce(&mut Self, &str) -> T) -> T {
+        let swapped = self.swap_global(g);
+        let r = f(self, g);
+        if swapped {
+            self.swap_global(g);
+        }
+        r
     }
 
     /// Like [`Vars::write_target`] for writers of a whole variable: the
@@ -400,6 +450,7 @@ impl Vars {
         }
         match self.resolve(name) {
             Target::Var(t) => self.map.get(split_element(&t).map_or(&*t, |(b, _)| b)),
+            Target::Global(g) => self.global_var(&g),
             // Only a read of the value warns ([`Vars::get_str`]): this
             // serves checks of attributes and kind too.
             Target::Dangling(_) | Target::Broken(_) => None,
@@ -432,6 +483,10 @@ impl Vars {
             Target::Broken(e) => {
                 self.warn(&e);
                 None
+            }
+            Target::Global(g) => {
+                self.warn(&VarError::Circular(name.to_owned()));
+                self.global_var(&g).and_then(Var::scalar)
             }
         }
     }
@@ -535,7 +590,10 @@ impl Vars {
     /// name references; a reference without a target takes `value` as its
     /// target name.
     pub fn set(&mut self, name: &str, value: String) -> Result<(), VarError> {
-        let r = self.set_var(name, value);
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.set_var(g, value)),
+            None => self.set_var(name, value),
+        };
         self.note_globignore(name);
         r
     }
@@ -548,6 +606,8 @@ impl Vars {
             }
             Target::Dangling(t) => t,
             Target::Broken(e) => return Err(e),
+            // [`Vars::set`] reaches the global first.
+            Target::Global(_) => return Err(VarError::Circular(name.to_owned())),
         };
         if let Some((base, sub)) = split_element(&t) {
             return self.set_element(base, sub, value);
@@ -639,7 +699,10 @@ impl Vars {
     /// `name+=text` on a scalar: appends in place, so a loop of appends is
     /// linear. Element 0 of an array; creates the variable if needed.
     pub fn append(&mut self, name: &str, text: &str) -> Result<(), VarError> {
-        let r = self.append_var(name, text);
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.append_var(g, text)),
+            None => self.append_var(name, text),
+        };
         self.note_globignore(name);
         r
     }
@@ -728,7 +791,10 @@ impl Vars {
         name: &str,
         items: impl IntoIterator<Item = (Option<i64>, String)>,
     ) -> Result<(), VarError> {
-        let r = self.push_items_var(name, items);
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.push_items_var(g, items)),
+            None => self.push_items_var(name, items),
+        };
         self.note_globignore(name);
         r
     }
@@ -800,7 +866,10 @@ impl Vars {
 
     /// Sets element `index` of an indexed array (creating it).
     pub fn set_index(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
-        let r = self.set_index_var(name, index, value);
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.set_index_var(g, index, value)),
+            None => self.set_index_var(name, index, value),
+        };
         self.note_globignore(name);
         r
     }
@@ -868,7 +937,10 @@ impl Vars {
 
     /// Sets key `key` of an associative array.
     pub fn set_key(&mut self, name: &str, key: String, value: String) -> Result<(), VarError> {
-        let r = self.set_key_var(name, key, value);
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.set_key_var(g, key, value)),
+            None => self.set_key_var(name, key, value),
+        };
         self.note_globignore(name);
         r
     }
@@ -917,7 +989,10 @@ impl Vars {
 
     /// Replaces the whole value (array assignments, `declare -a`).
     pub fn set_value(&mut self, name: &str, value: Value) -> Result<(), VarError> {
-        let r = self.set_value_var(name, value);
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.set_value_var(g, value)),
+            None => self.set_value_var(name, value),
+        };
         self.note_globignore(name);
         r
     }
@@ -992,6 +1067,11 @@ impl Vars {
             Target::Dangling(t) => self.unset_plain(&t),
             Target::Broken(e) => {
                 self.warn(&e);
+                self.unset_plain(name)
+            }
+            // Bash unsets the local reference itself, as for a broken chain.
+            Target::Global(_) => {
+                self.warn(&VarError::Circular(name.to_owned()));
                 self.unset_plain(name)
             }
         }
@@ -1348,6 +1428,35 @@ mod tests {
         v.set("d", "t".into()).unwrap();
         assert_eq!(v.get_raw("d").and_then(Var::scalar), Some("t"));
         assert!(v.get("t").is_none());
+    }
+
+    #[test]
+    fn local_self_reference_reaches_the_global() {
+        let mut v = Vars::new();
+        v.set("x", "7".into()).unwrap();
+        v.push_frame();
+        v.push_frame();
+        v.make_local("x");
+        v.set("x", "inner".into()).unwrap();
+        v.push_frame();
+        v.make_local("x");
+        v.set_ref("x", "x".into()).unwrap();
+        // The global, not the caller's local.
+        assert_eq!(v.get_str("x"), Some("7"));
+        v.set("x", "5".into()).unwrap();
+        v.append("x", "6").unwrap();
+        assert_eq!(v.take_warnings(), ["warning: x: circular name reference"]);
+        assert!(v.is_nameref("x"));
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("inner"));
+        v.pop_frame();
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("56"));
+        assert!(!v.is_nameref("x"));
+        // Outside a function the chain is broken.
+        v.set_ref("r", "r".into()).unwrap();
+        assert_eq!(v.get_str("r"), None);
+        assert!(v.set("r", "1".into()).is_err());
     }
 
     #[test]

@@ -470,12 +470,20 @@ fn declare_ref(
             );
             return Ok(1);
         }
-        if t == name {
+        if t == name && !sh.vars.in_function() {
             sh.builtin_error(
                 builtin,
                 &format!("{name}: nameref variable self references not allowed"),
             );
             return Ok(1);
+        }
+        if t == name {
+            // In a function bash only warns, twice (the builtin, then the
+            // lookup of the new reference), and makes the reference,
+            // which then reaches the global variable of its name.
+            let w = format!("warning: {name}: circular name reference");
+            sh.builtin_error(builtin, &w);
+            sh.error(&w);
         }
     }
     let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
@@ -648,7 +656,9 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             }
             continue;
         }
-        if let Err(e) = Arc::make_mut(&mut sh.vars).unset(a) {
+        let r = Arc::make_mut(&mut sh.vars).unset(a);
+        sh.flush_var_warnings();
+        if let Err(e) = r {
             sh.builtin_error("unset", &e.to_string());
             status = 1;
         } else if sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {
