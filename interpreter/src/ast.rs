@@ -261,6 +261,9 @@ pub struct FuncDef {
     pub body: Compound,
     /// Redirections applied on every call.
     pub redirects: Vec<Redirect>,
+    /// The line the body starts on: `$LINENO` of the DEBUG trap that
+    /// runs as a call starts under `set -T`.
+    pub line: u32,
     /// The definition as source text (brush-parser's rendering), which
     /// parses back to the same function: what snapshots keep.
     pub source: String,

@@ -628,8 +628,12 @@ impl Shell {
         self.func_depth += 1;
         let outer_local_opts = self.local_opts.take();
         // Under `set -T` the DEBUG trap also runs as the function starts.
+        // `$LINENO` is then the line of the body's start.
         let entry = if self.traps.contains_key("DEBUG") {
-            self.run_debug_trap()
+            let line = std::mem::replace(&mut self.line, f.line);
+            let r = self.run_debug_trap();
+            self.line = line;
+            r
         } else {
             Ok(())
         };

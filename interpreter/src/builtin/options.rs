@@ -257,6 +257,21 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
                 out.push_str(&format!("{name}={}\n", crate::simple::trace_quote(v)));
             }
         }
+        // Then the functions, by name, as `declare -f` prints them; not
+        // in posix mode.
+        if !sh.opts.posix {
+            let mut names: Vec<&String> = sh.funcs.keys().collect();
+            names.sort();
+            for n in names {
+                if let Some(f) = sh.funcs.get(n) {
+                    out.push_str(&crate::print_fn::function_text(
+                        f,
+                        sh.limits.max_parse_depth,
+                    ));
+                    out.push('\n');
+                }
+            }
+        }
         sh.out(out.as_bytes())?;
         return Ok(0);
     }

@@ -349,6 +349,13 @@ impl Resolver<'_> {
                 name: f.fname.value.clone(),
                 body: self.compound(&f.body.0)?,
                 redirects: self.redirect_list(f.body.1.as_ref())?,
+                line: {
+                    use brush_parser::ast::SourceLocation;
+                    f.body
+                        .0
+                        .location()
+                        .map_or(self.line_offset.max(1), |l| self.line_of(l.start.line))
+                },
                 source: self.function_source(f),
             })),
             b::Command::ExtendedTest(t, redirs) => {
