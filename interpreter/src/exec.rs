@@ -201,7 +201,20 @@ impl Shell {
             if lastpipe && i + 1 == n {
                 break;
             }
+            // Bash runs a simple stage's DEBUG trap in the shell itself,
+            // in order, before it forks the stage; a stage does not inherit
+            // the trap (unless `set -T`, and then not for that command).
+            let mut ran_debug = false;
+            if let Some(Command::Simple(s)) = cmds.get(i)
+                && self.traps.contains_key("DEBUG")
+            {
+                self.line = s.line;
+                self.debug_point(|| Arc::clone(&s.text))?;
+                ran_debug = true;
+            }
             let mut child = self.subshell();
+            child.drop_traced_traps();
+            child.skip_debug_once = ran_debug;
             if let Some(input) = next_input.take() {
                 child.fds.set(0, Some(Fd::In(input)));
             }
@@ -703,6 +716,9 @@ impl Shell {
             self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap;
         if !in_trap {
             self.bash_command = text();
+        }
+        if std::mem::take(&mut self.skip_debug_once) {
+            return Ok(());
         }
         if self.traps.contains_key("DEBUG") {
             self.run_debug_trap()?;

@@ -456,6 +456,9 @@ pub struct Shell {
     /// The count of `GLOBIGNORE`'s changes to `dotglob` already applied to
     /// [`Shell::opts`] (see `Vars::globignore_dotglob`).
     pub(crate) dotglob_seen: u64,
+    /// The next command's DEBUG trap already ran (in the shell that
+    /// started this pipeline stage).
+    pub(crate) skip_debug_once: bool,
     /// `$_`: the last argument of the previous simple command.
     pub(crate) last_arg: String,
     /// `$BASH_SUBSHELL`.
@@ -584,6 +587,7 @@ impl Shell {
             seconds_set: None,
             in_subshell: false,
             dotglob_seen: 0,
+            skip_debug_once: false,
             subshell_level: 0,
             in_err_trap: false,
             in_return_trap: false,
