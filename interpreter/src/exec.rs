@@ -157,9 +157,9 @@ impl Shell {
     /// Without `set -E` functions, `$( )` and subshells do not inherit it;
     /// the trap's own failures never trigger it again.
     fn run_err_trap(&mut self, status: i32) -> Result<(), Flow> {
-        if self.in_err_trap
-            || !(self.opts.errtrace || (self.func_depth == 0 && self.subshell_level == 0))
-        {
+        // A function hides the caller's trap while it runs (see
+        // `call_function`), so one it sets itself fires in it.
+        if self.in_err_trap || !(self.opts.errtrace || self.subshell_level == 0) {
             return Ok(());
         }
         let Some(action) = self.traps.get("ERR").cloned() else {
@@ -638,6 +638,13 @@ impl Shell {
         } else {
             (self.take_trap("RETURN"), self.take_trap("DEBUG"))
         };
+        // Without `set -E` the same for the ERR trap; one the function sets
+        // fires in it and stays after it returns, as in bash.
+        let hidden_err = if self.opts.errtrace {
+            None
+        } else {
+            self.take_trap("ERR")
+        };
         self.func_depth += 1;
         let outer_local_opts = self.local_opts.take();
         // Under `set -T` the DEBUG trap also runs as the function starts.
@@ -673,6 +680,11 @@ impl Shell {
         if let Some(action) = hidden_debug {
             Arc::make_mut(&mut self.traps).insert("DEBUG".into(), action);
         }
+        if let Some(action) = hidden_err
+            && !self.traps.contains_key("ERR")
+        {
+            Arc::make_mut(&mut self.traps).insert("ERR".into(), action);
+        }
         self.pop_frame();
         Arc::make_mut(&mut self.vars).pop_frame();
         self.loop_depth = saved_loop;
@@ -700,8 +712,8 @@ impl Shell {
         }
     }
 
-    /// A `( )` subshell or `$( )` does not inherit the DEBUG and RETURN
-    /// traps unless `set -T` is on (pipeline stages do).
+    /// A `( )` subshell, `$( )` or pipeline stage does not inherit the
+    /// DEBUG and RETURN traps unless `set -T` is on.
     pub(crate) fn drop_traced_traps(&mut self) {
         if !self.opts.functrace {
             let _ = self.take_trap("DEBUG");
