@@ -422,7 +422,10 @@ impl<'a> Printer<'a> {
                 Some(b::CommandPrefixOrSuffixItem::ProcessSubstitution(k, sub)) => {
                     let joined = word_end.is_some_and(|e: usize| e + 1 == sub.loc.start.index);
                     (word_end, proc_sub_end) = (None, Some(sub.loc.end.index));
-                    (Cow::Owned(proc_sub_text(k, sub, self.depth)), joined)
+                    (
+                        Cow::Owned(proc_sub_text(k, sub, self.text, self.depth)),
+                        joined,
+                    )
                 }
                 Some(other) => {
                     let loc = match other {
@@ -713,7 +716,7 @@ impl<'a> Printer<'a> {
                     docs.push(doc);
                 }
                 other => {
-                    let s = redirect_text(other, self.depth);
+                    let s = redirect_text(other, self.text, self.depth);
                     self.push(&s);
                 }
             }
@@ -774,8 +777,14 @@ fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
 
 /// `<(list)` or `>(list)`: bash prints the list as a command at the left
 /// margin (a fresh printer), inside the parentheses.
-fn proc_sub_text(k: &b::ProcessSubstitutionKind, sub: &b::SubshellCommand, depth: u32) -> String {
+fn proc_sub_text(
+    k: &b::ProcessSubstitutionKind,
+    sub: &b::SubshellCommand,
+    text: &str,
+    depth: u32,
+) -> String {
     let mut p = Printer {
+        text,
         outside_function: true,
         depth: depth.saturating_sub(1),
         ..Printer::default()
@@ -979,7 +988,7 @@ fn strip_tabs(body: &str) -> String {
 /// One redirection other than a here-document, as bash prints it: the
 /// descriptor shown unless it is the operator's default, except for
 /// duplications, closings and `<>`, which always show it.
-fn redirect_text(r: &b::IoRedirect, depth: u32) -> String {
+fn redirect_text(r: &b::IoRedirect, text: &str, depth: u32) -> String {
     let fd_unless = |fd: &Option<i32>, default: i32| match fd {
         Some(n) if *n != default => n.to_string(),
         _ => String::new(),
@@ -1022,7 +1031,7 @@ fn redirect_text(r: &b::IoRedirect, depth: u32) -> String {
                     }
                 }
                 b::IoFileRedirectTarget::ProcessSubstitution(k, s) => {
-                    let sub = proc_sub_text(k, s, depth);
+                    let sub = proc_sub_text(k, s, text, depth);
                     format!("{}{op} {sub}", fd_unless(fd, default))
                 }
             }
