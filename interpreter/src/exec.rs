@@ -429,8 +429,12 @@ impl Shell {
                         }
                         self.debug_point(|| Arc::from(header.as_str()))?;
                         // A reference as the loop variable is pointed at
-                        // each word in turn, as in bash.
-                        let r = if self.vars.is_nameref(var) {
+                        // each word in turn, as in bash; one naming itself
+                        // in a function is assigned through instead (bash's
+                        // `find_variable_last_nameref` finds no reference).
+                        let to_global =
+                            || matches!(self.vars.resolve(var), crate::vars::Target::Global(_));
+                        let r = if self.vars.is_nameref(var) && !to_global() {
                             if v == *var {
                                 self.error(&format!(
                                     "{var}: nameref variable self references not allowed"
@@ -439,7 +443,9 @@ impl Shell {
                             }
                             Arc::make_mut(&mut self.vars).set_ref(var, v)
                         } else {
-                            Arc::make_mut(&mut self.vars).set(var, v)
+                            let r = Arc::make_mut(&mut self.vars).set(var, v);
+                            self.flush_var_warnings();
+                            r
                         };
                         if let Err(e) = r {
                             self.error(&e.to_string());
