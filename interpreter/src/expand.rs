@@ -418,7 +418,7 @@ impl Shell {
 
     fn glob_field(&mut self, f: Field, out: &mut Vec<String>) -> Result<(), Flow> {
         let pieces = f.pieces();
-        self.sync_dotglob();
+        self.sync_specials();
         let ignore = self.globignore();
         let opts = GlobOptions {
             dotglob: self.opts.dotglob,

@@ -456,6 +456,8 @@ pub struct Shell {
     /// The count of `GLOBIGNORE`'s changes to `dotglob` already applied to
     /// [`Shell::opts`] (see `Vars::globignore_dotglob`).
     pub(crate) dotglob_seen: u64,
+    /// The same for `POSIXLY_CORRECT` and posix mode.
+    pub(crate) posix_seen: u64,
     /// The next command's DEBUG trap already ran (in the shell that
     /// started this pipeline stage).
     pub(crate) skip_debug_once: bool,
@@ -587,6 +589,7 @@ impl Shell {
             seconds_set: None,
             in_subshell: false,
             dotglob_seen: 0,
+            posix_seen: 0,
             skip_debug_once: false,
             subshell_level: 0,
             in_err_trap: false,
@@ -881,13 +884,18 @@ impl Shell {
     }
 
     /// Applies the changes assignments to `GLOBIGNORE` made to `dotglob`
-    /// since the last call: called before a command runs and before a
-    /// word is globbed, the points where bash's flag is read.
-    pub(crate) fn sync_dotglob(&mut self) {
+    /// and to `POSIXLY_CORRECT` made to posix mode since the last call:
+    /// called before a command runs and before a word is globbed.
+    pub(crate) fn sync_specials(&mut self) {
         let (count, on) = self.vars.globignore_dotglob();
         if count != self.dotglob_seen {
             self.dotglob_seen = count;
             self.opts.dotglob = on;
+        }
+        let (count, on) = self.vars.posixly_correct();
+        if count != self.posix_seen {
+            self.posix_seen = count;
+            self.opts.posix = on;
         }
     }
 

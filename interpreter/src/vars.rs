@@ -164,8 +164,12 @@ pub struct Vars {
     /// what (the flag): bash's `setup_glob_ignore` turns `dotglob` on when
     /// `GLOBIGNORE` is set to a non-empty value and off when it is unset,
     /// on every such assignment. The shell applies each new count to its
-    /// options (see `Shell::sync_dotglob`).
+    /// options (see `Shell::sync_specials`).
     dotglob: (u64, bool),
+    /// The same for `POSIXLY_CORRECT` and posix mode: setting it (to
+    /// anything) turns posix mode on, unsetting it off (bash's
+    /// `sv_strict_posix`).
+    posix: (u64, bool),
 }
 
 /// Messages waiting for the shell to print them.
@@ -594,7 +598,7 @@ impl Vars {
             Some(g) => self.on_global(&g, |v, g| v.set_var(g, value)),
             None => self.set_var(name, value),
         };
-        self.note_globignore(name);
+        self.note_special(name);
         r
     }
 
@@ -703,7 +707,7 @@ impl Vars {
             Some(g) => self.on_global(&g, |v, g| v.append_var(g, text)),
             None => self.append_var(name, text),
         };
-        self.note_globignore(name);
+        self.note_special(name);
         r
     }
 
@@ -795,7 +799,7 @@ impl Vars {
             Some(g) => self.on_global(&g, |v, g| v.push_items_var(g, items)),
             None => self.push_items_var(name, items),
         };
-        self.note_globignore(name);
+        self.note_special(name);
         r
     }
 
@@ -870,7 +874,7 @@ impl Vars {
             Some(g) => self.on_global(&g, |v, g| v.set_index_var(g, index, value)),
             None => self.set_index_var(name, index, value),
         };
-        self.note_globignore(name);
+        self.note_special(name);
         r
     }
 
@@ -941,7 +945,7 @@ impl Vars {
             Some(g) => self.on_global(&g, |v, g| v.set_key_var(g, key, value)),
             None => self.set_key_var(name, key, value),
         };
-        self.note_globignore(name);
+        self.note_special(name);
         r
     }
 
@@ -993,7 +997,7 @@ impl Vars {
             Some(g) => self.on_global(&g, |v, g| v.set_value_var(g, value)),
             None => self.set_value_var(name, value),
         };
-        self.note_globignore(name);
+        self.note_special(name);
         r
     }
 
@@ -1049,7 +1053,7 @@ impl Vars {
     /// unsets `name` itself, as bash does.
     pub fn unset(&mut self, name: &str) -> Result<(), VarError> {
         let r = self.unset_var(name);
-        self.note_globignore(name);
+        self.note_special(name);
         r
     }
 
@@ -1132,7 +1136,7 @@ impl Vars {
                     Some(v) => self.insert_entry(name.clone(), v),
                     None => self.remove_entry(&name),
                 }
-                self.note_globignore(&name);
+                self.note_special(&name);
             }
         }
     }
@@ -1195,22 +1199,34 @@ impl Vars {
         } else {
             self.insert_entry(name.to_owned(), local);
         }
-        self.note_globignore(name);
+        self.note_special(name);
         true
     }
 
-    /// Records what a change to `name` does to `dotglob` when it is
-    /// `GLOBIGNORE` (an empty value changes nothing, as in bash).
-    fn note_globignore(&mut self, name: &str) {
-        if name != "GLOBIGNORE" {
-            return;
+    /// Records what a change to `name` does to the shell's options:
+    /// `GLOBIGNORE` to `dotglob` (an empty value changes nothing, as in
+    /// bash), `POSIXLY_CORRECT` to posix mode.
+    fn note_special(&mut self, name: &str) {
+        match name {
+            "GLOBIGNORE" => {
+                let on = match self.get_str(name) {
+                    None => false,
+                    Some("") => return,
+                    Some(_) => true,
+                };
+                self.dotglob = (self.dotglob.0.wrapping_add(1), on);
+            }
+            "POSIXLY_CORRECT" => {
+                let on = self.get(name).is_some_and(Var::is_set);
+                self.posix = (self.posix.0.wrapping_add(1), on);
+            }
+            _ => {}
         }
-        let on = match self.get_str(name) {
-            None => false,
-            Some("") => return,
-            Some(_) => true,
-        };
-        self.dotglob = (self.dotglob.0.wrapping_add(1), on);
+    }
+
+    /// The count of `POSIXLY_CORRECT`'s changes to posix mode and the last.
+    pub fn posixly_correct(&self) -> (u64, bool) {
+        self.posix
     }
 
     /// The count of `GLOBIGNORE`'s changes to `dotglob` and the last one.

@@ -82,6 +82,26 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
     }
 }
 
+/// A line of `export -p` / `readonly -p` (`builtin`): `declare -p`'s, but
+/// in posix mode in the builtin's own form, `export NAME=value`, with only
+/// an array's kind kept (`readonly -a arr=(...)`).
+fn listing_line(builtin: &str, name: &str, v: &Var, posix: bool) -> String {
+    let line = describe(name, v);
+    if !posix {
+        return line;
+    }
+    let rest = line
+        .split_once(' ')
+        .and_then(|(_, r)| r.split_once(' '))
+        .map_or("", |(_, r)| r);
+    let kind = match &v.value {
+        Value::Indexed(_) => "-a ",
+        Value::Assoc(_) => "-A ",
+        _ => "",
+    };
+    format!("{builtin} {kind}{rest}")
+}
+
 struct Spec {
     /// `+a` or `+A`.
     clear_array: bool,
@@ -562,7 +582,7 @@ pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
             if let Some(v) = sh.vars.get_raw(name)
                 && v.attrs & EXPORT != 0
             {
-                out.push_str(&describe(name, v));
+                out.push_str(&listing_line("export", name, v, sh.opts.posix));
                 out.push('\n');
             }
         }
@@ -579,7 +599,7 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
             if let Some(v) = sh.vars.get_raw(name)
                 && v.readonly()
             {
-                out.push_str(&describe(name, v));
+                out.push_str(&listing_line("readonly", name, v, sh.opts.posix));
                 out.push('\n');
             }
         }

@@ -250,6 +250,30 @@ const SET_USAGE: &str =
     "set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n";
 
 pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
+    let was = sh.opts.posix;
+    let r = set_options(sh, args);
+    follow_posix(sh, was);
+    r
+}
+
+/// Posix mode turned on sets `POSIXLY_CORRECT` to `y`, turned off unsets
+/// it, as bash's `set_posix_mode` does.
+fn follow_posix(sh: &mut Shell, was: bool) {
+    let on = sh.opts.posix;
+    if on == was {
+        return;
+    }
+    let vars = Arc::make_mut(&mut sh.vars);
+    let _ = if on {
+        vars.set("POSIXLY_CORRECT", "y".to_owned())
+    } else {
+        vars.unset("POSIXLY_CORRECT")
+    };
+    // The option made that change: nothing to apply back.
+    sh.posix_seen = sh.vars.posixly_correct().0;
+}
+
+fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 {
         let mut out = String::new();
         for name in sh.vars.names() {
@@ -351,7 +375,14 @@ fn listing_line(set: Set, name: &str, on: bool, reusable: bool) -> String {
 
 pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
     // `GLOBIGNORE=x shopt dotglob`: the prefix assignment counts.
-    sh.sync_dotglob();
+    sh.sync_specials();
+    let was = sh.opts.posix;
+    let r = shopt_options(sh, args);
+    follow_posix(sh, was);
+    r
+}
+
+fn shopt_options(sh: &mut Shell, args: &[String]) -> Exec {
     let (found, at) = match super::getopt::getopt(args, "psuoq") {
         Ok(r) => r,
         Err(e) => {
