@@ -280,8 +280,9 @@ pub enum TestNode {
     Not(Box<TestNode>),
     /// `-f word`, `-n word`, ...
     Unary(UnaryPredicate, Word),
-    /// `a == b`, `a =~ b`, `a -lt b`, ...
-    Binary(BinaryPredicate, Word, Word),
+    /// `a == b`, `a =~ b`, `a -lt b`, ...; last, the operator as written
+    /// (`=` and `==` are one predicate), which `set -x` shows.
+    Binary(BinaryPredicate, Word, Word, Box<str>),
 }
 
 /// An arithmetic expression as written, parsed ahead when it contains no

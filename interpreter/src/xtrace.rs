@@ -142,6 +142,7 @@ impl Shell {
         &mut self,
         bang: &str,
         p: &brush_parser::ast::BinaryPredicate,
+        written: &str,
         left: &str,
         r: &crate::ast::Word,
     ) -> Result<(), crate::shell::Flow> {
@@ -164,7 +165,7 @@ impl Shell {
             }
             _ => self.expand_string(r)?,
         };
-        self.trace(&format!("[[ {bang}{left} {p} {right} ]]"));
+        self.trace(&format!("[[ {bang}{left} {written} {right} ]]"));
         Ok(())
     }
 

@@ -89,19 +89,23 @@ fn cond_text(t: &b::ExtendedTestExpr, source: &Source<'_>, out: &mut String) {
         }
         b::ExtendedTestExpr::UnaryTest(p, w) => out.push_str(&format!("{p} {}", w.value)),
         b::ExtendedTestExpr::BinaryTest(p, l, r) => {
-            let written = match (&l.loc, &r.loc) {
-                (Some(a), Some(b)) => source
-                    .span(a.end.index, b.start.index)
-                    .map(str::trim)
-                    .filter(|op| !op.is_empty() && !op.contains(char::is_whitespace)),
-                _ => None,
-            };
-            match written {
-                Some(op) => out.push_str(&format!("{} {op} {}", l.value, r.value)),
-                None => out.push_str(&format!("{} {p} {}", l.value, r.value)),
-            }
+            let op = written_op(p, l, r, source);
+            out.push_str(&format!("{} {op} {}", l.value, r.value));
         }
     }
+}
+
+/// A `[[ ]]` binary operator as written between its operands when
+/// `source` holds them (`=` stays `=`), else as the parser names it.
+fn written_op(p: &b::BinaryPredicate, l: &b::Word, r: &b::Word, source: &Source<'_>) -> String {
+    let written = match (&l.loc, &r.loc) {
+        (Some(a), Some(b)) => source
+            .span(a.end.index, b.start.index)
+            .map(str::trim)
+            .filter(|op| !op.is_empty() && !op.contains(char::is_whitespace)),
+        _ => None,
+    };
+    written.map_or_else(|| p.to_string(), str::to_owned)
 }
 
 /// Resolves brush-parser's trees, carrying the parser options and the line
@@ -747,7 +751,12 @@ impl Resolver<'_> {
                 } else {
                     self.unbraced_word(&r.value)?
                 };
-                TestNode::Binary(op.clone(), self.unbraced_word(&l.value)?, right)
+                TestNode::Binary(
+                    op.clone(),
+                    self.unbraced_word(&l.value)?,
+                    right,
+                    written_op(op, l, r, self.source).into(),
+                )
             }
         })
     }
