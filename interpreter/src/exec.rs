@@ -159,7 +159,9 @@ impl Shell {
     fn run_err_trap(&mut self, status: i32) -> Result<(), Flow> {
         // A function hides the caller's trap while it runs (see
         // `call_function`), so one it sets itself fires in it.
-        if self.in_err_trap || !(self.opts.errtrace || self.subshell_level == 0) {
+        if self.in_err_trap
+            || !(self.opts.errtrace || self.subshell_level == 0 || self.own_err_trap)
+        {
             return Ok(());
         }
         let Some(action) = self.traps.get("ERR").cloned() else {
@@ -719,12 +721,24 @@ impl Shell {
     }
 
     /// A `( )` subshell, `$( )` or pipeline stage does not inherit the
-    /// DEBUG and RETURN traps unless `set -T` is on.
+    /// DEBUG and RETURN traps unless `set -T` is on, nor the ERR trap
+    /// unless `set -E` is; one it sets itself fires in it. `trap -p` there
+    /// still shows the parent's until the subshell sets one.
     pub(crate) fn drop_traced_traps(&mut self) {
+        let mut names = Vec::new();
         if !self.opts.functrace {
-            let _ = self.take_trap("DEBUG");
-            let _ = self.take_trap("RETURN");
+            names.extend(["DEBUG", "RETURN"]);
         }
+        if !self.opts.errtrace {
+            names.push("ERR");
+        }
+        if names.iter().any(|n| self.traps.contains_key(*n)) && self.shown_traps.is_none() {
+            self.shown_traps = Some(Arc::clone(&self.traps));
+        }
+        for n in names {
+            let _ = self.take_trap(n);
+        }
+        self.own_err_trap = true;
     }
 
     /// Before a command: `$BASH_COMMAND` becomes its text (unless a trap

@@ -461,6 +461,9 @@ pub struct Shell {
     /// The next command's DEBUG trap already ran (in the shell that
     /// started this pipeline stage).
     pub(crate) skip_debug_once: bool,
+    /// A subshell whose ERR trap is its own (not the parent's, which it
+    /// does not inherit without `set -E`), so it fires there.
+    pub(crate) own_err_trap: bool,
     /// `$_`: the last argument of the previous simple command.
     pub(crate) last_arg: String,
     /// `$BASH_SUBSHELL`.
@@ -591,6 +594,7 @@ impl Shell {
             dotglob_seen: 0,
             posix_seen: 0,
             skip_debug_once: false,
+            own_err_trap: false,
             subshell_level: 0,
             in_err_trap: false,
             in_return_trap: false,
@@ -920,6 +924,7 @@ impl Shell {
         s.signalled = None;
         s.child_signal = None;
         s.in_subshell = true;
+        s.own_err_trap = false;
         s.subshell_level += 1;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.
         if s.traps.contains_key("EXIT") {
