@@ -264,6 +264,9 @@ pub struct FuncDef {
     /// The line the body starts on: `$LINENO` of the DEBUG trap that
     /// runs as a call starts under `set -T`.
     pub line: u32,
+    /// Whether it was read in a UTF-8 locale: its `$'\u…'` text shows
+    /// decoded in that locale (`declare -f`), as bash decoded it then.
+    pub utf8: bool,
     /// The definition as source text (brush-parser's rendering), which
     /// parses back to the same function: what snapshots keep.
     pub source: String,

@@ -22,6 +22,11 @@ pub(crate) fn parsing_in<T>(utf8: bool, parse: impl FnOnce() -> T) -> T {
     r
 }
 
+/// Whether the text being read now decodes `$'\u…'` for a UTF-8 locale.
+pub(crate) fn parsing_utf8() -> bool {
+    PARSE_UTF8.with(std::cell::Cell::get)
+}
+
 /// Decodes the escapes of `$'...'` text, in the locale the text is read
 /// in (UTF-8 unless [`parsing_in`] says otherwise).
 ///

@@ -25,6 +25,10 @@ const STEP: usize = 4;
 /// Bash's text of `f` (without a final newline). A source that no longer
 /// parses as one function (it always does) is shown as kept.
 pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
+    crate::escapes::parsing_in(f.utf8, || function_text_as_read(f, max_depth))
+}
+
+fn function_text_as_read(f: &FuncDef, max_depth: u32) -> String {
     let Some((program, text)) = crate::syntax::parse::brush_program(&f.source, max_depth) else {
         return f.source.clone();
     };

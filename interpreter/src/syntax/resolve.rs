@@ -360,6 +360,7 @@ impl Resolver<'_> {
                         .location()
                         .map_or(self.line_offset.max(1), |l| self.line_of(l.start.line))
                 },
+                utf8: crate::escapes::parsing_utf8(),
                 source: self.function_source(f),
             })),
             b::Command::ExtendedTest(t, redirs) => {
