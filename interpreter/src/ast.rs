@@ -80,6 +80,42 @@ pub enum Command {
     FuncDef(Arc<FuncDef>),
 }
 
+/// A command's text as bash prints it, for `$BASH_COMMAND`. It is kept
+/// with its `$( )` bodies as written; they are printed as bash keeps them
+/// (each parsed again) only when the text is read, since doing so for
+/// every command of a deeply nested text as it is read would cost the
+/// cube of the nesting.
+#[derive(Debug)]
+pub struct CommandText {
+    plain: Arc<str>,
+    normalized: std::sync::OnceLock<Arc<str>>,
+}
+
+impl CommandText {
+    /// A text shown as given (`$( )` bodies are printed when read).
+    pub fn new(plain: impl Into<Arc<str>>) -> Arc<Self> {
+        Arc::new(Self {
+            plain: plain.into(),
+            normalized: std::sync::OnceLock::new(),
+        })
+    }
+
+    /// The text as bash shows it, `$( )` bodies nested up to `max_depth`
+    /// deep printed as commands; worked out once.
+    pub fn get(&self, max_depth: u32) -> Arc<str> {
+        if !self.plain.contains("$(") {
+            return Arc::clone(&self.plain);
+        }
+        let t = self.normalized.get_or_init(|| {
+            Arc::from(crate::print_fn::normalized_command_text(
+                &self.plain,
+                max_depth,
+            ))
+        });
+        Arc::clone(t)
+    }
+}
+
 /// `NAME=v... word... redirections...`
 #[derive(Debug)]
 pub struct SimpleCommand {
@@ -87,7 +123,7 @@ pub struct SimpleCommand {
     pub line: u32,
     /// The command as bash prints it: `$BASH_COMMAND` while it runs and
     /// in the DEBUG trap before it.
-    pub text: Arc<str>,
+    pub text: Arc<CommandText>,
     /// Prefix assignments.
     pub assigns: Vec<Assign>,
     /// The command name and arguments, unexpanded.

@@ -429,7 +429,7 @@ impl Shell {
                         if self.opts.xtrace {
                             self.trace(&header);
                         }
-                        self.debug_point(|| Arc::from(header.as_str()))?;
+                        self.debug_point(|| CommandText::new(header.as_str()))?;
                         // A reference as the loop variable is pointed at
                         // each word in turn, as in bash; one naming itself
                         // in a function is assigned through instead (bash's
@@ -473,7 +473,7 @@ impl Shell {
             } => {
                 // Bash runs the DEBUG trap once, before the words expand.
                 self.line = *line;
-                self.debug_point(|| Arc::from(format!("select {var} in {raw}")))?;
+                self.debug_point(|| CommandText::new(format!("select {var} in {raw}")))?;
                 self.exec_select(var, words.as_deref(), body)
             }
             Compound::Coproc { name, body, text } => self.exec_coproc(name, body, text),
@@ -513,7 +513,7 @@ impl Shell {
                     // Bash shows the subject as written.
                     self.trace(&format!("case {raw} in"));
                 }
-                self.debug_point(|| Arc::from(format!("case {raw} in ")))?;
+                self.debug_point(|| CommandText::new(format!("case {raw} in ")))?;
                 let subject = self.expand_string(word)?;
                 let mut i = 0;
                 let mut status = 0;
@@ -542,7 +542,7 @@ impl Shell {
             }
             Compound::Arith(a) => {
                 self.tick_command()?;
-                self.debug_point(|| Arc::from(format!("(({}))", a.text)))?;
+                self.debug_point(|| CommandText::new(format!("(({}))", a.text)))?;
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text));
                 }
@@ -557,7 +557,7 @@ impl Shell {
             Compound::Test(t, line, text) => {
                 self.tick_command()?;
                 self.line = *line;
-                self.debug_point(|| Arc::clone(text))?;
+                self.debug_point(|| CommandText::new(Arc::clone(text)))?;
                 self.eval_test_command(t)
             }
         }
@@ -576,7 +576,7 @@ impl Shell {
         if self.opts.xtrace {
             self.trace(&format!("(( {text} ))"));
         }
-        self.debug_point(|| Arc::from(format!("(({text}))")))?;
+        self.debug_point(|| CommandText::new(format!("(({text}))")))?;
         let r = match a.and_then(|a| a.expr.as_ref().map(|e| (e, a))) {
             Some((e, a)) => self.arith_eval_expr(e, &a.text),
             None if a.is_none() => Ok(1),
@@ -743,7 +743,10 @@ impl Shell {
 
     /// Before a command: `$BASH_COMMAND` becomes its text (unless a trap
     /// is running), then the DEBUG trap runs.
-    pub(crate) fn debug_point(&mut self, text: impl FnOnce() -> Arc<str>) -> Result<(), Flow> {
+    pub(crate) fn debug_point(
+        &mut self,
+        text: impl FnOnce() -> Arc<CommandText>,
+    ) -> Result<(), Flow> {
         let in_trap =
             self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap;
         if !in_trap {

@@ -754,7 +754,13 @@ impl Shell {
             }
             "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
-            "BASH_COMMAND" => return Some(self.bash_command.to_string()),
+            "BASH_COMMAND" => {
+                return Some(
+                    self.bash_command
+                        .get(self.limits.max_parse_depth)
+                        .to_string(),
+                );
+            }
             "SHELLOPTS" => return Some(crate::builtin::shellopts(&self.opts)),
             "DIRSTACK" => return Some(self.cwd.clone()),
             _ => {}

@@ -22,10 +22,48 @@ use crate::ast::FuncDef;
 /// Spaces per nesting level.
 const STEP: usize = 4;
 
+/// How much `$( )` body text one `declare -f` listing of a function parses
+/// to print the bodies as bash keeps them; past it, bodies show as written.
+/// The parse is not interruptible, so it is bounded.
+const FUNCTION_BODIES_BUDGET: usize = 256 * 1024;
+
+/// The same for one `$BASH_COMMAND` text, worked out for every command of
+/// a deeply nested text when a DEBUG trap reads it.
+const COMMAND_BODIES_BUDGET: usize = 16 * 1024;
+
+thread_local! {
+    /// What is left of the budget of the print running on this thread.
+    static BODIES_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Runs a print with `budget` bytes of `$( )` bodies to parse.
+fn with_budget<T>(budget: usize, print: impl FnOnce() -> T) -> T {
+    let old = BODIES_LEFT.with(|c| c.replace(budget));
+    let r = print();
+    BODIES_LEFT.with(|c| c.set(old));
+    r
+}
+
+/// Takes `n` bytes from the running print's budget; false (and nothing
+/// taken) when fewer are left.
+fn take_budget(n: usize) -> bool {
+    BODIES_LEFT.with(|c| match c.get().checked_sub(n) {
+        Some(left) => {
+            c.set(left);
+            true
+        }
+        None => false,
+    })
+}
+
 /// Bash's text of `f` (without a final newline). A source that no longer
 /// parses as one function (it always does) is shown as kept.
 pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
-    crate::escapes::parsing_in(f.utf8, || function_text_as_read(f, max_depth))
+    crate::escapes::parsing_in(f.utf8, || {
+        with_budget(FUNCTION_BODIES_BUDGET, || {
+            function_text_as_read(f, max_depth)
+        })
+    })
 }
 
 fn function_text_as_read(f: &FuncDef, max_depth: u32) -> String {
@@ -60,6 +98,34 @@ pub(crate) fn simple_command_text(s: &b::SimpleCommand, max_depth: u32) -> Strin
     };
     p.simple(s);
     p.out
+}
+
+/// A simple command's text printed with its `$( )` bodies as written (see
+/// [`simple_command_text`]) printed again with the bodies nested up to
+/// `max_depth` deep as bash prints them; the text itself when it does not
+/// read back as one simple command.
+pub(crate) fn normalized_command_text(plain: &str, max_depth: u32) -> String {
+    if plain.len() > COMMAND_BODIES_BUDGET {
+        return plain.to_owned();
+    }
+    with_budget(COMMAND_BODIES_BUDGET, || {
+        normalized_within_budget(plain, max_depth)
+    })
+}
+
+fn normalized_within_budget(plain: &str, max_depth: u32) -> String {
+    let Some((program, _)) = crate::syntax::parse::brush_program(plain, max_depth) else {
+        return plain.to_owned();
+    };
+    let only = program
+        .complete_commands
+        .first()
+        .and_then(|list| list.0.first())
+        .and_then(|item| item.0.first.seq.first());
+    match only {
+        Some(b::Command::Simple(s)) => simple_command_text(s, max_depth),
+        _ => plain.to_owned(),
+    }
 }
 
 /// The separators between commands, as bash's connections have them.
@@ -889,8 +955,12 @@ fn command_subs<'p>(
 }
 
 /// A `$( )` body as bash prints it: its commands at the left margin, `;`
-/// and newlines between them kept; `None` when it does not parse.
+/// and newlines between them kept; `None` when it does not parse or the
+/// running print's budget does not cover it.
 fn command_sub_text(body: &str, depth: u32) -> Option<String> {
+    if !take_budget(body.len()) {
+        return None;
+    }
     let (program, text) = crate::syntax::parse::brush_program(body, depth.max(1))?;
     // The text's complete commands, one list: lines apart, as bash reads
     // a substitution's body.
@@ -1100,6 +1170,10 @@ mod tests {
 
     #[test]
     fn command_substitutions_are_printed_to_a_depth() {
+        with_budget(1024, command_substitutions_to_a_depth);
+    }
+
+    fn command_substitutions_to_a_depth() {
         assert_eq!(word_text("$(  echo   a )", 10), "$(echo a)");
         // Past the depth, a body stays as written.
         assert_eq!(
@@ -1111,6 +1185,21 @@ mod tests {
         assert_eq!(word_text("x$( if )y", 10), "x$( if )y");
         assert_eq!(word_text("'$( a )'\"$( b  )\"", 10), "'$( a )'\"$(b)\"");
         assert_eq!(word_text("$( (a) )", 10), "$( ( a ))");
+    }
+
+    #[test]
+    fn bodies_past_the_budget_stay_as_written() {
+        let w = "$( echo  a ) $( echo  bbbbbbbbbbbbbbbbbbbb )";
+        assert_eq!(
+            with_budget(12, || word_text(w, 10)),
+            "$(echo a) $( echo  bbbbbbbbbbbbbbbbbbbb )"
+        );
+        assert_eq!(
+            with_budget(1024, || word_text(w, 10)),
+            "$(echo a) $(echo bbbbbbbbbbbbbbbbbbbb)"
+        );
+        // Outside a print nothing is parsed.
+        assert_eq!(word_text("$( echo  a )", 10), "$( echo  a )");
     }
 
     #[test]

@@ -427,7 +427,7 @@ pub struct Shell {
     /// Inside the DEBUG trap's action, which never triggers itself.
     pub(crate) in_debug_trap: bool,
     /// `$BASH_COMMAND`: the simple command running, or about to.
-    pub(crate) bash_command: Arc<str>,
+    pub(crate) bash_command: Arc<crate::ast::CommandText>,
     /// In a subshell whose traps were reset, what `trap` lists until the
     /// subshell changes one: the traps of the shell it copies, as bash
     /// shows them (`$(trap -p)`).
@@ -599,7 +599,7 @@ impl Shell {
             in_err_trap: false,
             in_return_trap: false,
             in_debug_trap: false,
-            bash_command: Arc::from(""),
+            bash_command: crate::ast::CommandText::new(""),
             shown_traps: None,
             last_arg: String::new(),
             getopts_index: 1,

@@ -389,7 +389,7 @@ impl Resolver<'_> {
     fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
         let mut cmd = SimpleCommand {
             line: 0,
-            text: Arc::from(crate::print_fn::simple_command_text(s, self.max_depth)),
+            text: CommandText::new(crate::print_fn::simple_command_text(s, 0)),
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
