@@ -332,6 +332,10 @@ impl Shell {
             }
             Command::FuncDef(f) => {
                 self.tick_command()?;
+                if self.readonly_funcs.contains(&f.name) {
+                    self.error(&format!("{}: readonly function", f.name));
+                    return Ok(1);
+                }
                 Arc::make_mut(&mut self.funcs).insert(f.name.clone(), Arc::clone(f));
                 // Only a file is recorded: a function missing from the
                 // table was defined outside any (`environment`).

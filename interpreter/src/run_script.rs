@@ -37,7 +37,7 @@ impl Shell {
             let parsed = match next {
                 Ok(p) => p,
                 Err(e) => {
-                    status = self.read_failed(at_end_of_text(e, text), prefix);
+                    status = self.read_failed(at_end_of_text(e, text), prefix, true);
                     break;
                 }
             };
@@ -72,7 +72,7 @@ impl Shell {
             };
             self.print_warnings(&mut reader, prefix);
             self.echo_verbose(&reader);
-            let script = next.map_err(|e| self.read_failed(at_end_of_text(e, text), prefix));
+            let script = next.map_err(|e| self.read_failed(at_end_of_text(e, text), prefix, false));
             match script {
                 Ok(_) if self.opts.noexec => {}
                 Ok(parsed) => {
@@ -122,9 +122,20 @@ impl Shell {
         }
     }
 
-    /// Reports a chunk that could not be read; gives the status.
-    fn read_failed(&mut self, e: ReadError, prefix: &str) -> i32 {
+    /// Reports a chunk that could not be read; gives the status. bash
+    /// stops reading a run's script at a `[[ ]]` it cannot read as at its
+    /// end, so the status is the last command's (`top`), or 2 after a
+    /// success when the fault was the text's end; `eval` and `source`
+    /// give 2.
+    fn read_failed(&mut self, e: ReadError, prefix: &str, top: bool) -> i32 {
         match e {
+            ReadError::Syntax(e @ SyntaxError::Conditional { at_end, .. }) if top => {
+                self.write_err(&e.render(prefix));
+                match self.last_status {
+                    0 if at_end => 2,
+                    s => s,
+                }
+            }
             ReadError::Syntax(e) => {
                 self.write_err(&e.render(prefix));
                 self.last_status = 2;

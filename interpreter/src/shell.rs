@@ -448,6 +448,9 @@ pub struct Shell {
     pub(crate) hashed: Arc<std::collections::BTreeMap<String, (String, u32)>>,
     /// The functions `export -f` marked (listed as `declare -fx`).
     pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
+    /// The functions `readonly -f` (or `declare -fr`) marked: they cannot
+    /// be redefined or unset.
+    pub(crate) readonly_funcs: Arc<std::collections::BTreeSet<String>>,
     pub(crate) random: u64,
     /// `SECONDS=n`: the value assigned and when; `$SECONDS` counts on
     /// from it.
@@ -585,6 +588,7 @@ impl Shell {
             frames: Arc::default(),
             func_files: Arc::default(),
             exported_funcs: Arc::default(),
+            readonly_funcs: Arc::default(),
             disabled: Arc::default(),
             local_opts: None,
             hashed: Arc::default(),

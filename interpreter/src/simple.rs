@@ -16,7 +16,7 @@ use crate::vars::EXPORT;
 
 /// POSIX special builtins: in posix mode their prefix assignments stay
 /// in the shell.
-fn is_special(name: &str) -> bool {
+pub(crate) fn is_special(name: &str) -> bool {
     matches!(
         name,
         ":" | "."
@@ -30,6 +30,7 @@ fn is_special(name: &str) -> bool {
             | "return"
             | "set"
             | "shift"
+            | "times"
             | "trap"
             | "unset"
             | "source"

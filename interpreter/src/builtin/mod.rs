@@ -117,12 +117,21 @@ pub(crate) fn is_reserved_word(name: &str) -> bool {
 /// is reported as bash's `sh_chkwrite` does (`NAME: write error: ...`)
 /// and the builtin fails with status 1.
 pub(crate) fn run(sh: &mut Shell, b: Builtin, argv: &[String]) -> Exec {
+    let name = argv.first().map_or("", String::as_str);
+    // Bash's `CHECK_HELPOPT`: `NAME --help` prints the builtin's help and
+    // fails with status 2, except for the builtins that take any word.
+    if argv.get(1).is_some_and(|a| a == "--help")
+        && !matches!(name, "echo" | ":" | "true" | "false" | "test" | "[")
+    {
+        let text = help::help_text(name);
+        sh.out(text.as_bytes())?;
+        return Ok(2);
+    }
     let outer = sh.write_error.take();
     let r = b(sh, argv);
     let failed = std::mem::replace(&mut sh.write_error, outer);
     match failed {
         Some(e) => {
-            let name = argv.first().map_or("", String::as_str);
             sh.builtin_error(name, &format!("write error: {e}"));
             r.map(|_| 1)
         }

@@ -46,6 +46,17 @@ pub enum SyntaxError {
         /// The command's first line.
         line: u32,
     },
+    /// A `[[ ]]` bash's conditional parser cannot read, with its own
+    /// messages (`cond_error.rs`); bash then stops reading, and the status
+    /// is the last command's unless the text ended too soon.
+    #[error("{}", messages.first().map_or("", |m| m.1.as_str()))]
+    Conditional {
+        /// Each message with its line; none for the faults bash is
+        /// silent about (`[[ ]]`).
+        messages: Vec<(u32, String)>,
+        /// The fault was the end of the text.
+        at_end: bool,
+    },
     /// A word brush-parser could not split into pieces.
     #[error("bad substitution: {0}")]
     BadWord(String),
@@ -60,7 +71,9 @@ impl SyntaxError {
     pub fn is_end_of_input(&self) -> bool {
         matches!(
             self,
-            Self::UnexpectedEof { .. } | Self::UnterminatedQuote { .. }
+            Self::UnexpectedEof { .. }
+                | Self::UnterminatedQuote { .. }
+                | Self::Conditional { at_end: true, .. }
         )
     }
 
@@ -72,6 +85,7 @@ impl SyntaxError {
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
             | Self::ParserFault { line } => *line,
+            Self::Conditional { messages, .. } => messages.first().map_or(1, |m| m.0),
             Self::BadWord(_) | Self::Unsupported(_) => 1,
         }
     }
@@ -85,6 +99,11 @@ impl SyntaxError {
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
             | Self::ParserFault { line } => *line = line.saturating_add(by),
+            Self::Conditional { messages, .. } => {
+                for (line, _) in messages {
+                    *line = line.saturating_add(by);
+                }
+            }
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
         self
@@ -99,6 +118,11 @@ impl SyntaxError {
             | Self::UnterminatedQuote { line, .. }
             | Self::TooDeep { line, .. }
             | Self::ParserFault { line } => *line = (*line).min(max),
+            Self::Conditional { messages, .. } => {
+                for (line, _) in messages {
+                    *line = (*line).min(max);
+                }
+            }
             Self::BadWord(_) | Self::Unsupported(_) => {}
         }
         self
@@ -108,6 +132,12 @@ impl SyntaxError {
     /// `prefix` (e.g. `sandbash: -c: line 1: `... minus the line part, which
     /// this adds).
     pub fn render(&self, prefix: &str) -> String {
+        if let Self::Conditional { messages, .. } = self {
+            return messages
+                .iter()
+                .map(|(line, m)| format!("{prefix}line {line}: {m}\n"))
+                .collect();
+        }
         let line = self.line();
         let mut s = format!("{prefix}line {line}: {self}\n");
         if let Self::NearToken { source_line, .. } = self {

@@ -36,6 +36,15 @@ pub(crate) enum Fail {
     At(usize),
     /// Constructs nest deeper than the bound, at this token.
     Deep(usize),
+    /// The `[[` at token `open` starts no valid conditional command (bash
+    /// words this failure itself: `cond_error.rs`); the grammar stopped
+    /// at token `at`.
+    Cond {
+        /// Where the `[[` is.
+        open: usize,
+        /// Where the grammar failed.
+        at: usize,
+    },
 }
 
 type R<T> = Result<T, Fail>;
@@ -999,6 +1008,14 @@ impl<'t> Grammar<'t> {
     // ---- [[ ]] ----
 
     fn extended_test_command(&mut self) -> R<ast::ExtendedTestExprCommand> {
+        let open = self.pos;
+        self.extended_test_inner().map_err(|f| match f {
+            Fail::At(at) => Fail::Cond { open, at },
+            deep => deep,
+        })
+    }
+
+    fn extended_test_inner(&mut self) -> R<ast::ExtendedTestExprCommand> {
         let start = self.expect_word("[[")?;
         self.linebreak();
         let Some(expr) = self.test_expr(0)? else {

@@ -6,6 +6,7 @@
 //! - `contain`: brush-parser's tokenizer panics turned into errors;
 //! - `chunk`: where each complete command ends, and nesting measured;
 //! - `tokens`: text to brush-parser's tokens, grammar failures to errors;
+//! - `cond_error`: bash's own messages for a `[[ ]]` it cannot read;
 //! - `grammar`: the script grammar over those tokens (brush-parser's
 //!   tree), with [`oracle`] comparing it with brush-parser's own;
 //! - [`word`]: words into pieces, with `word_guard` for the shapes its
@@ -21,6 +22,7 @@ pub(crate) mod alias;
 pub(crate) mod brace_parse;
 pub(crate) mod braces;
 pub(crate) mod chunk;
+pub(crate) mod cond_error;
 pub(crate) mod contain;
 pub mod error;
 pub(crate) mod grammar;

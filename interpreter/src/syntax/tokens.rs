@@ -39,16 +39,25 @@ pub(crate) fn program(
     max_depth: u32,
 ) -> Result<brush_parser::ast::Program, SyntaxError> {
     grammar::parse_program(tokens, max_depth).map_err(|fail| match fail {
-        Fail::At(i) => {
-            let e = match tokens.get(i) {
-                Some(t) => brush_parser::ParseError::ParsingNear((*t.location().start).clone()),
-                None => match newline_unexpected(tokens, max_depth) {
-                    Some(end) => brush_parser::ParseError::ParsingNear(end),
-                    None => brush_parser::ParseError::ParsingAtEndOfInput,
-                },
-            };
-            convert(e, text, line_offset)
-        }
+        Fail::At(i) => near(tokens, i, text, line_offset, max_depth),
+        Fail::Cond { open, at } => match super::cond_error::diagnose(tokens, open, text) {
+            Some(e) => {
+                let line = |i: usize| match tokens.get(i) {
+                    Some(t) => u32::try_from(t.location().start.line).unwrap_or(u32::MAX),
+                    // The end: bash counts the newline it reads there.
+                    None => line_count(text).saturating_add(u32::from(!text.ends_with('\n'))),
+                };
+                SyntaxError::Conditional {
+                    messages: e
+                        .messages
+                        .into_iter()
+                        .map(|(i, m)| (line(i).saturating_add(line_offset), m))
+                        .collect(),
+                    at_end: e.at_end,
+                }
+            }
+            None => near(tokens, at, text, line_offset, max_depth),
+        },
         Fail::Deep(i) => {
             let line = tokens.get(i).map_or(line_count(text), |t| {
                 u32::try_from(t.location().start.line).unwrap_or(u32::MAX)
@@ -59,6 +68,18 @@ pub(crate) fn program(
             }
         }
     })
+}
+
+/// bash's error for a grammar that failed at token `i`.
+fn near(tokens: &[Token], i: usize, text: &str, line_offset: u32, max_depth: u32) -> SyntaxError {
+    let e = match tokens.get(i) {
+        Some(t) => brush_parser::ParseError::ParsingNear((*t.location().start).clone()),
+        None => match newline_unexpected(tokens, max_depth) {
+            Some(end) => brush_parser::ParseError::ParsingNear(end),
+            None => brush_parser::ParseError::ParsingAtEndOfInput,
+        },
+    };
+    convert(e, text, line_offset)
 }
 
 /// For tokens the grammar found ending too soon: where the text ends, if

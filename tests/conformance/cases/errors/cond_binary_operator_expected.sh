@@ -1,0 +1,5 @@
+# check-stderr
+echo before
+false
+[[ a b ]]
+echo after

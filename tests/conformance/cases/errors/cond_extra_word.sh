@@ -1,0 +1,4 @@
+# check-stderr
+true
+[[ a -eq b c ]]
+echo after

@@ -1,0 +1,3 @@
+# check-stderr
+eval "[[ a b ]]"
+echo "eval: $?"

@@ -1,0 +1,7 @@
+# check-stderr
+false
+f() {
+  [[ a == b ]] && echo y
+  [[ a b ]]
+}
+echo after

@@ -1,0 +1,5 @@
+# check-stderr
+false
+[[ a
+b ]]
+echo after

@@ -1,0 +1,4 @@
+# check-stderr
+false
+[[ ]]
+echo after
