@@ -72,6 +72,7 @@ impl Shell {
     pub(crate) fn exec_simple(&mut self, cmd: &SimpleCommand) -> Exec {
         self.line = cmd.line;
         self.tick_command()?;
+        self.sync_specials();
         self.deliver_signals()?;
         self.debug_point(|| Arc::clone(&cmd.text))?;
         let r = self.exec_simple_cmd(cmd)?;

@@ -47,10 +47,19 @@ pub(crate) fn alias(sh: &mut Shell, args: &[String]) -> Exec {
     if (operands.is_empty() || !opts.is_empty()) && sh.aliases.is_empty() {
         return Ok(0);
     }
+    // In posix mode only `-p` prints the `alias ` before a definition.
+    let reusable = !sh.opts.posix || !opts.is_empty();
+    let shown = |k: &str, v: &str| {
+        let d = definition(k, v);
+        match d.strip_prefix("alias ") {
+            Some(rest) if !reusable => rest.to_owned(),
+            _ => d,
+        }
+    };
     let mut out = String::new();
     if operands.is_empty() || !opts.is_empty() {
         for (k, v) in sh.aliases.iter() {
-            out.push_str(&definition(k, v));
+            out.push_str(&shown(k, v));
             out.push('\n');
         }
     }
@@ -69,7 +78,7 @@ pub(crate) fn alias(sh: &mut Shell, args: &[String]) -> Exec {
             }
             None => match sh.aliases.get(a.as_str()) {
                 Some(v) => {
-                    out.push_str(&definition(a, v));
+                    out.push_str(&shown(a, v));
                     out.push('\n');
                 }
                 None => {

@@ -78,7 +78,8 @@ pub(crate) fn set_listing_line(name: &str, v: &Var) -> Option<String> {
     }
 }
 
-/// Every set variable, then every function, as `set` lists them.
+/// Every set variable, then every function (not in posix mode), as `set`
+/// lists them.
 pub(crate) fn set_listing(sh: &Shell) -> String {
     let mut out = String::new();
     for name in sh.vars.names() {
@@ -87,7 +88,12 @@ pub(crate) fn set_listing(sh: &Shell) -> String {
             out.push('\n');
         }
     }
-    let mut fns: Vec<&String> = sh.funcs.keys().collect();
+    // Not the functions in posix mode.
+    let mut fns: Vec<&String> = if sh.opts.posix {
+        Vec::new()
+    } else {
+        sh.funcs.keys().collect()
+    };
     fns.sort();
     for n in fns {
         if let Some(f) = sh.funcs.get(n) {
@@ -125,6 +131,26 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
             format!("declare -{flags} {name}=({s})")
         }
     }
+}
+
+/// A line of `export -p` / `readonly -p` (`builtin`): `declare -p`'s, but
+/// in posix mode in the builtin's own form, `export NAME=value`, with only
+/// an array's kind kept (`readonly -a arr=(...)`).
+fn listing_line(builtin: &str, name: &str, v: &Var, posix: bool) -> String {
+    let line = describe(name, v);
+    if !posix {
+        return line;
+    }
+    let rest = line
+        .split_once(' ')
+        .and_then(|(_, r)| r.split_once(' '))
+        .map_or("", |(_, r)| r);
+    let kind = match &v.value {
+        Value::Indexed(_) => "-a ",
+        Value::Assoc(_) => "-A ",
+        _ => "",
+    };
+    format!("{builtin} {kind}{rest}")
 }
 
 struct Spec {
@@ -543,12 +569,20 @@ fn declare_ref(
             );
             return Ok(1);
         }
-        if t == name {
+        if t == name && !sh.vars.in_function() {
             sh.builtin_error(
                 builtin,
                 &format!("{name}: nameref variable self references not allowed"),
             );
             return Ok(1);
+        }
+        if t == name {
+            // In a function bash only warns, twice (the builtin, then the
+            // lookup of the new reference), and makes the reference,
+            // which then reaches the global variable of its name.
+            let w = format!("warning: {name}: circular name reference");
+            sh.builtin_error(builtin, &w);
+            sh.error(&w);
         }
     }
     let want_local = local
@@ -626,12 +660,13 @@ pub(crate) fn local(sh: &mut Shell, args: &[String]) -> Exec {
 /// The names given to `export` or `readonly` with no operands, or with
 /// `-p` and none: every variable with attribute `attr`, as `declare -p`.
 fn list_with(sh: &mut Shell, attr: u8) -> Exec {
+    let builtin = if attr == EXPORT { "export" } else { "readonly" };
     let mut out = String::new();
     for name in sh.vars.names() {
         if let Some(v) = sh.vars.get_raw(name)
             && v.attrs & attr != 0
         {
-            out.push_str(&describe(name, v));
+            out.push_str(&listing_line(builtin, name, v, sh.opts.posix));
             out.push('\n');
         }
     }
@@ -774,7 +809,9 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             }
             continue;
         }
-        if let Err(e) = Arc::make_mut(&mut sh.vars).unset(a) {
+        let r = Arc::make_mut(&mut sh.vars).unset(a);
+        sh.flush_var_warnings();
+        if let Err(e) = r {
             sh.builtin_error("unset", &e.to_string());
             status = 1;
         } else if sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {

@@ -283,12 +283,24 @@ fn signal_name(s: &str) -> Option<String> {
     crate::signals::number(s).and_then(crate::signals::name)
 }
 
-/// How `trap -p` names a condition: signals with `SIG`, as bash does.
-fn shown_name(key: &str) -> String {
+/// How `trap -p` names a condition: signals with `SIG`, as bash does,
+/// except in posix mode.
+fn shown_name(key: &str, posix: bool) -> String {
     match key {
         "EXIT" | "ERR" | "DEBUG" | "RETURN" => key.to_owned(),
+        _ if posix => key.to_owned(),
         _ => format!("SIG{key}"),
     }
+}
+
+/// Every condition `trap -p` lists in posix mode, in bash's order: EXIT,
+/// the signals by number (a number where bash has no name), DEBUG, ERR,
+/// RETURN.
+fn all_conditions() -> Vec<String> {
+    let mut v = vec!["EXIT".to_owned()];
+    v.extend((1..=64).map(|n| crate::signals::name(n).unwrap_or_else(|| n.to_string())));
+    v.extend(["DEBUG", "ERR", "RETURN"].map(str::to_owned));
+    v
 }
 
 pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
@@ -310,7 +322,13 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
             .unwrap_or_else(|| Arc::clone(&sh.traps));
         let mut status = 0;
         let mut names: Vec<String> = Vec::new();
-        if named.is_empty() {
+        // In posix mode `trap -p` shows conditions left at their default
+        // too (`trap -- - HUP`): all of them when none is named.
+        let posix = sh.opts.posix;
+        let defaults = posix && has('p');
+        if named.is_empty() && defaults {
+            names = all_conditions();
+        } else if named.is_empty() {
             // In bash's order: EXIT, the signals by number, DEBUG, ERR, RETURN.
             names = shown.keys().cloned().collect();
             names.sort_by_key(|n| match n.as_str() {
@@ -332,13 +350,12 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
         }
         let mut s = String::new();
         for n in names {
-            if let Some(a) = shown.get(&n) {
-                s.push_str(&format!(
-                    "trap -- {} {}\n",
-                    crate::expand::single_quote(a),
-                    shown_name(&n)
-                ));
-            }
+            let action = match shown.get(&n) {
+                Some(a) => crate::expand::single_quote(a),
+                None if defaults => "-".to_owned(),
+                None => continue,
+            };
+            s.push_str(&format!("trap -- {action} {}\n", shown_name(&n, posix)));
         }
         sh.out(s.as_bytes())?;
         return Ok(status);

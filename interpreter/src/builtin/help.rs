@@ -673,7 +673,8 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
             return Ok(0);
         }
         if sh.hashed.is_empty() {
-            if !has('l') {
+            // Bash says nothing of an empty table in posix mode.
+            if !has('l') && !sh.opts.posix {
                 sh.out(b"hash: hash table empty\n")?;
             }
             return Ok(0);

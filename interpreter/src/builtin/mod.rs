@@ -23,8 +23,8 @@ pub(crate) use alias::definition as alias_definition;
 pub(crate) use declare::{attr_letters, describe, dq as dquote};
 pub(crate) use dirs::stack as dir_stack;
 pub(crate) use options::{
-    option_letters, restore_set_options, set_letter, set_named as set_option, shopt_named,
-    shopt_state,
+    option_letters, restore_set_options, set_letter, set_named as set_option, shellopts,
+    shopt_named, shopt_state,
 };
 pub(crate) use ulimit::{RLimits, reapply_limits};
 

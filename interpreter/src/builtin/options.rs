@@ -235,7 +235,42 @@ pub(crate) fn option_letters(o: &Options) -> String {
         .collect()
 }
 
+/// `$SHELLOPTS`: the `set -o` options that are on, in listing order,
+/// joined by colons.
+pub(crate) fn shellopts(o: &Options) -> String {
+    SET_OPTIONS
+        .iter()
+        .filter(|(n, _)| get(o, Set::Set, n) == Some(true))
+        .map(|(n, _)| *n)
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
 pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
+    let was = sh.opts.posix;
+    let r = set_options(sh, args);
+    follow_posix(sh, was);
+    r
+}
+
+/// Posix mode turned on sets `POSIXLY_CORRECT` to `y`, turned off unsets
+/// it, as bash's `set_posix_mode` does.
+fn follow_posix(sh: &mut Shell, was: bool) {
+    let on = sh.opts.posix;
+    if on == was {
+        return;
+    }
+    let vars = Arc::make_mut(&mut sh.vars);
+    let _ = if on {
+        vars.set("POSIXLY_CORRECT", "y".to_owned())
+    } else {
+        vars.unset("POSIXLY_CORRECT")
+    };
+    // The option made that change: nothing to apply back.
+    sh.posix_seen = sh.vars.posixly_correct().0;
+}
+
+fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 {
         let out = super::declare::set_listing(sh);
         sh.out(out.as_bytes())?;
@@ -316,6 +351,15 @@ fn listing_line(set: Set, name: &str, on: bool, reusable: bool) -> String {
 }
 
 pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
+    // `GLOBIGNORE=x shopt dotglob`: the prefix assignment counts.
+    sh.sync_specials();
+    let was = sh.opts.posix;
+    let r = shopt_options(sh, args);
+    follow_posix(sh, was);
+    r
+}
+
+fn shopt_options(sh: &mut Shell, args: &[String]) -> Exec {
     let (found, at) = match sh.builtin_getopt(args, "psuoq") {
         Ok(r) => r,
         Err(s) => return Ok(s),
