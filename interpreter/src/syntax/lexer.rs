@@ -410,6 +410,16 @@ struct Machine<'a> {
 /// The tokens of `text`; `$( )`, `$(( ))`, `$[ ]` and `${ }` nested
 /// deeper than `max_depth` are an error.
 pub(crate) fn lex(text: &str, opts: Options, max_depth: u32) -> Result<Lexed, LexError> {
+    lex_reporting(text, opts, max_depth).0
+}
+
+/// [`lex`], and the [`Deviation`]s read (as bits) whether the text was
+/// accepted or not.
+pub(crate) fn lex_reporting(
+    text: &str,
+    opts: Options,
+    max_depth: u32,
+) -> (Result<Lexed, LexError>, u32) {
     let mut m = Machine {
         src: text.as_bytes(),
         pos: 0,
@@ -424,24 +434,33 @@ pub(crate) fn lex(text: &str, opts: Options, max_depth: u32) -> Result<Lexed, Le
         pool: Vec::new(),
         deviations: 0,
     };
-    let mut out = Lexed {
-        toks: Vec::with_capacity(text.len() / 4 + 1),
-        ..Lexed::default()
-    };
-    loop {
-        let r = m.next_token(None, false)?;
-        match r.tok {
-            Some(raw) => {
-                let t = finish(&raw, m.src, &mut out.cooked);
-                out.toks.push(t);
-                m.recycle(raw.text);
+    let r = m.all();
+    (r, m.deviations)
+}
+
+impl Machine<'_> {
+    /// Every token of the text.
+    fn all(&mut self) -> Result<Lexed, LexError> {
+        let m = self;
+        let mut out = Lexed {
+            toks: Vec::with_capacity(m.src.len() / 4 + 1),
+            ..Lexed::default()
+        };
+        loop {
+            let r = m.next_token(None, false)?;
+            match r.tok {
+                Some(raw) => {
+                    let t = finish(&raw, m.src, &mut out.cooked);
+                    out.toks.push(t);
+                    m.recycle(raw.text);
+                }
+                None if r.reason == Reason::EndOfInput => break,
+                None => {}
             }
-            None if r.reason == Reason::EndOfInput => break,
-            None => {}
         }
+        out.deviations = m.deviations;
+        Ok(out)
     }
-    out.deviations = m.deviations;
-    Ok(out)
 }
 
 fn to_u32(n: usize) -> u32 {

@@ -210,19 +210,19 @@ pub fn compare_tokens(text: &str) -> TokensCompared {
 ///
 /// As [`compare_tokens`].
 pub fn compare_tokens_with(text: &str, options: &brush_parser::TokenizerOptions) -> TokensCompared {
-    let ours = super::lexer::lex(text, options.into(), 100_000);
+    let (ours, deviations) = super::lexer::lex_reporting(text, options.into(), 100_000);
     let Some(theirs) =
         crate::syntax::contain::contained(|| brush_parser::uncached_tokenize_str(text, options))
     else {
         return TokensCompared::BrushPanicked;
     };
     match (&ours, theirs) {
-        (Ok(l), _) if l.deviations != 0 => {
+        _ if deviations != 0 => {
             let named = super::lexer::Deviation::ALL
                 .iter()
                 .fold(0, |bits, (d, _)| bits | *d as u32);
-            assert_eq!(l.deviations & !named, 0, "unnamed deviation on {text:?}");
-            TokensCompared::Deviated(l.deviations)
+            assert_eq!(deviations & !named, 0, "unnamed deviation on {text:?}");
+            TokensCompared::Deviated(deviations)
         }
         (Ok(l), Ok(t)) => {
             let a = format!("{:?}", super::lexer::to_brush(l, text));

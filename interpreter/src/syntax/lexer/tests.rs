@@ -66,7 +66,10 @@ fn the_lexer_builds_brush_parsers_tokens_on_the_corpora() {
     on_shell_stack(|| {
         let mut tally = Tally::default();
         let files = corpus_files();
-        eprintln!("corpora: {} files, each whole and line by line", files.len());
+        eprintln!(
+            "corpora: {} files, each whole and line by line",
+            files.len()
+        );
         for path in files {
             let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
             tally.add(compare(&text));
@@ -223,6 +226,53 @@ fn the_lexer_builds_brush_parsers_tokens_on_generated_scripts() {
         }
         eprintln!("generated: {tally:?}");
         assert!(tally.same > 15_000 && tally.refused > 3000, "{tally:?}");
+    });
+}
+
+#[test]
+fn the_lexer_builds_brush_parsers_tokens_on_mutated_corpus_texts() {
+    // A cheap stand-in for the fuzz target: corpus texts cut short, with
+    // bytes dropped, doubled or replaced by ones the tokenizer treats
+    // specially.
+    on_shell_stack(|| {
+        const SPECIAL: &[u8] = b"'\"\\`$(){}[]<>|&;#\n\t -@!?+*E";
+        let mut tally = Tally::default();
+        let rounds: usize = std::env::var("LEXER_MUTATIONS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(12);
+        let seed: u64 = std::env::var("LEXER_SEED")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(7);
+        let mut g = Gen(seed);
+        for path in corpus_files().iter().step_by(3) {
+            let bytes = std::fs::read(path).unwrap();
+            for _ in 0..rounds {
+                let mut b: Vec<u8> = bytes.iter().copied().take(400).collect();
+                for _ in 0..1 + g.next(4) {
+                    if b.is_empty() {
+                        break;
+                    }
+                    let at = g.next(b.len());
+                    match g.next(3) {
+                        0 => {
+                            b.remove(at);
+                        }
+                        1 => b.insert(at, SPECIAL[g.next(SPECIAL.len())]),
+                        _ => {
+                            if let Some(x) = b.get_mut(at) {
+                                *x = SPECIAL[g.next(SPECIAL.len())];
+                            }
+                        }
+                    }
+                }
+                let text = String::from_utf8_lossy(&b).into_owned();
+                tally.add(compare(&text));
+            }
+        }
+        eprintln!("mutated: {tally:?}");
+        assert!(tally.same > 1000, "{tally:?}");
     });
 }
 
