@@ -363,8 +363,6 @@ enum Here {
 
 #[derive(Debug)]
 struct HereTag {
-    /// The tag as written, then a newline.
-    tag: Vec<u8>,
     /// The line that ends the body (quotes removed), then a newline.
     end: Vec<u8>,
     strip: bool,
@@ -443,7 +441,7 @@ impl Machine<'_> {
     fn all(&mut self) -> Result<Lexed, LexError> {
         let m = self;
         let mut out = Lexed {
-            toks: Vec::with_capacity(m.src.len() / 4 + 1),
+            toks: Vec::with_capacity(m.src.len() / 8 + 1),
             ..Lexed::default()
         };
         loop {
@@ -715,14 +713,13 @@ impl Machine<'_> {
                 let end = if tag.iter().any(|c| is_quoting(*c)) {
                     unquote(&tag)
                 } else {
-                    tag.clone()
+                    tag
                 };
                 let tag_tok = Res {
                     reason,
                     tok: Some(self.pop(st)),
                 };
                 self.tags.push_back(HereTag {
-                    tag,
                     end,
                     strip,
                     tokens: vec![op, tag_tok],
@@ -763,7 +760,6 @@ impl Machine<'_> {
                     reason,
                     tok: Some(body),
                 });
-                let _ = done.tag;
                 let mut end_len = done.end.len();
                 while end_len > 0 && done.end.get(end_len - 1) == Some(&b'\n') {
                     end_len -= 1;
