@@ -191,7 +191,15 @@ pub enum TokensCompared {
     Deviated(u32),
     /// brush-parser's tokenizer panicked (the lexer gave an outcome).
     BrushPanicked,
+    /// Nested deeper than [`LEX_DEPTH`]: the lexer refused it, brush-parser
+    /// was not asked (its tokenizer's recursion has no bound).
+    TooDeep,
 }
+
+/// The nesting bound of the lexer in [`compare_tokens`]: deeper than any
+/// script's bound (`max_parse_depth`), shallow enough for brush-parser's
+/// tokenizer's recursion on the interpreter's thread stack.
+pub const LEX_DEPTH: u32 = 2000;
 
 /// Compares sandbash's lexer (`lexer.rs`, through its adapter) with
 /// brush-parser's tokenizer on `text`: the same tokens (`Debug` text), or
@@ -210,7 +218,11 @@ pub fn compare_tokens(text: &str) -> TokensCompared {
 ///
 /// As [`compare_tokens`].
 pub fn compare_tokens_with(text: &str, options: &brush_parser::TokenizerOptions) -> TokensCompared {
-    let (ours, deviations) = super::lexer::lex_reporting(text, options.into(), 100_000);
+    let (ours, deviations) = super::lexer::lex_reporting(text, options.into(), LEX_DEPTH);
+    if matches!(ours, Err(super::lexer::LexError::TooDeep(_))) {
+        // brush-parser's tokenizer recurses as deep, with no bound.
+        return TokensCompared::TooDeep;
+    }
     let Some(theirs) =
         crate::syntax::contain::contained(|| brush_parser::uncached_tokenize_str(text, options))
     else {
@@ -243,7 +255,7 @@ pub fn compare_tokens_with(text: &str, options: &brush_parser::TokenizerOptions)
             TokensCompared::Same
         }
         (Err(e), Err(inner)) => {
-            let mine = crate::syntax::tokens::lex_error(e, text, 0, 100_000);
+            let mine = crate::syntax::tokens::lex_error(e, text, 0, LEX_DEPTH);
             let theirs = crate::syntax::tokens::convert(
                 brush_parser::ParseError::Tokenizing {
                     inner,

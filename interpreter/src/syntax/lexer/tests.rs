@@ -48,6 +48,7 @@ struct Tally {
     refused: usize,
     deviated: usize,
     brush_panicked: usize,
+    too_deep: usize,
 }
 
 impl Tally {
@@ -57,6 +58,7 @@ impl Tally {
             Compared::Refused => self.refused += 1,
             Compared::Deviated(_) => self.deviated += 1,
             Compared::BrushPanicked => self.brush_panicked += 1,
+            Compared::TooDeep => self.too_deep += 1,
         }
     }
 }
@@ -484,6 +486,7 @@ fn brush_parser_panics_are_faults() {
         Err(LexError::Fault(_))
     ));
     assert_eq!(compare(f9), Compared::BrushPanicked);
+    on_shell_stack(|| assert_eq!(compare(&"$(".repeat(5000)), Compared::TooDeep));
     let e = crate::syntax::tokens::lex_error(&LexError::Fault(3), f9, 0, 100);
     assert_eq!(e, SyntaxError::ParserFault { line: 1 });
 }
@@ -495,4 +498,46 @@ fn spans_count_characters() {
     let t = to_brush(&lex(text, Options::default(), 10).unwrap(), text);
     let x = t.get(1).unwrap().location();
     assert_eq!((x.start.index, x.start.line, x.start.column), (4, 1, 5));
+}
+
+/// Time of the lexer (with and without the adapter) and of brush-parser's
+/// tokenizer on the two texts of the speed figures
+/// (`cargo test --release ... -- --ignored lexer_speed --nocapture`).
+#[test]
+#[ignore = "a measurement, not a check"]
+fn lexer_speed() {
+    let line = "echo a b c d e f g h\n";
+    let words = format!("echo {}\n", vec!["ab"; 495_000].join(" "));
+    let options = brush_parser::TokenizerOptions::default();
+    let time = |name: &str, f: &dyn Fn()| {
+        let start = std::time::Instant::now();
+        f();
+        eprintln!("{name}: {:?}", start.elapsed());
+    };
+    time("lines: lex", &|| {
+        for _ in 0..200_000 {
+            std::hint::black_box(lex(line, Options::default(), 500).unwrap());
+        }
+    });
+    time("lines: lex + to_brush", &|| {
+        for _ in 0..200_000 {
+            let l = lex(line, Options::default(), 500).unwrap();
+            std::hint::black_box(to_brush(&l, line));
+        }
+    });
+    time("lines: brush-parser", &|| {
+        for _ in 0..200_000 {
+            std::hint::black_box(brush_parser::uncached_tokenize_str(line, &options).unwrap());
+        }
+    });
+    time("words: lex", &|| {
+        std::hint::black_box(lex(&words, Options::default(), 500).unwrap());
+    });
+    time("words: lex + to_brush", &|| {
+        let l = lex(&words, Options::default(), 500).unwrap();
+        std::hint::black_box(to_brush(&l, &words));
+    });
+    time("words: brush-parser", &|| {
+        std::hint::black_box(brush_parser::uncached_tokenize_str(&words, &options).unwrap());
+    });
 }
