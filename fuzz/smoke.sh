@@ -37,6 +37,7 @@ runs_for() {
         grammar_diff) n=1700 ;;
         interpreter) n=4800 ;;
         jq) n=2000 ;;
+        lexer) n=30000 ;;
         parse) n=20000 ;;
         pattern) n=7700 ;;
         sed) n=6000 ;;

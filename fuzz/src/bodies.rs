@@ -83,6 +83,16 @@ pub fn grammar_diff(data: &[u8]) {
     });
 }
 
+/// The `lexer` target: sandbash's lexer against brush-parser's
+/// tokenizer (the same tokens through the adapter, or the same error) on
+/// the input as text, unless the lexer read one of its named deviations.
+pub fn lexer(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    on_big_stack(|| {
+        sandbash_interpreter::syntax::oracle::compare_tokens(&text);
+    });
+}
+
 /// Runs `f` on a thread with the interpreter's stack size and re-raises its
 /// panic on the caller.
 pub fn on_big_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {

@@ -63,6 +63,7 @@ pub(crate) fn expand(
     tokens: Vec<Token>,
     aliases: &Aliases,
     options: &TokenizerOptions,
+    max_depth: u32,
 ) -> Result<Vec<Token>, TooLarge> {
     if aliases.is_empty() {
         return Ok(tokens);
@@ -76,7 +77,8 @@ pub(crate) fn expand(
     let mut made = 0;
     let mut x = Expander {
         aliases,
-        options,
+        options: options.into(),
+        max_depth,
         out: &mut out,
         made: &mut made,
     };
@@ -86,7 +88,8 @@ pub(crate) fn expand(
 
 struct Expander<'a> {
     aliases: &'a Aliases,
-    options: &'a TokenizerOptions,
+    options: super::lexer::Options,
+    max_depth: u32,
     out: &'a mut Vec<Token>,
     made: &'a mut usize,
 }
@@ -131,8 +134,8 @@ impl Expander<'_> {
                     {
                         // A value the tokenizer refuses (an unclosed
                         // quote) is left unexpanded.
-                        if let Ok(inner) = brush_parser::uncached_tokenize_str(value, self.options)
-                        {
+                        if let Ok(lexed) = super::lexer::lex(value, self.options, self.max_depth) {
+                            let inner = super::lexer::to_brush(&lexed, value);
                             *self.made = self.made.saturating_add(inner.len());
                             if *self.made > MAX_EXPANDED_TOKENS {
                                 return Err(TooLarge);
@@ -285,8 +288,9 @@ mod tests {
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect();
-        let tokens = brush_parser::uncached_tokenize_str(text, &options).unwrap();
-        let out = expand(tokens, &aliases, &options)?;
+        let lexed = crate::syntax::lexer::lex(text, (&options).into(), 100).unwrap();
+        let tokens = crate::syntax::lexer::to_brush(&lexed, text);
+        let out = expand(tokens, &aliases, &options, 100)?;
         Ok(out
             .iter()
             .map(|t| t.to_str().replace('\n', "NL"))

@@ -1,10 +1,14 @@
-//! A fence around brush-parser's tokenizer, the one part of brush-parser
-//! that runs on scripts.
+//! A fence around brush-parser's tokenizer and parser, which run only as
+//! oracles: `oracle.rs` (the lexer's and the grammar's tests and the
+//! `lexer` and `grammar_diff` fuzz targets) and the grammar's tests. No
+//! script reaches brush-parser's code: sandbash's lexer (`lexer.rs`)
+//! tokenizes, its grammar (`grammar.rs`) parses.
 //!
-//! Invariant: a panic of the tokenizer reaches neither the host as a crash
-//! nor its stderr as text, but becomes a syntax error: every call goes
-//! through [`contained`], checked by
-//! `parse::tests::brush_parser_panics_become_syntax_errors` (history:
+//! Invariant: a panic of brush-parser's code becomes an outcome of the
+//! comparison ("brush-parser panicked"), not a failed test or fuzz
+//! finding of ours, and reaches no stderr: every call goes through
+//! [`contained`], checked by `tests::a_panic_becomes_none_and_the_thread_goes_on`
+//! and `lexer::tests::brush_parser_panics_are_faults` (history:
 //! `fuzz/FINDINGS.md` F7, F9).
 //!
 //! The process's panic hook is shared with the host, so it is wrapped once,
@@ -22,7 +26,7 @@ thread_local! {
 
 static QUIET_HOOK: Once = Once::new();
 
-/// Runs `f` (a brush-parser call); `None` when it panicked.
+/// Runs `f` (a brush-parser call, in an oracle); `None` when it panicked.
 ///
 /// brush-parser holds no state across calls that a panic could leave
 /// half-written (its caches are filled only after a parse returns), which

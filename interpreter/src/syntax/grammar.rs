@@ -1526,4 +1526,4 @@ fn unary_predicate(op: &str) -> Option<ast::UnaryPredicate> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -3,8 +3,11 @@
 //!
 //! Imports point one way, each module using only those above it:
 //! - [`error`]: the one error type, [`SyntaxError`];
-//! - `contain`: brush-parser's tokenizer panics turned into errors;
+//! - `contain`: panics of brush-parser's tokenizer and parser, which run
+//!   only as oracles (tests, fuzz targets), turned into outcomes;
 //! - `chunk`: where each complete command ends, and nesting measured;
+//! - `lexer`: sandbash's tokenizer, and the adapter to brush-parser's
+//!   tokens;
 //! - `tokens`: text to brush-parser's tokens, grammar failures to errors;
 //! - `cond_error`: bash's own messages for a `[[ ]]` it cannot read;
 //! - `grammar`: the script grammar over those tokens (brush-parser's
@@ -26,6 +29,7 @@ pub(crate) mod cond_error;
 pub(crate) mod contain;
 pub mod error;
 pub(crate) mod grammar;
+pub(crate) mod lexer;
 pub mod oracle;
 pub mod parse;
 pub(crate) mod reader;

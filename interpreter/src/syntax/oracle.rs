@@ -1,7 +1,8 @@
-//! brush-parser's `parse_tokens` as the oracle of sandbash's grammar: the
-//! grammar's tests (`grammar/tests.rs`) and the `grammar_diff` fuzz target
-//! compare the two on every text they are given. It never runs on
-//! scripts.
+//! brush-parser as the oracle of sandbash's front end: its `parse_tokens`
+//! for the grammar (the grammar's tests, `grammar/tests.rs`, and the
+//! `grammar_diff` fuzz target) and its tokenizer for the lexer (the
+//! lexer's tests, `lexer/tests.rs`, and the `lexer` fuzz target), compared
+//! on every text they are given. It never runs on scripts.
 //!
 //! Where brush-parser would take long (its PEG backtracks exponentially
 //! on some nested shapes) or panics, only sandbash's grammar runs.
@@ -197,6 +198,105 @@ fn split_arith_for_semicolons(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
+/// The outcome of comparing the lexer with brush-parser's tokenizer.
+#[derive(Debug, PartialEq, Eq)]
+pub enum TokensCompared {
+    /// The same tokens.
+    Same,
+    /// Both refuse the text, with the same error.
+    Refused,
+    /// The lexer read deviations (`lexer::Deviation` bits): bash's reading, not
+    /// brush-parser's.
+    Deviated(u32),
+    /// brush-parser's tokenizer panicked (the lexer gave an outcome).
+    BrushPanicked,
+    /// Nested deeper than [`LEX_DEPTH`]: the lexer refused it, brush-parser
+    /// was not asked (its tokenizer's recursion has no bound).
+    TooDeep,
+    /// The text ends inside a here-document: brush-parser's tokenizer would
+    /// grow without bound ([`ends_in_heredoc`]), so it was not asked.
+    Skipped,
+}
+
+/// The nesting bound of the lexer in [`compare_tokens`]: deeper than any
+/// script's bound (`max_parse_depth`), shallow enough for brush-parser's
+/// tokenizer's recursion on the interpreter's thread stack.
+pub const LEX_DEPTH: u32 = 2000;
+
+/// Compares sandbash's lexer (`lexer.rs`, through its adapter) with
+/// brush-parser's tokenizer on `text`: the same tokens (`Debug` text), or
+/// the same error, unless the lexer read one of the named deviations.
+///
+/// # Panics
+///
+/// Where they differ other than by a named [`Deviation`].
+pub fn compare_tokens(text: &str) -> TokensCompared {
+    compare_tokens_with(text, &brush_parser::TokenizerOptions::default())
+}
+
+/// [`compare_tokens`] under `options`.
+///
+/// # Panics
+///
+/// As [`compare_tokens`].
+pub fn compare_tokens_with(text: &str, options: &brush_parser::TokenizerOptions) -> TokensCompared {
+    let (ours, deviations) = super::lexer::lex_reporting(text, options.into(), LEX_DEPTH);
+    if matches!(ours, Err(super::lexer::LexError::TooDeep(_))) {
+        // brush-parser's tokenizer recurses as deep, with no bound.
+        return TokensCompared::TooDeep;
+    }
+    if ends_in_heredoc(text) {
+        return TokensCompared::Skipped;
+    }
+    let Some(theirs) =
+        crate::syntax::contain::contained(|| brush_parser::uncached_tokenize_str(text, options))
+    else {
+        return TokensCompared::BrushPanicked;
+    };
+    match (&ours, theirs) {
+        _ if deviations != 0 => {
+            let named = super::lexer::Deviation::ALL
+                .iter()
+                .fold(0, |bits, (d, _)| bits | *d as u32);
+            assert_eq!(deviations & !named, 0, "unnamed deviation on {text:?}");
+            TokensCompared::Deviated(deviations)
+        }
+        (Ok(l), Ok(t)) => {
+            let a = format!("{:?}", super::lexer::to_brush(l, text));
+            let b = format!("{t:?}");
+            if a != b {
+                let ours = super::lexer::to_brush(l, text);
+                let first = ours
+                    .iter()
+                    .zip(&t)
+                    .position(|(x, y)| format!("{x:?}") != format!("{y:?}"))
+                    .unwrap_or(ours.len().min(t.len()));
+                panic!(
+                    "tokens differ on {text:?} at token {first}:\n ours   {:?}\n brush  {:?}",
+                    ours.get(first),
+                    t.get(first)
+                );
+            }
+            TokensCompared::Same
+        }
+        (Err(e), Err(inner)) => {
+            let mine = crate::syntax::tokens::lex_error(e, text, 0, LEX_DEPTH);
+            let theirs = crate::syntax::tokens::convert(
+                brush_parser::ParseError::Tokenizing {
+                    inner,
+                    position: None,
+                },
+                text,
+                0,
+            );
+            assert_eq!(mine, theirs, "errors differ on {text:?}");
+            TokensCompared::Refused
+        }
+        (Ok(_), Err(e)) => panic!("brush-parser refuses {text:?} ({e}), the lexer accepts"),
+        (Err(e), Ok(_)) => panic!("the lexer refuses {text:?} ({e:?}), brush-parser accepts"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,5 +308,10 @@ mod tests {
         assert!(ends_in_heredoc(text));
         assert_eq!(compare_with_brush_parser(text), Compared::Skipped);
         assert!(!ends_in_heredoc("cat <<E\nbody\nE\necho after\n"));
+        // The lexer, which follows brush-parser's rules, ends on it.
+        let started = std::time::Instant::now();
+        let _ = super::super::lexer::lex_reporting(text, Default::default(), LEX_DEPTH);
+        assert!(started.elapsed().as_secs() < 2);
+        assert_eq!(compare_tokens(text), TokensCompared::Skipped);
     }
 }

@@ -1,13 +1,13 @@
 //! From script text to the resolved tree, with bash's syntax error texts:
-//! brush-parser's tokenizer, then the grammar (`syntax/grammar.rs`), then
-//! the resolver (`resolve.rs`).
+//! sandbash's lexer (`syntax/lexer.rs`), then the grammar
+//! (`syntax/grammar.rs`), then the resolver (`resolve.rs`).
 //!
 //! Invariant: nesting deeper than the limit is an error, not a stack
 //! overflow (the scan measures it first, the grammar bounds its own
 //! recursion), checked by `tests::refuses_deep_nesting_without_overflow`;
 //! callers parse on threads with a known, generous stack (`shell.rs`).
-//! Invariant: a panic of brush-parser's tokenizer is a syntax error, checked
-//! by `tests::brush_parser_panics_become_syntax_errors`.
+//! Invariant: the shapes on which brush-parser's tokenizer panics are a
+//! syntax error, checked by `tests::brush_parser_panics_become_syntax_errors`.
 
 use std::sync::Arc;
 
@@ -48,7 +48,7 @@ pub(crate) fn brush_program(
 ) -> Option<(brush_parser::ast::Program, String)> {
     super::chunk::check_depth(text, max_depth, 0).ok()?;
     let options = brush_parser::ParserOptions::default();
-    let tokens = super::tokens::tokenize(text, &options, 0).ok()?;
+    let tokens = super::tokens::tokenize(text, &options, 0, max_depth).ok()?;
     let program = super::tokens::program(&tokens, text, 0, max_depth).ok()?;
     Some((program, text.to_owned()))
 }

@@ -196,9 +196,9 @@ pub(crate) fn parse_text(
     max_depth: u32,
     aliases: Option<&super::alias::Aliases>,
 ) -> Result<Script, SyntaxError> {
-    let tokens = tokens::tokenize(text, options, line_offset)?;
+    let tokens = tokens::tokenize(text, options, line_offset, max_depth)?;
     let tokens = match aliases {
-        Some(a) => super::alias::expand(tokens, a, &options.tokenizer_options())
+        Some(a) => super::alias::expand(tokens, a, &options.tokenizer_options(), max_depth)
             .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?,
         None => tokens,
     };

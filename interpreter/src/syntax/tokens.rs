@@ -1,34 +1,59 @@
-//! Script text to brush-parser's tokens, and the grammar's failures to
-//! bash's syntax errors.
+//! Script text to brush-parser's tokens (by sandbash's own lexer,
+//! `lexer.rs`, through its adapter), and the grammar's failures to bash's
+//! syntax errors.
 //!
-//! Invariant: a panic of brush-parser's tokenizer is a syntax error, not
-//! an abort, checked by `parse::tests::brush_parser_panics_become_syntax_errors`.
+//! Invariant: a text the lexer refuses is bash's syntax error for it (the
+//! same one brush-parser's tokenizer led to), checked by
+//! `lexer::tests::the_lexer_builds_brush_parsers_tokens_on_the_corpora`,
+//! which compares the two errors.
 
 use brush_parser::Token;
 
 use super::error::SyntaxError;
 use super::grammar::{self, Fail};
+use super::lexer::{self, LexError};
 
-/// The tokens of `text`, whose first line is line `line_offset + 1`.
+/// The tokens of `text`, whose first line is line `line_offset + 1`;
+/// `$( )` and the like nested deeper than `max_depth` are an error.
 pub(crate) fn tokenize(
     text: &str,
     options: &brush_parser::ParserOptions,
     line_offset: u32,
+    max_depth: u32,
 ) -> Result<Vec<Token>, SyntaxError> {
-    let fault = SyntaxError::ParserFault {
-        line: line_offset.saturating_add(1),
+    let opts = lexer::Options::from(&options.tokenizer_options());
+    let lexed = lexer::lex(text, opts, max_depth)
+        .map_err(|e| lex_error(&e, text, line_offset, max_depth))?;
+    Ok(lexer::to_brush(&lexed, text))
+}
+
+/// bash's error for a text the lexer refused: the one [`convert`] gives
+/// for brush-parser's tokenizer error on it.
+pub(crate) fn lex_error(e: &LexError, text: &str, line_offset: u32, max_depth: u32) -> SyntaxError {
+    let eof_line = line_count(text).saturating_add(line_offset);
+    let quote = |quote: char, line: u32| SyntaxError::UnterminatedQuote {
+        quote,
+        line: line.saturating_add(line_offset),
     };
-    super::contain::contained(|| {
-        brush_parser::uncached_tokenize_str(text, &options.tokenizer_options())
-    })
-    .ok_or(fault)?
-    .map_err(|inner| {
-        let e = brush_parser::ParseError::Tokenizing {
-            inner,
-            position: None,
-        };
-        convert(e, text, line_offset)
-    })
+    match *e {
+        LexError::SingleQuote(l) | LexError::AnsiCQuote(l) => quote('\'', l),
+        LexError::DoubleQuote(l) => quote('"', l),
+        LexError::Backquote(l) => quote('`', l),
+        LexError::Expansion => quote(')', eof_line.saturating_sub(line_offset)),
+        LexError::Variable => quote('}', eof_line.saturating_sub(line_offset)),
+        LexError::TooDeep(l) => SyntaxError::TooDeep {
+            limit: max_depth,
+            line: l.saturating_add(line_offset),
+        },
+        LexError::Fault(_) => SyntaxError::ParserFault {
+            line: line_offset.saturating_add(1),
+        },
+        LexError::Escape
+        | LexError::Extglob(_)
+        | LexError::MissingHereTagForBody
+        | LexError::MissingHereTag
+        | LexError::UnterminatedHereDocuments => SyntaxError::UnexpectedEof { line: eof_line },
+    }
 }
 
 /// The program of `tokens`, or bash's error for where the grammar failed.
@@ -117,7 +142,8 @@ fn line_count(text: &str) -> u32 {
         .saturating_add(1)
 }
 
-fn convert(e: brush_parser::ParseError, text: &str, line_offset: u32) -> SyntaxError {
+/// bash's error for brush-parser's error `e` on `text`.
+pub(crate) fn convert(e: brush_parser::ParseError, text: &str, line_offset: u32) -> SyntaxError {
     use brush_parser::TokenizerError as T;
     let eof_line = line_count(text).saturating_add(line_offset);
     let at = |p: &brush_parser::SourcePosition| {

@@ -65,10 +65,10 @@ fn the_grammar_builds_brush_parsers_tree_on_the_corpora() {
 }
 
 /// A small deterministic generator of nested compound commands.
-struct Gen(u64);
+pub(crate) struct Gen(pub(crate) u64);
 
 impl Gen {
-    fn next(&mut self, n: usize) -> usize {
+    pub(crate) fn next(&mut self, n: usize) -> usize {
         self.0 = self
             .0
             .wrapping_mul(6_364_136_223_846_793_005)
@@ -102,7 +102,7 @@ impl Gen {
         SIMPLE[self.next(SIMPLE.len())].to_owned()
     }
 
-    fn list(&mut self, depth: u32) -> String {
+    pub(crate) fn list(&mut self, depth: u32) -> String {
         let n = 1 + self.next(3);
         let mut out = String::new();
         for i in 0..n {
@@ -153,7 +153,7 @@ impl Gen {
     }
 
     /// `text` broken in one place: a token dropped, or one added.
-    fn broken(&mut self, text: &str) -> String {
+    pub(crate) fn broken(&mut self, text: &str) -> String {
         let words: Vec<&str> = text.split(' ').collect();
         let at = self.next(words.len());
         let mut out: Vec<String> = words.iter().map(|w| (*w).to_owned()).collect();
