@@ -208,7 +208,7 @@ impl Shell {
                 if self.is_assoc(name) {
                     let mut m = match (append, self.vars.get(name).map(|v| &v.value)) {
                         (true, Some(Value::Assoc(m))) => m.clone(),
-                        _ => BTreeMap::new(),
+                        _ => crate::vars::AssocMap::new(),
                     };
                     let mut pending: Option<String> = None;
                     for (k, v) in items {

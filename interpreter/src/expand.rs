@@ -638,7 +638,7 @@ impl Shell {
                 }
                 Part::BadTransform(message) => {
                     self.error(message);
-                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                    return Err(Flow::Exit(self.expansion_exit_status()));
                 }
                 Part::Arith(a) => {
                     let v = self.eval_arith(a)?.to_string();
@@ -943,6 +943,17 @@ impl Shell {
         }
     }
 
+    /// The status a fatal expansion error (unbound variable, `${v?}`, bad
+    /// transform) leaves the shell with: 127 for a `-c` command string, 1
+    /// for a script file or standard input, and 1 in a subshell of either.
+    pub(crate) fn expansion_exit_status(&self) -> i32 {
+        if self.in_subshell || !self.command_string {
+            1
+        } else {
+            127
+        }
+    }
+
     /// `$-`, in bash's flag order.
     fn option_flags(&self) -> String {
         let mut flags = crate::builtin::option_letters(&self.opts);
@@ -1100,7 +1111,7 @@ impl Shell {
                         "{}: unbound variable",
                         Self::param_name(&pe.param)
                     ));
-                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                    return Err(Flow::Exit(self.expansion_exit_status()));
                 }
                 self.push_pval(val, quoted, b);
             }
@@ -1112,7 +1123,7 @@ impl Shell {
                                 "{}: unbound variable",
                                 Self::param_name(&pe.param)
                             ));
-                            return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                            return Err(Flow::Exit(self.expansion_exit_status()));
                         }
                         0
                     }
@@ -1187,7 +1198,7 @@ impl Shell {
                         }
                     };
                     self.error(&format!("{}: {msg}", Self::param_name(&pe.param)));
-                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                    return Err(Flow::Exit(self.expansion_exit_status()));
                 }
             }
             ParamOp::RemovePrefix(w, longest) | ParamOp::RemoveSuffix(w, longest) => {

@@ -80,6 +80,9 @@ impl Shell {
 
     fn exec_simple_cmd(&mut self, cmd: &SimpleCommand) -> Exec {
         let mut argv = Vec::with_capacity(cmd.words.len());
+        // A command whose words expand to nothing has the status of the
+        // last command substitution among them, as assignments do.
+        let substs_before = self.substs_run;
         self.decl_values.clear();
         let declaring = match cmd.words.first() {
             Some(w) => w.literal.as_deref().is_some_and(is_declaration),
@@ -113,7 +116,7 @@ impl Shell {
             self.expand_word_into(w, &mut argv)?;
         }
         if argv.is_empty() {
-            let r = self.exec_assignments_only(cmd);
+            let r = self.exec_assignments_only(cmd, substs_before);
             // A command of assignments only leaves `$_` empty, as in bash.
             self.last_arg.clear();
             return r;
@@ -253,9 +256,8 @@ impl Shell {
         })
     }
 
-    fn exec_assignments_only(&mut self, cmd: &SimpleCommand) -> Exec {
+    fn exec_assignments_only(&mut self, cmd: &SimpleCommand, substs_before: u64) -> Exec {
         // `$?` in a value still reads the previous command's status.
-        let substs_before = self.substs_run;
         for a in &cmd.assigns {
             let v = self.assign_value(a)?;
             if self.opts.xtrace {

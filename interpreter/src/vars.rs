@@ -6,6 +6,9 @@
 //! current frame and restores it when the function returns, so a lookup
 //! costs the same at any call depth.
 
+mod assoc;
+pub use assoc::AssocMap;
+
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -49,7 +52,7 @@ pub enum Value {
     /// An indexed array (sparse).
     Indexed(BTreeMap<i64, String>),
     /// An associative array.
-    Assoc(BTreeMap<String, String>),
+    Assoc(AssocMap),
 }
 
 /// A variable: value and attribute bits.
@@ -686,11 +689,11 @@ impl Vars {
                 e.push_str(&text);
             }
             Value::Assoc(m) => {
-                let e = m.entry("0".to_owned()).or_insert_with(|| {
+                let old = m.get("0").cloned().unwrap_or_else(|| {
                     added += ELEM_OVERHEAD + 1;
                     String::new()
                 });
-                e.push_str(&text);
+                m.insert("0".to_owned(), old + &text);
             }
             other => {
                 let new = Value::Str(text);
@@ -864,7 +867,7 @@ impl Vars {
             }
             other => {
                 let old = value_size(other);
-                let mut m = BTreeMap::new();
+                let mut m = AssocMap::new();
                 m.insert(key, value);
                 *other = Value::Assoc(m);
                 old

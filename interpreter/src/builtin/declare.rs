@@ -581,8 +581,19 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
     run_declare(sh, args, "readonly", READONLY, false)
 }
 
+fn remove_function(sh: &mut Shell, name: &str) {
+    Arc::make_mut(&mut sh.funcs).remove(name);
+    if sh.func_files.contains_key(name) {
+        Arc::make_mut(&mut sh.func_files).remove(name);
+    }
+    if sh.exported_funcs.contains(name) {
+        Arc::make_mut(&mut sh.exported_funcs).remove(name);
+    }
+}
+
 pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
     let mut functions = false;
+    let mut vars_only = false;
     let mut refs = false;
     let mut status = 0;
     for a in args.iter().skip(1) {
@@ -593,6 +604,7 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             }
             "-v" => {
                 functions = false;
+                vars_only = true;
                 continue;
             }
             "-n" => {
@@ -609,13 +621,7 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             continue;
         }
         if functions {
-            Arc::make_mut(&mut sh.funcs).remove(a);
-            if sh.func_files.contains_key(a) {
-                Arc::make_mut(&mut sh.func_files).remove(a);
-            }
-            if sh.exported_funcs.contains(a) {
-                Arc::make_mut(&mut sh.exported_funcs).remove(a);
-            }
+            remove_function(sh, a);
             continue;
         }
         if let Some((name, rest)) = a.split_once('[') {
@@ -648,11 +654,15 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             }
             continue;
         }
+        // Without `-v`, a name no variable has unsets the function of
+        // that name, as in bash.
+        if !vars_only && sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {
+            remove_function(sh, a);
+            continue;
+        }
         if let Err(e) = Arc::make_mut(&mut sh.vars).unset(a) {
             sh.builtin_error("unset", &e.to_string());
             status = 1;
-        } else if sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {
-            // `unset name` falls back to a function when no variable exists.
         }
     }
     Ok(status)
