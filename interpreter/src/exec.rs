@@ -136,18 +136,20 @@ impl Shell {
         self.last_status = status;
         if status != 0 && !suppressed && self.cond_depth == 0 {
             // A compound command's failure is its last command's, which
-            // already triggered the trap (a subshell's is not: the trap is
-            // not inherited there).
+            // already had its chance to trigger the trap and `set -e` (a
+            // subshell's is not: the trap is not inherited there). So
+            // `{ false && true; }` goes on, as in bash.
             let compound = matches!(p.commands.as_slice(),
-                [Command::Compound(c, _)] if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..)));
+                [Command::Compound(c, r)] if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..))
+                    && (r.is_empty() || !self.compound_redirect_failed));
             if !compound {
                 if p.line > 0 {
                     self.line = p.line;
                 }
                 self.run_err_trap(status)?;
-            }
-            if self.opts.errexit {
-                return Err(Flow::Exit(status));
+                if self.opts.errexit {
+                    return Err(Flow::Exit(status));
+                }
             }
         }
         Ok(status)
@@ -312,7 +314,13 @@ impl Shell {
                 if redirects.is_empty() {
                     self.exec_compound(c)
                 } else {
-                    self.with_redirects(redirects, |sh| sh.exec_compound(c))
+                    let mut ran = false;
+                    let r = self.with_redirects(redirects, |sh| {
+                        ran = true;
+                        sh.exec_compound(c)
+                    });
+                    self.compound_redirect_failed = !ran;
+                    r
                 }
             }
             Command::FuncDef(f) => {

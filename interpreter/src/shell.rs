@@ -408,6 +408,9 @@ pub struct Shell {
     /// Counts the command substitutions run: an assignment-only command
     /// takes the status of its last one, and 0 when it ran none.
     pub(crate) substs_run: u64,
+    /// The last compound command failed on its own redirections, before
+    /// its body ran: `set -e` and the ERR trap act on that failure.
+    pub(crate) compound_redirect_failed: bool,
     pub(crate) pipestatus: Vec<i32>,
     pub(crate) last_bg: Option<u32>,
     /// Descriptors opened by process substitutions whose commands have
@@ -562,6 +565,7 @@ impl Shell {
             last_status: 0,
             niceness: 0,
             substs_run: 0,
+            compound_redirect_failed: false,
             pipestatus: Vec::new(),
             last_bg: None,
             procsub_fds: Vec::new(),
