@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::ast::{Assign, AssignValue, Subscript};
+use crate::ast::{Assign, AssignValue, Subscript, Word};
 use crate::shell::{Flow, Shell};
 use crate::vars::{INTEGER, Value};
 
@@ -21,6 +21,14 @@ impl Shell {
     /// Expands an assignment's value (no field splitting for scalars;
     /// array elements are split and globbed like arguments).
     pub(crate) fn assign_value(&mut self, a: &Assign) -> Result<DeclValue, Flow> {
+        let assoc = self.is_assoc(&a.name);
+        self.assign_value_as(a, assoc)
+    }
+
+    /// [`Shell::assign_value`] for a variable that is (or a declaration
+    /// makes) associative when `assoc`: bash 5.2 expands no tilde in the
+    /// `[key]=value` elements of such an array, and none in any key.
+    pub(crate) fn assign_value_as(&mut self, a: &Assign, assoc: bool) -> Result<DeclValue, Flow> {
         Ok(match &a.value {
             AssignValue::Scalar(w) => DeclValue::Scalar(self.expand_string(w)?),
             AssignValue::Array(items) => {
@@ -28,8 +36,13 @@ impl Shell {
                 for (k, v) in items {
                     match k {
                         Some(k) => {
-                            let key = self.expand_string(&k.word)?;
-                            out.push((Some(key), self.expand_string(v)?));
+                            let key = self.expand_literal_tilde(&k.word)?;
+                            let value = if assoc {
+                                self.expand_literal_tilde(v)?
+                            } else {
+                                self.expand_string(v)?
+                            };
+                            out.push((Some(key), value));
                         }
                         None => {
                             for f in self.expand_words(std::slice::from_ref(v))? {
@@ -41,6 +54,14 @@ impl Shell {
                 DeclValue::Array(out)
             }
         })
+    }
+
+    /// Expands `w` as an assignment value, leaving its tildes as written.
+    fn expand_literal_tilde(&mut self, w: &Word) -> Result<String, Flow> {
+        let saved = std::mem::replace(&mut self.literal_tilde, true);
+        let r = self.expand_string(w);
+        self.literal_tilde = saved;
+        r
     }
 
     /// Stores an evaluated assignment; the error is the message to print.

@@ -613,6 +613,7 @@ impl Shell {
                     }
                     b.saw_empty_at = false;
                 }
+                Part::Tilde(t) if self.literal_tilde => b.literal(&tilde_text(t)),
                 Part::Tilde(t) => match self.tilde_value(t) {
                     Some(v) => b.quoted(&v),
                     // Bash leaves a prefix it cannot expand as written, and
@@ -1783,7 +1784,7 @@ const SESSION_USER: &str = "agent";
 const SESSION_HOME: &str = "/home/agent";
 
 /// A tilde prefix as the script wrote it.
-fn tilde_text(t: &Tilde) -> String {
+pub(crate) fn tilde_text(t: &Tilde) -> String {
     match t {
         Tilde::Home => "~".to_owned(),
         Tilde::Pwd => "~+".to_owned(),

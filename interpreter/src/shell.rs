@@ -411,6 +411,9 @@ pub struct Shell {
     /// The last compound command failed on its own redirections, before
     /// its body ran: `set -e` and the ERR trap act on that failure.
     pub(crate) compound_redirect_failed: bool,
+    /// Tildes expand to themselves (the keys and associative values of
+    /// `name=([key]=value)`).
+    pub(crate) literal_tilde: bool,
     pub(crate) pipestatus: Vec<i32>,
     pub(crate) last_bg: Option<u32>,
     /// Descriptors opened by process substitutions whose commands have
@@ -566,6 +569,7 @@ impl Shell {
             niceness: 0,
             substs_run: 0,
             compound_redirect_failed: false,
+            literal_tilde: false,
             pipestatus: Vec::new(),
             last_bg: None,
             procsub_fds: Vec::new(),

@@ -107,7 +107,14 @@ impl Shell {
                 && let Some((_, a)) = cmd.decl_assigns.iter().find(|(k, _)| *k == i)
                 && (w.braces.is_none() || matches!(a.value, AssignValue::Array(_)))
             {
-                let (arg, value) = self.decl_arg(a)?;
+                // `declare -A m=(...)` makes `m` associative before the
+                // elements are stored.
+                let assoc = self.is_assoc(&a.name)
+                    || argv
+                        .iter()
+                        .skip(1)
+                        .any(|w: &String| w.starts_with('-') && w.contains('A'));
+                let (arg, value) = self.decl_arg(a, assoc)?;
                 self.decl_values.resize(argv.len(), None);
                 argv.push(arg);
                 self.decl_values.push(value);
@@ -241,7 +248,7 @@ impl Shell {
     /// A declaration builtin's `name=value` or `name=(...)` argument,
     /// expanded as an assignment: the word the builtin reads, and for an
     /// array its elements (the word then reads `name=()`).
-    fn decl_arg(&mut self, a: &Assign) -> Result<(String, Option<DeclValue>), Flow> {
+    fn decl_arg(&mut self, a: &Assign, assoc: bool) -> Result<(String, Option<DeclValue>), Flow> {
         let mut lhs = a.name.clone();
         if let Some(sub) = &a.index {
             let key = self.expand_string(&sub.word)?;
@@ -250,7 +257,7 @@ impl Shell {
         if a.append {
             lhs.push('+');
         }
-        Ok(match self.assign_value(a)? {
+        Ok(match self.assign_value_as(a, assoc)? {
             DeclValue::Scalar(s) => (format!("{lhs}={s}"), None),
             v @ DeclValue::Array(_) => (format!("{lhs}=()"), Some(v)),
         })

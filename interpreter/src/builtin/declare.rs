@@ -24,6 +24,49 @@ pub(crate) fn dq(s: &str) -> String {
     o
 }
 
+/// Bash's `sh_contains_shell_metas`: whether `s` needs quoting to read
+/// back as one word.
+pub(crate) fn has_shell_metas(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.iter().enumerate().any(|(i, c)| match c {
+        b' ' | b'\t' | b'\n' | b'\'' | b'"' | b'\\' | b'|' | b'&' | b';' | b'(' | b')' | b'<'
+        | b'>' | b'!' | b'{' | b'}' | b'*' | b'[' | b'?' | b']' | b'^' | b'$' | b'`' => true,
+        b'~' => i == 0 || matches!(b.get(i - 1), Some(b'=' | b':')),
+        b'#' => i == 0,
+        _ => false,
+    })
+}
+
+/// An associative array's key as `declare -p` and `set` show it: `$'...'`
+/// for control characters, double quotes where it has shell
+/// metacharacters or is `@` or `*`, else bare.
+fn assoc_key(k: &str) -> String {
+    if k.chars().any(char::is_control) || has_shell_metas(k) || k == "@" || k == "*" {
+        dq(k)
+    } else {
+        k.to_owned()
+    }
+}
+
+/// A variable's line in `set`'s listing, as bash prints it: a scalar
+/// bare, single-quoted when it has shell metacharacters, `$'...'` with
+/// control characters; an array as `declare -p` shows its value. `None`
+/// for a variable without a value.
+pub(crate) fn set_line(name: &str, v: &Var) -> Option<String> {
+    let value = match &v.value {
+        Value::Unset => return None,
+        Value::Str(s) if s.chars().any(char::is_control) => crate::printf::quote(s),
+        Value::Str(s) if has_shell_metas(s) => crate::expand::single_quote(s),
+        Value::Str(s) => s.clone(),
+        Value::Indexed(_) | Value::Assoc(_) => {
+            let d = describe(name, v);
+            let at = d.find('=').map_or(d.len(), |i| i + 1);
+            d.get(at..).unwrap_or_default().to_owned()
+        }
+    };
+    Some(format!("{name}={value}"))
+}
+
 fn flags_of(v: &Var) -> String {
     let mut f = attr_letters(v);
     if f.is_empty() {
@@ -75,7 +118,7 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
         Value::Assoc(m) => {
             let mut s = String::new();
             for (k, v) in m {
-                s.push_str(&format!("[{k}]={} ", dq(v)));
+                s.push_str(&format!("[{}]={} ", assoc_key(k), dq(v)));
             }
             format!("declare -{flags} {name}=({s})")
         }

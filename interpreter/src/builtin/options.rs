@@ -242,8 +242,13 @@ pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 {
         let mut out = String::new();
         for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get(name).and_then(|v| v.scalar()) {
-                out.push_str(&format!("{name}={}\n", crate::simple::trace_quote(v)));
+            if let Some(line) = sh
+                .vars
+                .get(name)
+                .and_then(|v| crate::builtin::declare::set_line(name, v))
+            {
+                out.push_str(&line);
+                out.push('\n');
             }
         }
         sh.out(out.as_bytes())?;

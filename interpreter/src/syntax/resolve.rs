@@ -488,9 +488,16 @@ impl Resolver<'_> {
     }
 
     pub(crate) fn subscript(&self, raw: &str) -> R<Subscript> {
+        // Bash expands no tilde in a subscript: `a[~]` is the key `~`.
+        let mut word = self.word(raw)?;
+        for p in &mut word.parts {
+            if let Part::Tilde(t) = p {
+                *p = Part::Text(crate::expand::tilde_text(t));
+            }
+        }
         Ok(Subscript {
             raw: raw.to_owned(),
-            word: self.word(raw)?,
+            word,
             arith: if needs_expansion(raw) {
                 None
             } else {
