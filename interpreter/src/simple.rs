@@ -157,10 +157,11 @@ impl Shell {
                     let name = a.strip_suffix("=()").unwrap_or(a);
                     let items: Vec<String> = items
                         .iter()
-                        .map(|(k, v)| match k {
+                        .map(|(k, v, add)| match k {
                             Some(k) => format!(
-                                "[{}]={}",
+                                "[{}]{}={}",
                                 crate::expand::single_quote(k),
+                                if *add { "+" } else { "" },
                                 crate::expand::single_quote(v)
                             ),
                             None => crate::expand::single_quote(v),

@@ -449,12 +449,20 @@ impl Resolver<'_> {
                     .iter()
                     .map(|(k, v)| {
                         // `[k]=v` is an assignment: no brace expansion of v.
+                        // The parser leaves `[k]+=v` and a key with brackets
+                        // in it (`[a[0]]=v`) as plain words.
                         Ok(match k {
                             Some(k) => (
                                 Some(self.subscript(&k.value)?),
                                 self.unbraced_word(&v.value)?,
+                                false,
                             ),
-                            None => (None, self.word(&v.value)?),
+                            None => match crate::assign::split_keyed_element(&v.value) {
+                                Some((k, add, v)) => {
+                                    (Some(self.subscript(k)?), self.unbraced_word(v)?, add)
+                                }
+                                None => (None, self.word(&v.value)?, false),
+                            },
                         })
                     })
                     .collect::<R<_>>()?,
