@@ -250,8 +250,24 @@ impl Shell {
                     } else {
                         crate::vars::AssocMap::new()
                     };
+                    // The first element decides the form: `[k]=v` elements
+                    // (an unkeyed one is refused), or alternating keys and
+                    // values, where `[k]=v` is a word like any other.
+                    let keyed = items.first().is_some_and(|(k, _, _)| k.is_some());
                     let mut pending: Option<String> = None;
                     for (k, v, add) in items {
+                        let (k, v) = match k {
+                            None if keyed => {
+                                self.error(&format!(
+                                    "{name}: {v}: must use subscript when assigning associative array"
+                                ));
+                                continue;
+                            }
+                            Some(k) if !keyed => {
+                                (None, format!("[{k}]{}={v}", if add { "+" } else { "" }))
+                            }
+                            k => (k, v),
+                        };
                         match k {
                             Some(k) => {
                                 let v = match (add, append) {

@@ -1315,6 +1315,33 @@ impl Shell {
                                     .collect()
                             };
                             PVal::List(picked, concat)
+                        } else if let Param::All(name, _) = &pe.param
+                            && !pe.indirect
+                            && self.is_assoc(name)
+                        {
+                            // Bash counts a positive offset into an
+                            // associative array from 1 (0 and 1 both start
+                            // at the first element), a negative one back
+                            // from the count (before the start: the
+                            // first), and takes one element for a length
+                            // of 0.
+                            let n = i64::try_from(items.len()).unwrap_or(i64::MAX);
+                            let start = if off < 0 {
+                                n.saturating_add(off)
+                            } else {
+                                off.saturating_sub(1)
+                            };
+                            let skip = usize::try_from(start).unwrap_or(0);
+                            let count = match len {
+                                Some(l) if l < 0 => {
+                                    self.error(&format!("{l}: substring expression < 0"));
+                                    return Err(Flow::Fatal(1));
+                                }
+                                Some(0) => 1,
+                                Some(l) => usize::try_from(l).unwrap_or(usize::MAX),
+                                None => usize::MAX,
+                            };
+                            PVal::List(items.into_iter().skip(skip).take(count).collect(), concat)
                         } else {
                             let items = if matches!(pe.param, Param::Special(_)) {
                                 let mut all = vec![self.name.to_string()];

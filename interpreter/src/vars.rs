@@ -1074,7 +1074,11 @@ impl Vars {
             .map
             .iter()
             .filter(|(_, var)| var.attrs & EXPORT != 0)
-            .filter_map(|(k, var)| var.scalar().map(|s| (k.clone(), s.to_owned())))
+            // Bash puts no array in the environment, exported or not.
+            .filter_map(|(k, var)| match &var.value {
+                Value::Str(s) => Some((k.clone(), s.clone())),
+                _ => None,
+            })
             .collect();
         v.sort();
         v

@@ -427,11 +427,27 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             status = 1;
             continue;
         }
+        // An array keeps its kind: bash refuses to turn one into the other.
+        let conversion = match sh.vars.get(name).map(|v| &v.value) {
+            Some(Value::Indexed(_)) if spec.assoc => Some("indexed to associative"),
+            Some(Value::Assoc(_)) if spec.array && !spec.assoc => Some("associative to indexed"),
+            _ => None,
+        };
+        if let Some(what) = conversion {
+            sh.builtin_error(builtin, &format!("{name}: cannot convert {what} array"));
+            status = 1;
+            continue;
+        }
         {
             let vars = Arc::make_mut(&mut sh.vars);
             let fresh = !vars.get(name).is_some_and(Var::is_set);
             if spec.assoc && !matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
-                let _ = vars.set_value(name, Value::Assoc(Default::default()));
+                // A scalar becomes the element `0`, as in bash.
+                let mut m = crate::vars::AssocMap::new();
+                if let Some(Value::Str(s)) = vars.get(name).map(|v| &v.value) {
+                    m.insert("0".to_owned(), s.clone());
+                }
+                let _ = vars.set_value(name, Value::Assoc(m));
                 if fresh && value.is_none() {
                     vars.add_attrs(name, NOVALUE);
                 }
