@@ -88,10 +88,14 @@ impl Shell {
     fn exec_pipeline_untimed(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
         if let [Command::Compound(c, _)] = p.commands.as_slice()
-            && matches!(**c, Compound::For { .. } | Compound::Select { .. })
+            && matches!(
+                **c,
+                Compound::For { .. } | Compound::Select { .. } | Compound::Arith(_)
+            )
             && p.line > 0
         {
-            // A loop's own errors (a readonly variable) name its line.
+            // A loop's own errors (a readonly variable) and those of
+            // `(( ))` name its line.
             self.line = p.line;
         }
         let mut status = if let [only] = p.commands.as_slice() {

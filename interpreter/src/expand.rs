@@ -1573,22 +1573,27 @@ impl Shell {
         out
     }
 
+    /// The operand of `${v:-word}` and `${v:+word}`. Unquoted, its
+    /// unquoted text is split at `IFS` as the expansion's result is
+    /// (`${u:-a b}` gives two words); inside double quotes that text is
+    /// quoted, and `"${u:-"$@"}"` still gives one word per element.
     fn expand_parts_of(&mut self, w: &Word, quoted: bool, b: &mut Builder) -> Result<(), Flow> {
         if let Some(l) = &w.literal {
             if quoted {
                 b.quoted(l);
             } else {
-                b.literal(l);
+                b.split(l);
             }
             return Ok(());
         }
-        if quoted {
-            // Inside double quotes the operand's unquoted text is quoted too.
-            let s = self.expand_string(w)?;
-            b.quoted(&s);
-            return Ok(());
+        for part in &w.parts {
+            match part {
+                Part::Text(t) if quoted => b.quoted(t),
+                Part::Text(t) => b.split(t),
+                _ => self.expand_parts(std::slice::from_ref(part), quoted, b)?,
+            }
         }
-        self.expand_parts(&w.parts, false, b)
+        Ok(())
     }
 
     /// The value of `name` or `name[sub]` written as text (a `{var}`
@@ -1791,7 +1796,26 @@ impl ArithEnv for ShellArith<'_> {
                 if matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
                     vars.set_key(name, i.to_owned(), value.to_string())
                 } else {
-                    vars.set_index(name, i.parse().unwrap_or(0), value.to_string())
+                    // A negative index counts back from the end, as it
+                    // does when read; one before the start stores nothing.
+                    let idx: i64 = i.parse().unwrap_or(0);
+                    let idx = if idx < 0 {
+                        let end = match vars.get(name).map(|v| &v.value) {
+                            Some(Value::Indexed(m)) => {
+                                m.keys().next_back().map_or(0, |k| k.saturating_add(1))
+                            }
+                            Some(Value::Str(_)) => 1,
+                            _ => 0,
+                        };
+                        end.saturating_add(idx)
+                    } else {
+                        idx
+                    };
+                    if idx < 0 {
+                        self.sh.error(&format!("{name}[{i}]: bad array subscript"));
+                        return Ok(());
+                    }
+                    vars.set_index(name, idx, value.to_string())
                 }
                 .map_err(|e| e.to_string())
             }
