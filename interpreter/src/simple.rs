@@ -471,13 +471,18 @@ impl Shell {
     /// a regular file with an execute bit, whose `#!` line (if any) names a
     /// shell.
     fn load_script(&self, name: &str) -> Result<String, ScriptRefusal> {
-        let abs = sandbash_vfs::path::resolve(&self.cwd, name)
-            .map_err(|e| ScriptRefusal::Fs(e.kind, 127))?;
-        let meta = self
-            .sys
-            .fs
-            .metadata(&abs)
-            .map_err(|e| ScriptRefusal::Fs(e.kind, 127))?;
+        // Bash's status for a failed execve: 127 for a missing file, 126
+        // for any other fault (a name too long, a file as a directory).
+        let refusal = |kind: FsErrorKind| {
+            let status = if kind == FsErrorKind::NotFound {
+                127
+            } else {
+                126
+            };
+            ScriptRefusal::Fs(kind, status)
+        };
+        let abs = sandbash_vfs::path::resolve(&self.cwd, name).map_err(|e| refusal(e.kind))?;
+        let meta = self.sys.fs.metadata(&abs).map_err(|e| refusal(e.kind))?;
         if meta.is_dir() {
             return Err(ScriptRefusal::IsDir);
         }

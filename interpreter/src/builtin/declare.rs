@@ -707,6 +707,12 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             } else {
                 idx
             };
+            if idx < 0 && matches!(sh.vars.get(name).map(|v| &v.value), Some(Value::Indexed(_))) {
+                // Before the first element: bash names the subscript.
+                sh.builtin_error("unset", &format!("[{key}]: bad array subscript"));
+                status = 1;
+                continue;
+            }
             if let Err(e) = Arc::make_mut(&mut sh.vars).unset_element(name, key, idx) {
                 sh.builtin_error("unset", &e.to_string());
                 status = 1;
