@@ -630,6 +630,7 @@ impl Shell {
         self.func_depth -= 1;
         if let Some(saved) = std::mem::replace(&mut self.local_opts, outer_local_opts) {
             self.opts.restore_set_options(&saved);
+            self.sync_option_vars();
         }
         if let Some(action) = hidden {
             Arc::make_mut(&mut self.traps).insert("RETURN".into(), action);

@@ -687,6 +687,21 @@ impl Shell {
 
     /// A fresh context for a run, with the variables bounded by its
     /// memory budget.
+    /// Brings the readonly `SHELLOPTS` and `BASHOPTS` in line with the
+    /// options (after `set`, `shopt`, a function's `local -`).
+    pub(crate) fn sync_option_vars(&mut self) {
+        for (name, shopt) in [("SHELLOPTS", false), ("BASHOPTS", true)] {
+            let v = crate::builtin::option_list(&self.opts, shopt);
+            if self.vars.get_str(name) == Some(v.as_str()) {
+                continue;
+            }
+            let vars = Arc::make_mut(&mut self.vars);
+            vars.remove_attrs(name, crate::vars::READONLY);
+            let _ = vars.set(name, v);
+            vars.add_attrs(name, crate::vars::READONLY);
+        }
+    }
+
     fn start_run(&mut self, cancel: &Cancel, limits: Limits) {
         // The run stops when the host or the session does; its own stop (a
         // limit) reaches its threads and jobs, not the host's signal.
@@ -699,6 +714,7 @@ impl Shell {
                 .saturating_sub(self.last_arg.capacity() as u64),
         );
         self.run = Arc::new(run);
+        self.sync_option_vars();
     }
 
     /// What the shell's own state holds that counts against the memory

@@ -23,8 +23,8 @@ pub(crate) use alias::definition as alias_definition;
 pub(crate) use declare::{attr_letters, describe, dq as dquote};
 pub(crate) use dirs::stack as dir_stack;
 pub(crate) use options::{
-    option_letters, restore_set_options, set_letter, set_named as set_option, shopt_named,
-    shopt_state,
+    option_letters, option_list, restore_set_options, set_letter, set_named as set_option,
+    shopt_named, shopt_state,
 };
 pub(crate) use ulimit::{RLimits, reapply_limits};
 
@@ -119,6 +119,9 @@ pub(crate) fn is_reserved_word(name: &str) -> bool {
 pub(crate) fn run(sh: &mut Shell, b: Builtin, argv: &[String]) -> Exec {
     let outer = sh.write_error.take();
     let r = b(sh, argv);
+    if matches!(argv.first().map(String::as_str), Some("set" | "shopt")) {
+        sh.sync_option_vars();
+    }
     let failed = std::mem::replace(&mut sh.write_error, outer);
     match failed {
         Some(e) => {
