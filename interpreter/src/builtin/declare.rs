@@ -485,6 +485,35 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
                 sh.assign_element_text(name, key, v.to_owned(), append)
             }
             (Some(v), _) => sh.assign_named(name, v, append),
+            // `declare -a a="(1 2)"`: a quoted value in parentheses given
+            // to an array is read as a compound assignment, as bash does
+            // (its text is parsed and expanded then).
+            (None, Some(v))
+                if v.len() >= 2
+                    && v.starts_with('(')
+                    && v.ends_with(')')
+                    && (spec.array
+                        || spec.assoc
+                        || matches!(
+                            sh.vars.get(name).map(|x| &x.value),
+                            Some(Value::Indexed(_) | Value::Assoc(_))
+                        )) =>
+            {
+                let text = format!("{name}{}={v}", if append { "+" } else { "" });
+                match sh.eval_string(&text) {
+                    Ok(0) => Ok(()),
+                    Ok(_) => {
+                        status = 1;
+                        Ok(())
+                    }
+                    Err(f) => {
+                        if let Some(n) = swapped.take() {
+                            Arc::make_mut(&mut sh.vars).swap_global(&n);
+                        }
+                        return Err(f);
+                    }
+                }
+            }
             (None, Some(v)) => sh.assign_named(name, DeclValue::Scalar(v.to_owned()), append),
             (None, None) => {
                 if sh.vars.get(name).is_none() {
@@ -685,6 +714,18 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
         }
         if let Some((name, rest)) = a.split_once('[') {
             let key = rest.strip_suffix(']').unwrap_or(rest);
+            // `unset 'a[@]'` empties an indexed array, which stays one.
+            if matches!(key, "@" | "*")
+                && matches!(sh.vars.get(name).map(|v| &v.value), Some(Value::Indexed(_)))
+            {
+                if let Err(e) =
+                    Arc::make_mut(&mut sh.vars).set_value(name, Value::Indexed(Default::default()))
+                {
+                    sh.builtin_error("unset", &e.to_string());
+                    status = 1;
+                }
+                continue;
+            }
             let idx = if sh.is_assoc(name) {
                 0
             } else {
