@@ -1757,6 +1757,37 @@ impl Shell {
 }
 
 /// The shell's variables as arithmetic sees them.
+/// An associative array's key written in arithmetic (`A['x']`,
+/// `A["k"]`): bash removes its quotes.
+fn arith_key(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => out.extend(chars.by_ref().take_while(|&c| c != '\'')),
+            '"' => {
+                while let Some(c) = chars.next() {
+                    match c {
+                        '"' => break,
+                        '\\' => match chars.next() {
+                            Some(n @ ('"' | '\\' | '$' | '`')) => out.push(n),
+                            Some(n) => {
+                                out.push('\\');
+                                out.push(n);
+                            }
+                            None => out.push('\\'),
+                        },
+                        c => out.push(c),
+                    }
+                }
+            }
+            '\\' => out.extend(chars.next()),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 struct ShellArith<'a> {
     sh: &'a mut Shell,
 }
@@ -1772,7 +1803,7 @@ impl ArithEnv for ShellArith<'_> {
                 Ok(v)
             }
             Some(i) => Ok(match self.sh.vars.get(name).map(|v| &v.value) {
-                Some(Value::Assoc(m)) => m.get(i).cloned(),
+                Some(Value::Assoc(m)) => m.get(&arith_key(i)).cloned(),
                 Some(Value::Indexed(m)) => {
                     let idx: i64 = i.parse().unwrap_or(0);
                     let idx = if idx < 0 {
@@ -1794,7 +1825,7 @@ impl ArithEnv for ShellArith<'_> {
             Some(i) => {
                 let vars = Arc::make_mut(&mut self.sh.vars);
                 if matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
-                    vars.set_key(name, i.to_owned(), value.to_string())
+                    vars.set_key(name, arith_key(i), value.to_string())
                 } else {
                     // A negative index counts back from the end, as it
                     // does when read; one before the start stores nothing.
