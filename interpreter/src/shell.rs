@@ -414,6 +414,9 @@ pub struct Shell {
     /// Tildes expand to themselves (the keys and associative values of
     /// `name=([key]=value)`).
     pub(crate) literal_tilde: bool,
+    /// The prefix assignments in effect (`x=1 f`), innermost last, with
+    /// what they hide: `unset x` inside removes the binding and shows it.
+    pub(crate) temp_bindings: Vec<crate::simple::TempBinding>,
     pub(crate) pipestatus: Vec<i32>,
     pub(crate) last_bg: Option<u32>,
     /// Descriptors opened by process substitutions whose commands have
@@ -570,6 +573,7 @@ impl Shell {
             substs_run: 0,
             compound_redirect_failed: false,
             literal_tilde: false,
+            temp_bindings: Vec::new(),
             pipestatus: Vec::new(),
             last_bg: None,
             procsub_fds: Vec::new(),

@@ -317,32 +317,66 @@ impl Shell {
         if assigns.is_empty() {
             return f(self);
         }
-        let mut saved = Vec::with_capacity(assigns.len());
+        let base = self.temp_bindings.len();
         for a in assigns {
-            let v = self.assign_value(a)?;
+            let v = match self.assign_value(a) {
+                Ok(v) => v,
+                Err(e) => {
+                    self.end_temp_bindings(base);
+                    return Err(e);
+                }
+            };
             let old = self.vars.get(&a.name).cloned();
             if let Err(msg) = self.apply_assign(a, v) {
                 // Bash says so and runs the command without it.
                 self.error(&msg);
                 continue;
             }
-            saved.push((a.name.clone(), old));
+            self.temp_bindings.push(TempBinding {
+                name: a.name.clone(),
+                hidden: old,
+                depth: self.vars.depth(),
+                removed: false,
+            });
             Arc::make_mut(&mut self.vars).add_attrs(&a.name, EXPORT);
         }
         let r = f(self);
-        let vars = Arc::make_mut(&mut self.vars);
-        for (name, old) in saved.into_iter().rev() {
-            match old {
-                Some(v) => {
-                    let _ = vars.set_value(&name, v.value);
-                    vars.set_attrs(&name, v.attrs);
-                }
-                None => {
-                    let _ = vars.unset(&name);
-                }
-            }
-        }
+        self.end_temp_bindings(base);
         r
+    }
+
+    /// Ends the prefix assignments made since `base`, innermost first:
+    /// each variable gets back what its binding hid (unless `unset`
+    /// already removed the binding).
+    fn end_temp_bindings(&mut self, base: usize) {
+        let ended: Vec<TempBinding> = self
+            .temp_bindings
+            .drain(base.min(self.temp_bindings.len())..)
+            .collect();
+        for b in ended.into_iter().rev().filter(|b| !b.removed) {
+            restore_hidden(Arc::make_mut(&mut self.vars), &b.name, b.hidden);
+        }
+    }
+
+    /// `unset name` where `name` is a prefix assignment's binding (not a
+    /// local made since): the binding goes and the variable it hid shows
+    /// again, as in bash. False when `name` is not such a binding.
+    pub(crate) fn unset_temp_binding(&mut self, name: &str) -> bool {
+        let Some(b) = self
+            .temp_bindings
+            .iter_mut()
+            .rev()
+            .find(|b| !b.removed && b.name == name)
+        else {
+            return false;
+        };
+        if self.vars.is_local_since(name, b.depth) {
+            return false;
+        }
+        b.removed = true;
+        let hidden = b.hidden.take();
+        restore_hidden(Arc::make_mut(&mut self.vars), name, hidden);
+        true
     }
 
     /// Runs a command by name, skipping functions (`command`, `exec`).
@@ -933,5 +967,28 @@ impl ScriptRefusal {
             ScriptRefusal::Binary => (126, "Exec format error".to_owned()),
         };
         NotRun { status, reason }
+    }
+}
+
+/// A prefix assignment in effect (`x=1 cmd`) and the variable it hides.
+#[derive(Clone, Debug)]
+pub(crate) struct TempBinding {
+    name: String,
+    hidden: Option<crate::vars::Var>,
+    /// The function depth it was made at: a local made deeper shadows it.
+    depth: usize,
+    /// `unset` removed it already.
+    removed: bool,
+}
+
+fn restore_hidden(vars: &mut crate::vars::Vars, name: &str, hidden: Option<crate::vars::Var>) {
+    match hidden {
+        Some(v) => {
+            let _ = vars.set_value(name, v.value);
+            vars.set_attrs(name, v.attrs);
+        }
+        None => {
+            let _ = vars.unset(name);
+        }
     }
 }

@@ -1035,6 +1035,19 @@ impl Vars {
             .unwrap_or_default()
     }
 
+    /// How many function frames are open.
+    pub fn depth(&self) -> usize {
+        self.frames.len()
+    }
+
+    /// Whether `name` was made local in a frame opened at or after depth
+    /// `from` (see [`Vars::depth`]).
+    pub fn is_local_since(&self, name: &str, from: usize) -> bool {
+        self.frames
+            .get(from..)
+            .is_some_and(|fs| fs.iter().any(|f| f.iter().any(|(n, _)| n == name)))
+    }
+
     /// True inside a function.
     pub fn in_function(&self) -> bool {
         !self.frames.is_empty()

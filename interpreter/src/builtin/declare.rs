@@ -760,6 +760,9 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             }
             continue;
         }
+        if sh.unset_temp_binding(a) {
+            continue;
+        }
         // Without `-v`, a name no variable has unsets the function of
         // that name, as in bash.
         if !vars_only && sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {
