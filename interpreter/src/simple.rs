@@ -229,6 +229,9 @@ impl Shell {
         }
         let mut env = self.vars.exported();
         for a in &assigns {
+            if self.refuse_prefix_element(a) {
+                continue;
+            }
             let v = self.assign_value(a)?;
             if let DeclValue::Scalar(s) = v {
                 env.retain(|(k, _)| k != &a.name);
@@ -319,6 +322,9 @@ impl Shell {
         }
         let base = self.temp_bindings.len();
         for a in assigns {
+            if self.refuse_prefix_element(a) {
+                continue;
+            }
             let v = match self.assign_value(a) {
                 Ok(v) => v,
                 Err(e) => {
@@ -343,6 +349,19 @@ impl Shell {
         let r = f(self);
         self.end_temp_bindings(base);
         r
+    }
+
+    /// A prefix assignment to an array element (`a[0]=1 cmd`): bash says
+    /// the name is not a valid identifier and runs the command without it.
+    fn refuse_prefix_element(&self, a: &Assign) -> bool {
+        let Some(sub) = &a.index else {
+            return false;
+        };
+        self.error(&format!(
+            "`{}[{}]': not a valid identifier",
+            a.name, sub.raw
+        ));
+        true
     }
 
     /// Ends the prefix assignments made since `base`, innermost first:
