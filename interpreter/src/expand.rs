@@ -1021,6 +1021,27 @@ impl Shell {
             }
             return Ok(());
         }
+        // `${#name[@]}` of an array in the store: its element count, with
+        // no copy of the elements (nor an associative array's ordering).
+        if let (Param::All(n, _), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
+            && !matches!(
+                n.as_str(),
+                "PIPESTATUS" | "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" | "DIRSTACK"
+            )
+            && !self.vars.is_nameref(n)
+        {
+            // (An array never given a value is left to the general path,
+            // which knows `set -u`.)
+            let count = match self.vars.get(n).map(|v| &v.value) {
+                Some(Value::Assoc(m)) if !m.is_empty() => Some(m.len()),
+                Some(Value::Indexed(m)) if !m.is_empty() => Some(m.len()),
+                _ => None,
+            };
+            if let Some(count) = count {
+                b.quoted(&count.to_string());
+                return Ok(());
+            }
+        }
         // `${#name}` of a plain variable: counted in place, since a copy
         // of a value that fills half the budget does not fit.
         if let (Param::Named(n), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
