@@ -399,7 +399,10 @@ fn substr(s: &str, pos: &str, len: &str) -> String {
 /// `STRING : REGEX`: the first group's text when the regex has one (empty
 /// without a match), else how many bytes matched at the start.
 fn regex_match(s: &str, pat: &str) -> Result<Val, Error> {
-    let translated = regex_tr::bre(pat).map_err(|e| Error::Syntax(e.to_string()))?;
+    let translated = match regex_tr::bre(pat) {
+        Err(e) if e.0 == regex_tr::BACKREF_REFUSED => return backref_match(s, pat),
+        other => other.map_err(|e| Error::Syntax(e.to_string()))?,
+    };
     let re = RegexBuilder::new(&format!("^(?:{translated})"))
         .unicode(false)
         .size_limit(1 << 22)
@@ -416,6 +419,27 @@ fn regex_match(s: &str, pat: &str) -> Result<Val, Error> {
         Some(c) => Val::Int(BigInt::from(c.get(0).map_or(0, |m| m.len()))),
         None if groups => Val::Str(String::new()),
         None => Val::Int(BigInt::from(0)),
+    })
+}
+
+/// [`regex_match`] for a pattern with back-references (`\\(a\\)\\1`):
+/// the backtracker's longest match at the start. Past its step bound
+/// the match is an error (status 3).
+fn backref_match(s: &str, pat: &str) -> Result<Val, Error> {
+    use crate::common::backref::{Backtrack, Flags, GAVE_UP_MSG};
+    let translated = regex_tr::bre_refs(pat, 0).map_err(|e| Error::Syntax(e.to_string()))?;
+    let src = format!("^(?:{})", regex_tr::bytes_escaped(&translated));
+    let back = Backtrack::new(&src, Flags::default()).map_err(|e| Error::Syntax(e.to_string()))?;
+    let hay = sandbash_interpreter::bytes::encode(s);
+    let found = back
+        .find_at(&hay, 0, &|| false)
+        .map_err(|_| Error::Other(GAVE_UP_MSG.into()))?;
+    let span = |i: usize| found.as_ref().and_then(|g| g.get(i).copied().flatten());
+    Ok(if back.groups() > 1 {
+        let text = span(1).and_then(|(a, b)| hay.get(a..b)).unwrap_or_default();
+        Val::Str(String::from_utf8_lossy(text).into_owned())
+    } else {
+        Val::Int(BigInt::from(span(0).map_or(0, |(a, b)| b - a)))
     })
 }
 
@@ -445,6 +469,10 @@ mod tests {
     #[test]
     fn strings_and_regexes() {
         assert_eq!(e(&["foo.txt", ":", "\\(.*\\)\\.txt"]).1, "foo\n");
+        assert_eq!(e(&["abab", ":", "\\(ab\\)\\1"]).1, "ab\n");
+        assert_eq!(e(&["aab", ":", "\\(a\\)\\1b"]).1, "a\n");
+        assert_eq!(e(&["xx", ":", "\\(.\\)\\1"]).1, "x\n");
+        assert_eq!(e(&["abc", ":", "\\(a\\)\\1"]).1, "\n");
         assert_eq!(e(&["abcdef", ":", "b"]).1, "0\n");
         assert_eq!(e(&["substr", "hello", "2", "3"]).1, "ell\n");
         assert_eq!(e(&["index", "hello", "lo"]).1, "3\n");

@@ -2,7 +2,8 @@
 //! targets feed them untrusted text without running a utility. Each
 //! returns whether the text parsed; none may panic or run unbounded on
 //! any input (the fuzz targets `sed`, `find`, `awk`, `jq`, `bc`, `utils`
-//! and `decoders` check it).
+//! and `decoders` check it; `utils` feeds grep's patterns to [`bre`] and
+//! [`ere`], which reach the back-reference matcher too).
 
 use std::sync::Arc;
 
@@ -76,12 +77,44 @@ pub fn bc(program: &[u8], max_items: usize) -> bool {
     all
 }
 
-/// A POSIX basic regular expression, translated for the `regex` crate.
+/// A POSIX basic regular expression, translated for the `regex` crate,
+/// and with its back-references kept: compiled for the backtracker and
+/// run on a short text (see [`backtrack`]).
 pub fn bre(pattern: &str) -> bool {
-    crate::common::regex_tr::bre(pattern).is_ok()
+    let plain = crate::common::regex_tr::bre(pattern).is_ok();
+    let refs = crate::common::regex_tr::bre_refs(pattern, 0).is_ok_and(|t| backtrack(&t));
+    plain || refs
 }
 
-/// A POSIX extended regular expression, translated for the `regex` crate.
+/// A POSIX extended regular expression, as [`bre`] does.
 pub fn ere(pattern: &str) -> bool {
-    crate::common::regex_tr::ere(pattern).is_ok()
+    let plain = crate::common::regex_tr::ere(pattern).is_ok();
+    let refs = crate::common::regex_tr::ere_refs(pattern, 0).is_ok_and(|t| backtrack(&t));
+    plain || refs
+}
+
+/// Compiles a translation with back-references for the backtracker and
+/// searches a short text with it; whether it compiled. Panics when a
+/// match falls outside the text or its groups do (the fuzz targets'
+/// invariant); stopping early is no failure.
+fn backtrack(translation: &str) -> bool {
+    use crate::common::backref::{Backtrack, Flags};
+    let src = crate::common::regex_tr::bytes_escaped(translation);
+    let Ok(b) = Backtrack::new(&src, Flags::default()) else {
+        return false;
+    };
+    let text = b"abcabc aa bb\x00(x)\nA\xff_1";
+    // The stop signal is looked at every few thousand steps: stopping
+    // after 64 looks keeps a catastrophic pattern's run short.
+    let looks = std::cell::Cell::new(0u32);
+    let stop = || {
+        looks.set(looks.get() + 1);
+        looks.get() > 64
+    };
+    if let Ok(Some(groups)) = b.find_at(text, 0, &stop) {
+        for (s, e) in groups.into_iter().flatten() {
+            assert!(s <= e && e <= text.len(), "backtracker span out of range");
+        }
+    }
+    true
 }

@@ -11,12 +11,11 @@
 //! budget) on the text. The run must not panic, must end within its wall
 //! clock (plus slack), and keep its output bounded.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use sandbash_interpreter::{Limits, STATUS_LIMIT};
-use sandbash_tool::{RunOptions, Sandbox, SandboxOptions, WorkspaceMount};
+use sandbash_interpreter::Limits;
 
-use crate::bodies::{WALL_CLOCK_SLACK, fuzz_fs_limits, fuzz_limits, on_big_stack};
+use crate::bodies::{fuzz_limits, memory_sandbox, on_big_stack, quoted, run_in_sandbox};
 
 /// The limits of a fuzzed awk run: the fuzz limits with a quarter-second
 /// wall clock (endless loops are common and each runs to it) and 16 MiB
@@ -27,10 +26,6 @@ pub fn awk_limits() -> Limits {
         max_memory: 16 << 20,
         ..fuzz_limits()
     }
-}
-
-fn quoted(s: &str) -> String {
-    format!("'{}'", s.replace('\'', r"'\''"))
 }
 
 /// See the module documentation.
@@ -65,32 +60,6 @@ pub fn awk(data: &[u8]) {
         quoted(&program)
     );
     let limits = awk_limits();
-    let mut sb = Sandbox::with_options(SandboxOptions {
-        workspace: WorkspaceMount::Memory,
-        limits: limits.clone(),
-        fs_limits: fuzz_fs_limits(),
-    })
-    .expect("harness: cannot build the sandbox");
-    let wall = limits.wall_clock.unwrap_or_default();
-    let started = Instant::now();
-    let out = sb.run_opts(
-        &shell,
-        RunOptions {
-            limits: Some(limits.clone()),
-            cancel: None,
-            stdin: Some(text.to_vec()),
-        },
-    );
-    let took = started.elapsed();
-    assert!(
-        took <= wall + WALL_CLOCK_SLACK,
-        "run took {took:?}, its wall clock is {wall:?}"
-    );
-    if out.stop.is_some() {
-        assert_eq!(out.status, STATUS_LIMIT, "stopped run: {:?}", out.stop);
-    }
-    assert!((0..=255).contains(&out.status), "status {}", out.status);
-    for s in [&out.stdout, &out.stderr] {
-        assert!(s.len() as u64 <= limits.max_output, "output over the limit");
-    }
+    let mut sb = memory_sandbox(&limits);
+    run_in_sandbox(&mut sb, &shell, &limits, text);
 }

@@ -164,7 +164,6 @@ pub fn run_checked_stdin(script: &str, host: bool, stdin: &[u8]) -> Option<RunOu
         return None;
     }
     let limits = fuzz_limits();
-    let wall = limits.wall_clock.unwrap_or_default();
     let started = Instant::now();
     let out = if host {
         let jail = HostJail::new();
@@ -179,7 +178,15 @@ pub fn run_checked_stdin(script: &str, host: bool, stdin: &[u8]) -> Option<RunOu
     } else {
         run_in(script, WorkspaceMount::Memory, &limits, stdin)
     };
-    let took = started.elapsed();
+    check_run(&out, started.elapsed(), &limits);
+    Some(out)
+}
+
+/// What every fuzzed run must hold: it ended within its wall clock (plus
+/// [`WALL_CLOCK_SLACK`]), a stopped run has the limit's status, the status
+/// is a byte, and each output stream kept no more than the output limit.
+pub fn check_run(out: &RunOutput, took: Duration, limits: &Limits) {
+    let wall = limits.wall_clock.unwrap_or_default();
     assert!(
         took <= wall + WALL_CLOCK_SLACK,
         "run took {took:?}, its wall clock is {wall:?}"
@@ -200,7 +207,37 @@ pub fn run_checked_stdin(script: &str, host: bool, stdin: &[u8]) -> Option<RunOu
             limits.max_output
         );
     }
-    Some(out)
+}
+
+/// A fresh sandbox with an in-memory workspace under `limits`.
+pub fn memory_sandbox(limits: &Limits) -> Sandbox {
+    Sandbox::with_options(SandboxOptions {
+        workspace: WorkspaceMount::Memory,
+        limits: limits.clone(),
+        fs_limits: fuzz_fs_limits(),
+    })
+    .expect("harness: cannot build the sandbox")
+}
+
+/// Runs `script` in `sb` under `limits` with `stdin`, then checks it
+/// ([`check_run`]).
+pub fn run_in_sandbox(sb: &mut Sandbox, script: &str, limits: &Limits, stdin: &[u8]) -> RunOutput {
+    let started = Instant::now();
+    let out = sb.run_opts(
+        script,
+        RunOptions {
+            limits: Some(limits.clone()),
+            cancel: None,
+            stdin: Some(stdin.to_vec()),
+        },
+    );
+    check_run(&out, started.elapsed(), limits);
+    out
+}
+
+/// `s` as one single-quoted shell word.
+pub fn quoted(s: &str) -> String {
+    format!("'{}'", s.replace('\'', r"'\''"))
 }
 
 fn run_in(script: &str, workspace: WorkspaceMount, limits: &Limits, stdin: &[u8]) -> RunOutput {

@@ -25,11 +25,10 @@
 
 use std::time::Instant;
 
-use sandbash_interpreter::STATUS_LIMIT;
 use sandbash_tool::{RunOptions, Sandbox, SandboxOptions, WorkspaceMount};
 use sandbash_vfs::FileSystem;
 
-use crate::bodies::{HostJail, WALL_CLOCK_SLACK, fuzz_fs_limits, fuzz_limits, host_mode_for};
+use crate::bodies::{HostJail, check_run, fuzz_fs_limits, fuzz_limits, host_mode_for};
 
 /// The decoders, in the order byte 0 picks them (append only: the seeds
 /// in `seeds/decoders/` start with their decoder's index, which
@@ -122,7 +121,6 @@ pub fn decoders(data: &[u8]) {
     files.push(("f", f));
     files.push(("g", g));
     let limits = fuzz_limits();
-    let wall = limits.wall_clock.unwrap_or_default();
     let script = format!("cd /workspace\n{}\n", script(decoder));
     let host = host_mode_for(data);
     let jail = host.then(HostJail::new);
@@ -164,24 +162,5 @@ pub fn decoders(data: &[u8]) {
     if let Some(j) = &jail {
         j.check();
     }
-    assert!(
-        took <= wall + WALL_CLOCK_SLACK,
-        "run took {took:?}, its wall clock is {wall:?}"
-    );
-    if out.stop.is_some() {
-        assert_eq!(out.status, STATUS_LIMIT, "stopped run: {:?}", out.stop);
-    }
-    assert!(
-        (0..=255).contains(&out.status),
-        "exit status {} is not a byte",
-        out.status
-    );
-    for (name, s) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
-        assert!(
-            s.len() as u64 <= limits.max_output,
-            "{name} kept {} bytes, limit {}",
-            s.len(),
-            limits.max_output
-        );
-    }
+    check_run(&out, took, &limits);
 }

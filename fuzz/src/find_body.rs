@@ -12,13 +12,9 @@
 //! stdin for `-ok`. The run must not panic, must end within its wall
 //! clock (plus slack), and keep its output bounded.
 
-use std::time::Instant;
-
-use sandbash_interpreter::STATUS_LIMIT;
-use sandbash_tool::{RunOptions, Sandbox, SandboxOptions, WorkspaceMount};
 use sandbash_vfs::FileSystem;
 
-use crate::bodies::{WALL_CLOCK_SLACK, fuzz_fs_limits, fuzz_limits, on_big_stack};
+use crate::bodies::{fuzz_limits, memory_sandbox, on_big_stack, quoted, run_in_sandbox};
 
 /// The most arguments one input gives `find`.
 pub const MAX_ARGS: usize = 64;
@@ -67,39 +63,12 @@ pub fn find(data: &[u8]) {
     });
     let mut script = String::from("cd d && find");
     for a in &args {
-        script.push_str(" '");
-        script.push_str(&a.replace('\'', r"'\''"));
-        script.push('\'');
+        script.push(' ');
+        script.push_str(&quoted(a));
     }
     script.push('\n');
     let limits = fuzz_limits();
-    let mut sb = Sandbox::with_options(SandboxOptions {
-        workspace: WorkspaceMount::Memory,
-        limits: limits.clone(),
-        fs_limits: fuzz_fs_limits(),
-    })
-    .expect("harness: cannot build the sandbox");
+    let mut sb = memory_sandbox(&limits);
     prepare(sb.fs().as_ref());
-    let wall = limits.wall_clock.unwrap_or_default();
-    let started = Instant::now();
-    let out = sb.run_opts(
-        &script,
-        RunOptions {
-            limits: Some(limits.clone()),
-            cancel: None,
-            stdin: Some(b"y\nn\ny\n".to_vec()),
-        },
-    );
-    let took = started.elapsed();
-    assert!(
-        took <= wall + WALL_CLOCK_SLACK,
-        "run took {took:?}, its wall clock is {wall:?}"
-    );
-    if out.stop.is_some() {
-        assert_eq!(out.status, STATUS_LIMIT, "stopped run: {:?}", out.stop);
-    }
-    assert!((0..=255).contains(&out.status), "status {}", out.status);
-    for s in [&out.stdout, &out.stderr] {
-        assert!(s.len() as u64 <= limits.max_output, "output over the limit");
-    }
+    run_in_sandbox(&mut sb, &script, &limits, b"y\nn\ny\n");
 }

@@ -195,10 +195,11 @@ impl Shell {
                         return self.set_var(name, old.wrapping_add(n).to_string());
                     }
                     let allexport = self.opts.allexport;
-                    let vars = Arc::make_mut(&mut self.vars);
-                    vars.append(name, &value).map_err(|e| e.to_string())?;
+                    let r = Arc::make_mut(&mut self.vars).append(name, &value);
+                    self.flush_var_warnings();
+                    r.map_err(|e| e.to_string())?;
                     if allexport {
-                        vars.add_attrs(name, crate::vars::EXPORT);
+                        Arc::make_mut(&mut self.vars).add_attrs(name, crate::vars::EXPORT);
                     }
                     return Ok(());
                 }

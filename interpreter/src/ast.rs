@@ -80,6 +80,42 @@ pub enum Command {
     FuncDef(Arc<FuncDef>),
 }
 
+/// A command's text as bash prints it, for `$BASH_COMMAND`. It is kept
+/// with its `$( )` bodies as written; they are printed as bash keeps them
+/// (each parsed again) only when the text is read, since doing so for
+/// every command of a deeply nested text as it is read would cost the
+/// cube of the nesting.
+#[derive(Debug)]
+pub struct CommandText {
+    plain: Arc<str>,
+    normalized: std::sync::OnceLock<Arc<str>>,
+}
+
+impl CommandText {
+    /// A text shown as given (`$( )` bodies are printed when read).
+    pub fn new(plain: impl Into<Arc<str>>) -> Arc<Self> {
+        Arc::new(Self {
+            plain: plain.into(),
+            normalized: std::sync::OnceLock::new(),
+        })
+    }
+
+    /// The text as bash shows it, `$( )` bodies nested up to `max_depth`
+    /// deep printed as commands; worked out once.
+    pub fn get(&self, max_depth: u32) -> Arc<str> {
+        if !self.plain.contains("$(") {
+            return Arc::clone(&self.plain);
+        }
+        let t = self.normalized.get_or_init(|| {
+            Arc::from(crate::print_fn::normalized_command_text(
+                &self.plain,
+                max_depth,
+            ))
+        });
+        Arc::clone(t)
+    }
+}
+
 /// `NAME=v... word... redirections...`
 #[derive(Debug)]
 pub struct SimpleCommand {
@@ -87,7 +123,7 @@ pub struct SimpleCommand {
     pub line: u32,
     /// The command as bash prints it: `$BASH_COMMAND` while it runs and
     /// in the DEBUG trap before it.
-    pub text: Arc<str>,
+    pub text: Arc<CommandText>,
     /// Prefix assignments.
     pub assigns: Vec<Assign>,
     /// The command name and arguments, unexpanded.
@@ -183,6 +219,10 @@ pub enum Compound {
         var: String,
         /// The items; `None` means `"$@"`.
         words: Option<Vec<Word>>,
+        /// The items as written (`"$@"` when none were), for `$BASH_COMMAND`.
+        raw: String,
+        /// The line of `select`.
+        line: u32,
         /// The body.
         body: List,
     },
@@ -205,6 +245,8 @@ pub enum Compound {
         cond: Option<Box<Arith>>,
         /// Step.
         step: Option<Box<Arith>>,
+        /// The line of `for`, `$LINENO` while each expression runs.
+        line: u32,
         /// Body.
         body: List,
     },
@@ -256,6 +298,12 @@ pub struct FuncDef {
     pub body: Compound,
     /// Redirections applied on every call.
     pub redirects: Vec<Redirect>,
+    /// The line the body starts on: `$LINENO` of the DEBUG trap that
+    /// runs as a call starts under `set -T`.
+    pub line: u32,
+    /// Whether it was read in a UTF-8 locale: its `$'\u…'` text shows
+    /// decoded in that locale (`declare -f`), as bash decoded it then.
+    pub utf8: bool,
     /// The definition as source text (brush-parser's rendering), which
     /// parses back to the same function: what snapshots keep.
     pub source: String,
@@ -272,8 +320,9 @@ pub enum TestNode {
     Not(Box<TestNode>),
     /// `-f word`, `-n word`, ...
     Unary(UnaryPredicate, Word),
-    /// `a == b`, `a =~ b`, `a -lt b`, ...
-    Binary(BinaryPredicate, Word, Word),
+    /// `a == b`, `a =~ b`, `a -lt b`, ...; last, the operator as written
+    /// (`=` and `==` are one predicate), which `set -x` shows.
+    Binary(BinaryPredicate, Word, Word, Box<str>),
 }
 
 /// An arithmetic expression as written, parsed ahead when it contains no

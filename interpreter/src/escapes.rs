@@ -6,12 +6,34 @@
 
 use crate::bytes::{decode_vec, push_char};
 
-/// Decodes the escapes of `$'...'` text.
+thread_local! {
+    /// Whether the text being parsed on this thread decodes `$'\u…'` for
+    /// a UTF-8 locale: bash decodes `$'...'` when it reads the command,
+    /// in the locale of that moment (see [`parsing_in`]).
+    static PARSE_UTF8: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// Runs `parse` with `$'...'` decoded in a UTF-8 locale (`utf8`) or not:
+/// the shell reads each command in the locale its variables name then.
+pub(crate) fn parsing_in<T>(utf8: bool, parse: impl FnOnce() -> T) -> T {
+    let old = PARSE_UTF8.with(|c| c.replace(utf8));
+    let r = parse();
+    PARSE_UTF8.with(|c| c.set(old));
+    r
+}
+
+/// Whether the text being read now decodes `$'\u…'` for a UTF-8 locale.
+pub(crate) fn parsing_utf8() -> bool {
+    PARSE_UTF8.with(std::cell::Cell::get)
+}
+
+/// Decodes the escapes of `$'...'` text, in the locale the text is read
+/// in (UTF-8 unless [`parsing_in`] says otherwise).
 ///
 /// A NUL ends the text, as in bash, whose strings cannot hold one
 /// (`$'a\0b'` is `a`).
 pub fn ansi_c(s: &str) -> String {
-    ansi_c_in(s, true)
+    ansi_c_in(s, PARSE_UTF8.with(std::cell::Cell::get))
 }
 
 /// [`ansi_c`] in a UTF-8 locale (`utf8`) or not (`\u00e9` is then written

@@ -163,8 +163,10 @@ impl Shell {
     /// Without `set -E` functions, `$( )` and subshells do not inherit it;
     /// the trap's own failures never trigger it again.
     fn run_err_trap(&mut self, status: i32) -> Result<(), Flow> {
+        // A function hides the caller's trap while it runs (see
+        // `call_function`), so one it sets itself fires in it.
         if self.in_err_trap
-            || !(self.opts.errtrace || (self.func_depth == 0 && self.subshell_level == 0))
+            || !(self.opts.errtrace || self.subshell_level == 0 || self.own_err_trap)
         {
             return Ok(());
         }
@@ -173,7 +175,7 @@ impl Shell {
         };
         self.in_err_trap = true;
         // `$LINENO` in the action is the failed command's line, as in bash.
-        let prefix = format!("{}: ", self.name);
+        let prefix = format!("{}: ", self.error_name());
         let line_offset = self.line.saturating_sub(1);
         let r = self.enter_depth().and_then(|()| {
             let r = self.run_nested_text(&action, &prefix, line_offset);
@@ -207,7 +209,20 @@ impl Shell {
             if lastpipe && i + 1 == n {
                 break;
             }
+            // Bash runs a simple stage's DEBUG trap in the shell itself,
+            // in order, before it forks the stage; a stage does not inherit
+            // the trap (unless `set -T`, and then not for that command).
+            let mut ran_debug = false;
+            if let Some(Command::Simple(s)) = cmds.get(i)
+                && self.traps.contains_key("DEBUG")
+            {
+                self.line = s.line;
+                self.debug_point(|| Arc::clone(&s.text))?;
+                ran_debug = true;
+            }
             let mut child = self.subshell();
+            child.drop_traced_traps();
+            child.skip_debug_once = ran_debug;
             if let Some(input) = next_input.take() {
                 child.fds.set(0, Some(Fd::In(input)));
             }
@@ -329,6 +344,10 @@ impl Shell {
             }
             Command::FuncDef(f) => {
                 self.tick_command()?;
+                if self.readonly_funcs.contains(&f.name) {
+                    self.error(&format!("{}: readonly function", f.name));
+                    return Ok(1);
+                }
                 Arc::make_mut(&mut self.funcs).insert(f.name.clone(), Arc::clone(f));
                 // Only a file is recorded: a function missing from the
                 // table was defined outside any (`environment`).
@@ -420,14 +439,20 @@ impl Shell {
                 let r = (|| {
                     for v in values {
                         self.tick_loop()?;
-                        // Bash traces the header before each iteration.
+                        // Bash traces the header and runs the DEBUG trap
+                        // before each iteration.
+                        self.line = *line;
                         if self.opts.xtrace {
-                            self.line = *line;
                             self.trace(&header);
                         }
+                        self.debug_point(|| CommandText::new(header.as_str()))?;
                         // A reference as the loop variable is pointed at
-                        // each word in turn, as in bash.
-                        let r = if self.vars.is_nameref(var) {
+                        // each word in turn, as in bash; one naming itself
+                        // in a function is assigned through instead (bash's
+                        // `find_variable_last_nameref` finds no reference).
+                        let to_global =
+                            || matches!(self.vars.resolve(var), crate::vars::Target::Global(_));
+                        let r = if self.vars.is_nameref(var) && !to_global() {
                             if v == *var {
                                 self.error(&format!(
                                     "{var}: nameref variable self references not allowed"
@@ -436,7 +461,9 @@ impl Shell {
                             }
                             Arc::make_mut(&mut self.vars).set_ref(var, v)
                         } else {
-                            Arc::make_mut(&mut self.vars).set(var, v)
+                            let r = Arc::make_mut(&mut self.vars).set(var, v);
+                            self.flush_var_warnings();
+                            r
                         };
                         if let Err(e) = r {
                             self.error(&e.to_string());
@@ -453,37 +480,40 @@ impl Shell {
                 self.loop_depth -= 1;
                 r
             }
-            Compound::Select { var, words, body } => self.exec_select(var, words.as_deref(), body),
+            Compound::Select {
+                var,
+                words,
+                raw,
+                line,
+                body,
+            } => {
+                // Bash runs the DEBUG trap once, before the words expand.
+                self.line = *line;
+                self.debug_point(|| CommandText::new(format!("select {var} in {raw}")))?;
+                self.exec_select(var, words.as_deref(), body)
+            }
             Compound::Coproc { name, body, text } => self.exec_coproc(name, body, text),
             Compound::ArithFor {
                 init,
                 cond,
                 step,
+                line,
                 body,
             } => {
-                if let Some(a) = init {
-                    self.trace_arith(a);
-                    self.eval_arith(a)?;
-                }
+                self.arith_for_expr(init.as_deref(), *line)?;
                 let mut status = 0;
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.tick_loop()?;
-                    if let Some(c) = cond {
-                        self.trace_arith(c);
-                        if self.eval_arith(c)? == 0 {
-                            return Ok(status);
-                        }
+                    if self.arith_for_expr(cond.as_deref(), *line)? == 0 {
+                        return Ok(status);
                     }
                     match self.loop_body(body)? {
                         BodyEnd::Done(s) => status = s,
                         BodyEnd::Continued => {}
                         BodyEnd::Broke(s) => return Ok(s),
                     }
-                    if let Some(s) = step {
-                        self.trace_arith(s);
-                        self.eval_arith(s)?;
-                    }
+                    self.arith_for_expr(step.as_deref(), *line)?;
                 })();
                 self.loop_depth -= 1;
                 r
@@ -499,6 +529,7 @@ impl Shell {
                     // Bash shows the subject as written.
                     self.trace(&format!("case {raw} in"));
                 }
+                self.debug_point(|| CommandText::new(format!("case {raw} in ")))?;
                 let subject = self.expand_string(word)?;
                 let mut i = 0;
                 let mut status = 0;
@@ -527,7 +558,7 @@ impl Shell {
             }
             Compound::Arith(a) => {
                 self.tick_command()?;
-                self.debug_point(|| Arc::from(format!("(({}))", a.text)))?;
+                self.debug_point(|| CommandText::new(format!("(({}))", a.text)))?;
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text));
                 }
@@ -542,10 +573,35 @@ impl Shell {
             Compound::Test(t, line, text) => {
                 self.tick_command()?;
                 self.line = *line;
-                self.debug_point(|| Arc::clone(text))?;
+                self.debug_point(|| CommandText::new(Arc::clone(text)))?;
                 self.eval_test_command(t)
             }
         }
+    }
+
+    /// Evaluates one expression of `for ((init; cond; step))` as bash
+    /// does: expanded first, then traced and shown to the DEBUG trap as
+    /// `((text))`; an empty one is `1`.
+    fn arith_for_expr(&mut self, a: Option<&Arith>, line: u32) -> Result<i64, Flow> {
+        self.line = line;
+        let text = match a {
+            None => "1".to_owned(),
+            Some(a) if a.expr.is_some() => a.text.clone(),
+            Some(a) => self.expand_string(&a.word)?,
+        };
+        if self.opts.xtrace {
+            self.trace(&format!("(( {text} ))"));
+        }
+        self.debug_point(|| CommandText::new(format!("(({text}))")))?;
+        let r = match a.and_then(|a| a.expr.as_ref().map(|e| (e, a))) {
+            Some((e, a)) => self.arith_eval_expr(e, &a.text),
+            None if a.is_none() => Ok(1),
+            None => self.arith_eval_text(&text),
+        };
+        r.map_err(|msg| {
+            self.error(&msg);
+            Flow::Fatal(1)
+        })
     }
 
     /// Counts one more level of nesting (function, subshell, `eval`,
@@ -568,7 +624,7 @@ impl Shell {
 
     /// Parses and runs text at run time (`eval`, traps, `source`).
     pub(crate) fn eval_string(&mut self, text: &str) -> Exec {
-        let prefix = format!("{}: eval: ", self.name);
+        let prefix = format!("{}: eval: ", self.error_name());
         // The text's first line is the `eval` command's own.
         let line_offset = self.line.saturating_sub(1);
         self.enter_depth()?;
@@ -606,11 +662,22 @@ impl Shell {
         } else {
             (self.take_trap("RETURN"), self.take_trap("DEBUG"))
         };
+        // Without `set -E` the same for the ERR trap; one the function sets
+        // fires in it and stays after it returns, as in bash.
+        let hidden_err = if self.opts.errtrace {
+            None
+        } else {
+            self.take_trap("ERR")
+        };
         self.func_depth += 1;
         let outer_local_opts = self.local_opts.take();
         // Under `set -T` the DEBUG trap also runs as the function starts.
+        // `$LINENO` is then the line of the body's start.
         let entry = if self.traps.contains_key("DEBUG") {
-            self.run_debug_trap()
+            let line = std::mem::replace(&mut self.line, f.line);
+            let r = self.run_debug_trap();
+            self.line = line;
+            r
         } else {
             Ok(())
         };
@@ -637,6 +704,11 @@ impl Shell {
         }
         if let Some(action) = hidden_debug {
             Arc::make_mut(&mut self.traps).insert("DEBUG".into(), action);
+        }
+        if let Some(action) = hidden_err
+            && !self.traps.contains_key("ERR")
+        {
+            Arc::make_mut(&mut self.traps).insert("ERR".into(), action);
         }
         self.pop_frame();
         Arc::make_mut(&mut self.vars).pop_frame();
@@ -665,22 +737,40 @@ impl Shell {
         }
     }
 
-    /// A `( )` subshell or `$( )` does not inherit the DEBUG and RETURN
-    /// traps unless `set -T` is on (pipeline stages do).
+    /// A `( )` subshell, `$( )` or pipeline stage does not inherit the
+    /// DEBUG and RETURN traps unless `set -T` is on, nor the ERR trap
+    /// unless `set -E` is; one it sets itself fires in it. `trap -p` there
+    /// still shows the parent's until the subshell sets one.
     pub(crate) fn drop_traced_traps(&mut self) {
+        let mut names = Vec::new();
         if !self.opts.functrace {
-            let _ = self.take_trap("DEBUG");
-            let _ = self.take_trap("RETURN");
+            names.extend(["DEBUG", "RETURN"]);
         }
+        if !self.opts.errtrace {
+            names.push("ERR");
+        }
+        if names.iter().any(|n| self.traps.contains_key(*n)) && self.shown_traps.is_none() {
+            self.shown_traps = Some(Arc::clone(&self.traps));
+        }
+        for n in names {
+            let _ = self.take_trap(n);
+        }
+        self.own_err_trap = true;
     }
 
     /// Before a command: `$BASH_COMMAND` becomes its text (unless a trap
     /// is running), then the DEBUG trap runs.
-    pub(crate) fn debug_point(&mut self, text: impl FnOnce() -> Arc<str>) -> Result<(), Flow> {
+    pub(crate) fn debug_point(
+        &mut self,
+        text: impl FnOnce() -> Arc<CommandText>,
+    ) -> Result<(), Flow> {
         let in_trap =
             self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap;
         if !in_trap {
             self.bash_command = text();
+        }
+        if std::mem::take(&mut self.skip_debug_once) {
+            return Ok(());
         }
         if self.traps.contains_key("DEBUG") {
             self.run_debug_trap()?;
@@ -701,7 +791,7 @@ impl Shell {
         self.in_debug_trap = true;
         let status = self.last_status;
         let line = self.line;
-        let prefix = format!("{}: ", self.name);
+        let prefix = format!("{}: ", self.error_name());
         let r = self.enter_depth().and_then(|()| {
             let r = self.run_nested_text(&action, &prefix, line.saturating_sub(1));
             self.leave_depth();
@@ -727,7 +817,7 @@ impl Shell {
         // `$?` in the action is the last command's: `return N` has not
         // set it yet, as in bash.
         self.in_return_trap = true;
-        let prefix = format!("{}: ", self.name);
+        let prefix = format!("{}: ", self.error_name());
         let line_offset = self.line.saturating_sub(1);
         let r = self.enter_depth().and_then(|()| {
             let r = self.run_nested_text(&action, &prefix, line_offset);

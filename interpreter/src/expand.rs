@@ -418,10 +418,10 @@ impl Shell {
 
     fn glob_field(&mut self, f: Field, out: &mut Vec<String>) -> Result<(), Flow> {
         let pieces = f.pieces();
+        self.sync_specials();
         let ignore = self.globignore();
         let opts = GlobOptions {
-            // A set GLOBIGNORE makes `*` match names starting with `.`.
-            dotglob: self.opts.dotglob || !ignore.is_empty(),
+            dotglob: self.opts.dotglob,
             nocaseglob: self.opts.nocaseglob,
             extglob: self.opts.extglob,
             globstar: self.opts.globstar,
@@ -755,7 +755,14 @@ impl Shell {
             }
             "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
-            "BASH_COMMAND" => return Some(self.bash_command.to_string()),
+            "BASH_COMMAND" => {
+                return Some(
+                    self.bash_command
+                        .get(self.limits.max_parse_depth)
+                        .to_string(),
+                );
+            }
+            "SHELLOPTS" => return Some(crate::builtin::shellopts(&self.opts)),
             "DIRSTACK" => return Some(self.cwd.clone()),
             _ => {}
         }
@@ -1009,8 +1016,10 @@ impl Shell {
         quoted: bool,
         b: &mut Builder,
     ) -> Result<(), Flow> {
-        // Fast path: `$name` of a plain variable.
+        // Fast path: `$name` of a plain variable (a reference may warn,
+        // which the general path prints).
         if let (Param::Named(n), ParamOp::Value, false) = (&pe.param, &pe.op, pe.indirect)
+            && !self.vars.is_nameref(n)
             && let Some(v) = self.vars.get_str(n)
             && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
         {
@@ -1045,6 +1054,7 @@ impl Shell {
         // `${#name}` of a plain variable: counted in place, since a copy
         // of a value that fills half the budget does not fit.
         if let (Param::Named(n), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
+            && !self.vars.is_nameref(n)
             && let Some(v) = self.vars.get_str(n)
             && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
         {
@@ -1724,10 +1734,11 @@ impl Shell {
             value
         };
         let allexport = self.opts.allexport;
-        let vars = Arc::make_mut(&mut self.vars);
-        vars.set(name, value).map_err(|e| e.to_string())?;
+        let r = Arc::make_mut(&mut self.vars).set(name, value);
+        self.flush_var_warnings();
+        r.map_err(|e| e.to_string())?;
         if allexport {
-            vars.add_attrs(name, crate::vars::EXPORT);
+            Arc::make_mut(&mut self.vars).add_attrs(name, crate::vars::EXPORT);
         }
         Ok(())
     }

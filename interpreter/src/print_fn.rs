@@ -22,9 +22,51 @@ use crate::ast::FuncDef;
 /// Spaces per nesting level.
 const STEP: usize = 4;
 
+/// How much `$( )` body text one `declare -f` listing of a function parses
+/// to print the bodies as bash keeps them; past it, bodies show as written.
+/// The parse is not interruptible, so it is bounded.
+const FUNCTION_BODIES_BUDGET: usize = 256 * 1024;
+
+/// The same for one `$BASH_COMMAND` text, worked out for every command of
+/// a deeply nested text when a DEBUG trap reads it.
+const COMMAND_BODIES_BUDGET: usize = 16 * 1024;
+
+thread_local! {
+    /// What is left of the budget of the print running on this thread.
+    static BODIES_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Runs a print with `budget` bytes of `$( )` bodies to parse.
+fn with_budget<T>(budget: usize, print: impl FnOnce() -> T) -> T {
+    let old = BODIES_LEFT.with(|c| c.replace(budget));
+    let r = print();
+    BODIES_LEFT.with(|c| c.set(old));
+    r
+}
+
+/// Takes `n` bytes from the running print's budget; false (and nothing
+/// taken) when fewer are left.
+fn take_budget(n: usize) -> bool {
+    BODIES_LEFT.with(|c| match c.get().checked_sub(n) {
+        Some(left) => {
+            c.set(left);
+            true
+        }
+        None => false,
+    })
+}
+
 /// Bash's text of `f` (without a final newline). A source that no longer
 /// parses as one function (it always does) is shown as kept.
 pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
+    crate::escapes::parsing_in(f.utf8, || {
+        with_budget(FUNCTION_BODIES_BUDGET, || {
+            function_text_as_read(f, max_depth)
+        })
+    })
+}
+
+fn function_text_as_read(f: &FuncDef, max_depth: u32) -> String {
     let Some((program, text)) = crate::syntax::parse::brush_program(&f.source, max_depth) else {
         return f.source.clone();
     };
@@ -39,6 +81,7 @@ pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
     match def {
         Some(def) => Printer {
             text: &text,
+            depth: max_depth,
             ..Printer::default()
         }
         .function(&f.name, &def.body),
@@ -46,11 +89,43 @@ pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
     }
 }
 
-/// A simple command's text as bash prints it (`$BASH_COMMAND`).
-pub(crate) fn simple_command_text(s: &b::SimpleCommand) -> String {
-    let mut p = Printer::default();
+/// A simple command's text as bash prints it (`$BASH_COMMAND`); `$( )`
+/// bodies nested up to `max_depth` deep are printed as bash prints them.
+pub(crate) fn simple_command_text(s: &b::SimpleCommand, max_depth: u32) -> String {
+    let mut p = Printer {
+        depth: max_depth,
+        ..Printer::default()
+    };
     p.simple(s);
     p.out
+}
+
+/// A simple command's text printed with its `$( )` bodies as written (see
+/// [`simple_command_text`]) printed again with the bodies nested up to
+/// `max_depth` deep as bash prints them; the text itself when it does not
+/// read back as one simple command.
+pub(crate) fn normalized_command_text(plain: &str, max_depth: u32) -> String {
+    if plain.len() > COMMAND_BODIES_BUDGET {
+        return plain.to_owned();
+    }
+    with_budget(COMMAND_BODIES_BUDGET, || {
+        normalized_within_budget(plain, max_depth)
+    })
+}
+
+fn normalized_within_budget(plain: &str, max_depth: u32) -> String {
+    let Some((program, _)) = crate::syntax::parse::brush_program(plain, max_depth) else {
+        return plain.to_owned();
+    };
+    let only = program
+        .complete_commands
+        .first()
+        .and_then(|list| list.0.first())
+        .and_then(|item| item.0.first.seq.first());
+    match only {
+        Some(b::Command::Simple(s)) => simple_command_text(s, max_depth),
+        _ => plain.to_owned(),
+    }
 }
 
 /// The separators between commands, as bash's connections have them.
@@ -78,10 +153,14 @@ struct Printer<'a> {
     deferred: Vec<&'a b::IoHereDocument>,
     /// Inside a connection (bash's `printing_connection`).
     connections: u32,
-    /// Printing a process substitution's list, outside a function
-    /// definition as bash reads it: `;` is followed by a space, not a
-    /// newline (bash's `inside_function_def` is 0).
+    /// Printing a process or command substitution's list, outside a
+    /// function definition as bash reads it: `;` is followed by a space,
+    /// not a newline (bash's `inside_function_def` is 0), and a newline
+    /// between two commands stays one.
     outside_function: bool,
+    /// How deep `$( )` bodies in words are still parsed and printed as
+    /// bash prints them; 0 keeps words as written.
+    depth: u32,
 }
 
 impl<'a> Printer<'a> {
@@ -166,6 +245,18 @@ impl<'a> Printer<'a> {
                 for (i, b::CompoundListItem(and_or, sep)) in items.iter().enumerate() {
                     self.and_or(and_or);
                     match sep {
+                        b::SeparatorOperator::Sequence
+                            if i < last
+                                && self.outside_function
+                                && self.newline_between(and_or, items.get(i + 1)) =>
+                        {
+                            // Bash keeps a newline between two commands
+                            // of a substitution: the next one starts the
+                            // line, unindented.
+                            self.flush_deferred("");
+                            self.push("\n");
+                            self.skip += 1;
+                        }
                         b::SeparatorOperator::Sequence if i < last => {
                             self.connector(Connector::Semi, true);
                         }
@@ -177,6 +268,27 @@ impl<'a> Printer<'a> {
                 self.connections -= 1;
             }
         }
+    }
+
+    /// Whether the text between `a` and the item after it separates them
+    /// by a newline (a comment ends at one) rather than by `;`.
+    fn newline_between(&self, a: &b::AndOrList, next: Option<&b::CompoundListItem>) -> bool {
+        use brush_parser::ast::SourceLocation;
+        let (Some(end), Some(start)) = (a.location(), next.and_then(|n| n.0.location())) else {
+            return false;
+        };
+        let between = brush_parser::SourceSpan {
+            start: end.end.clone(),
+            end: start.start.clone(),
+        };
+        span_text(self.text, &between)
+            .and_then(|t| t.chars().find(|c| matches!(c, ';' | '\n' | '#')))
+            .is_some_and(|c| c != ';')
+    }
+
+    /// A word as bash keeps it (see [`word_text`]).
+    fn word<'w>(&self, w: &'w str) -> Cow<'w, str> {
+        word_text(w, self.depth)
     }
 
     fn and_or(&mut self, a: &'a b::AndOrList) {
@@ -380,7 +492,10 @@ impl<'a> Printer<'a> {
                 Some(b::CommandPrefixOrSuffixItem::ProcessSubstitution(k, sub)) => {
                     let joined = word_end.is_some_and(|e: usize| e + 1 == sub.loc.start.index);
                     (word_end, proc_sub_end) = (None, Some(sub.loc.end.index));
-                    (Cow::Owned(proc_sub_text(k, sub)), joined)
+                    (
+                        Cow::Owned(proc_sub_text(k, sub, self.text, self.depth)),
+                        joined,
+                    )
                 }
                 Some(other) => {
                     let loc = match other {
@@ -391,7 +506,7 @@ impl<'a> Printer<'a> {
                     let joined =
                         proc_sub_end.is_some() && proc_sub_end == loc.map(|l| l.start.index);
                     (word_end, proc_sub_end) = (loc.map(|l| l.end.index), None);
-                    (item_text(other), joined)
+                    (item_text(other, self.depth), joined)
                 }
                 // The command name sits between the prefix and the suffix.
                 None => match &s.word_or_name {
@@ -399,7 +514,7 @@ impl<'a> Printer<'a> {
                         let joined = proc_sub_end.is_some()
                             && proc_sub_end == w.loc.as_ref().map(|l| l.start.index);
                         (word_end, proc_sub_end) = (w.loc.as_ref().map(|l| l.end.index), None);
-                        (ansi_c_quoted(&w.value), joined)
+                        (word_text(&w.value, self.depth), joined)
                     }
                     None => continue,
                 },
@@ -420,6 +535,15 @@ impl<'a> Printer<'a> {
 
     fn compound(&mut self, c: &'a b::CompoundCommand) {
         match c {
+            b::CompoundCommand::BraceGroup(g) if self.outside_function => {
+                // Bash's `print_group_command` outside a function: one line.
+                self.push("{ ");
+                self.skip += 1;
+                self.list(&g.list);
+                self.flush_deferred("");
+                self.semicolon();
+                self.push(" }");
+            }
             b::CompoundCommand::BraceGroup(g) => {
                 self.push("{ \n");
                 self.indent += STEP;
@@ -450,7 +574,8 @@ impl<'a> Printer<'a> {
                 self.push(" in ");
                 match &f.values {
                     Some(words) => {
-                        let words: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+                        let words: Vec<Cow<'_, str>> =
+                            words.iter().map(|w| self.word(&w.value)).collect();
                         self.push(&words.join(" "));
                     }
                     None => self.push("\"$@\""),
@@ -478,13 +603,14 @@ impl<'a> Printer<'a> {
             }
             b::CompoundCommand::CaseClause(c) => {
                 self.push("case ");
-                self.push(&c.value.value);
+                let subject = self.word(&c.value.value);
+                self.push(&subject);
                 self.push(" in ");
                 self.indent += STEP;
                 for item in &c.cases {
                     self.newline("");
-                    let patterns: Vec<&str> =
-                        item.patterns.iter().map(|w| w.value.as_str()).collect();
+                    let patterns: Vec<Cow<'_, str>> =
+                        item.patterns.iter().map(|w| self.word(&w.value)).collect();
                     self.push(&patterns.join(" | "));
                     self.push(")\n");
                     self.indent += STEP;
@@ -604,7 +730,7 @@ impl<'a> Printer<'a> {
                 self.push(" )");
             }
             b::ExtendedTestExpr::UnaryTest(p, w) => {
-                let s = format!("{p} {}", w.value);
+                let s = format!("{p} {}", self.word(&w.value));
                 self.push(&s);
             }
             b::ExtendedTestExpr::BinaryTest(p, l, r) => {
@@ -622,9 +748,10 @@ impl<'a> Printer<'a> {
                     .filter(|op| !op.is_empty() && !op.contains(char::is_whitespace)),
                     _ => None,
                 };
+                let (l, r) = (self.word(&l.value), self.word(&r.value));
                 let s = match written {
-                    Some(op) => format!("{} {op} {}", l.value, r.value),
-                    None => format!("{} {p} {}", l.value, r.value),
+                    Some(op) => format!("{l} {op} {r}"),
+                    None => format!("{l} {p} {r}"),
                 };
                 self.push(&s);
             }
@@ -659,7 +786,7 @@ impl<'a> Printer<'a> {
                     docs.push(doc);
                 }
                 other => {
-                    let s = redirect_text(other);
+                    let s = redirect_text(other, self.text, self.depth);
                     self.push(&s);
                 }
             }
@@ -720,9 +847,16 @@ fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
 
 /// `<(list)` or `>(list)`: bash prints the list as a command at the left
 /// margin (a fresh printer), inside the parentheses.
-fn proc_sub_text(k: &b::ProcessSubstitutionKind, sub: &b::SubshellCommand) -> String {
+fn proc_sub_text(
+    k: &b::ProcessSubstitutionKind,
+    sub: &b::SubshellCommand,
+    text: &str,
+    depth: u32,
+) -> String {
     let mut p = Printer {
+        text,
         outside_function: true,
+        depth: depth.saturating_sub(1),
         ..Printer::default()
     };
     p.skip += 1;
@@ -732,12 +866,121 @@ fn proc_sub_text(k: &b::ProcessSubstitutionKind, sub: &b::SubshellCommand) -> St
 }
 
 /// A word or assignment as bash keeps it.
-fn item_text(item: &b::CommandPrefixOrSuffixItem) -> Cow<'_, str> {
+fn item_text(item: &b::CommandPrefixOrSuffixItem, depth: u32) -> Cow<'_, str> {
     match item {
-        b::CommandPrefixOrSuffixItem::Word(w) => ansi_c_quoted(&w.value),
-        b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => ansi_c_quoted(&w.value),
+        b::CommandPrefixOrSuffixItem::Word(w) => word_text(&w.value, depth),
+        b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => word_text(&w.value, depth),
         other => Cow::Owned(other.to_string()),
     }
+}
+
+/// A word as bash keeps it after reading it: each `$( )` (outside single
+/// quotes, here-document bodies and backquotes) holds its command as
+/// bash prints one, since bash 5.2 parses the body when it reads the word
+/// and keeps that text; `$'...'` parts are decoded (see [`ansi_c_quoted`]).
+/// Bodies nested deeper than `depth` stay as written.
+fn word_text(word: &str, depth: u32) -> Cow<'_, str> {
+    if depth == 0 || !word.contains("$(") {
+        return ansi_c_quoted(word);
+    }
+    let options = brush_parser::ParserOptions::default();
+    let Ok(pieces) = crate::syntax::word::parse_word(word, &options, depth) else {
+        return Cow::Borrowed(word);
+    };
+    let mut subs = Vec::new();
+    command_subs(&pieces, &mut subs);
+    if subs.is_empty() {
+        return ansi_c_quoted(word);
+    }
+    let mut out = String::with_capacity(word.len());
+    let mut at = 0;
+    for (start, end, body) in subs {
+        let (Some(before), Some(written)) = (word.get(at..start), word.get(start..end)) else {
+            return Cow::Borrowed(word);
+        };
+        out.push_str(before);
+        if body.is_none() && !written.contains("$(") {
+            out.push_str(written);
+            at = end;
+            continue;
+        }
+        let inner = written
+            .strip_prefix("${")
+            .and_then(|t| t.strip_suffix('}'))
+            .filter(|_| body.is_none());
+        if let Some(inner) = inner {
+            // `${x:-$( cmd )}`: the operand's substitutions too.
+            out.push_str("${");
+            out.push_str(&word_text(inner, depth - 1));
+            out.push('}');
+            at = end;
+            continue;
+        }
+        match body.and_then(|body| command_sub_text(body, depth - 1)) {
+            Some(text) => {
+                out.push_str("$(");
+                // `$( (list) )`, not the arithmetic `$((`.
+                if text.starts_with('(') {
+                    out.push(' ');
+                }
+                out.push_str(&text);
+                out.push(')');
+            }
+            None => out.push_str(written),
+        }
+        at = end;
+    }
+    out.push_str(word.get(at..).unwrap_or(""));
+    Cow::Owned(out)
+}
+
+/// The `$( )` pieces of a word (with their bodies), outermost only (their
+/// bodies print their own), at the top or inside double quotes, and the
+/// `${ }` pieces holding one (without a body), with where each is written.
+fn command_subs<'p>(
+    pieces: &'p [brush_parser::word::WordPieceWithSource],
+    out: &mut Vec<(usize, usize, Option<&'p str>)>,
+) {
+    use brush_parser::word::WordPiece as P;
+    for p in pieces {
+        match &p.piece {
+            P::CommandSubstitution(body) => out.push((p.start_index, p.end_index, Some(body))),
+            P::ParameterExpansion(_) => out.push((p.start_index, p.end_index, None)),
+            P::DoubleQuotedSequence(inner) | P::GettextDoubleQuotedSequence(inner) => {
+                command_subs(inner, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A `$( )` body as bash prints it: its commands at the left margin, `;`
+/// and newlines between them kept; `None` when it does not parse or the
+/// running print's budget does not cover it.
+fn command_sub_text(body: &str, depth: u32) -> Option<String> {
+    if !take_budget(body.len()) {
+        return None;
+    }
+    let (program, text) = crate::syntax::parse::brush_program(body, depth.max(1))?;
+    // The text's complete commands, one list: lines apart, as bash reads
+    // a substitution's body.
+    let list = b::CompoundList(
+        program
+            .complete_commands
+            .iter()
+            .flat_map(|l| l.0.iter().cloned())
+            .collect(),
+    );
+    let mut p = Printer {
+        text: &text,
+        outside_function: true,
+        depth,
+        ..Printer::default()
+    };
+    p.skip += 1;
+    p.list(&list);
+    p.flush_deferred("");
+    Some(p.out)
 }
 
 /// A word with its `$'...'` parts as bash keeps them after reading: the
@@ -819,7 +1062,7 @@ fn strip_tabs(body: &str) -> String {
 /// One redirection other than a here-document, as bash prints it: the
 /// descriptor shown unless it is the operator's default, except for
 /// duplications, closings and `<>`, which always show it.
-fn redirect_text(r: &b::IoRedirect) -> String {
+fn redirect_text(r: &b::IoRedirect, text: &str, depth: u32) -> String {
     let fd_unless = |fd: &Option<i32>, default: i32| match fd {
         Some(n) if *n != default => n.to_string(),
         _ => String::new(),
@@ -854,14 +1097,16 @@ fn redirect_text(r: &b::IoRedirect) -> String {
                     }
                 }
                 b::IoFileRedirectTarget::Filename(w) | b::IoFileRedirectTarget::Duplicate(w) => {
+                    let target = word_text(&w.value, depth);
                     if matches!(kind, b::IoFileRedirectKind::ReadAndWrite) {
-                        format!("{fd_always}{op} {}", w.value)
+                        format!("{fd_always}{op} {target}")
                     } else {
-                        format!("{}{op} {}", fd_unless(fd, default), w.value)
+                        format!("{}{op} {target}", fd_unless(fd, default))
                     }
                 }
                 b::IoFileRedirectTarget::ProcessSubstitution(k, s) => {
-                    format!("{}{op} {}", fd_unless(fd, default), proc_sub_text(k, s))
+                    let sub = proc_sub_text(k, s, text, depth);
+                    format!("{}{op} {sub}", fd_unless(fd, default))
                 }
             }
         }
@@ -921,6 +1166,40 @@ mod tests {
             Some(["", "", ""])
         );
         assert_eq!(arith_for_parts("for (( a ; b )); do :; done"), None);
+    }
+
+    #[test]
+    fn command_substitutions_are_printed_to_a_depth() {
+        with_budget(1024, command_substitutions_to_a_depth);
+    }
+
+    fn command_substitutions_to_a_depth() {
+        assert_eq!(word_text("$(  echo   a )", 10), "$(echo a)");
+        // Past the depth, a body stays as written.
+        assert_eq!(
+            word_text("$( echo $(  echo  b ) )", 1),
+            "$(echo $(  echo  b ))"
+        );
+        assert_eq!(word_text("$( echo  a )", 0), "$( echo  a )");
+        // A body that does not parse stays as written.
+        assert_eq!(word_text("x$( if )y", 10), "x$( if )y");
+        assert_eq!(word_text("'$( a )'\"$( b  )\"", 10), "'$( a )'\"$(b)\"");
+        assert_eq!(word_text("$( (a) )", 10), "$( ( a ))");
+    }
+
+    #[test]
+    fn bodies_past_the_budget_stay_as_written() {
+        let w = "$( echo  a ) $( echo  bbbbbbbbbbbbbbbbbbbb )";
+        assert_eq!(
+            with_budget(12, || word_text(w, 10)),
+            "$(echo a) $( echo  bbbbbbbbbbbbbbbbbbbb )"
+        );
+        assert_eq!(
+            with_budget(1024, || word_text(w, 10)),
+            "$(echo a) $(echo bbbbbbbbbbbbbbbbbbbb)"
+        );
+        // Outside a print nothing is parsed.
+        assert_eq!(word_text("$( echo  a )", 10), "$( echo  a )");
     }
 
     #[test]

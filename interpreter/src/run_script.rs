@@ -26,7 +26,10 @@ impl Shell {
                 break;
             }
             let aliases = self.alias_table();
-            let Some(next) = reader.next(self.mem_room() as u64, aliases.as_deref()) else {
+            let utf8 = crate::escapes::utf8_locale(&self.vars);
+            let room = self.mem_room() as u64;
+            let next = crate::escapes::parsing_in(utf8, || reader.next(room, aliases.as_deref()));
+            let Some(next) = next else {
                 break;
             };
             self.print_warnings(&mut reader, prefix);
@@ -61,7 +64,10 @@ impl Shell {
         let mut status = 0;
         loop {
             let aliases = self.alias_table();
-            let Some(next) = reader.next(self.mem_room() as u64, aliases.as_deref()) else {
+            let utf8 = crate::escapes::utf8_locale(&self.vars);
+            let room = self.mem_room() as u64;
+            let next = crate::escapes::parsing_in(utf8, || reader.next(room, aliases.as_deref()));
+            let Some(next) = next else {
                 break;
             };
             self.print_warnings(&mut reader, prefix);
@@ -119,7 +125,7 @@ impl Shell {
     fn print_warnings(&self, reader: &mut ScriptReader<'_>, prefix: &str) {
         for w in reader.take_warnings() {
             let msg = if prefix.ends_with("eval: ") || prefix.ends_with("-c: ") {
-                format!("{}: line {}: {w}\n", self.name, w.line())
+                format!("{}: line {}: {w}\n", self.error_name(), w.line())
             } else {
                 format!("{prefix}line {}: {w}\n", w.line())
             };

@@ -436,7 +436,7 @@ pub struct Shell {
     /// Inside the DEBUG trap's action, which never triggers itself.
     pub(crate) in_debug_trap: bool,
     /// `$BASH_COMMAND`: the simple command running, or about to.
-    pub(crate) bash_command: Arc<str>,
+    pub(crate) bash_command: Arc<crate::ast::CommandText>,
     /// In a subshell whose traps were reset, what `trap` lists until the
     /// subshell changes one: the traps of the shell it copies, as bash
     /// shows them (`$(trap -p)`).
@@ -457,11 +457,25 @@ pub struct Shell {
     pub(crate) hashed: Arc<std::collections::BTreeMap<String, (String, u32)>>,
     /// The functions `export -f` marked (listed as `declare -fx`).
     pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
+    /// The functions `readonly -f` (or `declare -fr`) marked: they cannot
+    /// be redefined or unset.
+    pub(crate) readonly_funcs: Arc<std::collections::BTreeSet<String>>,
     pub(crate) random: u64,
     /// `SECONDS=n`: the value assigned and when; `$SECONDS` counts on
     /// from it.
     pub(crate) seconds_set: Option<(i64, Instant)>,
     pub(crate) in_subshell: bool,
+    /// The count of `GLOBIGNORE`'s changes to `dotglob` already applied to
+    /// [`Shell::opts`] (see `Vars::globignore_dotglob`).
+    pub(crate) dotglob_seen: u64,
+    /// The same for `POSIXLY_CORRECT` and posix mode.
+    pub(crate) posix_seen: u64,
+    /// The next command's DEBUG trap already ran (in the shell that
+    /// started this pipeline stage).
+    pub(crate) skip_debug_once: bool,
+    /// A subshell whose ERR trap is its own (not the parent's, which it
+    /// does not inherit without `set -E`), so it fires there.
+    pub(crate) own_err_trap: bool,
     /// `$_`: the last argument of the previous simple command.
     pub(crate) last_arg: String,
     /// `$BASH_SUBSHELL`.
@@ -586,17 +600,22 @@ impl Shell {
             frames: Arc::default(),
             func_files: Arc::default(),
             exported_funcs: Arc::default(),
+            readonly_funcs: Arc::default(),
             disabled: Arc::default(),
             local_opts: None,
             hashed: Arc::default(),
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             seconds_set: None,
             in_subshell: false,
+            dotglob_seen: 0,
+            posix_seen: 0,
+            skip_debug_once: false,
+            own_err_trap: false,
             subshell_level: 0,
             in_err_trap: false,
             in_return_trap: false,
             in_debug_trap: false,
-            bash_command: Arc::from(""),
+            bash_command: crate::ast::CommandText::new(""),
             shown_traps: None,
             last_arg: String::new(),
             getopts_index: 1,
@@ -882,7 +901,38 @@ impl Shell {
 
     /// Prints `NAME: line N: MESSAGE`.
     pub(crate) fn error(&self, msg: &str) {
-        self.write_err(&format!("{}: line {}: {msg}\n", self.name, self.line));
+        self.write_err(&format!(
+            "{}: line {}: {msg}\n",
+            self.error_name(),
+            self.line
+        ));
+    }
+
+    /// The name bash's messages start with (its `get_name_for_error`):
+    /// `${BASH_SOURCE[0]}` when set and not empty (the sourced file, a
+    /// function's file, `environment` for a function defined in a command
+    /// string), else `$0`.
+    pub(crate) fn error_name(&self) -> &str {
+        match self.frames.last() {
+            Some(f) if !f.file.is_empty() => &f.file,
+            _ => &self.name,
+        }
+    }
+
+    /// Applies the changes assignments to `GLOBIGNORE` made to `dotglob`
+    /// and to `POSIXLY_CORRECT` made to posix mode since the last call:
+    /// called before a command runs and before a word is globbed.
+    pub(crate) fn sync_specials(&mut self) {
+        let (count, on) = self.vars.globignore_dotglob();
+        if count != self.dotglob_seen {
+            self.dotglob_seen = count;
+            self.opts.dotglob = on;
+        }
+        let (count, on) = self.vars.posixly_correct();
+        if count != self.posix_seen {
+            self.posix_seen = count;
+            self.opts.posix = on;
+        }
     }
 
     /// A copy of this shell for a subshell, pipeline stage or `$( )`.
@@ -906,6 +956,7 @@ impl Shell {
         s.signalled = None;
         s.child_signal = None;
         s.in_subshell = true;
+        s.own_err_trap = false;
         s.subshell_level += 1;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.
         if s.traps.contains_key("EXIT") {

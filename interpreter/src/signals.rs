@@ -434,7 +434,7 @@ impl crate::shell::Shell {
             Some(a) if self.sig.is_trapped(n) => {
                 let saved = self.last_status;
                 self.in_signal_trap = true;
-                let prefix = format!("{}: ", self.name);
+                let prefix = format!("{}: ", self.error_name());
                 // The action's lines count from 1, as in bash.
                 let line = self.line;
                 let r = self.enter_depth().and_then(|()| {

@@ -16,7 +16,7 @@ use crate::vars::EXPORT;
 
 /// POSIX special builtins: in posix mode their prefix assignments stay
 /// in the shell.
-fn is_special(name: &str) -> bool {
+pub(crate) fn is_special(name: &str) -> bool {
     matches!(
         name,
         ":" | "."
@@ -30,6 +30,7 @@ fn is_special(name: &str) -> bool {
             | "return"
             | "set"
             | "shift"
+            | "times"
             | "trap"
             | "unset"
             | "source"
@@ -52,25 +53,13 @@ fn assign_target(a: &Assign) -> String {
     }
 }
 
-pub(crate) fn trace_quote(s: &str) -> String {
-    if s.is_empty() {
-        return "''".into();
-    }
-    if s.chars()
-        .all(|c| c.is_alphanumeric() || "_-./=:,+@%^".contains(c))
-    {
-        s.to_owned()
-    } else {
-        crate::expand::single_quote(s)
-    }
-}
-
 impl Shell {
     /// Runs a simple command; signals that arrived before or while it
     /// ran are acted on around it (a trap runs after the command).
     pub(crate) fn exec_simple(&mut self, cmd: &SimpleCommand) -> Exec {
         self.line = cmd.line;
         self.tick_command()?;
+        self.sync_specials();
         self.deliver_signals()?;
         self.debug_point(|| Arc::clone(&cmd.text))?;
         let r = self.exec_simple_cmd(cmd)?;

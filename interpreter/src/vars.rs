@@ -123,6 +123,10 @@ pub enum Target<'n> {
     Dangling(Cow<'n, str>),
     /// The chain cannot be followed.
     Broken(VarError),
+    /// A chain that comes back to a function's local reference: bash
+    /// warns and reaches the global variable of that name, not following
+    /// it (`local -n x=x` reads and sets the global `x`).
+    Global(Cow<'n, str>),
 }
 
 /// True for a name a reference may point at: a variable name, or one with
@@ -159,6 +163,16 @@ pub struct Vars {
     /// The session's bound on [`Vars::bytes`], shared by every copy (a
     /// subshell's too), so a refusal anywhere reaches the run.
     guard: Arc<Guard>,
+    /// How many times `GLOBIGNORE` changed `dotglob` (the count) and to
+    /// what (the flag): bash's `setup_glob_ignore` turns `dotglob` on when
+    /// `GLOBIGNORE` is set to a non-empty value and off when it is unset,
+    /// on every such assignment. The shell applies each new count to its
+    /// options (see `Shell::sync_specials`).
+    dotglob: (u64, bool),
+    /// The same for `POSIXLY_CORRECT` and posix mode: setting it (to
+    /// anything) turns posix mode on, unsetting it off (bash's
+    /// `sv_strict_posix`).
+    posix: (u64, bool),
 }
 
 /// Messages waiting for the shell to print them.
@@ -330,6 +344,9 @@ impl Vars {
                 _ => return Target::Dangling(cur),
             };
             if next == name || *next == *cur {
+                if self.is_local(next) {
+                    return Target::Global(Cow::Owned(next.clone()));
+                }
                 return Target::Broken(VarError::Circular(name.to_owned()));
             }
             if next.contains('[') {
@@ -347,7 +364,50 @@ impl Vars {
             Target::Var(t) | Target::Dangling(t) => Ok(t),
             // The writer's caller prints the error.
             Target::Broken(e) => Err(e),
+            // The public writers reach the global first ([`Vars::global_of`]).
+            Target::Global(_) => Err(VarError::Circular(name.to_owned())),
         }
+    }
+
+    /// Whether `name` was made local by a function still running.
+    fn is_local(&self, name: &str) -> bool {
+        self.frames.iter().any(|f| f.iter().any(|(n, _)| n == name))
+    }
+
+    /// The global variable a local `name` shadows (the value saved by the
+    /// outermost frame that made it local), if it is set.
+    fn global_var(&self, name: &str) -> Option<&Var> {
+        self.frames
+            .iter()
+            .find_map(|f| f.iter().find(|(n, _)| n == name).map(|(_, v)| v))
+            .and_then(Option::as_ref)
+    }
+
+    /// For a reference whose chain comes back to a local one: warns, and
+    /// gives the name whose global variable a write reaches (see
+    /// [`Target::Global`]).
+    fn global_of(&self, name: &str) -> Option<String> {
+        if !self.is_nameref(name) {
+            return None;
+        }
+        match self.resolve(name) {
+            Target::Global(g) => {
+                self.warn(&VarError::Circular(name.to_owned()));
+                Some(g.into_owned())
+            }
+            _ => None,
+        }
+    }
+
+    /// Runs the writer `f` on the global variable `g` (see
+    /// [`Vars::global_of`]): the local moves aside while it runs.
+    fn on_global<T>(&mut self, g: &str, f: impl FnOnce(&mut Self, &str) -> T) -> T {
+        let swapped = self.swap_global(g);
+        let r = f(self, g);
+        if swapped {
+            self.swap_global(g);
+        }
+        r
     }
 
     /// Like [`Vars::write_target`] for writers of a whole variable: the
@@ -397,6 +457,7 @@ impl Vars {
         }
         match self.resolve(name) {
             Target::Var(t) => self.map.get(split_element(&t).map_or(&*t, |(b, _)| b)),
+            Target::Global(g) => self.global_var(&g),
             // Only a read of the value warns ([`Vars::get_str`]): this
             // serves checks of attributes and kind too.
             Target::Dangling(_) | Target::Broken(_) => None,
@@ -429,6 +490,10 @@ impl Vars {
             Target::Broken(e) => {
                 self.warn(&e);
                 None
+            }
+            Target::Global(g) => {
+                self.warn(&VarError::Circular(name.to_owned()));
+                self.global_var(&g).and_then(Var::scalar)
             }
         }
     }
@@ -532,6 +597,15 @@ impl Vars {
     /// name references; a reference without a target takes `value` as its
     /// target name.
     pub fn set(&mut self, name: &str, value: String) -> Result<(), VarError> {
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.set_var(g, value)),
+            None => self.set_var(name, value),
+        };
+        self.note_special(name);
+        r
+    }
+
+    fn set_var(&mut self, name: &str, value: String) -> Result<(), VarError> {
         let t = match self.resolve(name) {
             Target::Var(t) => t,
             Target::Dangling(_) if !valid_ref_target(&value) => {
@@ -539,6 +613,8 @@ impl Vars {
             }
             Target::Dangling(t) => t,
             Target::Broken(e) => return Err(e),
+            // [`Vars::set`] reaches the global first.
+            Target::Global(_) => return Err(VarError::Circular(name.to_owned())),
         };
         if let Some((base, sub)) = split_element(&t) {
             return self.set_element(base, sub, value);
@@ -630,6 +706,15 @@ impl Vars {
     /// `name+=text` on a scalar: appends in place, so a loop of appends is
     /// linear. Element 0 of an array; creates the variable if needed.
     pub fn append(&mut self, name: &str, text: &str) -> Result<(), VarError> {
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.append_var(g, text)),
+            None => self.append_var(name, text),
+        };
+        self.note_special(name);
+        r
+    }
+
+    fn append_var(&mut self, name: &str, text: &str) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -713,6 +798,19 @@ impl Vars {
         name: &str,
         items: impl IntoIterator<Item = (Option<i64>, String)>,
     ) -> Result<(), VarError> {
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.push_items_var(g, items)),
+            None => self.push_items_var(name, items),
+        };
+        self.note_special(name);
+        r
+    }
+
+    fn push_items_var(
+        &mut self,
+        name: &str,
+        items: impl IntoIterator<Item = (Option<i64>, String)>,
+    ) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -775,6 +873,15 @@ impl Vars {
 
     /// Sets element `index` of an indexed array (creating it).
     pub fn set_index(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.set_index_var(g, index, value)),
+            None => self.set_index_var(name, index, value),
+        };
+        self.note_special(name);
+        r
+    }
+
+    fn set_index_var(&mut self, name: &str, index: i64, value: String) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -837,6 +944,15 @@ impl Vars {
 
     /// Sets key `key` of an associative array.
     pub fn set_key(&mut self, name: &str, key: String, value: String) -> Result<(), VarError> {
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.set_key_var(g, key, value)),
+            None => self.set_key_var(name, key, value),
+        };
+        self.note_special(name);
+        r
+    }
+
+    fn set_key_var(&mut self, name: &str, key: String, value: String) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -880,6 +996,15 @@ impl Vars {
 
     /// Replaces the whole value (array assignments, `declare -a`).
     pub fn set_value(&mut self, name: &str, value: Value) -> Result<(), VarError> {
+        let r = match self.global_of(name) {
+            Some(g) => self.on_global(&g, |v, g| v.set_value_var(g, value)),
+            None => self.set_value_var(name, value),
+        };
+        self.note_special(name);
+        r
+    }
+
+    fn set_value_var(&mut self, name: &str, value: Value) -> Result<(), VarError> {
         let t = self.write_base(name)?;
         let name: &str = &t;
         let created = self.writable(name)?;
@@ -930,6 +1055,12 @@ impl Vars {
     /// `unset name`: the variable a reference leads to; a broken chain
     /// unsets `name` itself, as bash does.
     pub fn unset(&mut self, name: &str) -> Result<(), VarError> {
+        let r = self.unset_var(name);
+        self.note_special(name);
+        r
+    }
+
+    fn unset_var(&mut self, name: &str) -> Result<(), VarError> {
         match self.resolve(name) {
             Target::Var(t) => match split_element(&t) {
                 Some((base, sub)) => {
@@ -943,6 +1074,11 @@ impl Vars {
             Target::Dangling(t) => self.unset_plain(&t),
             Target::Broken(e) => {
                 self.warn(&e);
+                self.unset_plain(name)
+            }
+            // Bash unsets the local reference itself, as for a broken chain.
+            Target::Global(_) => {
+                self.warn(&VarError::Circular(name.to_owned()));
                 self.unset_plain(name)
             }
         }
@@ -1000,9 +1136,10 @@ impl Vars {
                     self.shrink(var_size(&name, v));
                 }
                 match old {
-                    Some(v) => self.insert_entry(name, v),
+                    Some(v) => self.insert_entry(name.clone(), v),
                     None => self.remove_entry(&name),
                 }
+                self.note_special(&name);
             }
         }
     }
@@ -1078,7 +1215,39 @@ impl Vars {
         } else {
             self.insert_entry(name.to_owned(), local);
         }
+        self.note_special(name);
         true
+    }
+
+    /// Records what a change to `name` does to the shell's options:
+    /// `GLOBIGNORE` to `dotglob` (an empty value changes nothing, as in
+    /// bash), `POSIXLY_CORRECT` to posix mode.
+    fn note_special(&mut self, name: &str) {
+        match name {
+            "GLOBIGNORE" => {
+                let on = match self.get_str(name) {
+                    None => false,
+                    Some("") => return,
+                    Some(_) => true,
+                };
+                self.dotglob = (self.dotglob.0.wrapping_add(1), on);
+            }
+            "POSIXLY_CORRECT" => {
+                let on = self.get(name).is_some_and(Var::is_set);
+                self.posix = (self.posix.0.wrapping_add(1), on);
+            }
+            _ => {}
+        }
+    }
+
+    /// The count of `POSIXLY_CORRECT`'s changes to posix mode and the last.
+    pub fn posixly_correct(&self) -> (u64, bool) {
+        self.posix
+    }
+
+    /// The count of `GLOBIGNORE`'s changes to `dotglob` and the last one.
+    pub fn globignore_dotglob(&self) -> (u64, bool) {
+        self.dotglob
     }
 
     /// The exported variables with a value, sorted by name.
@@ -1295,6 +1464,35 @@ mod tests {
         v.set("d", "t".into()).unwrap();
         assert_eq!(v.get_raw("d").and_then(Var::scalar), Some("t"));
         assert!(v.get("t").is_none());
+    }
+
+    #[test]
+    fn local_self_reference_reaches_the_global() {
+        let mut v = Vars::new();
+        v.set("x", "7".into()).unwrap();
+        v.push_frame();
+        v.push_frame();
+        v.make_local("x");
+        v.set("x", "inner".into()).unwrap();
+        v.push_frame();
+        v.make_local("x");
+        v.set_ref("x", "x".into()).unwrap();
+        // The global, not the caller's local.
+        assert_eq!(v.get_str("x"), Some("7"));
+        v.set("x", "5".into()).unwrap();
+        v.append("x", "6").unwrap();
+        assert_eq!(v.take_warnings(), ["warning: x: circular name reference"]);
+        assert!(v.is_nameref("x"));
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("inner"));
+        v.pop_frame();
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("56"));
+        assert!(!v.is_nameref("x"));
+        // Outside a function the chain is broken.
+        v.set_ref("r", "r".into()).unwrap();
+        assert_eq!(v.get_str("r"), None);
+        assert!(v.set("r", "1".into()).is_err());
     }
 
     #[test]

@@ -136,20 +136,13 @@ impl Shell {
         r.unwrap_or(raw)
     }
 
-    /// Traces one expression of `for ((;;))`: `(( expr ))`, as written
-    /// less leading blanks (the resolver keeps that text).
-    pub(crate) fn trace_arith(&mut self, a: &crate::ast::Arith) {
-        if self.opts.xtrace {
-            self.trace(&format!("(( {} ))", a.text));
-        }
-    }
-
     /// Traces one binary test of `[[ ]]` as bash does: the operands
     /// expanded and unquoted, a pattern's quoted characters escaped.
     pub(crate) fn trace_test_binary(
         &mut self,
         bang: &str,
         p: &brush_parser::ast::BinaryPredicate,
+        written: &str,
         left: &str,
         r: &crate::ast::Word,
     ) -> Result<(), crate::shell::Flow> {
@@ -172,7 +165,7 @@ impl Shell {
             }
             _ => self.expand_string(r)?,
         };
-        self.trace(&format!("[[ {bang}{left} {p} {right} ]]"));
+        self.trace(&format!("[[ {bang}{left} {written} {right} ]]"));
         Ok(())
     }
 

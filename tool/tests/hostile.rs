@@ -29,6 +29,8 @@
 
 #[path = "../../tests/hostile/case.rs"]
 mod case;
+#[path = "common/line_diff.rs"]
+mod line_diff;
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -42,6 +44,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use case::{After, Case, HOST_SECRET, StreamExpect, Workspace, find, preview};
+use line_diff::{diff, display_lines};
 use sandbash_interpreter::{Cancel, Stop};
 use sandbash_tool::{RunOptions, RunOutput, Sandbox, SandboxOptions, WorkspaceMount};
 use sandbash_vfs::FileSystem as _;
@@ -838,7 +841,7 @@ fn check_stream(problems: &mut Vec<String>, what: &str, e: &StreamExpect, actual
     {
         let mut s = format!("  {what} differs (-expected +actual):\n");
         if exact.len() < 64 << 10 && actual.len() < 64 << 10 {
-            s.push_str(&diff(&display_lines(exact), &display_lines(actual)));
+            s.push_str(&diff(&display_lines(exact), &display_lines(actual), 80));
         } else {
             let _ = writeln!(s, "    -{}", preview(exact, PREVIEW));
             let _ = writeln!(s, "    +{}", preview(actual, PREVIEW));
@@ -882,83 +885,4 @@ fn check_stream(problems: &mut Vec<String>, what: &str, e: &StreamExpect, actual
             preview(actual, 120)
         ));
     }
-}
-
-/// Printable lines: control characters escaped, a missing final newline
-/// shown as its own marker line.
-fn display_lines(bytes: &[u8]) -> Vec<String> {
-    let text = String::from_utf8_lossy(bytes);
-    let mut lines: Vec<String> = text
-        .split_terminator('\n')
-        .map(|l| preview(l.as_bytes(), 1000))
-        .collect();
-    if !text.is_empty() && !text.ends_with('\n') {
-        lines.push("\\ (no newline at end)".to_string());
-    }
-    lines
-}
-
-/// A line diff without hunk headers: `-` only expected, `+` only actual,
-/// two lines of context around each change.
-fn diff(expected: &[String], actual: &[String]) -> String {
-    const CONTEXT: usize = 2;
-    const MAX_LINES: usize = 80;
-    let ops = edit_script(expected, actual);
-    let changed: Vec<bool> = ops.iter().map(|(tag, _)| *tag != ' ').collect();
-    let mut out = String::new();
-    let mut printed = 0;
-    let mut skipped = false;
-    for (i, (tag, line)) in ops.iter().enumerate() {
-        let lo = i.saturating_sub(CONTEXT);
-        let hi = (i + CONTEXT + 1).min(ops.len());
-        if !changed[lo..hi].iter().any(|&c| c) {
-            skipped = true;
-            continue;
-        }
-        if skipped {
-            out.push_str("    ...\n");
-            skipped = false;
-        }
-        if printed == MAX_LINES {
-            out.push_str("    (diff truncated)\n");
-            return out;
-        }
-        let _ = writeln!(out, "    {tag}{line}");
-        printed += 1;
-    }
-    out
-}
-
-fn edit_script<'a>(a: &'a [String], b: &'a [String]) -> Vec<(char, &'a str)> {
-    let (n, m) = (a.len(), b.len());
-    if n.saturating_mul(m) > 1_000_000 {
-        let removed = a.iter().map(|l| ('-', l.as_str()));
-        return removed.chain(b.iter().map(|l| ('+', l.as_str()))).collect();
-    }
-    let mut lcs = vec![vec![0u32; m + 1]; n + 1];
-    for i in (0..n).rev() {
-        for j in (0..m).rev() {
-            lcs[i][j] = if a[i] == b[j] {
-                lcs[i + 1][j + 1] + 1
-            } else {
-                lcs[i + 1][j].max(lcs[i][j + 1])
-            };
-        }
-    }
-    let (mut i, mut j) = (0, 0);
-    let mut ops = Vec::with_capacity(n + m);
-    while i < n || j < m {
-        if i < n && j < m && a[i] == b[j] {
-            ops.push((' ', a[i].as_str()));
-            i += 1;
-            j += 1;
-        } else if i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1]) {
-            ops.push(('-', a[i].as_str()));
-            i += 1;
-        } else {
-            ops.push(('+', b[j].as_str()));
-            j += 1;
-        }
-    }
-    ops
 }

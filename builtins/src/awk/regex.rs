@@ -78,10 +78,14 @@ fn awk_escapes(pat: &[u8]) -> Vec<u8> {
 pub fn compile(pat: &[u8]) -> Result<Rc<Rx>, String> {
     let conv = awk_escapes(pat);
     let rx = crate::sed::rx::compile(&conv, true, false, false)?;
-    Ok(Rc::new(Rx {
-        re: rx.re,
-        cost: rx.cost,
-    }))
+    match rx.engine {
+        crate::sed::rx::Engine::Auto(re) => Ok(Rc::new(Rx { re, cost: rx.cost })),
+        // awk's EREs have no back-references; sed's backtracker is not
+        // wired into awk's matching.
+        crate::sed::rx::Engine::Back(_) => {
+            Err("back-references (\\1...\\9) in a regex are not supported".to_string())
+        }
+    }
 }
 
 #[cfg(test)]

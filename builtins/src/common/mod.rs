@@ -14,6 +14,7 @@
 //! source ([`target`]).
 
 pub mod argmatch;
+pub mod backref;
 pub mod backup;
 pub mod canon;
 pub mod chunks;

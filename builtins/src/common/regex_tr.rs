@@ -6,8 +6,10 @@
 //! start of an expression, context-dependent `^` and `$` in BREs, bracket
 //! expressions with `[:class:]`, `[=c=]`, `[.c.]` and a leading `]`,
 //! literal `{` in EREs when no interval follows, GNU `\<` `\>` `\b` `\B`
-//! `\w` `\W` `\s` `\S` `` \` `` `\'`. Back-references (`\1`) are refused:
-//! the `regex` crate runs in linear time and has none.
+//! `\w` `\W` `\s` `\S` `` \` `` `\'`. Back-references (`\1`) are refused
+//! by [`bre`] and [`ere`] (the `regex` crate runs in linear time and has
+//! none); [`bre_refs`] and [`ere_refs`] keep them as marker groups for the
+//! backtracking matcher ([`super::backref`]).
 
 /// Why a pattern could not be translated; `Display` gives GNU's message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,7 +126,99 @@ fn interval_ahead(chars: &[char], i: usize) -> bool {
     digits > 0 && chars.get(j) == Some(&'}')
 }
 
-fn escape_seq(c: char, out: &mut String) -> Result<(), TrError> {
+/// How a translation treats groups and back-references. Without a
+/// tag, groups are plain `(` and a back-reference is refused. With tag
+/// `t`, group `n` becomes the named group `sgt_n` and a back-reference
+/// `\n` the named group `sbt_k_n` (`k` counts the references, as
+/// names must be unique): [`super::backref`] reads those names back from
+/// the parsed expression. The tag keeps apart the groups of several
+/// patterns joined into one (`grep -e P1 -e P2`).
+struct Refs {
+    tag: Option<usize>,
+    /// Groups opened so far (a group's number is its opening's rank).
+    opened: usize,
+    /// The numbers of the groups open now, innermost last.
+    open: Vec<usize>,
+    /// Groups 1 to 9 closed so far on the way to here (bit `n`): only
+    /// those may be referred to, as in glibc, where a branch of `|` does
+    /// not see the groups of the branches before it.
+    closed: u16,
+    /// Per open alternation (the whole pattern, then each open group):
+    /// `closed` where it began, and the groups its finished branches
+    /// closed.
+    alts: Vec<(u16, u16)>,
+    refs: usize,
+}
+
+impl Refs {
+    fn new(tag: Option<usize>) -> Self {
+        Refs {
+            tag,
+            opened: 0,
+            open: Vec::new(),
+            closed: 0,
+            alts: vec![(0, 0)],
+            refs: 0,
+        }
+    }
+
+    fn open(&mut self, out: &mut String) {
+        self.opened += 1;
+        self.open.push(self.opened);
+        self.alts.push((self.closed, 0));
+        match self.tag {
+            Some(t) => out.push_str(&format!("(?P<sg{t}_{}>", self.opened)),
+            None => out.push('('),
+        }
+    }
+
+    /// A `|`: the next branch starts from what the alternation started
+    /// from.
+    fn branch(&mut self, out: &mut String) {
+        if let Some((initial, acc)) = self.alts.last_mut() {
+            *acc |= self.closed;
+            self.closed = *initial;
+        }
+        out.push('|');
+    }
+
+    fn close(&mut self, out: &mut String) {
+        if let Some((_, acc)) = self.alts.pop() {
+            self.closed |= acc;
+        }
+        if let Some(n) = self.open.pop()
+            && n <= 9
+        {
+            self.closed |= 1 << n;
+        }
+        out.push(')');
+    }
+
+    /// `\d`, `d` a digit 1 to 9.
+    fn backref(&mut self, d: u32, out: &mut String) -> Result<(), TrError> {
+        let Some(t) = self.tag else {
+            return Err(TrError(BACKREF_REFUSED.into()));
+        };
+        if self.closed & (1 << d) == 0 {
+            return Err(TrError("Invalid back reference".into()));
+        }
+        // A NUL inside keeps the marker from looking empty: the parser
+        // would turn a repeated empty group into an optional one (`\1*`
+        // into `\1?`). The matcher never matches the NUL.
+        out.push_str(&format!(r"(?P<sb{t}_{}_{d}>\x00)", self.refs));
+        self.refs += 1;
+        Ok(())
+    }
+}
+
+/// The error of [`bre`] and [`ere`] for a back-reference: the pattern
+/// needs [`bre_refs`] / [`ere_refs`] and the backtracking matcher.
+pub const BACKREF_REFUSED: &str = "back-references are not supported";
+
+fn escape_seq(c: char, out: &mut String, refs: &mut Refs) -> Result<(), TrError> {
+    if let Some(d) = c.to_digit(10).filter(|&d| d > 0) {
+        return refs.backref(d, out);
+    }
     match c {
         '<' => out.push_str(r"\b{start}"),
         '>' => out.push_str(r"\b{end}"),
@@ -134,7 +228,6 @@ fn escape_seq(c: char, out: &mut String) -> Result<(), TrError> {
         }
         '`' => out.push_str(r"\A"),
         '\'' => out.push_str(r"\z"),
-        '1'..='9' => return Err(TrError("back-references are not supported".into())),
         'n' => out.push('n'),
         't' => out.push('t'),
         _ => push_lit(out, c),
@@ -166,7 +259,6 @@ fn build(src: &str) -> Result<regex::bytes::Regex, TrError> {
         })
 }
 
-/// Translates a basic regular expression.
 /// Rewrites every non-ASCII character of a translated regex as the
 /// `\xHH` escapes of the bytes it stands for (raw bytes travel as
 /// stand-in characters), so that the byte regex matches bytes.
@@ -186,7 +278,31 @@ pub fn bytes_escaped(tr: &str) -> String {
     out
 }
 
+/// Translates a basic regular expression; a back-reference is refused
+/// with [`BACKREF_REFUSED`].
 pub fn bre(pat: &str) -> Result<String, TrError> {
+    bre_with(pat, &mut Refs::new(None))
+}
+
+/// Translates a basic regular expression keeping its back-references
+/// (and naming its groups) for [`super::backref`], with tag `tag`.
+pub fn bre_refs(pat: &str, tag: usize) -> Result<String, TrError> {
+    bre_with(pat, &mut Refs::new(Some(tag)))
+}
+
+/// Translates an extended regular expression; a back-reference is
+/// refused with [`BACKREF_REFUSED`].
+pub fn ere(pat: &str) -> Result<String, TrError> {
+    ere_with(pat, &mut Refs::new(None))
+}
+
+/// Translates an extended regular expression keeping its
+/// back-references for [`super::backref`], with tag `tag`.
+pub fn ere_refs(pat: &str, tag: usize) -> Result<String, TrError> {
+    ere_with(pat, &mut Refs::new(Some(tag)))
+}
+
+fn bre_with(pat: &str, refs: &mut Refs) -> Result<String, TrError> {
     let chars: Vec<char> = pat.chars().collect();
     let mut out = String::with_capacity(pat.len() * 2);
     let mut i = 0;
@@ -204,7 +320,7 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
                 i += 2;
                 match n {
                     '(' => {
-                        out.push('(');
+                        refs.open(&mut out);
                         depth += 1;
                         at_start = true;
                     }
@@ -213,10 +329,10 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
                             return Err(TrError("Unmatched ) or \\)".into()));
                         }
                         depth -= 1;
-                        out.push(')');
+                        refs.close(&mut out);
                     }
                     '|' => {
-                        out.push('|');
+                        refs.branch(&mut out);
                         at_start = true;
                     }
                     '{' => {
@@ -250,7 +366,7 @@ pub fn bre(pat: &str) -> Result<String, TrError> {
                             out.push(n);
                         }
                     }
-                    _ => escape_seq(n, &mut out)?,
+                    _ => escape_seq(n, &mut out, refs)?,
                 }
                 continue;
             }
@@ -327,8 +443,7 @@ fn trailing_rep(out: &str) -> Option<char> {
     (backslashes % 2 == 0).then_some(last)
 }
 
-/// Translates an extended regular expression.
-pub fn ere(pat: &str) -> Result<String, TrError> {
+fn ere_with(pat: &str, refs: &mut Refs) -> Result<String, TrError> {
     let chars: Vec<char> = pat.chars().collect();
     let mut out = String::with_capacity(pat.len() * 2);
     let mut i = 0;
@@ -342,13 +457,13 @@ pub fn ere(pat: &str) -> Result<String, TrError> {
                 let Some(&n) = chars.get(i + 1) else {
                     return Err(TrError("Trailing backslash".into()));
                 };
-                escape_seq(n, &mut out)?;
+                escape_seq(n, &mut out, refs)?;
                 i += 2;
                 continue;
             }
             '(' => {
                 depth += 1;
-                out.push('(');
+                refs.open(&mut out);
                 at_start = true;
             }
             ')' => {
@@ -356,11 +471,11 @@ pub fn ere(pat: &str) -> Result<String, TrError> {
                     push_lit(&mut out, ')');
                 } else {
                     depth -= 1;
-                    out.push(')');
+                    refs.close(&mut out);
                 }
             }
             '|' => {
-                out.push('|');
+                refs.branch(&mut out);
                 at_start = true;
             }
             '^' => {

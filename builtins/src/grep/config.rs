@@ -7,6 +7,7 @@ use regex::bytes::Regex;
 use regex_automata::hybrid;
 use sandbash_interpreter::memory::MemoryBudget;
 
+use crate::common::backref::Backtrack;
 use crate::common::sys::{Diag, Out, Ticker};
 
 /// The pattern syntax: `-G` (default), `-E`, `-F`, `-P`.
@@ -38,6 +39,9 @@ pub(super) enum BinaryMode {
 
 pub(super) struct Config {
     pub(super) re: Option<Regex>,
+    /// For patterns with back-references: the backtracking matcher,
+    /// used instead of `re` (which is then `None`).
+    pub(super) back: Option<Backtrack>,
     /// For POSIX syntaxes: where the longest match from a start ends
     /// (`-o` prints leftmost-longest matches, as GNU does; the `regex`
     /// crate finds leftmost-first ones).

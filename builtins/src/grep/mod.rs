@@ -17,9 +17,9 @@ use sandbash_interpreter::UtilityContext;
 use crate::common::argmatch::argmatch_quiet;
 use crate::common::command::Command;
 use crate::common::flags::{self, Args, Flag, Help};
-use crate::common::regex_tr;
 use crate::common::sys::{Diag, Fail, Res, Sys, io_msg};
 use crate::common::walk::Ancestors;
+use crate::common::{backref, regex_tr};
 
 use args::context_numbers;
 use config::{BinaryMode, Config, FilterKind, Listing, State, Streams, Syntax, report};
@@ -389,6 +389,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     let mut have_patterns = false;
     let mut cfg = Config {
         re: None,
+        back: None,
         longest: None,
         invert: false,
         listing: Listing::Lines,
@@ -598,6 +599,7 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
     // Build the one regex.
     if !patterns.is_empty() {
         let mut parts = Vec::with_capacity(patterns.len());
+        let mut stripped = Vec::with_capacity(patterns.len());
         for pat in &patterns {
             // GNU's ERE: a repetition first applies to nothing and is
             // dropped, with a warning (`+a` is `a`).
@@ -611,20 +613,28 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
             } else {
                 pat.as_str()
             };
-            let tr = match syntax {
-                Syntax::Fixed => Ok(regex::escape(pat)),
-                Syntax::Basic => regex_tr::bre(pat),
-                Syntax::Extended => regex_tr::ere(pat),
-                Syntax::Perl => Ok(perl_quotes(pat)),
-            };
-            match tr {
+            stripped.push(pat);
+        }
+        // Patterns with back-references take the backtracker; then every
+        // pattern is translated with its groups named (tagged by its
+        // rank, as each numbers its own groups).
+        let translate = |tag: Option<usize>, pat: &str| match (syntax, tag) {
+            (Syntax::Fixed, _) => Ok(regex::escape(pat)),
+            (Syntax::Basic, None) => regex_tr::bre(pat),
+            (Syntax::Basic, Some(t)) => regex_tr::bre_refs(pat, t),
+            (Syntax::Extended, None) => regex_tr::ere(pat),
+            (Syntax::Extended, Some(t)) => regex_tr::ere_refs(pat, t),
+            (Syntax::Perl, _) => Ok(perl_quotes(pat)),
+        };
+        let refs = matches!(syntax, Syntax::Basic | Syntax::Extended)
+            && stripped
+                .iter()
+                .any(|p| translate(None, p).is_err_and(|e| e.0 == regex_tr::BACKREF_REFUSED));
+        for (i, pat) in stripped.iter().enumerate() {
+            match translate(refs.then_some(i), pat) {
                 Ok(t) => parts.push(format!("(?:{t})")),
                 Err(e) => {
-                    if e.0 == "back-references are not supported" {
-                        sys.diag.error(BACKREF_MSG);
-                    } else {
-                        sys.diag.error(e);
-                    }
+                    sys.diag.error(e);
                     return Ok(2);
                 }
             }
@@ -635,20 +645,40 @@ fn main(sys: &mut Sys<'_>, p: Args<Key>) -> Res<i32> {
         } else if word {
             src = format!(r"\b{{start-half}}(?:{src})\b{{end-half}}");
         }
+        if refs {
+            let flags = backref::Flags {
+                icase,
+                ..backref::Flags::default()
+            };
+            match backref::Backtrack::new(&regex_tr::bytes_escaped(&src), flags) {
+                Ok(b) => cfg.back = Some(b),
+                Err(e) => {
+                    sys.diag.error(e);
+                    return Ok(2);
+                }
+            }
+        }
         // Bytes, as in the C locale: `.` and `[^a]` match any byte, `\w`
         // and `-i` are ASCII, a non-ASCII character matches its bytes.
-        let built = RegexBuilder::new(&regex_tr::bytes_escaped(&src))
-            .unicode(false)
-            .case_insensitive(icase)
-            .size_limit(64 << 20)
-            .dfa_size_limit(16 << 20)
-            .build();
-        if syntax != Syntax::Perl && cfg.only_matching {
+        let built = if refs {
+            None
+        } else {
+            Some(
+                RegexBuilder::new(&regex_tr::bytes_escaped(&src))
+                    .unicode(false)
+                    .case_insensitive(icase)
+                    .size_limit(64 << 20)
+                    .dfa_size_limit(16 << 20)
+                    .build(),
+            )
+        };
+        if syntax != Syntax::Perl && cfg.only_matching && !refs {
             cfg.longest = longest_dfa(&regex_tr::bytes_escaped(&src), icase);
         }
         match built {
-            Ok(re) => cfg.re = Some(re),
-            Err(e) => {
+            None => {}
+            Some(Ok(re)) => cfg.re = Some(re),
+            Some(Err(e)) => {
                 let msg = match e {
                     regex::Error::CompiledTooBig(_) => "regular expression too big".to_string(),
                     regex::Error::Syntax(s) if s.contains("look-around") => LOOKAROUND_MSG.into(),

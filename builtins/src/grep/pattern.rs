@@ -1,13 +1,17 @@
-//! grep's patterns beyond the `regex` crate: what it refuses (back-references,
-//! look-around), leftmost-longest `-o` matches, GNU's leading-repetition
-//! warning and PCRE's `\Q...\E`.
+//! grep's patterns beyond the `regex` crate: what it refuses (`-P`
+//! back-references, look-around), leftmost-longest `-o` matches (with the
+//! automaton or the backtracker), GNU's leading-repetition warning and
+//! PCRE's `\Q...\E`.
 
 use regex::bytes::Regex;
+
+use crate::common::backref::{Backtrack, Gave, Watch};
 use regex_automata::{Anchored, Input, MatchKind, hybrid};
 
-/// What `grep` says, with status 2, for a pattern with back-references
-/// (`\(a\)\1`, `-P '(a)\1'`): the `regex` crate, a finite automaton,
-/// cannot match them, and sandbash has no backtracking matcher.
+/// What `grep -P` says, with status 2, for a pattern with back-references
+/// (`-P '(a)\1'`): the `regex` crate, a finite automaton, cannot match
+/// them, and the backtracker ([`crate::common::backref`]) reads POSIX
+/// patterns only.
 pub(super) const BACKREF_MSG: &str =
     "back-references (\\1...\\9) are not supported in this sandbox";
 
@@ -66,6 +70,32 @@ pub(super) fn only_matches(
         at = end;
     }
     found
+}
+
+/// [`only_matches`] for a pattern with back-references: its
+/// leftmost-longest matches, empty ones skipped.
+pub(super) fn only_matches_back(
+    back: &Backtrack,
+    text: &[u8],
+    watch: &dyn Watch,
+) -> Result<Vec<(usize, usize)>, Gave> {
+    let mut found = Vec::new();
+    let mut at = 0usize;
+    while at <= text.len() {
+        let Some((start, end)) = back
+            .find_at(text, at, watch)?
+            .and_then(|g| g.first().copied().flatten())
+        else {
+            break;
+        };
+        if end == start {
+            at = start + 1;
+            continue;
+        }
+        found.push((start, end));
+        at = end;
+    }
+    Ok(found)
 }
 
 /// The repetition operators an ERE starts with (`*`, `+`, `?`, `{m,n}`),

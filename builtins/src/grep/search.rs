@@ -12,7 +12,9 @@ use crate::common::input::read_line_within;
 use crate::common::sys::{Out, Res, io_msg, settle};
 
 use super::config::{BinaryMode, Config, Listing, State, Streams, report};
-use super::pattern::only_matches;
+use super::pattern::{only_matches, only_matches_back};
+use crate::common::backref::{GAVE_UP_MSG, Gave, RunWatch};
+use crate::common::sys::Fail;
 
 /// `-T`'s number width for input of unknown size, the digits of the
 /// largest offset, as GNU grep pads for a pipe.
@@ -65,11 +67,18 @@ impl Printer<'_> {
 
     fn line(&self, out: &mut Out<'_>, l: &Line, sep: u8) -> Res<()> {
         self.head(out, l.no, l.offset, sep, l.text.is_empty())?;
-        match &self.cfg.re {
-            // GNU colours the matches of every line it prints.
-            Some(re) if self.cfg.color => {
+        // GNU colours the matches of every line it prints.
+        let spans = match (&self.cfg.re, &self.cfg.back) {
+            _ if !self.cfg.color => None,
+            (Some(re), _) => Some(only_matches(re, None, &l.text)),
+            // A line the backtracker gives up on is printed plain.
+            (None, Some(back)) => only_matches_back(back, &l.text, &|| false).ok(),
+            (None, None) => None,
+        };
+        match spans {
+            Some(spans) => {
                 let mut at = 0;
-                for (a, b) in only_matches(re, None, &l.text) {
+                for (a, b) in spans {
                     out.put(l.text.get(at..a).unwrap_or_default())?;
                     paint(
                         out,
@@ -188,7 +197,21 @@ pub(super) fn search(
             last_printed = Some(lineno);
             continue;
         }
-        let hit = |t: &[u8]| cfg.re.as_ref().is_some_and(|re| re.is_match(t)) != cfg.invert;
+        let (cancel, memory) = (s.tick.cancel, s.memory);
+        let mut gave = None;
+        let mut hit = |t: &[u8]| {
+            let found = match (&cfg.re, &cfg.back) {
+                (Some(re), _) => re.is_match(t),
+                (None, Some(back)) => back
+                    .is_match(t, &RunWatch::new(cancel, memory))
+                    .unwrap_or_else(|g| {
+                        gave.get_or_insert(g);
+                        false
+                    }),
+                (None, None) => false,
+            };
+            found != cfg.invert
+        };
         // In a binary file GNU ends lines at NUL bytes too: `-c` and `-v`
         // count the pieces.
         let selected_n: u64 = if binary {
@@ -196,6 +219,9 @@ pub(super) fn search(
         } else {
             u64::from(hit(&buf))
         };
+        if let Some(g) = gave {
+            return gave_up(cfg, st, s, name, g);
+        }
         let selected = selected_n > 0;
         if !selected {
             if after_left > 0 && !binary {
@@ -270,11 +296,22 @@ pub(super) fn search(
             text: std::mem::take(&mut buf),
         };
         if cfg.only_matching {
-            if !cfg.invert
-                && let Some(re) = &cfg.re
-            {
-                let dfa = cfg.longest.as_ref().zip(dfa_cache.as_mut());
-                for (a, b) in only_matches(re, dfa, &cur.text) {
+            if !cfg.invert {
+                let spans = match (&cfg.re, &cfg.back) {
+                    (Some(re), _) => {
+                        let dfa = cfg.longest.as_ref().zip(dfa_cache.as_mut());
+                        only_matches(re, dfa, &cur.text)
+                    }
+                    (None, Some(back)) => {
+                        let watch = RunWatch::new(s.tick.cancel, s.memory);
+                        match only_matches_back(back, &cur.text, &watch) {
+                            Ok(spans) => spans,
+                            Err(g) => return gave_up(cfg, st, s, name, g),
+                        }
+                    }
+                    (None, None) => Vec::new(),
+                };
+                for (a, b) in spans {
                     pr.head(s.out, cur.no, cur.offset + a as u64, b':', false)?;
                     paint(
                         s.out,
@@ -294,6 +331,22 @@ pub(super) fn search(
         after_left = after_n;
     }
     finish_listing(cfg, s.out, name, count, pr.with_name)
+}
+
+/// The backtracker stopped on a line of `name`: a cancelled run stops,
+/// and so does one whose memory budget refused the saved states;
+/// past its step bound the file's search ends with an error (status 2),
+/// as a read error would end it.
+fn gave_up(cfg: &Config, st: &mut State, s: &mut Streams<'_, '_>, name: &str, g: Gave) -> Res<()> {
+    match g {
+        Gave::Stopped => Err(Fail::Cancelled),
+        Gave::Memory => Err(Fail::Memory),
+        Gave::Up => {
+            s.out.flush()?;
+            report(cfg, st, s.diag, name, GAVE_UP_MSG);
+            Ok(())
+        }
+    }
 }
 
 /// The per-file output of `-c` and `-L` once the file is read.

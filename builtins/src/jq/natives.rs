@@ -92,6 +92,10 @@ pub struct Ctl<'r> {
     pub hold: RefCell<Charge>,
     /// The stack the guards have seen used, charged.
     pub stack_charge: RefCell<Charge>,
+    /// `+` as yq (mikefarah v4) has it: an array plus a value that is
+    /// neither an array nor null appends that value (`[] + "cat"`),
+    /// where jq's `+` refuses array + scalar.
+    pub yq_add: bool,
 }
 
 impl Ctl<'_> {

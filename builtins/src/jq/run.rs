@@ -367,6 +367,7 @@ pub fn worker(setup: Setup<'_>) -> WorkerEnd {
         line: Cell::new(0),
         hold: RefCell::new(Charge::on(&budget)),
         stack_charge: RefCell::new(Charge::on(&budget)),
+        yq_add: false,
     };
     let end = evaluate(opts, &io, &ctl);
     io.flush();

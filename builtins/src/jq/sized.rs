@@ -68,7 +68,15 @@ pub fn funs() -> Vec<Fun<JqData>> {
             if let (Val::Num(_), Val::Num(_)) = (&l, &r) {
                 return bome(l + r);
             }
-            guarded(ctl(&cv.0).room_for(sum_size(&l, &r)), || bome(l + r))
+            let ctl = ctl(&cv.0);
+            let r = match (&l, r) {
+                // yq appends a lone value to an array.
+                (Val::Arr(_), r) if ctl.yq_add && !matches!(r, Val::Arr(_) | Val::Null) => {
+                    Val::Arr(std::rc::Rc::new(vec![r]))
+                }
+                (_, r) => r,
+            };
+            guarded(ctl.room_for(sum_size(&l, &r)), || bome(l + r))
         }),
         ("__sb_div", v(2), |mut cv| {
             let r = cv.0.pop_var();

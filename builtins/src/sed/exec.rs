@@ -14,6 +14,8 @@ use sandbash_vfs::{FileReader, FileSystem, WriteMode};
 use super::input::Lines;
 use super::parse::{Addr, Addr2, Cmd, Jump, Kind, Program, Subst, TextKind};
 use super::replace::{self, Caser, Piece};
+use super::rx::Engine;
+use crate::common::backref::{GAVE_UP_MSG, Gave, RunWatch};
 use crate::common::headed::ReadFail;
 use crate::common::input::{open_input, read_line_within};
 use crate::common::sys::{Diag, Fail, Out, Ticker, hold, io_msg, settle};
@@ -546,7 +548,7 @@ impl<'p> Exec<'p> {
             Addr::Line(n) => self.line_no == n,
             Addr::Zero => false,
             Addr::Last => input.at_end(io.diag)?,
-            Addr::Re(r) => self.re_match(r)?,
+            Addr::Re(r) => self.re_match(io, r)?,
             Addr::Step(first, step) => {
                 if step == 0 {
                     self.line_no == first
@@ -592,7 +594,7 @@ impl<'p> Exec<'p> {
             }
             Range::Active(None) => {
                 let closes = match a2 {
-                    Addr2::Re(r) => self.re_match(r)?,
+                    Addr2::Re(r) => self.re_match(io, r)?,
                     Addr2::Last => input.at_end(io.diag)?,
                     _ => true,
                 };
@@ -619,13 +621,13 @@ impl<'p> Exec<'p> {
         }
     }
 
-    fn re_match(&mut self, r: Option<usize>) -> ExRes<bool> {
+    fn re_match(&mut self, io: &Io<'_, '_>, r: Option<usize>) -> ExRes<bool> {
         let i = self.regex(r)?;
-        Ok(self
-            .prog
-            .regexes
-            .get(i)
-            .is_some_and(|rx| rx.re.is_match(&self.ps)))
+        let Some(rx) = self.prog.regexes.get(i) else {
+            return Ok(false);
+        };
+        let watch = RunWatch::new(io.tick.cancel, &self.memory);
+        rx.is_match(&self.ps, &watch).map_err(gave_up)
     }
 
     fn subst(&mut self, io: &mut Io<'_, '_>, s: &Subst) -> ExRes<()> {
@@ -633,15 +635,24 @@ impl<'p> Exec<'p> {
         let Some(rx) = self.prog.regexes.get(i) else {
             return Ok(());
         };
-        let mut locs = self
-            .locs
-            .get_mut(i)
-            .and_then(Option::take)
-            .unwrap_or_else(|| rx.re.capture_locations());
+        let mut locs = match &rx.engine {
+            Engine::Auto(re) => Some(
+                self.locs
+                    .get_mut(i)
+                    .and_then(Option::take)
+                    .unwrap_or_else(|| re.capture_locations()),
+            ),
+            Engine::Back(_) => None,
+        };
         let base = self.held();
-        let out = substitute(&self.ps, rx, &mut locs, s, &mut self.charge, base, io.tick);
+        let room = Room {
+            charge: &mut self.charge,
+            base,
+            memory: &self.memory,
+        };
+        let out = substitute(&self.ps, rx, locs.as_mut(), s, room, io.tick);
         if let Some(slot) = self.locs.get_mut(i) {
-            *slot = Some(locs);
+            *slot = locs;
         }
         let Some(out) = out? else {
             return Ok(());
@@ -860,18 +871,31 @@ fn reserve(out: &mut Vec<u8>, extra: usize, charge: &mut Charge, base: u64) -> R
     Ok(())
 }
 
+/// What the result of `s` is charged to: `charge`, holding `base` bytes
+/// besides it, and the run's budget `memory` (for the backtracker's
+/// saved states).
+struct Room<'a> {
+    charge: &'a mut Charge,
+    base: u64,
+    memory: &'a Arc<MemoryBudget>,
+}
+
 /// The pattern space after `s`, or `None` when nothing was replaced. An
 /// empty match right after the previous match is skipped, as in GNU sed
 /// (`s/x*/-/g` on `abc` gives `-a-b-c-`).
 fn substitute(
     ps: &[u8],
     rx: &super::rx::Rx,
-    locs: &mut CaptureLocations,
+    mut locs: Option<&mut CaptureLocations>,
     s: &Subst,
-    charge: &mut Charge,
-    base: u64,
+    room: Room<'_>,
     tick: &mut Ticker<'_>,
-) -> Result<Option<Vec<u8>>, Fail> {
+) -> ExRes<Option<Vec<u8>>> {
+    let Room {
+        charge,
+        base,
+        memory,
+    } = room;
     let mut out: Vec<u8> = Vec::new();
     let mut pos = 0;
     let mut copied = 0;
@@ -879,19 +903,29 @@ fn substitute(
     let mut done = false;
     let mut prev_end: Option<usize> = None;
     let groups = replace::max_group(&s.rep) > 0;
+    // The backtracker's groups for the current match.
+    let mut back_groups: Vec<Option<(usize, usize)>> = Vec::new();
     while pos <= ps.len() {
         tick.tick()?;
         // Without group references the faster search does: it needs no
         // capture positions (those need a slower engine on big spaces).
-        let found = if groups {
-            rx.re.captures_read_at(locs, ps, pos)
-        } else {
-            rx.re.find_at(ps, pos)
+        let found = match (&rx.engine, locs.as_deref_mut()) {
+            (Engine::Auto(re), Some(locs)) if groups => re
+                .captures_read_at(locs, ps, pos)
+                .map(|m| (m.start(), m.end())),
+            (Engine::Auto(re), _) => re.find_at(ps, pos).map(|m| (m.start(), m.end())),
+            (Engine::Back(b), _) => match b.find_at(ps, pos, &RunWatch::new(tick.cancel, memory)) {
+                Ok(Some(g)) => {
+                    back_groups = g;
+                    back_groups.first().copied().flatten()
+                }
+                Ok(None) => None,
+                Err(g) => return Err(gave_up(g)),
+            },
         };
-        let Some(m) = found else {
+        let Some((ms, me)) = found else {
             break;
         };
-        let (ms, me) = (m.start(), m.end());
         if ms == me && prev_end == Some(ms) {
             pos = ms + 1;
             continue;
@@ -906,10 +940,17 @@ fn substitute(
                 let piece: &[u8] = match p {
                     Piece::Lit(b) => b,
                     Piece::Group(0) if !groups => ps.get(ms..me).unwrap_or(&[]),
-                    Piece::Group(n) => match locs.get(*n) {
-                        Some((a, b)) if groups => ps.get(a..b).unwrap_or(&[]),
-                        _ => &[],
-                    },
+                    Piece::Group(n) => {
+                        let span = match (&rx.engine, locs.as_deref()) {
+                            (Engine::Back(_), _) => back_groups.get(*n).copied().flatten(),
+                            (Engine::Auto(_), Some(locs)) => locs.get(*n),
+                            (Engine::Auto(_), None) => None,
+                        };
+                        match span {
+                            Some((a, b)) if groups => ps.get(a..b).unwrap_or(&[]),
+                            _ => &[],
+                        }
+                    }
                     Piece::Case(op) => {
                         caser.op(*op);
                         continue;
@@ -934,6 +975,16 @@ fn substitute(
     reserve(&mut out, rest.len(), charge, base)?;
     out.extend_from_slice(rest);
     Ok(Some(out))
+}
+
+/// The backtracker stopped: a cancelled run stops; past its bound sed
+/// ends with an error, status 4 (GNU sed's for a failure inside sed).
+fn gave_up(g: Gave) -> Stop {
+    match g {
+        Gave::Stopped => Stop::Fail(Fail::Cancelled),
+        Gave::Memory => Stop::Fail(Fail::Memory),
+        Gave::Up => Stop::Fatal(GAVE_UP_MSG.into(), 4),
+    }
 }
 
 /// `l`: the pattern space unambiguously, wrapped at `width` (0: never).

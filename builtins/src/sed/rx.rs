@@ -5,13 +5,24 @@
 
 use regex::bytes::{Regex, RegexBuilder};
 
+use crate::common::backref::{self, Backtrack, Gave, Watch};
 use crate::common::regex_tr;
+
+/// How a regex is matched.
+#[derive(Debug)]
+pub enum Engine {
+    /// The `regex` crate's automaton (every regex without
+    /// back-references).
+    Auto(Regex),
+    /// The bounded backtracker, for back-references (`\(a\)\1`).
+    Back(Backtrack),
+}
 
 /// A compiled regex with the number of its groups.
 #[derive(Debug)]
 pub struct Rx {
     /// The compiled expression.
-    pub re: Regex,
+    pub engine: Engine,
     /// How many `\(...\)` groups it has (`\1`..`\9` may not go past them).
     pub groups: usize,
     /// What it was charged to the run's memory budget (an estimate).
@@ -102,12 +113,12 @@ pub fn compile(pat: &[u8], ere: bool, icase: bool, multiline: bool) -> Result<Rx
     } else {
         regex_tr::bre(&text)
     };
-    let tr = tr.map_err(|e| match e.0.as_str() {
-        "back-references are not supported" => {
-            "back-references (\\1...\\9) in a regex are not supported".to_string()
+    let tr = match tr {
+        Err(e) if e.0 == regex_tr::BACKREF_REFUSED => {
+            return compile_back(&text, ere, icase, multiline);
         }
-        _ => e.0,
-    })?;
+        other => other.map_err(|e| e.0)?,
+    };
     let src = regex_tr::bytes_escaped(&tr);
     let mut limit = FIRST_LIMIT;
     loop {
@@ -123,7 +134,11 @@ pub fn compile(pat: &[u8], ere: bool, icase: bool, multiline: bool) -> Result<Rx
             Ok(re) => {
                 let groups = re.captures_len().saturating_sub(1);
                 let cost = (limit / 2) as u64 + (16 << 10);
-                return Ok(Rx { re, groups, cost });
+                return Ok(Rx {
+                    engine: Engine::Auto(re),
+                    groups,
+                    cost,
+                });
             }
             Err(regex::Error::CompiledTooBig(_)) if limit < LAST_LIMIT => limit *= 2,
             Err(regex::Error::CompiledTooBig(_)) => {
@@ -143,6 +158,40 @@ pub fn compile(pat: &[u8], ere: bool, icase: bool, multiline: bool) -> Result<Rx
     }
 }
 
+/// [`compile`] for a regex with back-references: the backtracker.
+fn compile_back(text: &str, ere: bool, icase: bool, multi_line: bool) -> Result<Rx, String> {
+    let tr = if ere {
+        regex_tr::ere_refs(text, 0)
+    } else {
+        regex_tr::bre_refs(text, 0)
+    }
+    .map_err(|e| e.0)?;
+    let flags = backref::Flags {
+        icase,
+        multi_line,
+        dot_nl: true,
+    };
+    let back = Backtrack::new(&regex_tr::bytes_escaped(&tr), flags).map_err(|e| e.0)?;
+    let groups = back.groups().saturating_sub(1);
+    let cost = back.heap_size().saturating_add(FIRST_LIMIT as u64);
+    Ok(Rx {
+        engine: Engine::Back(back),
+        groups,
+        cost,
+    })
+}
+
+impl Rx {
+    /// Whether `text` holds a match; `watch` is the run's stop signal
+    /// and memory budget.
+    pub fn is_match(&self, text: &[u8], watch: &dyn Watch) -> Result<bool, Gave> {
+        match &self.engine {
+            Engine::Auto(re) => Ok(re.is_match(text)),
+            Engine::Back(b) => b.is_match(text, watch),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,8 +199,8 @@ mod tests {
     fn m(p: &str, s: &[u8]) -> bool {
         compile(p.as_bytes(), false, false, false)
             .unwrap()
-            .re
-            .is_match(s)
+            .is_match(s, &|| false)
+            .unwrap()
     }
 
     #[test]
@@ -168,9 +217,9 @@ mod tests {
         assert!(m(r"\w\+", b"abc"));
         assert!(!m(r"^b", b"a\nb"));
         let rx = compile(b"^b", false, false, true).unwrap();
-        assert!(rx.re.is_match(b"a\nb"));
+        assert!(rx.is_match(b"a\nb", &|| false).unwrap());
         let rx = compile(b"A", false, true, false).unwrap();
-        assert!(rx.re.is_match(b"a"));
+        assert!(rx.is_match(b"a", &|| false).unwrap());
         assert_eq!(
             compile(br"\(a\)\(b\)", false, false, false).unwrap().groups,
             2
@@ -178,6 +227,21 @@ mod tests {
         assert_eq!(
             compile(b"(a", true, false, false).unwrap_err(),
             "Unmatched ( or \\("
+        );
+    }
+
+    #[test]
+    fn back_references() {
+        assert!(m(r"\(ab\)\1", b"xabab"));
+        assert!(!m(r"\(ab\)\1", b"abba"));
+        let rx = compile(br"\(a\)\(b\)\2\1", false, false, false).unwrap();
+        assert_eq!(rx.groups, 2);
+        assert!(matches!(rx.engine, Engine::Back(_)));
+        let rx = compile(br"(A)\1", true, true, false).unwrap();
+        assert!(rx.is_match(b"aA", &|| false).unwrap());
+        assert_eq!(
+            compile(br"\(a\)\2", false, false, false).unwrap_err(),
+            "Invalid back reference"
         );
     }
 

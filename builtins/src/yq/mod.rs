@@ -657,6 +657,7 @@ fn worker(
         line: Cell::new(0),
         hold: RefCell::new(Charge::on(&budget)),
         stack_charge: RefCell::new(Charge::on(&budget)),
+        yq_add: true,
     };
     let names: Vec<String> = [
         "$ENV",

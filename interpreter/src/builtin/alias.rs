@@ -2,7 +2,6 @@
 
 use std::sync::Arc;
 
-use super::getopt::getopt;
 use crate::shell::{Exec, Shell};
 
 /// `alias NAME='VALUE'`, as `alias` and `alias -p` print it.
@@ -38,19 +37,29 @@ fn legal_alias_name(name: &str) -> bool {
 }
 
 pub(crate) fn alias(sh: &mut Shell, args: &[String]) -> Exec {
-    let (opts, at) = match getopt(args, "p") {
+    let (opts, at) = match sh.builtin_getopt(args, "p") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("alias", &e.message());
-            sh.write_err("alias: usage: alias [-p] [name[=value] ... ]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let operands = args.get(at..).unwrap_or(&[]);
+    // As bash: listing (no operands, or `-p`) with no aliases defined
+    // ends the builtin, so `alias -p x=y` then defines nothing.
+    if (operands.is_empty() || !opts.is_empty()) && sh.aliases.is_empty() {
+        return Ok(0);
+    }
+    // In posix mode only `-p` prints the `alias ` before a definition.
+    let reusable = !sh.opts.posix || !opts.is_empty();
+    let shown = |k: &str, v: &str| {
+        let d = definition(k, v);
+        match d.strip_prefix("alias ") {
+            Some(rest) if !reusable => rest.to_owned(),
+            _ => d,
+        }
+    };
     let mut out = String::new();
     if operands.is_empty() || !opts.is_empty() {
         for (k, v) in sh.aliases.iter() {
-            out.push_str(&definition(k, v));
+            out.push_str(&shown(k, v));
             out.push('\n');
         }
     }
@@ -69,7 +78,7 @@ pub(crate) fn alias(sh: &mut Shell, args: &[String]) -> Exec {
             }
             None => match sh.aliases.get(a.as_str()) {
                 Some(v) => {
-                    out.push_str(&definition(a, v));
+                    out.push_str(&shown(a, v));
                     out.push('\n');
                 }
                 None => {
@@ -86,14 +95,9 @@ pub(crate) fn alias(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn unalias(sh: &mut Shell, args: &[String]) -> Exec {
-    const USAGE: &str = "unalias: usage: unalias [-a] name [name ...]\n";
-    let (opts, at) = match getopt(args, "a") {
+    let (opts, at) = match sh.builtin_getopt(args, "a") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("unalias", &e.message());
-            sh.write_err(USAGE);
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     if !opts.is_empty() {
         Arc::make_mut(&mut sh.aliases).clear();
@@ -101,7 +105,7 @@ pub(crate) fn unalias(sh: &mut Shell, args: &[String]) -> Exec {
     }
     let operands = args.get(at..).unwrap_or(&[]);
     if operands.is_empty() {
-        sh.write_err(USAGE);
+        sh.builtin_usage("unalias");
         return Ok(2);
     }
     let mut status = 0;

@@ -2,8 +2,6 @@
 
 use crate::shell::{Exec, Shell};
 
-use super::getopt::getopt;
-
 /// `name` or `name[key]` (the key non-empty), as bash's `valid_array_reference`
 /// takes an assignment target; `None` when it is neither.
 pub(crate) fn split_element(target: &str) -> Option<(&str, Option<&str>)> {
@@ -67,17 +65,10 @@ pub(crate) fn echo(sh: &mut Shell, args: &[String]) -> Exec {
     Ok(0)
 }
 
-/// bash's usage line for `printf`.
-const PRINTF_USAGE: &str = "printf: usage: printf [-v var] format [arguments]\n";
-
 pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
-    let (opts, first) = match getopt(args, "v:") {
-        Ok(o) => o,
-        Err(e) => {
-            sh.builtin_error("printf", &e.message());
-            sh.write_err(PRINTF_USAGE);
-            return Ok(2);
-        }
+    let (opts, first) = match sh.builtin_getopt(args, "v:") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
     };
     let mut var = None;
     for (_, v) in opts {
@@ -98,7 +89,7 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
     let Some(fmt) = rest.first() else {
         // bash's `builtin_usage`: the usage line alone, without the
         // `line N:` prefix of an error.
-        sh.write_err(PRINTF_USAGE);
+        sh.builtin_usage("printf");
         return Ok(2);
     };
     let utf8 = crate::escapes::utf8_locale(&sh.vars);

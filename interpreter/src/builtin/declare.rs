@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use super::getopt::Opt;
 use crate::assign::DeclValue;
 use crate::shell::{Exec, Shell};
 use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, NOVALUE, READONLY, UPPER, Value, Var};
@@ -48,25 +49,6 @@ fn assoc_key(k: &str) -> String {
     }
 }
 
-/// A variable's line in `set`'s listing, as bash prints it: a scalar
-/// bare, single-quoted when it has shell metacharacters, `$'...'` with
-/// control characters; an array as `declare -p` shows its value. `None`
-/// for a variable without a value.
-pub(crate) fn set_line(name: &str, v: &Var) -> Option<String> {
-    let value = match &v.value {
-        Value::Unset => return None,
-        Value::Str(s) if s.chars().any(char::is_control) => crate::printf::quote(s),
-        Value::Str(s) if has_shell_metas(s) => crate::expand::single_quote(s),
-        Value::Str(s) => s.clone(),
-        Value::Indexed(_) | Value::Assoc(_) => {
-            let d = describe(name, v);
-            let at = d.find('=').map_or(d.len(), |i| i + 1);
-            d.get(at..).unwrap_or_default().to_owned()
-        }
-    };
-    Some(format!("{name}={value}"))
-}
-
 fn flags_of(v: &Var) -> String {
     let mut f = attr_letters(v);
     if f.is_empty() {
@@ -99,6 +81,60 @@ pub(crate) fn attr_letters(v: &Var) -> String {
     f
 }
 
+/// A set variable as `set` and a bare `declare` list it: `name=value`,
+/// quoted to be read back, arrays as `name=([0]="a")`; `None` for one
+/// declared without a value.
+pub(crate) fn set_listing_line(name: &str, v: &Var) -> Option<String> {
+    match &v.value {
+        Value::Unset => None,
+        // Bash's `print_var_value`: `$'...'` for control characters.
+        Value::Str(s) if s.chars().any(char::is_control) => {
+            Some(format!("{name}={}", crate::printf::quote(s)))
+        }
+        // Single quotes only where the text has shell metacharacters.
+        Value::Str(s) if has_shell_metas(s) => {
+            Some(format!("{name}={}", crate::expand::single_quote(s)))
+        }
+        Value::Str(s) => Some(format!("{name}={s}")),
+        Value::Indexed(m) if m.is_empty() && v.attrs & NOVALUE != 0 => None,
+        Value::Assoc(m) if m.is_empty() && v.attrs & NOVALUE != 0 => None,
+        Value::Indexed(_) | Value::Assoc(_) => {
+            let d = describe(name, v);
+            let at = d.find(&format!(" {name}=("))?;
+            d.get(at + 1..).map(str::to_owned)
+        }
+    }
+}
+
+/// Every set variable, then every function (not in posix mode), as `set`
+/// lists them.
+pub(crate) fn set_listing(sh: &Shell) -> String {
+    let mut out = String::new();
+    for name in sh.vars.names() {
+        if let Some(line) = sh.vars.get(name).and_then(|v| set_listing_line(name, v)) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    // Not the functions in posix mode.
+    let mut fns: Vec<&String> = if sh.opts.posix {
+        Vec::new()
+    } else {
+        sh.funcs.keys().collect()
+    };
+    fns.sort();
+    for n in fns {
+        if let Some(f) = sh.funcs.get(n) {
+            out.push_str(&crate::print_fn::function_text(
+                f,
+                sh.limits.max_parse_depth,
+            ));
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// The `declare -p` line for one variable.
 pub(crate) fn describe(name: &str, v: &Var) -> String {
     let flags = flags_of(v);
@@ -125,6 +161,26 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
     }
 }
 
+/// A line of `export -p` / `readonly -p` (`builtin`): `declare -p`'s, but
+/// in posix mode in the builtin's own form, `export NAME=value`, with only
+/// an array's kind kept (`readonly -a arr=(...)`).
+fn listing_line(builtin: &str, name: &str, v: &Var, posix: bool) -> String {
+    let line = describe(name, v);
+    if !posix {
+        return line;
+    }
+    let rest = line
+        .split_once(' ')
+        .and_then(|(_, r)| r.split_once(' '))
+        .map_or("", |(_, r)| r);
+    let kind = match &v.value {
+        Value::Indexed(_) => "-a ",
+        Value::Assoc(_) => "-A ",
+        _ => "",
+    };
+    format!("{builtin} {kind}{rest}")
+}
+
 struct Spec {
     /// `+a` or `+A`.
     clear_array: bool,
@@ -139,7 +195,14 @@ struct Spec {
     names_only: bool,
 }
 
-fn parse_flags(args: &[String]) -> (Spec, usize) {
+/// Bash's `DECLARE_OPTS`: the options of `declare`, `typeset` and `local`
+/// (`-c`, `-t`, `-G` and `-I` are accepted and have no effect here).
+const DECLARE_OPTS: &str = "+acfgilnprtuxAFGI";
+
+/// The options of `export` and `readonly` (bash's `ATTROPTS`).
+const ATTR_OPTS: &str = "aAfnp";
+
+fn spec_of(opts: &[Opt]) -> Spec {
     let mut s = Spec {
         clear_array: false,
         set: 0,
@@ -151,59 +214,49 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
         functions: false,
         names_only: false,
     };
-    let mut i = 1;
-    while let Some(a) = args.get(i) {
-        let (on, flags) = match (a.strip_prefix('-'), a.strip_prefix('+')) {
-            (Some(f), _) if !f.is_empty() => (true, f),
-            (_, Some(f)) if !f.is_empty() => (false, f),
-            _ => break,
-        };
-        if a == "--" {
-            i += 1;
-            break;
-        }
-        for c in flags.chars() {
-            let bit = match c {
-                'x' => EXPORT,
-                'r' => READONLY,
-                'i' => INTEGER,
-                'l' => LOWER,
-                'u' => UPPER,
-                'n' => NAMEREF,
-                'a' => {
-                    s.array = on;
-                    s.clear_array |= !on;
-                    0
-                }
-                'A' => {
-                    s.assoc = on;
-                    s.clear_array |= !on;
-                    0
-                }
-                'p' => {
-                    s.print = true;
-                    0
-                }
-                'g' => {
-                    s.global = true;
-                    0
-                }
-                'f' | 'F' => {
-                    s.functions = true;
-                    s.names_only |= c == 'F';
-                    0
-                }
-                _ => 0,
-            };
-            if on {
-                s.set |= bit;
-            } else {
-                s.clear |= bit;
+    for o in opts {
+        let on = !o.plus;
+        let c = o.letter;
+        let bit = match c {
+            'x' => EXPORT,
+            'r' => READONLY,
+            'i' => INTEGER,
+            'l' => LOWER,
+            'u' => UPPER,
+            'n' => NAMEREF,
+            'a' => {
+                s.array = on;
+                s.clear_array |= !on;
+                0
             }
+            'A' => {
+                s.assoc = on;
+                s.clear_array |= !on;
+                0
+            }
+            'p' => {
+                s.print = true;
+                0
+            }
+            'g' => {
+                s.global = true;
+                0
+            }
+            // `+f` and `+F` mean nothing: the names are variables.
+            'f' | 'F' if on => {
+                s.functions = true;
+                s.names_only |= c == 'F';
+                0
+            }
+            _ => 0,
+        };
+        if on {
+            s.set |= bit;
+        } else {
+            s.clear |= bit;
         }
-        i += 1;
     }
-    (s, i)
+    s
 }
 
 /// `declare -f`/`-F`, `export -f`: lists functions (their text as bash
@@ -211,26 +264,32 @@ fn parse_flags(args: &[String]) -> (Spec, usize) {
 /// exported or not.
 fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: &str) -> Exec {
     let mut status = 0;
-    if (spec.set | spec.clear) & EXPORT != 0 && !operands.is_empty() {
+    if (spec.set | spec.clear) & (EXPORT | READONLY) != 0 && !operands.is_empty() {
         for n in operands {
             if !sh.funcs.contains_key(n) {
                 sh.builtin_error(builtin, &format!("{n}: not a function"));
                 status = 1;
-            } else if spec.set & EXPORT != 0 {
+                continue;
+            }
+            if spec.set & EXPORT != 0 {
                 Arc::make_mut(&mut sh.exported_funcs).insert(n.clone());
-            } else {
+            } else if spec.clear & EXPORT != 0 {
                 Arc::make_mut(&mut sh.exported_funcs).remove(n);
+            }
+            if spec.set & READONLY != 0 {
+                Arc::make_mut(&mut sh.readonly_funcs).insert(n.clone());
             }
         }
         return Ok(status);
     }
-    // All functions in name order (only the exported ones with `-x`);
-    // operands in the order given.
+    // All functions in name order (only the exported ones with `-x`, the
+    // readonly ones with `-r`); operands in the order given.
     let names: Vec<String> = if operands.is_empty() {
         let mut all: Vec<String> = sh
             .funcs
             .keys()
             .filter(|n| spec.set & EXPORT == 0 || sh.exported_funcs.contains(*n))
+            .filter(|n| spec.set & READONLY == 0 || sh.readonly_funcs.contains(*n))
             .cloned()
             .collect();
         all.sort();
@@ -249,11 +308,14 @@ fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: 
             status = 1;
             continue;
         };
-        let flags = if sh.exported_funcs.contains(&n) {
-            "fx"
-        } else {
-            "f"
-        };
+        // Bash's letters for a function: `f`, then `r`, then `x`.
+        let mut flags = String::from("f");
+        if sh.readonly_funcs.contains(&n) {
+            flags.push('r');
+        }
+        if sh.exported_funcs.contains(&n) {
+            flags.push('x');
+        }
         if spec.names_only {
             // Bash's `declare -F NAME` prints just the name.
             if operands.is_empty() {
@@ -267,8 +329,9 @@ fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: 
                 sh.limits.max_parse_depth,
             ));
             out.push('\n');
-            if flags == "fx" {
-                out.push_str(&format!("declare -fx {n}\n"));
+            // A listing adds the attributes; a named function is its text.
+            if operands.is_empty() && flags != "f" {
+                out.push_str(&format!("declare -{flags} {n}\n"));
             }
         }
     }
@@ -276,8 +339,17 @@ fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: 
     Ok(status)
 }
 
-fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local: bool) -> Exec {
-    let (mut spec, first) = parse_flags(args);
+/// `declare` and its kin, on the options already parsed (`first` the
+/// index of the first operand in `args`).
+fn run_declare(
+    sh: &mut Shell,
+    args: &[String],
+    (opts, first): (Vec<Opt>, usize),
+    force: u8,
+    local: bool,
+) -> Exec {
+    let builtin = args.first().map_or("declare", String::as_str);
+    let mut spec = spec_of(&opts);
     spec.set |= force;
     // `-l` and `-u` exclude each other: the one given clears the other,
     // and both together give neither, as in bash.
@@ -295,10 +367,12 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
         return declare_functions(sh, &spec, operands, builtin);
     }
     if operands.is_empty() && local {
-        // `local` alone: the current function's variables, in the order
-        // they were made local.
+        // `local` alone: the current function's variables, sorted by
+        // name as bash sorts them.
         let mut out = String::new();
-        for name in sh.vars.frame_names() {
+        let mut names = sh.vars.frame_names();
+        names.sort_unstable();
+        for name in names {
             if let Some(v) = sh.vars.get_raw(name) {
                 out.push_str(&describe(name, v));
                 out.push('\n');
@@ -310,22 +384,19 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
     if operands.is_empty() {
         // List: with -p (or no flags) everything matching the flags.
         let filter = spec.set;
+        if !spec.print && filter == 0 && matches!(builtin, "declare" | "typeset") {
+            // A bare `declare` lists as `set` does.
+            let out = set_listing(sh);
+            sh.out(out.as_bytes())?;
+            return Ok(0);
+        }
         let mut out = String::new();
         for name in sh.vars.names() {
             if let Some(v) = sh.vars.get_raw(name) {
                 if filter != 0 && v.attrs & filter != filter {
                     continue;
                 }
-                if spec.print || builtin != "declare" || filter != 0 {
-                    out.push_str(&describe(name, v));
-                } else {
-                    match v.scalar() {
-                        Some(s) => {
-                            out.push_str(&format!("{name}={}", crate::simple::trace_quote(s)))
-                        }
-                        None => continue,
-                    }
-                }
+                out.push_str(&describe(name, v));
                 out.push('\n');
             }
         }
@@ -407,11 +478,21 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             status = 1;
             continue;
         }
+        if spec.array && spec.assoc {
+            // Bash makes it associative, then cannot make that indexed.
+            sh.builtin_error(
+                builtin,
+                &format!("{name}: cannot convert associative to indexed array"),
+            );
+            status = 1;
+            continue;
+        }
         if spec.global && !local && Arc::make_mut(&mut sh.vars).swap_global(name) {
             swapped = Some(name.to_owned());
         }
         let existing_readonly = sh.vars.get(name).is_some_and(Var::readonly);
-        let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+        let want_local = local
+            || (sh.vars.in_function() && !spec.global && matches!(builtin, "declare" | "typeset"));
         if want_local && existing_readonly && sh.vars.in_function() {
             // A readonly variable cannot be shadowed by a local one.
             sh.builtin_error(builtin, &format!("{name}: readonly variable"));
@@ -422,7 +503,10 @@ fn run_declare(sh: &mut Shell, args: &[String], builtin: &str, force: u8, local:
             sh.builtin_error("local", "can only be used in a function");
             return Ok(1);
         }
-        if existing_readonly && (value.is_some() || spec.array || spec.assoc) {
+        // A readonly variable keeps its value, kind and readonly flag.
+        if existing_readonly
+            && (value.is_some() || spec.array || spec.assoc || spec.clear & READONLY != 0)
+        {
             sh.builtin_error(builtin, &format!("{name}: readonly variable"));
             status = 1;
             continue;
@@ -558,15 +642,24 @@ fn declare_ref(
             );
             return Ok(1);
         }
-        if t == name {
+        if t == name && !sh.vars.in_function() {
             sh.builtin_error(
                 builtin,
                 &format!("{name}: nameref variable self references not allowed"),
             );
             return Ok(1);
         }
+        if t == name {
+            // In a function bash only warns, twice (the builtin, then the
+            // lookup of the new reference), and makes the reference,
+            // which then reaches the global variable of its name.
+            let w = format!("warning: {name}: circular name reference");
+            sh.builtin_error(builtin, &w);
+            sh.error(&w);
+        }
     }
-    let want_local = local || (sh.vars.in_function() && !spec.global && builtin == "declare");
+    let want_local = local
+        || (sh.vars.in_function() && !spec.global && matches!(builtin, "declare" | "typeset"));
     if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
         sh.builtin_error("local", "can only be used in a function");
         return Err(1);
@@ -596,31 +689,84 @@ fn declare_ref(
 }
 
 pub(crate) fn declare(sh: &mut Shell, args: &[String]) -> Exec {
-    run_declare(sh, args, "declare", 0, false)
+    match sh.builtin_opts(args, DECLARE_OPTS) {
+        Ok(parsed) => run_declare(sh, args, parsed, 0, false),
+        Err(s) => Ok(s),
+    }
 }
 
 pub(crate) fn local(sh: &mut Shell, args: &[String]) -> Exec {
-    if !sh.vars.in_function() {
+    // Bash answers `local --help` anywhere, any other word only in a function.
+    if !sh.vars.in_function() && args.get(1).is_none_or(|a| a != "--help") {
         sh.builtin_error("local", "can only be used in a function");
         return Ok(1);
     }
+    let (opts, first) = match sh.builtin_opts(args, DECLARE_OPTS) {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
     // `local -`: the function's `set` options come back when it returns.
-    let (dash, rest): (Vec<&String>, Vec<&String>) =
-        args.iter().skip(1).partition(|a| a.as_str() == "-");
-    if !dash.is_empty() && sh.local_opts.is_none() {
+    let operands = args.get(first..).unwrap_or(&[]);
+    let dash = operands.iter().any(|a| a == "-");
+    if dash && sh.local_opts.is_none() {
         sh.local_opts = Some(sh.opts);
     }
-    if !dash.is_empty() && rest.is_empty() {
+    if dash && operands.len() == 1 {
         return Ok(0);
     }
-    let args: Vec<String> = args.iter().take(1).chain(rest).cloned().collect();
-    run_declare(sh, &args, "local", 0, true)
+    let args: Vec<String> = args
+        .iter()
+        .take(first)
+        .chain(operands.iter().filter(|a| *a != "-"))
+        .cloned()
+        .collect();
+    // `local -g` makes globals, as `declare -g`; `-f` and `-F` mean
+    // nothing to `local` (it lists its variables).
+    let global = opts.iter().any(|o| o.letter == 'g' && !o.plus);
+    let opts = opts
+        .into_iter()
+        .filter(|o| !matches!(o.letter, 'f' | 'F'))
+        .collect();
+    run_declare(sh, &args, (opts, first), 0, !global)
+}
+
+/// The names given to `export` or `readonly` with no operands, or with
+/// `-p` and none: every variable with attribute `attr`, as `declare -p`.
+fn list_with(sh: &mut Shell, attr: u8) -> Exec {
+    let builtin = if attr == EXPORT { "export" } else { "readonly" };
+    let mut out = String::new();
+    for name in sh.vars.names() {
+        if let Some(v) = sh.vars.get_raw(name)
+            && v.attrs & attr != 0
+        {
+            out.push_str(&listing_line(builtin, name, v, sh.opts.posix));
+            out.push('\n');
+        }
+    }
+    sh.out(out.as_bytes())?;
+    Ok(0)
 }
 
 pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
-    if args.get(1).map(String::as_str) == Some("-n") {
+    let (opts, first) = match sh.builtin_opts(args, ATTR_OPTS) {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let has = |c: char| opts.iter().any(|o| o.letter == c);
+    let operands = args.get(first..).unwrap_or(&[]);
+    if has('n') && !operands.is_empty() {
+        // `-n`: the names lose the export attribute (functions with `-f`).
         let mut status = 0;
-        for a in args.iter().skip(2) {
+        for a in operands {
+            if has('f') {
+                if !sh.funcs.contains_key(a) {
+                    sh.builtin_error("export", &format!("{a}: not a function"));
+                    status = 1;
+                } else if sh.exported_funcs.contains(a) {
+                    Arc::make_mut(&mut sh.exported_funcs).remove(a);
+                }
+                continue;
+            }
             let n = match a.split_once('=') {
                 Some((n, v)) => {
                     if let Err(m) = sh.set_var(n, v.to_owned()) {
@@ -636,40 +782,41 @@ pub(crate) fn export(sh: &mut Shell, args: &[String]) -> Exec {
         }
         return Ok(status);
     }
-    if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
-        let mut out = String::new();
-        for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get_raw(name)
-                && v.attrs & EXPORT != 0
-            {
-                out.push_str(&describe(name, v));
-                out.push('\n');
-            }
-        }
-        sh.out(out.as_bytes())?;
-        return Ok(0);
+    if operands.is_empty() && !has('f') {
+        return list_with(sh, EXPORT);
     }
-    run_declare(sh, args, "export", EXPORT, false)
+    // With names, `-p` changes nothing: `export -p x` exports `x`.
+    let opts = opts
+        .into_iter()
+        .filter(|o| o.letter != 'n' && (o.letter != 'p' || operands.is_empty()))
+        .collect();
+    run_declare(sh, args, (opts, first), EXPORT, false)
 }
 
 pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
-    if args.len() == 1 || args.get(1).map(String::as_str) == Some("-p") {
-        let mut out = String::new();
-        for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get_raw(name)
-                && v.readonly()
-            {
-                out.push_str(&describe(name, v));
-                out.push('\n');
-            }
-        }
-        sh.out(out.as_bytes())?;
-        return Ok(0);
+    let (opts, first) = match sh.builtin_opts(args, ATTR_OPTS) {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    if args.len() <= first && !opts.iter().any(|o| o.letter == 'f') {
+        return list_with(sh, READONLY);
     }
-    run_declare(sh, args, "readonly", READONLY, false)
+    // `-n` means nothing to `readonly`; with names, neither does `-p`.
+    let named = args.len() > first;
+    let opts: Vec<Opt> = opts
+        .into_iter()
+        .filter(|o| o.letter != 'n' && (o.letter != 'p' || !named))
+        .collect();
+    run_declare(sh, args, (opts, first), READONLY, false)
 }
 
-fn remove_function(sh: &mut Shell, name: &str) {
+/// Unsets the function `name`; false (with bash's message) when it is
+/// readonly.
+fn remove_function(sh: &mut Shell, name: &str) -> bool {
+    if sh.readonly_funcs.contains(name) {
+        sh.builtin_error("unset", &format!("{name}: cannot unset: readonly function"));
+        return false;
+    }
     Arc::make_mut(&mut sh.funcs).remove(name);
     if sh.func_files.contains_key(name) {
         Arc::make_mut(&mut sh.func_files).remove(name);
@@ -677,31 +824,30 @@ fn remove_function(sh: &mut Shell, name: &str) {
     if sh.exported_funcs.contains(name) {
         Arc::make_mut(&mut sh.exported_funcs).remove(name);
     }
+    true
 }
 
 pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut functions = false;
-    let mut vars_only = false;
-    let mut refs = false;
+    let (opts, first) = match sh.builtin_opts(args, "fnv") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let has = |c: char| opts.iter().any(|o| o.letter == c);
+    let (functions, refs, vars_only) = (has('f'), has('n'), has('v'));
+    if functions && has('v') {
+        sh.builtin_error(
+            "unset",
+            "cannot simultaneously unset a function and a variable",
+        );
+        return Ok(1);
+    }
     let mut status = 0;
-    for a in args.iter().skip(1) {
-        match a.as_str() {
-            "-f" => {
-                functions = true;
-                continue;
-            }
-            "-v" => {
-                functions = false;
-                vars_only = true;
-                continue;
-            }
-            "-n" => {
-                refs = true;
-                continue;
-            }
-            _ => {}
-        }
+    for a in args.get(first..).unwrap_or(&[]) {
         if refs && !functions {
+            // `unset -n` leaves a variable that is not a reference alone.
+            if sh.vars.get_raw(a).is_some_and(|v| v.attrs & NAMEREF == 0) {
+                continue;
+            }
             if let Err(e) = Arc::make_mut(&mut sh.vars).unset_ref(a) {
                 sh.builtin_error("unset", &e.to_string());
                 status = 1;
@@ -709,7 +855,9 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             continue;
         }
         if functions {
-            remove_function(sh, a);
+            if !remove_function(sh, a) {
+                status = 1;
+            }
             continue;
         }
         if let Some((name, rest)) = a.split_once('[') {
@@ -766,10 +914,14 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
         // Without `-v`, a name no variable has unsets the function of
         // that name, as in bash.
         if !vars_only && sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {
-            remove_function(sh, a);
+            if !remove_function(sh, a) {
+                status = 1;
+            }
             continue;
         }
-        if let Err(e) = Arc::make_mut(&mut sh.vars).unset(a) {
+        let r = Arc::make_mut(&mut sh.vars).unset(a);
+        sh.flush_var_warnings();
+        if let Err(e) = r {
             sh.builtin_error("unset", &e.to_string());
             status = 1;
         }

@@ -94,26 +94,12 @@ pub(crate) fn stack(sh: &Shell) -> Vec<String> {
 }
 
 pub(crate) fn pwd(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut phys = false;
-    for a in args.iter().skip(1) {
-        match a.as_str() {
-            "--" => break,
-            s if s.starts_with('-') && s.len() > 1 => {
-                for c in s.chars().skip(1) {
-                    match c {
-                        'P' => phys = true,
-                        'L' => phys = false,
-                        _ => {
-                            sh.builtin_error("pwd", &format!("-{c}: invalid option"));
-                            sh.write_err("pwd: usage: pwd [-LP]\n");
-                            return Ok(2);
-                        }
-                    }
-                }
-            }
-            _ => break,
-        }
-    }
+    let (found, _) = match sh.builtin_getopt(args, "LP") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    // The last of `-L` and `-P` counts.
+    let phys = found.last().is_some_and(|(c, _)| *c == 'P');
     let dir = if phys {
         let cwd = sh.cwd.clone();
         match physical(sh, "/", &cwd) {
@@ -175,30 +161,17 @@ pub(crate) fn cd(sh: &mut Shell, args: &[String]) -> Exec {
 
 /// `cd`, its errors named after `who` (`pushd` goes through it too).
 fn cd_as(sh: &mut Shell, args: &[String], who: &str) -> Exec {
-    let mut phys = false;
-    let mut i = 1;
-    while let Some(a) = args.get(i) {
-        if a == "--" {
-            i += 1;
-            break;
-        }
-        if a == "-" || !a.starts_with('-') {
-            break;
-        }
-        for c in a.chars().skip(1) {
-            match c {
-                'P' => phys = true,
-                'L' => phys = false,
-                'e' | '@' => {}
-                _ => {
-                    sh.builtin_error("cd", &format!("-{c}: invalid option"));
-                    sh.write_err("cd: usage: cd [-L|[-P [-e]] [-@]] [dir]\n");
-                    return Ok(2);
-                }
-            }
-        }
-        i += 1;
-    }
+    let (found, i) = match sh.builtin_getopt(args, "eLP") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    // The last of `-L` and `-P` counts; `-e` changes nothing here. Bash on
+    // Linux has no `-@` (extended attributes), whatever its usage line says.
+    let phys = found
+        .iter()
+        .rev()
+        .find(|(c, _)| matches!(c, 'L' | 'P'))
+        .is_some_and(|(c, _)| *c == 'P');
     let operands = args.get(i..).unwrap_or(&[]);
     if operands.len() > 1 {
         sh.builtin_error("cd", "too many arguments");
@@ -226,6 +199,10 @@ fn cd_as(sh: &mut Shell, args: &[String], who: &str) -> Exec {
         Some(t) => t.to_owned(),
     };
     if target.is_empty() {
+        // `cd -` with an empty `OLDPWD` still prints it.
+        if print {
+            sh.out(b"\n")?;
+        }
         return Ok(0);
     }
     // CDPATH: for a relative name not starting with `.` or `..`, each
@@ -345,7 +322,7 @@ pub(crate) fn dirs(sh: &mut Shell, args: &[String]) -> Exec {
                             "invalid option"
                         };
                         sh.builtin_error("dirs", &format!("{s}: {what}"));
-                        sh.write_err("dirs: usage: dirs [-clpv] [+N] [-N]\n");
+                        sh.builtin_usage("dirs");
                         return Ok(2);
                     }
                 }
@@ -381,7 +358,6 @@ pub(crate) fn dirs(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn pushd(sh: &mut Shell, args: &[String]) -> Exec {
-    const USAGE: &str = "pushd: usage: pushd [-n] [+N | -N | dir]\n";
     // Options come first: `-n`, then `--`; bash reads one operand and
     // ignores the rest, except a directory to go to (without `-n`).
     let mut no_cd = false;
@@ -452,7 +428,7 @@ pub(crate) fn pushd(sh: &mut Shell, args: &[String]) -> Exec {
             }
             None if (arg.starts_with('-') || arg.starts_with('+')) && arg.len() > 1 => {
                 sh.builtin_error("pushd", &format!("{arg}: invalid number"));
-                sh.write_err(USAGE);
+                sh.builtin_usage("pushd");
                 return Ok(2);
             }
             None => {}
@@ -480,7 +456,6 @@ pub(crate) fn pushd(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn popd(sh: &mut Shell, args: &[String]) -> Exec {
-    const USAGE: &str = "popd: usage: popd [-n] [+N | -N]\n";
     let mut no_cd = false;
     let mut which = None;
     for a in args.iter().skip(1) {
@@ -501,7 +476,7 @@ pub(crate) fn popd(sh: &mut Shell, args: &[String]) -> Exec {
                         "invalid argument"
                     };
                     sh.builtin_error("popd", &format!("{s}: {what}"));
-                    sh.write_err(USAGE);
+                    sh.builtin_usage("popd");
                     return Ok(2);
                 }
             },

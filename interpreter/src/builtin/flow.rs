@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use super::getopt::after_dashdash;
 use crate::shell::{Exec, Flow, Shell};
 
 fn status_arg(sh: &Shell, name: &str, arg: Option<&String>) -> Result<i32, i32> {
@@ -19,11 +20,12 @@ fn status_arg(sh: &Shell, name: &str, arg: Option<&String>) -> Result<i32, i32> 
 }
 
 pub(crate) fn exit(sh: &mut Shell, args: &[String]) -> Exec {
-    if args.len() > 2 && args.get(1).is_some_and(|a| a.trim().parse::<i64>().is_ok()) {
+    let ops = after_dashdash(args);
+    if ops.len() > 1 && ops.first().is_some_and(|a| a.trim().parse::<i64>().is_ok()) {
         sh.builtin_error("exit", "too many arguments");
         return Err(Flow::Exit(1));
     }
-    let s = status_arg(sh, "exit", args.get(1)).unwrap_or_else(|e| e);
+    let s = status_arg(sh, "exit", ops.first()).unwrap_or_else(|e| e);
     Err(Flow::Exit(s))
 }
 
@@ -35,7 +37,7 @@ pub(crate) fn return_(sh: &mut Shell, args: &[String]) -> Exec {
         );
         return Ok(2);
     }
-    match status_arg(sh, "return", args.get(1)) {
+    match status_arg(sh, "return", after_dashdash(args).first()) {
         Ok(s) => Err(Flow::Return(s)),
         Err(s) => Err(Flow::Return(s)),
     }
@@ -49,10 +51,7 @@ fn loop_count(sh: &mut Shell, name: &str, args: &[String]) -> Result<u32, Exec> 
         sh.builtin_error(name, "only meaningful in a `for', `while', or `until' loop");
         return Err(Ok(0));
     }
-    let mut rest = args.get(1..).unwrap_or(&[]);
-    if rest.first().map(String::as_str) == Some("--") {
-        rest = rest.get(1..).unwrap_or(&[]);
-    }
+    let rest = after_dashdash(args);
     let Some(a) = rest.first() else {
         return Ok(1);
     };
@@ -89,11 +88,15 @@ pub(crate) fn continue_(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn shift(sh: &mut Shell, args: &[String]) -> Exec {
-    let n = match args.get(1) {
+    let n = match after_dashdash(args).first() {
         None => 1,
-        Some(a) => match a.parse::<usize>() {
-            Ok(n) => n,
-            Err(_) => {
+        Some(a) => match crate::test_expr::parse_int(a) {
+            Some(n) if n < 0 => {
+                sh.builtin_error("shift", &format!("{a}: shift count out of range"));
+                return Ok(1);
+            }
+            Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+            None => {
                 sh.builtin_error("shift", &format!("{a}: numeric argument required"));
                 return Ok(1);
             }
@@ -107,7 +110,11 @@ pub(crate) fn shift(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn eval(sh: &mut Shell, args: &[String]) -> Exec {
-    let text = args.get(1..).unwrap_or(&[]).join(" ");
+    let first = match sh.no_options(args) {
+        Ok(at) => at,
+        Err(s) => return Ok(s),
+    };
+    let text = args.get(first..).unwrap_or(&[]).join(" ");
     if text.trim().is_empty() {
         return Ok(0);
     }
@@ -116,13 +123,14 @@ pub(crate) fn eval(sh: &mut Shell, args: &[String]) -> Exec {
 
 pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
     let name = args.first().map(String::as_str).unwrap_or("source");
-    let mut rest = args.get(1..).unwrap_or(&[]);
-    if rest.first().map(String::as_str) == Some("--") {
-        rest = rest.get(1..).unwrap_or(&[]);
-    }
+    let first = match sh.no_options(args) {
+        Ok(at) => at,
+        Err(s) => return Ok(s),
+    };
+    let rest = args.get(first..).unwrap_or(&[]);
     let Some(file) = rest.first() else {
         sh.builtin_error(name, "filename argument required");
-        sh.write_err(&format!("{name}: usage: {name} filename [arguments]\n"));
+        sh.builtin_usage(name);
         return Ok(2);
     };
     let abs = match source_path(sh, file) {
@@ -210,58 +218,25 @@ struct ExecOptions {
     argv0: Option<String>,
 }
 
-/// Parses `exec [-cl] [-a name]` as bash's `internal_getopt` does (flags may
-/// be grouped, `-aNAME` is `-a NAME`, `--` ends them); returns the options
-/// and the index of the command, or `None` after a usage error.
-fn exec_options(sh: &Shell, args: &[String]) -> Option<(ExecOptions, usize)> {
-    let usage = || {
-        sh.write_err(
-            "exec: usage: exec [-cl] [-a name] [command [argument ...]] [redirection ...]\n",
-        );
-    };
+/// `exec [-cl] [-a name]`: the options, and the index of the command;
+/// `Err` the status of a usage error.
+fn exec_options(sh: &mut Shell, args: &[String]) -> Result<(ExecOptions, usize), i32> {
+    let (found, at) = sh.builtin_getopt(args, "cla:")?;
     let mut o = ExecOptions::default();
-    let mut i = 1;
-    while let Some(a) = args.get(i) {
-        i += 1;
-        if a == "--" {
-            break;
-        }
-        let Some(flags) = a.strip_prefix('-').filter(|f| !f.is_empty()) else {
-            i -= 1;
-            break;
-        };
-        for (at, c) in flags.char_indices() {
-            match c {
-                'c' => o.clear_env = true,
-                'l' => o.login = true,
-                'a' => {
-                    let attached = flags.get(at + 1..).unwrap_or("");
-                    if !attached.is_empty() {
-                        o.argv0 = Some(attached.to_owned());
-                    } else if let Some(name) = args.get(i) {
-                        o.argv0 = Some(name.clone());
-                        i += 1;
-                    } else {
-                        sh.builtin_error("exec", "-a: option requires an argument");
-                        usage();
-                        return None;
-                    }
-                    break;
-                }
-                _ => {
-                    sh.builtin_error("exec", &format!("-{c}: invalid option"));
-                    usage();
-                    return None;
-                }
-            }
+    for (c, v) in found {
+        match c {
+            'c' => o.clear_env = true,
+            'l' => o.login = true,
+            _ => o.argv0 = v,
         }
     }
-    Some((o, i))
+    Ok((o, at))
 }
 
 pub(crate) fn exec(sh: &mut Shell, args: &[String]) -> Exec {
-    let Some((opts, at)) = exec_options(sh, args) else {
-        return Ok(2);
+    let (opts, at) = match exec_options(sh, args) {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
     };
     let rest = args.get(at..).unwrap_or(&[]);
     let Some(name) = rest.first() else {
@@ -308,29 +283,52 @@ fn signal_name(s: &str) -> Option<String> {
     crate::signals::number(s).and_then(crate::signals::name)
 }
 
-/// How `trap -p` names a condition: signals with `SIG`, as bash does.
-fn shown_name(key: &str) -> String {
+/// How `trap -p` names a condition: signals with `SIG`, as bash does,
+/// except in posix mode.
+fn shown_name(key: &str, posix: bool) -> String {
     match key {
         "EXIT" | "ERR" | "DEBUG" | "RETURN" => key.to_owned(),
+        _ if posix => key.to_owned(),
         _ => format!("SIG{key}"),
     }
 }
 
+/// Every condition `trap -p` lists in posix mode, in bash's order: EXIT,
+/// the signals by number (a number where bash has no name), DEBUG, ERR,
+/// RETURN.
+fn all_conditions() -> Vec<String> {
+    let mut v = vec!["EXIT".to_owned()];
+    v.extend((1..=64).map(|n| crate::signals::name(n).unwrap_or_else(|| n.to_string())));
+    v.extend(["DEBUG", "ERR", "RETURN"].map(str::to_owned));
+    v
+}
+
 pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
-    let rest = args.get(1..).unwrap_or(&[]);
-    if rest.first().map(String::as_str) == Some("-l") {
+    let (found, first) = match sh.builtin_getopt(args, "lp") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let has = |c: char| found.iter().any(|(f, _)| *f == c);
+    if has('l') {
         sh.out(super::kill::signal_table().as_bytes())?;
         return Ok(0);
     }
-    if rest.is_empty() || rest.first().map(String::as_str) == Some("-p") {
-        let named = rest.get(1..).unwrap_or(&[]);
+    let rest = args.get(first..).unwrap_or(&[]);
+    if rest.is_empty() || has('p') {
+        let named = rest;
         let shown = sh
             .shown_traps
             .clone()
             .unwrap_or_else(|| Arc::clone(&sh.traps));
         let mut status = 0;
         let mut names: Vec<String> = Vec::new();
-        if named.is_empty() {
+        // In posix mode `trap -p` shows conditions left at their default
+        // too (`trap -- - HUP`): all of them when none is named.
+        let posix = sh.opts.posix;
+        let defaults = posix && has('p');
+        if named.is_empty() && defaults {
+            names = all_conditions();
+        } else if named.is_empty() {
             // In bash's order: EXIT, the signals by number, DEBUG, ERR, RETURN.
             names = shown.keys().cloned().collect();
             names.sort_by_key(|n| match n.as_str() {
@@ -352,28 +350,32 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
         }
         let mut s = String::new();
         for n in names {
-            if let Some(a) = shown.get(&n) {
-                s.push_str(&format!(
-                    "trap -- {} {}\n",
-                    crate::expand::single_quote(a),
-                    shown_name(&n)
-                ));
-            }
+            let action = match shown.get(&n) {
+                Some(a) => crate::expand::single_quote(a),
+                None if defaults => "-".to_owned(),
+                None => continue,
+            };
+            s.push_str(&format!("trap -- {action} {}\n", shown_name(&n, posix)));
         }
         sh.out(s.as_bytes())?;
         return Ok(status);
     }
-    let (action, sigs) = if rest.len() == 1 || rest.first().map(String::as_str) == Some("-") {
-        (
-            None,
-            if rest.len() == 1 {
-                rest
-            } else {
-                rest.get(1..).unwrap_or(&[])
-            },
-        )
+    // Bash's reading of the first operand: a signal number, or a lone
+    // signal, resets; `-` resets the signals after it; anything else is
+    // the action for the signals after it, which must be there.
+    let first_arg = rest.first().map_or("", String::as_str);
+    let is_signal = signal_name(first_arg).is_some();
+    let (action, sigs) = if (is_signal && first_arg.bytes().all(|b| b.is_ascii_digit()))
+        || (is_signal && first_arg != "-" && rest.len() == 1)
+    {
+        (None, rest)
+    } else if rest.len() == 1 {
+        sh.builtin_usage("trap");
+        return Ok(2);
+    } else if first_arg == "-" {
+        (None, rest.get(1..).unwrap_or(&[]))
     } else {
-        (rest.first().cloned(), rest.get(1..).unwrap_or(&[]))
+        (Some(first_arg.to_owned()), rest.get(1..).unwrap_or(&[]))
     };
     let mut status = 0;
     sh.shown_traps = None;
@@ -400,7 +402,7 @@ pub(crate) fn trap(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn let_(sh: &mut Shell, args: &[String]) -> Exec {
-    let exprs = args.get(1..).unwrap_or(&[]);
+    let exprs = after_dashdash(args);
     if exprs.is_empty() {
         sh.builtin_error("let", "expression expected");
         return Ok(1);
@@ -419,7 +421,11 @@ pub(crate) fn let_(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn builtin(sh: &mut Shell, args: &[String]) -> Exec {
-    let rest = args.get(1..).unwrap_or(&[]);
+    let first = match sh.no_options(args) {
+        Ok(at) => at,
+        Err(s) => return Ok(s),
+    };
+    let rest = args.get(first..).unwrap_or(&[]);
     let Some(name) = rest.first() else {
         return Ok(0);
     };

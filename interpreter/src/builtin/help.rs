@@ -328,6 +328,23 @@ const HELP_TOPICS: &[(&str, &str, &str)] = &[
     ("{ ... }", "{ COMMANDS ; }", "Group commands as a unit."),
 ];
 
+/// Bash's usage line of builtin `name` (`declare [-aAfFgiIlnrtux] ...`).
+pub(crate) fn usage_of(name: &str) -> Option<&'static str> {
+    BASH_BUILTINS
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .map(|(_, usage, _)| *usage)
+}
+
+/// What `NAME --help` prints: the usage line and description, as `help
+/// NAME` shows them.
+pub(crate) fn help_text(name: &str) -> String {
+    match BASH_BUILTINS.iter().find(|(n, ..)| *n == name) {
+        Some((n, usage, what)) => format!("{n}: {usage}\n    {what}\n"),
+        None => String::new(),
+    }
+}
+
 /// The names of bash's builtins, in bash's order.
 pub(crate) fn builtin_names() -> impl Iterator<Item = &'static str> {
     BASH_BUILTINS.iter().map(|(n, ..)| *n)
@@ -336,13 +353,9 @@ pub(crate) fn builtin_names() -> impl Iterator<Item = &'static str> {
 /// `help [-dms] [pattern ...]`: the usage line and description of each
 /// builtin whose name matches a pattern (as a glob or as a prefix).
 pub(crate) fn help(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "dms") {
+    let (found, at) = match sh.builtin_getopt(args, "dms") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("help", &e.message());
-            sh.write_err("help: usage: help [-dms] [pattern ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let short = found.iter().any(|(c, _)| *c == 's');
     let desc = found.iter().any(|(c, _)| *c == 'd');
@@ -544,26 +557,36 @@ fn help_pattern(sh: &Shell, p: &str) -> Option<crate::pattern::Pattern> {
 /// `enable -n NAME` for disabled ones), or enables or, with `-n`,
 /// disables the named ones; a disabled builtin is looked up as a program.
 pub(crate) fn enable(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "adnpsf:") {
+    let (found, at) = match sh.builtin_getopt(args, "adnpsf:") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("enable", &e.message());
-            sh.write_err("enable: usage: enable [-a] [-dnps] [-f filename] [name ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(f, _)| *f == c);
-    if has('f') || has('d') {
+    let names = args.get(at..).unwrap_or(&[]);
+    if has('f') {
         sh.builtin_error(
             "enable",
             "cannot load builtins: dynamic loading not supported",
         );
         return Ok(1);
     }
-    let names = args.get(at..).unwrap_or(&[]);
+    if has('d') && !names.is_empty() {
+        // No builtin here was loaded from a shared object.
+        for name in names {
+            let why = if super::lookup(name).is_some() {
+                "not dynamically loaded"
+            } else {
+                "not a shell builtin"
+            };
+            sh.builtin_error("enable", &format!("{name}: {why}"));
+        }
+        return Ok(1);
+    }
     if names.is_empty() || has('p') {
         let mut out = String::new();
-        for name in builtin_names() {
+        // `-s`: only the POSIX special builtins.
+        let listed = builtin_names().filter(|n| !has('s') || crate::simple::is_special(n));
+        for name in listed {
             if name_disabled(sh, name) {
                 if has('n') || has('a') {
                     out.push_str(&format!("enable -n {name}\n"));
@@ -599,13 +622,9 @@ fn name_disabled(sh: &Shell, name: &str) -> bool {
 /// `hash [-lrt] [-p path] [-d] [name ...]`: the table of commands found
 /// by name, with the times each ran.
 pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "dlp:rt") {
+    let (found, at) = match sh.builtin_getopt(args, "dlp:rt") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("hash", &e.message());
-            sh.write_err("hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(f, _)| *f == c);
     let path = found
@@ -625,7 +644,8 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
     }
     if has('t') || has('d') {
         if names.is_empty() {
-            sh.builtin_error("hash", "-t: option requires an argument");
+            let which = if has('d') { "-d" } else { "-t" };
+            sh.builtin_error("hash", &format!("{which}: option requires an argument"));
             return Ok(1);
         }
         for n in names {
@@ -653,7 +673,8 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
             return Ok(0);
         }
         if sh.hashed.is_empty() {
-            if !has('l') {
+            // Bash says nothing of an empty table in posix mode.
+            if !has('l') && !sh.opts.posix {
                 sh.out(b"hash: hash table empty\n")?;
             }
             return Ok(0);
@@ -691,24 +712,27 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
 /// `compgen [-abcfkv] [-A action] [-W words] [word]`: the completions of
 /// `word` (every candidate when absent), one a line; status 1 when none.
 pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "abcdefgjksuvo:A:G:W:F:C:X:P:S:") {
+    if args.len() < 2 {
+        return Ok(0);
+    }
+    let (found, at) = match sh.builtin_getopt(args, "abcdefgjksuvo:A:G:W:F:C:X:P:S:") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("compgen", &e.message());
-            sh.write_err(
-                "compgen: usage: compgen [-abcdefgjksuv] [-o option] [-A action] [-G globpat] [-W wordlist] [-F function] [-C command] [-X filterpat] [-P prefix] [-S suffix] [word]\n",
-            );
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let word = args.get(at).cloned().unwrap_or_default();
     let mut actions: Vec<String> = Vec::new();
     let mut words: Option<String> = None;
     let (mut prefix, mut suffix) = (String::new(), String::new());
+    let mut filter: Option<String> = None;
     for (c, v) in &found {
         let v = v.clone().unwrap_or_default();
         match c {
+            'A' if !ACTION_ORDER.contains(&v.as_str()) => {
+                sh.builtin_error("compgen", &format!("{v}: invalid action name"));
+                return Ok(2);
+            }
             'A' => actions.push(v),
+            'X' => filter = Some(v),
             'W' => words = Some(v),
             'P' => prefix = v,
             'S' => suffix = v,
@@ -774,6 +798,16 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
     if let Some(w) = words {
         let list = word_list(sh, &w)?;
         add(list, &mut cands);
+    }
+    if let Some(x) = filter {
+        // `-X PAT` drops the candidates PAT matches; `-X '!PAT'` keeps only them.
+        let (keep, pat) = match x.strip_prefix('!') {
+            Some(p) => (true, p),
+            None => (false, x.as_str()),
+        };
+        if let Some(m) = help_pattern(sh, pat) {
+            cands.retain(|c| m.is_match(c) == keep);
+        }
     }
     if cands.is_empty() {
         return Ok(1);

@@ -58,17 +58,19 @@ fn function_line(sh: &Shell, name: &str) -> String {
 
 /// `type [-afptP] name...`: what each name means to the shell.
 pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "afptP") {
+    let (found, at) = match sh.builtin_getopt(args, "afptP") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("type", &e.message());
-            sh.write_err("type: usage: type [-afptP] name [name ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(f, _)| *f == c);
-    let (all, no_funcs, terse, path_only, force_path) =
-        (has('a'), has('f'), has('t'), has('p'), has('P'));
+    // `-t`, `-p` and `-P` exclude each other: the last given counts.
+    let form = found
+        .iter()
+        .rev()
+        .map(|(c, _)| *c)
+        .find(|c| matches!(c, 't' | 'p' | 'P'));
+    let (all, no_funcs) = (has('a'), has('f'));
+    let (terse, path_only, force_path) = (form == Some('t'), form == Some('p'), form == Some('P'));
     let mut status = 0;
     let mut out = String::new();
     for a in args.get(at..).unwrap_or(&[]) {
@@ -116,22 +118,20 @@ pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut i = 1;
-    let mut verbose = None;
-    while let Some(a) = args.get(i) {
-        match a.as_str() {
-            "-v" => verbose = Some(false),
-            "-V" => verbose = Some(true),
-            "-p" => {}
-            "--" => {
-                i += 1;
-                break;
-            }
-            _ => break,
-        }
-        i += 1;
+    let (found, first) = match sh.builtin_getopt(args, "pvV") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    // The last of `-v` and `-V` counts, as in bash.
+    let verbose = found
+        .iter()
+        .filter(|(c, _)| *c != 'p')
+        .map(|(c, _)| *c == 'V')
+        .next_back();
+    let rest = args.get(first..).unwrap_or(&[]);
+    if rest.is_empty() {
+        return Ok(0);
     }
-    let rest = args.get(i..).unwrap_or(&[]);
     if let Some(long) = verbose {
         // Success when any name is found, as in bash.
         let mut status = 1;
@@ -166,9 +166,6 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
         }
         return Ok(status);
     }
-    if rest.is_empty() {
-        return Ok(0);
-    }
     sh.run_argv(rest)
 }
 
@@ -181,13 +178,9 @@ pub(crate) fn caller(sh: &mut Shell, args: &[String]) -> Exec {
     let Some(top) = frames.first() else {
         return Ok(1);
     };
-    let (_, at) = match super::getopt::getopt(args, "") {
+    let (_, at) = match sh.builtin_getopt(args, "") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("caller", &e.message());
-            sh.write_err("caller: usage: caller [expr]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let line = match args.get(at) {
         None => {
@@ -197,7 +190,7 @@ pub(crate) fn caller(sh: &mut Shell, args: &[String]) -> Exec {
         Some(a) => {
             let Some(n) = crate::test_expr::parse_int(a) else {
                 sh.builtin_error("caller", &format!("{a}: invalid number"));
-                sh.write_err("caller: usage: caller [expr]\n");
+                sh.builtin_usage("caller");
                 return Ok(2);
             };
             let Some(n) = usize::try_from(n).ok() else {

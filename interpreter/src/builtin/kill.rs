@@ -13,8 +13,6 @@ use crate::jobs::JobRef;
 use crate::shell::{Exec, Shell};
 use crate::signals;
 
-const KILL_USAGE: &str = "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n";
-
 /// bash's `kill -l` table: five to a line, `%2d) SIG%s`, a tab between
 /// them (and after the last of a short last line).
 pub(crate) fn signal_table() -> String {
@@ -73,17 +71,25 @@ fn spec(s: &str) -> Option<u32> {
 }
 
 pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
+    // Bash parses kill's options by hand (a signal may be `-NAME`): `-l`
+    // and `-L` list, `-s`/`-n` take a signal, `--` ends the options, and
+    // only the first `-SIGNAL` is one (a later `-N` is a process group).
     let mut rest = args.get(1..).unwrap_or(&[]);
     let mut sig = signals::TERM;
-    if let Some(first) = rest.first().map(String::as_str) {
-        match first {
-            "-l" | "-L" => return list(sh, rest.get(1..).unwrap_or(&[])),
+    let mut listing = false;
+    let mut saw_signal = false;
+    while let Some(word) = rest.first().map(String::as_str) {
+        match word {
+            "-l" | "-L" => {
+                listing = true;
+                rest = rest.get(1..).unwrap_or(&[]);
+            }
             "-s" | "-n" => {
                 let Some(v) = rest.get(1) else {
-                    sh.builtin_error("kill", &format!("{first}: option requires an argument"));
+                    sh.builtin_error("kill", &format!("{word}: option requires an argument"));
                     return Ok(1);
                 };
-                let n = if first == "-n" {
+                let n = if word == "-n" {
                     v.parse::<u32>()
                         .ok()
                         .filter(|&n| n == 0 || signals::name(n).is_some())
@@ -95,26 +101,35 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
                     return Ok(1);
                 };
                 sig = n;
+                saw_signal = true;
                 rest = rest.get(2..).unwrap_or(&[]);
             }
-            "--" => rest = rest.get(1..).unwrap_or(&[]),
-            o if o.len() > 1 && o.starts_with('-') => {
+            "--" => {
+                rest = rest.get(1..).unwrap_or(&[]);
+                break;
+            }
+            "-?" => {
+                sh.builtin_usage("kill");
+                return Ok(2);
+            }
+            o if o.len() > 1 && o.starts_with('-') && !saw_signal => {
                 let name = o.get(1..).unwrap_or_default();
                 let Some(n) = spec(name) else {
                     sh.builtin_error("kill", &format!("{name}: invalid signal specification"));
                     return Ok(1);
                 };
                 sig = n;
+                saw_signal = true;
                 rest = rest.get(1..).unwrap_or(&[]);
             }
-            _ => {}
+            _ => break,
         }
     }
-    if rest.first().map(String::as_str) == Some("--") {
-        rest = rest.get(1..).unwrap_or(&[]);
+    if listing {
+        return list(sh, rest);
     }
     if rest.is_empty() {
-        sh.write_err(KILL_USAGE);
+        sh.builtin_usage("kill");
         return Ok(2);
     }
     let mut sent = false;
@@ -172,29 +187,18 @@ pub(crate) fn kill(sh: &mut Shell, args: &[String]) -> Exec {
 /// `wait [-n] [-p VAR] [ID...]`. A signal with a trap interrupts it: the
 /// trap runs and `wait` returns 128+N, as in bash.
 pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut rest = args.get(1..).unwrap_or(&[]);
-    let mut any = false;
-    let mut var: Option<String> = None;
-    while let Some(o) = rest.first().map(String::as_str) {
-        match o {
-            "-n" => any = true,
-            "-f" => {}
-            "-p" => {
-                let Some(v) = rest.get(1) else {
-                    sh.builtin_error("wait", "-p: option requires an argument");
-                    sh.write_err("wait: usage: wait [-fn] [-p var] [id ...]\n");
-                    return Ok(2);
-                };
-                var = Some(v.clone());
-                rest = rest.get(1..).unwrap_or(&[]);
-            }
-            "--" => {
-                rest = rest.get(1..).unwrap_or(&[]);
-                break;
-            }
-            _ => break,
-        }
-        rest = rest.get(1..).unwrap_or(&[]);
+    let (opts, first) = match sh.builtin_getopt(args, "fnp:") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let rest = args.get(first..).unwrap_or(&[]);
+    let any = opts.iter().any(|(c, _)| *c == 'n');
+    let var: Option<String> = opts.into_iter().filter_map(|(_, v)| v).next_back();
+    if let Some(v) = &var
+        && !super::valid_name(v)
+    {
+        sh.builtin_error("wait", &format!("`{v}': not a valid identifier"));
+        return Ok(1);
     }
     let cancel = sh.wait_any_cancel();
     if any {
@@ -265,13 +269,9 @@ pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
 /// forgotten unlisted); `-p` gives pids only, `-l` adds them, `-r` keeps
 /// the running ones and `-s` the stopped ones (none: nothing stops here).
 pub(crate) fn jobs(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "lnprsx") {
-        Ok(o) => o,
-        Err(e) => {
-            sh.builtin_error("jobs", &e.message());
-            sh.write_err("jobs: usage: jobs [-lnprs] [jobspec ...] or jobs -x command [args]\n");
-            return Ok(2);
-        }
+    let (found, at) = match sh.builtin_getopt(args, "lnprsx") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(o, _)| *o == c);
     if has('x') {
@@ -335,13 +335,9 @@ pub(crate) fn fg_bg(sh: &mut Shell, args: &[String]) -> Exec {
 /// `disown [-ahr] [jobspec|pid ...]`: forgets jobs (`-h` keeps them:
 /// no hangup ever reaches them here).
 pub(crate) fn disown(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "ahr") {
-        Ok(o) => o,
-        Err(e) => {
-            sh.builtin_error("disown", &e.message());
-            sh.write_err("disown: usage: disown [-h] [-ar] [jobspec ... | pid ...]\n");
-            return Ok(2);
-        }
+    let (found, at) = match sh.builtin_getopt(args, "ahr") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(o, _)| *o == c);
     let rest = args.get(at..).unwrap_or(&[]);

@@ -14,7 +14,6 @@ use std::sync::Arc;
 use crate::shell::{Exec, Shell};
 use crate::vars::{Value, VarError};
 
-use super::getopt::getopt;
 use super::read::{Got, parse_fd, read_record};
 
 /// Lines between two callbacks when `-C` comes without `-c`.
@@ -22,15 +21,9 @@ const DEFAULT_QUANTUM: u64 = 5000;
 
 pub(crate) fn mapfile(sh: &mut Shell, args: &[String]) -> Exec {
     let me = args.first().map_or("mapfile", String::as_str);
-    let (opts, first) = match getopt(args, "d:u:n:O:tC:c:s:") {
-        Ok(o) => o,
-        Err(e) => {
-            sh.builtin_error(me, &e.message());
-            sh.write_err(&format!(
-                "{me}: usage: {me} [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]\n"
-            ));
-            return Ok(2);
-        }
+    let (opts, first) = match sh.builtin_getopt(args, "d:u:n:O:tC:c:s:") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
     };
     let mut delim = b'\n';
     let mut fd = 0usize;

@@ -24,7 +24,7 @@ pub(crate) use declare::{attr_letters, describe, dq as dquote};
 pub(crate) use dirs::stack as dir_stack;
 pub(crate) use options::{
     option_letters, option_list, restore_set_options, set_letter, set_named as set_option,
-    shopt_named, shopt_state,
+    shellopts, shopt_named, shopt_state,
 };
 pub(crate) use ulimit::{RLimits, reapply_limits};
 
@@ -117,15 +117,30 @@ pub(crate) fn is_reserved_word(name: &str) -> bool {
 /// is reported as bash's `sh_chkwrite` does (`NAME: write error: ...`)
 /// and the builtin fails with status 1.
 pub(crate) fn run(sh: &mut Shell, b: Builtin, argv: &[String]) -> Exec {
+    let name = argv.first().map_or("", String::as_str);
+    // Bash's `CHECK_HELPOPT`: `NAME --help` prints the builtin's help and
+    // fails with status 2, except for the builtins that take any word.
+    if argv.get(1).is_some_and(|a| a == "--help")
+        && !matches!(name, "echo" | ":" | "true" | "false" | "test" | "[")
+    {
+        let text = help::help_text(name);
+        sh.out(text.as_bytes())?;
+        return Ok(2);
+    }
     let outer = sh.write_error.take();
+    // `SHELLOPTS`/`BASHOPTS` follow what `set` and `shopt` change (not
+    // what `GLOBIGNORE` turns on by itself, as in bash).
+    let options = matches!(argv.first().map(String::as_str), Some("set" | "shopt"))
+        .then(|| (option_list(&sh.opts, false), option_list(&sh.opts, true)));
     let r = b(sh, argv);
-    if matches!(argv.first().map(String::as_str), Some("set" | "shopt")) {
+    if let Some(before) = options
+        && before != (option_list(&sh.opts, false), option_list(&sh.opts, true))
+    {
         sh.sync_option_vars();
     }
     let failed = std::mem::replace(&mut sh.write_error, outer);
     match failed {
         Some(e) => {
-            let name = argv.first().map_or("", String::as_str);
             sh.builtin_error(name, &format!("write error: {e}"));
             r.map(|_| 1)
         }

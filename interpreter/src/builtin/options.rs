@@ -250,74 +250,91 @@ pub(crate) fn option_letters(o: &Options) -> String {
         .collect()
 }
 
-const SET_USAGE: &str =
-    "set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n";
+/// `$SHELLOPTS`: the `set -o` options that are on, in listing order,
+/// joined by colons.
+pub(crate) fn shellopts(o: &Options) -> String {
+    option_list(o, false)
+}
 
 pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {
+    let was = sh.opts.posix;
+    let r = set_options(sh, args);
+    follow_posix(sh, was);
+    r
+}
+
+/// Posix mode turned on sets `POSIXLY_CORRECT` to `y`, turned off unsets
+/// it, as bash's `set_posix_mode` does.
+fn follow_posix(sh: &mut Shell, was: bool) {
+    let on = sh.opts.posix;
+    if on == was {
+        return;
+    }
+    let vars = Arc::make_mut(&mut sh.vars);
+    let _ = if on {
+        vars.set("POSIXLY_CORRECT", "y".to_owned())
+    } else {
+        vars.unset("POSIXLY_CORRECT")
+    };
+    // The option made that change: nothing to apply back.
+    sh.posix_seen = sh.vars.posixly_correct().0;
+}
+
+fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
     if args.len() == 1 {
-        let mut out = String::new();
-        for name in sh.vars.names() {
-            if let Some(line) = sh
-                .vars
-                .get(name)
-                .and_then(|v| crate::builtin::declare::set_line(name, v))
-            {
-                out.push_str(&line);
-                out.push('\n');
-            }
-        }
+        let out = super::declare::set_listing(sh);
         sh.out(out.as_bytes())?;
         return Ok(0);
     }
+    // Bash checks every option first (so `set -uQ` changes nothing), with
+    // the parser of all builtins; `-o`'s name is optional there.
+    let mut spec = String::from("+");
+    spec.extend(SET_OPTIONS.iter().filter_map(|(_, l)| *l));
+    spec.push_str("o;");
+    if let Err(s) = sh.builtin_opts(args, &spec) {
+        return Ok(s);
+    }
+    // Then it applies them word by word: `-o` takes the next word as a
+    // name unless there is none or it looks like an option, when it lists.
     let mut i = 1;
+    let mut force = false;
     while let Some(a) = args.get(i) {
-        if a == "--" {
-            sh.positional = Arc::new(args.get(i + 1..).unwrap_or(&[]).to_vec());
-            return Ok(0);
-        }
-        if a == "-" {
-            // `set -`: the end of the options, and `-x` and `-v` off.
-            sh.opts.xtrace = false;
-            sh.opts.verbose = false;
-            if i + 1 < args.len() {
-                sh.positional = Arc::new(args.get(i + 1..).unwrap_or(&[]).to_vec());
+        if a == "--" || a == "-" {
+            i += 1;
+            force = a == "--";
+            if a == "-" {
+                // `set -`: the end of the options, and `-x` and `-v` off.
+                sh.opts.xtrace = false;
+                sh.opts.verbose = false;
             }
-            return Ok(0);
-        }
-        let on = a.starts_with('-');
-        if !(on || a.starts_with('+')) || a.len() < 2 {
             break;
         }
-        let flags = a.get(1..).unwrap_or("");
-        // Each `o` in a cluster (`-euo pipefail`) takes the next argument.
+        let on = a.starts_with('-');
+        if !(on || a.starts_with('+')) {
+            break;
+        }
         let mut next = i + 1;
-        for c in flags.chars() {
+        for c in a.chars().skip(1) {
             if c == 'o' {
-                let Some(name) = args.get(next) else {
-                    list_set_options(sh, on)?;
-                    return Ok(0);
-                };
-                next += 1;
-                if !set_named(&mut sh.opts, name, on) {
-                    sh.builtin_error("set", &format!("{name}: invalid option name"));
-                    return Ok(2);
+                match args.get(next) {
+                    Some(name) if !name.is_empty() && !name.starts_with(['-', '+']) => {
+                        next += 1;
+                        if !set_named(&mut sh.opts, name, on) {
+                            sh.builtin_error("set", &format!("{name}: invalid option name"));
+                            return Ok(2);
+                        }
+                    }
+                    _ => list_set_options(sh, on)?,
                 }
                 continue;
             }
-            match letter_name(c) {
-                Some(name) => {
-                    put(&mut sh.opts, Set::Set, name, on);
-                }
-                None => {
-                    sh.builtin_error("set", &format!("{}{c}: invalid option", &a[..1]));
-                    sh.write_err(SET_USAGE);
-                    return Ok(2);
-                }
+            if let Some(name) = letter_name(c) {
+                put(&mut sh.opts, Set::Set, name, on);
             }
         }
         i = next;
     }
-    if i < args.len() {
+    if i < args.len() || force {
         sh.positional = Arc::new(args.get(i..).unwrap_or(&[]).to_vec());
     }
     Ok(0)
@@ -344,13 +361,18 @@ fn listing_line(set: Set, name: &str, on: bool, reusable: bool) -> String {
 }
 
 pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
-    let (found, at) = match super::getopt::getopt(args, "psuoq") {
+    // `GLOBIGNORE=x shopt dotglob`: the prefix assignment counts.
+    sh.sync_specials();
+    let was = sh.opts.posix;
+    let r = shopt_options(sh, args);
+    follow_posix(sh, was);
+    r
+}
+
+fn shopt_options(sh: &mut Shell, args: &[String]) -> Exec {
+    let (found, at) = match sh.builtin_getopt(args, "psuoq") {
         Ok(r) => r,
-        Err(e) => {
-            sh.builtin_error("shopt", &e.message());
-            sh.write_err("shopt: usage: shopt [-pqsu] [-o] [optname ...]\n");
-            return Ok(2);
-        }
+        Err(s) => return Ok(s),
     };
     let has = |c: char| found.iter().any(|(f, _)| *f == c);
     let (print, quiet) = (has('p'), has('q'));
@@ -409,7 +431,11 @@ pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
                 Set::Shopt => "invalid shell option name",
             };
             sh.builtin_error("shopt", &format!("{n}: {what}"));
-            status = 1;
+            // Bash's `shopt -o -s/-u` reports a bad name but keeps status 0
+            // (its `set -o` error is a usage status it does not count).
+            if !(matches!(set, Set::Set) && mode.is_some()) {
+                status = 1;
+            }
         }
     }
     sh.out(out.as_bytes())?;
@@ -417,12 +443,16 @@ pub(crate) fn shopt(sh: &mut Shell, args: &[String]) -> Exec {
 }
 
 pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
-    let (Some(spec), Some(var)) = (args.get(1), args.get(2)) else {
-        sh.builtin_error("getopts", "usage: getopts optstring name [arg ...]");
+    let first = match sh.no_options(args) {
+        Ok(at) => at,
+        Err(s) => return Ok(s),
+    };
+    let (Some(spec), Some(var)) = (args.get(first), args.get(first + 1)) else {
+        sh.builtin_usage("getopts");
         return Ok(2);
     };
-    let params: Vec<String> = if args.len() > 3 {
-        args.get(3..).unwrap_or(&[]).to_vec()
+    let params: Vec<String> = if args.len() > first + 2 {
+        args.get(first + 2..).unwrap_or(&[]).to_vec()
     } else {
         sh.positional.as_ref().clone()
     };

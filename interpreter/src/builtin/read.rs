@@ -9,11 +9,6 @@ use crate::memory::Charge;
 use crate::shell::{Exec, Flow, Shell};
 use crate::vars::Value;
 
-use super::getopt::getopt;
-
-/// bash's usage line for `read`, after an option error.
-const USAGE: &str = "read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n";
-
 pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut raw = false;
     let mut array: Option<String> = None;
@@ -24,13 +19,9 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut fd_given = false;
     let mut timeout: Option<f64> = None;
     let mut prompt: Option<String> = None;
-    let (opts, first) = match getopt(args, "ersa:d:i:n:N:p:t:u:") {
-        Ok(o) => o,
-        Err(e) => {
-            sh.builtin_error("read", &e.message());
-            sh.write_err(USAGE);
-            return Ok(2);
-        }
+    let (opts, first) = match sh.builtin_getopt(args, "ersa:d:i:n:N:p:t:u:") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
     };
     let mut empty_delim = false;
     for (c, v) in opts {
@@ -49,7 +40,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                     Ok(n) => nchars = Some(n),
                     Err(_) => {
                         sh.builtin_error("read", &format!("{v}: invalid number"));
-                        return Ok(2);
+                        return Ok(1);
                     }
                 }
             }

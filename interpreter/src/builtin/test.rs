@@ -156,10 +156,10 @@ impl Shell {
                 }
                 test_expr::unary(unary_op(p), &s, &*self).unwrap_or(false)
             }
-            TestNode::Binary(p, l, r) => {
+            TestNode::Binary(p, l, r, written) => {
                 let left = self.expand_string(l)?;
                 if self.opts.xtrace {
-                    self.trace_test_binary(bang, p, &left, r)?;
+                    self.trace_test_binary(bang, p, written, &left, r)?;
                 }
                 match p {
                     B::StringExactlyMatchesPattern | B::StringDoesNotExactlyMatchPattern => {

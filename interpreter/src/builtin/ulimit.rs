@@ -76,8 +76,6 @@ const RESOURCES: [Resource; 17] = [
     res('x', "file locks", None),
 ];
 
-const USAGE: &str = "ulimit: usage: ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]\n";
-
 fn index(opt: char) -> Option<usize> {
     RESOURCES.iter().position(|r| r.opt == opt)
 }
@@ -180,48 +178,27 @@ pub(crate) fn ulimit(sh: &mut Shell, args: &[String]) -> Exec {
     let mut hard = false;
     let mut all = false;
     let mut cmds: Vec<Cmd> = Vec::new();
-    let mut operands: &[String] = &[];
-    let mut i = 1;
-    // bash's getopt for ulimit: every resource letter takes an optional
-    // argument, the rest of its word or else the next word unless that
-    // starts with `-`.
-    while let Some(a) = args.get(i) {
-        if a == "--" {
-            operands = args.get(i + 1..).unwrap_or(&[]);
-            break;
-        }
-        let Some(flags) = a.strip_prefix('-').filter(|f| !f.is_empty()) else {
-            operands = args.get(i..).unwrap_or(&[]);
-            break;
-        };
-        i += 1;
-        for (at, c) in flags.char_indices() {
-            match c {
-                'S' => soft = true,
-                'H' => hard = true,
-                'a' => all = true,
-                _ => {
-                    let Some(idx) = index(c) else {
-                        sh.builtin_error("ulimit", &format!("-{c}: invalid option"));
-                        sh.write_err(USAGE);
-                        return Ok(2);
-                    };
-                    let rest = flags.get(at + c.len_utf8()..).unwrap_or("");
-                    let arg = if !rest.is_empty() {
-                        Some(rest.to_owned())
-                    } else {
-                        match args.get(i) {
-                            Some(n) if !n.starts_with('-') => {
-                                i += 1;
-                                Some(n.clone())
-                            }
-                            _ => None,
-                        }
-                    };
+    // bash's spec for ulimit: every resource letter takes an optional
+    // argument (`;`), the rest of its word or else the next word unless
+    // that starts with `-`.
+    let mut spec = String::from("SHa");
+    for r in &RESOURCES {
+        spec.push(r.opt);
+        spec.push(';');
+    }
+    let (found, first) = match sh.builtin_getopt(args, &spec) {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let operands = args.get(first..).unwrap_or(&[]);
+    for (c, arg) in found {
+        match c {
+            'S' => soft = true,
+            'H' => hard = true,
+            'a' => all = true,
+            _ => {
+                if let Some(idx) = index(c) {
                     cmds.push(Cmd { idx, arg });
-                    if !rest.is_empty() {
-                        break;
-                    }
                 }
             }
         }

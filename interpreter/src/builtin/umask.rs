@@ -9,8 +9,6 @@
 
 use crate::shell::{Exec, Shell};
 
-const USAGE: &str = "umask: usage: umask [-p] [-S] [mode]\n";
-
 /// `u=rwx,g=rx,o=rx` for mask 022.
 fn symbolic(mask: u32) -> String {
     let perm = !mask & 0o777;
@@ -83,30 +81,12 @@ fn parse_symbolic(mode: &str, mask: u32) -> Result<u32, String> {
 }
 
 pub(crate) fn umask(sh: &mut Shell, args: &[String]) -> Exec {
-    let mut sym = false;
-    let mut reuse = false;
-    let mut i = 1;
-    while let Some(a) = args.get(i) {
-        if a == "--" {
-            i += 1;
-            break;
-        }
-        if !a.starts_with('-') || a == "-" {
-            break;
-        }
-        for c in a.chars().skip(1) {
-            match c {
-                'S' => sym = true,
-                'p' => reuse = true,
-                _ => {
-                    sh.builtin_error("umask", &format!("-{c}: invalid option"));
-                    sh.write_err(USAGE);
-                    return Ok(2);
-                }
-            }
-        }
-        i += 1;
-    }
+    let (found, i) = match sh.builtin_getopt(args, "Sp") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let sym = found.iter().any(|(c, _)| *c == 'S');
+    let reuse = found.iter().any(|(c, _)| *c == 'p');
     if let Some(mode) = args.get(i) {
         let new = if mode.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
             match u32::from_str_radix(mode, 8) {

@@ -182,17 +182,19 @@ impl<'t> Reader<'t> {
         self.or();
     }
 
+    /// bash's right recursion `cond_or`, as a loop: chains of `||` (and
+    /// `&&`) as long as the text cost no stack.
     fn or(&mut self) {
         self.and();
-        if self.cond == Tk::Op("||") {
-            self.or();
+        while self.cond == Tk::Op("||") {
+            self.and();
         }
     }
 
     fn and(&mut self) {
         self.term();
-        if self.cond == Tk::Op("&&") {
-            self.and();
+        while self.cond == Tk::Op("&&") {
+            self.term();
         }
     }
 
@@ -398,6 +400,14 @@ mod tests {
             assert_eq!(messages(silent), Some((vec![], false)), "{silent:?}");
         }
         assert_eq!(messages("[[ a == b ]]"), None);
+        // Long chains and deep nesting cost no stack.
+        let chain = format!("[[ {}a b ]]", "a || b && ".repeat(50_000));
+        assert_eq!(
+            messages(&chain).map(|m| m.0),
+            Some(vec!["conditional binary operator expected".to_owned()])
+        );
+        let deep = format!("[[ {}", "( ! ".repeat(50_000));
+        assert!(messages(&deep).is_some());
         assert_eq!(messages("[[ a =~ (x|y) ]]"), None);
     }
 }

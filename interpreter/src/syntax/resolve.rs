@@ -34,6 +34,80 @@ fn append_proc_sub(w: &mut Word, ps: &Word) {
     }
 }
 
+/// Whether a `for`/`select` loop's text has an `in` with no words after
+/// it (`for x in; do`, `select x in\ndo`).
+fn has_empty_in(text: &str) -> bool {
+    let rest = text
+        .trim_start_matches("for")
+        .trim_start_matches("select")
+        .trim_start();
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+    let rest = rest.trim_start_matches([' ', '\t', '\n']);
+    let Some(after) = rest.strip_prefix("in") else {
+        return false;
+    };
+    let after = after.trim_start_matches([' ', '\t']);
+    after.starts_with([';', '\n'])
+}
+
+/// A `for`/`select` loop's words as bash prints them: as written, one
+/// space apart; `"$@"` when the loop has no `in`.
+fn for_raw(f: &b::ForClauseCommand, text: Option<&str>) -> String {
+    match &f.values {
+        None if text.is_some_and(has_empty_in) => String::new(),
+        Some(ws) => ws
+            .iter()
+            .map(|w| w.value.as_str())
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => "\"$@\"".to_owned(),
+    }
+}
+
+/// `[[ ]]` as bash prints it (`$BASH_COMMAND`): a lone word is `-n word`,
+/// `!` and parentheses are spaced out, operands are as written and so is a
+/// binary operator (`=` stays `=`) when `source` holds the text.
+fn cond_text(t: &b::ExtendedTestExpr, source: &Source<'_>, out: &mut String) {
+    match t {
+        b::ExtendedTestExpr::And(l, r) | b::ExtendedTestExpr::Or(l, r) => {
+            cond_text(l, source, out);
+            out.push_str(if matches!(t, b::ExtendedTestExpr::And(..)) {
+                " && "
+            } else {
+                " || "
+            });
+            cond_text(r, source, out);
+        }
+        b::ExtendedTestExpr::Not(e) => {
+            out.push_str("! ");
+            cond_text(e, source, out);
+        }
+        b::ExtendedTestExpr::Parenthesized(e) => {
+            out.push_str("( ");
+            cond_text(e, source, out);
+            out.push_str(" )");
+        }
+        b::ExtendedTestExpr::UnaryTest(p, w) => out.push_str(&format!("{p} {}", w.value)),
+        b::ExtendedTestExpr::BinaryTest(p, l, r) => {
+            let op = written_op(p, l, r, source);
+            out.push_str(&format!("{} {op} {}", l.value, r.value));
+        }
+    }
+}
+
+/// A `[[ ]]` binary operator as written between its operands when
+/// `source` holds them (`=` stays `=`), else as the parser names it.
+fn written_op(p: &b::BinaryPredicate, l: &b::Word, r: &b::Word, source: &Source<'_>) -> String {
+    let written = match (&l.loc, &r.loc) {
+        (Some(a), Some(b)) => source
+            .span(a.end.index, b.start.index)
+            .map(str::trim)
+            .filter(|op| !op.is_empty() && !op.contains(char::is_whitespace)),
+        _ => None,
+    };
+    written.map_or_else(|| p.to_string(), str::to_owned)
+}
+
 /// Resolves brush-parser's trees, carrying the parser options and the line
 /// offset of nested sources (`$( )` bodies report their outer line).
 pub(crate) struct Resolver<'a> {
@@ -279,13 +353,21 @@ impl Resolver<'_> {
                 name: f.fname.value.clone(),
                 body: self.compound(&f.body.0)?,
                 redirects: self.redirect_list(f.body.1.as_ref())?,
+                line: {
+                    use brush_parser::ast::SourceLocation;
+                    f.body
+                        .0
+                        .location()
+                        .map_or(self.line_offset.max(1), |l| self.line_of(l.start.line))
+                },
+                utf8: crate::escapes::parsing_utf8(),
                 source: self.function_source(f),
             })),
             b::Command::ExtendedTest(t, redirs) => {
                 let line = self.line_of(t.loc.start.line);
-                let text = self
-                    .span_text(&t.loc)
-                    .map_or_else(|| format!("[[ {t} ]]"), str::to_owned);
+                let mut text = String::from("[[ ");
+                cond_text(&t.expr, self.source, &mut text);
+                text.push_str(" ]]");
                 Command::Compound(
                     Box::new(Compound::Test(self.test(&t.expr)?, line, Arc::from(text))),
                     self.redirect_list(redirs.as_ref())?,
@@ -307,7 +389,7 @@ impl Resolver<'_> {
     fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
         let mut cmd = SimpleCommand {
             line: 0,
-            text: Arc::from(crate::print_fn::simple_command_text(s)),
+            text: CommandText::new(crate::print_fn::simple_command_text(s, 0)),
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
@@ -418,6 +500,10 @@ impl Resolver<'_> {
                 | b::CommandPrefixOrSuffixItem::AssignmentWord(_, w) => {
                     w.loc.as_ref().map(|l| l.end.index)
                 }
+                // `<(a)<(b)` is one word, as `<(a)x` is.
+                b::CommandPrefixOrSuffixItem::ProcessSubstitution(_, sub) => {
+                    Some(sub.loc.end.index)
+                }
                 _ => None,
             };
         }
@@ -516,6 +602,10 @@ impl Resolver<'_> {
 
     /// The words of a `for` (or `select`) clause; `None` without `in`.
     fn for_words(&self, f: &b::ForClauseCommand) -> R<Option<Vec<Word>>> {
+        if f.values.is_none() && self.span_text(&f.loc).is_some_and(has_empty_in) {
+            // `for x in; do`: no words at all, not `"$@"`.
+            return Ok(Some(Vec::new()));
+        }
         f.values
             .as_ref()
             .map(|ws| ws.iter().map(|w| self.word(&w.value)).collect())
@@ -548,6 +638,11 @@ impl Resolver<'_> {
                     for (a, raw) in [&mut init, &mut cond, &mut step].into_iter().zip(parts) {
                         if let Some(a) = a {
                             raw.trim_start().clone_into(&mut a.text);
+                            // Expanded, the text keeps its trailing blanks
+                            // (`set -x` shows `(( j = 1  ))`).
+                            if a.expr.is_none() {
+                                a.word = self.word(&a.text)?;
+                            }
                         }
                     }
                 }
@@ -555,6 +650,7 @@ impl Resolver<'_> {
                     init,
                     cond,
                     step,
+                    line: self.line_of(f.loc.start.line),
                     body: self.list(&f.body.list)?,
                 }
             }
@@ -566,20 +662,15 @@ impl Resolver<'_> {
                 Compound::Select {
                     var: f.variable_name.clone(),
                     words: self.for_words(f)?,
+                    raw: for_raw(f, self.span_text(&f.loc)),
+                    line: self.line_of(f.loc.start.line),
                     body: self.list(&f.body.list)?,
                 }
             }
             b::CompoundCommand::ForClause(f) => Compound::For {
                 var: f.variable_name.clone(),
                 words: self.for_words(f)?,
-                raw: match &f.values {
-                    Some(ws) => ws
-                        .iter()
-                        .map(|w| w.value.as_str())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                    None => "\"$@\"".to_owned(),
-                },
+                raw: for_raw(f, self.span_text(&f.loc)),
                 line: self.line_of(f.loc.start.line),
                 body: self.list(&f.body.list)?,
             },
@@ -676,7 +767,12 @@ impl Resolver<'_> {
                 } else {
                     self.unbraced_word(&r.value)?
                 };
-                TestNode::Binary(op.clone(), self.unbraced_word(&l.value)?, right)
+                TestNode::Binary(
+                    op.clone(),
+                    self.unbraced_word(&l.value)?,
+                    right,
+                    written_op(op, l, r, self.source).into(),
+                )
             }
         })
     }

@@ -1,0 +1,6 @@
+# check-stderr
+builtin -- echo one
+builtin -Q echo
+echo "status=$?"
+builtin
+echo "status=$?"

@@ -1,0 +1,5 @@
+# check-stderr
+cd -Q /
+echo "status=$?"
+cd -LQ /
+echo "status=$?"

@@ -1,0 +1,5 @@
+# check-stderr
+declare -aA both
+echo "st=$?"
+declare -Aa other
+echo "st=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+declare -pQ 2>&1
+echo "status=$?"

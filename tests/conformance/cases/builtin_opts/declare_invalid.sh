@@ -1,0 +1,5 @@
+# check-stderr
+declare -Q x
+echo "status=$?"
+typeset -y x
+echo "status=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+declare +Q v
+echo "status=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+export -- A=1 B=2
+printenv A B

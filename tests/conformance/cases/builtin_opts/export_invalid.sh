@@ -1,0 +1,5 @@
+# check-stderr
+export -Q x
+echo "status=$?"
+export -i x
+echo "status=$?"

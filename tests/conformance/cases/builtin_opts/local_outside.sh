@@ -1,0 +1,5 @@
+# check-stderr
+local -Q v
+echo "status=$?"
+local -- v
+echo "status=$?"

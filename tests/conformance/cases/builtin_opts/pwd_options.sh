@@ -1,0 +1,6 @@
+# check-stderr
+cd /
+pwd -LP
+pwd -- 
+pwd -Q
+echo "status=$?"

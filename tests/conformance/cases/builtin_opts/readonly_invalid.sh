@@ -1,0 +1,5 @@
+# check-stderr
+readonly -x v
+echo "status=$?"
+readonly -Q
+echo "status=$?"

@@ -1,0 +1,8 @@
+# check-stderr
+umask 022
+umask -pS
+umask -Sp
+umask -- 077
+umask
+umask -Q
+echo "status=$?"

@@ -1,0 +1,3 @@
+# check-stderr
+unset -x a
+echo "status=$?"

@@ -1,0 +1,3 @@
+printf "abab\nabcd\naa\nxyxy\n" > f
+grep "\(ab\)\1" f; echo "s=$?"
+grep "\(..\)\1" f; echo "s=$?"

@@ -1,0 +1,4 @@
+printf "abab\nababx\ncc\nc\n" > f
+grep -x "\(ab\)\1" f
+grep -xE "(.)\1" f
+grep -xE "(.)\1*" f

@@ -1,0 +1,3 @@
+printf "abcabcabc\nxx yyyy\n" > f
+grep -oE "(abc|a)\1*" f
+grep -oE "(y|yy)\1" f

@@ -1,0 +1,3 @@
+printf "aabbcc dd e\nxyzzy foo\nabc\n" > f
+grep -o "\(.\)\1" f
+grep -oE "(.)\1+" f; echo "s=$?"

@@ -1,0 +1,3 @@
+# from mikefarah/yq docs: operators/add "String concatenation"
+printf 'a: cat\nb: meow\n' > sample.yml
+yq '.a += .b' sample.yml

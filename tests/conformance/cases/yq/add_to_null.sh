@@ -1,0 +1,2 @@
+# from mikefarah/yq docs: operators/add "Add to null"
+yq --null-input 'null + "cat"'
