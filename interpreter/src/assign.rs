@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::ast::{Assign, AssignValue, Subscript};
+use crate::ast::{Assign, AssignValue, Subscript, Word};
 use crate::shell::{Flow, Shell};
 use crate::vars::{INTEGER, Value};
 
@@ -13,27 +13,41 @@ use crate::vars::{INTEGER, Value};
 pub(crate) enum DeclValue {
     /// `name=value`
     Scalar(String),
-    /// `name=(...)`: each element with its expanded subscript, if any.
-    Array(Vec<(Option<String>, String)>),
+    /// `name=(...)`: each element with its expanded subscript, if any,
+    /// and whether it appends (`[k]+=v`).
+    Array(Vec<(Option<String>, String, bool)>),
 }
 
 impl Shell {
     /// Expands an assignment's value (no field splitting for scalars;
     /// array elements are split and globbed like arguments).
     pub(crate) fn assign_value(&mut self, a: &Assign) -> Result<DeclValue, Flow> {
+        let assoc = self.is_assoc(&a.name);
+        self.assign_value_as(a, assoc)
+    }
+
+    /// [`Shell::assign_value`] for a variable that is (or a declaration
+    /// makes) associative when `assoc`: bash 5.2 expands no tilde in the
+    /// `[key]=value` elements of such an array, and none in any key.
+    pub(crate) fn assign_value_as(&mut self, a: &Assign, assoc: bool) -> Result<DeclValue, Flow> {
         Ok(match &a.value {
             AssignValue::Scalar(w) => DeclValue::Scalar(self.expand_string(w)?),
             AssignValue::Array(items) => {
                 let mut out = Vec::with_capacity(items.len());
-                for (k, v) in items {
+                for (k, v, add) in items {
                     match k {
                         Some(k) => {
-                            let key = self.expand_string(&k.word)?;
-                            out.push((Some(key), self.expand_string(v)?));
+                            let key = self.expand_literal_tilde(&k.word)?;
+                            let value = if assoc {
+                                self.expand_literal_tilde(v)?
+                            } else {
+                                self.expand_string(v)?
+                            };
+                            out.push((Some(key), value, *add));
                         }
                         None => {
                             for f in self.expand_words(std::slice::from_ref(v))? {
-                                out.push((None, f));
+                                out.push((None, f, false));
                             }
                         }
                     }
@@ -41,6 +55,14 @@ impl Shell {
                 DeclValue::Array(out)
             }
         })
+    }
+
+    /// Expands `w` as an assignment value, leaving its tildes as written.
+    fn expand_literal_tilde(&mut self, w: &Word) -> Result<String, Flow> {
+        let saved = std::mem::replace(&mut self.literal_tilde, true);
+        let r = self.expand_string(w);
+        self.literal_tilde = saved;
+        r
     }
 
     /// Stores an evaluated assignment; the error is the message to print.
@@ -194,27 +216,66 @@ impl Shell {
                     // and values alternate.)
                     let assoc = self.is_assoc(name);
                     let mut out = Vec::with_capacity(items.len());
-                    for (k, v) in items {
+                    for (k, v, add) in items {
                         let v = if assoc && k.is_none() {
                             v
                         } else {
                             self.arith_eval_text(&v)?.to_string()
                         };
-                        out.push((k, v));
+                        out.push((k, v, add));
                     }
                     out
                 } else {
                     items
                 };
+                // `[k]+=v`: the element's old text and `v` joined, or summed
+                // under `declare -i`.
+                let join = |old: Option<&String>, v: String| match old {
+                    Some(o) if integer => o
+                        .parse::<i64>()
+                        .unwrap_or(0)
+                        .wrapping_add(v.parse::<i64>().unwrap_or(0))
+                        .to_string(),
+                    Some(o) => format!("{o}{v}"),
+                    None => v,
+                };
                 if self.is_assoc(name) {
-                    let mut m = match (append, self.vars.get(name).map(|v| &v.value)) {
-                        (true, Some(Value::Assoc(m))) => m.clone(),
-                        _ => BTreeMap::new(),
+                    let old = match self.vars.get(name).map(|v| &v.value) {
+                        Some(Value::Assoc(m)) => m.clone(),
+                        _ => crate::vars::AssocMap::new(),
                     };
+                    // Bash 5.2 appends to the array as it was before a
+                    // plain `=(...)`, and as it is being filled by `+=(...)`.
+                    let mut m = if append {
+                        old.clone()
+                    } else {
+                        crate::vars::AssocMap::new()
+                    };
+                    // The first element decides the form: `[k]=v` elements
+                    // (an unkeyed one is refused), or alternating keys and
+                    // values, where `[k]=v` is a word like any other.
+                    let keyed = items.first().is_some_and(|(k, _, _)| k.is_some());
                     let mut pending: Option<String> = None;
-                    for (k, v) in items {
+                    for (k, v, add) in items {
+                        let (k, v) = match k {
+                            None if keyed => {
+                                self.error(&format!(
+                                    "{name}: {v}: must use subscript when assigning associative array"
+                                ));
+                                continue;
+                            }
+                            Some(k) if !keyed => {
+                                (None, format!("[{k}]{}={v}", if add { "+" } else { "" }))
+                            }
+                            k => (k, v),
+                        };
                         match k {
                             Some(k) => {
+                                let v = match (add, append) {
+                                    (true, true) => join(m.get(&k), v),
+                                    (true, false) => join(old.get(&k), v),
+                                    (false, _) => v,
+                                };
                                 m.insert(k, v);
                             }
                             // `declare -A m=(k1 v1 k2 v2)`: alternating keys and values.
@@ -233,20 +294,69 @@ impl Shell {
                         .set_value(name, Value::Assoc(m))
                         .map_err(|e| e.to_string());
                 }
-                let mut evaluated = Vec::with_capacity(items.len());
-                for (k, v) in items {
-                    let idx = match k {
-                        Some(k) => Some(self.arith_eval_text(&k)?),
-                        None => None,
-                    };
-                    evaluated.push((idx, v));
-                }
-                let vars = Arc::make_mut(&mut self.vars);
                 if !append {
-                    vars.set_value(name, Value::Indexed(BTreeMap::new()))
+                    Arc::make_mut(&mut self.vars)
+                        .set_value(name, Value::Indexed(BTreeMap::new()))
                         .map_err(|e| e.to_string())?;
                 }
-                vars.push_items(name, evaluated).map_err(|e| e.to_string())
+                // An unkeyed element goes after the one stored last (after
+                // the end for `+=(...)`, where a scalar is element 0).
+                let mut next: i64 = match self.vars.get(name).map(|v| &v.value) {
+                    Some(Value::Indexed(m)) => {
+                        m.keys().next_back().map_or(0, |k| k.saturating_add(1))
+                    }
+                    Some(Value::Str(_)) => 1,
+                    _ => 0,
+                };
+                // Bash evaluates each subscript as it stores the element, so
+                // one can read what the elements before it stored
+                // (`a=([0]=3 [a[0]]=x)`); a run of unkeyed elements goes in
+                // one push.
+                let mut run: Vec<(Option<i64>, String)> = Vec::new();
+                for (k, v, add) in items {
+                    let Some(k) = k else {
+                        run.push((Some(next), v));
+                        next = next.saturating_add(1);
+                        continue;
+                    };
+                    if !run.is_empty() {
+                        Arc::make_mut(&mut self.vars)
+                            .push_items(name, std::mem::take(&mut run))
+                            .map_err(|e| e.to_string())?;
+                    }
+                    let mut idx = self.arith_eval_text(&k)?;
+                    if idx < 0 {
+                        // Counted back from the end, as `a[-1]=v` is.
+                        let end = match self.vars.get(name).map(|v| &v.value) {
+                            Some(Value::Indexed(m)) => {
+                                m.keys().next_back().map_or(0, |k| k.saturating_add(1))
+                            }
+                            Some(Value::Str(_)) => 1,
+                            _ => 0,
+                        };
+                        idx = end.saturating_add(idx);
+                        if idx < 0 {
+                            self.error(&format!("[{k}]={v}: bad array subscript"));
+                            continue;
+                        }
+                    }
+                    let v = if add {
+                        let old = match self.vars.get(name).map(|v| &v.value) {
+                            Some(Value::Indexed(m)) => m.get(&idx).cloned(),
+                            _ => None,
+                        };
+                        join(old.as_ref(), v)
+                    } else {
+                        v
+                    };
+                    Arc::make_mut(&mut self.vars)
+                        .push_items(name, [(Some(idx), v)])
+                        .map_err(|e| e.to_string())?;
+                    next = idx.saturating_add(1);
+                }
+                Arc::make_mut(&mut self.vars)
+                    .push_items(name, run)
+                    .map_err(|e| e.to_string())
             }
         }
     }
@@ -258,4 +368,71 @@ enum Slot {
     Key(String),
     /// An indexed array's position (negative: not resolved from the end).
     Index(i64),
+}
+
+/// Splits a compound-assignment element written `[key]=value` or
+/// `[key]+=value` into the key, whether it appends, and the value. The key
+/// may hold brackets (`[a[0]]=x`) and quoted text; `None` when the word is
+/// not such an element.
+pub(crate) fn split_keyed_element(text: &str) -> Option<(&str, bool, &str)> {
+    let rest = text.strip_prefix('[')?;
+    let mut depth = 1usize;
+    let mut chars = rest.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '\'' => {
+                chars.by_ref().find(|(_, c)| *c == '\'');
+            }
+            '"' => {
+                while let Some((_, c)) = chars.next() {
+                    match c {
+                        '\\' => {
+                            chars.next();
+                        }
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+            }
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    let key = rest.get(..i)?;
+                    let after = rest.get(i + 1..)?;
+                    if key.is_empty() {
+                        return None;
+                    }
+                    return match after.strip_prefix("+=") {
+                        Some(v) => Some((key, true, v)),
+                        None => after.strip_prefix('=').map(|v| (key, false, v)),
+                    };
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_keyed_element as split;
+
+    #[test]
+    fn keyed_elements() {
+        assert_eq!(split("[k]+=v"), Some(("k", true, "v")));
+        assert_eq!(split("[a[0]]=10"), Some(("a[0]", false, "10")));
+        assert_eq!(split("[\"]\"]=x"), Some(("\"]\"", false, "x")));
+        assert_eq!(split("['a]b']+="), Some(("'a]b'", true, "")));
+        assert_eq!(split("[\\]]=y"), Some(("\\]", false, "y")));
+        assert_eq!(split("[k]"), None);
+        assert_eq!(split("[k]x=1"), None);
+        assert_eq!(split("[]=1"), None);
+        assert_eq!(split("[a[0]=1"), None);
+        assert_eq!(split("plain"), None);
+    }
 }

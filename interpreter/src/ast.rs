@@ -159,8 +159,9 @@ pub struct Assign {
 pub enum AssignValue {
     /// `name=word`
     Scalar(Word),
-    /// `name=(a [k]=b ...)`
-    Array(Vec<(Option<Subscript>, Word)>),
+    /// `name=(a [k]=b [k]+=c ...)`: each element's subscript if any, its
+    /// value, and whether it appends to the element (`[k]+=c`).
+    Array(Vec<(Option<Subscript>, Word, bool)>),
 }
 
 /// An array subscript: expanded as a word, then evaluated as arithmetic for

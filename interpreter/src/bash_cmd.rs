@@ -263,6 +263,7 @@ impl Shell {
         child.pid = child.bashpid;
         self.sys.jobs.procs.register(child.pid, &child.sig);
         child.opts = Options::default();
+        child.sync_option_vars();
         child.line = 1;
         child.command_string = false;
         child.getopts_index = 1;
@@ -319,6 +320,7 @@ impl Shell {
         }
         let mut child = self.fresh_child(env);
         child.opts = inv.opts;
+        child.sync_option_vars();
         child.positional = Arc::new(inv.positional);
         child.name = Arc::from(inv.name.as_str());
         child.command_string = matches!(inv.source, Source::Command(_));

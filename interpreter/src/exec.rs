@@ -88,10 +88,14 @@ impl Shell {
     fn exec_pipeline_untimed(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
         if let [Command::Compound(c, _)] = p.commands.as_slice()
-            && matches!(**c, Compound::For { .. } | Compound::Select { .. })
+            && matches!(
+                **c,
+                Compound::For { .. } | Compound::Select { .. } | Compound::Arith(_)
+            )
             && p.line > 0
         {
-            // A loop's own errors (a readonly variable) name its line.
+            // A loop's own errors (a readonly variable) and those of
+            // `(( ))` name its line.
             self.line = p.line;
         }
         let mut status = if let [only] = p.commands.as_slice() {
@@ -136,18 +140,20 @@ impl Shell {
         self.last_status = status;
         if status != 0 && !suppressed && self.cond_depth == 0 {
             // A compound command's failure is its last command's, which
-            // already triggered the trap (a subshell's is not: the trap is
-            // not inherited there).
+            // already had its chance to trigger the trap and `set -e` (a
+            // subshell's is not: the trap is not inherited there). So
+            // `{ false && true; }` goes on, as in bash.
             let compound = matches!(p.commands.as_slice(),
-                [Command::Compound(c, _)] if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..)));
+                [Command::Compound(c, r)] if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..))
+                    && (r.is_empty() || !self.compound_redirect_failed));
             if !compound {
                 if p.line > 0 {
                     self.line = p.line;
                 }
                 self.run_err_trap(status)?;
-            }
-            if self.opts.errexit {
-                return Err(Flow::Exit(status));
+                if self.opts.errexit {
+                    return Err(Flow::Exit(status));
+                }
             }
         }
         Ok(status)
@@ -327,7 +333,13 @@ impl Shell {
                 if redirects.is_empty() {
                     self.exec_compound(c)
                 } else {
-                    self.with_redirects(redirects, |sh| sh.exec_compound(c))
+                    let mut ran = false;
+                    let r = self.with_redirects(redirects, |sh| {
+                        ran = true;
+                        sh.exec_compound(c)
+                    });
+                    self.compound_redirect_failed = !ran;
+                    r
                 }
             }
             Command::FuncDef(f) => {
@@ -685,6 +697,7 @@ impl Shell {
         self.func_depth -= 1;
         if let Some(saved) = std::mem::replace(&mut self.local_opts, outer_local_opts) {
             self.opts.restore_set_options(&saved);
+            self.sync_option_vars();
         }
         if let Some(action) = hidden {
             Arc::make_mut(&mut self.traps).insert("RETURN".into(), action);

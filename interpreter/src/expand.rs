@@ -613,6 +613,7 @@ impl Shell {
                     }
                     b.saw_empty_at = false;
                 }
+                Part::Tilde(t) if self.literal_tilde => b.literal(&tilde_text(t)),
                 Part::Tilde(t) => match self.tilde_value(t) {
                     Some(v) => b.quoted(&v),
                     // Bash leaves a prefix it cannot expand as written, and
@@ -638,7 +639,7 @@ impl Shell {
                 }
                 Part::BadTransform(message) => {
                     self.error(message);
-                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                    return Err(Flow::Exit(self.expansion_exit_status()));
                 }
                 Part::Arith(a) => {
                     let v = self.eval_arith(a)?.to_string();
@@ -950,6 +951,17 @@ impl Shell {
         }
     }
 
+    /// The status a fatal expansion error (unbound variable, `${v?}`, bad
+    /// transform) leaves the shell with: 127 for a `-c` command string, 1
+    /// for a script file or standard input, and 1 in a subshell of either.
+    pub(crate) fn expansion_exit_status(&self) -> i32 {
+        if self.in_subshell || !self.command_string {
+            1
+        } else {
+            127
+        }
+    }
+
     /// `$-`, in bash's flag order.
     fn option_flags(&self) -> String {
         let mut flags = crate::builtin::option_letters(&self.opts);
@@ -1017,6 +1029,27 @@ impl Shell {
                 b.split(v);
             }
             return Ok(());
+        }
+        // `${#name[@]}` of an array in the store: its element count, with
+        // no copy of the elements (nor an associative array's ordering).
+        if let (Param::All(n, _), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
+            && !matches!(
+                n.as_str(),
+                "PIPESTATUS" | "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" | "DIRSTACK"
+            )
+            && !self.vars.is_nameref(n)
+        {
+            // (An array never given a value is left to the general path,
+            // which knows `set -u`.)
+            let count = match self.vars.get(n).map(|v| &v.value) {
+                Some(Value::Assoc(m)) if !m.is_empty() => Some(m.len()),
+                Some(Value::Indexed(m)) if !m.is_empty() => Some(m.len()),
+                _ => None,
+            };
+            if let Some(count) = count {
+                b.quoted(&count.to_string());
+                return Ok(());
+            }
         }
         // `${#name}` of a plain variable: counted in place, since a copy
         // of a value that fills half the budget does not fit.
@@ -1110,7 +1143,7 @@ impl Shell {
                         "{}: unbound variable",
                         Self::param_name(&pe.param)
                     ));
-                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                    return Err(Flow::Exit(self.expansion_exit_status()));
                 }
                 self.push_pval(val, quoted, b);
             }
@@ -1122,7 +1155,7 @@ impl Shell {
                                 "{}: unbound variable",
                                 Self::param_name(&pe.param)
                             ));
-                            return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                            return Err(Flow::Exit(self.expansion_exit_status()));
                         }
                         0
                     }
@@ -1197,7 +1230,7 @@ impl Shell {
                         }
                     };
                     self.error(&format!("{}: {msg}", Self::param_name(&pe.param)));
-                    return Err(Flow::Exit(if self.in_subshell { 1 } else { 127 }));
+                    return Err(Flow::Exit(self.expansion_exit_status()));
                 }
             }
             ParamOp::RemovePrefix(w, longest) | ParamOp::RemoveSuffix(w, longest) => {
@@ -1313,6 +1346,33 @@ impl Shell {
                                     .collect()
                             };
                             PVal::List(picked, concat)
+                        } else if let Param::All(name, _) = &pe.param
+                            && !pe.indirect
+                            && self.is_assoc(name)
+                        {
+                            // Bash counts a positive offset into an
+                            // associative array from 1 (0 and 1 both start
+                            // at the first element), a negative one back
+                            // from the count (before the start: the
+                            // first), and takes one element for a length
+                            // of 0.
+                            let n = i64::try_from(items.len()).unwrap_or(i64::MAX);
+                            let start = if off < 0 {
+                                n.saturating_add(off)
+                            } else {
+                                off.saturating_sub(1)
+                            };
+                            let skip = usize::try_from(start).unwrap_or(0);
+                            let count = match len {
+                                Some(l) if l < 0 => {
+                                    self.error(&format!("{l}: substring expression < 0"));
+                                    return Err(Flow::Fatal(1));
+                                }
+                                Some(0) => 1,
+                                Some(l) => usize::try_from(l).unwrap_or(usize::MAX),
+                                None => usize::MAX,
+                            };
+                            PVal::List(items.into_iter().skip(skip).take(count).collect(), concat)
                         } else {
                             let items = if matches!(pe.param, Param::Special(_)) {
                                 let mut all = vec![self.name.to_string()];
@@ -1544,22 +1604,27 @@ impl Shell {
         out
     }
 
+    /// The operand of `${v:-word}` and `${v:+word}`. Unquoted, its
+    /// unquoted text is split at `IFS` as the expansion's result is
+    /// (`${u:-a b}` gives two words); inside double quotes that text is
+    /// quoted, and `"${u:-"$@"}"` still gives one word per element.
     fn expand_parts_of(&mut self, w: &Word, quoted: bool, b: &mut Builder) -> Result<(), Flow> {
         if let Some(l) = &w.literal {
             if quoted {
                 b.quoted(l);
             } else {
-                b.literal(l);
+                b.split(l);
             }
             return Ok(());
         }
-        if quoted {
-            // Inside double quotes the operand's unquoted text is quoted too.
-            let s = self.expand_string(w)?;
-            b.quoted(&s);
-            return Ok(());
+        for part in &w.parts {
+            match part {
+                Part::Text(t) if quoted => b.quoted(t),
+                Part::Text(t) => b.split(t),
+                _ => self.expand_parts(std::slice::from_ref(part), quoted, b)?,
+            }
         }
-        self.expand_parts(&w.parts, false, b)
+        Ok(())
     }
 
     /// The value of `name` or `name[sub]` written as text (a `{var}`
@@ -1724,6 +1789,37 @@ impl Shell {
 }
 
 /// The shell's variables as arithmetic sees them.
+/// An associative array's key written in arithmetic (`A['x']`,
+/// `A["k"]`): bash removes its quotes.
+fn arith_key(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => out.extend(chars.by_ref().take_while(|&c| c != '\'')),
+            '"' => {
+                while let Some(c) = chars.next() {
+                    match c {
+                        '"' => break,
+                        '\\' => match chars.next() {
+                            Some(n @ ('"' | '\\' | '$' | '`')) => out.push(n),
+                            Some(n) => {
+                                out.push('\\');
+                                out.push(n);
+                            }
+                            None => out.push('\\'),
+                        },
+                        c => out.push(c),
+                    }
+                }
+            }
+            '\\' => out.extend(chars.next()),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 struct ShellArith<'a> {
     sh: &'a mut Shell,
 }
@@ -1739,7 +1835,7 @@ impl ArithEnv for ShellArith<'_> {
                 Ok(v)
             }
             Some(i) => Ok(match self.sh.vars.get(name).map(|v| &v.value) {
-                Some(Value::Assoc(m)) => m.get(i).cloned(),
+                Some(Value::Assoc(m)) => m.get(&arith_key(i)).cloned(),
                 Some(Value::Indexed(m)) => {
                     let idx: i64 = i.parse().unwrap_or(0);
                     let idx = if idx < 0 {
@@ -1761,9 +1857,28 @@ impl ArithEnv for ShellArith<'_> {
             Some(i) => {
                 let vars = Arc::make_mut(&mut self.sh.vars);
                 if matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
-                    vars.set_key(name, i.to_owned(), value.to_string())
+                    vars.set_key(name, arith_key(i), value.to_string())
                 } else {
-                    vars.set_index(name, i.parse().unwrap_or(0), value.to_string())
+                    // A negative index counts back from the end, as it
+                    // does when read; one before the start stores nothing.
+                    let idx: i64 = i.parse().unwrap_or(0);
+                    let idx = if idx < 0 {
+                        let end = match vars.get(name).map(|v| &v.value) {
+                            Some(Value::Indexed(m)) => {
+                                m.keys().next_back().map_or(0, |k| k.saturating_add(1))
+                            }
+                            Some(Value::Str(_)) => 1,
+                            _ => 0,
+                        };
+                        end.saturating_add(idx)
+                    } else {
+                        idx
+                    };
+                    if idx < 0 {
+                        self.sh.error(&format!("{name}[{i}]: bad array subscript"));
+                        return Ok(());
+                    }
+                    vars.set_index(name, idx, value.to_string())
                 }
                 .map_err(|e| e.to_string())
             }
@@ -1783,7 +1898,7 @@ const SESSION_USER: &str = "agent";
 const SESSION_HOME: &str = "/home/agent";
 
 /// A tilde prefix as the script wrote it.
-fn tilde_text(t: &Tilde) -> String {
+pub(crate) fn tilde_text(t: &Tilde) -> String {
     match t {
         Tilde::Home => "~".to_owned(),
         Tilde::Pwd => "~+".to_owned(),

@@ -77,7 +77,18 @@ impl Shell {
                 Ok(_) if self.opts.noexec => {}
                 Ok(parsed) => {
                     let _ast = self.charge_ast(&parsed)?;
-                    status = self.exec_list(&parsed.script.list)?;
+                    // An assignment error abandons only the complete command
+                    // it happened in: bash's `eval` and `source` go on with
+                    // the text's next one.
+                    for unit in &parsed.script.units {
+                        status = match self.exec_list(unit) {
+                            Err(Flow::Fatal(s)) => {
+                                self.last_status = s;
+                                s
+                            }
+                            other => other?,
+                        };
+                    }
                 }
                 Err(s) if s == STATUS_LIMIT => return Err(Flow::Abort),
                 Err(s) => return Ok(s),
@@ -164,6 +175,8 @@ impl Shell {
                 Ok(s) => s,
                 // The unit is abandoned; its status stands as the run's
                 // should no later unit run.
+                // Under `set -e` the failure ends the shell, as in bash.
+                Err(Flow::Fatal(s)) if self.opts.errexit => return Unit::Done(s),
                 Err(Flow::Fatal(s)) => {
                     self.last_status = s;
                     s

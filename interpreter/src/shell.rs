@@ -408,6 +408,15 @@ pub struct Shell {
     /// Counts the command substitutions run: an assignment-only command
     /// takes the status of its last one, and 0 when it ran none.
     pub(crate) substs_run: u64,
+    /// The last compound command failed on its own redirections, before
+    /// its body ran: `set -e` and the ERR trap act on that failure.
+    pub(crate) compound_redirect_failed: bool,
+    /// Tildes expand to themselves (the keys and associative values of
+    /// `name=([key]=value)`).
+    pub(crate) literal_tilde: bool,
+    /// The prefix assignments in effect (`x=1 f`), innermost last, with
+    /// what they hide: `unset x` inside removes the binding and shows it.
+    pub(crate) temp_bindings: Vec<crate::simple::TempBinding>,
     pub(crate) pipestatus: Vec<i32>,
     pub(crate) last_bg: Option<u32>,
     /// Descriptors opened by process substitutions whose commands have
@@ -576,6 +585,9 @@ impl Shell {
             last_status: 0,
             niceness: 0,
             substs_run: 0,
+            compound_redirect_failed: false,
+            literal_tilde: false,
+            temp_bindings: Vec::new(),
             pipestatus: Vec::new(),
             last_bg: None,
             procsub_fds: Vec::new(),
@@ -698,6 +710,21 @@ impl Shell {
 
     /// A fresh context for a run, with the variables bounded by its
     /// memory budget.
+    /// Brings the readonly `SHELLOPTS` and `BASHOPTS` in line with the
+    /// options (after `set`, `shopt`, a function's `local -`).
+    pub(crate) fn sync_option_vars(&mut self) {
+        for (name, shopt) in [("SHELLOPTS", false), ("BASHOPTS", true)] {
+            let v = crate::builtin::option_list(&self.opts, shopt);
+            if self.vars.get_str(name) == Some(v.as_str()) {
+                continue;
+            }
+            let vars = Arc::make_mut(&mut self.vars);
+            vars.remove_attrs(name, crate::vars::READONLY);
+            let _ = vars.set(name, v);
+            vars.add_attrs(name, crate::vars::READONLY);
+        }
+    }
+
     fn start_run(&mut self, cancel: &Cancel, limits: Limits) {
         // The run stops when the host or the session does; its own stop (a
         // limit) reaches its threads and jobs, not the host's signal.
@@ -710,6 +737,7 @@ impl Shell {
                 .saturating_sub(self.last_arg.capacity() as u64),
         );
         self.run = Arc::new(run);
+        self.sync_option_vars();
     }
 
     /// What the shell's own state holds that counts against the memory

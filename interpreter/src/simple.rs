@@ -53,19 +53,6 @@ fn assign_target(a: &Assign) -> String {
     }
 }
 
-pub(crate) fn trace_quote(s: &str) -> String {
-    if s.is_empty() {
-        return "''".into();
-    }
-    if s.chars()
-        .all(|c| c.is_alphanumeric() || "_-./=:,+@%^".contains(c))
-    {
-        s.to_owned()
-    } else {
-        crate::expand::single_quote(s)
-    }
-}
-
 impl Shell {
     /// Runs a simple command; signals that arrived before or while it
     /// ran are acted on around it (a trap runs after the command).
@@ -82,6 +69,9 @@ impl Shell {
 
     fn exec_simple_cmd(&mut self, cmd: &SimpleCommand) -> Exec {
         let mut argv = Vec::with_capacity(cmd.words.len());
+        // A command whose words expand to nothing has the status of the
+        // last command substitution among them, as assignments do.
+        let substs_before = self.substs_run;
         self.decl_values.clear();
         let declaring = match cmd.words.first() {
             Some(w) => w.literal.as_deref().is_some_and(is_declaration),
@@ -106,7 +96,14 @@ impl Shell {
                 && let Some((_, a)) = cmd.decl_assigns.iter().find(|(k, _)| *k == i)
                 && (w.braces.is_none() || matches!(a.value, AssignValue::Array(_)))
             {
-                let (arg, value) = self.decl_arg(a)?;
+                // `declare -A m=(...)` makes `m` associative before the
+                // elements are stored.
+                let assoc = self.is_assoc(&a.name)
+                    || argv
+                        .iter()
+                        .skip(1)
+                        .any(|w: &String| w.starts_with('-') && w.contains('A'));
+                let (arg, value) = self.decl_arg(a, assoc)?;
                 self.decl_values.resize(argv.len(), None);
                 argv.push(arg);
                 self.decl_values.push(value);
@@ -115,7 +112,7 @@ impl Shell {
             self.expand_word_into(w, &mut argv)?;
         }
         if argv.is_empty() {
-            let r = self.exec_assignments_only(cmd);
+            let r = self.exec_assignments_only(cmd, substs_before);
             // A command of assignments only leaves `$_` empty, as in bash.
             self.last_arg.clear();
             return r;
@@ -149,10 +146,11 @@ impl Shell {
                     let name = a.strip_suffix("=()").unwrap_or(a);
                     let items: Vec<String> = items
                         .iter()
-                        .map(|(k, v)| match k {
+                        .map(|(k, v, add)| match k {
                             Some(k) => format!(
-                                "[{}]={}",
+                                "[{}]{}={}",
                                 crate::expand::single_quote(k),
+                                if *add { "+" } else { "" },
                                 crate::expand::single_quote(v)
                             ),
                             None => crate::expand::single_quote(v),
@@ -220,6 +218,9 @@ impl Shell {
         }
         let mut env = self.vars.exported();
         for a in &assigns {
+            if self.refuse_prefix_element(a) {
+                continue;
+            }
             let v = self.assign_value(a)?;
             if let DeclValue::Scalar(s) = v {
                 env.retain(|(k, _)| k != &a.name);
@@ -240,7 +241,7 @@ impl Shell {
     /// A declaration builtin's `name=value` or `name=(...)` argument,
     /// expanded as an assignment: the word the builtin reads, and for an
     /// array its elements (the word then reads `name=()`).
-    fn decl_arg(&mut self, a: &Assign) -> Result<(String, Option<DeclValue>), Flow> {
+    fn decl_arg(&mut self, a: &Assign, assoc: bool) -> Result<(String, Option<DeclValue>), Flow> {
         let mut lhs = a.name.clone();
         if let Some(sub) = &a.index {
             let key = self.expand_string(&sub.word)?;
@@ -249,15 +250,14 @@ impl Shell {
         if a.append {
             lhs.push('+');
         }
-        Ok(match self.assign_value(a)? {
+        Ok(match self.assign_value_as(a, assoc)? {
             DeclValue::Scalar(s) => (format!("{lhs}={s}"), None),
             v @ DeclValue::Array(_) => (format!("{lhs}=()"), Some(v)),
         })
     }
 
-    fn exec_assignments_only(&mut self, cmd: &SimpleCommand) -> Exec {
+    fn exec_assignments_only(&mut self, cmd: &SimpleCommand, substs_before: u64) -> Exec {
         // `$?` in a value still reads the previous command's status.
-        let substs_before = self.substs_run;
         for a in &cmd.assigns {
             let v = self.assign_value(a)?;
             if self.opts.xtrace {
@@ -309,32 +309,82 @@ impl Shell {
         if assigns.is_empty() {
             return f(self);
         }
-        let mut saved = Vec::with_capacity(assigns.len());
+        let base = self.temp_bindings.len();
         for a in assigns {
-            let v = self.assign_value(a)?;
+            if self.refuse_prefix_element(a) {
+                continue;
+            }
+            let v = match self.assign_value(a) {
+                Ok(v) => v,
+                Err(e) => {
+                    self.end_temp_bindings(base);
+                    return Err(e);
+                }
+            };
             let old = self.vars.get(&a.name).cloned();
             if let Err(msg) = self.apply_assign(a, v) {
                 // Bash says so and runs the command without it.
                 self.error(&msg);
                 continue;
             }
-            saved.push((a.name.clone(), old));
+            self.temp_bindings.push(TempBinding {
+                name: a.name.clone(),
+                hidden: old,
+                depth: self.vars.depth(),
+                removed: false,
+            });
             Arc::make_mut(&mut self.vars).add_attrs(&a.name, EXPORT);
         }
         let r = f(self);
-        let vars = Arc::make_mut(&mut self.vars);
-        for (name, old) in saved.into_iter().rev() {
-            match old {
-                Some(v) => {
-                    let _ = vars.set_value(&name, v.value);
-                    vars.set_attrs(&name, v.attrs);
-                }
-                None => {
-                    let _ = vars.unset(&name);
-                }
-            }
-        }
+        self.end_temp_bindings(base);
         r
+    }
+
+    /// A prefix assignment to an array element (`a[0]=1 cmd`): bash says
+    /// the name is not a valid identifier and runs the command without it.
+    fn refuse_prefix_element(&self, a: &Assign) -> bool {
+        let Some(sub) = &a.index else {
+            return false;
+        };
+        self.error(&format!(
+            "`{}[{}]': not a valid identifier",
+            a.name, sub.raw
+        ));
+        true
+    }
+
+    /// Ends the prefix assignments made since `base`, innermost first:
+    /// each variable gets back what its binding hid (unless `unset`
+    /// already removed the binding).
+    fn end_temp_bindings(&mut self, base: usize) {
+        let ended: Vec<TempBinding> = self
+            .temp_bindings
+            .drain(base.min(self.temp_bindings.len())..)
+            .collect();
+        for b in ended.into_iter().rev().filter(|b| !b.removed) {
+            restore_hidden(Arc::make_mut(&mut self.vars), &b.name, b.hidden);
+        }
+    }
+
+    /// `unset name` where `name` is a prefix assignment's binding (not a
+    /// local made since): the binding goes and the variable it hid shows
+    /// again, as in bash. False when `name` is not such a binding.
+    pub(crate) fn unset_temp_binding(&mut self, name: &str) -> bool {
+        let Some(b) = self
+            .temp_bindings
+            .iter_mut()
+            .rev()
+            .find(|b| !b.removed && b.name == name)
+        else {
+            return false;
+        };
+        if self.vars.is_local_since(name, b.depth) {
+            return false;
+        }
+        b.removed = true;
+        let hidden = b.hidden.take();
+        restore_hidden(Arc::make_mut(&mut self.vars), name, hidden);
+        true
     }
 
     /// Runs a command by name, skipping functions (`command`, `exec`).
@@ -463,13 +513,18 @@ impl Shell {
     /// a regular file with an execute bit, whose `#!` line (if any) names a
     /// shell.
     fn load_script(&self, name: &str) -> Result<String, ScriptRefusal> {
-        let abs = sandbash_vfs::path::resolve(&self.cwd, name)
-            .map_err(|e| ScriptRefusal::Fs(e.kind, 127))?;
-        let meta = self
-            .sys
-            .fs
-            .metadata(&abs)
-            .map_err(|e| ScriptRefusal::Fs(e.kind, 127))?;
+        // Bash's status for a failed execve: 127 for a missing file, 126
+        // for any other fault (a name too long, a file as a directory).
+        let refusal = |kind: FsErrorKind| {
+            let status = if kind == FsErrorKind::NotFound {
+                127
+            } else {
+                126
+            };
+            ScriptRefusal::Fs(kind, status)
+        };
+        let abs = sandbash_vfs::path::resolve(&self.cwd, name).map_err(|e| refusal(e.kind))?;
+        let meta = self.sys.fs.metadata(&abs).map_err(|e| refusal(e.kind))?;
         if meta.is_dir() {
             return Err(ScriptRefusal::IsDir);
         }
@@ -920,5 +975,28 @@ impl ScriptRefusal {
             ScriptRefusal::Binary => (126, "Exec format error".to_owned()),
         };
         NotRun { status, reason }
+    }
+}
+
+/// A prefix assignment in effect (`x=1 cmd`) and the variable it hides.
+#[derive(Clone, Debug)]
+pub(crate) struct TempBinding {
+    name: String,
+    hidden: Option<crate::vars::Var>,
+    /// The function depth it was made at: a local made deeper shadows it.
+    depth: usize,
+    /// `unset` removed it already.
+    removed: bool,
+}
+
+fn restore_hidden(vars: &mut crate::vars::Vars, name: &str, hidden: Option<crate::vars::Var>) {
+    match hidden {
+        Some(v) => {
+            let _ = vars.set_value(name, v.value);
+            vars.set_attrs(name, v.attrs);
+        }
+        None => {
+            let _ = vars.unset(name);
+        }
     }
 }

@@ -190,7 +190,8 @@ impl Shell {
                 Value::Assoc(m) => {
                     w.0.push(3);
                     w.u32(m.len());
-                    for (k, s) in m {
+                    // Set again in this order, the keys list as they did.
+                    for (k, s) in m.iter_in_setting_order() {
                         w.str(k);
                         w.str(s);
                     }
@@ -280,7 +281,7 @@ impl Shell {
                     Value::Indexed(m)
                 }
                 3 => {
-                    let mut m = BTreeMap::new();
+                    let mut m = crate::vars::AssocMap::new();
                     for _ in 0..r.count(8)? {
                         let k = r.str()?;
                         m.insert(k, r.str()?);

@@ -6,6 +6,9 @@
 //! current frame and restores it when the function returns, so a lookup
 //! costs the same at any call depth.
 
+mod assoc;
+pub use assoc::AssocMap;
+
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -49,7 +52,7 @@ pub enum Value {
     /// An indexed array (sparse).
     Indexed(BTreeMap<i64, String>),
     /// An associative array.
-    Assoc(BTreeMap<String, String>),
+    Assoc(AssocMap),
 }
 
 /// A variable: value and attribute bits.
@@ -771,11 +774,11 @@ impl Vars {
                 e.push_str(&text);
             }
             Value::Assoc(m) => {
-                let e = m.entry("0".to_owned()).or_insert_with(|| {
+                let old = m.get("0").cloned().unwrap_or_else(|| {
                     added += ELEM_OVERHEAD + 1;
                     String::new()
                 });
-                e.push_str(&text);
+                m.insert("0".to_owned(), old + &text);
             }
             other => {
                 let new = Value::Str(text);
@@ -980,7 +983,7 @@ impl Vars {
             }
             other => {
                 let old = value_size(other);
-                let mut m = BTreeMap::new();
+                let mut m = AssocMap::new();
                 m.insert(key, value);
                 *other = Value::Assoc(m);
                 old
@@ -1169,6 +1172,19 @@ impl Vars {
             .unwrap_or_default()
     }
 
+    /// How many function frames are open.
+    pub fn depth(&self) -> usize {
+        self.frames.len()
+    }
+
+    /// Whether `name` was made local in a frame opened at or after depth
+    /// `from` (see [`Vars::depth`]).
+    pub fn is_local_since(&self, name: &str, from: usize) -> bool {
+        self.frames
+            .get(from..)
+            .is_some_and(|fs| fs.iter().any(|f| f.iter().any(|(n, _)| n == name)))
+    }
+
     /// True inside a function.
     pub fn in_function(&self) -> bool {
         !self.frames.is_empty()
@@ -1240,7 +1256,11 @@ impl Vars {
             .map
             .iter()
             .filter(|(_, var)| var.attrs & EXPORT != 0)
-            .filter_map(|(k, var)| var.scalar().map(|s| (k.clone(), s.to_owned())))
+            // Bash puts no array in the environment, exported or not.
+            .filter_map(|(k, var)| match &var.value {
+                Value::Str(s) => Some((k.clone(), s.clone())),
+                _ => None,
+            })
             .collect();
         v.sort();
         v

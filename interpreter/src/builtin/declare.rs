@@ -25,6 +25,30 @@ pub(crate) fn dq(s: &str) -> String {
     o
 }
 
+/// Bash's `sh_contains_shell_metas`: whether `s` needs quoting to read
+/// back as one word.
+pub(crate) fn has_shell_metas(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.iter().enumerate().any(|(i, c)| match c {
+        b' ' | b'\t' | b'\n' | b'\'' | b'"' | b'\\' | b'|' | b'&' | b';' | b'(' | b')' | b'<'
+        | b'>' | b'!' | b'{' | b'}' | b'*' | b'[' | b'?' | b']' | b'^' | b'$' | b'`' => true,
+        b'~' => i == 0 || matches!(b.get(i - 1), Some(b'=' | b':')),
+        b'#' => i == 0,
+        _ => false,
+    })
+}
+
+/// An associative array's key as `declare -p` and `set` show it: `$'...'`
+/// for control characters, double quotes where it has shell
+/// metacharacters or is `@` or `*`, else bare.
+fn assoc_key(k: &str) -> String {
+    if k.chars().any(char::is_control) || has_shell_metas(k) || k == "@" || k == "*" {
+        dq(k)
+    } else {
+        k.to_owned()
+    }
+}
+
 fn flags_of(v: &Var) -> String {
     let mut f = attr_letters(v);
     if f.is_empty() {
@@ -67,7 +91,11 @@ pub(crate) fn set_listing_line(name: &str, v: &Var) -> Option<String> {
         Value::Str(s) if s.chars().any(char::is_control) => {
             Some(format!("{name}={}", crate::printf::quote(s)))
         }
-        Value::Str(s) => Some(format!("{name}={}", crate::simple::trace_quote(s))),
+        // Single quotes only where the text has shell metacharacters.
+        Value::Str(s) if has_shell_metas(s) => {
+            Some(format!("{name}={}", crate::expand::single_quote(s)))
+        }
+        Value::Str(s) => Some(format!("{name}={s}")),
         Value::Indexed(m) if m.is_empty() && v.attrs & NOVALUE != 0 => None,
         Value::Assoc(m) if m.is_empty() && v.attrs & NOVALUE != 0 => None,
         Value::Indexed(_) | Value::Assoc(_) => {
@@ -126,7 +154,7 @@ pub(crate) fn describe(name: &str, v: &Var) -> String {
         Value::Assoc(m) => {
             let mut s = String::new();
             for (k, v) in m {
-                s.push_str(&format!("[{k}]={} ", dq(v)));
+                s.push_str(&format!("[{}]={} ", assoc_key(k), dq(v)));
             }
             format!("declare -{flags} {name}=({s})")
         }
@@ -483,11 +511,27 @@ fn run_declare(
             status = 1;
             continue;
         }
+        // An array keeps its kind: bash refuses to turn one into the other.
+        let conversion = match sh.vars.get(name).map(|v| &v.value) {
+            Some(Value::Indexed(_)) if spec.assoc => Some("indexed to associative"),
+            Some(Value::Assoc(_)) if spec.array && !spec.assoc => Some("associative to indexed"),
+            _ => None,
+        };
+        if let Some(what) = conversion {
+            sh.builtin_error(builtin, &format!("{name}: cannot convert {what} array"));
+            status = 1;
+            continue;
+        }
         {
             let vars = Arc::make_mut(&mut sh.vars);
             let fresh = !vars.get(name).is_some_and(Var::is_set);
             if spec.assoc && !matches!(vars.get(name).map(|v| &v.value), Some(Value::Assoc(_))) {
-                let _ = vars.set_value(name, Value::Assoc(Default::default()));
+                // A scalar becomes the element `0`, as in bash.
+                let mut m = crate::vars::AssocMap::new();
+                if let Some(Value::Str(s)) = vars.get(name).map(|v| &v.value) {
+                    m.insert("0".to_owned(), s.clone());
+                }
+                let _ = vars.set_value(name, Value::Assoc(m));
                 if fresh && value.is_none() {
                     vars.add_attrs(name, NOVALUE);
                 }
@@ -525,6 +569,35 @@ fn run_declare(
                 sh.assign_element_text(name, key, v.to_owned(), append)
             }
             (Some(v), _) => sh.assign_named(name, v, append),
+            // `declare -a a="(1 2)"`: a quoted value in parentheses given
+            // to an array is read as a compound assignment, as bash does
+            // (its text is parsed and expanded then).
+            (None, Some(v))
+                if v.len() >= 2
+                    && v.starts_with('(')
+                    && v.ends_with(')')
+                    && (spec.array
+                        || spec.assoc
+                        || matches!(
+                            sh.vars.get(name).map(|x| &x.value),
+                            Some(Value::Indexed(_) | Value::Assoc(_))
+                        )) =>
+            {
+                let text = format!("{name}{}={v}", if append { "+" } else { "" });
+                match sh.eval_string(&text) {
+                    Ok(0) => Ok(()),
+                    Ok(_) => {
+                        status = 1;
+                        Ok(())
+                    }
+                    Err(f) => {
+                        if let Some(n) = swapped.take() {
+                            Arc::make_mut(&mut sh.vars).swap_global(&n);
+                        }
+                        return Err(f);
+                    }
+                }
+            }
             (None, Some(v)) => sh.assign_named(name, DeclValue::Scalar(v.to_owned()), append),
             (None, None) => {
                 if sh.vars.get(name).is_none() {
@@ -737,13 +810,30 @@ pub(crate) fn readonly(sh: &mut Shell, args: &[String]) -> Exec {
     run_declare(sh, args, (opts, first), READONLY, false)
 }
 
+/// Unsets the function `name`; false (with bash's message) when it is
+/// readonly.
+fn remove_function(sh: &mut Shell, name: &str) -> bool {
+    if sh.readonly_funcs.contains(name) {
+        sh.builtin_error("unset", &format!("{name}: cannot unset: readonly function"));
+        return false;
+    }
+    Arc::make_mut(&mut sh.funcs).remove(name);
+    if sh.func_files.contains_key(name) {
+        Arc::make_mut(&mut sh.func_files).remove(name);
+    }
+    if sh.exported_funcs.contains(name) {
+        Arc::make_mut(&mut sh.exported_funcs).remove(name);
+    }
+    true
+}
+
 pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
     let (opts, first) = match sh.builtin_opts(args, "fnv") {
         Ok(r) => r,
         Err(s) => return Ok(s),
     };
     let has = |c: char| opts.iter().any(|o| o.letter == c);
-    let (functions, refs) = (has('f'), has('n'));
+    let (functions, refs, vars_only) = (has('f'), has('n'), has('v'));
     if functions && has('v') {
         sh.builtin_error(
             "unset",
@@ -765,22 +855,25 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             continue;
         }
         if functions {
-            if sh.readonly_funcs.contains(a) {
-                sh.builtin_error("unset", &format!("{a}: cannot unset: readonly function"));
+            if !remove_function(sh, a) {
                 status = 1;
-                continue;
-            }
-            Arc::make_mut(&mut sh.funcs).remove(a);
-            if sh.func_files.contains_key(a) {
-                Arc::make_mut(&mut sh.func_files).remove(a);
-            }
-            if sh.exported_funcs.contains(a) {
-                Arc::make_mut(&mut sh.exported_funcs).remove(a);
             }
             continue;
         }
         if let Some((name, rest)) = a.split_once('[') {
             let key = rest.strip_suffix(']').unwrap_or(rest);
+            // `unset 'a[@]'` empties an indexed array, which stays one.
+            if matches!(key, "@" | "*")
+                && matches!(sh.vars.get(name).map(|v| &v.value), Some(Value::Indexed(_)))
+            {
+                if let Err(e) =
+                    Arc::make_mut(&mut sh.vars).set_value(name, Value::Indexed(Default::default()))
+                {
+                    sh.builtin_error("unset", &e.to_string());
+                    status = 1;
+                }
+                continue;
+            }
             let idx = if sh.is_assoc(name) {
                 0
             } else {
@@ -803,8 +896,25 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             } else {
                 idx
             };
+            if idx < 0 && matches!(sh.vars.get(name).map(|v| &v.value), Some(Value::Indexed(_))) {
+                // Before the first element: bash names the subscript.
+                sh.builtin_error("unset", &format!("[{key}]: bad array subscript"));
+                status = 1;
+                continue;
+            }
             if let Err(e) = Arc::make_mut(&mut sh.vars).unset_element(name, key, idx) {
                 sh.builtin_error("unset", &e.to_string());
+                status = 1;
+            }
+            continue;
+        }
+        if sh.unset_temp_binding(a) {
+            continue;
+        }
+        // Without `-v`, a name no variable has unsets the function of
+        // that name, as in bash.
+        if !vars_only && sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {
+            if !remove_function(sh, a) {
                 status = 1;
             }
             continue;
@@ -814,8 +924,6 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
         if let Err(e) = r {
             sh.builtin_error("unset", &e.to_string());
             status = 1;
-        } else if sh.vars.get(a).is_none() && sh.funcs.contains_key(a) {
-            // `unset name` falls back to a function when no variable exists.
         }
     }
     Ok(status)

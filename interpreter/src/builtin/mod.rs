@@ -23,8 +23,8 @@ pub(crate) use alias::definition as alias_definition;
 pub(crate) use declare::{attr_letters, describe, dq as dquote};
 pub(crate) use dirs::stack as dir_stack;
 pub(crate) use options::{
-    option_letters, restore_set_options, set_letter, set_named as set_option, shellopts,
-    shopt_named, shopt_state,
+    option_letters, option_list, restore_set_options, set_letter, set_named as set_option,
+    shellopts, shopt_named, shopt_state,
 };
 pub(crate) use ulimit::{RLimits, reapply_limits};
 
@@ -128,7 +128,16 @@ pub(crate) fn run(sh: &mut Shell, b: Builtin, argv: &[String]) -> Exec {
         return Ok(2);
     }
     let outer = sh.write_error.take();
+    // `SHELLOPTS`/`BASHOPTS` follow what `set` and `shopt` change (not
+    // what `GLOBIGNORE` turns on by itself, as in bash).
+    let options = matches!(argv.first().map(String::as_str), Some("set" | "shopt"))
+        .then(|| (option_list(&sh.opts, false), option_list(&sh.opts, true)));
     let r = b(sh, argv);
+    if let Some(before) = options
+        && before != (option_list(&sh.opts, false), option_list(&sh.opts, true))
+    {
+        sh.sync_option_vars();
+    }
     let failed = std::mem::replace(&mut sh.write_error, outer);
     match failed {
         Some(e) => {

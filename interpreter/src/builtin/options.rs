@@ -227,6 +227,21 @@ fn letter_name(c: char) -> Option<&'static str> {
 }
 
 /// `$-`: the letters of the options that are on, in bash's order.
+/// `SHELLOPTS` (the `set -o` options that are on) or, for `shopt`,
+/// `BASHOPTS`: their names in order, joined by colons.
+pub(crate) fn option_list(o: &Options, shopt: bool) -> String {
+    let (set, names): (Set, Vec<&str>) = if shopt {
+        (Set::Shopt, SHOPT_OPTIONS.iter().map(|(n, _)| *n).collect())
+    } else {
+        (Set::Set, SET_OPTIONS.iter().map(|(n, _)| *n).collect())
+    };
+    names
+        .into_iter()
+        .filter(|n| get(o, set, n) == Some(true))
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
 pub(crate) fn option_letters(o: &Options) -> String {
     const ORDER: &str = "abefhkmnptuvxBCEHPT";
     ORDER
@@ -238,12 +253,7 @@ pub(crate) fn option_letters(o: &Options) -> String {
 /// `$SHELLOPTS`: the `set -o` options that are on, in listing order,
 /// joined by colons.
 pub(crate) fn shellopts(o: &Options) -> String {
-    SET_OPTIONS
-        .iter()
-        .filter(|(n, _)| get(o, Set::Set, n) == Some(true))
-        .map(|(n, _)| *n)
-        .collect::<Vec<_>>()
-        .join(":")
+    option_list(o, false)
 }
 
 pub(crate) fn set(sh: &mut Shell, args: &[String]) -> Exec {

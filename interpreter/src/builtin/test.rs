@@ -24,7 +24,18 @@ impl TestEnv for Shell {
         if let Some((n, rest)) = name.split_once('[') {
             let key = rest.trim_end_matches(']');
             return match self.vars.get(n).map(|v| &v.value) {
-                Some(Value::Indexed(m)) => key.parse::<i64>().is_ok_and(|i| m.contains_key(&i)),
+                // A negative index counts back from the end.
+                Some(Value::Indexed(m)) => key.parse::<i64>().is_ok_and(|i| {
+                    let i = if i < 0 {
+                        m.keys()
+                            .next_back()
+                            .map_or(0, |k| k.saturating_add(1))
+                            .saturating_add(i)
+                    } else {
+                        i
+                    };
+                    m.contains_key(&i)
+                }),
                 Some(Value::Assoc(m)) => m.contains_key(key),
                 Some(Value::Str(_)) => key == "0",
                 _ => false,

@@ -535,12 +535,20 @@ impl Resolver<'_> {
                     .iter()
                     .map(|(k, v)| {
                         // `[k]=v` is an assignment: no brace expansion of v.
+                        // The parser leaves `[k]+=v` and a key with brackets
+                        // in it (`[a[0]]=v`) as plain words.
                         Ok(match k {
                             Some(k) => (
                                 Some(self.subscript(&k.value)?),
                                 self.unbraced_word(&v.value)?,
+                                false,
                             ),
-                            None => (None, self.word(&v.value)?),
+                            None => match crate::assign::split_keyed_element(&v.value) {
+                                Some((k, add, v)) => {
+                                    (Some(self.subscript(k)?), self.unbraced_word(v)?, add)
+                                }
+                                None => (None, self.word(&v.value)?, false),
+                            },
                         })
                     })
                     .collect::<R<_>>()?,
@@ -574,9 +582,16 @@ impl Resolver<'_> {
     }
 
     pub(crate) fn subscript(&self, raw: &str) -> R<Subscript> {
+        // Bash expands no tilde in a subscript: `a[~]` is the key `~`.
+        let mut word = self.word(raw)?;
+        for p in &mut word.parts {
+            if let Part::Tilde(t) = p {
+                *p = Part::Text(crate::expand::tilde_text(t));
+            }
+        }
         Ok(Subscript {
             raw: raw.to_owned(),
-            word: self.word(raw)?,
+            word,
             arith: if needs_expansion(raw) {
                 None
             } else {
