@@ -171,6 +171,11 @@ fn grammar_diff() {
 }
 
 #[test]
+fn lexer() {
+    replay("lexer", bodies::lexer);
+}
+
+#[test]
 fn arith() {
     replay("arith", bodies::arith);
 }
