@@ -8,18 +8,20 @@
 //! - `chunk`: where each complete command ends, and nesting measured;
 //! - `lexer`: sandbash's tokenizer, and the adapter to brush-parser's
 //!   tokens;
-//! - `tokens`: text to brush-parser's tokens, grammar failures to errors;
 //! - `cond_error`: bash's own messages for a `[[ ]]` it cannot read;
-//! - `grammar`: the script grammar over those tokens (brush-parser's
-//!   tree), with [`oracle`] comparing it with brush-parser's own;
 //! - [`word`]: words into pieces, with `word_guard` for the shapes its
 //!   parser refuses, `brace_parse` and `braces` for brace expressions;
+//! - `grammar`: the script grammar over those tokens (brush-parser's
+//!   tree), with [`oracle`] (tests and fuzz targets only) comparing it
+//!   and the lexer with brush-parser's own;
+//! - `tokens`: text to tokens, the lexer's and grammar's failures to
+//!   errors;
 //! - `source`: spans of the text by brush-parser's character positions;
+//! - `alias`: alias expansion on a chunk's tokens, before the grammar;
 //! - `resolve`: brush-parser's tree to `ast.rs`, parsing nested bodies
 //!   with the modules above;
 //! - `reader`: a script read one complete command at a time;
-//! - [`parse`]: the entry points;
-//! - `alias`: alias expansion on a chunk's tokens, before the grammar.
+//! - [`parse`]: the entry points.
 
 pub(crate) mod alias;
 pub(crate) mod brace_parse;

@@ -222,7 +222,7 @@ pub enum TokensCompared {
     /// was not asked (its tokenizer's recursion has no bound).
     TooDeep,
     /// The text ends inside a here-document: brush-parser's tokenizer would
-    /// grow without bound ([`ends_in_heredoc`]), so it was not asked.
+    /// grow without bound (see `ends_in_heredoc`), so it was not asked.
     Skipped,
 }
 
