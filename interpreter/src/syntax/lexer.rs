@@ -884,18 +884,18 @@ impl Machine<'_> {
                 Reason::Blank => st.text.push(b' '),
                 Reason::Terminator => {
                     brush_nesting = brush_nesting.saturating_sub(1);
-                    if cases && track.closes_pattern() {
-                        if brush_nesting == 0 {
-                            self.deviations |= Deviation::CaseArmInCommandSubstitution as u32;
-                            // Count from here on as brush-parser would,
-                            // had it read the arm.
-                            brush_nesting = 1;
-                        }
-                    } else {
+                    if !(cases && track.closes_pattern()) {
                         nesting = nesting.saturating_sub(1);
                         if nesting == 0 {
                             break;
                         }
+                    }
+                    // brush-parser would end the `$(` here, where a case
+                    // arm's `)` read before (now or earlier) keeps ours
+                    // open: count on as brush-parser would, had it read on.
+                    if brush_nesting == 0 {
+                        self.deviations |= Deviation::CaseArmInCommandSubstitution as u32;
+                        brush_nesting = 1;
                     }
                     let Some(c) = self.bump() else {
                         return Err(LexError::Fault(self.line));
