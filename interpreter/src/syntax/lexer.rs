@@ -887,6 +887,12 @@ impl Machine<'_> {
                     if !(cases && track.closes_pattern()) {
                         nesting = nesting.saturating_sub(1);
                         if nesting == 0 {
+                            // Ours ends the `$(` where brush-parser's count,
+                            // which took a case arm's `)` as a close before,
+                            // does not.
+                            if brush_nesting != 0 {
+                                self.deviations |= Deviation::CaseArmInCommandSubstitution as u32;
+                            }
                             break;
                         }
                     }
