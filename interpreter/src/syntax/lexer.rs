@@ -204,15 +204,29 @@ pub(crate) enum Deviation {
     /// (`$(case a in a) echo x;; esac)` prints `x`; brush-parser ends the
     /// substitution at `a)`).
     CaseArmInCommandSubstitution = 1,
+    /// A `$( )`, `$(( ))`, `$[ ]` or `${ }` written after a here-document
+    /// operator whose body is still to come is read whole, as a part of
+    /// its word: bash reads pending bodies only after the line's commands
+    /// (`cat <<E; echo "$(echo a)"` prints the body, then `a`; brush-parser
+    /// hands the substitution's tokens to the here-document).
+    NestedAfterHereOperator = 2,
 }
 
 impl Deviation {
     /// Every deviation, with the reason.
-    pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[(
-        Deviation::CaseArmInCommandSubstitution,
-        "bash parses a `$( )` body as commands, so a case arm's `)` \
-         does not close it: `echo $(case a in a) echo x;; esac)` prints x",
-    )];
+    pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[
+        (
+            Deviation::CaseArmInCommandSubstitution,
+            "bash parses a `$( )` body as commands, so a case arm's `)` \
+             does not close it: `echo $(case a in a) echo x;; esac)` prints x",
+        ),
+        (
+            Deviation::NestedAfterHereOperator,
+            "bash reads here-document bodies after the line's commands, so a \
+             `$( )` after `<<E` on the same line is a part of its word: \
+             `cat <<E; echo \"$(echo a)\"` prints the body, then a",
+        ),
+    ];
 }
 
 /// The tokens of a text.
@@ -281,10 +295,17 @@ pub(crate) enum LexError {
     Backquote(u32),
     /// An extended glob open where the text ends (on `line`).
     Extglob(u32),
-    /// A `${` never closed.
-    Variable,
-    /// A `$(`, `$((` or `$[` never closed.
-    Expansion,
+    /// A `${` opened on `line` is never closed.
+    Variable(u32),
+    /// A `$(` never closed.
+    Substitution,
+    /// A `$((` or `$[` opened on `line` is never closed by `close`.
+    Arithmetic {
+        /// Where it opened.
+        line: u32,
+        /// `)` or `]`.
+        close: u8,
+    },
     /// A here-document body without a here tag.
     MissingHereTagForBody,
     /// A `<<` followed by a newline.
@@ -815,6 +836,43 @@ impl Machine<'_> {
         Ok(false)
     }
 
+    /// Puts the here-documents whose bodies are still to come out of
+    /// the way of a nested construct about to be read, which reads its
+    /// own: `None` when there are none.
+    fn set_aside_heredocs(&mut self) -> Option<(Here, VecDeque<HereTag>)> {
+        if matches!(self.here, Here::None) && self.tags.is_empty() {
+            return None;
+        }
+        self.deviations |= Deviation::NestedAfterHereOperator as u32;
+        Some((
+            std::mem::take(&mut self.here),
+            std::mem::take(&mut self.tags),
+        ))
+    }
+
+    /// Puts back what [`Self::set_aside_heredocs`] set aside, after the
+    /// nested construct's own pending here-documents, if any, whose
+    /// bodies then follow.
+    fn restore_heredocs(
+        &mut self,
+        outer: Option<(Here, VecDeque<HereTag>)>,
+    ) -> Result<(), LexError> {
+        let Some((here, tags)) = outer else {
+            return Ok(());
+        };
+        let inner = std::mem::replace(&mut self.here, here);
+        if matches!(inner, Here::NextIsTag { .. } | Here::CurIsTag { .. }) {
+            // A `<<` with no tag before the construct's end.
+            return Err(LexError::MissingHereTag);
+        }
+        let inner_tags = std::mem::replace(&mut self.tags, tags);
+        self.tags.extend(inner_tags);
+        if !self.tags.is_empty() && matches!(self.here, Here::None) {
+            self.here = Here::NextLineIsBody;
+        }
+        Ok(())
+    }
+
     /// Reads `$((`, `$(` or `$[` up to its end (brush-parser's
     /// `consume_nested_construct`), reading `case` patterns as bash does
     /// when `cases` is set.
@@ -826,6 +884,8 @@ impl Machine<'_> {
         cases: bool,
     ) -> Result<(), LexError> {
         self.enter()?;
+        let open_line = self.line;
+        let outer = self.set_aside_heredocs();
         let mut pending: VecDeque<Res> = VecDeque::new();
         let mut drain = false;
         let mut track = Cases::default();
@@ -908,7 +968,21 @@ impl Machine<'_> {
                     };
                     st.text.push(c);
                 }
-                Reason::EndOfInput => return Err(LexError::Expansion),
+                // bash names the line of an arithmetic's start, but the
+                // end of the text for a command substitution's.
+                Reason::EndOfInput if term == b')' && !cases => {
+                    return Err(LexError::Arithmetic {
+                        line: open_line,
+                        close: b')',
+                    });
+                }
+                Reason::EndOfInput if term == b']' => {
+                    return Err(LexError::Arithmetic {
+                        line: open_line,
+                        close: b']',
+                    });
+                }
+                Reason::EndOfInput => return Err(LexError::Substitution),
                 _ => {}
             }
         }
@@ -917,12 +991,14 @@ impl Machine<'_> {
         };
         st.text.push(c);
         self.depth -= 1;
-        Ok(())
+        self.restore_heredocs(outer)
     }
 
     /// Reads `${` up to its `}`.
     fn braced(&mut self, st: &mut St) -> Result<(), LexError> {
         self.enter()?;
+        let open_line = self.line;
+        let outer = self.set_aside_heredocs();
         let mut pending: VecDeque<Res> = VecDeque::new();
         let mut drain = false;
         loop {
@@ -967,12 +1043,12 @@ impl Machine<'_> {
                     st.text.push(c);
                     break;
                 }
-                Reason::EndOfInput => return Err(LexError::Variable),
+                Reason::EndOfInput => return Err(LexError::Variable(open_line)),
                 _ => {}
             }
         }
         self.depth -= 1;
-        Ok(())
+        self.restore_heredocs(outer)
     }
 
     /// brush-parser's `next_token_until`: the next token, ending early at

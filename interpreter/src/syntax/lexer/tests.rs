@@ -437,9 +437,22 @@ fn errors() {
     assert_eq!(e("`b"), LexError::Backquote(1));
     assert_eq!(e("a\\"), LexError::Escape);
     assert_eq!(e("@(a"), LexError::Extglob(1));
-    assert_eq!(e("${a"), LexError::Variable);
-    assert_eq!(e("$(a"), LexError::Expansion);
-    assert_eq!(e("$((a"), LexError::Expansion);
+    assert_eq!(e("${a"), LexError::Variable(1));
+    assert_eq!(e("\n$(a\n"), LexError::Substitution);
+    assert_eq!(
+        e("\n$((a\n"),
+        LexError::Arithmetic {
+            line: 2,
+            close: b')'
+        }
+    );
+    assert_eq!(
+        e("$[a"),
+        LexError::Arithmetic {
+            line: 1,
+            close: b']'
+        }
+    );
     assert_eq!(e("cat <<E\nx\n"), LexError::UnterminatedHereDocuments);
     let s = crate::syntax::tokens::lex_error(&e("echo 'a"), "echo 'a", 0, 100);
     assert_eq!(
@@ -480,12 +493,13 @@ fn deep_nesting_is_an_error() {
 #[test]
 fn brush_parser_panics_are_faults() {
     // Fuzz F9: a backslash-newline in a `${` left open in a here-document
-    // line.
+    // line. The `${` is read before the body, as bash reads it, so it is
+    // bash's error.
     let f9 = "i= <<EOF ${a[i+1]} ${aq\\\" \\` \\x\u{e}line\\\njoined\nEOF\n";
-    assert!(matches!(
-        lex(f9, Options::default(), 100),
-        Err(LexError::Fault(_))
-    ));
+    assert_eq!(
+        lex(f9, Options::default(), 100).unwrap_err(),
+        LexError::Variable(1)
+    );
     assert_eq!(compare(f9), Compared::BrushPanicked);
     on_shell_stack(|| assert_eq!(compare(&"$(".repeat(5000)), Compared::TooDeep));
     let e = crate::syntax::tokens::lex_error(&LexError::Fault(3), f9, 0, 100);
@@ -541,4 +555,51 @@ fn lexer_speed() {
     time("words: brush-parser", &|| {
         std::hint::black_box(brush_parser::uncached_tokenize_str(&words, &options).unwrap());
     });
+}
+
+#[test]
+fn a_substitution_after_a_here_document_operator_stays_in_its_word() {
+    // The body comes after the whole line, as bash reads it; the `$( )`
+    // (and `${ }`, `$(( ))`) before it is one word of the line.
+    let text = "cat <<E > f; echo \"$(echo a)\" ${x:-$(b)} $((1+2))\nbody\nE\n";
+    assert_eq!(
+        words(text),
+        [
+            "cat",
+            "<<",
+            "E",
+            "body\n",
+            "E",
+            ">",
+            "f",
+            ";",
+            "echo",
+            "\"$(echo a)\"",
+            "${x:-$(b)}",
+            "$((1+2))",
+            "\n"
+        ]
+    );
+    assert_eq!(
+        compare(text),
+        Compared::Deviated(Deviation::NestedAfterHereOperator as u32)
+    );
+    // A here-document inside the substitution keeps its own body there.
+    let text = "cat <<A; echo $(cat <<B\nin\nB\n)\nout\nA\n";
+    assert_eq!(
+        words(text),
+        [
+            "cat",
+            "<<",
+            "A",
+            "out\n",
+            "A",
+            ";",
+            "echo",
+            "$(cat <<B\nin\nB\n)",
+            "\n"
+        ]
+    );
+    // With no here-document pending, nothing deviates.
+    assert_eq!(compare("echo \"$(echo a)\" <<E\nx\nE\n"), Compared::Same);
 }
