@@ -424,6 +424,9 @@ struct Machine<'a> {
     max_depth: u32,
     pool: Vec<Vec<u8>>,
     deviations: u32,
+    /// Where each `$( )` that a case arm's `)` would have closed for
+    /// brush-parser starts and ends (byte offsets), when recorded.
+    case_arms: Option<Vec<(usize, usize)>>,
 }
 
 /// The tokens of `text`; `$( )`, `$(( ))`, `$[ ]` and `${ }` nested
@@ -439,25 +442,43 @@ pub(crate) fn lex_reporting(
     opts: Options,
     max_depth: u32,
 ) -> (Result<Lexed, LexError>, u32) {
-    let mut m = Machine {
-        src: text.as_bytes(),
-        pos: 0,
-        line: 1,
-        opts,
-        here: Here::None,
-        tags: VecDeque::new(),
-        queued: VecDeque::new(),
-        arith: false,
-        depth: 0,
-        max_depth,
-        pool: Vec::new(),
-        deviations: 0,
-    };
+    let mut m = Machine::new(text, opts, max_depth);
     let r = m.all();
     (r, m.deviations)
 }
 
-impl Machine<'_> {
+/// Where the `$( )`s of `text` that hold a case arm's `)` start and end
+/// (byte offsets, the end just past their `)`): those the word grammar
+/// of brush-parser, which `syntax/word` follows, would end at the arm.
+/// Empty when the text does not lex.
+pub(crate) fn case_arm_substitutions(text: &str, max_depth: u32) -> Vec<(usize, usize)> {
+    let mut m = Machine::new(text, Options::default(), max_depth);
+    m.case_arms = Some(Vec::new());
+    match m.all() {
+        Ok(_) => m.case_arms.unwrap_or_default(),
+        Err(_) => Vec::new(),
+    }
+}
+
+impl<'a> Machine<'a> {
+    fn new(text: &'a str, opts: Options, max_depth: u32) -> Self {
+        Machine {
+            src: text.as_bytes(),
+            pos: 0,
+            line: 1,
+            opts,
+            here: Here::None,
+            tags: VecDeque::new(),
+            queued: VecDeque::new(),
+            arith: false,
+            depth: 0,
+            max_depth,
+            pool: Vec::new(),
+            deviations: 0,
+            case_arms: None,
+        }
+    }
+
     /// Every token of the text.
     fn all(&mut self) -> Result<Lexed, LexError> {
         let m = self;
@@ -647,6 +668,54 @@ impl Cases {
             }
             _ => false,
         }
+    }
+}
+
+/// The tokens of a nested construct, in brush-parser's order: those of a
+/// here-document read inside it wait for the newline after its body,
+/// then come out together.
+#[derive(Default)]
+struct Held {
+    pending: VecDeque<Res>,
+    drain: bool,
+}
+
+impl Held {
+    /// The next token of the construct, or `None` when one was held back.
+    fn next(
+        &mut self,
+        m: &mut Machine<'_>,
+        term: u8,
+        include_space: bool,
+    ) -> Result<Option<Res>, LexError> {
+        let cur = match self.pending.pop_front() {
+            Some(p) if self.drain => {
+                if self.pending.is_empty() {
+                    self.drain = false;
+                }
+                p
+            }
+            other => {
+                if let Some(p) = other {
+                    self.pending.push_front(p);
+                }
+                let cur = m.next_token(Some(term), include_space)?;
+                if matches!(
+                    cur.reason,
+                    Reason::BodyStart | Reason::BodyEnd | Reason::EndTag
+                ) {
+                    self.pending.push_back(cur);
+                    return Ok(None);
+                }
+                cur
+            }
+        };
+        if cur.reason == Reason::NewLine && !self.pending.is_empty() {
+            self.pending.push_back(cur);
+            self.drain = true;
+            return Ok(None);
+        }
+        Ok(Some(cur))
     }
 }
 
@@ -885,40 +954,18 @@ impl Machine<'_> {
     ) -> Result<(), LexError> {
         self.enter()?;
         let open_line = self.line;
+        // The `$(` just read (only a `$( )` reads `cases`).
+        let open_at = self.pos.saturating_sub(2);
+        let mut arm_closed = false;
         let outer = self.set_aside_heredocs();
-        let mut pending: VecDeque<Res> = VecDeque::new();
-        let mut drain = false;
+        let mut held = Held::default();
         let mut track = Cases::default();
         // What brush-parser's count of open parentheses would be.
         let mut brush_nesting = nesting;
         loop {
-            let cur = match pending.pop_front() {
-                Some(p) if drain => {
-                    if pending.is_empty() {
-                        drain = false;
-                    }
-                    p
-                }
-                other => {
-                    if let Some(p) = other {
-                        pending.push_front(p);
-                    }
-                    let cur = self.next_token(Some(term), true)?;
-                    if matches!(
-                        cur.reason,
-                        Reason::BodyStart | Reason::BodyEnd | Reason::EndTag
-                    ) {
-                        pending.push_back(cur);
-                        continue;
-                    }
-                    cur
-                }
-            };
-            if cur.reason == Reason::NewLine && !pending.is_empty() {
-                pending.push_back(cur);
-                drain = true;
+            let Some(cur) = held.next(self, term, true)? else {
                 continue;
-            }
+            };
             if let Some(t) = cur.tok {
                 st.text.extend_from_slice(&t.text);
                 match t.kind {
@@ -944,7 +991,9 @@ impl Machine<'_> {
                 Reason::Blank => st.text.push(b' '),
                 Reason::Terminator => {
                     brush_nesting = brush_nesting.saturating_sub(1);
-                    if !(cases && track.closes_pattern()) {
+                    let arm = cases && track.closes_pattern();
+                    arm_closed |= arm;
+                    if !arm {
                         nesting = nesting.saturating_sub(1);
                         if nesting == 0 {
                             // Ours ends the `$(` where brush-parser's count,
@@ -991,6 +1040,9 @@ impl Machine<'_> {
         };
         st.text.push(c);
         self.depth -= 1;
+        if arm_closed && let Some(arms) = self.case_arms.as_mut() {
+            arms.push((open_at, self.pos));
+        }
         self.restore_heredocs(outer)
     }
 
@@ -999,36 +1051,11 @@ impl Machine<'_> {
         self.enter()?;
         let open_line = self.line;
         let outer = self.set_aside_heredocs();
-        let mut pending: VecDeque<Res> = VecDeque::new();
-        let mut drain = false;
+        let mut held = Held::default();
         loop {
-            let cur = match pending.pop_front() {
-                Some(p) if drain => {
-                    if pending.is_empty() {
-                        drain = false;
-                    }
-                    p
-                }
-                other => {
-                    if let Some(p) = other {
-                        pending.push_front(p);
-                    }
-                    let cur = self.next_token(Some(b'}'), false)?;
-                    if matches!(
-                        cur.reason,
-                        Reason::BodyStart | Reason::BodyEnd | Reason::EndTag
-                    ) {
-                        pending.push_back(cur);
-                        continue;
-                    }
-                    cur
-                }
-            };
-            if cur.reason == Reason::NewLine && !pending.is_empty() {
-                pending.push_back(cur);
-                drain = true;
+            let Some(cur) = held.next(self, b'}', false)? else {
                 continue;
-            }
+            };
             if let Some(t) = cur.tok {
                 st.text.extend_from_slice(&t.text);
                 self.recycle(t.text);
