@@ -40,6 +40,7 @@ pub(crate) mod source;
 pub(crate) mod tokens;
 pub mod word;
 pub(crate) mod word_guard;
+pub(crate) mod words;
 
 pub use error::SyntaxError;
 pub use parse::{function_from_source, parse};
