@@ -34,6 +34,7 @@ pub(crate) mod grammar;
 pub(crate) mod lexer;
 pub mod oracle;
 pub mod parse;
+pub(crate) mod parser;
 pub(crate) mod reader;
 pub(crate) mod resolve;
 pub(crate) mod source;
