@@ -396,14 +396,8 @@ impl<'a> Printer<'a> {
     fn heredoc_bodies(&mut self, docs: &[&b::IoHereDocument]) {
         self.push("\n");
         for doc in docs {
-            let body = if doc.remove_tabs {
-                strip_tabs(&doc.doc.value)
-            } else {
-                doc.doc.value.clone()
-            };
+            let body = heredoc_body_text(doc.remove_tabs, &doc.doc.value, &doc.here_end.value);
             self.push(&body);
-            self.push(&delimiter(doc).0);
-            self.push("\n");
         }
         self.was_heredoc = true;
     }
@@ -774,14 +768,7 @@ impl<'a> Printer<'a> {
             }
             match *r {
                 b::IoRedirect::HereDocument(fd, doc) => {
-                    let fd = fd.filter(|n| *n != 0).map(|n| n.to_string());
-                    let dash = if doc.remove_tabs { "-" } else { "" };
-                    let (delim, quoted) = delimiter(doc);
-                    let s = if quoted {
-                        format!("{}<<{dash}'{delim}'", fd.unwrap_or_default())
-                    } else {
-                        format!("{}<<{dash}{delim}", fd.unwrap_or_default())
-                    };
+                    let s = heredoc_text(*fd, doc.remove_tabs, &doc.here_end.value);
                     self.push(&s);
                     docs.push(doc);
                 }
@@ -986,7 +973,7 @@ fn command_sub_text(body: &str, depth: u32) -> Option<String> {
 /// A word with its `$'...'` parts as bash keeps them after reading: the
 /// escapes decoded, in single quotes (`$'a\tb'` is `'a<TAB>b'`). A word
 /// with a command substitution is left as written.
-fn ansi_c_quoted(word: &str) -> Cow<'_, str> {
+pub(crate) fn ansi_c_quoted(word: &str) -> Cow<'_, str> {
     if !word.contains("$'") || word.contains("$(") || word.contains('`') {
         return Cow::Borrowed(word);
     }
@@ -1038,8 +1025,7 @@ fn ansi_c_quoted(word: &str) -> Cow<'_, str> {
 
 /// A here-document's delimiter without its quotes, and whether it was
 /// quoted (bash shows a quoted one in single quotes).
-fn delimiter(doc: &b::IoHereDocument) -> (String, bool) {
-    let raw = &doc.here_end.value;
+fn delimiter(raw: &str) -> (String, bool) {
     let quoted = raw.contains(['\'', '"', '\\']);
     let mut out = String::new();
     let mut chars = raw.chars();
@@ -1053,69 +1039,175 @@ fn delimiter(doc: &b::IoHereDocument) -> (String, bool) {
     (out, quoted)
 }
 
+/// A here-document's operator as bash prints it (`<<'E'` when the
+/// delimiter `raw` was quoted), its descriptor shown unless 0.
+pub(crate) fn heredoc_text(fd: Option<i32>, remove_tabs: bool, raw: &str) -> String {
+    let fd = fd.filter(|n| *n != 0).map(|n| n.to_string());
+    let dash = if remove_tabs { "-" } else { "" };
+    let (delim, quoted) = delimiter(raw);
+    if quoted {
+        format!("{}<<{dash}'{delim}'", fd.unwrap_or_default())
+    } else {
+        format!("{}<<{dash}{delim}", fd.unwrap_or_default())
+    }
+}
+
+/// A here-document's body as bash prints it after the line: tabs
+/// stripped for `<<-`, then the delimiter line.
+pub(crate) fn heredoc_body_text(remove_tabs: bool, body: &str, raw: &str) -> String {
+    let mut out = if remove_tabs {
+        strip_tabs(body)
+    } else {
+        body.to_owned()
+    };
+    out.push_str(&delimiter(raw).0);
+    out.push('\n');
+    out
+}
+
 fn strip_tabs(body: &str) -> String {
     body.split_inclusive('\n')
         .map(|l| l.trim_start_matches('\t'))
         .collect()
 }
 
-/// One redirection other than a here-document, as bash prints it: the
-/// descriptor shown unless it is the operator's default, except for
-/// duplications, closings and `<>`, which always show it.
+/// A file redirection's operator, for printing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FileOp {
+    Read,
+    Write,
+    Append,
+    Clobber,
+    ReadWrite,
+    DupInput,
+    DupOutput,
+}
+
+/// What a file redirection names, for printing.
+pub(crate) enum FileTarget<'a> {
+    /// A descriptor number (`|&`'s `2>&1`).
+    Fd(i32),
+    /// A duplication's word as written.
+    Dup(&'a str),
+    /// A file's word, as printed.
+    File(&'a str),
+    /// A process substitution, as printed.
+    ProcSub(&'a str),
+}
+
+/// One redirection other than a here-document, as bash prints it.
 fn redirect_text(r: &b::IoRedirect, text: &str, depth: u32) -> String {
-    let fd_unless = |fd: &Option<i32>, default: i32| match fd {
-        Some(n) if *n != default => n.to_string(),
-        _ => String::new(),
-    };
     match r {
         b::IoRedirect::File(fd, kind, target) => {
-            let (op, default) = match kind {
-                b::IoFileRedirectKind::Read => ("<", 0),
-                b::IoFileRedirectKind::Write => (">", 1),
-                b::IoFileRedirectKind::Append => (">>", 1),
-                b::IoFileRedirectKind::Clobber => (">|", 1),
-                b::IoFileRedirectKind::ReadAndWrite => ("<>", 0),
-                b::IoFileRedirectKind::DuplicateInput => ("<&", 0),
-                b::IoFileRedirectKind::DuplicateOutput => (">&", 1),
+            let op = match kind {
+                b::IoFileRedirectKind::Read => FileOp::Read,
+                b::IoFileRedirectKind::Write => FileOp::Write,
+                b::IoFileRedirectKind::Append => FileOp::Append,
+                b::IoFileRedirectKind::Clobber => FileOp::Clobber,
+                b::IoFileRedirectKind::ReadAndWrite => FileOp::ReadWrite,
+                b::IoFileRedirectKind::DuplicateInput => FileOp::DupInput,
+                b::IoFileRedirectKind::DuplicateOutput => FileOp::DupOutput,
             };
-            let fd_always = fd.unwrap_or(default);
-            let dup = matches!(
-                kind,
-                b::IoFileRedirectKind::DuplicateInput | b::IoFileRedirectKind::DuplicateOutput
-            );
+            let dup = matches!(op, FileOp::DupInput | FileOp::DupOutput);
             match target {
-                b::IoFileRedirectTarget::Fd(n) => format!("{fd_always}{op}{n}"),
+                b::IoFileRedirectTarget::Fd(n) => file_redirect_text(*fd, op, &FileTarget::Fd(*n)),
                 b::IoFileRedirectTarget::Duplicate(w) if dup => {
-                    let v = &w.value;
-                    let digits = v.trim_end_matches('-');
-                    if v == "-" {
-                        format!("{fd_always}>&-")
-                    } else if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
-                        format!("{fd_always}{op}{v}")
-                    } else {
-                        format!("{}{op}{v}", fd_unless(fd, default))
-                    }
+                    file_redirect_text(*fd, op, &FileTarget::Dup(&w.value))
                 }
                 b::IoFileRedirectTarget::Filename(w) | b::IoFileRedirectTarget::Duplicate(w) => {
                     let target = word_text(&w.value, depth);
-                    if matches!(kind, b::IoFileRedirectKind::ReadAndWrite) {
-                        format!("{fd_always}{op} {target}")
-                    } else {
-                        format!("{}{op} {target}", fd_unless(fd, default))
-                    }
+                    file_redirect_text(*fd, op, &FileTarget::File(&target))
                 }
                 b::IoFileRedirectTarget::ProcessSubstitution(k, s) => {
                     let sub = proc_sub_text(k, s, text, depth);
-                    format!("{}{op} {sub}", fd_unless(fd, default))
+                    file_redirect_text(*fd, op, &FileTarget::ProcSub(&sub))
                 }
             }
         }
-        b::IoRedirect::OutputAndError(w, append) => {
-            format!("&>{} {}", if *append { ">" } else { "" }, w.value)
-        }
-        b::IoRedirect::HereString(fd, w) => format!("{}<<< {}", fd_unless(fd, 0), w.value),
+        b::IoRedirect::OutputAndError(w, append) => output_and_error_text(&w.value, *append),
+        b::IoRedirect::HereString(fd, w) => here_string_text(*fd, &w.value),
         b::IoRedirect::HereDocument(..) => String::new(),
     }
+}
+
+/// A file redirection as bash prints it: the descriptor shown unless it
+/// is the operator's default, except for duplications, closings and
+/// `<>`, which always show it.
+pub(crate) fn file_redirect_text(fd: Option<i32>, op: FileOp, target: &FileTarget<'_>) -> String {
+    let fd_unless = |default: i32| match fd {
+        Some(n) if n != default => n.to_string(),
+        _ => String::new(),
+    };
+    let (op_text, default) = match op {
+        FileOp::Read => ("<", 0),
+        FileOp::Write => (">", 1),
+        FileOp::Append => (">>", 1),
+        FileOp::Clobber => (">|", 1),
+        FileOp::ReadWrite => ("<>", 0),
+        FileOp::DupInput => ("<&", 0),
+        FileOp::DupOutput => (">&", 1),
+    };
+    let fd_always = fd.unwrap_or(default);
+    match *target {
+        FileTarget::Fd(n) => format!("{fd_always}{op_text}{n}"),
+        FileTarget::Dup(v) => {
+            let digits = v.trim_end_matches('-');
+            if v == "-" {
+                format!("{fd_always}>&-")
+            } else if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
+                format!("{fd_always}{op_text}{v}")
+            } else {
+                format!("{}{op_text}{v}", fd_unless(default))
+            }
+        }
+        FileTarget::File(t) if op == FileOp::ReadWrite => format!("{fd_always}{op_text} {t}"),
+        FileTarget::File(t) | FileTarget::ProcSub(t) => {
+            format!("{}{op_text} {t}", fd_unless(default))
+        }
+    }
+}
+
+/// `&> word` (or `&>>`) as bash prints it.
+pub(crate) fn output_and_error_text(word: &str, append: bool) -> String {
+    format!("&>{} {word}", if append { ">" } else { "" })
+}
+
+/// `<<< word` as bash prints it.
+pub(crate) fn here_string_text(fd: Option<i32>, word: &str) -> String {
+    let fd = match fd {
+        Some(n) if n != 0 => n.to_string(),
+        _ => String::new(),
+    };
+    format!("{fd}<<< {word}")
+}
+
+/// A process substitution whose list is the text `body`, as bash prints
+/// it (see [`proc_sub_text`]); the text as written where it does not
+/// read back.
+pub(crate) fn proc_sub_source_text(write: bool, body: &str) -> String {
+    let kind = if write {
+        b::ProcessSubstitutionKind::Write
+    } else {
+        b::ProcessSubstitutionKind::Read
+    };
+    let Some((program, _)) = crate::syntax::parse::brush_program(body, 100) else {
+        return format!("{kind}({body})");
+    };
+    let list = b::CompoundList(
+        program
+            .complete_commands
+            .into_iter()
+            .flat_map(|c| c.0)
+            .collect(),
+    );
+    let sub = b::SubshellCommand {
+        list,
+        loc: brush_parser::SourceSpan {
+            start: std::sync::Arc::new(brush_parser::SourcePosition::default()),
+            end: std::sync::Arc::new(brush_parser::SourcePosition::default()),
+        },
+    };
+    proc_sub_text(&kind, &sub, "", 0)
 }
 
 #[cfg(test)]

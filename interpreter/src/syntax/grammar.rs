@@ -28,24 +28,7 @@ use std::collections::HashMap;
 use brush_parser::ast::{self, SourceLocation};
 use brush_parser::{SourceSpan, Token};
 
-/// Why the tokens are not a program.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Fail {
-    /// The token at this index (or the end, at the tokens' length) cannot
-    /// continue the program.
-    At(usize),
-    /// Constructs nest deeper than the bound, at this token.
-    Deep(usize),
-    /// The `[[` at token `open` starts no valid conditional command (bash
-    /// words this failure itself: `cond_error.rs`); the grammar stopped
-    /// at token `at`.
-    Cond {
-        /// Where the `[[` is.
-        open: usize,
-        /// Where the grammar failed.
-        at: usize,
-    },
-}
+pub(crate) use super::parser::Fail;
 
 type R<T> = Result<T, Fail>;
 
@@ -118,31 +101,7 @@ fn maybe_span(start: Option<&SourceSpan>, end: Option<&SourceSpan>) -> Option<So
     Some(span(start?, end?))
 }
 
-fn is_reserved(w: &str) -> bool {
-    matches!(
-        w,
-        "!" | "{"
-            | "}"
-            | "case"
-            | "do"
-            | "done"
-            | "elif"
-            | "else"
-            | "esac"
-            | "fi"
-            | "for"
-            | "if"
-            | "in"
-            | "then"
-            | "until"
-            | "while"
-            | "[["
-            | "]]"
-            | "function"
-            | "select"
-            | "coproc"
-    )
-}
+use super::parser::is_reserved;
 
 impl<'t> Grammar<'t> {
     // ---- tokens ----
@@ -1089,20 +1048,7 @@ impl<'t> Grammar<'t> {
         };
         let left_word = || ast::Word::from(left);
         if let Some(Token::Word(op, _)) = self.tok(start + 1) {
-            let pred = match op.as_str() {
-                "-eq" => Some(B::ArithmeticEqualTo),
-                "-ne" => Some(B::ArithmeticNotEqualTo),
-                "-lt" => Some(B::ArithmeticLessThan),
-                "-le" => Some(B::ArithmeticLessThanOrEqualTo),
-                "-gt" => Some(B::ArithmeticGreaterThan),
-                "-ge" => Some(B::ArithmeticGreaterThanOrEqualTo),
-                "-ef" => Some(B::FilesReferToSameDeviceAndInodeNumbers),
-                "-nt" => Some(B::LeftFileIsNewerOrExistsWhenRightDoesNot),
-                "-ot" => Some(B::LeftFileIsOlderOrDoesNotExistWhenRightDoes),
-                "==" | "=" => Some(B::StringExactlyMatchesPattern),
-                "!=" => Some(B::StringDoesNotExactlyMatchPattern),
-                _ => None,
-            };
+            let pred = super::parser::binary_predicate(op);
             if let Some(pred) = pred
                 && let Some(right @ Token::Word(..)) = self.tok(start + 2)
             {
@@ -1494,36 +1440,7 @@ fn array_element(e: &str) -> (Option<ast::Word>, ast::Word) {
     (None, ast::Word::new(e))
 }
 
-fn unary_predicate(op: &str) -> Option<ast::UnaryPredicate> {
-    use ast::UnaryPredicate as U;
-    Some(match op {
-        "-a" | "-e" => U::FileExists,
-        "-b" => U::FileExistsAndIsBlockSpecialFile,
-        "-c" => U::FileExistsAndIsCharSpecialFile,
-        "-d" => U::FileExistsAndIsDir,
-        "-f" => U::FileExistsAndIsRegularFile,
-        "-g" => U::FileExistsAndIsSetgid,
-        "-h" | "-L" => U::FileExistsAndIsSymlink,
-        "-k" => U::FileExistsAndHasStickyBit,
-        "-n" => U::StringHasNonZeroLength,
-        "-o" => U::ShellOptionEnabled,
-        "-p" => U::FileExistsAndIsFifo,
-        "-r" => U::FileExistsAndIsReadable,
-        "-s" => U::FileExistsAndIsNotZeroLength,
-        "-t" => U::FdIsOpenTerminal,
-        "-u" => U::FileExistsAndIsSetuid,
-        "-v" => U::ShellVariableIsSetAndAssigned,
-        "-w" => U::FileExistsAndIsWritable,
-        "-x" => U::FileExistsAndIsExecutable,
-        "-z" => U::StringHasZeroLength,
-        "-G" => U::FileExistsAndOwnedByEffectiveGroupId,
-        "-N" => U::FileExistsAndModifiedSinceLastRead,
-        "-O" => U::FileExistsAndOwnedByEffectiveUserId,
-        "-R" => U::ShellVariableIsSetAndNameRef,
-        "-S" => U::FileExistsAndIsSocket,
-        _ => return None,
-    })
-}
+use super::parser::unary_predicate;
 
 #[cfg(test)]
 pub(crate) mod tests;

@@ -1401,4 +1401,4 @@ pub(crate) fn to_brush(lexed: &Lexed, src: &str) -> Vec<brush_parser::Token> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

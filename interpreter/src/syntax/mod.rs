@@ -34,12 +34,14 @@ pub(crate) mod grammar;
 pub(crate) mod lexer;
 pub mod oracle;
 pub mod parse;
+pub(crate) mod parser;
 pub(crate) mod reader;
 pub(crate) mod resolve;
 pub(crate) mod source;
 pub(crate) mod tokens;
 pub mod word;
 pub(crate) mod word_guard;
+pub(crate) mod words;
 
 pub use error::SyntaxError;
 pub use parse::{function_from_source, parse};

@@ -323,6 +323,49 @@ pub fn compare_tokens_with(text: &str, options: &brush_parser::TokenizerOptions)
     }
 }
 
+/// The outcome of comparing the parser with the old path on a text.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Parsed {
+    /// Both build the same tree (their `Debug` text).
+    Equal,
+    /// Both give the same error.
+    SameError,
+}
+
+/// How deep nesting may go in [`compare_parsers`].
+const PARSE_DEPTH: u32 = 100;
+
+/// Compares the parser (`parser.rs`: the lexer's tokens to `ast.rs`) with
+/// the old path (lexer, `to_brush`, `grammar.rs`, `resolve.rs`) on
+/// `text`: the same tree, or the same error.
+///
+/// # Panics
+///
+/// Where the two differ, with both outcomes: that is the finding.
+pub fn compare_parsers(text: &str) -> Parsed {
+    let options = brush_parser::ParserOptions::default();
+    let old = super::resolve::parse_text(text, &options, 0, PARSE_DEPTH, None);
+    let new = super::parser::parse_text(text, &options, 0, PARSE_DEPTH, None);
+    match (old, new) {
+        (Ok(old), Ok(new)) => {
+            let (old, new) = (format!("{old:?}"), format!("{new:?}"));
+            assert!(
+                old == new,
+                "trees differ on {text:?}:\nold {old}\nnew {new}"
+            );
+            Parsed::Equal
+        }
+        (Err(old), Err(new)) => {
+            assert!(
+                old == new && old.to_string() == new.to_string(),
+                "errors differ on {text:?}: old {old:?}, new {new:?}"
+            );
+            Parsed::SameError
+        }
+        (old, new) => panic!("outcomes differ on {text:?}: old {old:?}, new {new:?}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,50 +5,15 @@
 use std::sync::Arc;
 
 use brush_parser::ast as b;
-use brush_parser::word::{self as bw, WordPiece};
 
 use super::error::SyntaxError;
 use super::source::Source;
 use super::tokens;
-use super::word as word_parse;
-use super::word_guard::{
-    MAX_QUOTED_DOLLAR_NESTING, Quoting, dollar_nesting, has_unclosed_brace_subst,
-    has_unclosed_paren_subst, has_unclosed_subscript,
+use super::words::{
+    AssignSrc, Words, append_proc_sub, arith_for_parts, fd_var_name, has_empty_in,
+    is_arith_command, proc_sub_word,
 };
 use crate::ast::*;
-
-/// Brace expansions with at most this many results are expanded ahead;
-/// larger ones (`{1..100000}`) are generated when the word is evaluated.
-const MAX_PRE_EXPANDED_BRACES: u64 = 1024;
-
-/// Appends the process substitution `ps` (a word of that one part) to `w`.
-fn append_proc_sub(w: &mut Word, ps: &Word) {
-    if let Some(text) = w.literal.take() {
-        w.parts = vec![Part::Quoted(text)];
-    }
-    if let Some(Part::ProcSub { write, body }) = ps.parts.first() {
-        w.parts.push(Part::ProcSub {
-            write: *write,
-            body: Arc::clone(body),
-        });
-    }
-}
-
-/// Whether a `for`/`select` loop's text has an `in` with no words after
-/// it (`for x in; do`, `select x in\ndo`).
-fn has_empty_in(text: &str) -> bool {
-    let rest = text
-        .trim_start_matches("for")
-        .trim_start_matches("select")
-        .trim_start();
-    let rest = rest.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
-    let rest = rest.trim_start_matches([' ', '\t', '\n']);
-    let Some(after) = rest.strip_prefix("in") else {
-        return false;
-    };
-    let after = after.trim_start_matches([' ', '\t']);
-    after.starts_with([';', '\n'])
-}
 
 /// A `for`/`select` loop's words as bash prints them: as written, one
 /// space apart; `"$@"` when the loop has no `in`.
@@ -108,16 +73,18 @@ fn written_op(p: &b::BinaryPredicate, l: &b::Word, r: &b::Word, source: &Source<
     written.map_or_else(|| p.to_string(), str::to_owned)
 }
 
-/// Resolves brush-parser's trees, carrying the parser options and the line
-/// offset of nested sources (`$( )` bodies report their outer line).
+/// Resolves brush-parser's trees: the word-level context, and the text
+/// the parser read, for keeping function sources verbatim.
 pub(crate) struct Resolver<'a> {
-    pub(crate) options: &'a brush_parser::ParserOptions,
-    pub(crate) line_offset: u32,
-    pub(crate) max_depth: u32,
-    /// The text the parser read, for keeping function sources verbatim.
+    pub(crate) words: Words<'a>,
     pub(crate) source: &'a Source<'a>,
-    /// The aliases `$( )` bodies are read with (`None`: not expanded).
-    pub(crate) aliases: Option<&'a super::alias::Aliases>,
+}
+
+impl<'a> std::ops::Deref for Resolver<'a> {
+    type Target = Words<'a>;
+    fn deref(&self) -> &Words<'a> {
+        &self.words
+    }
 }
 
 type R<T> = Result<T, SyntaxError>;
@@ -154,11 +121,14 @@ fn detached<T>(max_depth: u32, f: impl FnOnce(&Resolver<'_>) -> T) -> T {
     let options = brush_parser::ParserOptions::default();
     let source = Source::new("");
     f(&Resolver {
-        options: &options,
-        line_offset: 0,
-        max_depth,
+        words: Words {
+            options: &options,
+            line_offset: 0,
+            max_depth,
+            aliases: None,
+            body: parse_nested,
+        },
         source: &source,
-        aliases: None,
     })
 }
 
@@ -204,11 +174,14 @@ pub(crate) fn parse_text(
     };
     let program = tokens::program(&tokens, text, line_offset, max_depth)?;
     Resolver {
-        options,
-        line_offset,
-        max_depth,
+        words: Words {
+            options,
+            line_offset,
+            max_depth,
+            aliases,
+            body: parse_nested,
+        },
         source: &Source::new(text),
-        aliases,
     }
     .program(&program)
 }
@@ -514,90 +487,18 @@ impl Resolver<'_> {
     fn assignment(&self, a: &b::Assignment) -> R<Assign> {
         let (name, index) = match &a.name {
             b::AssignmentName::VariableName(n) => (n.clone(), None),
-            b::AssignmentName::ArrayElementName(n, i) => (n.clone(), Some(self.subscript(i)?)),
+            b::AssignmentName::ArrayElementName(n, i) => (n.clone(), Some(i.as_str())),
         };
         let value = match &a.value {
-            b::AssignmentValue::Scalar(w) if w.value.contains(":~") => {
-                let mut opts = self.options.clone();
-                opts.tilde_expansion_after_colon = true;
-                let r = Resolver {
-                    options: &opts,
-                    line_offset: self.line_offset,
-                    max_depth: self.max_depth,
-                    source: self.source,
-                    aliases: self.aliases,
-                };
-                AssignValue::Scalar(r.unbraced_word(&w.value)?)
-            }
-            b::AssignmentValue::Scalar(w) => AssignValue::Scalar(self.unbraced_word(&w.value)?),
-            b::AssignmentValue::Array(items) => AssignValue::Array(
+            b::AssignmentValue::Scalar(w) => AssignSrc::Scalar(&w.value),
+            b::AssignmentValue::Array(items) => AssignSrc::Array(
                 items
                     .iter()
-                    .map(|(k, v)| {
-                        // `[k]=v` is an assignment: no brace expansion of v.
-                        // The parser leaves `[k]+=v` and a key with brackets
-                        // in it (`[a[0]]=v`) as plain words.
-                        Ok(match k {
-                            Some(k) => (
-                                Some(self.subscript(&k.value)?),
-                                self.unbraced_word(&v.value)?,
-                                false,
-                            ),
-                            None => match crate::assign::split_keyed_element(&v.value) {
-                                Some((k, add, v)) => {
-                                    (Some(self.subscript(k)?), self.unbraced_word(v)?, add)
-                                }
-                                None => (None, self.word(&v.value)?, false),
-                            },
-                        })
-                    })
-                    .collect::<R<_>>()?,
+                    .map(|(k, v)| (k.as_ref().map(|k| k.value.as_str()), v.value.as_str()))
+                    .collect(),
             ),
         };
-        let raw = match &a.value {
-            b::AssignmentValue::Array(items) => {
-                let items: Vec<String> = items
-                    .iter()
-                    .map(|(k, v)| match k {
-                        Some(k) => format!("[{}]={}", k.value, v.value),
-                        None => v.value.clone(),
-                    })
-                    .collect();
-                let sub = index
-                    .as_ref()
-                    .map(|s| format!("[{}]", s.raw))
-                    .unwrap_or_default();
-                let op = if a.append { "+=" } else { "=" };
-                format!("{name}{sub}{op}({})", items.join(" "))
-            }
-            b::AssignmentValue::Scalar(_) => String::new(),
-        };
-        Ok(Assign {
-            name,
-            index,
-            value,
-            append: a.append,
-            raw,
-        })
-    }
-
-    pub(crate) fn subscript(&self, raw: &str) -> R<Subscript> {
-        // Bash expands no tilde in a subscript: `a[~]` is the key `~`.
-        let mut word = self.word(raw)?;
-        for p in &mut word.parts {
-            if let Part::Tilde(t) = p {
-                *p = Part::Text(crate::expand::tilde_text(t));
-            }
-        }
-        Ok(Subscript {
-            raw: raw.to_owned(),
-            word,
-            arith: if needs_expansion(raw) {
-                None
-            } else {
-                crate::arith::parse(raw).ok().map(Arc::new)
-            },
-        })
+        self.words.assign(name, index, &value, a.append)
     }
 
     /// The words of a `for` (or `select`) clause; `None` without `in`.
@@ -630,9 +531,15 @@ impl Resolver<'_> {
                 }
             },
             b::CompoundCommand::ArithmeticForClause(f) => {
-                let mut init = self.opt_arith(f.initializer.as_ref())?.map(Box::new);
-                let mut cond = self.opt_arith(f.condition.as_ref())?.map(Box::new);
-                let mut step = self.opt_arith(f.updater.as_ref())?.map(Box::new);
+                let mut init = self
+                    .opt_arith(f.initializer.as_ref().map(|a| a.value.as_str()))?
+                    .map(Box::new);
+                let mut cond = self
+                    .opt_arith(f.condition.as_ref().map(|a| a.value.as_str()))?
+                    .map(Box::new);
+                let mut step = self
+                    .opt_arith(f.updater.as_ref().map(|a| a.value.as_str()))?
+                    .map(Box::new);
                 // `set -x` shows each part as written, less leading blanks.
                 if let Some(parts) = self.span_text(&f.loc).and_then(arith_for_parts) {
                     for (a, raw) in [&mut init, &mut cond, &mut step].into_iter().zip(parts) {
@@ -834,24 +741,7 @@ impl Resolver<'_> {
                 }
             }
             b::IoRedirect::HereDocument(fd, h) => {
-                let mut body = h.doc.value.clone();
-                if h.remove_tabs {
-                    body = body
-                        .split_inclusive('\n')
-                        .map(|l| l.trim_start_matches('\t'))
-                        .collect();
-                }
-                let doc = if h.requires_expansion {
-                    HereDoc::Expanded(self.heredoc_word(&body)?)
-                } else {
-                    HereDoc::Literal(body)
-                };
-                Redirect {
-                    fd: *fd,
-                    var: None,
-                    kind: RedirectKind::HereDoc(doc),
-                    text: String::new(),
-                }
+                self.heredoc(*fd, h.remove_tabs, h.requires_expansion, &h.doc.value)?
             }
             b::IoRedirect::HereString(fd, w) => Redirect {
                 fd: *fd,
@@ -868,788 +758,13 @@ impl Resolver<'_> {
         })
     }
 
-    fn opt_arith(&self, a: Option<&b::UnexpandedArithmeticExpr>) -> R<Option<Arith>> {
-        match a {
-            Some(a) if !a.value.trim().is_empty() => Ok(Some(self.arith(&a.value)?)),
-            _ => Ok(None),
-        }
-    }
-
-    pub(crate) fn arith(&self, text: &str) -> R<Arith> {
-        let expr = if needs_expansion(text) {
-            None
-        } else {
-            crate::arith::parse(text).ok().map(Arc::new)
-        };
-        // Without a parsed expression the text is expanded and parsed when
-        // evaluated, which also reports a syntax error at the right time.
-        let word = if expr.is_none() {
-            self.heredoc_word(text)?
-        } else {
-            Word::default()
-        };
-        Ok(Arith {
-            text: text.to_owned(),
-            expr,
-            word,
-        })
-    }
-
-    fn heredoc_word(&self, text: &str) -> R<Word> {
-        let joined;
-        let text = if text.contains("\\\n") {
-            joined = join_continued_lines(text);
-            joined.as_str()
-        } else {
-            text
-        };
-        if !needs_expansion(text) {
-            return Ok(Word::quoted(text.to_owned()));
-        }
-        if let Some(refused) = self.refused_shape(text, Quoting::Literal)? {
-            return Ok(refused);
-        }
-        let pieces = word_parse::parse_heredoc(text, self.options, self.max_depth)
-            .map_err(|e| self.word_error(e))?;
-        let parts = self.pieces(&pieces, true)?;
-        Ok(Word {
-            parts: vec![Part::DoubleQuoted(parts)],
-            literal: None,
-            braces: None,
-            pattern_cache: Default::default(),
-        })
-    }
-
-    /// Keeps from brush-parser a word or body that leaves a `${`, `$(`,
-    /// `$[` or backquote open (bash's `bad substitution`, at expansion) or
-    /// nests them inside double quotes too deep (a parser-budget error):
-    /// brush's time on those doubles per level and more (fuzz F20).
-    /// The word bash refuses when it expands it, for a text of a shape
-    /// `word_guard.rs` finds (an unclosed subscript, `${` in a body, `$((`,
-    /// or `$`-pieces nested too deep in double quotes), else `None`.
-    fn refused_shape(&self, text: &str, quoting: Quoting) -> R<Option<Word>> {
-        if has_unclosed_subscript(text) {
-            return Ok(Some(bad_subst(text)));
-        }
-        // An unclosed `${` in a word is found by `quoted_dollar_nesting`
-        // with bash's word message; in a body it has its own.
-        if quoting == Quoting::Literal && has_unclosed_brace_subst(text) {
-            return Ok(Some(bad_word_part(format!(
-                "bad substitution: no closing `}}' in {text}"
-            ))));
-        }
-        if has_unclosed_paren_subst(text) {
-            return Ok(Some(bad_word_part(format!(
-                "bad substitution: no closing `)' in {text}"
-            ))));
-        }
-        self.quoted_dollar_nesting(text, quoting)
-    }
-
-    fn quoted_dollar_nesting(&self, text: &str, quoting: Quoting) -> R<Option<Word>> {
-        let nesting = dollar_nesting(text, quoting);
-        if let Some(message) = nesting.unclosed_message(text) {
-            return Ok(Some(bad_word_part(message)));
-        }
-        if nesting.quoted_depth > MAX_QUOTED_DOLLAR_NESTING {
-            return Err(SyntaxError::TooDeep {
-                limit: MAX_QUOTED_DOLLAR_NESTING as u32,
-                line: self.line_offset.saturating_add(1),
-            });
-        }
-        Ok(None)
-    }
-
     /// `<(list)` or `>(list)` as a word of its own.
     fn proc_sub(&self, kind: &b::ProcessSubstitutionKind, sub: &b::SubshellCommand) -> R<Word> {
-        Ok(Word {
-            parts: vec![Part::ProcSub {
-                write: matches!(kind, b::ProcessSubstitutionKind::Write),
-                body: Arc::new(self.list(&sub.list)?),
-            }],
-            literal: None,
-            braces: None,
-            pattern_cache: Default::default(),
-        })
+        Ok(proc_sub_word(
+            matches!(kind, b::ProcessSubstitutionKind::Write),
+            self.list(&sub.list)?,
+        ))
     }
-
-    /// Parses one word's text.
-    pub(crate) fn word(&self, text: &str) -> R<Word> {
-        if is_plain(text) {
-            return Ok(Word::literal(text.to_owned()));
-        }
-        if text.contains('{')
-            && let Some(w) = self.brace_word(text)?
-        {
-            return Ok(w);
-        }
-        self.unbraced_word(text)
-    }
-
-    /// Parses a word that bash does not brace-expand: an assignment's
-    /// value, a `case` word or pattern, a here-string, `[[ ]]` operands.
-    pub(crate) fn unbraced_word(&self, text: &str) -> R<Word> {
-        if is_plain(text) {
-            return Ok(Word::literal(text.to_owned()));
-        }
-        if let Some(refused) = self.refused_shape(text, Quoting::Shell)? {
-            return Ok(refused);
-        }
-        let pieces = word_parse::parse_word(text, self.options, self.max_depth)
-            .map_err(|e| self.word_error(e))?;
-        let parts = self.pieces(&pieces, false)?;
-        Ok(Word {
-            parts,
-            literal: None,
-            braces: None,
-            pattern_cache: Default::default(),
-        })
-    }
-
-    fn brace_word(&self, text: &str) -> R<Option<Word>> {
-        let tree = match super::brace_parse::parse(text, self.max_depth) {
-            Ok(Some(tree)) => tree,
-            Ok(None) => return Ok(None),
-            Err(super::brace_parse::BraceError::TooDeep) => {
-                return Err(SyntaxError::TooDeep {
-                    limit: self.max_depth,
-                    line: self.line_offset + 1,
-                });
-            }
-        };
-        // The word unexpanded, for `set +B`.
-        let plain = self.unbraced_word(text)?;
-        let parts = match plain.literal {
-            Some(l) => vec![Part::Text(l)],
-            None => plain.parts,
-        };
-        if super::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
-            let mut words = Vec::new();
-            for alt in super::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
-                words.push(self.unbraced_word(&alt)?);
-            }
-            Ok(Some(Word {
-                parts,
-                literal: None,
-                braces: Some(Braces::Ready(words)),
-                pattern_cache: Default::default(),
-            }))
-        } else {
-            Ok(Some(Word {
-                parts,
-                literal: None,
-                braces: Some(Braces::Lazy(tree)),
-                pattern_cache: Default::default(),
-            }))
-        }
-    }
-
-    fn word_error(&self, e: word_parse::WordError) -> SyntaxError {
-        match e {
-            word_parse::WordError::TooDeep(limit) => SyntaxError::TooDeep {
-                limit,
-                line: self.line_offset.saturating_add(1),
-            },
-            e => SyntaxError::BadWord(e.to_string()),
-        }
-    }
-
-    fn pieces(&self, pieces: &[bw::WordPieceWithSource], in_dq: bool) -> R<Vec<Part>> {
-        let mut parts = Vec::with_capacity(pieces.len());
-        let mut consumed = false;
-        for (i, p) in pieces.iter().enumerate() {
-            if std::mem::take(&mut consumed) {
-                continue;
-            }
-            if let Some(toggle) = case_toggle(pieces, i) {
-                let (part, rest) = toggle;
-                parts.push(part);
-                if !rest.is_empty() {
-                    parts.push(self.piece(&WordPiece::Text(rest), in_dq)?);
-                }
-                consumed = true;
-                continue;
-            }
-            if let Some(bad) = unread_brace(pieces, i) {
-                parts.push(bad);
-                continue;
-            }
-            parts.push(self.piece(&p.piece, in_dq)?);
-        }
-        Ok(parts)
-    }
-
-    fn piece(&self, piece: &WordPiece, in_dq: bool) -> R<Part> {
-        Ok(match piece {
-            WordPiece::ParameterExpansion(bw::ParameterExpr::Substring {
-                parameter,
-                indirect,
-                offset,
-                length: None,
-            }) if offset.value.trim().is_empty() && !offset.value.contains(' ') => {
-                // `${x:}`: an offset bash requires.
-                let bang = if *indirect { "!" } else { "" };
-                let shown = parameter.to_string();
-                let name = shown
-                    .strip_prefix("${")
-                    .and_then(|s| s.strip_suffix('}'))
-                    .or_else(|| shown.strip_prefix('$'))
-                    .unwrap_or(&shown);
-                Part::BadSubst(format!("${{{bang}{name}:}}: bad substitution"))
-            }
-            WordPiece::Text(t) => {
-                if in_dq {
-                    Part::Quoted(t.clone())
-                } else {
-                    Part::Text(t.clone())
-                }
-            }
-            WordPiece::SingleQuotedText(t) => Part::Quoted(t.clone()),
-            WordPiece::AnsiCQuotedText(t) => Part::Quoted(crate::escapes::ansi_c(t)),
-            WordPiece::DoubleQuotedSequence(seq) | WordPiece::GettextDoubleQuotedSequence(seq) => {
-                Part::DoubleQuoted(self.pieces(seq, true)?)
-            }
-            WordPiece::TildeExpansion(t) => Part::Tilde(match t {
-                bw::TildeExpr::Home => Tilde::Home,
-                bw::TildeExpr::UserHome(u) => Tilde::User(u.clone()),
-                bw::TildeExpr::WorkingDir => Tilde::Pwd,
-                bw::TildeExpr::OldWorkingDir => Tilde::OldPwd,
-                bw::TildeExpr::NthDirFromTopOfDirStack { n, plus_used } => {
-                    Tilde::User(format!("{}{n}", if *plus_used { "+" } else { "" }))
-                }
-                bw::TildeExpr::NthDirFromBottomOfDirStack { n } => Tilde::User(format!("-{n}")),
-            }),
-            WordPiece::ParameterExpansion(pe) => Part::Param(Box::new(self.param_expr(pe)?)),
-            WordPiece::CommandSubstitution(body) => Part::CommandSub(Arc::new(parse_nested(
-                body,
-                self.options,
-                self.line_offset,
-                self.max_depth,
-                self.aliases,
-            )?)),
-            WordPiece::BackquotedCommandSubstitution(body) => {
-                Part::CommandSub(Arc::new(parse_nested(
-                    &unescape_backquoted(body),
-                    self.options,
-                    self.line_offset,
-                    self.max_depth,
-                    self.aliases,
-                )?))
-            }
-            WordPiece::EscapeSequence(s) => {
-                let mut chars = s.chars();
-                chars.next();
-                let rest: String = chars.collect();
-                if rest == "\n" {
-                    Part::Quoted(String::new())
-                } else if in_dq && !matches!(rest.as_str(), "$" | "`" | "\"" | "\\") {
-                    Part::Quoted(s.clone())
-                } else {
-                    Part::Quoted(rest)
-                }
-            }
-            WordPiece::ArithmeticExpression(a) => Part::Arith(Box::new(self.arith(&a.value)?)),
-        })
-    }
-
-    fn parameter(&self, p: &bw::Parameter) -> R<Param> {
-        Ok(match p {
-            bw::Parameter::Positional(n) => Param::Positional(*n),
-            bw::Parameter::Special(s) => Param::Special(match s {
-                bw::SpecialParameter::AllPositionalParameters { concatenate: true } => '*',
-                bw::SpecialParameter::AllPositionalParameters { concatenate: false } => '@',
-                bw::SpecialParameter::PositionalParameterCount => '#',
-                bw::SpecialParameter::LastExitStatus => '?',
-                bw::SpecialParameter::CurrentOptionFlags => '-',
-                bw::SpecialParameter::ProcessId => '$',
-                bw::SpecialParameter::LastBackgroundProcessId => '!',
-                bw::SpecialParameter::ShellName => '0',
-            }),
-            bw::Parameter::Named(n) => Param::Named(n.clone()),
-            bw::Parameter::NamedWithIndex { name, index } => {
-                Param::Index(name.clone(), self.subscript(index)?)
-            }
-            bw::Parameter::NamedWithAllIndices { name, concatenate } => {
-                Param::All(name.clone(), *concatenate)
-            }
-        })
-    }
-
-    /// The pattern of `${v^^pat}`: `None` when absent or empty (every
-    /// character).
-    fn case_pattern(&self, w: Option<&String>) -> R<Option<Box<Word>>> {
-        match w {
-            Some(w) if !w.is_empty() => Ok(Some(Box::new(self.word(w)?))),
-            _ => Ok(None),
-        }
-    }
-
-    fn opt_word(&self, w: Option<&String>) -> R<Word> {
-        match w {
-            Some(w) => self.word(w),
-            None => Ok(Word::default()),
-        }
-    }
-
-    fn param_expr(&self, pe: &bw::ParameterExpr) -> R<ParamExpansion> {
-        use bw::ParameterExpr as P;
-        let test = |t: &bw::ParameterTestType| match t {
-            bw::ParameterTestType::UnsetOrNull => NullTest::UnsetOrNull,
-            bw::ParameterTestType::Unset => NullTest::Unset,
-        };
-        let (param, indirect, op) = match pe {
-            P::Parameter {
-                parameter,
-                indirect,
-            } => (parameter, *indirect, ParamOp::Value),
-            P::UseDefaultValues {
-                parameter,
-                indirect,
-                test_type,
-                default_value,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Default(test(test_type), self.opt_word(default_value.as_ref())?),
-            ),
-            P::AssignDefaultValues {
-                parameter,
-                indirect,
-                test_type,
-                default_value,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Assign(test(test_type), self.opt_word(default_value.as_ref())?),
-            ),
-            P::IndicateErrorIfNullOrUnset {
-                parameter,
-                indirect,
-                test_type,
-                error_message,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Error(
-                    test(test_type),
-                    match error_message {
-                        Some(m) => Some(self.word(m)?),
-                        None => None,
-                    },
-                ),
-            ),
-            P::UseAlternativeValue {
-                parameter,
-                indirect,
-                test_type,
-                alternative_value,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Alternative(test(test_type), self.opt_word(alternative_value.as_ref())?),
-            ),
-            P::ParameterLength {
-                parameter,
-                indirect,
-            } => (parameter, *indirect, ParamOp::Length),
-            P::RemoveSmallestSuffixPattern {
-                parameter,
-                indirect,
-                pattern,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::RemoveSuffix(self.opt_word(pattern.as_ref())?, false),
-            ),
-            P::RemoveLargestSuffixPattern {
-                parameter,
-                indirect,
-                pattern,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::RemoveSuffix(self.opt_word(pattern.as_ref())?, true),
-            ),
-            P::RemoveSmallestPrefixPattern {
-                parameter,
-                indirect,
-                pattern,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::RemovePrefix(self.opt_word(pattern.as_ref())?, false),
-            ),
-            P::RemoveLargestPrefixPattern {
-                parameter,
-                indirect,
-                pattern,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::RemovePrefix(self.opt_word(pattern.as_ref())?, true),
-            ),
-            P::Substring {
-                parameter,
-                indirect,
-                offset,
-                length,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Substring(
-                    self.arith(&offset.value)?,
-                    match length {
-                        Some(l) => Some(self.arith(&l.value)?),
-                        None => None,
-                    },
-                ),
-            ),
-            P::Transform {
-                parameter,
-                indirect,
-                op,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Transform(match op {
-                    bw::ParameterTransformOp::CapitalizeInitial => 'u',
-                    bw::ParameterTransformOp::ExpandEscapeSequences => 'E',
-                    bw::ParameterTransformOp::PossiblyQuoteWithArraysExpanded {
-                        separate_words,
-                    } => {
-                        if *separate_words {
-                            'k'
-                        } else {
-                            'K'
-                        }
-                    }
-                    bw::ParameterTransformOp::PromptExpand => 'P',
-                    bw::ParameterTransformOp::Quoted => 'Q',
-                    bw::ParameterTransformOp::ToAssignmentLogic => 'A',
-                    bw::ParameterTransformOp::ToAttributeFlags => 'a',
-                    bw::ParameterTransformOp::ToLowerCase => 'L',
-                    bw::ParameterTransformOp::ToUpperCase => 'U',
-                }),
-            ),
-            P::UppercaseFirstChar {
-                parameter,
-                indirect,
-                pattern,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Case {
-                    upper: true,
-                    all: false,
-                    pattern: self.case_pattern(pattern.as_ref())?,
-                },
-            ),
-            P::UppercasePattern {
-                parameter,
-                indirect,
-                pattern,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Case {
-                    upper: true,
-                    all: true,
-                    pattern: self.case_pattern(pattern.as_ref())?,
-                },
-            ),
-            P::LowercaseFirstChar {
-                parameter,
-                indirect,
-                pattern,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Case {
-                    upper: false,
-                    all: false,
-                    pattern: self.case_pattern(pattern.as_ref())?,
-                },
-            ),
-            P::LowercasePattern {
-                parameter,
-                indirect,
-                pattern,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Case {
-                    upper: false,
-                    all: true,
-                    pattern: self.case_pattern(pattern.as_ref())?,
-                },
-            ),
-            P::ReplaceSubstring {
-                parameter,
-                indirect,
-                pattern,
-                replacement,
-                match_kind,
-            } => (
-                parameter,
-                *indirect,
-                ParamOp::Replace {
-                    pattern: self.word(pattern)?,
-                    replacement: match replacement {
-                        Some(r) => Some(self.word(r)?),
-                        None => None,
-                    },
-                    kind: match match_kind {
-                        bw::SubstringMatchKind::Prefix => ReplaceKind::Prefix,
-                        bw::SubstringMatchKind::Suffix => ReplaceKind::Suffix,
-                        bw::SubstringMatchKind::FirstOccurrence => ReplaceKind::First,
-                        bw::SubstringMatchKind::Anywhere => ReplaceKind::All,
-                    },
-                },
-            ),
-            P::VariableNames {
-                prefix,
-                concatenate,
-            } => {
-                return Ok(ParamExpansion {
-                    param: Param::Named(prefix.clone()),
-                    indirect: false,
-                    op: ParamOp::VarNames(prefix.clone(), *concatenate),
-                });
-            }
-            P::MemberKeys {
-                variable_name,
-                concatenate,
-            } => {
-                return Ok(ParamExpansion {
-                    param: Param::Named(variable_name.clone()),
-                    indirect: false,
-                    op: ParamOp::Keys(variable_name.clone(), *concatenate),
-                });
-            }
-        };
-        Ok(ParamExpansion {
-            param: self.parameter(param)?,
-            indirect,
-            op,
-        })
-    }
-}
-
-/// Inside backquotes a backslash quotes `$`, `` ` `` and `\\`.
-fn unescape_backquoted(body: &str) -> String {
-    let mut out = String::with_capacity(body.len());
-    let mut chars = body.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '\\'
-            && let Some(&n) = chars.peek()
-            && matches!(n, '$' | '\\')
-        {
-            out.push(n);
-            chars.next();
-            continue;
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// Removes backslash-newline pairs (line continuations) from an unquoted
-/// here-document body, leaving escaped backslashes alone.
-fn join_continued_lines(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            match chars.next() {
-                Some('\n') => {}
-                Some(n) => {
-                    out.push(c);
-                    out.push(n);
-                }
-                None => out.push(c),
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// True when text needs expansion before it can be used as arithmetic or a
-/// here-document body.
-fn needs_expansion(text: &str) -> bool {
-    text.contains(['$', '`', '\\'])
-}
-
-/// True when a word is plain text: no quoting, expansion or pattern
-/// character, and no `~` to expand.
-fn is_plain(text: &str) -> bool {
-    !text.is_empty()
-        && !text.starts_with('~')
-        && !text.contains(['$', '`', '\\', '\'', '"', '{', '*', '?', '[', '(', ')', '~'])
-}
-
-/// The three parts of `for ((init; cond; step))` as written in `text`
-/// (the loop's source), split at the top-level `;`s.
-fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
-    let start = text.find("((")? + 2;
-    let mut depth = 0u32;
-    let mut cuts = Vec::new();
-    for (i, c) in text.get(start..)?.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth == 0 => {
-                let inner = text.get(start..start + i)?;
-                let mut parts = [""; 3];
-                let mut from = 0;
-                for (n, cut) in cuts.iter().chain(std::iter::once(&i)).enumerate() {
-                    *parts.get_mut(n)? = inner.get(from..*cut)?;
-                    from = cut + 1;
-                }
-                return (cuts.len() == 2).then_some(parts);
-            }
-            ')' => depth -= 1,
-            ';' if depth == 0 => cuts.push(i),
-            _ => {}
-        }
-    }
-    None
-}
-
-/// Whether bash reads `text` (an arithmetic command as brush-parser found
-/// it, outer parentheses included) as one: `((`, then what bash's
-/// `parse_matched_pair` reads up to the `)` matching the second `(`
-/// (quotes and backslashes taken as such), then `)` ending the text.
-fn is_arith_command(text: &str) -> bool {
-    let Some(body) = text.strip_prefix("((") else {
-        return false;
-    };
-    let b = body.as_bytes();
-    let mut depth = 1usize;
-    let mut i = 0;
-    while let Some(&c) = b.get(i) {
-        match c {
-            b'\\' => i += 1,
-            b'\'' => {
-                i += 1;
-                while b.get(i).is_some_and(|&q| q != b'\'') {
-                    i += 1;
-                }
-            }
-            b'"' | b'`' => {
-                i += 1;
-                while let Some(&q) = b.get(i) {
-                    if q == c {
-                        break;
-                    }
-                    if q == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
-            b'(' => depth += 1,
-            b')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return body.get(i..) == Some("))");
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    false
-}
-
-/// `${name~~}` and `${name~}` (bash's undocumented case toggles, which
-/// the word grammar does not read) at `pieces[i]`: the expansion, and the
-/// text after its `}` in the next piece.
-fn case_toggle(pieces: &[bw::WordPieceWithSource], i: usize) -> Option<(Part, String)> {
-    let text_of = |j: usize| match pieces.get(j).map(|p| &p.piece) {
-        Some(WordPiece::Text(t)) => Some(t.as_str()),
-        _ => None,
-    };
-    if text_of(i) != Some("$") {
-        return None;
-    }
-    let rest = text_of(i + 1)?.strip_prefix('{')?;
-    let name_len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
-    let name = rest.get(..name_len)?;
-    if !crate::builtin::valid_name(name) {
-        return None;
-    }
-    let after = rest.get(name_len..)?;
-    let (op, tail) = if let Some(t) = after.strip_prefix("~~}") {
-        ('T', t)
-    } else {
-        ('t', after.strip_prefix("~}")?)
-    };
-    let pe = ParamExpansion {
-        param: Param::Named(name.to_owned()),
-        indirect: false,
-        op: ParamOp::Transform(op),
-    };
-    Some((Part::Param(Box::new(pe)), tail.to_owned()))
-}
-
-/// A `${` the word grammar read no form of (a lone `$` before text that
-/// starts with `{`), at `pieces[i]`: bash's bad substitution, named by the
-/// text around it. An unknown `@` operator (`${v@Z}`) is found only when
-/// bash expands it and ends the shell; any other form ends its command.
-fn unread_brace(pieces: &[bw::WordPieceWithSource], i: usize) -> Option<Part> {
-    let text_of = |j: usize| match pieces.get(j).map(|p| &p.piece) {
-        Some(WordPiece::Text(t)) => Some(t.as_str()),
-        _ => None,
-    };
-    if text_of(i) != Some("$") {
-        return None;
-    }
-    let rest = text_of(i + 1)?.strip_prefix('{')?;
-    let shown: String = if pieces.iter().all(|p| matches!(p.piece, WordPiece::Text(_))) {
-        (0..pieces.len()).filter_map(text_of).collect()
-    } else {
-        let end = rest.find('}').map_or(rest.len(), |e| e + 1);
-        format!("${{{}", rest.get(..end).unwrap_or(rest))
-    };
-    let name_len = rest
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(rest.len());
-    let message = format!("{shown}: bad substitution");
-    Some(if rest.get(name_len..name_len + 1) == Some("@") {
-        Part::BadTransform(message)
-    } else {
-        Part::BadSubst(message)
-    })
-}
-
-/// A word whose expansion is bash's `bad substitution` error.
-fn bad_subst(text: &str) -> Word {
-    bad_word_part(format!("{text}: bad substitution"))
-}
-
-/// A word whose expansion fails with `message`.
-fn bad_word_part(message: String) -> Word {
-    Word {
-        parts: vec![Part::BadSubst(message)],
-        literal: None,
-        braces: None,
-        pattern_cache: Default::default(),
-    }
-}
-
-/// `NAME` of a word `{NAME}` (a valid variable name in braces), which
-/// names the descriptor of the redirection that follows it.
-fn fd_var_name(word: &str) -> Option<&str> {
-    let var = word.strip_prefix('{')?.strip_suffix('}')?;
-    // A name, or an array element (`{COPROC[1]}>&-`), as bash's
-    // `valid_array_reference`.
-    let name = match var.split_once('[') {
-        Some((name, sub)) if sub.len() > 1 && sub.ends_with(']') => name,
-        Some(_) => return None,
-        None => var,
-    };
-    crate::builtin::valid_name(name).then_some(var)
 }
 
 /// The descriptor number written before a redirection's operator.

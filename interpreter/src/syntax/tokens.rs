@@ -66,24 +66,8 @@ pub(crate) fn program(
 ) -> Result<brush_parser::ast::Program, SyntaxError> {
     grammar::parse_program(tokens, max_depth).map_err(|fail| match fail {
         Fail::At(i) => near(tokens, i, text, line_offset, max_depth),
-        Fail::Cond { open, at } => match super::cond_error::diagnose(tokens, open, text) {
-            Some(e) => {
-                let line = |i: usize| match tokens.get(i) {
-                    Some(t) => u32::try_from(t.location().start.line).unwrap_or(u32::MAX),
-                    // The end: bash counts the newline it reads there.
-                    None => line_count(text).saturating_add(u32::from(!text.ends_with('\n'))),
-                };
-                SyntaxError::Conditional {
-                    messages: e
-                        .messages
-                        .into_iter()
-                        .map(|(i, m)| (line(i).saturating_add(line_offset), m))
-                        .collect(),
-                    at_end: e.at_end,
-                }
-            }
-            None => near(tokens, at, text, line_offset, max_depth),
-        },
+        Fail::Cond { open, at } => cond_failure(tokens, open, text, line_offset)
+            .unwrap_or_else(|| near(tokens, at, text, line_offset, max_depth)),
         Fail::Deep(i) => {
             let line = tokens.get(i).map_or(line_count(text), |t| {
                 u32::try_from(t.location().start.line).unwrap_or(u32::MAX)
@@ -137,10 +121,50 @@ fn newline_unexpected(
     }
 }
 
-fn line_count(text: &str) -> u32 {
+pub(crate) fn line_count(text: &str) -> u32 {
     u32::try_from(text.matches('\n').count())
         .unwrap_or(u32::MAX)
         .saturating_add(1)
+}
+
+/// bash's `near unexpected token` for a grammar that failed at what
+/// starts `rest`, on `line` of `text` (counted from 1 in the text).
+pub(crate) fn near_token(line: u32, rest: &str, text: &str, line_offset: u32) -> SyntaxError {
+    let source_line = text
+        .lines()
+        .nth((line as usize).saturating_sub(1))
+        .unwrap_or("")
+        .to_owned();
+    let rest: String = rest.chars().take(64).collect();
+    SyntaxError::NearToken {
+        token: token_at(&rest),
+        line: line.saturating_add(line_offset),
+        source_line,
+    }
+}
+
+/// bash's own messages for the `[[` at token `open`, which starts no
+/// valid conditional command, if `cond_error.rs` words the failure.
+pub(crate) fn cond_failure(
+    tokens: &[Token],
+    open: usize,
+    text: &str,
+    line_offset: u32,
+) -> Option<SyntaxError> {
+    let e = super::cond_error::diagnose(tokens, open, text)?;
+    let line = |i: usize| match tokens.get(i) {
+        Some(t) => u32::try_from(t.location().start.line).unwrap_or(u32::MAX),
+        // The end: bash counts the newline it reads there.
+        None => line_count(text).saturating_add(u32::from(!text.ends_with('\n'))),
+    };
+    Some(SyntaxError::Conditional {
+        messages: e
+            .messages
+            .into_iter()
+            .map(|(i, m)| (line(i).saturating_add(line_offset), m))
+            .collect(),
+        at_end: e.at_end,
+    })
 }
 
 /// bash's error for brush-parser's error `e` on `text`.
@@ -154,20 +178,9 @@ pub(crate) fn convert(e: brush_parser::ParseError, text: &str, line_offset: u32)
     };
     match e {
         brush_parser::ParseError::ParsingNear(pos) => {
-            let line = u32::try_from(pos.line)
-                .unwrap_or(u32::MAX)
-                .saturating_add(line_offset);
-            let source_line = text
-                .lines()
-                .nth(pos.line.saturating_sub(1))
-                .unwrap_or("")
-                .to_owned();
+            let line = u32::try_from(pos.line).unwrap_or(u32::MAX);
             let rest: String = text.chars().skip(pos.index).take(64).collect();
-            SyntaxError::NearToken {
-                token: token_at(&rest),
-                line,
-                source_line,
-            }
+            near_token(line, &rest, text, line_offset)
         }
         brush_parser::ParseError::ParsingAtEndOfInput => {
             SyntaxError::UnexpectedEof { line: eof_line }

@@ -2,7 +2,7 @@ use super::*;
 use crate::syntax::oracle::{Compared, compare_with_brush_parser as compare};
 
 /// Runs `f` on a thread with the stack the shell's threads have.
-fn on_shell_stack(f: impl FnOnce() + Send + 'static) {
+pub(crate) fn on_shell_stack(f: impl FnOnce() + Send + 'static) {
     std::thread::Builder::new()
         .stack_size(crate::shell::THREAD_STACK)
         .spawn(f)
@@ -19,12 +19,15 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
     .flatten()
 }
 
-fn corpus_files() -> Vec<std::path::PathBuf> {
+/// Every script of the corpora: conformance cases, hostile cases, fuzz
+/// regressions and seeds.
+pub(crate) fn corpus_files() -> Vec<std::path::PathBuf> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut dirs = vec![
         root.join("tests/conformance/cases"),
         root.join("tests/hostile"),
         root.join("fuzz/regressions"),
+        root.join("fuzz/regressions-open"),
         root.join("fuzz/seeds"),
     ];
     let mut files = Vec::new();

@@ -89,10 +89,10 @@ fn the_lexer_builds_brush_parsers_tokens_on_the_corpora() {
 
 /// A small deterministic generator of texts made of the pieces the
 /// tokenizer treats specially.
-struct Gen(u64);
+pub(crate) struct Gen(pub(crate) u64);
 
 impl Gen {
-    fn next(&mut self, n: usize) -> usize {
+    pub(crate) fn next(&mut self, n: usize) -> usize {
         self.0 = self
             .0
             .wrapping_mul(6_364_136_223_846_793_005)
@@ -193,7 +193,7 @@ impl Gen {
         }
     }
 
-    fn seq(&mut self, depth: u32) -> String {
+    pub(crate) fn seq(&mut self, depth: u32) -> String {
         let n = 1 + self.next(5);
         (0..n).map(|_| self.piece(depth)).collect()
     }

@@ -1,0 +1,660 @@
+//! Commands: which kind starts here, simple commands (assignments, words,
+//! redirections, process substitutions, and the text bash shows for
+//! them), and function definitions.
+
+use std::sync::Arc;
+
+use super::redirect::Redir;
+use super::{Fail, G, Parser, Span, join};
+use crate::ast::{Command, FuncDef, SimpleCommand};
+use crate::syntax::lexer::{Kind, Op};
+use crate::syntax::words::{AssignSrc, append_proc_sub, fd_var_name, proc_sub_word};
+
+/// A command, brush-parser's span of it, and the span its line is taken
+/// from (its first word or assignment, for a simple command).
+pub(super) struct Cmd {
+    pub(super) node: Command,
+    pub(super) loc: Option<Span>,
+    pub(super) first: Option<Span>,
+}
+
+/// Whether `w` is one of bash's reserved words.
+pub(crate) fn is_reserved(w: &str) -> bool {
+    matches!(
+        w,
+        "!" | "{"
+            | "}"
+            | "case"
+            | "do"
+            | "done"
+            | "elif"
+            | "else"
+            | "esac"
+            | "fi"
+            | "for"
+            | "if"
+            | "in"
+            | "then"
+            | "until"
+            | "while"
+            | "[["
+            | "]]"
+            | "function"
+            | "select"
+            | "coproc"
+    )
+}
+
+/// An assignment word's shape: the name, its subscript, `+=`, and where
+/// its value is.
+struct Shape<'t> {
+    name: String,
+    index: Option<String>,
+    append: bool,
+    value: Value<'t>,
+}
+
+enum Value<'t> {
+    /// The text after `=`.
+    Scalar(&'t str),
+    /// The words of `( … )`, and the index of the `)`.
+    Array(Vec<&'t str>, usize),
+}
+
+/// One item of a simple command, in the order written.
+enum It<'t> {
+    Redir(Redir),
+    /// A word token, resolved.
+    Word(usize, crate::ast::Word),
+    /// A word token `{NAME}` written against the redirection after it,
+    /// which it names the descriptor of.
+    FdVar(usize, String),
+    /// An assignment: the word as brush-parser keeps it (an array's
+    /// elements one space apart), its span, the line it ends on, and
+    /// the assignment resolved (with the word, after the command name).
+    Assign {
+        word: std::borrow::Cow<'t, str>,
+        span: Span,
+        end_line: u32,
+        assign: Option<crate::ast::Assign>,
+        word_node: Option<crate::ast::Word>,
+    },
+    ProcSub {
+        write: bool,
+        list: crate::ast::List,
+        span: Span,
+        shown: String,
+    },
+}
+
+impl<'t> Parser<'t> {
+    /// `command`: `None` (nothing taken) where no command starts. In a
+    /// pipeline (`piped`), a `|&` after it adds `2>&1` to it.
+    pub(super) fn command(&mut self, piped: bool) -> G<Option<Cmd>> {
+        self.enter()?;
+        let c = self.command_inner(piped);
+        self.leave();
+        c
+    }
+
+    /// Whether `|&` follows a command of a pipeline.
+    fn pipe_and(&self, piped: bool) -> bool {
+        piped && self.op_at(self.pos, Op::PipeAnd)
+    }
+
+    fn command_inner(&mut self, piped: bool) -> G<Option<Cmd>> {
+        let Some(tok) = self.tok(self.pos) else {
+            return Ok(None);
+        };
+        let word = (!matches!(tok.kind, Kind::Op(_))).then(|| self.text(tok));
+        if let Some(w) = word {
+            if w == "function" {
+                return self.function_keyword(piped).map(Some);
+            }
+            if !is_reserved(w) && !w.ends_with('=') && self.op_at(self.pos + 1, Op::LParen) {
+                // A word then `(` can only start a function definition,
+                // which wants `)` next: the token after the `(` is the
+                // error, as bash reports it (`echo (a)`: near `a').
+                if !self.op_at(self.pos + 2, Op::RParen) {
+                    return Err(Fail::At(self.pos + 2));
+                }
+                let name = self.pos;
+                self.pos += 1;
+                self.expect_op(Op::LParen)?;
+                self.expect_op(Op::RParen)?;
+                self.linebreak();
+                return self.function_body(name, piped).map(Some);
+            }
+        }
+        if self.starts_redirect(self.pos)
+            || self.assignment_at(self.pos).is_some()
+            || word.is_some_and(|w| !is_reserved(w))
+        {
+            return self.simple_command(piped).map(Some);
+        }
+        if self.word_at(self.pos, "[[") {
+            let (test, line, text, span) = self.extended_test_command()?;
+            let redirects = self.redirect_list()?;
+            if self.pipe_and(piped) {
+                return self.fail();
+            }
+            let node = crate::ast::Compound::Test(test, line, Arc::from(text));
+            return Ok(Some(Cmd {
+                node: Command::Compound(Box::new(node), Redir::nodes(redirects)),
+                loc: Some(span),
+                first: Some(span),
+            }));
+        }
+        let Some((c, span)) = self.compound_command()? else {
+            return Ok(None);
+        };
+        let mut redirects = self.redirect_list()?;
+        if self.pipe_and(piped) {
+            redirects.push(Redir::stderr_to_stdout());
+        }
+        Ok(Some(Cmd {
+            node: Command::Compound(Box::new(c), Redir::nodes(redirects)),
+            loc: Some(span),
+            first: Some(span),
+        }))
+    }
+
+    // ---- functions ----
+
+    /// `function NAME ( ) body` or `function NAME body`.
+    fn function_keyword(&mut self, piped: bool) -> G<Cmd> {
+        self.expect_word("function")?;
+        match self.word_text(self.pos) {
+            Some(w) if !w.ends_with('=') => {}
+            _ => return self.fail(),
+        }
+        let name = self.pos;
+        self.pos += 1;
+        if self.op_at(self.pos, Op::LParen) && self.op_at(self.pos + 1, Op::RParen) {
+            self.pos += 2;
+        }
+        self.linebreak();
+        self.function_body(name, piped)
+    }
+
+    /// The body of the function named by token `name`, and its
+    /// redirections.
+    fn function_body(&mut self, name: usize, piped: bool) -> G<Cmd> {
+        self.enter()?;
+        let c = self.compound_command();
+        self.leave();
+        let Some((body, span)) = c? else {
+            return self.fail();
+        };
+        let mut redirects = self.redirect_list()?;
+        if self.pipe_and(piped) {
+            redirects.push(Redir::stderr_to_stdout());
+        }
+        let name_span = self.span(name)?;
+        let name = self.word_text(name).unwrap_or_default();
+        // The body exactly as written (here-documents and all) after
+        // `name() `, then its own redirections as brush-parser writes
+        // them.
+        let mut source = format!("{name}() {}", self.src_of(span));
+        for r in &redirects {
+            source.push(' ');
+            source.push_str(&r.brush);
+        }
+        let def = FuncDef {
+            name: name.to_owned(),
+            body,
+            redirects: Redir::nodes(redirects),
+            line: self.line_of(span.line),
+            utf8: crate::escapes::parsing_utf8(),
+            source,
+        };
+        Ok(Cmd {
+            node: Command::FuncDef(Arc::new(def)),
+            loc: Some(name_span.to(span)),
+            first: Some(name_span),
+        })
+    }
+
+    // ---- assignments ----
+
+    /// The assignment word at `at`, if one is there (nothing is taken):
+    /// its shape and the index past it.
+    fn assignment_at(&self, at: usize) -> Option<(Shape<'t>, usize)> {
+        let w = self.word_text(at)?;
+        let (name, append, value_at) =
+            crate::syntax::word::assignment_prefix(w, self.words.max_depth)?;
+        let (name, index) = match name {
+            brush_parser::ast::AssignmentName::VariableName(n) => (n, None),
+            brush_parser::ast::AssignmentName::ArrayElementName(n, i) => (n, Some(i)),
+        };
+        if value_at == w.len()
+            && self.op_at(at + 1, Op::LParen)
+            && let Some((elements, close)) = self.array_elements(at + 2)
+        {
+            self.tok(close)?;
+            let shape = Shape {
+                name,
+                index,
+                append,
+                value: Value::Array(elements, close),
+            };
+            return Some((shape, close + 1));
+        }
+        let shape = Shape {
+            name,
+            index,
+            append,
+            value: Value::Scalar(w.get(value_at..).unwrap_or_default()),
+        };
+        Some((shape, at + 1))
+    }
+
+    /// The words of `( … )` from `at` (just past the `(`), newlines
+    /// between them skipped, and the index of the `)`.
+    fn array_elements(&self, mut at: usize) -> Option<(Vec<&'t str>, usize)> {
+        let mut out = Vec::new();
+        loop {
+            let t = self.tok(at)?;
+            match t.kind {
+                Kind::Op(Op::Newline) => at += 1,
+                Kind::Op(Op::RParen) => return Some((out, at)),
+                Kind::Op(_) => return None,
+                _ => {
+                    out.push(self.text(t));
+                    at += 1;
+                }
+            }
+        }
+    }
+
+    /// The assignment here, taken and resolved (and its word, in a
+    /// command's `suffix`).
+    fn assignment_item(&mut self, suffix: bool) -> Option<It<'t>> {
+        let (shape, next) = self.assignment_at(self.pos)?;
+        let at = self.pos;
+        self.pos = next;
+        let first = self.span(at).ok()?;
+        let (word, span, end_line) = match &shape.value {
+            Value::Array(elements, close) => {
+                let w = self.word_text(at).unwrap_or_default();
+                let mut all = format!("{w}(");
+                for (i, e) in elements.iter().enumerate() {
+                    if i > 0 {
+                        all.push(' ');
+                    }
+                    all.push_str(e);
+                }
+                all.push(')');
+                let close = self.tok(*close)?;
+                let span = first.to(Span::of(close));
+                (std::borrow::Cow::Owned(all), span, close.end_line)
+            }
+            Value::Scalar(_) => (
+                std::borrow::Cow::Borrowed(self.word_text(at).unwrap_or_default()),
+                first,
+                self.tok(at)?.end_line,
+            ),
+        };
+        let assign = self.assign(&shape);
+        let word_node = suffix.then(|| self.word(&word));
+        Some(It::Assign {
+            word,
+            span,
+            end_line,
+            assign,
+            word_node,
+        })
+    }
+
+    fn assign(&mut self, shape: &Shape<'_>) -> Option<crate::ast::Assign> {
+        if self.failed() {
+            return None;
+        }
+        let value = match &shape.value {
+            Value::Scalar(v) => AssignSrc::Scalar(v),
+            Value::Array(elements, _) => {
+                AssignSrc::Array(elements.iter().map(|e| array_element(e)).collect())
+            }
+        };
+        let r = self.words.assign(
+            shape.name.clone(),
+            shape.index.as_deref(),
+            &value,
+            shape.append,
+        );
+        self.keep(r)
+    }
+
+    // ---- simple commands ----
+
+    fn simple_command(&mut self, piped: bool) -> G<Cmd> {
+        let mut items: Vec<It<'t>> = Vec::new();
+        loop {
+            if self.starts_redirect(self.pos) {
+                items.push(It::Redir(self.io_redirect()?));
+            } else if let Some(a) = self.assignment_item(false) {
+                items.push(a);
+            } else {
+                break;
+            }
+        }
+        let prefix = items.len();
+        let mut name = None;
+        if prefix > 0 {
+            if let Some(w) = self.word_text(self.pos)
+                && !is_reserved(w)
+            {
+                name = Some(self.pos);
+                self.pos += 1;
+                items.push(self.word_item(self.pos - 1));
+            }
+        } else {
+            let Some(w) = self.take_word() else {
+                return self.fail();
+            };
+            name = Some(w);
+            items.push(self.word_item(w));
+        }
+        if name.is_some() {
+            self.cmd_suffix(&mut items)?;
+        }
+        if self.pipe_and(piped) {
+            items.push(It::Redir(Redir::stderr_to_stdout()));
+        }
+        let loc = self.simple_span(&items, prefix, name.is_some());
+        let after = prefix + usize::from(name.is_some());
+        let first = (prefix > 0)
+            .then(|| items.first().and_then(|i| self.item_span(i)))
+            .flatten()
+            .or_else(|| {
+                name.is_some()
+                    .then(|| items.get(prefix).and_then(|i| self.item_span(i)))
+                    .flatten()
+            })
+            .or_else(|| items.get(after).and_then(|i| self.item_span(i)));
+        let node = self.simple_node(items);
+        Ok(Cmd {
+            node: Command::Simple(node),
+            loc,
+            first,
+        })
+    }
+
+    fn cmd_suffix(&mut self, items: &mut Vec<It<'t>>) -> G<()> {
+        loop {
+            if (self.op_at(self.pos, Op::Less) || self.op_at(self.pos, Op::Great))
+                && self.op_at(self.pos + 1, Op::LParen)
+            {
+                items.push(self.proc_sub_item()?);
+                continue;
+            }
+            if self.starts_redirect(self.pos) {
+                items.push(It::Redir(self.io_redirect()?));
+                continue;
+            }
+            if let Some(a) = self.assignment_item(true) {
+                items.push(a);
+                continue;
+            }
+            match self.take_word() {
+                Some(w) => items.push(self.word_item(w)),
+                None => return Ok(()),
+            }
+        }
+    }
+
+    fn proc_sub_item(&mut self) -> G<It<'t>> {
+        let (write, list, span, body) = self.process_substitution()?;
+        let shown = crate::print_fn::proc_sub_source_text(write, body);
+        Ok(It::ProcSub {
+            write,
+            list,
+            span,
+            shown,
+        })
+    }
+
+    /// brush-parser's span of an item (none for a redirection).
+    fn item_span(&self, i: &It<'_>) -> Option<Span> {
+        match i {
+            It::Redir(_) => None,
+            It::Word(w, _) | It::FdVar(w, _) => self.span(*w).ok(),
+            It::Assign { span, .. } | It::ProcSub { span, .. } => Some(*span),
+        }
+    }
+
+    /// brush-parser's span of a simple command: its prefix, name and
+    /// suffix, each known only when its first and last items are.
+    fn simple_span(&self, items: &[It<'_>], prefix: usize, named: bool) -> Option<Span> {
+        let part = |from: usize, to: usize| -> Option<Span> {
+            if from >= to {
+                return None;
+            }
+            join(
+                items.get(from).and_then(|i| self.item_span(i)),
+                items.get(to - 1).and_then(|i| self.item_span(i)),
+            )
+        };
+        let start = part(0, prefix);
+        let mid = if named {
+            items.get(prefix).and_then(|i| self.item_span(i))
+        } else {
+            None
+        };
+        let after = prefix + usize::from(named);
+        let end = part(after, items.len());
+        match (start, mid, end) {
+            (Some(s), _, Some(e)) => Some(s.to(e)),
+            (Some(s), Some(m), None) => Some(s.to(m)),
+            (Some(s), None, None) => Some(s),
+            (None, Some(m), Some(e)) => Some(m.to(e)),
+            (None, Some(m), None) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The command as bash shows it (`$BASH_COMMAND`): words as written
+    /// (a word written against a process substitution joined to it),
+    /// then the redirections, then here-document bodies.
+    fn simple_text(&self, items: &[It<'_>]) -> String {
+        let mut out = String::new();
+        let mut any_word = false;
+        let (mut word_end, mut proc_sub_end): (Option<u32>, Option<u32>) = (None, None);
+        let mut redirects = Vec::new();
+        for item in items {
+            let (text, joined) = match item {
+                It::Redir(r) => {
+                    redirects.push(r);
+                    continue;
+                }
+                It::ProcSub { span, shown, .. } => {
+                    let joined = word_end.is_some_and(|e| e + 1 == span.start);
+                    (word_end, proc_sub_end) = (None, Some(span.end));
+                    (std::borrow::Cow::Borrowed(shown.as_str()), joined)
+                }
+                It::Word(..) | It::FdVar(..) | It::Assign { .. } => {
+                    let (text, span) = match item {
+                        It::Assign { word, span, .. } => (word.as_ref(), Some(*span)),
+                        It::Word(w, _) | It::FdVar(w, _) => {
+                            (self.word_text(*w).unwrap_or_default(), self.span(*w).ok())
+                        }
+                        _ => continue,
+                    };
+                    let joined = proc_sub_end.is_some() && proc_sub_end == span.map(|s| s.start);
+                    (word_end, proc_sub_end) = (span.map(|s| s.end), None);
+                    (crate::print_fn::ansi_c_quoted(text), joined)
+                }
+            };
+            if any_word && !joined {
+                out.push(' ');
+            }
+            any_word = true;
+            out.push_str(&text);
+        }
+        if !redirects.is_empty() {
+            if any_word {
+                out.push(' ');
+            }
+            for (i, r) in redirects.iter().enumerate() {
+                if i > 0 {
+                    out.push(' ');
+                }
+                out.push_str(&r.shown);
+            }
+            let docs: Vec<&str> = redirects.iter().filter_map(|r| r.doc.as_deref()).collect();
+            if !docs.is_empty() {
+                out.push('\n');
+                for d in docs {
+                    out.push_str(d);
+                }
+            }
+        }
+        out
+    }
+
+    /// The resolved simple command of `items`.
+    fn simple_node(&mut self, items: Vec<It<'t>>) -> SimpleCommand {
+        let text = self.simple_text(&items);
+        let mut cmd = SimpleCommand {
+            line: 0,
+            text: crate::ast::CommandText::new(text),
+            assigns: Vec::new(),
+            words: Vec::new(),
+            redirects: Vec::new(),
+            decl_assigns: Vec::new(),
+        };
+        let mut line = None;
+        // Bash numbers a simple command when it has read the token after
+        // its first word: a second word spanning lines moves the command's
+        // `$LINENO` (and an `eval`'s first line) to where that word ends.
+        let mut second_end = None;
+        let mut elements = 0u32;
+        let (mut prev_end, mut after_proc_sub): (Option<u32>, Option<u32>) = (None, None);
+        let mut var = None;
+        for item in items {
+            let (item_end, item_proc_sub) = match item {
+                It::Redir(mut r) => {
+                    r.node.var = var.take();
+                    cmd.redirects.push(r.node);
+                    (None, None)
+                }
+                It::FdVar(w, name) => {
+                    var = Some(name);
+                    (self.span(w).ok().map(|s| s.end), None)
+                }
+                It::Word(w, word) => {
+                    let span = self.span(w).ok();
+                    line = line.or_else(|| span.map(|s| self.line_of(s.line)));
+                    elements += 1;
+                    if elements == 2 {
+                        second_end = self.tok(w).map(|t| self.line_of(t.end_line));
+                    }
+                    // Written right after a process substitution (`<(a)b`),
+                    // it goes on that word.
+                    let joined =
+                        after_proc_sub.is_some() && after_proc_sub == span.map(|s| s.start);
+                    match cmd.words.last_mut() {
+                        Some(last) if joined && word.braces.is_none() => match word.literal {
+                            Some(text) => last.parts.push(crate::ast::Part::Quoted(text)),
+                            None => last.parts.extend(word.parts),
+                        },
+                        _ => cmd.words.push(word),
+                    }
+                    (span.map(|s| s.end), None)
+                }
+                It::Assign {
+                    span,
+                    end_line,
+                    assign,
+                    word_node,
+                    ..
+                } => {
+                    line = line.or(Some(self.line_of(span.line)));
+                    elements += 1;
+                    if elements == 2 {
+                        second_end = Some(self.line_of(end_line));
+                    }
+                    match word_node {
+                        None => cmd.assigns.extend(assign),
+                        // After the command name an assignment is an
+                        // ordinary argument (`declare x=1`); declaration
+                        // builtins expand it as an assignment (`simple.rs`).
+                        Some(w) => {
+                            if let Some(a) = assign {
+                                cmd.decl_assigns.push((cmd.words.len(), a));
+                            }
+                            cmd.words.push(w);
+                        }
+                    }
+                    (Some(span.end), None)
+                }
+                It::ProcSub {
+                    write, list, span, ..
+                } => {
+                    let word = proc_sub_word(write, list);
+                    // Written against the word before it (`--file=<(cmd)`,
+                    // `local f=<(cmd)`), it is part of that word, as in bash.
+                    let joined = prev_end.is_some_and(|e| e + 1 == span.start);
+                    let at = cmd.words.len().saturating_sub(1);
+                    match cmd.words.last_mut() {
+                        Some(last) if joined && last.braces.is_none() => {
+                            if let Some((_, a)) =
+                                cmd.decl_assigns.last_mut().filter(|(k, _)| *k == at)
+                                && let crate::ast::AssignValue::Scalar(v) = &mut a.value
+                            {
+                                append_proc_sub(v, &word);
+                            }
+                            append_proc_sub(last, &word);
+                        }
+                        _ => cmd.words.push(word),
+                    }
+                    (Some(span.end), Some(span.end))
+                }
+            };
+            after_proc_sub = item_proc_sub;
+            prev_end = item_end;
+        }
+        cmd.line = second_end.or(line).unwrap_or(self.words.line_offset.max(1));
+        cmd
+    }
+
+    /// The word token at `at` as an item of a simple command: resolved,
+    /// or, written against a redirection, the name of its descriptor.
+    fn word_item(&mut self, at: usize) -> It<'t> {
+        let text = self.word_text(at).unwrap_or_default();
+        let span = self.span(at).ok();
+        let next = at + 1;
+        if let Some(var) = fd_var_name(text)
+            && self.touches_operator(span)
+            && matches!(self.tok(next).map(|t| t.kind), Some(Kind::Op(_)))
+            && self.starts_redirect(next)
+            && !self.op_at(next, Op::AndGreat)
+            && !self.op_at(next, Op::AndDGreat)
+            && !((self.op_at(next, Op::Less) || self.op_at(next, Op::Great))
+                && self.op_at(next + 1, Op::LParen))
+        {
+            return It::FdVar(at, var.to_owned());
+        }
+        It::Word(at, self.word(text))
+    }
+
+    /// Whether a word ending at `span` is written against the redirection
+    /// operator after it (`{fd}>f`, not `{fd} >f`).
+    fn touches_operator(&self, span: Option<Span>) -> bool {
+        let Some(s) = span else {
+            return true;
+        };
+        matches!(self.src.as_bytes().get(s.end as usize), Some(b'<' | b'>'))
+    }
+}
+
+/// brush-parser's `literal_array_element`: `[KEY]=VALUE` or a value.
+fn array_element(e: &str) -> (Option<&str>, &str) {
+    if let Some(rest) = e.strip_prefix('[')
+        && let Some(close) = rest.find(']')
+        && let Some(value) = rest.get(close + 1..).and_then(|r| r.strip_prefix('='))
+    {
+        return (Some(rest.get(..close).unwrap_or_default()), value);
+    }
+    (None, e)
+}

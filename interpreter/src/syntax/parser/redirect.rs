@@ -1,0 +1,263 @@
+//! Redirections and process substitutions: the node, and the texts bash
+//! and brush-parser show for it.
+
+use super::{G, Parser, Span};
+use crate::ast::{List, Redirect, RedirectKind, Word};
+use crate::print_fn::{self, FileOp, FileTarget};
+use crate::syntax::lexer::{Kind, Op};
+
+/// A redirection read: its node, and how it is shown.
+pub(super) struct Redir {
+    pub(super) node: Redirect,
+    /// As bash prints it in a command's text.
+    pub(super) shown: String,
+    /// A here-document's body and delimiter line as bash prints them after
+    /// the command.
+    pub(super) doc: Option<String>,
+    /// As brush-parser writes it (a function's kept source).
+    pub(super) brush: String,
+}
+
+impl Redir {
+    /// The nodes of `list`.
+    pub(super) fn nodes(list: Vec<Self>) -> Vec<Redirect> {
+        list.into_iter().map(|r| r.node).collect()
+    }
+
+    /// The `2>&1` a `|&` after a command adds to it.
+    pub(super) fn stderr_to_stdout() -> Self {
+        Self {
+            node: Redirect {
+                fd: Some(2),
+                var: None,
+                kind: RedirectKind::DupOutput(Word::literal("1".to_owned())),
+                text: "1".to_owned(),
+            },
+            shown: print_fn::file_redirect_text(Some(2), FileOp::DupOutput, &FileTarget::Fd(1)),
+            doc: None,
+            brush: "2>& 1".to_owned(),
+        }
+    }
+}
+
+/// The operators that start a redirection without a number before them.
+fn starts(op: Op) -> bool {
+    matches!(
+        op,
+        Op::Less
+            | Op::LessAnd
+            | Op::Great
+            | Op::GreatAnd
+            | Op::DGreat
+            | Op::LessGreat
+            | Op::Clobber
+            | Op::AndGreat
+            | Op::AndDGreat
+            | Op::TLess
+            | Op::DLess
+            | Op::DLessDash
+    )
+}
+
+/// `io_file`'s operators.
+fn file_op(op: Op) -> Option<FileOp> {
+    Some(match op {
+        Op::Less => FileOp::Read,
+        Op::LessAnd => FileOp::DupInput,
+        Op::Great => FileOp::Write,
+        Op::GreatAnd => FileOp::DupOutput,
+        Op::DGreat => FileOp::Append,
+        Op::LessGreat => FileOp::ReadWrite,
+        Op::Clobber => FileOp::Clobber,
+        _ => return None,
+    })
+}
+
+impl<'t> Parser<'t> {
+    /// Whether a redirection starts at `at`: an operator of one, or digits
+    /// written against a `<` or `>` operator.
+    pub(super) fn starts_redirect(&self, at: usize) -> bool {
+        match self.tok(at).map(|t| t.kind) {
+            Some(Kind::Op(op)) => starts(op),
+            Some(_) => self.io_number_at(at).is_some(),
+            None => false,
+        }
+    }
+
+    /// The digits at `at` when written right against a following `<` or
+    /// `>` operator, and fitting a descriptor number: digits past that
+    /// are a word, as in bash.
+    fn io_number_at(&self, at: usize) -> Option<i32> {
+        let w = self.word_text(at)?;
+        if !w.bytes().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let num = self.tok(at)?;
+        let next = self.tok(at + 1)?;
+        let Kind::Op(op) = next.kind else {
+            return None;
+        };
+        if op.as_str().starts_with(['<', '>']) && next.start == num.end {
+            w.parse().ok()
+        } else {
+            None
+        }
+    }
+
+    pub(super) fn redirect_list(&mut self) -> G<Vec<Redir>> {
+        let mut list = Vec::new();
+        while self.starts_redirect(self.pos) {
+            list.push(self.io_redirect()?);
+        }
+        Ok(list)
+    }
+
+    pub(super) fn io_redirect(&mut self) -> G<Redir> {
+        let n = self.io_number_at(self.pos);
+        if n.is_some() {
+            self.pos += 1;
+        }
+        let Some(Kind::Op(op)) = self.tok(self.pos).map(|t| t.kind) else {
+            return self.fail();
+        };
+        let fd_text = n.map(|n| n.to_string()).unwrap_or_default();
+        if let Some(fop) = file_op(op) {
+            self.pos += 1;
+            let dup = matches!(fop, FileOp::DupInput | FileOp::DupOutput);
+            let (word, text, shown, brush_target) = if dup {
+                let Some(w) = self.take_word().and_then(|w| self.word_text(w)) else {
+                    return self.fail();
+                };
+                let shown = print_fn::file_redirect_text(n, fop, &FileTarget::Dup(w));
+                (self.word(w), w.to_owned(), shown, w.to_owned())
+            } else if (self.op_at(self.pos, Op::Less) || self.op_at(self.pos, Op::Great))
+                && self.op_at(self.pos + 1, Op::LParen)
+            {
+                let (write, list, _, body) = self.process_substitution()?;
+                let printed = print_fn::proc_sub_source_text(write, body);
+                let shown = print_fn::file_redirect_text(n, fop, &FileTarget::ProcSub(&printed));
+                let text = if write { ">(...)" } else { "<(...)" };
+                let brush = format!("{}( {body} )", if write { ">" } else { "<" });
+                (
+                    crate::syntax::words::proc_sub_word(write, list),
+                    text.to_owned(),
+                    shown,
+                    brush,
+                )
+            } else {
+                let Some(w) = self.take_word().and_then(|w| self.word_text(w)) else {
+                    return self.fail();
+                };
+                let printed = print_fn::ansi_c_quoted(w);
+                let shown = print_fn::file_redirect_text(n, fop, &FileTarget::File(&printed));
+                (self.word(w), w.to_owned(), shown, w.to_owned())
+            };
+            let kind = match fop {
+                FileOp::Read => RedirectKind::Read(word),
+                FileOp::Write => RedirectKind::Write(word),
+                FileOp::Append => RedirectKind::Append(word),
+                FileOp::ReadWrite => RedirectKind::ReadWrite(word),
+                FileOp::Clobber => RedirectKind::Clobber(word),
+                FileOp::DupInput => RedirectKind::DupInput(word),
+                FileOp::DupOutput => RedirectKind::DupOutput(word),
+            };
+            return Ok(Redir {
+                node: Redirect {
+                    fd: n,
+                    var: None,
+                    kind,
+                    text,
+                },
+                shown,
+                doc: None,
+                brush: format!("{fd_text}{} {brush_target}", op.as_str()),
+            });
+        }
+        if n.is_none() && matches!(op, Op::AndGreat | Op::AndDGreat) {
+            self.pos += 1;
+            let Some(w) = self.take_word().and_then(|w| self.word_text(w)) else {
+                return self.fail();
+            };
+            let append = op == Op::AndDGreat;
+            let shown = print_fn::output_and_error_text(w, append);
+            return Ok(Redir {
+                node: Redirect {
+                    fd: None,
+                    var: None,
+                    kind: RedirectKind::OutputAndError(self.word(w), append),
+                    text: w.to_owned(),
+                },
+                brush: shown.clone(),
+                shown,
+                doc: None,
+            });
+        }
+        if op == Op::TLess {
+            self.pos += 1;
+            let Some(w) = self.take_word().and_then(|w| self.word_text(w)) else {
+                return self.fail();
+            };
+            return Ok(Redir {
+                node: Redirect {
+                    fd: n,
+                    var: None,
+                    kind: RedirectKind::HereString(self.unbraced(w)),
+                    text: w.to_owned(),
+                },
+                shown: print_fn::here_string_text(n, w),
+                doc: None,
+                brush: format!("{fd_text}<<< {w}"),
+            });
+        }
+        if matches!(op, Op::DLess | Op::DLessDash) {
+            self.pos += 1;
+            let tag = self.take_word();
+            let doc = self.tok(self.pos).map(|_| self.pos);
+            if doc.is_some() {
+                self.pos += 1;
+            }
+            let close = self.take_word();
+            let (Some(tag), Some(doc), Some(_)) = (tag, doc, close) else {
+                return self.fail();
+            };
+            let tag = self.word_text(tag).unwrap_or_default();
+            let body = self.tok(doc).map(|t| self.text(t)).unwrap_or_default();
+            let remove_tabs = op == Op::DLessDash;
+            let node = if self.failed() {
+                None
+            } else {
+                let expanded = !tag.contains(['\'', '"', '\\']);
+                let r = self.words.heredoc(n, remove_tabs, expanded, body);
+                self.keep(r)
+            };
+            let node = node.unwrap_or(Redirect {
+                fd: n,
+                var: None,
+                kind: RedirectKind::HereString(Word::default()),
+                text: String::new(),
+            });
+            let dash = if remove_tabs { "-" } else { "" };
+            return Ok(Redir {
+                node,
+                shown: print_fn::heredoc_text(n, remove_tabs, tag),
+                doc: Some(print_fn::heredoc_body_text(remove_tabs, body, tag)),
+                brush: format!("{fd_text}<<{dash}{tag}\n{body}{tag}\n"),
+            });
+        }
+        self.fail()
+    }
+
+    /// `<(list)` or `>(list)`: whether it writes, its list, the span of
+    /// its parentheses and the text between them.
+    pub(super) fn process_substitution(&mut self) -> G<(bool, List, Span, &'t str)> {
+        let write = if self.op(Op::Less) {
+            false
+        } else if self.op(Op::Great) {
+            true
+        } else {
+            return self.fail();
+        };
+        let (list, span, inner) = self.subshell()?;
+        Ok((write, list, span, inner))
+    }
+}

@@ -1,0 +1,128 @@
+use super::*;
+use crate::syntax::oracle::{Parsed, compare_parsers};
+
+use crate::syntax::grammar::tests::{corpus_files, on_shell_stack};
+
+/// Tallies of a comparison run.
+#[derive(Debug, Default)]
+struct Tally {
+    texts: usize,
+    equal: usize,
+    errors: usize,
+}
+
+impl Tally {
+    fn add(&mut self, text: &str) {
+        self.texts += 1;
+        match compare_parsers(text) {
+            Parsed::Equal => self.equal += 1,
+            Parsed::SameError => self.errors += 1,
+        }
+    }
+}
+
+#[test]
+fn the_parser_builds_the_resolvers_tree_on_the_corpora() {
+    on_shell_stack(|| {
+        let mut t = Tally::default();
+        for path in corpus_files() {
+            let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+            t.add(&text);
+            for line in text.lines() {
+                t.add(line);
+            }
+        }
+        eprintln!("corpora: {t:?}");
+        assert!(t.equal > 20_000 && t.errors > 500, "{t:?}");
+    });
+}
+
+#[test]
+fn the_parser_builds_the_resolvers_tree_on_generated_scripts() {
+    on_shell_stack(|| {
+        let mut t = Tally::default();
+        let mut g = crate::syntax::grammar::tests::Gen(22);
+        for _ in 0..3000 {
+            let depth = 1 + g.next(4) as u32;
+            let script = g.list(depth);
+            let broken = g.broken(&script);
+            t.add(&script);
+            t.add(&broken);
+        }
+        eprintln!("generated: {t:?}");
+        assert!(t.equal > 1000 && t.errors > 1000, "{t:?}");
+    });
+}
+
+#[test]
+fn the_parser_builds_the_resolvers_tree_on_the_lexers_generated_texts() {
+    on_shell_stack(|| {
+        let mut t = Tally::default();
+        let mut g = crate::syntax::lexer::tests::Gen(15);
+        for _ in 0..30_000 {
+            let depth = g.next(4) as u32;
+            t.add(&g.seq(depth));
+        }
+        eprintln!("lexer's generated: {t:?}");
+        assert!(t.equal > 5000 && t.errors > 5000, "{t:?}");
+    });
+}
+
+#[test]
+fn the_parser_builds_the_resolvers_tree_on_mutated_corpus_texts() {
+    // Corpus texts cut short, with bytes dropped, doubled or replaced by
+    // ones the grammar treats specially: mostly errors, compared.
+    on_shell_stack(|| {
+        const SPECIAL: &[u8] = b"'\"\\`$(){}[]<>|&;#\n\t -@!?+*E";
+        let mut t = Tally::default();
+        let mut g = crate::syntax::lexer::tests::Gen(7);
+        for path in corpus_files().iter().step_by(3) {
+            let bytes = std::fs::read(path).unwrap();
+            for _ in 0..12 {
+                let mut b: Vec<u8> = bytes.iter().copied().take(400).collect();
+                for _ in 0..1 + g.next(4) {
+                    if b.is_empty() {
+                        break;
+                    }
+                    let at = g.next(b.len());
+                    match g.next(3) {
+                        0 => {
+                            b.remove(at);
+                        }
+                        1 => b.insert(at, SPECIAL[g.next(SPECIAL.len())]),
+                        _ => {
+                            if let Some(x) = b.get_mut(at) {
+                                *x = SPECIAL[g.next(SPECIAL.len())];
+                            }
+                        }
+                    }
+                }
+                t.add(&String::from_utf8_lossy(&b));
+            }
+        }
+        eprintln!("mutated: {t:?}");
+        assert!(t.equal > 1000 && t.errors > 1000, "{t:?}");
+    });
+}
+
+#[test]
+fn deep_nesting_is_an_error() {
+    on_shell_stack(|| {
+        let options = brush_parser::ParserOptions::default();
+        for text in [
+            "{ ".repeat(5000),
+            "( ".repeat(5000),
+            "[[ ".to_owned() + &"( ".repeat(5000),
+            "((".to_owned() + &"( ".repeat(5000),
+        ] {
+            let e = parse_text(&text, &options, 0, 100, None).unwrap_err();
+            assert!(
+                matches!(
+                    e,
+                    SyntaxError::TooDeep { .. } | SyntaxError::UnexpectedEof { .. }
+                ),
+                "{e:?}"
+            );
+        }
+    });
+}
