@@ -500,7 +500,7 @@ fn brush_parser_panics_are_faults() {
         lex(f9, Options::default(), 100).unwrap_err(),
         LexError::Variable(1)
     );
-    assert_eq!(compare(f9), Compared::BrushPanicked);
+    assert_eq!(compare(f9), Compared::Skipped);
     on_shell_stack(|| assert_eq!(compare(&"$(".repeat(5000)), Compared::TooDeep));
     let e = crate::syntax::tokens::lex_error(&LexError::Fault(3), f9, 0, 100);
     assert_eq!(e, SyntaxError::ParserFault { line: 1 });
@@ -580,10 +580,11 @@ fn a_substitution_after_a_here_document_operator_stays_in_its_word() {
             "\n"
         ]
     );
-    assert_eq!(
-        compare(text),
-        Compared::Deviated(Deviation::NestedAfterHereOperator as u32)
-    );
+    let (_, deviations) = lex_reporting(text, Options::default(), 100);
+    assert_eq!(deviations, Deviation::NestedAfterHereOperator as u32);
+    // brush-parser's reading of such a text is not comparable, and may
+    // not end (fuzz F33): it is not asked.
+    assert_eq!(compare(text), Compared::Skipped);
     // A here-document inside the substitution keeps its own body there.
     let text = "cat <<A; echo $(cat <<B\nin\nB\n)\nout\nA\n";
     assert_eq!(
