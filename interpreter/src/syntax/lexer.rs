@@ -34,6 +34,8 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
+use position::{Cases, Position};
+
 /// One of bash's operators.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Op {
@@ -210,6 +212,11 @@ pub(crate) enum Deviation {
     /// (`cat <<E; echo "$(echo a)"` prints the body, then `a`; brush-parser
     /// hands the substitution's tokens to the here-document).
     NestedAfterHereOperator = 2,
+    /// A word starting `NAME[` where an assignment may stand (or `[` in
+    /// a compound assignment) reads its subscript to the matching `]`,
+    /// blanks, newlines and operators included (`a[i + 1]=x` assigns;
+    /// brush-parser makes three words of it).
+    SubscriptAcrossBlanks = 4,
 }
 
 impl Deviation {
@@ -225,6 +232,11 @@ impl Deviation {
             "bash reads here-document bodies after the line's commands, so a \
              `$( )` after `<<E` on the same line is a part of its word: \
              `cat <<E; echo \"$(echo a)\"` prints the body, then a",
+        ),
+        (
+            Deviation::SubscriptAcrossBlanks,
+            "bash reads the subscript of `NAME[` where an assignment may \
+             stand to its `]`: `a[1 + 1]=x; echo ${a[2]}` prints x",
         ),
     ];
 }
@@ -297,6 +309,9 @@ pub(crate) enum LexError {
     Extglob(u32),
     /// A `${` opened on `line` is never closed.
     Variable(u32),
+    /// A subscript read whole (see [`Deviation::SubscriptAcrossBlanks`])
+    /// opened on `line` is never closed.
+    Subscript(u32),
     /// A `$(` never closed.
     Substitution,
     /// A `$((` or `$[` opened on `line` is never closed by `close`.
@@ -400,6 +415,10 @@ struct St {
     op: Option<Op>,
     esc: bool,
     quote: Quote,
+    /// `[`s open in a subscript read whole.
+    subscript: u32,
+    /// The line the subscript opened on.
+    subscript_line: u32,
 }
 
 impl St {
@@ -427,6 +446,9 @@ struct Machine<'a> {
     /// Where each `$( )` that a case arm's `)` would have closed for
     /// brush-parser starts and ends (byte offsets), when recorded.
     case_arms: Option<Vec<(usize, usize)>>,
+    /// Where the tokens of each level being read stand, innermost last
+    /// (`None` for arithmetic and `${ }`, where no command is read).
+    positions: Vec<Option<Position>>,
 }
 
 /// The tokens of `text`; `$( )`, `$(( ))`, `$[ ]` and `${ }` nested
@@ -476,6 +498,7 @@ impl<'a> Machine<'a> {
             pool: Vec::new(),
             deviations: 0,
             case_arms: None,
+            positions: vec![Some(Position::default())],
         }
     }
 
@@ -564,113 +587,6 @@ fn unquote(s: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Where `case` commands inside one `$( )` body are, so that a pattern's
-/// `)` does not close the body.
-#[derive(Default)]
-struct Cases {
-    /// Open `case` commands, innermost last.
-    stack: Vec<CaseAt>,
-    /// The next word is in command position.
-    not_command: bool,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum CaseAt {
-    /// After `case`: the subject next.
-    Subject,
-    /// After the subject: `in` next.
-    In,
-    /// Reading patterns, up to `)`.
-    Pattern,
-    /// Reading an arm's commands.
-    Body,
-}
-
-impl Cases {
-    fn word(&mut self, w: &[u8]) {
-        // Inside `$( )` a word keeps the blanks before it.
-        let w = w.trim_ascii_start();
-        let command = !self.not_command;
-        self.not_command = true;
-        match self.stack.last_mut() {
-            Some(at @ CaseAt::Subject) => {
-                *at = CaseAt::In;
-                return;
-            }
-            Some(CaseAt::In) => {
-                if w == b"in" {
-                    if let Some(at) = self.stack.last_mut() {
-                        *at = CaseAt::Pattern;
-                    }
-                } else {
-                    self.stack.pop();
-                }
-                return;
-            }
-            Some(CaseAt::Pattern) => {
-                if w == b"esac" {
-                    self.stack.pop();
-                }
-                return;
-            }
-            _ => {}
-        }
-        if !command {
-            return;
-        }
-        match w {
-            b"case" => self.stack.push(CaseAt::Subject),
-            b"esac" if self.stack.last() == Some(&CaseAt::Body) => {
-                self.stack.pop();
-            }
-            b"if" | b"then" | b"else" | b"elif" | b"do" | b"while" | b"until" | b"!" | b"{"
-            | b"}" | b"fi" | b"done" | b"time" => self.not_command = false,
-            _ => {}
-        }
-    }
-
-    /// After operator `op`; whether it is a pattern's optional `(`.
-    fn op(&mut self, op: Op) -> bool {
-        match self.stack.last_mut() {
-            Some(CaseAt::Pattern) => return op == Op::LParen,
-            Some(CaseAt::Subject | CaseAt::In) if op != Op::Newline => {
-                self.stack.pop();
-            }
-            Some(at @ CaseAt::Body) if matches!(op, Op::DSemi | Op::SemiAnd | Op::DSemiAnd) => {
-                *at = CaseAt::Pattern;
-                return false;
-            }
-            _ => {}
-        }
-        self.not_command = !matches!(
-            op,
-            Op::Semi
-                | Op::Amp
-                | Op::AndIf
-                | Op::OrIf
-                | Op::Pipe
-                | Op::PipeAnd
-                | Op::Newline
-                | Op::LParen
-                | Op::RParen
-        );
-        false
-    }
-
-    /// At a `)`: whether it ends a pattern (and now the arm's commands
-    /// are read).
-    fn closes_pattern(&mut self) -> bool {
-        match self.stack.last_mut() {
-            Some(at @ CaseAt::Pattern) => {
-                *at = CaseAt::Body;
-                self.not_command = false;
-                true
-            }
-            _ => false,
-        }
-    }
-}
-
 /// The tokens of a nested construct, in brush-parser's order: those of a
 /// here-document read inside it wait for the newline after its body,
 /// then come out together.
@@ -752,6 +668,8 @@ impl Machine<'_> {
             op: None,
             esc: false,
             quote: Quote::None,
+            subscript: 0,
+            subscript_line: 0,
         }
     }
 
@@ -769,6 +687,21 @@ impl Machine<'_> {
         st.line = self.line;
         st.esc = false;
         st.quote = Quote::None;
+        st.subscript = 0;
+        raw
+    }
+
+    /// [`Self::pop`] for a token of the command being read (not a
+    /// here-document's body or end tag): where it stands is noted.
+    fn take(&mut self, st: &mut St) -> Raw {
+        let raw = self.pop(st);
+        if let Some(Some(p)) = self.positions.last_mut() {
+            match raw.kind {
+                RawKind::Op(op) => p.op(op, raw.start),
+                RawKind::Word => p.word(&raw.text, raw.end),
+                RawKind::Body | RawKind::End => {}
+            }
+        }
         raw
     }
 
@@ -788,7 +721,7 @@ impl Machine<'_> {
             Here::NextIsTag { strip } => {
                 let op = Res {
                     reason,
-                    tok: Some(self.pop(st)),
+                    tok: Some(self.take(st)),
                 };
                 self.here = Here::CurIsTag { strip, op };
                 return Ok(None);
@@ -807,7 +740,7 @@ impl Machine<'_> {
                 };
                 let tag_tok = Res {
                     reason,
-                    tok: Some(self.pop(st)),
+                    tok: Some(self.take(st)),
                 };
                 self.tags.push_back(HereTag {
                     end,
@@ -826,7 +759,7 @@ impl Machine<'_> {
                 if self.tags.is_empty() {
                     return Err(LexError::MissingHereTagForBody);
                 }
-                let t = self.pop(st);
+                let t = self.take(st);
                 if let Some(last) = self.tags.back_mut() {
                     last.after.push(Res {
                         reason,
@@ -872,7 +805,7 @@ impl Machine<'_> {
             }
             Here::None => {}
         }
-        let t = self.pop(st);
+        let t = self.take(st);
         Ok(Some(Res {
             reason,
             tok: Some(t),
@@ -958,6 +891,7 @@ impl Machine<'_> {
         let open_at = self.pos.saturating_sub(2);
         let mut arm_closed = false;
         let outer = self.set_aside_heredocs();
+        self.positions.push(cases.then(Position::default));
         let mut held = Held::default();
         let mut track = Cases::default();
         // What brush-parser's count of open parentheses would be.
@@ -990,6 +924,9 @@ impl Machine<'_> {
                 Reason::BodyStart => st.text.push(b'\n'),
                 Reason::Blank => st.text.push(b' '),
                 Reason::Terminator => {
+                    if let Some(Some(p)) = self.positions.last_mut() {
+                        p.op(Op::RParen, self.pos);
+                    }
                     brush_nesting = brush_nesting.saturating_sub(1);
                     let arm = cases && track.closes_pattern();
                     arm_closed |= arm;
@@ -1040,6 +977,7 @@ impl Machine<'_> {
         };
         st.text.push(c);
         self.depth -= 1;
+        self.positions.pop();
         if arm_closed && let Some(arms) = self.case_arms.as_mut() {
             arms.push((open_at, self.pos));
         }
@@ -1051,6 +989,7 @@ impl Machine<'_> {
         self.enter()?;
         let open_line = self.line;
         let outer = self.set_aside_heredocs();
+        self.positions.push(None);
         let mut held = Held::default();
         loop {
             let Some(cur) = held.next(self, b'}', false)? else {
@@ -1075,6 +1014,7 @@ impl Machine<'_> {
             }
         }
         self.depth -= 1;
+        self.positions.pop();
         self.restore_heredocs(outer)
     }
 
@@ -1101,6 +1041,10 @@ impl Machine<'_> {
             let Some(c) = self.peek() else {
                 if st.esc {
                     return Err(LexError::Escape);
+                }
+                if st.subscript > 0 && st.quote == Quote::None {
+                    self.deviations |= Deviation::SubscriptAcrossBlanks as u32;
+                    return Err(LexError::Subscript(st.subscript_line));
                 }
                 match st.quote {
                     Quote::None => {}
@@ -1211,6 +1155,33 @@ impl Machine<'_> {
                 && (c == b'$' || c == b'`')
             {
                 self.dollar_or_backquote(st, c)?;
+            } else if st.subscript > 0 && st.unquoted() && st.op.is_none() {
+                // Inside a subscript read whole: brackets pair up, and
+                // nothing else ends the word.
+                match c {
+                    b'[' => st.subscript = st.subscript.saturating_add(1),
+                    b']' => st.subscript -= 1,
+                    _ if is_blank(c) || c == b'\n' || Op::start(c).is_some() => {
+                        self.deviations |= Deviation::SubscriptAcrossBlanks as u32;
+                    }
+                    _ => {}
+                }
+                self.bump();
+                st.text.push(c);
+            } else if c == b'['
+                && st.unquoted()
+                && st.op.is_none()
+                && !self.arith
+                && self
+                    .positions
+                    .last()
+                    .and_then(Option::as_ref)
+                    .is_some_and(|p| p.subscript_opens(&st.text))
+            {
+                st.subscript = 1;
+                st.subscript_line = self.line;
+                self.bump();
+                st.text.push(c);
             } else if c == b'('
                 && self.opts.extglob
                 && st.unquoted()
@@ -1400,5 +1371,6 @@ pub(crate) fn to_brush(lexed: &Lexed, src: &str) -> Vec<brush_parser::Token> {
         .collect()
 }
 
+mod position;
 #[cfg(test)]
 pub(crate) mod tests;

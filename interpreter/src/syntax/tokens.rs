@@ -42,6 +42,7 @@ pub(crate) fn lex_error(e: &LexError, text: &str, line_offset: u32, max_depth: u
         LexError::Substitution => quote(')', eof_line.saturating_sub(line_offset)),
         LexError::Arithmetic { line, close } => quote(char::from(close), line),
         LexError::Variable(l) => quote('}', l),
+        LexError::Subscript(l) => quote(']', l),
         LexError::TooDeep(l) => SyntaxError::TooDeep {
             limit: max_depth,
             line: l.saturating_add(line_offset),

@@ -604,3 +604,56 @@ fn a_substitution_after_a_here_document_operator_stays_in_its_word() {
     // With no here-document pending, nothing deviates.
     assert_eq!(compare("echo \"$(echo a)\" <<E\nx\nE\n"), Compared::Same);
 }
+
+#[test]
+fn a_subscript_is_read_whole_where_an_assignment_may_stand() {
+    let dev = |text: &str| lex_reporting(text, Options::default(), 100).1;
+    let across = Deviation::SubscriptAcrossBlanks as u32;
+    for (text, want) in [
+        ("a[1 + 1]=x", vec!["a[1 + 1]=x"]),
+        ("a[1\n+1]=x y", vec!["a[1\n+1]=x", "y"]),
+        ("b=1 a[i; j]=x", vec!["b=1", "a[i; j]=x"]),
+        (">f a[1 ]=x", vec![">", "f", "a[1 ]=x"]),
+        (
+            "if a[ 1 ]=x; then :; fi",
+            vec!["if", "a[ 1 ]=x", ";", "then", ":", ";", "fi"],
+        ),
+        ("a[b[1 ] ]=x", vec!["a[b[1 ] ]=x"]),
+        (
+            "m=([a b]=1 [c]=2)",
+            vec!["m=", "(", "[a b]=1", "[c]=2", ")"],
+        ),
+        (
+            "case x in\na) b[1 ]=y;; esac",
+            vec!["case", "x", "in", "\n", "a", ")", "b[1 ]=y", ";;", "esac"],
+        ),
+        ("$(a[1 ]=x)", vec!["$(a[1 ]=x)"]),
+    ] {
+        assert_eq!(words(text), want, "{text:?}");
+        assert_eq!(dev(text) & across, across, "{text:?}");
+    }
+    // Not where a command's arguments, a case pattern, a redirection's
+    // target, arithmetic or an array's other words stand.
+    for (text, want) in [
+        ("echo a[1 ]=x", vec!["echo", "a[1", "]=x"]),
+        ("declare a[1 + 1]=x", vec!["declare", "a[1", "+", "1]=x"]),
+        (
+            "case a[1 in a[1) :;; esac",
+            vec!["case", "a[1", "in", "a[1", ")", ":", ";;", "esac"],
+        ),
+        ("a=(x[1 ]=y)", vec!["a=", "(", "x[1", "]=y", ")"]),
+        (
+            "((a[1 + 1] = 3))",
+            vec!["(", "(", "a[1", "+", "1]", "=", "3", ")", ")"],
+        ),
+        ("a[1]=x", vec!["a[1]=x"]),
+    ] {
+        assert_eq!(words(text), want, "{text:?}");
+        assert_eq!(dev(text) & across, 0, "{text:?}");
+    }
+    assert_eq!(
+        lex("echo\ne[x\necho after\n", Options::default(), 100).unwrap_err(),
+        LexError::Subscript(2)
+    );
+    assert_eq!(dev("e[x") & across, across);
+}
