@@ -120,6 +120,25 @@ impl Op {
         }
     }
 
+    /// Whether it starts a redirection (with no number before it).
+    pub(crate) fn is_redirection(self) -> bool {
+        matches!(
+            self,
+            Self::Less
+                | Self::LessAnd
+                | Self::Great
+                | Self::GreatAnd
+                | Self::DGreat
+                | Self::LessGreat
+                | Self::Clobber
+                | Self::AndGreat
+                | Self::AndDGreat
+                | Self::TLess
+                | Self::DLess
+                | Self::DLessDash
+        )
+    }
+
     /// The operator a character starts.
     fn start(c: u8) -> Option<Self> {
         Some(match c {

@@ -184,7 +184,7 @@ impl Position {
         if op != Op::RParen || !self.cases.closes_pattern() {
             self.cases.op(op);
         }
-        if is_redirection(op) {
+        if op.is_redirection() {
             self.redirect = Some(assign_ok);
             self.no_assign = true;
         } else {
@@ -201,24 +201,6 @@ impl Position {
             None => !self.no_assign && is_name(text),
         }
     }
-}
-
-fn is_redirection(op: Op) -> bool {
-    matches!(
-        op,
-        Op::Less
-            | Op::Great
-            | Op::DGreat
-            | Op::LessAnd
-            | Op::GreatAnd
-            | Op::LessGreat
-            | Op::Clobber
-            | Op::AndGreat
-            | Op::AndDGreat
-            | Op::TLess
-            | Op::DLess
-            | Op::DLessDash
-    )
 }
 
 /// A shell name: a letter or `_`, then letters, digits and `_`.
