@@ -1,4 +1,5 @@
-//! sandbash's script grammar against brush-parser's `parse_tokens`: the
+//! sandbash's script grammar against brush-parser's `parse_tokens`, and the
+//! parser against the old path through brush-parser's tree: the
 //! same outcome and tree on the input as text and on the script the
 //! `grammar` generator makes of it (see `bodies::grammar_diff`).
 #![no_main]

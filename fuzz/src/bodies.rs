@@ -73,13 +73,16 @@ pub fn parse(data: &[u8]) {
 
 /// The `grammar_diff` target: sandbash's script grammar against
 /// brush-parser's `parse_tokens` (the same outcome, the same tree) on the
-/// input as text. (The fuzz target also compares them on the script the
+/// input as text, and the parser (tokens to `ast.rs` directly) against
+/// the old path through brush-parser's tree (the same tree or the same
+/// error). (The fuzz target also compares them on the script the
 /// `grammar` generator makes of the bytes.) Where brush-parser would run
 /// long or panics, only ours runs.
 pub fn grammar_diff(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     on_big_stack(|| {
         sandbash_interpreter::syntax::oracle::compare_with_brush_parser(&text);
+        sandbash_interpreter::syntax::oracle::compare_parsers(&text);
     });
 }
 

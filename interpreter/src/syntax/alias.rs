@@ -18,9 +18,8 @@
 //! and the hostile cases `parser/alias_blowup` and `parser/alias_loops`.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
-use brush_parser::{SourcePosition, SourceSpan, Token, TokenizerOptions};
+use super::lexer::{Kind, Lexed, Op, Options, Tok};
 
 /// The alias table: name to value.
 pub(crate) type Aliases = BTreeMap<String, String>;
@@ -58,17 +57,21 @@ struct State {
     after_for: bool,
 }
 
-/// `tokens` with aliases expanded.
+/// The tokens of `lexed` (the tokens of `src`) with aliases expanded: a
+/// token of an alias's value takes the place of the alias word, its text
+/// in the result's `cooked` buffer.
 pub(crate) fn expand(
-    tokens: Vec<Token>,
+    lexed: &Lexed,
+    src: &str,
     aliases: &Aliases,
-    options: &TokenizerOptions,
+    options: Options,
     max_depth: u32,
-) -> Result<Vec<Token>, TooLarge> {
-    if aliases.is_empty() {
-        return Ok(tokens);
-    }
-    let mut out = Vec::with_capacity(tokens.len());
+) -> Result<Lexed, TooLarge> {
+    let mut out = Lexed {
+        toks: Vec::with_capacity(lexed.toks.len()),
+        cooked: lexed.cooked.clone(),
+        deviations: lexed.deviations,
+    };
     let mut st = State {
         command: true,
         ..State::default()
@@ -77,74 +80,105 @@ pub(crate) fn expand(
     let mut made = 0;
     let mut x = Expander {
         aliases,
-        options: options.into(),
+        options,
         max_depth,
         out: &mut out,
         made: &mut made,
     };
-    x.run(tokens, &mut st, &mut active, None)?;
+    x.run(
+        Text {
+            lexed,
+            src,
+            at: None,
+        },
+        &mut st,
+        &mut active,
+    )?;
     Ok(out)
 }
 
 struct Expander<'a> {
     aliases: &'a Aliases,
-    options: super::lexer::Options,
+    options: Options,
     max_depth: u32,
-    out: &'a mut Vec<Token>,
+    out: &'a mut Lexed,
     made: &'a mut usize,
 }
 
+/// Tokens being read: those of the script (`at` is `None`), or of an
+/// alias's value read in place of the alias word `at`.
+#[derive(Clone, Copy)]
+struct Text<'a> {
+    lexed: &'a Lexed,
+    src: &'a str,
+    at: Option<Tok>,
+}
+
 impl Expander<'_> {
-    /// Reads `tokens` into `out`; `at` is the alias word the tokens came
-    /// from, whose place they take in the source.
+    /// Reads the tokens of `text` into `out`.
     fn run(
         &mut self,
-        tokens: Vec<Token>,
+        text: Text<'_>,
         st: &mut State,
         active: &mut Vec<String>,
-        at: Option<&SourceSpan>,
     ) -> Result<(), TooLarge> {
-        let mut it = tokens.into_iter().peekable();
-        while let Some(t) = it.next() {
-            let t = match at {
-                Some(span) => relocate(t, span),
-                None => t,
-            };
+        let toks = &text.lexed.toks;
+        for (i, raw) in toks.iter().enumerate() {
+            let word = text.lexed.text(raw, text.src);
+            let t = self.place(raw, word, text.at);
             if st.skip > 0 {
                 st.skip -= 1;
-                self.out.push(t);
+                self.out.toks.push(t);
                 continue;
             }
             if st.arith > 0 {
-                match t.to_str() {
-                    "(" => st.arith = st.arith.saturating_add(1),
-                    ")" => st.arith -= 1,
+                match raw.kind {
+                    Kind::Op(Op::LParen) => st.arith = st.arith.saturating_add(1),
+                    Kind::Op(Op::RParen) => st.arith -= 1,
                     _ => {}
                 }
-                self.out.push(t);
+                self.out.toks.push(t);
                 continue;
             }
             let after_for = std::mem::take(&mut st.after_for);
-            match &t {
-                Token::Word(w, span) => {
+            match raw.kind {
+                Kind::Op(op) => {
+                    st.expand_next = false;
+                    // `((` written together where a command starts, or
+                    // after `for`: arithmetic, read as it is.
+                    let arith = op == Op::LParen
+                        && (st.command || after_for)
+                        && matches!(toks.get(i + 1), Some(n)
+                            if n.kind == Kind::Op(Op::LParen) && n.start == raw.end);
+                    if arith {
+                        st.arith = 1;
+                        st.command = false;
+                    } else {
+                        self.operator(op.as_str(), st);
+                    }
+                }
+                _ => {
                     let eligible = (st.command || st.expand_next) && !st.case_pattern && !st.cond;
                     if eligible
-                        && !active.iter().any(|a| a == w)
-                        && let Some(value) = self.aliases.get(w.as_str())
+                        && !active.iter().any(|a| a == word)
+                        && let Some(value) = self.aliases.get(word)
                     {
                         // A value the tokenizer refuses (an unclosed
                         // quote) is left unexpanded.
-                        if let Ok(lexed) = super::lexer::lex(value, self.options, self.max_depth) {
-                            let inner = super::lexer::to_brush(&lexed, value);
-                            *self.made = self.made.saturating_add(inner.len());
+                        if let Ok(inner) = super::lexer::lex(value, self.options, self.max_depth) {
+                            *self.made = self.made.saturating_add(inner.toks.len());
                             if *self.made > MAX_EXPANDED_TOKENS {
                                 return Err(TooLarge);
                             }
                             // The value's first word is eligible as the
                             // alias word was.
-                            active.push(w.clone());
-                            let span = span.clone();
-                            self.run(inner, st, active, Some(&span))?;
+                            active.push(word.to_owned());
+                            let inner_text = Text {
+                                lexed: &inner,
+                                src: value,
+                                at: Some(t),
+                            };
+                            self.run(inner_text, st, active)?;
                             active.pop();
                             st.expand_next = value.ends_with([' ', '\t']);
                             continue;
@@ -152,27 +186,36 @@ impl Expander<'_> {
                     }
                     st.expand_next = false;
                     let was_command = st.command || eligible;
-                    self.word(w, was_command, st);
-                }
-                Token::Operator(o, span) => {
-                    st.expand_next = false;
-                    // `((` written together where a command starts, or
-                    // after `for`: arithmetic, read as it is.
-                    let arith = o == "("
-                        && (st.command || after_for)
-                        && matches!(it.peek(), Some(Token::Operator(n, s))
-                            if n == "(" && s.start.index == span.end.index);
-                    if arith {
-                        st.arith = 1;
-                        st.command = false;
-                    } else {
-                        self.operator(o, st);
-                    }
+                    self.word(word, was_command, st);
                 }
             }
-            self.out.push(t);
+            self.out.toks.push(t);
         }
         Ok(())
+    }
+
+    /// Token `t` (whose text is `word`) as it goes out: as it is, or, from
+    /// an alias's value, placed where the alias word `at` was (its line
+    /// the word's, its offsets the word's plus its own in the value, so
+    /// the gaps between tokens stay), its text copied to `cooked`.
+    fn place(&mut self, t: &Tok, word: &str, at: Option<Tok>) -> Tok {
+        let Some(at) = at else {
+            return *t;
+        };
+        let mut placed = Tok {
+            line: at.line,
+            end_line: at.line,
+            start: at.start.saturating_add(t.start),
+            end: at.start.saturating_add(t.end),
+            ..*t
+        };
+        if !matches!(t.kind, Kind::Op(_)) {
+            placed.cooked = true;
+            placed.text = to_u32(self.out.cooked.len());
+            self.out.cooked.push_str(word);
+            placed.text_end = to_u32(self.out.cooked.len());
+        }
+        placed
     }
 
     /// The state after word `w`, read in command position if `command`.
@@ -251,31 +294,8 @@ fn is_assignment(w: &str) -> bool {
     crate::builtin::valid_name(name)
 }
 
-/// A token of an alias's value placed where the alias word was: its line
-/// and column are the word's, its index the word's plus its own offset in
-/// the value (so the gaps between tokens stay).
-fn relocate(t: Token, at: &SourceSpan) -> Token {
-    let place = |p: &SourcePosition| {
-        Arc::new(SourcePosition {
-            index: at.start.index.saturating_add(p.index),
-            line: at.start.line,
-            column: at.start.column,
-        })
-    };
-    let span = |s: &SourceSpan| SourceSpan {
-        start: place(&s.start),
-        end: place(&s.end),
-    };
-    match t {
-        Token::Word(w, s) => {
-            let s = span(&s);
-            Token::Word(w, s)
-        }
-        Token::Operator(o, s) => {
-            let s = span(&s);
-            Token::Operator(o, s)
-        }
-    }
+fn to_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 #[cfg(test)]
@@ -283,17 +303,16 @@ mod tests {
     use super::*;
 
     fn run(text: &str, defs: &[(&str, &str)]) -> Result<String, TooLarge> {
-        let options = TokenizerOptions::default();
         let aliases: Aliases = defs
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect();
-        let lexed = crate::syntax::lexer::lex(text, (&options).into(), 100).unwrap();
-        let tokens = crate::syntax::lexer::to_brush(&lexed, text);
-        let out = expand(tokens, &aliases, &options, 100)?;
+        let lexed = crate::syntax::lexer::lex(text, Options::default(), 100).unwrap();
+        let out = expand(&lexed, text, &aliases, Options::default(), 100)?;
         Ok(out
+            .toks
             .iter()
-            .map(|t| t.to_str().replace('\n', "NL"))
+            .map(|t| out.text(t, text).replace('\n', "NL"))
             .collect::<Vec<_>>()
             .join(" "))
     }

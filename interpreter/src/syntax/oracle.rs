@@ -343,9 +343,14 @@ const PARSE_DEPTH: u32 = 100;
 ///
 /// Where the two differ, with both outcomes: that is the finding.
 pub fn compare_parsers(text: &str) -> Parsed {
+    compare_parsers_with(text, None)
+}
+
+/// [`compare_parsers`] with aliases expanded (`None`: not expanded).
+pub(crate) fn compare_parsers_with(text: &str, aliases: Option<&super::alias::Aliases>) -> Parsed {
     let options = brush_parser::ParserOptions::default();
-    let old = super::resolve::parse_text(text, &options, 0, PARSE_DEPTH, None);
-    let new = super::parser::parse_text(text, &options, 0, PARSE_DEPTH, None);
+    let old = super::resolve::parse_text(text, &options, 0, PARSE_DEPTH, aliases);
+    let new = super::parser::parse_text(text, &options, 0, PARSE_DEPTH, aliases);
     match (old, new) {
         (Ok(old), Ok(new)) => {
             let (old, new) = (format!("{old:?}"), format!("{new:?}"));

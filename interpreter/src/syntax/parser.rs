@@ -37,7 +37,7 @@ use super::alias::Aliases;
 use super::error::SyntaxError;
 use super::lexer::{self, Kind, Lexed, Op, Tok};
 use super::words::Words;
-use crate::ast::{AndOr, Connector, Item, List, Pipeline, Script};
+use crate::ast::{AndOr, Connector, Item, List, Pipeline, Script, Subscript, Word};
 
 /// Why the tokens are not a program.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -112,8 +112,12 @@ pub(crate) fn parse_text(
         body: parse_nested,
     };
     match aliases {
-        Some(_) => super::resolve::parse_text(text, options, line_offset, max_depth, aliases),
-        None => parse_lexed(&lexed.toks, &lexed.cooked, text, words),
+        Some(a) if !a.is_empty() => {
+            let expanded = super::alias::expand(&lexed, text, a, opts, max_depth)
+                .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?;
+            parse_lexed(&expanded.toks, &expanded.cooked, text, words)
+        }
+        _ => parse_lexed(&lexed.toks, &lexed.cooked, text, words),
     }
 }
 
@@ -128,6 +132,30 @@ pub(crate) fn parse_nested(
 ) -> Result<Script, SyntaxError> {
     super::chunk::check_depth(text, max_depth, line_offset)?;
     parse_text(text, options, line_offset, max_depth, aliases)
+}
+
+/// Resolves one word's text on its own (a brace expansion's result, read
+/// as a word again).
+pub(crate) fn word(text: &str, max_depth: u32) -> Result<Word, SyntaxError> {
+    detached(max_depth, |r| r.word(text))
+}
+
+/// Resolves an array subscript's text on its own (`${!ref}` naming
+/// `a[i]`).
+pub(crate) fn subscript(text: &str, max_depth: u32) -> Result<Subscript, SyntaxError> {
+    detached(max_depth, |r| r.subscript(text))
+}
+
+/// Runs `f` with the word context of a text outside any script: line 1.
+fn detached<T>(max_depth: u32, f: impl FnOnce(&Words<'_>) -> T) -> T {
+    let options = brush_parser::ParserOptions::default();
+    f(&Words {
+        options: &options,
+        line_offset: 0,
+        max_depth,
+        aliases: None,
+        body: parse_nested,
+    })
 }
 
 fn parse_lexed(

@@ -8,7 +8,7 @@
 
 use super::alias::Aliases;
 use super::error::SyntaxError;
-use super::resolve::{parse_nested, parse_text};
+use super::parser::{parse_nested, parse_text};
 use crate::ast::Script;
 
 /// A chunk ends after a top-level `;` or `&` once it holds this many

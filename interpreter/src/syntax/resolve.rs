@@ -103,34 +103,7 @@ pub(crate) fn parse_nested(
     parse_text(text, options, line_offset, max_depth, aliases)
 }
 
-/// Resolves one word's text on its own (a brace expansion's result, read
-/// as a word again).
-pub(crate) fn word(text: &str, max_depth: u32) -> Result<Word, SyntaxError> {
-    detached(max_depth, |r| r.word(text))
-}
-
-/// Resolves an array subscript's text on its own (`${!ref}` naming
-/// `a[i]`).
-pub(crate) fn subscript(text: &str, max_depth: u32) -> Result<Subscript, SyntaxError> {
-    detached(max_depth, |r| r.subscript(text))
-}
-
-/// Runs `f` with a resolver for a text outside any script: line 1, no
-/// source text.
-fn detached<T>(max_depth: u32, f: impl FnOnce(&Resolver<'_>) -> T) -> T {
-    let options = brush_parser::ParserOptions::default();
-    let source = Source::new("");
-    f(&Resolver {
-        words: Words {
-            options: &options,
-            line_offset: 0,
-            max_depth,
-            aliases: None,
-            body: parse_nested,
-        },
-        source: &source,
-    })
-}
+pub(crate) use super::parser::{subscript, word};
 
 /// The line a pipeline starts on: that of its `time` or of its first
 /// command's first token (brush-parser's `location()` would build the span
@@ -166,11 +139,16 @@ pub(crate) fn parse_text(
     max_depth: u32,
     aliases: Option<&super::alias::Aliases>,
 ) -> Result<Script, SyntaxError> {
-    let tokens = tokens::tokenize(text, options, line_offset, max_depth)?;
     let tokens = match aliases {
-        Some(a) => super::alias::expand(tokens, a, &options.tokenizer_options(), max_depth)
-            .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?,
-        None => tokens,
+        Some(a) => {
+            let opts = super::lexer::Options::from(&options.tokenizer_options());
+            let lexed = super::lexer::lex(text, opts, max_depth)
+                .map_err(|e| tokens::lex_error(&e, text, line_offset, max_depth))?;
+            let expanded = super::alias::expand(&lexed, text, a, opts, max_depth)
+                .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?;
+            super::lexer::to_brush(&expanded, text)
+        }
+        None => tokens::tokenize(text, options, line_offset, max_depth)?,
     };
     let program = tokens::program(&tokens, text, line_offset, max_depth)?;
     Resolver {

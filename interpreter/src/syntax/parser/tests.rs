@@ -106,6 +106,43 @@ fn the_parser_builds_the_resolvers_tree_on_mutated_corpus_texts() {
 }
 
 #[test]
+fn the_parser_expands_aliases_as_the_old_path_does() {
+    on_shell_stack(|| {
+        let aliases: crate::syntax::alias::Aliases = [
+            ("echo", "echo X "),
+            ("a", "b c"),
+            ("b", "for i in 1; do "),
+            ("x", "x=1 "),
+            ("cat", "cat <<E\nbody\nE\n"),
+            ("t", "true &&"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), v.to_owned()))
+        .collect();
+        let mut g = crate::syntax::grammar::tests::Gen(5);
+        let (mut equal, mut errors) = (0, 0);
+        for _ in 0..2000 {
+            let depth = 1 + g.next(3) as u32;
+            let script = g.list(depth);
+            for text in [
+                script.clone(),
+                g.broken(&script),
+                format!("a; t echo; x cat {script}"),
+            ] {
+                match crate::syntax::oracle::compare_parsers_with(&text, Some(&aliases)) {
+                    Parsed::Equal => equal += 1,
+                    Parsed::SameError => errors += 1,
+                }
+            }
+        }
+        assert!(
+            equal > 300 && errors > 500,
+            "{equal} equal, {errors} errors"
+        );
+    });
+}
+
+#[test]
 fn deep_nesting_is_an_error() {
     on_shell_stack(|| {
         let options = brush_parser::ParserOptions::default();
