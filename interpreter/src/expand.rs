@@ -982,7 +982,10 @@ impl Shell {
                 }
             }
             PVal::List(items, concat) => {
-                if quoted && concat {
+                // `"$*"`, and `$*` where nothing is split (an assignment,
+                // a `case` subject): the items joined with IFS's first
+                // character.
+                if concat && (quoted || b.mode == Mode::Single) {
                     let sep: String = self
                         .ifs()
                         .chars()
@@ -1133,6 +1136,27 @@ impl Shell {
                         || l.iter().any(|s| !s.is_empty()))
             }
         };
+        if matches!(val, PVal::Unset)
+            && self.opts.nounset
+            && matches!(
+                pe.op,
+                ParamOp::RemovePrefix(..)
+                    | ParamOp::RemoveSuffix(..)
+                    | ParamOp::Replace { .. }
+                    | ParamOp::Substring(..)
+                    | ParamOp::Case { .. }
+                    | ParamOp::Transform(_)
+            )
+            && !matches!(pe.param, Param::Special('@' | '*'))
+        {
+            // Under `set -u` an operator on an unset parameter is the
+            // same error as its plain value (bash's `parameter_brace_expand`).
+            self.error(&format!(
+                "{}: unbound variable",
+                Self::param_name(&pe.param)
+            ));
+            return Err(Flow::Exit(self.expansion_exit_status()));
+        }
         match &pe.op {
             ParamOp::Value => {
                 if matches!(val, PVal::Unset)
@@ -1434,14 +1458,33 @@ impl Shell {
                     .names()
                     .into_iter()
                     .filter(|n| n.starts_with(prefix.as_str()))
-                    .filter(|n| self.vars.get(n).is_some_and(|v| v.is_set()))
+                    // An array counts once assigned, even empty (`a=()`).
+                    .filter(|n| {
+                        self.vars.get(n).is_some_and(|v| match v.value {
+                            Value::Unset => false,
+                            Value::Str(_) => true,
+                            _ => v.attrs & crate::vars::NOVALUE == 0,
+                        })
+                    })
                     .map(str::to_owned)
                     .collect();
-                self.push_pval(PVal::List(names, *concat), quoted, b);
+                // Unquoted `${!p*}` under an empty IFS is one word, the
+                // names run together, where `$*` would stay apart.
+                if *concat && !quoted && b.mode == Mode::Fields && self.ifs().is_empty() {
+                    self.push_pval(PVal::Str(names.concat()), true, b);
+                } else {
+                    self.push_pval(PVal::List(names, *concat), quoted, b);
+                }
             }
             ParamOp::Keys(name, concat) => {
                 let keys = self.array_keys(name);
-                self.push_pval(PVal::List(keys, *concat), quoted, b);
+                // Unquoted `${!a[*]}` under an empty IFS is one word, the
+                // keys joined with spaces (bash's quirk).
+                if *concat && !quoted && b.mode == Mode::Fields && self.ifs().is_empty() {
+                    self.push_pval(PVal::Str(keys.join(" ")), true, b);
+                } else {
+                    self.push_pval(PVal::List(keys, *concat), quoted, b);
+                }
             }
         }
         Ok(())
@@ -1751,6 +1794,9 @@ impl Shell {
             Ok(v) => Ok(v),
             Err(msg) => {
                 self.error(&msg);
+                if std::mem::take(&mut self.arith_unbound) {
+                    return Err(Flow::Exit(self.expansion_exit_status()));
+                }
                 Err(Flow::Fatal(1))
             }
         }
@@ -1774,6 +1820,7 @@ impl Shell {
     }
 
     pub(crate) fn arith_eval_expr(&mut self, e: &arith::Expr, text: &str) -> Result<i64, String> {
+        self.arith_unbound = false;
         let mut env = ShellArith { sh: self };
         let r = arith::eval(e, &mut env).map_err(|err| err.message(text));
         self.flush_var_warnings();
@@ -1781,6 +1828,7 @@ impl Shell {
     }
 
     pub(crate) fn arith_eval_text(&mut self, text: &str) -> Result<i64, String> {
+        self.arith_unbound = false;
         let mut env = ShellArith { sh: self };
         let r = arith::eval_str(text, &mut env).map_err(|err| err.message(text));
         self.flush_var_warnings();
@@ -1830,6 +1878,7 @@ impl ArithEnv for ShellArith<'_> {
             None => {
                 let v = self.sh.lookup(name);
                 if v.is_none() && self.sh.opts.nounset {
+                    self.sh.arith_unbound = true;
                     return Err(ArithError::other(format!("{name}: unbound variable")));
                 }
                 Ok(v)
