@@ -53,6 +53,63 @@ fn compile_recent(
     Ok(pat)
 }
 
+/// `GLOBIGNORE` split into its patterns at the colons outside bracket
+/// expressions (`[[:alnum:]]*` is one pattern), outside `( )` groups and
+/// not quoted by a backslash, as bash's `split_ignorespec` splits it.
+fn split_globignore(v: &str) -> Vec<&str> {
+    let b = v.as_bytes();
+    let mut out = Vec::new();
+    let (mut start, mut i, mut depth) = (0usize, 0usize, 0usize);
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'\\' => i += 1,
+            b'[' => {
+                if let Some(end) = bracket_end(b, i) {
+                    i = end;
+                }
+            }
+            b'(' => depth += 1,
+            b')' => depth = depth.saturating_sub(1),
+            b':' if depth == 0 => {
+                out.push(v.get(start..i).unwrap_or(""));
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.push(v.get(start..).unwrap_or(""));
+    out
+}
+
+/// The index of the `]` closing the bracket expression opened at `open`
+/// (a `]` right after `[`, `[!` or `[^` is a member; `[:class:]` inside
+/// is skipped whole), or `None` when it is never closed.
+fn bracket_end(b: &[u8], open: usize) -> Option<usize> {
+    let mut i = open + 1;
+    if matches!(b.get(i), Some(b'!' | b'^')) {
+        i += 1;
+    }
+    if b.get(i) == Some(&b']') {
+        i += 1;
+    }
+    while let Some(&c) = b.get(i) {
+        match c {
+            b']' => return Some(i),
+            b'[' if matches!(b.get(i + 1), Some(b':' | b'.' | b'=')) => {
+                let kind = b.get(i + 1).copied().unwrap_or(b':');
+                let close = (i + 2..b.len().saturating_sub(1))
+                    .find(|&j| b.get(j) == Some(&kind) && b.get(j + 1) == Some(&b']'));
+                i = close.map_or(i, |j| j + 1);
+            }
+            b'\\' => i += 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// Whether a pathname expansion's result is left out under `GLOBIGNORE`:
 /// it matches one of the patterns, or its last component is `.` or `..`.
 fn globignored(name: &str, ignore: &[Arc<Pattern>]) -> bool {
@@ -410,7 +467,8 @@ impl Shell {
             extglob: self.opts.extglob,
             nocase: self.opts.nocaseglob,
         };
-        v.split(':')
+        split_globignore(v)
+            .into_iter()
             .filter(|p| !p.is_empty())
             .filter_map(|p| compile_recent(&[PatternPiece::Pattern(p.to_owned())], opts).ok())
             .collect()
@@ -426,6 +484,7 @@ impl Shell {
             extglob: self.opts.extglob,
             globstar: self.opts.globstar,
             max_results: MAX_WORDS as usize,
+            skipdots: crate::builtin::shopt_state(&self.opts, "globskipdots") != Some(false),
         };
         let found = glob::expand(&*self.sys.fs, &self.cwd, &pieces, opts, &self.run.cancel);
         let found = found.map(|mut m| {
@@ -1114,10 +1173,15 @@ impl Shell {
                         self.error(&format!("{n}: invalid indirect expansion"));
                         return Err(Flow::Fatal(1));
                     }
-                    // Declared without a value: nothing to follow.
+                    // Declared without a value: nothing to follow (and
+                    // nothing whose attributes `@a` could show).
+                    if matches!(pe.op, ParamOp::Transform(_)) {
+                        return Ok(());
+                    }
                     return self.expand_param_value(pe, PVal::Unset, false, quoted, b);
                 }
-                PVal::List(..) => String::new(),
+                // `${!a[@]@Q}`: the name is the elements joined.
+                PVal::List(l, _) => l.join(" "),
             };
             val = self.indirect_value(&target)?;
             indirect_target = Some(target);
@@ -1449,7 +1513,13 @@ impl Shell {
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Transform(op) => {
-                let out = self.transform_param(&pe.param, *op, val);
+                // `${!r@a}`: the attributes are those of the variable `r`
+                // names (of its array when it names an element).
+                let target = indirect_target.as_deref().and_then(|t| {
+                    let base = t.split_once('[').map_or(t, |(b, _)| b);
+                    crate::builtin::valid_name(base).then(|| Param::Named(base.to_owned()))
+                });
+                let out = self.transform_param(target.as_ref().unwrap_or(&pe.param), *op, val);
                 self.push_pval(out, quoted, b);
             }
             ParamOp::VarNames(prefix, concat) => {
@@ -2235,6 +2305,20 @@ fn transform(s: &str, op: char, name: &str, utf8: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn globignore_splits_outside_brackets_and_groups() {
+        assert_eq!(split_globignore("*.o:*.h"), ["*.o", "*.h"]);
+        assert_eq!(split_globignore("[[:alnum:]]*:x"), ["[[:alnum:]]*", "x"]);
+        assert_eq!(split_globignore("[![:alnum:]]*"), ["[![:alnum:]]*"]);
+        assert_eq!(split_globignore("[]:]a:b"), ["[]:]a", "b"]);
+        assert_eq!(split_globignore("a\\:b:c"), ["a\\:b", "c"]);
+        assert_eq!(split_globignore("@(a:b):c"), ["@(a:b)", "c"]);
+        // An unclosed bracket is plain text: the colon after it splits.
+        assert_eq!(split_globignore("[a:b"), ["[a", "b"]);
+        assert_eq!(split_globignore("[[:x:b"), ["[[", "x", "b"]);
+        assert_eq!(split_globignore(":"), ["", ""]);
+    }
 
     #[test]
     fn substrings_like_bash() {
