@@ -2272,9 +2272,7 @@ fn transform(s: &str, op: char, name: &str, utf8: bool) -> String {
         // Control characters need `$'...'`, as bash quotes them; the C
         // locale has no printable byte past ASCII either, so `héllo` is
         // `$'h\303\251llo'` there.
-        'Q' if s.chars().any(char::is_control) || (!utf8 && !s.is_ascii()) => {
-            crate::printf::ansi_c_quote(s, utf8)
-        }
+        'Q' if crate::printf::needs_ansi_c(s, utf8) => crate::printf::ansi_c_quote(s, utf8),
         'Q' => single_quote(s),
         'U' => change_case(s, true, true, utf8),
         'L' => change_case(s, false, true, utf8),

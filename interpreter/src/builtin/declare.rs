@@ -9,8 +9,8 @@ use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, NOVALUE, READONLY, UPPER, Val
 
 /// Double-quotes a value for `declare -p`.
 pub(crate) fn dq(s: &str) -> String {
-    if s.chars().any(char::is_control) {
-        // Control characters are shown as `$'...'` escapes.
+    if crate::printf::needs_ansi_c(s, true) {
+        // Control characters and invalid bytes are shown as `$'...'` escapes.
         return crate::printf::quote(s);
     }
     let mut o = String::with_capacity(s.len() + 2);
@@ -88,7 +88,7 @@ pub(crate) fn set_listing_line(name: &str, v: &Var) -> Option<String> {
     match &v.value {
         Value::Unset => None,
         // Bash's `print_var_value`: `$'...'` for control characters.
-        Value::Str(s) if s.chars().any(char::is_control) => {
+        Value::Str(s) if crate::printf::needs_ansi_c(s, true) => {
             Some(format!("{name}={}", crate::printf::quote(s)))
         }
         // Single quotes only where the text has shell metacharacters.

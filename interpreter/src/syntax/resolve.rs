@@ -466,7 +466,7 @@ impl Resolver<'_> {
                         // builtins expand it as an assignment (`simple.rs`).
                         cmd.decl_assigns
                             .push((cmd.words.len(), self.assignment(a)?));
-                        cmd.words.push(self.word(&w.value)?);
+                        cmd.words.push(self.assignment_arg(&w.value)?);
                     }
                 }
                 b::CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {
@@ -509,6 +509,37 @@ impl Resolver<'_> {
         }
         cmd.line = second_end.or(line).unwrap_or(self.line_offset.max(1));
         Ok(cmd)
+    }
+
+    /// A command's argument written like an assignment (`echo x=~/a`):
+    /// bash expands a tilde after its `=` and after each `:` of the value,
+    /// as in an assignment (a brace expression keeps it a plain word).
+    fn assignment_arg(&self, text: &str) -> R<Word> {
+        let Some((name, value)) = text.split_once('=') else {
+            return self.word(text);
+        };
+        if text.contains('{') || !(value.starts_with('~') || value.contains(":~")) {
+            return self.word(text);
+        }
+        let mut opts = self.options.clone();
+        opts.tilde_expansion_after_colon = true;
+        let r = Resolver {
+            options: &opts,
+            line_offset: self.line_offset,
+            max_depth: self.max_depth,
+            source: self.source,
+            aliases: self.aliases,
+        };
+        let value = r.unbraced_word(value)?;
+        let mut parts = vec![Part::Text(format!("{name}="))];
+        match value.literal {
+            Some(l) => parts.push(Part::Text(l)),
+            None => parts.extend(value.parts),
+        }
+        Ok(Word {
+            parts,
+            ..Word::default()
+        })
     }
 
     fn assignment(&self, a: &b::Assignment) -> R<Assign> {
