@@ -646,6 +646,7 @@ fn check_glob(pieces: &[PatternPiece], flags: u8) {
         extglob: flags & 1 != 0,
         globstar: flags & 8 != 0,
         max_results: 40,
+        skipdots: flags & 32 == 0,
     };
     let cwd = if flags & 16 != 0 { "/dir" } else { "/" };
     let fs = glob_tree();

@@ -566,6 +566,9 @@ impl Shell {
                     Ok(v) => Ok(i32::from(v == 0)),
                     Err(msg) => {
                         self.error(&msg);
+                        if std::mem::take(&mut self.arith_unbound) {
+                            return Err(Flow::Exit(self.expansion_exit_status()));
+                        }
                         Ok(1)
                     }
                 }

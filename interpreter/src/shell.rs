@@ -414,6 +414,10 @@ pub struct Shell {
     /// Tildes expand to themselves (the keys and associative values of
     /// `name=([key]=value)`).
     pub(crate) literal_tilde: bool,
+    /// The last arithmetic evaluation failed on an unset variable under
+    /// `set -u`: where bash's arithmetic expansion and `(( ))` see that
+    /// error, it ends the shell, not only the command.
+    pub(crate) arith_unbound: bool,
     /// The prefix assignments in effect (`x=1 f`), innermost last, with
     /// what they hide: `unset x` inside removes the binding and shows it.
     pub(crate) temp_bindings: Vec<crate::simple::TempBinding>,
@@ -587,6 +591,7 @@ impl Shell {
             substs_run: 0,
             compound_redirect_failed: false,
             literal_tilde: false,
+            arith_unbound: false,
             temp_bindings: Vec::new(),
             pipestatus: Vec::new(),
             last_bg: None,

@@ -464,6 +464,30 @@ impl Vars {
         }
     }
 
+    /// For a name reference whose chain ends at an array element
+    /// (`declare -n r='a[1]'`), that target.
+    pub fn ref_element(&self, name: &str) -> Option<String> {
+        if !self.is_nameref(name) {
+            return None;
+        }
+        match self.resolve(name) {
+            Target::Var(t) if t.contains('[') => Some(t.into_owned()),
+            _ => None,
+        }
+    }
+
+    /// For a name whose chain of references ends at a reference without
+    /// a target (`declare -n r`), that reference's name.
+    pub fn dangling_ref(&self, name: &str) -> Option<String> {
+        if !self.is_nameref(name) {
+            return None;
+        }
+        match self.resolve(name) {
+            Target::Dangling(t) => Some(t.into_owned()),
+            _ => None,
+        }
+    }
+
     /// Looks a variable up without following a name reference.
     pub fn get_raw(&self, name: &str) -> Option<&Var> {
         self.map.get(name)

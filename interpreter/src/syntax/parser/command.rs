@@ -296,7 +296,7 @@ impl<'t> Parser<'t> {
             ),
         };
         let assign = self.assign(&shape);
-        let word_node = suffix.then(|| self.word(&word));
+        let word_node = suffix.then(|| self.assignment_arg(&word));
         Some(It::Assign {
             word,
             span,
