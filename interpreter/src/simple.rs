@@ -188,8 +188,8 @@ impl Shell {
             return r;
         }
         if let Some(b) = self.builtin(&name) {
-            if name == "exec" && argv.len() == 1 {
-                // `exec >file`: redirections that stay.
+            if name == "exec" && argv.get(1..).is_some_and(|r| r.is_empty() || r == ["--"]) {
+                // `exec >file` (or `exec -- >file`): redirections that stay.
                 self.assign_all(&assigns)?;
                 return match self.apply_redirects(&cmd.redirects) {
                     Ok(_) => Ok(0),
