@@ -428,6 +428,11 @@ impl Shell {
                 body,
             } => {
                 self.line = *line;
+                // bash's `check_identifier`, before the words expand.
+                if !crate::builtin::valid_name(var) {
+                    self.error(&format!("`{var}': not a valid identifier"));
+                    return Ok(1);
+                }
                 let values = match words {
                     Some(ws) => self.expand_words(ws)?,
                     None => self.positional.as_ref().clone(),

@@ -745,7 +745,11 @@ impl Shell {
         }
         child.xtrace_level = child.xtrace_level.saturating_add(1);
         child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
-        let r = child.exec_list(&script.list);
+        let r = match file_read_only(script) {
+            // `$(< file)`: the file's contents, as bash's `cat_file`.
+            Some(redirect) => child.with_redirects(std::slice::from_ref(redirect), copy_stdin),
+            None => child.exec_list(&script.list),
+        };
         self.leave_depth();
         let status = if let Some(s) = self.own_cpu_limit(&child) {
             s
@@ -2297,6 +2301,47 @@ fn transform(s: &str, op: char, name: &str, utf8: bool) -> String {
         }
         'a' => String::new(),
         _ => s.to_owned(),
+    }
+}
+
+/// The redirection of a `$( )` body that is only `< file` (no words, no
+/// assignments, one input redirection of descriptor 0), which bash
+/// replaces by the file's contents.
+fn file_read_only(script: &crate::ast::Script) -> Option<&crate::ast::Redirect> {
+    use crate::ast::{Command, RedirectKind};
+    let [item] = script.list.as_slice() else {
+        return None;
+    };
+    let and_or = &item.and_or;
+    if item.background || !and_or.rest.is_empty() {
+        return None;
+    }
+    let p = &and_or.first;
+    let ([Command::Simple(c)], false, None) = (p.commands.as_slice(), p.bang, p.timed) else {
+        return None;
+    };
+    let [r] = c.redirects.as_slice() else {
+        return None;
+    };
+    let plain = c.words.is_empty() && c.assigns.is_empty() && r.var.is_none();
+    (plain && matches!(r.fd, None | Some(0)) && matches!(r.kind, RedirectKind::Read(_)))
+        .then_some(r)
+}
+
+/// Copies descriptor 0 to descriptor 1 until end of input.
+fn copy_stdin(sh: &mut Shell) -> crate::shell::Exec {
+    use std::io::Read;
+    let input = sh.fds.input(0);
+    let mut reader = &input;
+    let mut buf = vec![0u8; 64 * 1024];
+    loop {
+        sh.run.check()?;
+        match reader.read(&mut buf) {
+            Ok(0) => return Ok(0),
+            Ok(n) => sh.out(buf.get(..n).unwrap_or(&[]))?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => return Ok(1),
+        }
     }
 }
 

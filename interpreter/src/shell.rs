@@ -459,6 +459,9 @@ pub struct Shell {
     /// `hash`'s table: each command found by name, its path and the
     /// times it ran.
     pub(crate) hashed: Arc<std::collections::BTreeMap<String, (String, u32)>>,
+    /// `Vars::path_changes` when `hashed` was last checked: a later
+    /// `PATH` assignment empties the table (see `Shell::sync_hash`).
+    pub(crate) hashed_path_changes: u64,
     /// The functions `export -f` marked (listed as `declare -fx`).
     pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
     /// The functions `readonly -f` (or `declare -fr`) marked: they cannot
@@ -609,6 +612,7 @@ impl Shell {
             disabled: Arc::default(),
             local_opts: None,
             hashed: Arc::default(),
+            hashed_path_changes: 0,
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             seconds_set: None,
             in_subshell: false,

@@ -471,23 +471,41 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
     let set = |sh: &mut Shell, name: &str, v: String| {
         let _ = sh.set_var(name, v);
     };
+    // bash's `getopts_bind_variable`: the name must be an identifier,
+    // else getopts fails (the other variables are set all the same).
+    let bind = |sh: &mut Shell, v: &str| -> i32 {
+        if !super::valid_name(var) {
+            sh.builtin_error("getopts", &format!("`{var}': not a valid identifier"));
+            return 1;
+        }
+        match sh.set_var(var, v.to_owned()) {
+            Ok(()) => 0,
+            Err(_) => 1,
+        }
+    };
+    // The end of the options: `OPTIND` names the first operand (one past
+    // the last parameter when none is left, as bash's `sh_getopt` sets
+    // it), `OPTARG` is unset and the variable is `?`.
+    let end = |sh: &mut Shell, optind: usize| -> Exec {
+        set(sh, "OPTIND", optind.to_string());
+        sh.getopts_index = optind;
+        sh.getopts_char = 1;
+        let _ = Arc::make_mut(&mut sh.vars).unset("OPTARG");
+        bind(sh, "?");
+        Ok(1)
+    };
     let Some(arg) = params.get(optind - 1).cloned() else {
-        set(sh, var, "?".into());
-        return Ok(1);
+        return end(sh, params.len().saturating_add(1));
     };
     if sh.getopts_char == 1 && (arg == "--" || !arg.starts_with('-') || arg == "-") {
         if arg == "--" {
             optind += 1;
         }
-        set(sh, "OPTIND", optind.to_string());
-        sh.getopts_index = optind;
-        set(sh, var, "?".into());
-        return Ok(1);
+        return end(sh, optind);
     }
     let chars: Vec<char> = arg.chars().collect();
     let Some(&c) = chars.get(sh.getopts_char) else {
-        set(sh, var, "?".into());
-        return Ok(1);
+        return end(sh, optind);
     };
     sh.getopts_char += 1;
     let at_end = sh.getopts_char >= chars.len();
@@ -496,8 +514,7 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
         sh.getopts_char = 1;
     };
     let pos = spec_chars.find(c).filter(|_| c != ':');
-    let mut status = 0;
-    match pos {
+    let value = match pos {
         None => {
             if silent {
                 set(sh, "OPTARG", c.to_string());
@@ -505,10 +522,10 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
                 sh.write_err(&format!("{}: illegal option -- {c}\n", sh.name));
                 let _ = Arc::make_mut(&mut sh.vars).unset("OPTARG");
             }
-            set(sh, var, "?".into());
             if at_end {
                 advance(sh, &mut optind);
             }
+            "?".to_owned()
         }
         Some(p) => {
             let takes_arg = spec_chars.get(p + 1..).is_some_and(|r| r.starts_with(':'));
@@ -524,18 +541,16 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
                 } else {
                     advance(sh, &mut optind);
                     if silent {
-                        set(sh, var, ":".into());
                         set(sh, "OPTARG", c.to_string());
                     } else {
                         sh.write_err(&format!(
                             "{}: option requires an argument -- {c}\n",
                             sh.name
                         ));
-                        set(sh, var, "?".into());
                     }
                     set(sh, "OPTIND", optind.to_string());
                     sh.getopts_index = optind;
-                    return Ok(0);
+                    return Ok(bind(sh, if silent { ":" } else { "?" }));
                 }
             } else {
                 let _ = Arc::make_mut(&mut sh.vars).unset("OPTARG");
@@ -543,15 +558,12 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
                     advance(sh, &mut optind);
                 }
             }
-            set(sh, var, c.to_string());
+            c.to_string()
         }
-    }
-    if status == 0 {
-        status = 0;
-    }
+    };
     set(sh, "OPTIND", optind.to_string());
     sh.getopts_index = optind;
-    Ok(status)
+    Ok(bind(sh, &value))
 }
 
 #[cfg(test)]
