@@ -38,6 +38,8 @@ pub(crate) mod parser;
 pub(crate) mod reader;
 pub(crate) mod resolve;
 pub(crate) mod source;
+#[cfg(test)]
+pub(crate) mod test_corpus;
 pub(crate) mod tokens;
 pub mod word;
 pub(crate) mod word_guard;

@@ -1,46 +1,10 @@
 use super::*;
 use crate::syntax::error::SyntaxError;
 
-/// Runs `f` on a thread with the stack the shell's threads have.
-fn on_shell_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(crate::shell::THREAD_STACK)
-        .spawn(f)
-        .unwrap()
-        .join()
-        .unwrap();
-}
-
 use crate::syntax::oracle::{
     TokensCompared as Compared, compare_tokens as compare, compare_tokens_with as compare_with,
 };
-
-fn corpus_files() -> Vec<std::path::PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut dirs = vec![
-        root.join("tests/conformance/cases"),
-        root.join("tests/conformance/pending"),
-        root.join("tests/hostile"),
-        root.join("fuzz/regressions"),
-        root.join("fuzz/seeds"),
-    ];
-    let mut files = Vec::new();
-    while let Some(dir) = dirs.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_none_or(|e| e != "md" && e != "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
+use crate::syntax::test_corpus::{corpus_files, mutated_corpus_texts, on_shell_stack};
 
 #[derive(Default, Debug)]
 struct Tally {
@@ -93,11 +57,10 @@ pub(crate) struct Gen(pub(crate) u64);
 
 impl Gen {
     pub(crate) fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) as usize) % n.max(1)
+        let mut r = crate::syntax::test_corpus::Rng(self.0);
+        let v = r.next(n);
+        self.0 = r.0;
+        v
     }
 
     fn piece(&mut self, depth: u32) -> String {
@@ -239,7 +202,6 @@ fn the_lexer_builds_brush_parsers_tokens_on_mutated_corpus_texts() {
     // bytes dropped, doubled or replaced by ones the tokenizer treats
     // specially.
     on_shell_stack(|| {
-        const SPECIAL: &[u8] = b"'\"\\`$(){}[]<>|&;#\n\t -@!?+*E";
         let mut tally = Tally::default();
         let rounds: usize = std::env::var("LEXER_MUTATIONS")
             .ok()
@@ -249,31 +211,8 @@ fn the_lexer_builds_brush_parsers_tokens_on_mutated_corpus_texts() {
             .ok()
             .and_then(|n| n.parse().ok())
             .unwrap_or(7);
-        let mut g = Gen(seed);
-        for path in corpus_files().iter().step_by(3) {
-            let bytes = std::fs::read(path).unwrap();
-            for _ in 0..rounds {
-                let mut b: Vec<u8> = bytes.iter().copied().take(400).collect();
-                for _ in 0..1 + g.next(4) {
-                    if b.is_empty() {
-                        break;
-                    }
-                    let at = g.next(b.len());
-                    match g.next(3) {
-                        0 => {
-                            b.remove(at);
-                        }
-                        1 => b.insert(at, SPECIAL[g.next(SPECIAL.len())]),
-                        _ => {
-                            if let Some(x) = b.get_mut(at) {
-                                *x = SPECIAL[g.next(SPECIAL.len())];
-                            }
-                        }
-                    }
-                }
-                let text = String::from_utf8_lossy(&b).into_owned();
-                tally.add(compare(&text));
-            }
+        for text in mutated_corpus_texts(seed, rounds) {
+            tally.add(compare(&text));
         }
         eprintln!("mutated: {tally:?}");
         assert!(tally.same > 1000, "{tally:?}");
