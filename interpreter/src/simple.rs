@@ -221,11 +221,23 @@ impl Shell {
             if self.refuse_prefix_element(a) {
                 continue;
             }
-            let v = self.assign_value(a)?;
-            if let DeclValue::Scalar(s) = v {
-                env.retain(|(k, _)| k != &a.name);
-                env.push((a.name.clone(), s));
+            let DeclValue::Scalar(mut s) = prefix_value(self.assign_value(a)?) else {
+                continue;
+            };
+            if a.append {
+                // `B+=x cmd` appends to what `cmd` would see, or to the
+                // shell's own variable.
+                let old = env
+                    .iter()
+                    .find(|(k, _)| k == &a.name)
+                    .map(|(_, v)| v.as_str())
+                    .or_else(|| self.vars.get_str(&a.name));
+                if let Some(old) = old {
+                    s.insert_str(0, old);
+                }
             }
+            env.retain(|(k, _)| k != &a.name);
+            env.push((a.name.clone(), s));
         }
         let r = self.with_redirects(&cmd.redirects, |sh| Ok(sh.run_external(&name, &argv, &env)));
         self.note_status(r)
@@ -315,7 +327,7 @@ impl Shell {
                 continue;
             }
             let v = match self.assign_value(a) {
-                Ok(v) => v,
+                Ok(v) => prefix_value(v),
                 Err(e) => {
                     self.end_temp_bindings(base);
                     return Err(e);
@@ -1011,5 +1023,24 @@ fn restore_hidden(vars: &mut crate::vars::Vars, name: &str, hidden: Option<crate
         None => {
             let _ = vars.unset(name);
         }
+    }
+}
+
+/// A prefix assignment's value: bash binds no array for a command, but
+/// the text of the expanded elements in parentheses (`B=(b "c d") f`
+/// gives `f` the string `(b c d)`; `B=([1]=x)`, `([1]=x)`).
+fn prefix_value(v: DeclValue) -> DeclValue {
+    match v {
+        DeclValue::Array(elems) => {
+            let shown: Vec<String> = elems
+                .into_iter()
+                .map(|(key, value, add)| match key {
+                    Some(k) => format!("[{k}]{}={value}", if add { "+" } else { "" }),
+                    None => value,
+                })
+                .collect();
+            DeclValue::Scalar(format!("({})", shown.join(" ")))
+        }
+        scalar => scalar,
     }
 }
