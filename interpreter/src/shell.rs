@@ -445,7 +445,15 @@ pub struct Shell {
     /// subshell changes one: the traps of the shell it copies, as bash
     /// shows them (`$(trap -p)`).
     pub(crate) shown_traps: Option<Arc<HashMap<String, String>>>,
+    /// Conditions being run, where `set -e` does not act (`if`, `while`,
+    /// `&&`, `||`, `!`).
     pub(crate) cond_depth: u32,
+    /// How many of those are `!` pipelines. bash runs one with errexit
+    /// off rather than ignored, so a `set -e` run inside it (and no other
+    /// condition) arms it again: `f() { set -e; false; }; ! f` exits.
+    pub(crate) bang_depth: u32,
+    /// A `set -e` ran inside the innermost `!` (see [`Self::bang_depth`]).
+    pub(crate) errexit_rearmed: bool,
     /// The call stack, innermost frame last.
     pub(crate) frames: Arc<Vec<Frame>>,
     /// The file each function was defined in (`BASH_SOURCE` in its calls);
@@ -605,6 +613,8 @@ impl Shell {
             loop_depth: 0,
             func_depth: 0,
             cond_depth: 0,
+            bang_depth: 0,
+            errexit_rearmed: false,
             frames: Arc::default(),
             func_files: Arc::default(),
             exported_funcs: Arc::default(),
