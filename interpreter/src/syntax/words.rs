@@ -200,15 +200,16 @@ impl Words<'_> {
     }
 
     pub(crate) fn arith(&self, text: &str) -> R<Arith> {
-        let expr = if needs_expansion(text) {
+        let unquoted = without_double_quotes(text);
+        let expr = if needs_expansion(&unquoted) {
             None
         } else {
-            crate::arith::parse(text).ok().map(Arc::new)
+            crate::arith::parse(&unquoted).ok().map(Arc::new)
         };
         // Without a parsed expression the text is expanded and parsed when
         // evaluated, which also reports a syntax error at the right time.
         let word = if expr.is_none() {
-            self.heredoc_word(text)?
+            self.heredoc_word(&unquoted)?
         } else {
             Word::default()
         };
@@ -1098,5 +1099,71 @@ fn tilde_source(t: &bw::TildeExpr) -> String {
             format!("~{}{n}", if *plus_used { "+" } else { "" })
         }
         bw::TildeExpr::NthDirFromBottomOfDirStack { n } => format!("~-{n}"),
+    }
+}
+
+/// An arithmetic expression's text with its double quotes removed, as
+/// bash's expansion of it removes them (`$(( "$x" + 1 ))`); single
+/// quotes stay (an error to the arithmetic, as in bash), and so does
+/// everything inside `$( )`, `${ }` and backquotes, expanded on its own.
+pub(crate) fn without_double_quotes(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('"') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    // Open `(`/`{` inside the substitution being copied whole.
+    let mut nested: Vec<char> = Vec::new();
+    let (mut single, mut backquote, mut escaped) = (false, false, false);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if escaped {
+            escaped = false;
+        } else if single {
+            single = c != '\'';
+        } else if c == '\\' {
+            escaped = true;
+        } else if backquote {
+            backquote = c != '`';
+        } else if c == '`' {
+            backquote = true;
+        } else if c == '$' && matches!(chars.peek(), Some('(' | '{')) {
+            out.push(c);
+            if let Some(open) = chars.next() {
+                nested.push(open);
+                out.push(open);
+            }
+            continue;
+        } else if let Some(&open) = nested.last() {
+            match (open, c) {
+                ('(', '(') | ('{', '{') => nested.push(c),
+                ('(', ')') | ('{', '}') => {
+                    nested.pop();
+                }
+                _ => {}
+            }
+        } else if c == '\'' {
+            single = true;
+        } else if c == '"' {
+            continue;
+        }
+        out.push(c);
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_double_quotes as strip;
+
+    #[test]
+    fn arithmetic_loses_its_double_quotes_only() {
+        assert_eq!(strip(r#""$x" + "1""#), "$x + 1");
+        assert_eq!(strip(r#"'"' + "2""#), r#"'"' + 2"#);
+        assert_eq!(
+            strip(r#""$(echo "4")" * ${a["k"]}"#),
+            r#"$(echo "4") * ${a["k"]}"#
+        );
+        assert_eq!(strip(r#"\" + `echo "q"`"#), r#"\" + `echo "q"`"#);
+        assert_eq!(strip("1 + 2"), "1 + 2");
     }
 }
