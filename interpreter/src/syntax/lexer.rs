@@ -236,6 +236,11 @@ pub(crate) enum Deviation {
     /// blanks, newlines and operators included (`a[i + 1]=x` assigns;
     /// brush-parser makes three words of it).
     SubscriptAcrossBlanks = 4,
+    /// A `<<` inside `${ }`: bash reads no here-document there (the
+    /// word is a bad substitution when expanded); brush-parser's tokenizer
+    /// takes the lines after it for a body, and so does the lexer, but
+    /// where its tokens go then is brush-parser's accident, not bash's.
+    HereDocumentInParameter = 8,
 }
 
 impl Deviation {
@@ -256,6 +261,11 @@ impl Deviation {
             Deviation::SubscriptAcrossBlanks,
             "bash reads the subscript of `NAME[` where an assignment may \
              stand to its `]`: `a[1 + 1]=x; echo ${a[2]}` prints x",
+        ),
+        (
+            Deviation::HereDocumentInParameter,
+            "bash reads no here-document inside `${ }`: `${x<<E}` is a bad \
+             substitution, and no line after it is a body",
         ),
     ];
 }
@@ -1111,10 +1121,15 @@ impl Machine<'_> {
                             if op == Op::RParen && c == b')' {
                                 self.arith = false;
                             }
-                        } else if op == Op::DLess {
-                            self.here = Here::NextIsTag { strip: false };
-                        } else if op == Op::DLessDash {
-                            self.here = Here::NextIsTag { strip: true };
+                        } else if matches!(op, Op::DLess | Op::DLessDash) {
+                            self.here = Here::NextIsTag {
+                                strip: op == Op::DLessDash,
+                            };
+                            // Inside `${ }` (the one level that tracks no
+                            // position and is not arithmetic).
+                            if matches!(self.positions.last(), Some(None)) {
+                                self.deviations |= Deviation::HereDocumentInParameter as u32;
+                            }
                         } else if op == Op::LParen && c == b'(' {
                             self.arith = true;
                         }

@@ -28,15 +28,19 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
 /// where sandbash's reader supplies the delimiter as bash does
 /// (`reader.rs`). A substitution opened after a here-document operator
 /// counts too: brush-parser reads its tokens as the here-document's, so
-/// one left open ends the text there for it (fuzz F33).
+/// one left open ends the text there for it (fuzz F33); and so does a
+/// here-document operator inside `${ }`, whose body brush-parser reads
+/// where bash reads none (fuzz F35).
 fn ends_in_heredoc(text: &str) -> bool {
     // The lexer follows brush-parser's here-document rules (an empty tag
     // after `trim_ascii_start`, as `<<\r`, included), without its loop.
     let (lexed, deviations) = super::lexer::lex_reporting(text, Default::default(), LEX_DEPTH);
+    let unread = super::lexer::Deviation::NestedAfterHereOperator as u32
+        | super::lexer::Deviation::HereDocumentInParameter as u32;
     if matches!(
         lexed,
         Err(super::lexer::LexError::UnterminatedHereDocuments)
-    ) || deviations & super::lexer::Deviation::NestedAfterHereOperator as u32 != 0
+    ) || deviations & unread != 0
     {
         return true;
     }

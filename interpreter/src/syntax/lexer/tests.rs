@@ -596,3 +596,17 @@ fn a_subscript_is_read_whole_where_an_assignment_may_stand() {
     );
     assert_eq!(dev("e[x") & across, across);
 }
+
+#[test]
+fn a_here_document_operator_in_a_parameter_is_named() {
+    // Fuzz F35: brush-parser's tokens after the body are its accident.
+    let dev = |text: &str| lex_reporting(text, Options::default(), 100).1;
+    let named = Deviation::HereDocumentInParameter as u32;
+    assert_eq!(dev("${${<<\u{c}}\n\n\u{fffd}") & named, named);
+    assert_eq!(dev("${x<<E}\n\nx") & named, named);
+    assert_eq!(compare("${${<<\u{c}}\n\n\u{fffd}"), Compared::Skipped);
+    // Not in `$(( ))`, `$( )` or a word.
+    for text in ["$((1<<2))", "$(cat <<E\nx\nE\n)", "cat <<E\nx\nE\n"] {
+        assert_eq!(dev(text) & named, 0, "{text:?}");
+    }
+}
