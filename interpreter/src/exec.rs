@@ -428,6 +428,15 @@ impl Shell {
                 body,
             } => {
                 self.line = *line;
+                if !crate::builtin::valid_name(var) {
+                    // Bash checks the name when the loop runs (in posix
+                    // mode the error ends the shell).
+                    self.error(&format!("`{var}': not a valid identifier"));
+                    if self.opts.posix {
+                        return Err(Flow::Exit(2));
+                    }
+                    return Ok(1);
+                }
                 let values = match words {
                     Some(ws) => self.expand_words(ws)?,
                     None => self.positional.as_ref().clone(),

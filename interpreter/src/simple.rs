@@ -221,6 +221,11 @@ impl Shell {
             if self.refuse_prefix_element(a) {
                 continue;
             }
+            if self.vars.get(&a.name).is_some_and(|v| v.readonly()) {
+                // Bash reports it and runs the command without it.
+                self.error(&format!("{}: readonly variable", a.name));
+                continue;
+            }
             let v = self.assign_value(a)?;
             if let DeclValue::Scalar(s) = v {
                 env.retain(|(k, _)| k != &a.name);
@@ -274,6 +279,10 @@ impl Shell {
             }
             if let Err(msg) = self.apply_assign(a, v) {
                 self.error(&msg);
+                // A posix-mode shell exits on an assignment error.
+                if self.opts.posix {
+                    return Err(Flow::Exit(self.expansion_exit_status()));
+                }
                 return Err(Flow::Fatal(1));
             }
         }
