@@ -885,7 +885,8 @@ impl Shell {
             && let Some(Value::Indexed(m)) = self.vars.get(name).map(|v| &v.value)
         {
             let max = m.keys().next_back().copied().unwrap_or(-1);
-            return max + 1 + idx;
+            // `1 + idx` first: the last index may be i64::MAX.
+            return max.saturating_add(1 + idx);
         }
         idx
     }
@@ -1420,8 +1421,10 @@ impl Shell {
                                 ));
                                 return Err(Flow::Fatal(1));
                             }
+                            // (Counted in i128: the last index may be i64::MAX.)
                             let start = if off < 0 {
-                                m.keys().next_back().map_or(0, |k| k.saturating_add(1)) + off
+                                let end = m.keys().next_back().map_or(0, |k| i128::from(*k) + 1);
+                                i64::try_from(end + i128::from(off)).unwrap_or(i64::MAX)
                             } else {
                                 off
                             };
@@ -1991,7 +1994,11 @@ impl ArithEnv for ShellArith<'_> {
                 Some(Value::Indexed(m)) => {
                     let idx: i64 = i.parse().unwrap_or(0);
                     let idx = if idx < 0 {
-                        m.keys().next_back().copied().unwrap_or(-1) + 1 + idx
+                        m.keys()
+                            .next_back()
+                            .copied()
+                            .unwrap_or(-1)
+                            .saturating_add(1 + idx)
                     } else {
                         idx
                     };

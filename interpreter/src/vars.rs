@@ -530,7 +530,11 @@ impl Vars {
             Value::Indexed(m) => {
                 let i: i64 = sub.trim().parse().ok()?;
                 let i = if i < 0 {
-                    m.keys().next_back().copied().unwrap_or(-1) + 1 + i
+                    m.keys()
+                        .next_back()
+                        .copied()
+                        .unwrap_or(-1)
+                        .saturating_add(1 + i)
                 } else {
                     i
                 };
@@ -653,7 +657,12 @@ impl Vars {
         }
         let i: i64 = sub.trim().parse().unwrap_or(0);
         let i = match self.get(base).map(|v| &v.value) {
-            Some(Value::Indexed(m)) if i < 0 => m.keys().next_back().copied().unwrap_or(-1) + 1 + i,
+            Some(Value::Indexed(m)) if i < 0 => m
+                .keys()
+                .next_back()
+                .copied()
+                .unwrap_or(-1)
+                .saturating_add(1 + i),
             _ => i,
         };
         self.set_index(base, i, value)
@@ -880,14 +889,15 @@ impl Vars {
                 m
             }
         };
-        let mut next = m.keys().next_back().map_or(0, |k| k.saturating_add(1));
+        // Past the largest index the next one wraps around, as bash's does.
+        let mut next = m.keys().next_back().map_or(0, |k| k.wrapping_add(1));
         for (idx, value) in items {
             let idx = idx.unwrap_or(next);
             delta_add += ELEM_OVERHEAD + len64(&value);
             if let Some(old) = m.insert(idx, value) {
                 delta_sub += ELEM_OVERHEAD + len64(&old);
             }
-            next = idx.saturating_add(1);
+            next = idx.wrapping_add(1);
         }
         v.value = Value::Indexed(m);
         self.grow(delta_add);

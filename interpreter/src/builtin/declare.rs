@@ -919,9 +919,12 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             };
             let idx = if idx < 0 {
                 match sh.vars.get(name).map(|v| &v.value) {
-                    Some(Value::Indexed(m)) => {
-                        m.keys().next_back().copied().unwrap_or(-1) + 1 + idx
-                    }
+                    Some(Value::Indexed(m)) => m
+                        .keys()
+                        .next_back()
+                        .copied()
+                        .unwrap_or(-1)
+                        .saturating_add(1 + idx),
                     _ => idx,
                 }
             } else {
