@@ -122,7 +122,19 @@ impl Shell {
         // sets it when it returns.
         let function = self.funcs.contains_key(&name);
         if !function && let Some(last) = argv.last() {
-            self.last_arg.clone_from(last);
+            // A declaration's list (`declare a=(1 2)`) leaves the name in
+            // `$_`, as bash's expanded word is the name alone.
+            let list = matches!(
+                self.decl_values.get(argv.len().saturating_sub(1)),
+                Some(Some(DeclValue::Array(_)))
+            );
+            match last.strip_suffix("=()") {
+                Some(lhs) if list => {
+                    let name = lhs.strip_suffix('+').unwrap_or(lhs);
+                    self.last_arg = name.to_owned();
+                }
+                _ => self.last_arg.clone_from(last),
+            }
         }
         if self.opts.xtrace {
             let utf8 = crate::escapes::utf8_locale(&self.vars);
