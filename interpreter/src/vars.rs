@@ -1122,11 +1122,32 @@ impl Vars {
         match self.map.get(name) {
             Some(v) if v.readonly() => Err(VarError::CannotUnset(name.to_owned())),
             Some(_) => {
-                if self.frames.iter().any(|f| f.iter().any(|(n, _)| n == name)) {
+                let top = self.frames.len().saturating_sub(1);
+                let made_local = self
+                    .frames
+                    .iter()
+                    .rposition(|f| f.iter().any(|(n, _)| n == name));
+                match made_local {
+                    // Unset by a function other than the one that made it
+                    // local (bash's dynamic unset): the local goes, showing
+                    // the variable it shadowed.
+                    Some(k) if k < top => {
+                        let old = self.frames.get_mut(k).and_then(|f| {
+                            let i = f.iter().rposition(|(n, _)| n == name)?;
+                            Some(f.remove(i).1)
+                        });
+                        match old {
+                            Some(Some(v)) => {
+                                self.shrink(var_size(name, &v));
+                                self.insert_entry(name.to_owned(), v);
+                            }
+                            Some(None) => self.remove_entry(name),
+                            None => {}
+                        }
+                    }
                     // A local stays declared (unset) until its function returns.
-                    self.insert_entry(name.to_owned(), Var::default());
-                } else {
-                    self.remove_entry(name);
+                    Some(_) => self.insert_entry(name.to_owned(), Var::default()),
+                    None => self.remove_entry(name),
                 }
                 Ok(())
             }
@@ -1332,6 +1353,45 @@ mod tests {
     #[test]
     fn size_follows_every_change() {
         churn(u64::MAX);
+    }
+
+    #[test]
+    fn unset_from_a_callee_removes_the_local() {
+        let mut v = Vars::new();
+        v.set("x", "global".into()).unwrap();
+        v.push_frame();
+        assert!(v.make_local("x"));
+        v.set("x", "local".into()).unwrap();
+        v.push_frame();
+        // A callee's unset: the local goes, the global shows again.
+        v.unset("x").unwrap();
+        assert_eq!(v.get_str("x"), Some("global"));
+        assert_eq!(v.bytes(), recount(&v));
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("global"));
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("global"));
+        assert_eq!(v.bytes(), recount(&v));
+        // The function's own unset keeps the local, unset.
+        v.push_frame();
+        assert!(v.make_local("x"));
+        v.set("x", "local".into()).unwrap();
+        v.unset("x").unwrap();
+        assert_eq!(v.get_str("x"), None);
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("global"));
+        assert_eq!(v.bytes(), recount(&v));
+        // A local that hid nothing: the callee's unset removes it.
+        v.push_frame();
+        assert!(v.make_local("y"));
+        v.set("y", "1".into()).unwrap();
+        v.push_frame();
+        v.unset("y").unwrap();
+        assert!(v.get_raw("y").is_none());
+        v.pop_frame();
+        v.pop_frame();
+        assert!(v.get_raw("y").is_none());
+        assert_eq!(v.bytes(), recount(&v));
     }
 
     #[test]
