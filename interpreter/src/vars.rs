@@ -1274,6 +1274,25 @@ impl Vars {
         true
     }
 
+    /// Replaces what the current function's local `name` shadows (the
+    /// value its return, or an unset from a callee, puts back). False when
+    /// `name` is not local to the current function.
+    pub fn replace_shadowed(&mut self, name: &str, shadowed: Option<Var>) -> bool {
+        let Some(slot) = self
+            .frames
+            .last_mut()
+            .and_then(|f| f.iter_mut().find(|(n, _)| n == name))
+        else {
+            return false;
+        };
+        let removed = slot.1.as_ref().map_or(0, |v| var_size(name, v));
+        let added = shadowed.as_ref().map_or(0, |v| var_size(name, v));
+        slot.1 = shadowed;
+        self.grow(added);
+        self.shrink(removed);
+        true
+    }
+
     /// Records what a change to `name` does to the shell's options:
     /// `GLOBIGNORE` to `dotglob` (an empty value changes nothing, as in
     /// bash), `POSIXLY_CORRECT` to posix mode.
@@ -1353,6 +1372,31 @@ mod tests {
     #[test]
     fn size_follows_every_change() {
         churn(u64::MAX);
+    }
+
+    #[test]
+    fn replacing_what_a_local_shadows_keeps_the_size() {
+        let mut v = Vars::new();
+        v.set("x", "global".into()).unwrap();
+        assert!(!v.replace_shadowed("x", None));
+        v.push_frame();
+        assert!(v.make_local("x"));
+        let hid = Var {
+            value: Value::Str("a much longer hidden value".into()),
+            attrs: 0,
+        };
+        assert!(v.replace_shadowed("x", Some(hid)));
+        assert_eq!(v.bytes(), recount(&v));
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("a much longer hidden value"));
+        assert_eq!(v.bytes(), recount(&v));
+        v.push_frame();
+        assert!(v.make_local("x"));
+        assert!(v.replace_shadowed("x", None));
+        assert_eq!(v.bytes(), recount(&v));
+        v.pop_frame();
+        assert!(v.get_raw("x").is_none());
+        assert_eq!(v.bytes(), recount(&v));
     }
 
     #[test]

@@ -499,7 +499,7 @@ fn run_declare(
             status = 1;
             continue;
         }
-        if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
+        if want_local && !sh.make_local_var(name) && local {
             sh.builtin_error("local", "can only be used in a function");
             return Ok(1);
         }
