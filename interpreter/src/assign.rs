@@ -335,7 +335,7 @@ impl Shell {
                 // the end for `+=(...)`, where a scalar is element 0).
                 let mut next: i64 = match self.vars.get(name).map(|v| &v.value) {
                     Some(Value::Indexed(m)) => {
-                        m.keys().next_back().map_or(0, |k| k.saturating_add(1))
+                        m.keys().next_back().map_or(0, |k| k.wrapping_add(1))
                     }
                     Some(Value::Str(_)) => 1,
                     _ => 0,
@@ -348,7 +348,7 @@ impl Shell {
                 for (k, v, add) in items {
                     let Some(k) = k else {
                         run.push((Some(next), v));
-                        next = next.saturating_add(1);
+                        next = next.wrapping_add(1);
                         continue;
                     };
                     if !run.is_empty() {
@@ -384,7 +384,7 @@ impl Shell {
                     Arc::make_mut(&mut self.vars)
                         .push_items(name, [(Some(idx), v)])
                         .map_err(|e| e.to_string())?;
-                    next = idx.saturating_add(1);
+                    next = idx.wrapping_add(1);
                 }
                 Arc::make_mut(&mut self.vars)
                     .push_items(name, run)

@@ -457,9 +457,13 @@ impl Shell {
                 body,
             } => {
                 self.line = *line;
-                // bash's `check_identifier`, before the words expand.
+                // bash's `check_identifier`, before the words expand (in
+                // posix mode the error ends the shell).
                 if !crate::builtin::valid_name(var) {
                     self.error(&format!("`{var}': not a valid identifier"));
+                    if self.opts.posix {
+                        return Err(Flow::Exit(2));
+                    }
                     return Ok(1);
                 }
                 let values = match words {

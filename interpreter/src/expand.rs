@@ -889,7 +889,8 @@ impl Shell {
             && let Some(Value::Indexed(m)) = self.vars.get(name).map(|v| &v.value)
         {
             let max = m.keys().next_back().copied().unwrap_or(-1);
-            return max + 1 + idx;
+            // `1 + idx` first: the last index may be i64::MAX.
+            return max.saturating_add(1 + idx);
         }
         idx
     }
@@ -1424,8 +1425,10 @@ impl Shell {
                                 ));
                                 return Err(Flow::Fatal(1));
                             }
+                            // (Counted in i128: the last index may be i64::MAX.)
                             let start = if off < 0 {
-                                m.keys().next_back().map_or(0, |k| k.saturating_add(1)) + off
+                                let end = m.keys().next_back().map_or(0, |k| i128::from(*k) + 1);
+                                i64::try_from(end + i128::from(off)).unwrap_or(i64::MAX)
                             } else {
                                 off
                             };
@@ -1878,11 +1881,18 @@ impl Shell {
 
     /// Evaluates an arithmetic node; the inner error is the message to print.
     pub(crate) fn try_eval_arith_flow(&mut self, a: &Arith) -> Result<Result<i64, String>, Flow> {
-        if let Some(e) = &a.expr {
-            return Ok(self.arith_eval_expr(e, &a.text));
+        let r = if let Some(e) = &a.expr {
+            self.arith_eval_expr(e, &a.text)
+        } else {
+            let text = self.expand_string(&a.word)?;
+            self.arith_eval_text(&text)
+        };
+        if r.is_err()
+            && let Some(f) = self.arith_subscript_flow.take()
+        {
+            return Err(f);
         }
-        let text = self.expand_string(&a.word)?;
-        Ok(self.arith_eval_text(&text))
+        Ok(r)
     }
 
     /// Like [`Self::try_eval_arith_flow`] for the `(( ))` command.
@@ -1895,6 +1905,7 @@ impl Shell {
 
     pub(crate) fn arith_eval_expr(&mut self, e: &arith::Expr, text: &str) -> Result<i64, String> {
         self.arith_unbound = false;
+        self.arith_subscript_flow = None;
         let mut env = ShellArith { sh: self };
         let r = arith::eval(e, &mut env).map_err(|err| err.message(text));
         self.flush_var_warnings();
@@ -1903,6 +1914,7 @@ impl Shell {
 
     pub(crate) fn arith_eval_text(&mut self, text: &str) -> Result<i64, String> {
         self.arith_unbound = false;
+        self.arith_subscript_flow = None;
         let mut env = ShellArith { sh: self };
         let r = arith::eval_str(text, &mut env).map_err(|err| err.message(text));
         self.flush_var_warnings();
@@ -1942,11 +1954,35 @@ fn arith_key(raw: &str) -> String {
     out
 }
 
+/// Most subscripts expanded inside one another by arithmetic (each level
+/// is an expansion and an evaluation on the stack).
+const MAX_SUBSCRIPT_NESTING: u32 = 64;
+
 struct ShellArith<'a> {
     sh: &'a mut Shell,
 }
 
 impl ArithEnv for ShellArith<'_> {
+    fn expand_subscript(&mut self, raw: &str) -> Result<Option<String>, ArithError> {
+        if self.sh.arith_subscripts >= MAX_SUBSCRIPT_NESTING {
+            return Err(ArithError::other(format!(
+                "{raw}: expression recursion level exceeded"
+            )));
+        }
+        let word = crate::syntax::resolve::word(raw, self.sh.limits.max_parse_depth)
+            .map_err(|e| ArithError::other(format!("{raw}: {e}")))?;
+        self.sh.arith_subscripts += 1;
+        let r = self.sh.expand_string(&word);
+        self.sh.arith_subscripts -= 1;
+        match r {
+            Ok(t) => Ok(Some(t)),
+            Err(f) => {
+                self.sh.arith_subscript_flow = Some(f);
+                Err(ArithError::other(String::new()))
+            }
+        }
+    }
+
     fn get(&mut self, name: &str, index: Option<&str>) -> Result<Option<String>, ArithError> {
         match index {
             None => {
@@ -1962,7 +1998,11 @@ impl ArithEnv for ShellArith<'_> {
                 Some(Value::Indexed(m)) => {
                     let idx: i64 = i.parse().unwrap_or(0);
                     let idx = if idx < 0 {
-                        m.keys().next_back().copied().unwrap_or(-1) + 1 + idx
+                        m.keys()
+                            .next_back()
+                            .copied()
+                            .unwrap_or(-1)
+                            .saturating_add(1 + idx)
                     } else {
                         idx
                     };

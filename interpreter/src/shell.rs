@@ -418,6 +418,13 @@ pub struct Shell {
     /// `set -u`: where bash's arithmetic expansion and `(( ))` see that
     /// error, it ends the shell, not only the command.
     pub(crate) arith_unbound: bool,
+    /// Subscripts being expanded inside arithmetic (`x='a[$((x))]'`
+    /// evaluates itself again): bounded by [`MAX_SUBSCRIPT_NESTING`].
+    pub(crate) arith_subscripts: u32,
+    /// How such an expansion failed (its error already printed): the
+    /// arithmetic that asked for it ends the same way, without a message
+    /// of its own.
+    pub(crate) arith_subscript_flow: Option<Flow>,
     /// The prefix assignments in effect (`x=1 f`), innermost last, with
     /// what they hide: `unset x` inside removes the binding and shows it.
     pub(crate) temp_bindings: Vec<crate::simple::TempBinding>,
@@ -603,6 +610,8 @@ impl Shell {
             compound_redirect_failed: false,
             literal_tilde: false,
             arith_unbound: false,
+            arith_subscripts: 0,
+            arith_subscript_flow: None,
             temp_bindings: Vec::new(),
             pipestatus: Vec::new(),
             last_bg: None,

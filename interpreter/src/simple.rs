@@ -122,7 +122,19 @@ impl Shell {
         // sets it when it returns.
         let function = self.funcs.contains_key(&name);
         if !function && let Some(last) = argv.last() {
-            self.last_arg.clone_from(last);
+            // A declaration's list (`declare a=(1 2)`) leaves the name in
+            // `$_`, as bash's expanded word is the name alone.
+            let list = matches!(
+                self.decl_values.get(argv.len().saturating_sub(1)),
+                Some(Some(DeclValue::Array(_)))
+            );
+            match last.strip_suffix("=()") {
+                Some(lhs) if list => {
+                    let name = lhs.strip_suffix('+').unwrap_or(lhs);
+                    self.last_arg = name.to_owned();
+                }
+                _ => self.last_arg.clone_from(last),
+            }
         }
         if self.opts.xtrace {
             let utf8 = crate::escapes::utf8_locale(&self.vars);
@@ -179,7 +191,7 @@ impl Shell {
         if let Some(f) = self.funcs.get(&name).cloned() {
             let last = argv.last().cloned().unwrap_or_default();
             let args = argv.split_off(1);
-            let r = self.with_temp_assigns(&assigns, |sh| {
+            let r = self.with_temp_assigns(&assigns, true, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Function, &name, || sh.call_function(&f, args))
                 })
@@ -209,7 +221,7 @@ impl Shell {
                 });
                 return self.note_status(r);
             }
-            let r = self.with_temp_assigns(&assigns, |sh| {
+            let r = self.with_temp_assigns(&assigns, false, |sh| {
                 sh.with_redirects(&cmd.redirects, |sh| {
                     trace::exec(Kind::Builtin, &name, || crate::builtin::run(sh, b, &argv))
                 })
@@ -219,6 +231,11 @@ impl Shell {
         let mut env = self.vars.exported();
         for a in &assigns {
             if self.refuse_prefix_element(a) {
+                continue;
+            }
+            if self.vars.get(&a.name).is_some_and(|v| v.readonly()) {
+                // Bash reports it and runs the command without it.
+                self.error(&format!("{}: readonly variable", a.name));
                 continue;
             }
             let DeclValue::Scalar(mut s) = prefix_value(self.assign_value(a)?) else {
@@ -286,6 +303,10 @@ impl Shell {
             }
             if let Err(msg) = self.apply_assign(a, v) {
                 self.error(&msg);
+                // A posix-mode shell exits on an assignment error.
+                if self.opts.posix {
+                    return Err(Flow::Exit(self.expansion_exit_status()));
+                }
                 return Err(Flow::Fatal(1));
             }
         }
@@ -313,9 +334,12 @@ impl Shell {
     }
 
     /// Runs `f` with prefix assignments in effect (exported), then restores.
+    /// Runs `f` with the prefix assignments bound; `call`: they are for a
+    /// function call.
     fn with_temp_assigns(
         &mut self,
         assigns: &[&Assign],
+        call: bool,
         f: impl FnOnce(&mut Self) -> Exec,
     ) -> Exec {
         if assigns.is_empty() {
@@ -343,6 +367,7 @@ impl Shell {
                 name: a.name.clone(),
                 hidden: old,
                 depth: self.vars.depth(),
+                call,
                 removed: false,
             });
             Arc::make_mut(&mut self.vars).add_attrs(&a.name, EXPORT);
@@ -1010,8 +1035,46 @@ pub(crate) struct TempBinding {
     hidden: Option<crate::vars::Var>,
     /// The function depth it was made at: a local made deeper shadows it.
     depth: usize,
+    /// Made for a function call (`v=x f`), not for another command.
+    call: bool,
     /// `unset` removed it already.
     removed: bool,
+}
+
+impl Shell {
+    /// `local name` (and `declare name` in a function): makes `name` local
+    /// to the current function; false outside one. When the visible
+    /// `name` is a prefix assignment's binding (`v=x f`), the new local
+    /// starts with its value, as bash's does; for the binding of this very
+    /// call, the local shadows what the binding hid, so an unset from a
+    /// callee shows that, not the binding.
+    pub(crate) fn make_local_var(&mut self, name: &str) -> bool {
+        let depth = self.vars.depth();
+        let fresh = !self.vars.is_local_since(name, depth.saturating_sub(1));
+        let binding = self
+            .temp_bindings
+            .iter()
+            .rev()
+            .find(|b| b.name == name && !b.removed)
+            .filter(|b| !self.vars.is_local_since(name, b.depth))
+            .map(|b| (b.depth, b.call, b.hidden.clone()));
+        let value = binding
+            .as_ref()
+            .and_then(|_| self.vars.get(name).map(|v| v.value.clone()));
+        let vars = Arc::make_mut(&mut self.vars);
+        if !vars.make_local(name) {
+            return false;
+        }
+        if fresh && let Some((made_at, call, hidden)) = binding {
+            if let Some(v) = value {
+                let _ = vars.set_value(name, v);
+            }
+            if call && made_at + 1 == depth {
+                vars.replace_shadowed(name, hidden);
+            }
+        }
+        true
+    }
 }
 
 fn restore_hidden(vars: &mut crate::vars::Vars, name: &str, hidden: Option<crate::vars::Var>) {

@@ -533,7 +533,11 @@ impl Vars {
             Value::Indexed(m) => {
                 let i: i64 = sub.trim().parse().ok()?;
                 let i = if i < 0 {
-                    m.keys().next_back().copied().unwrap_or(-1) + 1 + i
+                    m.keys()
+                        .next_back()
+                        .copied()
+                        .unwrap_or(-1)
+                        .saturating_add(1 + i)
                 } else {
                     i
                 };
@@ -656,7 +660,12 @@ impl Vars {
         }
         let i: i64 = sub.trim().parse().unwrap_or(0);
         let i = match self.get(base).map(|v| &v.value) {
-            Some(Value::Indexed(m)) if i < 0 => m.keys().next_back().copied().unwrap_or(-1) + 1 + i,
+            Some(Value::Indexed(m)) if i < 0 => m
+                .keys()
+                .next_back()
+                .copied()
+                .unwrap_or(-1)
+                .saturating_add(1 + i),
             _ => i,
         };
         self.set_index(base, i, value)
@@ -883,14 +892,15 @@ impl Vars {
                 m
             }
         };
-        let mut next = m.keys().next_back().map_or(0, |k| k.saturating_add(1));
+        // Past the largest index the next one wraps around, as bash's does.
+        let mut next = m.keys().next_back().map_or(0, |k| k.wrapping_add(1));
         for (idx, value) in items {
             let idx = idx.unwrap_or(next);
             delta_add += ELEM_OVERHEAD + len64(&value);
             if let Some(old) = m.insert(idx, value) {
                 delta_sub += ELEM_OVERHEAD + len64(&old);
             }
-            next = idx.saturating_add(1);
+            next = idx.wrapping_add(1);
         }
         v.value = Value::Indexed(m);
         self.grow(delta_add);
@@ -1115,11 +1125,32 @@ impl Vars {
         match self.map.get(name) {
             Some(v) if v.readonly() => Err(VarError::CannotUnset(name.to_owned())),
             Some(_) => {
-                if self.frames.iter().any(|f| f.iter().any(|(n, _)| n == name)) {
+                let top = self.frames.len().saturating_sub(1);
+                let made_local = self
+                    .frames
+                    .iter()
+                    .rposition(|f| f.iter().any(|(n, _)| n == name));
+                match made_local {
+                    // Unset by a function other than the one that made it
+                    // local (bash's dynamic unset): the local goes, showing
+                    // the variable it shadowed.
+                    Some(k) if k < top => {
+                        let old = self.frames.get_mut(k).and_then(|f| {
+                            let i = f.iter().rposition(|(n, _)| n == name)?;
+                            Some(f.remove(i).1)
+                        });
+                        match old {
+                            Some(Some(v)) => {
+                                self.shrink(var_size(name, &v));
+                                self.insert_entry(name.to_owned(), v);
+                            }
+                            Some(None) => self.remove_entry(name),
+                            None => {}
+                        }
+                    }
                     // A local stays declared (unset) until its function returns.
-                    self.insert_entry(name.to_owned(), Var::default());
-                } else {
-                    self.remove_entry(name);
+                    Some(_) => self.insert_entry(name.to_owned(), Var::default()),
+                    None => self.remove_entry(name),
                 }
                 Ok(())
             }
@@ -1246,6 +1277,25 @@ impl Vars {
         true
     }
 
+    /// Replaces what the current function's local `name` shadows (the
+    /// value its return, or an unset from a callee, puts back). False when
+    /// `name` is not local to the current function.
+    pub fn replace_shadowed(&mut self, name: &str, shadowed: Option<Var>) -> bool {
+        let Some(slot) = self
+            .frames
+            .last_mut()
+            .and_then(|f| f.iter_mut().find(|(n, _)| n == name))
+        else {
+            return false;
+        };
+        let removed = slot.1.as_ref().map_or(0, |v| var_size(name, v));
+        let added = shadowed.as_ref().map_or(0, |v| var_size(name, v));
+        slot.1 = shadowed;
+        self.grow(added);
+        self.shrink(removed);
+        true
+    }
+
     /// Records what a change to `name` does to the shell's options:
     /// `GLOBIGNORE` to `dotglob` (an empty value changes nothing, as in
     /// bash), `POSIXLY_CORRECT` to posix mode.
@@ -1331,6 +1381,70 @@ mod tests {
     #[test]
     fn size_follows_every_change() {
         churn(u64::MAX);
+    }
+
+    #[test]
+    fn replacing_what_a_local_shadows_keeps_the_size() {
+        let mut v = Vars::new();
+        v.set("x", "global".into()).unwrap();
+        assert!(!v.replace_shadowed("x", None));
+        v.push_frame();
+        assert!(v.make_local("x"));
+        let hid = Var {
+            value: Value::Str("a much longer hidden value".into()),
+            attrs: 0,
+        };
+        assert!(v.replace_shadowed("x", Some(hid)));
+        assert_eq!(v.bytes(), recount(&v));
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("a much longer hidden value"));
+        assert_eq!(v.bytes(), recount(&v));
+        v.push_frame();
+        assert!(v.make_local("x"));
+        assert!(v.replace_shadowed("x", None));
+        assert_eq!(v.bytes(), recount(&v));
+        v.pop_frame();
+        assert!(v.get_raw("x").is_none());
+        assert_eq!(v.bytes(), recount(&v));
+    }
+
+    #[test]
+    fn unset_from_a_callee_removes_the_local() {
+        let mut v = Vars::new();
+        v.set("x", "global".into()).unwrap();
+        v.push_frame();
+        assert!(v.make_local("x"));
+        v.set("x", "local".into()).unwrap();
+        v.push_frame();
+        // A callee's unset: the local goes, the global shows again.
+        v.unset("x").unwrap();
+        assert_eq!(v.get_str("x"), Some("global"));
+        assert_eq!(v.bytes(), recount(&v));
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("global"));
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("global"));
+        assert_eq!(v.bytes(), recount(&v));
+        // The function's own unset keeps the local, unset.
+        v.push_frame();
+        assert!(v.make_local("x"));
+        v.set("x", "local".into()).unwrap();
+        v.unset("x").unwrap();
+        assert_eq!(v.get_str("x"), None);
+        v.pop_frame();
+        assert_eq!(v.get_str("x"), Some("global"));
+        assert_eq!(v.bytes(), recount(&v));
+        // A local that hid nothing: the callee's unset removes it.
+        v.push_frame();
+        assert!(v.make_local("y"));
+        v.set("y", "1".into()).unwrap();
+        v.push_frame();
+        v.unset("y").unwrap();
+        assert!(v.get_raw("y").is_none());
+        v.pop_frame();
+        v.pop_frame();
+        assert!(v.get_raw("y").is_none());
+        assert_eq!(v.bytes(), recount(&v));
     }
 
     #[test]

@@ -199,6 +199,24 @@ fn resolve_index(
                 Some(&format!("{}[]", var.name)),
             ));
         }
+        Some(sub) if sub.raw.contains(['$', '`']) => {
+            let text = env
+                .expand_subscript(&sub.raw)?
+                .unwrap_or_else(|| sub.raw.to_string());
+            if env.is_assoc(&var.name) {
+                Some(text)
+            } else {
+                let inner = parser::parse_at(&text)?;
+                if inner.ops.is_empty() {
+                    Some("0".to_string())
+                } else {
+                    if depth >= MAX_RECURSION_LEVEL {
+                        return Err(error_at(expr, ArithErrorKind::RecursionLevel, var.pos));
+                    }
+                    return Ok(Need::Call(Step::Call(Arc::new(inner), Waiting::Index)));
+                }
+            }
+        }
         Some(sub) if env.is_assoc(&var.name) => Some(sub.raw.to_string()),
         Some(sub) => {
             let inner = sub

@@ -145,6 +145,15 @@ pub trait ArithEnv {
         let _ = name;
         false
     }
+
+    /// A subscript that holds expansions (`a[$i]`, `a[$(cmd)]`) in text
+    /// evaluated at run time (a variable's value): its text once expanded,
+    /// as bash expands a subscript before evaluating it. `None` leaves the
+    /// text as it is (the default).
+    fn expand_subscript(&mut self, raw: &str) -> Result<Option<String>, ArithError> {
+        let _ = raw;
+        Ok(None)
+    }
 }
 
 /// What went wrong in an arithmetic expression; [`fmt::Display`] gives

@@ -499,7 +499,7 @@ fn run_declare(
             status = 1;
             continue;
         }
-        if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
+        if want_local && !sh.make_local_var(name) && local {
             sh.builtin_error("local", "can only be used in a function");
             return Ok(1);
         }
@@ -919,9 +919,12 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             };
             let idx = if idx < 0 {
                 match sh.vars.get(name).map(|v| &v.value) {
-                    Some(Value::Indexed(m)) => {
-                        m.keys().next_back().copied().unwrap_or(-1) + 1 + idx
-                    }
+                    Some(Value::Indexed(m)) => m
+                        .keys()
+                        .next_back()
+                        .copied()
+                        .unwrap_or(-1)
+                        .saturating_add(1 + idx),
                     _ => idx,
                 }
             } else {

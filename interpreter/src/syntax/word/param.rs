@@ -184,8 +184,11 @@ impl Parser<'_> {
                 return Some((expr, end));
             }
         }
+        // `${#name}`; `${##2}` and `${###}` are `$#` with `#` or `##`
+        // after it, read below.
         if self.at(pos, "#")
             && let Some((parameter, end)) = self.parameter(pos + 1)
+            && (self.at(end, "}") || !self.at(pos + 1, "#"))
         {
             let expr = ParameterExpr::ParameterLength {
                 parameter,
@@ -238,12 +241,12 @@ impl Parser<'_> {
         }
         if let Some(h) = head {
             if self.at(h.end, ":") {
-                let offset_end = self.arith_text(h.end + 1, Stop::COLON_OR_RBRACE)?;
+                let offset_end = self.slice_expression(h.end + 1)?;
                 let offset = self.arith_expr(h.end + 1, offset_end);
                 let mut end = offset_end;
                 let mut length = None;
                 if self.at(offset_end, ":") {
-                    let length_end = self.arith_text(offset_end + 1, Stop::COLON_OR_RBRACE)?;
+                    let length_end = self.slice_expression(offset_end + 1)?;
                     length = Some(self.arith_expr(offset_end + 1, length_end));
                     end = length_end;
                 }
@@ -307,6 +310,25 @@ impl Parser<'_> {
             return Some((expr, end));
         }
         self.pattern_form(h, &CASE_FORMS)?
+    }
+
+    /// Where the offset or length of `${v:off:len}` starting at `pos`
+    /// ends: at a `:` or `}`, except a `:` answering a `?` of the
+    /// expression (`${s: a ? 1 : 2 : 1}`), as bash reads it.
+    fn slice_expression(&mut self, pos: usize) -> Option<usize> {
+        let mut end = self.arith_text(pos, Stop::COLON_OR_RBRACE)?;
+        let mut open = 0usize;
+        let mut from = pos;
+        loop {
+            let seg = self.text.get(from..end).unwrap_or_default();
+            open = (open + seg.matches('?').count()).saturating_sub(seg.matches(':').count());
+            if open == 0 || !self.at(end, ":") {
+                return Some(end);
+            }
+            open -= 1;
+            from = end + 1;
+            end = self.arith_text(from, Stop::COLON_OR_RBRACE)?;
+        }
     }
 
     /// The first of `forms` whose operator follows the head: its
