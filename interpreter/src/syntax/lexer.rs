@@ -441,7 +441,8 @@ impl Machine<'_> {
     fn all(&mut self) -> Result<Lexed, LexError> {
         let m = self;
         let mut out = Lexed {
-            toks: Vec::with_capacity(m.src.len() / 8 + 1),
+            // A token per two bytes, as in the densest scripts (`a b c`).
+            toks: Vec::with_capacity(m.src.len() / 2 + 4),
             ..Lexed::default()
         };
         loop {
