@@ -208,6 +208,7 @@ pub(crate) enum Deviation {
 
 impl Deviation {
     /// Every deviation, with the reason.
+    #[cfg(any(test, feature = "oracle"))]
     pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[(
         Deviation::CaseArmInCommandSubstitution,
         "bash parses a `$( )` body as commands, so a case arm's `)` \

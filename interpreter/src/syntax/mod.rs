@@ -41,15 +41,19 @@ pub(crate) mod brace_parse;
 pub(crate) mod braces;
 pub(crate) mod chunk;
 pub(crate) mod cond_error;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) mod contain;
 pub mod error;
 pub(crate) mod grammar;
 pub(crate) mod lexer;
+#[cfg(any(test, feature = "oracle"))]
 pub mod oracle;
 pub mod parse;
 pub(crate) mod parser;
 pub(crate) mod reader;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) mod resolve;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) mod source;
 pub(crate) mod tokens;
 pub mod word;
