@@ -91,20 +91,9 @@ pub fn grammar_diff(data: &[u8]) {
 /// the input as text, unless the lexer read one of its named deviations.
 pub fn lexer(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    if known_open_lexer_issue(&text).is_some() {
-        return;
-    }
     on_big_stack(|| {
         sandbash_interpreter::syntax::oracle::compare_tokens(&text);
     });
-}
-
-/// The open finding of the `lexer` target that `text` may trigger, which
-/// the body steps around (as [`known_open_issue`] does for scripts):
-/// F32, a `<<-` here-document body read inside a `$(` (the check is
-/// broader than the finding: any text holding both).
-pub fn known_open_lexer_issue(text: &str) -> Option<&'static str> {
-    (text.contains("<<-") && text.contains("$(")).then_some("F32")
 }
 
 /// Runs `f` on a thread with the interpreter's stack size and re-raises its
@@ -657,6 +646,7 @@ fn check_glob(pieces: &[PatternPiece], flags: u8) {
         extglob: flags & 1 != 0,
         globstar: flags & 8 != 0,
         max_results: 40,
+        skipdots: flags & 32 == 0,
     };
     let cwd = if flags & 16 != 0 { "/dir" } else { "/" };
     let fs = glob_tree();

@@ -80,6 +80,11 @@ impl Shell {
         v: DeclValue,
         append: bool,
     ) -> Result<(), String> {
+        if let Some(t) = self.vars.ref_element(name) {
+            // `r[0]=v` through `declare -n r='a[1]'`: bash refuses the
+            // element of an element.
+            return Err(format!("`{t}': not a valid identifier"));
+        }
         let DeclValue::Scalar(value) = v else {
             return Err(format!(
                 "{name}[{}]: cannot assign list to array member",
@@ -110,6 +115,9 @@ impl Shell {
         value: String,
         append: bool,
     ) -> Result<(), String> {
+        if let Some(t) = self.vars.ref_element(name) {
+            return Err(format!("`{t}': not a valid identifier"));
+        }
         let slot = if self.is_assoc(name) {
             Slot::Key(key.to_owned())
         } else {
@@ -181,6 +189,30 @@ impl Shell {
         v: DeclValue,
         append: bool,
     ) -> Result<(), String> {
+        if let Some(t) = self.vars.ref_element(name) {
+            // Through a reference to an element (`declare -n r='a[1]'`):
+            // a list is refused, text goes to that element (`r+=x`
+            // appends to it).
+            let DeclValue::Scalar(value) = v else {
+                return Err(format!("`{t}': not a valid identifier"));
+            };
+            if !append {
+                return self.set_var(name, value);
+            }
+            let Some((base, sub)) = crate::vars::split_element(&t) else {
+                return self.set_var(name, value);
+            };
+            let (base, sub) = (base.to_owned(), sub.to_owned());
+            return self.assign_element_text(&base, &sub, value, true);
+        }
+        if matches!(v, DeclValue::Array(_))
+            && let Some(r) = self.vars.dangling_ref(name)
+        {
+            // A list given to a reference without a target: bash drops
+            // the reference and stores the list in the variable itself.
+            self.error(&format!("warning: {r}: removing nameref attribute"));
+            Arc::make_mut(&mut self.vars).remove_attrs(&r, crate::vars::NAMEREF);
+        }
         match v {
             DeclValue::Scalar(value) => {
                 let integer = self.vars.get(name).is_some_and(|v| v.attrs & INTEGER != 0);

@@ -35,6 +35,11 @@ fn stand_in_byte(c: char) -> Option<u8> {
     u8::try_from(v).ok().filter(|b| *b >= 0x80)
 }
 
+/// Whether `c` stands for a raw byte that is not valid UTF-8.
+pub fn is_stand_in(c: char) -> bool {
+    stand_in_byte(c).is_some()
+}
+
 /// The stand-in character for a byte that is not valid UTF-8 here.
 fn stand_in(b: u8) -> char {
     // 0x10FF80..=0x10FFFF are all valid scalar values.

@@ -98,7 +98,54 @@ impl Shell {
             // `(( ))` name its line.
             self.line = p.line;
         }
-        let mut status = if let [only] = p.commands.as_slice() {
+        let r = if p.bang && !not_last {
+            self.bang_depth += 1;
+            let saved = std::mem::replace(&mut self.errexit_rearmed, false);
+            let r = self.exec_pipeline_commands(p, suppressed);
+            self.errexit_rearmed = saved;
+            self.bang_depth -= 1;
+            r
+        } else {
+            self.exec_pipeline_commands(p, suppressed)
+        };
+        let mut status = r?;
+        if p.bang {
+            status = i32::from(status == 0);
+        }
+        self.last_status = status;
+        if status != 0 && !suppressed && self.cond_depth == 0 {
+            // A compound command's failure is its last command's, which
+            // already had its chance to trigger the trap and `set -e` (a
+            // subshell's is not: the trap is not inherited there). So
+            // `{ false && true; }` goes on, as in bash.
+            let compound = matches!(p.commands.as_slice(),
+                [Command::Compound(c, r)] if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..))
+                    && (r.is_empty() || !self.compound_redirect_failed));
+            if !compound {
+                if p.line > 0 {
+                    self.line = p.line;
+                }
+                self.run_err_trap(status)?;
+                if self.opts.errexit {
+                    return Err(Flow::Exit(status));
+                }
+            }
+        } else if status != 0
+            && !suppressed
+            && self.errexit_rearmed
+            && self.cond_depth == self.bang_depth
+            && self.opts.errexit
+        {
+            // Inside `!`, after a `set -e` there: errexit acts, the ERR
+            // trap does not (as in bash).
+            return Err(Flow::Exit(status));
+        }
+        Ok(status)
+    }
+
+    /// The commands of `p`, its status before `!` inverts it.
+    fn exec_pipeline_commands(&mut self, p: &Pipeline, suppressed: bool) -> Exec {
+        let status = if let [only] = p.commands.as_slice() {
             let s = if suppressed {
                 self.in_condition(|sh| sh.exec_command(only))?
             } else {
@@ -134,28 +181,6 @@ impl Shell {
             self.pipestatus = statuses;
             s
         };
-        if p.bang {
-            status = i32::from(status == 0);
-        }
-        self.last_status = status;
-        if status != 0 && !suppressed && self.cond_depth == 0 {
-            // A compound command's failure is its last command's, which
-            // already had its chance to trigger the trap and `set -e` (a
-            // subshell's is not: the trap is not inherited there). So
-            // `{ false && true; }` goes on, as in bash.
-            let compound = matches!(p.commands.as_slice(),
-                [Command::Compound(c, r)] if !matches!(**c, Compound::Subshell(_) | Compound::Arith(_) | Compound::Test(..))
-                    && (r.is_empty() || !self.compound_redirect_failed));
-            if !compound {
-                if p.line > 0 {
-                    self.line = p.line;
-                }
-                self.run_err_trap(status)?;
-                if self.opts.errexit {
-                    return Err(Flow::Exit(status));
-                }
-            }
-        }
         Ok(status)
     }
 
@@ -373,6 +398,10 @@ impl Shell {
                 self.enter_depth()?;
                 let mut child = self.subshell();
                 child.drop_traced_traps();
+                // bash ignores the status of the commands of a `( )` under
+                // `!` (not only runs them with errexit off): a `set -e` in
+                // it arms nothing.
+                child.bang_depth = 0;
                 let r = child.exec_list(list);
                 if let Some(s) = self.own_cpu_limit(&child) {
                     self.leave_depth();
@@ -428,6 +457,11 @@ impl Shell {
                 body,
             } => {
                 self.line = *line;
+                // bash's `check_identifier`, before the words expand.
+                if !crate::builtin::valid_name(var) {
+                    self.error(&format!("`{var}': not a valid identifier"));
+                    return Ok(1);
+                }
                 let values = match words {
                     Some(ws) => self.expand_words(ws)?,
                     None => self.positional.as_ref().clone(),
@@ -566,6 +600,9 @@ impl Shell {
                     Ok(v) => Ok(i32::from(v == 0)),
                     Err(msg) => {
                         self.error(&msg);
+                        if std::mem::take(&mut self.arith_unbound) {
+                            return Err(Flow::Exit(self.expansion_exit_status()));
+                        }
                         Ok(1)
                     }
                 }

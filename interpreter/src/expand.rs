@@ -53,6 +53,63 @@ fn compile_recent(
     Ok(pat)
 }
 
+/// `GLOBIGNORE` split into its patterns at the colons outside bracket
+/// expressions (`[[:alnum:]]*` is one pattern), outside `( )` groups and
+/// not quoted by a backslash, as bash's `split_ignorespec` splits it.
+fn split_globignore(v: &str) -> Vec<&str> {
+    let b = v.as_bytes();
+    let mut out = Vec::new();
+    let (mut start, mut i, mut depth) = (0usize, 0usize, 0usize);
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'\\' => i += 1,
+            b'[' => {
+                if let Some(end) = bracket_end(b, i) {
+                    i = end;
+                }
+            }
+            b'(' => depth += 1,
+            b')' => depth = depth.saturating_sub(1),
+            b':' if depth == 0 => {
+                out.push(v.get(start..i).unwrap_or(""));
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.push(v.get(start..).unwrap_or(""));
+    out
+}
+
+/// The index of the `]` closing the bracket expression opened at `open`
+/// (a `]` right after `[`, `[!` or `[^` is a member; `[:class:]` inside
+/// is skipped whole), or `None` when it is never closed.
+fn bracket_end(b: &[u8], open: usize) -> Option<usize> {
+    let mut i = open + 1;
+    if matches!(b.get(i), Some(b'!' | b'^')) {
+        i += 1;
+    }
+    if b.get(i) == Some(&b']') {
+        i += 1;
+    }
+    while let Some(&c) = b.get(i) {
+        match c {
+            b']' => return Some(i),
+            b'[' if matches!(b.get(i + 1), Some(b':' | b'.' | b'=')) => {
+                let kind = b.get(i + 1).copied().unwrap_or(b':');
+                let close = (i + 2..b.len().saturating_sub(1))
+                    .find(|&j| b.get(j) == Some(&kind) && b.get(j + 1) == Some(&b']'));
+                i = close.map_or(i, |j| j + 1);
+            }
+            b'\\' => i += 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// Whether a pathname expansion's result is left out under `GLOBIGNORE`:
 /// it matches one of the patterns, or its last component is `.` or `..`.
 fn globignored(name: &str, ignore: &[Arc<Pattern>]) -> bool {
@@ -410,7 +467,8 @@ impl Shell {
             extglob: self.opts.extglob,
             nocase: self.opts.nocaseglob,
         };
-        v.split(':')
+        split_globignore(v)
+            .into_iter()
             .filter(|p| !p.is_empty())
             .filter_map(|p| compile_recent(&[PatternPiece::Pattern(p.to_owned())], opts).ok())
             .collect()
@@ -426,6 +484,7 @@ impl Shell {
             extglob: self.opts.extglob,
             globstar: self.opts.globstar,
             max_results: MAX_WORDS as usize,
+            skipdots: crate::builtin::shopt_state(&self.opts, "globskipdots") != Some(false),
         };
         let found = glob::expand(&*self.sys.fs, &self.cwd, &pieces, opts, &self.run.cancel);
         let found = found.map(|mut m| {
@@ -686,7 +745,11 @@ impl Shell {
         }
         child.xtrace_level = child.xtrace_level.saturating_add(1);
         child.fds.set(1, Some(Fd::Out(Output::Shared(cap.clone()))));
-        let r = child.exec_list(&script.list);
+        let r = match file_read_only(script) {
+            // `$(< file)`: the file's contents, as bash's `cat_file`.
+            Some(redirect) => child.with_redirects(std::slice::from_ref(redirect), copy_stdin),
+            None => child.exec_list(&script.list),
+        };
         self.leave_depth();
         let status = if let Some(s) = self.own_cpu_limit(&child) {
             s
@@ -982,7 +1045,10 @@ impl Shell {
                 }
             }
             PVal::List(items, concat) => {
-                if quoted && concat {
+                // `"$*"`, and `$*` where nothing is split (an assignment,
+                // a `case` subject): the items joined with IFS's first
+                // character.
+                if concat && (quoted || b.mode == Mode::Single) {
                     let sep: String = self
                         .ifs()
                         .chars()
@@ -1111,10 +1177,15 @@ impl Shell {
                         self.error(&format!("{n}: invalid indirect expansion"));
                         return Err(Flow::Fatal(1));
                     }
-                    // Declared without a value: nothing to follow.
+                    // Declared without a value: nothing to follow (and
+                    // nothing whose attributes `@a` could show).
+                    if matches!(pe.op, ParamOp::Transform(_)) {
+                        return Ok(());
+                    }
                     return self.expand_param_value(pe, PVal::Unset, false, quoted, b);
                 }
-                PVal::List(..) => String::new(),
+                // `${!a[@]@Q}`: the name is the elements joined.
+                PVal::List(l, _) => l.join(" "),
             };
             val = self.indirect_value(&target)?;
             indirect_target = Some(target);
@@ -1133,6 +1204,27 @@ impl Shell {
                         || l.iter().any(|s| !s.is_empty()))
             }
         };
+        if matches!(val, PVal::Unset)
+            && self.opts.nounset
+            && matches!(
+                pe.op,
+                ParamOp::RemovePrefix(..)
+                    | ParamOp::RemoveSuffix(..)
+                    | ParamOp::Replace { .. }
+                    | ParamOp::Substring(..)
+                    | ParamOp::Case { .. }
+                    | ParamOp::Transform(_)
+            )
+            && !matches!(pe.param, Param::Special('@' | '*'))
+        {
+            // Under `set -u` an operator on an unset parameter is the
+            // same error as its plain value (bash's `parameter_brace_expand`).
+            self.error(&format!(
+                "{}: unbound variable",
+                Self::param_name(&pe.param)
+            ));
+            return Err(Flow::Exit(self.expansion_exit_status()));
+        }
         match &pe.op {
             ParamOp::Value => {
                 if matches!(val, PVal::Unset)
@@ -1425,7 +1517,13 @@ impl Shell {
                 self.push_pval(out, quoted, b);
             }
             ParamOp::Transform(op) => {
-                let out = self.transform_param(&pe.param, *op, val);
+                // `${!r@a}`: the attributes are those of the variable `r`
+                // names (of its array when it names an element).
+                let target = indirect_target.as_deref().and_then(|t| {
+                    let base = t.split_once('[').map_or(t, |(b, _)| b);
+                    crate::builtin::valid_name(base).then(|| Param::Named(base.to_owned()))
+                });
+                let out = self.transform_param(target.as_ref().unwrap_or(&pe.param), *op, val);
                 self.push_pval(out, quoted, b);
             }
             ParamOp::VarNames(prefix, concat) => {
@@ -1434,14 +1532,33 @@ impl Shell {
                     .names()
                     .into_iter()
                     .filter(|n| n.starts_with(prefix.as_str()))
-                    .filter(|n| self.vars.get(n).is_some_and(|v| v.is_set()))
+                    // An array counts once assigned, even empty (`a=()`).
+                    .filter(|n| {
+                        self.vars.get(n).is_some_and(|v| match v.value {
+                            Value::Unset => false,
+                            Value::Str(_) => true,
+                            _ => v.attrs & crate::vars::NOVALUE == 0,
+                        })
+                    })
                     .map(str::to_owned)
                     .collect();
-                self.push_pval(PVal::List(names, *concat), quoted, b);
+                // Unquoted `${!p*}` under an empty IFS is one word, the
+                // names run together, where `$*` would stay apart.
+                if *concat && !quoted && b.mode == Mode::Fields && self.ifs().is_empty() {
+                    self.push_pval(PVal::Str(names.concat()), true, b);
+                } else {
+                    self.push_pval(PVal::List(names, *concat), quoted, b);
+                }
             }
             ParamOp::Keys(name, concat) => {
                 let keys = self.array_keys(name);
-                self.push_pval(PVal::List(keys, *concat), quoted, b);
+                // Unquoted `${!a[*]}` under an empty IFS is one word, the
+                // keys joined with spaces (bash's quirk).
+                if *concat && !quoted && b.mode == Mode::Fields && self.ifs().is_empty() {
+                    self.push_pval(PVal::Str(keys.join(" ")), true, b);
+                } else {
+                    self.push_pval(PVal::List(keys, *concat), quoted, b);
+                }
             }
         }
         Ok(())
@@ -1751,6 +1868,9 @@ impl Shell {
             Ok(v) => Ok(v),
             Err(msg) => {
                 self.error(&msg);
+                if std::mem::take(&mut self.arith_unbound) {
+                    return Err(Flow::Exit(self.expansion_exit_status()));
+                }
                 Err(Flow::Fatal(1))
             }
         }
@@ -1774,6 +1894,7 @@ impl Shell {
     }
 
     pub(crate) fn arith_eval_expr(&mut self, e: &arith::Expr, text: &str) -> Result<i64, String> {
+        self.arith_unbound = false;
         let mut env = ShellArith { sh: self };
         let r = arith::eval(e, &mut env).map_err(|err| err.message(text));
         self.flush_var_warnings();
@@ -1781,6 +1902,7 @@ impl Shell {
     }
 
     pub(crate) fn arith_eval_text(&mut self, text: &str) -> Result<i64, String> {
+        self.arith_unbound = false;
         let mut env = ShellArith { sh: self };
         let r = arith::eval_str(text, &mut env).map_err(|err| err.message(text));
         self.flush_var_warnings();
@@ -1830,6 +1952,7 @@ impl ArithEnv for ShellArith<'_> {
             None => {
                 let v = self.sh.lookup(name);
                 if v.is_none() && self.sh.opts.nounset {
+                    self.sh.arith_unbound = true;
                     return Err(ArithError::other(format!("{name}: unbound variable")));
                 }
                 Ok(v)
@@ -2153,9 +2276,7 @@ fn transform(s: &str, op: char, name: &str, utf8: bool) -> String {
         // Control characters need `$'...'`, as bash quotes them; the C
         // locale has no printable byte past ASCII either, so `héllo` is
         // `$'h\303\251llo'` there.
-        'Q' if s.chars().any(char::is_control) || (!utf8 && !s.is_ascii()) => {
-            crate::printf::ansi_c_quote(s, utf8)
-        }
+        'Q' if crate::printf::needs_ansi_c(s, utf8) => crate::printf::ansi_c_quote(s, utf8),
         'Q' => single_quote(s),
         'U' => change_case(s, true, true, utf8),
         'L' => change_case(s, false, true, utf8),
@@ -2183,9 +2304,64 @@ fn transform(s: &str, op: char, name: &str, utf8: bool) -> String {
     }
 }
 
+/// The redirection of a `$( )` body that is only `< file` (no words, no
+/// assignments, one input redirection of descriptor 0), which bash
+/// replaces by the file's contents.
+fn file_read_only(script: &crate::ast::Script) -> Option<&crate::ast::Redirect> {
+    use crate::ast::{Command, RedirectKind};
+    let [item] = script.list.as_slice() else {
+        return None;
+    };
+    let and_or = &item.and_or;
+    if item.background || !and_or.rest.is_empty() {
+        return None;
+    }
+    let p = &and_or.first;
+    let ([Command::Simple(c)], false, None) = (p.commands.as_slice(), p.bang, p.timed) else {
+        return None;
+    };
+    let [r] = c.redirects.as_slice() else {
+        return None;
+    };
+    let plain = c.words.is_empty() && c.assigns.is_empty() && r.var.is_none();
+    (plain && matches!(r.fd, None | Some(0)) && matches!(r.kind, RedirectKind::Read(_)))
+        .then_some(r)
+}
+
+/// Copies descriptor 0 to descriptor 1 until end of input.
+fn copy_stdin(sh: &mut Shell) -> crate::shell::Exec {
+    use std::io::Read;
+    let input = sh.fds.input(0);
+    let mut reader = &input;
+    let mut buf = vec![0u8; 64 * 1024];
+    loop {
+        sh.run.check()?;
+        match reader.read(&mut buf) {
+            Ok(0) => return Ok(0),
+            Ok(n) => sh.out(buf.get(..n).unwrap_or(&[]))?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => return Ok(1),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn globignore_splits_outside_brackets_and_groups() {
+        assert_eq!(split_globignore("*.o:*.h"), ["*.o", "*.h"]);
+        assert_eq!(split_globignore("[[:alnum:]]*:x"), ["[[:alnum:]]*", "x"]);
+        assert_eq!(split_globignore("[![:alnum:]]*"), ["[![:alnum:]]*"]);
+        assert_eq!(split_globignore("[]:]a:b"), ["[]:]a", "b"]);
+        assert_eq!(split_globignore("a\\:b:c"), ["a\\:b", "c"]);
+        assert_eq!(split_globignore("@(a:b):c"), ["@(a:b)", "c"]);
+        // An unclosed bracket is plain text: the colon after it splits.
+        assert_eq!(split_globignore("[a:b"), ["[a", "b"]);
+        assert_eq!(split_globignore("[[:x:b"), ["[[", "x", "b"]);
+        assert_eq!(split_globignore(":"), ["", ""]);
+    }
 
     #[test]
     fn substrings_like_bash() {

@@ -36,6 +36,9 @@ pub struct GlobOptions {
     pub globstar: bool,
     /// Most paths one word may expand to.
     pub max_results: usize,
+    /// `shopt -s globskipdots` (bash's default): `.` and `..` are never
+    /// matched; when off, a segment starting with `.` matches them too.
+    pub skipdots: bool,
 }
 
 impl Default for GlobOptions {
@@ -46,6 +49,7 @@ impl Default for GlobOptions {
             extglob: false,
             globstar: false,
             max_results: 100_000,
+            skipdots: true,
         }
     }
 }
@@ -146,8 +150,16 @@ pub fn expand(
                 },
             )?;
             let dot_ok = opts.dotglob || starts_with_dot(seg);
+            let dots = !opts.skipdots && starts_with_dot(seg);
             for base in &cands {
                 walker.list(base, &pattern, dot_ok, !is_last || dir_only, &mut next)?;
+                if dots {
+                    for d in [".", ".."] {
+                        if pattern.is_match(d) && walker.read(base)?.is_some() {
+                            next.push(base.join(d));
+                        }
+                    }
+                }
             }
         }
         if is_last && next.len() > opts.max_results {

@@ -26,6 +26,7 @@ pub mod io;
 mod jobs;
 pub mod limits;
 pub mod memory;
+mod path_search;
 pub mod pattern;
 pub mod pipe;
 mod print_fn;

@@ -166,7 +166,10 @@ impl Shell {
             Ok(c) => c,
             Err(_) => return Unit::Done(STATUS_LIMIT),
         };
-        let mut status = 0;
+        // A chunk without commands (a blank or comment-only line) leaves
+        // the status as it was: `false` followed by a blank line ends the
+        // script with status 1.
+        let mut status = self.last_status;
         if self.opts.noexec {
             return Unit::Next(self.last_status);
         }

@@ -414,6 +414,10 @@ pub struct Shell {
     /// Tildes expand to themselves (the keys and associative values of
     /// `name=([key]=value)`).
     pub(crate) literal_tilde: bool,
+    /// The last arithmetic evaluation failed on an unset variable under
+    /// `set -u`: where bash's arithmetic expansion and `(( ))` see that
+    /// error, it ends the shell, not only the command.
+    pub(crate) arith_unbound: bool,
     /// The prefix assignments in effect (`x=1 f`), innermost last, with
     /// what they hide: `unset x` inside removes the binding and shows it.
     pub(crate) temp_bindings: Vec<crate::simple::TempBinding>,
@@ -441,7 +445,15 @@ pub struct Shell {
     /// subshell changes one: the traps of the shell it copies, as bash
     /// shows them (`$(trap -p)`).
     pub(crate) shown_traps: Option<Arc<HashMap<String, String>>>,
+    /// Conditions being run, where `set -e` does not act (`if`, `while`,
+    /// `&&`, `||`, `!`).
     pub(crate) cond_depth: u32,
+    /// How many of those are `!` pipelines. bash runs one with errexit
+    /// off rather than ignored, so a `set -e` run inside it (and no other
+    /// condition) arms it again: `f() { set -e; false; }; ! f` exits.
+    pub(crate) bang_depth: u32,
+    /// A `set -e` ran inside the innermost `!` (see [`Self::bang_depth`]).
+    pub(crate) errexit_rearmed: bool,
     /// The call stack, innermost frame last.
     pub(crate) frames: Arc<Vec<Frame>>,
     /// The file each function was defined in (`BASH_SOURCE` in its calls);
@@ -455,6 +467,9 @@ pub struct Shell {
     /// `hash`'s table: each command found by name, its path and the
     /// times it ran.
     pub(crate) hashed: Arc<std::collections::BTreeMap<String, (String, u32)>>,
+    /// `Vars::path_changes` when `hashed` was last checked: a later
+    /// `PATH` assignment empties the table (see `Shell::sync_hash`).
+    pub(crate) hashed_path_changes: u64,
     /// The functions `export -f` marked (listed as `declare -fx`).
     pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
     /// The functions `readonly -f` (or `declare -fr`) marked: they cannot
@@ -587,6 +602,7 @@ impl Shell {
             substs_run: 0,
             compound_redirect_failed: false,
             literal_tilde: false,
+            arith_unbound: false,
             temp_bindings: Vec::new(),
             pipestatus: Vec::new(),
             last_bg: None,
@@ -597,6 +613,8 @@ impl Shell {
             loop_depth: 0,
             func_depth: 0,
             cond_depth: 0,
+            bang_depth: 0,
+            errexit_rearmed: false,
             frames: Arc::default(),
             func_files: Arc::default(),
             exported_funcs: Arc::default(),
@@ -604,6 +622,7 @@ impl Shell {
             disabled: Arc::default(),
             local_opts: None,
             hashed: Arc::default(),
+            hashed_path_changes: 0,
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             seconds_set: None,
             in_subshell: false,

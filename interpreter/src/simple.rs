@@ -188,8 +188,8 @@ impl Shell {
             return r;
         }
         if let Some(b) = self.builtin(&name) {
-            if name == "exec" && argv.len() == 1 {
-                // `exec >file`: redirections that stay.
+            if name == "exec" && argv.get(1..).is_some_and(|r| r.is_empty() || r == ["--"]) {
+                // `exec >file` (or `exec -- >file`): redirections that stay.
                 self.assign_all(&assigns)?;
                 return match self.apply_redirects(&cmd.redirects) {
                     Ok(_) => Ok(0),
@@ -221,11 +221,23 @@ impl Shell {
             if self.refuse_prefix_element(a) {
                 continue;
             }
-            let v = self.assign_value(a)?;
-            if let DeclValue::Scalar(s) = v {
-                env.retain(|(k, _)| k != &a.name);
-                env.push((a.name.clone(), s));
+            let DeclValue::Scalar(mut s) = prefix_value(self.assign_value(a)?) else {
+                continue;
+            };
+            if a.append {
+                // `B+=x cmd` appends to what `cmd` would see, or to the
+                // shell's own variable.
+                let old = env
+                    .iter()
+                    .find(|(k, _)| k == &a.name)
+                    .map(|(_, v)| v.as_str())
+                    .or_else(|| self.vars.get_str(&a.name));
+                if let Some(old) = old {
+                    s.insert_str(0, old);
+                }
             }
+            env.retain(|(k, _)| k != &a.name);
+            env.push((a.name.clone(), s));
         }
         let r = self.with_redirects(&cmd.redirects, |sh| Ok(sh.run_external(&name, &argv, &env)));
         self.note_status(r)
@@ -315,7 +327,7 @@ impl Shell {
                 continue;
             }
             let v = match self.assign_value(a) {
-                Ok(v) => v,
+                Ok(v) => prefix_value(v),
                 Err(e) => {
                     self.end_temp_bindings(base);
                     return Err(e);
@@ -397,24 +409,10 @@ impl Shell {
         Ok(self.run_external(&name, argv, &env))
     }
 
-    /// `hash`'s count of a program run by name.
-    fn count_hash_hit(&mut self, name: &str) {
-        let table = Arc::make_mut(&mut self.hashed);
-        match table.get_mut(name) {
-            Some((_, hits)) => *hits = hits.saturating_add(1),
-            None => {
-                table.insert(name.to_owned(), (format!("/usr/bin/{name}"), 1));
-            }
-        }
-    }
-
     /// Whether `name` is a builtin, a utility or a path: what `exec` may
     /// run (it skips functions, and reports anything else as not found).
     pub(crate) fn is_command(&self, name: &str) -> bool {
-        name.contains('/')
-            || self.builtin(name).is_some()
-            || self.sys.utilities.get(name).is_some()
-            || crate::bash_cmd::is_shell_command(name)
+        name.contains('/') || self.builtin(name).is_some() || self.find_program(name).is_some()
     }
 
     /// Runs the utility or VFS script `name` with `argv` as its arguments
@@ -430,16 +428,44 @@ impl Shell {
         if crate::bash_cmd::is_shell_command(name) {
             return trace::status(Kind::Script, name, || self.run_shell_command(argv, env));
         }
-        if name.contains('/') {
-            return trace::status(Kind::Script, name, || self.run_script_file(name, argv, env));
-        }
+        // The utility to run, or the VFS file to run as a script.
+        let name = if name.contains('/') {
+            match self.system_utility(name) {
+                Some(base) => base,
+                None => {
+                    return trace::status(Kind::Script, name, || {
+                        self.run_script_file(name, argv, env)
+                    });
+                }
+            }
+        } else {
+            let found = self.search_path(name, false);
+            let script = match found.programs.into_iter().next() {
+                Some(crate::path_search::Program::Script(p)) => {
+                    self.note_hashed_run(name, &p);
+                    Some(p)
+                }
+                Some(crate::path_search::Program::Utility(p)) => {
+                    self.note_hashed_run(name, &p);
+                    None
+                }
+                // Only a file that is not executable: running it fails as
+                // bash's `execve` does (`Permission denied`, 126).
+                None => found.not_executable,
+            };
+            if let Some(path) = script {
+                return trace::status(Kind::Script, name, || {
+                    self.run_script_file(&path, argv, env)
+                });
+            }
+            name
+        };
         let Some(util) = self.sys.utilities.get(name).cloned() else {
             if PROGRAM_BUILTINS.contains(&name)
                 && let Some(b) = crate::builtin::lookup(name)
             {
                 // The program a GNU system has besides the builtin (run
                 // when `enable -n` disabled it): the same code, in a child.
-                self.count_hash_hit(name);
                 let mut child = self.subshell();
                 let status = match b(&mut child, argv) {
                     Ok(s) | Err(Flow::Exit(s)) | Err(Flow::Return(s)) => s,
@@ -451,7 +477,6 @@ impl Shell {
             self.error(&format!("{name}: command not found"));
             return 127;
         };
-        self.count_hash_hit(name);
         let stdin = self.fds.input(0);
         let stdout = self.fds.output(1).unwrap_or_default();
         let stderr = self.fds.output(2).unwrap_or_default();
@@ -998,5 +1023,24 @@ fn restore_hidden(vars: &mut crate::vars::Vars, name: &str, hidden: Option<crate
         None => {
             let _ = vars.unset(name);
         }
+    }
+}
+
+/// A prefix assignment's value: bash binds no array for a command, but
+/// the text of the expanded elements in parentheses (`B=(b "c d") f`
+/// gives `f` the string `(b c d)`; `B=([1]=x)`, `([1]=x)`).
+fn prefix_value(v: DeclValue) -> DeclValue {
+    match v {
+        DeclValue::Array(elems) => {
+            let shown: Vec<String> = elems
+                .into_iter()
+                .map(|(key, value, add)| match key {
+                    Some(k) => format!("[{k}]{}={value}", if add { "+" } else { "" }),
+                    None => value,
+                })
+                .collect();
+            DeclValue::Scalar(format!("({})", shown.join(" ")))
+        }
+        scalar => scalar,
     }
 }

@@ -173,6 +173,9 @@ pub struct Vars {
     /// anything) turns posix mode on, unsetting it off (bash's
     /// `sv_strict_posix`).
     posix: (u64, bool),
+    /// How many times `PATH` was assigned or unset: bash forgets its
+    /// table of hashed commands on each (`sv_path`).
+    path_changes: u64,
 }
 
 /// Messages waiting for the shell to print them.
@@ -461,6 +464,30 @@ impl Vars {
             // Only a read of the value warns ([`Vars::get_str`]): this
             // serves checks of attributes and kind too.
             Target::Dangling(_) | Target::Broken(_) => None,
+        }
+    }
+
+    /// For a name reference whose chain ends at an array element
+    /// (`declare -n r='a[1]'`), that target.
+    pub fn ref_element(&self, name: &str) -> Option<String> {
+        if !self.is_nameref(name) {
+            return None;
+        }
+        match self.resolve(name) {
+            Target::Var(t) if t.contains('[') => Some(t.into_owned()),
+            _ => None,
+        }
+    }
+
+    /// For a name whose chain of references ends at a reference without
+    /// a target (`declare -n r`), that reference's name.
+    pub fn dangling_ref(&self, name: &str) -> Option<String> {
+        if !self.is_nameref(name) {
+            return None;
+        }
+        match self.resolve(name) {
+            Target::Dangling(t) => Some(t.into_owned()),
+            _ => None,
         }
     }
 
@@ -1236,8 +1263,14 @@ impl Vars {
                 let on = self.get(name).is_some_and(Var::is_set);
                 self.posix = (self.posix.0.wrapping_add(1), on);
             }
+            "PATH" => self.path_changes = self.path_changes.wrapping_add(1),
             _ => {}
         }
+    }
+
+    /// The count of `PATH`'s assignments and unsets.
+    pub fn path_changes(&self) -> u64 {
+        self.path_changes
     }
 
     /// The count of `POSIXLY_CORRECT`'s changes to posix mode and the last.

@@ -322,18 +322,6 @@ fn open_findings_are_stepped_around() {
             );
         }
     }
-    if let Ok(rd) = std::fs::read_dir(open.join("lexer")) {
-        for e in rd {
-            let p = e.expect("directory entry").path();
-            let data = std::fs::read(&p).expect("read open input");
-            assert!(
-                bodies::known_open_lexer_issue(&String::from_utf8_lossy(&data)).is_some(),
-                "{} is no longer caught by known_open_lexer_issue: fixed? move it to fuzz/regressions/",
-                p.display()
-            );
-            bodies::lexer(&data);
-        }
-    }
     if let Ok(rd) = std::fs::read_dir(open.join("vfs_path")) {
         for e in rd {
             let data = std::fs::read(e.expect("directory entry").path()).expect("read");

@@ -9,8 +9,8 @@ use crate::vars::{EXPORT, INTEGER, LOWER, NAMEREF, NOVALUE, READONLY, UPPER, Val
 
 /// Double-quotes a value for `declare -p`.
 pub(crate) fn dq(s: &str) -> String {
-    if s.chars().any(char::is_control) {
-        // Control characters are shown as `$'...'` escapes.
+    if crate::printf::needs_ansi_c(s, true) {
+        // Control characters and invalid bytes are shown as `$'...'` escapes.
         return crate::printf::quote(s);
     }
     let mut o = String::with_capacity(s.len() + 2);
@@ -88,7 +88,7 @@ pub(crate) fn set_listing_line(name: &str, v: &Var) -> Option<String> {
     match &v.value {
         Value::Unset => None,
         // Bash's `print_var_value`: `$'...'` for control characters.
-        Value::Str(s) if s.chars().any(char::is_control) => {
+        Value::Str(s) if crate::printf::needs_ansi_c(s, true) => {
             Some(format!("{name}={}", crate::printf::quote(s)))
         }
         // Single quotes only where the text has shell metacharacters.
@@ -660,6 +660,37 @@ fn declare_ref(
     }
     let want_local = local
         || (sh.vars.in_function() && !spec.global && matches!(builtin, "declare" | "typeset"));
+    if value.is_none()
+        && let Some(v) = sh.vars.get_raw(name)
+        && v.attrs & NAMEREF == 0
+        // (A `local -n` that makes a new local sees no old value.)
+        && (!want_local
+            || sh
+                .vars
+                .is_local_since(name, sh.vars.depth().saturating_sub(1)))
+    {
+        // `declare -n name` on a variable that has a value: the value
+        // becomes the target, so it must be a name (bash's
+        // `valid_nameref_value`), and an array cannot become a reference.
+        match &v.value {
+            Value::Indexed(_) | Value::Assoc(_) => {
+                sh.builtin_error(
+                    builtin,
+                    &format!("{name}: reference variable cannot be an array"),
+                );
+                return Ok(1);
+            }
+            Value::Str(t) if !crate::vars::valid_ref_target(t) => {
+                let t = t.clone();
+                sh.builtin_error(
+                    builtin,
+                    &format!("`{t}': invalid variable name for name reference"),
+                );
+                return Ok(1);
+            }
+            _ => {}
+        }
+    }
     if want_local && !Arc::make_mut(&mut sh.vars).make_local(name) && local {
         sh.builtin_error("local", "can only be used in a function");
         return Err(1);

@@ -135,6 +135,24 @@ fn check_dir(sh: &Shell, abs: &str) -> Result<(), String> {
     }
 }
 
+/// bash's `sh_canonpath` with `PATH_CHECKDOTDOT`: each `..` must follow
+/// a directory (`cd missing/..` fails though the result would exist).
+fn dotdot_parents_exist(sh: &Shell, target: &str) -> Result<(), String> {
+    let comps: Vec<&str> = target.split('/').collect();
+    for (i, c) in comps.iter().enumerate() {
+        if *c != ".." {
+            continue;
+        }
+        let prefix = comps.get(..i).unwrap_or(&[]).join("/");
+        if prefix.is_empty() {
+            continue;
+        }
+        let abs = path::resolve(&sh.cwd, &prefix).map_err(|e| e.kind.to_string())?;
+        check_dir(sh, &abs)?;
+    }
+    Ok(())
+}
+
 /// Where `cd` goes for `target` (logical unless `phys`): the directory, or
 /// the error text.
 fn locate(sh: &Shell, target: &str, phys: bool) -> Result<String, String> {
@@ -143,6 +161,7 @@ fn locate(sh: &Shell, target: &str, phys: bool) -> Result<String, String> {
         check_dir(sh, &p)?;
         return Ok(p);
     }
+    dotdot_parents_exist(sh, target)?;
     let abs = path::resolve(&sh.cwd, target).map_err(|e| e.kind.to_string())?;
     match check_dir(sh, &abs) {
         Ok(()) => Ok(abs),

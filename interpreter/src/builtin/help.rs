@@ -631,6 +631,7 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
         .iter()
         .find_map(|(c, v)| (*c == 'p').then(|| v.clone()).flatten());
     let names = args.get(at..).unwrap_or(&[]);
+    sh.sync_hash();
     if has('r') {
         Arc::make_mut(&mut sh.hashed).clear();
     }
@@ -698,6 +699,7 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
         }
         match sh.program_path(n) {
             Some(p) => {
+                let p = crate::path_search::hashed_form(&p);
                 Arc::make_mut(&mut sh.hashed).insert(n.clone(), (p, 0));
             }
             None => {

@@ -12,17 +12,20 @@ enum Kind {
     Keyword,
     Function,
     Builtin,
-    File,
+    /// A program, at this path.
+    File(String),
+    /// A program `hash` remembers, at this path.
+    Hashed(String),
 }
 
-fn classify(sh: &Shell, name: &str) -> Option<Kind> {
+fn classify(sh: &mut Shell, name: &str) -> Option<Kind> {
     kinds(sh, name, false, false).into_iter().next()
 }
 
 /// What `name` means, in bash's order of precedence (alias, keyword, function,
 /// builtin, program): only the first unless `all`; functions left out
 /// with `no_funcs` (`type -f`).
-fn kinds(sh: &Shell, name: &str, all: bool, no_funcs: bool) -> Vec<Kind> {
+fn kinds(sh: &mut Shell, name: &str, all: bool, no_funcs: bool) -> Vec<Kind> {
     let mut out = Vec::new();
     if sh.opts.expand_aliases && sh.aliases.contains_key(name) {
         out.push(Kind::Alias);
@@ -36,13 +39,50 @@ fn kinds(sh: &Shell, name: &str, all: bool, no_funcs: bool) -> Vec<Kind> {
     if sh.builtin(name).is_some() {
         out.push(Kind::Builtin);
     }
-    if sh.program_path(name).is_some() {
-        out.push(Kind::File);
+    if !all && !out.is_empty() {
+        return out;
+    }
+    // bash looks in its hash table unless every meaning is wanted; each
+    // look that finds the name counts as a hit.
+    let hashed = if all { None } else { hash_hit(sh, name) };
+    match hashed {
+        Some(p) => out.push(Kind::Hashed(p)),
+        None => out.extend(files(sh, name, all).into_iter().map(Kind::File)),
     }
     if !all {
         out.truncate(1);
     }
     out
+}
+
+/// The path `name` is hashed at, counting the look as a hit.
+fn hash_hit(sh: &mut Shell, name: &str) -> Option<String> {
+    if name.contains('/') || !sh.hashed.contains_key(name) {
+        return None;
+    }
+    let table = std::sync::Arc::make_mut(&mut sh.hashed);
+    let (p, hits) = table.get_mut(name)?;
+    *hits = hits.saturating_add(1);
+    Some(p.clone())
+}
+
+/// The paths of the programs `name` names (every one when `all`), as
+/// bash's `type` finds them: a name with a `/` when it is an executable
+/// file; else the `PATH` search, and when it finds no program, the first
+/// existing file that is not executable.
+fn files(sh: &Shell, name: &str, all: bool) -> Vec<String> {
+    if name.contains('/') {
+        return sh
+            .find_program(name)
+            .map(|p| p.path().to_owned())
+            .into_iter()
+            .collect();
+    }
+    let found = sh.search_path(name, all);
+    if found.programs.is_empty() {
+        return found.not_executable.into_iter().collect();
+    }
+    found.programs.iter().map(|p| p.path().to_owned()).collect()
 }
 
 /// `NAME is a function` and its text, as `type` and `command -V` say.
@@ -73,11 +113,19 @@ pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
     let (terse, path_only, force_path) = (form == Some('t'), form == Some('p'), form == Some('P'));
     let mut status = 0;
     let mut out = String::new();
+    sh.sync_hash();
     for a in args.get(at..).unwrap_or(&[]) {
         if force_path {
-            match sh.program_path(a) {
-                Some(p) => out.push_str(&format!("{p}\n")),
-                None => status = 1,
+            let hashed = if all { None } else { hash_hit(sh, a) };
+            let paths = match hashed {
+                Some(p) => vec![p],
+                None => files(sh, a, all),
+            };
+            if paths.is_empty() {
+                status = 1;
+            }
+            for p in paths {
+                out.push_str(&format!("{p}\n"));
             }
             continue;
         }
@@ -97,8 +145,8 @@ pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
                 (Kind::Keyword, true, _) => "keyword".to_owned(),
                 (Kind::Function, true, _) => "function".to_owned(),
                 (Kind::Builtin, true, _) => "builtin".to_owned(),
-                (Kind::File, true, _) => "file".to_owned(),
-                (Kind::File, _, true) => format!("/usr/bin/{a}"),
+                (Kind::File(_) | Kind::Hashed(_), true, _) => "file".to_owned(),
+                (Kind::File(p) | Kind::Hashed(p), _, true) => p,
                 (_, _, true) => continue,
                 (Kind::Alias, ..) => {
                     let v = sh.aliases.get(a.as_str()).map_or("", String::as_str);
@@ -107,7 +155,8 @@ pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
                 (Kind::Keyword, ..) => format!("{a} is a shell keyword"),
                 (Kind::Function, ..) => function_line(sh, a),
                 (Kind::Builtin, ..) => format!("{a} is a shell builtin"),
-                (Kind::File, ..) => format!("{a} is /usr/bin/{a}"),
+                (Kind::File(p), ..) => format!("{a} is {p}"),
+                (Kind::Hashed(p), ..) => format!("{a} is hashed ({p})"),
             };
             out.push_str(&line);
             out.push('\n');
@@ -133,6 +182,7 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
         return Ok(0);
     }
     if let Some(long) = verbose {
+        sh.sync_hash();
         // Success when any name is found, as in bash.
         let mut status = 1;
         for name in rest {
@@ -149,12 +199,13 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
                         crate::builtin::alias_definition(name, v)
                     }
                 }
-                Some(Kind::File) if !long => format!("/usr/bin/{name}"),
+                Some(Kind::File(p) | Kind::Hashed(p)) if !long => p,
                 Some(_) if !long => name.clone(),
                 Some(Kind::Keyword) => format!("{name} is a shell keyword"),
                 Some(Kind::Function) => function_line(sh, name),
                 Some(Kind::Builtin) => format!("{name} is a shell builtin"),
-                Some(Kind::File) => format!("{name} is /usr/bin/{name}"),
+                Some(Kind::File(p)) => format!("{name} is {p}"),
+                Some(Kind::Hashed(p)) => format!("{name} is hashed ({p})"),
                 None => {
                     if long {
                         sh.builtin_error("command", &format!("{name}: not found"));

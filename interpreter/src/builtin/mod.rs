@@ -101,10 +101,7 @@ impl Shell {
     /// The path of the program `name` runs (a utility, or a builtin a
     /// GNU system also has as a program), as `type` and `hash` show it.
     pub(crate) fn program_path(&self, name: &str) -> Option<String> {
-        let program = self.sys.utilities.get(name).is_some()
-            || crate::simple::PROGRAM_BUILTINS.contains(&name)
-            || crate::bash_cmd::is_shell_command(name);
-        program.then(|| format!("/usr/bin/{name}"))
+        self.find_program(name).map(|p| p.path().to_owned())
     }
 }
 

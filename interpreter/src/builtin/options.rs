@@ -298,6 +298,8 @@ fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
     // name unless there is none or it looks like an option, when it lists.
     let mut i = 1;
     let mut force = false;
+    // `set -e` arms errexit again even inside `!` (see `Shell::bang_depth`).
+    let mut arms_errexit = false;
     while let Some(a) = args.get(i) {
         if a == "--" || a == "-" {
             i += 1;
@@ -319,6 +321,7 @@ fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
                 match args.get(next) {
                     Some(name) if !name.is_empty() && !name.starts_with(['-', '+']) => {
                         next += 1;
+                        arms_errexit |= on && name == "errexit";
                         if !set_named(&mut sh.opts, name, on) {
                             sh.builtin_error("set", &format!("{name}: invalid option name"));
                             return Ok(2);
@@ -329,10 +332,14 @@ fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
                 continue;
             }
             if let Some(name) = letter_name(c) {
+                arms_errexit |= on && name == "errexit";
                 put(&mut sh.opts, Set::Set, name, on);
             }
         }
         i = next;
+    }
+    if arms_errexit && sh.bang_depth > 0 && sh.cond_depth == sh.bang_depth {
+        sh.errexit_rearmed = true;
     }
     if i < args.len() || force {
         sh.positional = Arc::new(args.get(i..).unwrap_or(&[]).to_vec());
@@ -471,23 +478,41 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
     let set = |sh: &mut Shell, name: &str, v: String| {
         let _ = sh.set_var(name, v);
     };
+    // bash's `getopts_bind_variable`: the name must be an identifier,
+    // else getopts fails (the other variables are set all the same).
+    let bind = |sh: &mut Shell, v: &str| -> i32 {
+        if !super::valid_name(var) {
+            sh.builtin_error("getopts", &format!("`{var}': not a valid identifier"));
+            return 1;
+        }
+        match sh.set_var(var, v.to_owned()) {
+            Ok(()) => 0,
+            Err(_) => 1,
+        }
+    };
+    // The end of the options: `OPTIND` names the first operand (one past
+    // the last parameter when none is left, as bash's `sh_getopt` sets
+    // it), `OPTARG` is unset and the variable is `?`.
+    let end = |sh: &mut Shell, optind: usize| -> Exec {
+        set(sh, "OPTIND", optind.to_string());
+        sh.getopts_index = optind;
+        sh.getopts_char = 1;
+        let _ = Arc::make_mut(&mut sh.vars).unset("OPTARG");
+        bind(sh, "?");
+        Ok(1)
+    };
     let Some(arg) = params.get(optind - 1).cloned() else {
-        set(sh, var, "?".into());
-        return Ok(1);
+        return end(sh, params.len().saturating_add(1));
     };
     if sh.getopts_char == 1 && (arg == "--" || !arg.starts_with('-') || arg == "-") {
         if arg == "--" {
             optind += 1;
         }
-        set(sh, "OPTIND", optind.to_string());
-        sh.getopts_index = optind;
-        set(sh, var, "?".into());
-        return Ok(1);
+        return end(sh, optind);
     }
     let chars: Vec<char> = arg.chars().collect();
     let Some(&c) = chars.get(sh.getopts_char) else {
-        set(sh, var, "?".into());
-        return Ok(1);
+        return end(sh, optind);
     };
     sh.getopts_char += 1;
     let at_end = sh.getopts_char >= chars.len();
@@ -496,8 +521,7 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
         sh.getopts_char = 1;
     };
     let pos = spec_chars.find(c).filter(|_| c != ':');
-    let mut status = 0;
-    match pos {
+    let value = match pos {
         None => {
             if silent {
                 set(sh, "OPTARG", c.to_string());
@@ -505,10 +529,10 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
                 sh.write_err(&format!("{}: illegal option -- {c}\n", sh.name));
                 let _ = Arc::make_mut(&mut sh.vars).unset("OPTARG");
             }
-            set(sh, var, "?".into());
             if at_end {
                 advance(sh, &mut optind);
             }
+            "?".to_owned()
         }
         Some(p) => {
             let takes_arg = spec_chars.get(p + 1..).is_some_and(|r| r.starts_with(':'));
@@ -524,18 +548,16 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
                 } else {
                     advance(sh, &mut optind);
                     if silent {
-                        set(sh, var, ":".into());
                         set(sh, "OPTARG", c.to_string());
                     } else {
                         sh.write_err(&format!(
                             "{}: option requires an argument -- {c}\n",
                             sh.name
                         ));
-                        set(sh, var, "?".into());
                     }
                     set(sh, "OPTIND", optind.to_string());
                     sh.getopts_index = optind;
-                    return Ok(0);
+                    return Ok(bind(sh, if silent { ":" } else { "?" }));
                 }
             } else {
                 let _ = Arc::make_mut(&mut sh.vars).unset("OPTARG");
@@ -543,15 +565,12 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
                     advance(sh, &mut optind);
                 }
             }
-            set(sh, var, c.to_string());
+            c.to_string()
         }
-    }
-    if status == 0 {
-        status = 0;
-    }
+    };
     set(sh, "OPTIND", optind.to_string());
     sh.getopts_index = optind;
-    Ok(status)
+    Ok(bind(sh, &value))
 }
 
 #[cfg(test)]

@@ -230,10 +230,26 @@ impl Shell {
             }
         };
         let mut src = String::new();
+        let mut bracket = Bracket::Out;
         for p in &pieces {
             match p {
+                // Inside a bracket expression bash adds no backslashes
+                // (one would be a member there): `["a-z"]` is `[a-z]`.
+                PatternPiece::Literal(t) if bracket != Bracket::Out => {
+                    for c in as_text(t).chars() {
+                        if matches!(c, '\\' | '[') {
+                            src.push('\\');
+                        }
+                        src.push(c);
+                    }
+                    bracket = Bracket::In;
+                }
                 PatternPiece::Literal(t) => src.push_str(&regex::escape(&as_text(t))),
-                PatternPiece::Pattern(t) => src.push_str(&as_text(t)),
+                PatternPiece::Pattern(t) => {
+                    let t = as_text(t);
+                    bracket = bracket.after(&t);
+                    src.push_str(&t);
+                }
             }
         }
         // A stand-in takes four bytes: the subject's copy is charged to
@@ -283,5 +299,52 @@ impl Shell {
                 Ok(Ok(false))
             }
         }
+    }
+}
+
+/// Where the text of a `[[ =~ ]]` regex built so far stands with respect
+/// to bracket expressions.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bracket {
+    Out,
+    /// Right after `[` or `[^`, where `]` is a member.
+    Opened,
+    In,
+}
+
+impl Bracket {
+    /// The state after the regex text `t`.
+    fn after(self, t: &str) -> Self {
+        let mut state = self;
+        let mut chars = t.chars().peekable();
+        while let Some(c) = chars.next() {
+            state = match (state, c) {
+                (Bracket::Out, '\\') => {
+                    chars.next();
+                    Bracket::Out
+                }
+                (Bracket::Out, '[') => {
+                    chars.next_if_eq(&'^');
+                    Bracket::Opened
+                }
+                (Bracket::Out, _) => Bracket::Out,
+                (Bracket::Opened, ']') => Bracket::In,
+                (_, '[') if chars.peek().is_some_and(|n| matches!(n, ':' | '.' | '=')) => {
+                    // `[:alpha:]`, `[.x.]`, `[=x=]`: skipped whole.
+                    let kind = chars.next().unwrap_or(':');
+                    let mut prev = kind;
+                    for n in chars.by_ref() {
+                        if prev == kind && n == ']' {
+                            break;
+                        }
+                        prev = n;
+                    }
+                    Bracket::In
+                }
+                (_, ']') => Bracket::Out,
+                _ => Bracket::In,
+            };
+        }
+        state
     }
 }

@@ -26,7 +26,7 @@ mod quote;
 mod spec;
 
 pub use escapes::{Expanded, expand_escapes, expand_escapes_in};
-pub use quote::{ansi_c_quote, quote};
+pub use quote::{ansi_c_quote, needs_ansi_c, quote};
 
 /// Largest width or precision accepted; larger ones stop `printf` with an
 /// error instead of allocating the field.

@@ -15,15 +15,23 @@ pub fn quote_in(s: &str, utf8: bool) -> String {
     if s.is_empty() {
         return "''".to_string();
     }
-    if s.chars().any(|c| unprintable(c, utf8)) {
+    if needs_ansi_c(s, utf8) {
         return ansi_c_quote(s, utf8);
     }
     plain_quote(s)
 }
 
-/// Whether `c` is written as an escape inside `$'...'`.
+/// Whether quoting `s` takes `$'...'`: it holds a character written as an
+/// escape there.
+pub fn needs_ansi_c(s: &str, utf8: bool) -> bool {
+    s.chars().any(|c| unprintable(c, utf8))
+}
+
+/// Whether `c` is written as an escape inside `$'...'`: a control
+/// character, a byte that is not valid UTF-8 (its stand-in, `bytes.rs`),
+/// and in the C locale anything past ASCII.
 fn unprintable(c: char, utf8: bool) -> bool {
-    c.is_control() || (!utf8 && !c.is_ascii())
+    c.is_control() || (!utf8 && !c.is_ascii()) || crate::bytes::is_stand_in(c)
 }
 
 /// `s` in `$'...'`, unprintable characters as escapes or octal bytes.

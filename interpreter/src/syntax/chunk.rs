@@ -490,6 +490,10 @@ impl Scanner<'_> {
                     Some(b'(') => {
                         self.i += 2;
                         self.push(Frame::CmdSub)?;
+                        // A command starts the body, so a `case` there opens
+                        // one and its arms' `)` do not close the `$(`.
+                        self.cmd_pos = self.peek(0) != Some(b'(');
+                        self.word_clean = true;
                     }
                     Some(b'{') => {
                         self.i += 2;
@@ -746,6 +750,14 @@ mod tests {
             from = scan.end;
         }
         out
+    }
+
+    #[test]
+    fn a_case_in_a_command_substitution_keeps_it_open() {
+        assert_eq!(
+            chunks("x=$(case a in a) y;; esac)\nz $((1)) $( (a) )\n"),
+            ["x=$(case a in a) y;; esac)\n", "z $((1)) $( (a) )\n"]
+        );
     }
 
     #[test]

@@ -34,6 +34,8 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
+use position::{Cases, Position};
+
 /// One of bash's operators.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Op {
@@ -116,6 +118,25 @@ impl Op {
             Self::SemiAnd => ";&",
             Self::PipeAnd => "|&",
         }
+    }
+
+    /// Whether it starts a redirection (with no number before it).
+    pub(crate) fn is_redirection(self) -> bool {
+        matches!(
+            self,
+            Self::Less
+                | Self::LessAnd
+                | Self::Great
+                | Self::GreatAnd
+                | Self::DGreat
+                | Self::LessGreat
+                | Self::Clobber
+                | Self::AndGreat
+                | Self::AndDGreat
+                | Self::TLess
+                | Self::DLess
+                | Self::DLessDash
+        )
     }
 
     /// The operator a character starts.
@@ -204,16 +225,40 @@ pub(crate) enum Deviation {
     /// (`$(case a in a) echo x;; esac)` prints `x`; brush-parser ends the
     /// substitution at `a)`).
     CaseArmInCommandSubstitution = 1,
+    /// A `$( )`, `$(( ))`, `$[ ]` or `${ }` written after a here-document
+    /// operator whose body is still to come is read whole, as a part of
+    /// its word: bash reads pending bodies only after the line's commands
+    /// (`cat <<E; echo "$(echo a)"` prints the body, then `a`; brush-parser
+    /// hands the substitution's tokens to the here-document).
+    NestedAfterHereOperator = 2,
+    /// A word starting `NAME[` where an assignment may stand (or `[` in
+    /// a compound assignment) reads its subscript to the matching `]`,
+    /// blanks, newlines and operators included (`a[i + 1]=x` assigns;
+    /// brush-parser makes three words of it).
+    SubscriptAcrossBlanks = 4,
 }
 
 impl Deviation {
     /// Every deviation, with the reason.
     #[cfg(any(test, feature = "oracle"))]
-    pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[(
-        Deviation::CaseArmInCommandSubstitution,
-        "bash parses a `$( )` body as commands, so a case arm's `)` \
-         does not close it: `echo $(case a in a) echo x;; esac)` prints x",
-    )];
+    pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[
+        (
+            Deviation::CaseArmInCommandSubstitution,
+            "bash parses a `$( )` body as commands, so a case arm's `)` \
+             does not close it: `echo $(case a in a) echo x;; esac)` prints x",
+        ),
+        (
+            Deviation::NestedAfterHereOperator,
+            "bash reads here-document bodies after the line's commands, so a \
+             `$( )` after `<<E` on the same line is a part of its word: \
+             `cat <<E; echo \"$(echo a)\"` prints the body, then a",
+        ),
+        (
+            Deviation::SubscriptAcrossBlanks,
+            "bash reads the subscript of `NAME[` where an assignment may \
+             stand to its `]`: `a[1 + 1]=x; echo ${a[2]}` prints x",
+        ),
+    ];
 }
 
 /// The tokens of a text.
@@ -282,10 +327,20 @@ pub(crate) enum LexError {
     Backquote(u32),
     /// An extended glob open where the text ends (on `line`).
     Extglob(u32),
-    /// A `${` never closed.
-    Variable,
-    /// A `$(`, `$((` or `$[` never closed.
-    Expansion,
+    /// A `${` opened on `line` is never closed.
+    Variable(u32),
+    /// A subscript read whole (see [`Deviation::SubscriptAcrossBlanks`])
+    /// opened on `line` is never closed.
+    Subscript(u32),
+    /// A `$(` never closed.
+    Substitution,
+    /// A `$((` or `$[` opened on `line` is never closed by `close`.
+    Arithmetic {
+        /// Where it opened.
+        line: u32,
+        /// `)` or `]`.
+        close: u8,
+    },
     /// A here-document body without a here tag.
     MissingHereTagForBody,
     /// A `<<` followed by a newline.
@@ -380,6 +435,10 @@ struct St {
     op: Option<Op>,
     esc: bool,
     quote: Quote,
+    /// `[`s open in a subscript read whole.
+    subscript: u32,
+    /// The line the subscript opened on.
+    subscript_line: u32,
 }
 
 impl St {
@@ -404,6 +463,12 @@ struct Machine<'a> {
     max_depth: u32,
     pool: Vec<Vec<u8>>,
     deviations: u32,
+    /// Where each `$( )` that a case arm's `)` would have closed for
+    /// brush-parser starts and ends (byte offsets), when recorded.
+    case_arms: Option<Vec<(usize, usize)>>,
+    /// Where the tokens of each level being read stand, innermost last
+    /// (`None` for arithmetic and `${ }`, where no command is read).
+    positions: Vec<Option<Position>>,
 }
 
 /// The tokens of `text`; `$( )`, `$(( ))`, `$[ ]` and `${ }` nested
@@ -419,25 +484,44 @@ pub(crate) fn lex_reporting(
     opts: Options,
     max_depth: u32,
 ) -> (Result<Lexed, LexError>, u32) {
-    let mut m = Machine {
-        src: text.as_bytes(),
-        pos: 0,
-        line: 1,
-        opts,
-        here: Here::None,
-        tags: VecDeque::new(),
-        queued: VecDeque::new(),
-        arith: false,
-        depth: 0,
-        max_depth,
-        pool: Vec::new(),
-        deviations: 0,
-    };
+    let mut m = Machine::new(text, opts, max_depth);
     let r = m.all();
     (r, m.deviations)
 }
 
-impl Machine<'_> {
+/// Where the `$( )`s of `text` that hold a case arm's `)` start and end
+/// (byte offsets, the end just past their `)`): those the word grammar
+/// of brush-parser, which `syntax/word` follows, would end at the arm.
+/// Empty when the text does not lex.
+pub(crate) fn case_arm_substitutions(text: &str, max_depth: u32) -> Vec<(usize, usize)> {
+    let mut m = Machine::new(text, Options::default(), max_depth);
+    m.case_arms = Some(Vec::new());
+    match m.all() {
+        Ok(_) => m.case_arms.unwrap_or_default(),
+        Err(_) => Vec::new(),
+    }
+}
+
+impl<'a> Machine<'a> {
+    fn new(text: &'a str, opts: Options, max_depth: u32) -> Self {
+        Machine {
+            src: text.as_bytes(),
+            pos: 0,
+            line: 1,
+            opts,
+            here: Here::None,
+            tags: VecDeque::new(),
+            queued: VecDeque::new(),
+            arith: false,
+            depth: 0,
+            max_depth,
+            pool: Vec::new(),
+            deviations: 0,
+            case_arms: None,
+            positions: vec![Some(Position::default())],
+        }
+    }
+
     /// Every token of the text.
     fn all(&mut self) -> Result<Lexed, LexError> {
         let m = self;
@@ -524,110 +608,51 @@ fn unquote(s: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Where `case` commands inside one `$( )` body are, so that a pattern's
-/// `)` does not close the body.
+/// The tokens of a nested construct, in brush-parser's order: those of a
+/// here-document read inside it wait for the newline after its body,
+/// then come out together.
 #[derive(Default)]
-struct Cases {
-    /// Open `case` commands, innermost last.
-    stack: Vec<CaseAt>,
-    /// The next word is in command position.
-    not_command: bool,
+struct Held {
+    pending: VecDeque<Res>,
+    drain: bool,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum CaseAt {
-    /// After `case`: the subject next.
-    Subject,
-    /// After the subject: `in` next.
-    In,
-    /// Reading patterns, up to `)`.
-    Pattern,
-    /// Reading an arm's commands.
-    Body,
-}
-
-impl Cases {
-    fn word(&mut self, w: &[u8]) {
-        // Inside `$( )` a word keeps the blanks before it.
-        let w = w.trim_ascii_start();
-        let command = !self.not_command;
-        self.not_command = true;
-        match self.stack.last_mut() {
-            Some(at @ CaseAt::Subject) => {
-                *at = CaseAt::In;
-                return;
-            }
-            Some(CaseAt::In) => {
-                if w == b"in" {
-                    if let Some(at) = self.stack.last_mut() {
-                        *at = CaseAt::Pattern;
-                    }
-                } else {
-                    self.stack.pop();
+impl Held {
+    /// The next token of the construct, or `None` when one was held back.
+    fn next(
+        &mut self,
+        m: &mut Machine<'_>,
+        term: u8,
+        include_space: bool,
+    ) -> Result<Option<Res>, LexError> {
+        let cur = match self.pending.pop_front() {
+            Some(p) if self.drain => {
+                if self.pending.is_empty() {
+                    self.drain = false;
                 }
-                return;
+                p
             }
-            Some(CaseAt::Pattern) => {
-                if w == b"esac" {
-                    self.stack.pop();
+            other => {
+                if let Some(p) = other {
+                    self.pending.push_front(p);
                 }
-                return;
+                let cur = m.next_token(Some(term), include_space)?;
+                if matches!(
+                    cur.reason,
+                    Reason::BodyStart | Reason::BodyEnd | Reason::EndTag
+                ) {
+                    self.pending.push_back(cur);
+                    return Ok(None);
+                }
+                cur
             }
-            _ => {}
+        };
+        if cur.reason == Reason::NewLine && !self.pending.is_empty() {
+            self.pending.push_back(cur);
+            self.drain = true;
+            return Ok(None);
         }
-        if !command {
-            return;
-        }
-        match w {
-            b"case" => self.stack.push(CaseAt::Subject),
-            b"esac" if self.stack.last() == Some(&CaseAt::Body) => {
-                self.stack.pop();
-            }
-            b"if" | b"then" | b"else" | b"elif" | b"do" | b"while" | b"until" | b"!" | b"{"
-            | b"}" | b"fi" | b"done" | b"time" => self.not_command = false,
-            _ => {}
-        }
-    }
-
-    /// After operator `op`; whether it is a pattern's optional `(`.
-    fn op(&mut self, op: Op) -> bool {
-        match self.stack.last_mut() {
-            Some(CaseAt::Pattern) => return op == Op::LParen,
-            Some(CaseAt::Subject | CaseAt::In) if op != Op::Newline => {
-                self.stack.pop();
-            }
-            Some(at @ CaseAt::Body) if matches!(op, Op::DSemi | Op::SemiAnd | Op::DSemiAnd) => {
-                *at = CaseAt::Pattern;
-                return false;
-            }
-            _ => {}
-        }
-        self.not_command = !matches!(
-            op,
-            Op::Semi
-                | Op::Amp
-                | Op::AndIf
-                | Op::OrIf
-                | Op::Pipe
-                | Op::PipeAnd
-                | Op::Newline
-                | Op::LParen
-                | Op::RParen
-        );
-        false
-    }
-
-    /// At a `)`: whether it ends a pattern (and now the arm's commands
-    /// are read).
-    fn closes_pattern(&mut self) -> bool {
-        match self.stack.last_mut() {
-            Some(at @ CaseAt::Pattern) => {
-                *at = CaseAt::Body;
-                self.not_command = false;
-                true
-            }
-            _ => false,
-        }
+        Ok(Some(cur))
     }
 }
 
@@ -664,6 +689,8 @@ impl Machine<'_> {
             op: None,
             esc: false,
             quote: Quote::None,
+            subscript: 0,
+            subscript_line: 0,
         }
     }
 
@@ -681,6 +708,21 @@ impl Machine<'_> {
         st.line = self.line;
         st.esc = false;
         st.quote = Quote::None;
+        st.subscript = 0;
+        raw
+    }
+
+    /// [`Self::pop`] for a token of the command being read (not a
+    /// here-document's body or end tag): where it stands is noted.
+    fn take(&mut self, st: &mut St) -> Raw {
+        let raw = self.pop(st);
+        if let Some(Some(p)) = self.positions.last_mut() {
+            match raw.kind {
+                RawKind::Op(op) => p.op(op, raw.start),
+                RawKind::Word => p.word(&raw.text, raw.end),
+                RawKind::Body | RawKind::End => {}
+            }
+        }
         raw
     }
 
@@ -700,7 +742,7 @@ impl Machine<'_> {
             Here::NextIsTag { strip } => {
                 let op = Res {
                     reason,
-                    tok: Some(self.pop(st)),
+                    tok: Some(self.take(st)),
                 };
                 self.here = Here::CurIsTag { strip, op };
                 return Ok(None);
@@ -719,7 +761,7 @@ impl Machine<'_> {
                 };
                 let tag_tok = Res {
                     reason,
-                    tok: Some(self.pop(st)),
+                    tok: Some(self.take(st)),
                 };
                 self.tags.push_back(HereTag {
                     end,
@@ -738,7 +780,7 @@ impl Machine<'_> {
                 if self.tags.is_empty() {
                     return Err(LexError::MissingHereTagForBody);
                 }
-                let t = self.pop(st);
+                let t = self.take(st);
                 if let Some(last) = self.tags.back_mut() {
                     last.after.push(Res {
                         reason,
@@ -784,7 +826,7 @@ impl Machine<'_> {
             }
             Here::None => {}
         }
-        let t = self.pop(st);
+        let t = self.take(st);
         Ok(Some(Res {
             reason,
             tok: Some(t),
@@ -817,6 +859,43 @@ impl Machine<'_> {
         Ok(false)
     }
 
+    /// Puts the here-documents whose bodies are still to come out of
+    /// the way of a nested construct about to be read, which reads its
+    /// own: `None` when there are none.
+    fn set_aside_heredocs(&mut self) -> Option<(Here, VecDeque<HereTag>)> {
+        if matches!(self.here, Here::None) && self.tags.is_empty() {
+            return None;
+        }
+        self.deviations |= Deviation::NestedAfterHereOperator as u32;
+        Some((
+            std::mem::take(&mut self.here),
+            std::mem::take(&mut self.tags),
+        ))
+    }
+
+    /// Puts back what [`Self::set_aside_heredocs`] set aside, after the
+    /// nested construct's own pending here-documents, if any, whose
+    /// bodies then follow.
+    fn restore_heredocs(
+        &mut self,
+        outer: Option<(Here, VecDeque<HereTag>)>,
+    ) -> Result<(), LexError> {
+        let Some((here, tags)) = outer else {
+            return Ok(());
+        };
+        let inner = std::mem::replace(&mut self.here, here);
+        if matches!(inner, Here::NextIsTag { .. } | Here::CurIsTag { .. }) {
+            // A `<<` with no tag before the construct's end.
+            return Err(LexError::MissingHereTag);
+        }
+        let inner_tags = std::mem::replace(&mut self.tags, tags);
+        self.tags.extend(inner_tags);
+        if !self.tags.is_empty() && matches!(self.here, Here::None) {
+            self.here = Here::NextLineIsBody;
+        }
+        Ok(())
+    }
+
     /// Reads `$((`, `$(` or `$[` up to its end (brush-parser's
     /// `consume_nested_construct`), reading `case` patterns as bash does
     /// when `cases` is set.
@@ -828,39 +907,20 @@ impl Machine<'_> {
         cases: bool,
     ) -> Result<(), LexError> {
         self.enter()?;
-        let mut pending: VecDeque<Res> = VecDeque::new();
-        let mut drain = false;
+        let open_line = self.line;
+        // The `$(` just read (only a `$( )` reads `cases`).
+        let open_at = self.pos.saturating_sub(2);
+        let mut arm_closed = false;
+        let outer = self.set_aside_heredocs();
+        self.positions.push(cases.then(Position::default));
+        let mut held = Held::default();
         let mut track = Cases::default();
         // What brush-parser's count of open parentheses would be.
         let mut brush_nesting = nesting;
         loop {
-            let cur = match pending.pop_front() {
-                Some(p) if drain => {
-                    if pending.is_empty() {
-                        drain = false;
-                    }
-                    p
-                }
-                other => {
-                    if let Some(p) = other {
-                        pending.push_front(p);
-                    }
-                    let cur = self.next_token(Some(term), true)?;
-                    if matches!(
-                        cur.reason,
-                        Reason::BodyStart | Reason::BodyEnd | Reason::EndTag
-                    ) {
-                        pending.push_back(cur);
-                        continue;
-                    }
-                    cur
-                }
-            };
-            if cur.reason == Reason::NewLine && !pending.is_empty() {
-                pending.push_back(cur);
-                drain = true;
+            let Some(cur) = held.next(self, term, true)? else {
                 continue;
-            }
+            };
             if let Some(t) = cur.tok {
                 st.text.extend_from_slice(&t.text);
                 match t.kind {
@@ -885,8 +945,13 @@ impl Machine<'_> {
                 Reason::BodyStart => st.text.push(b'\n'),
                 Reason::Blank => st.text.push(b' '),
                 Reason::Terminator => {
+                    if let Some(Some(p)) = self.positions.last_mut() {
+                        p.op(Op::RParen, self.pos);
+                    }
                     brush_nesting = brush_nesting.saturating_sub(1);
-                    if !(cases && track.closes_pattern()) {
+                    let arm = cases && track.closes_pattern();
+                    arm_closed |= arm;
+                    if !arm {
                         nesting = nesting.saturating_sub(1);
                         if nesting == 0 {
                             // Ours ends the `$(` where brush-parser's count,
@@ -910,7 +975,21 @@ impl Machine<'_> {
                     };
                     st.text.push(c);
                 }
-                Reason::EndOfInput => return Err(LexError::Expansion),
+                // bash names the line of an arithmetic's start, but the
+                // end of the text for a command substitution's.
+                Reason::EndOfInput if term == b')' && !cases => {
+                    return Err(LexError::Arithmetic {
+                        line: open_line,
+                        close: b')',
+                    });
+                }
+                Reason::EndOfInput if term == b']' => {
+                    return Err(LexError::Arithmetic {
+                        line: open_line,
+                        close: b']',
+                    });
+                }
+                Reason::EndOfInput => return Err(LexError::Substitution),
                 _ => {}
             }
         }
@@ -919,42 +998,24 @@ impl Machine<'_> {
         };
         st.text.push(c);
         self.depth -= 1;
-        Ok(())
+        self.positions.pop();
+        if arm_closed && let Some(arms) = self.case_arms.as_mut() {
+            arms.push((open_at, self.pos));
+        }
+        self.restore_heredocs(outer)
     }
 
     /// Reads `${` up to its `}`.
     fn braced(&mut self, st: &mut St) -> Result<(), LexError> {
         self.enter()?;
-        let mut pending: VecDeque<Res> = VecDeque::new();
-        let mut drain = false;
+        let open_line = self.line;
+        let outer = self.set_aside_heredocs();
+        self.positions.push(None);
+        let mut held = Held::default();
         loop {
-            let cur = match pending.pop_front() {
-                Some(p) if drain => {
-                    if pending.is_empty() {
-                        drain = false;
-                    }
-                    p
-                }
-                other => {
-                    if let Some(p) = other {
-                        pending.push_front(p);
-                    }
-                    let cur = self.next_token(Some(b'}'), false)?;
-                    if matches!(
-                        cur.reason,
-                        Reason::BodyStart | Reason::BodyEnd | Reason::EndTag
-                    ) {
-                        pending.push_back(cur);
-                        continue;
-                    }
-                    cur
-                }
-            };
-            if cur.reason == Reason::NewLine && !pending.is_empty() {
-                pending.push_back(cur);
-                drain = true;
+            let Some(cur) = held.next(self, b'}', false)? else {
                 continue;
-            }
+            };
             if let Some(t) = cur.tok {
                 st.text.extend_from_slice(&t.text);
                 self.recycle(t.text);
@@ -969,12 +1030,13 @@ impl Machine<'_> {
                     st.text.push(c);
                     break;
                 }
-                Reason::EndOfInput => return Err(LexError::Variable),
+                Reason::EndOfInput => return Err(LexError::Variable(open_line)),
                 _ => {}
             }
         }
         self.depth -= 1;
-        Ok(())
+        self.positions.pop();
+        self.restore_heredocs(outer)
     }
 
     /// brush-parser's `next_token_until`: the next token, ending early at
@@ -1000,6 +1062,10 @@ impl Machine<'_> {
             let Some(c) = self.peek() else {
                 if st.esc {
                     return Err(LexError::Escape);
+                }
+                if st.subscript > 0 && st.quote == Quote::None {
+                    self.deviations |= Deviation::SubscriptAcrossBlanks as u32;
+                    return Err(LexError::Subscript(st.subscript_line));
                 }
                 match st.quote {
                     Quote::None => {}
@@ -1110,6 +1176,33 @@ impl Machine<'_> {
                 && (c == b'$' || c == b'`')
             {
                 self.dollar_or_backquote(st, c)?;
+            } else if st.subscript > 0 && st.unquoted() && st.op.is_none() {
+                // Inside a subscript read whole: brackets pair up, and
+                // nothing else ends the word.
+                match c {
+                    b'[' => st.subscript = st.subscript.saturating_add(1),
+                    b']' => st.subscript -= 1,
+                    _ if is_blank(c) || c == b'\n' || Op::start(c).is_some() => {
+                        self.deviations |= Deviation::SubscriptAcrossBlanks as u32;
+                    }
+                    _ => {}
+                }
+                self.bump();
+                st.text.push(c);
+            } else if c == b'['
+                && st.unquoted()
+                && st.op.is_none()
+                && !self.arith
+                && self
+                    .positions
+                    .last()
+                    .and_then(Option::as_ref)
+                    .is_some_and(|p| p.subscript_opens(&st.text))
+            {
+                st.subscript = 1;
+                st.subscript_line = self.line;
+                self.bump();
+                st.text.push(c);
             } else if c == b'('
                 && self.opts.extglob
                 && st.unquoted()
@@ -1299,5 +1392,6 @@ pub(crate) fn to_brush(lexed: &Lexed, src: &str) -> Vec<brush_parser::Token> {
         .collect()
 }
 
+mod position;
 #[cfg(test)]
 pub(crate) mod tests;

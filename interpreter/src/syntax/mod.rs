@@ -55,6 +55,8 @@ pub(crate) mod reader;
 pub(crate) mod resolve;
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) mod source;
+#[cfg(test)]
+pub(crate) mod test_corpus;
 pub(crate) mod tokens;
 pub mod word;
 pub(crate) mod word_guard;

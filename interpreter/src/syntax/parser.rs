@@ -377,6 +377,16 @@ impl<'t> Parser<'t> {
         self.keep(r).unwrap_or_default()
     }
 
+    /// A command's argument written as an assignment (see
+    /// [`Words::assignment_arg`]).
+    fn assignment_arg(&mut self, text: &str) -> crate::ast::Word {
+        if self.failed() {
+            return crate::ast::Word::default();
+        }
+        let r = self.words.assignment_arg(text);
+        self.keep(r).unwrap_or_default()
+    }
+
     fn unbraced(&mut self, text: &str) -> crate::ast::Word {
         if self.failed() {
             return crate::ast::Word::default();

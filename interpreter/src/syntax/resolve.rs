@@ -415,7 +415,7 @@ impl Resolver<'_> {
                         // builtins expand it as an assignment (`simple.rs`).
                         cmd.decl_assigns
                             .push((cmd.words.len(), self.assignment(a)?));
-                        cmd.words.push(self.word(&w.value)?);
+                        cmd.words.push(self.assignment_arg(&w.value)?);
                     }
                 }
                 b::CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {

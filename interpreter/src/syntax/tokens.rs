@@ -39,8 +39,10 @@ pub(crate) fn lex_error(e: &LexError, text: &str, line_offset: u32, max_depth: u
         LexError::SingleQuote(l) | LexError::AnsiCQuote(l) => quote('\'', l),
         LexError::DoubleQuote(l) => quote('"', l),
         LexError::Backquote(l) => quote('`', l),
-        LexError::Expansion => quote(')', eof_line.saturating_sub(line_offset)),
-        LexError::Variable => quote('}', eof_line.saturating_sub(line_offset)),
+        LexError::Substitution => quote(')', eof_line.saturating_sub(line_offset)),
+        LexError::Arithmetic { line, close } => quote(char::from(close), line),
+        LexError::Variable(l) => quote('}', l),
+        LexError::Subscript(l) => quote(']', l),
         LexError::TooDeep(l) => SyntaxError::TooDeep {
             limit: max_depth,
             line: l.saturating_add(line_offset),

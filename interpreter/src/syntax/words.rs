@@ -200,15 +200,16 @@ impl Words<'_> {
     }
 
     pub(crate) fn arith(&self, text: &str) -> R<Arith> {
-        let expr = if needs_expansion(text) {
+        let unquoted = without_double_quotes(text);
+        let expr = if needs_expansion(&unquoted) {
             None
         } else {
-            crate::arith::parse(text).ok().map(Arc::new)
+            crate::arith::parse(&unquoted).ok().map(Arc::new)
         };
         // Without a parsed expression the text is expanded and parsed when
         // evaluated, which also reports a syntax error at the right time.
         let word = if expr.is_none() {
-            self.heredoc_word(text)?
+            self.heredoc_word(&unquoted)?
         } else {
             Word::default()
         };
@@ -415,11 +416,15 @@ impl Words<'_> {
                     Part::Text(t.clone())
                 }
             }
+            // Only the word of `"${v:-'w'}"` puts single quotes inside
+            // double quotes: there they are text, as bash keeps them.
+            WordPiece::SingleQuotedText(t) if in_dq => self.dq_single_quoted(t)?,
             WordPiece::SingleQuotedText(t) => Part::Quoted(t.clone()),
             WordPiece::AnsiCQuotedText(t) => Part::Quoted(crate::escapes::ansi_c(t)),
             WordPiece::DoubleQuotedSequence(seq) | WordPiece::GettextDoubleQuotedSequence(seq) => {
                 Part::DoubleQuoted(self.pieces(seq, true)?)
             }
+            WordPiece::TildeExpansion(t) if in_dq => Part::Quoted(tilde_source(t)),
             WordPiece::TildeExpansion(t) => Part::Tilde(match t {
                 bw::TildeExpr::Home => Tilde::Home,
                 bw::TildeExpr::UserHome(u) => Tilde::User(u.clone()),
@@ -430,7 +435,7 @@ impl Words<'_> {
                 }
                 bw::TildeExpr::NthDirFromBottomOfDirStack { n } => Tilde::User(format!("-{n}")),
             }),
-            WordPiece::ParameterExpansion(pe) => Part::Param(Box::new(self.param_expr(pe)?)),
+            WordPiece::ParameterExpansion(pe) => Part::Param(Box::new(self.param_expr(pe, in_dq)?)),
             WordPiece::CommandSubstitution(body) => Part::CommandSub(Arc::new((self.body)(
                 body,
                 self.options,
@@ -501,7 +506,86 @@ impl Words<'_> {
         }
     }
 
-    fn param_expr(&self, pe: &bw::ParameterExpr) -> R<ParamExpansion> {
+    /// The word of `${v:-w}`, `${v:=w}` or `${v:+w}` (not `${v:?w}`); inside
+    /// double quotes (`in_dq`) it is read as double-quoted text (bash's
+    /// `Q_DOUBLE_QUOTES` on the word): single quotes stay, no tilde
+    /// expansion, a backslash keeps its special meaning only before
+    /// `$`, `` ` ``, `"`, `\` and a newline.
+    fn value_word(&self, w: Option<&String>, in_dq: bool) -> R<Word> {
+        let Some(text) = w.filter(|_| in_dq) else {
+            return self.opt_word(w);
+        };
+        if is_plain(text) {
+            return Ok(Word::quoted(text.clone()));
+        }
+        if let Some(refused) = self.refused_shape(text, Quoting::Shell)? {
+            return Ok(refused);
+        }
+        let pieces = word_parse::parse_word(text, self.options, self.max_depth)
+            .map_err(|e| self.word_error(e))?;
+        let mut parts = self.pieces(&pieces, true)?;
+        // `\}` there is a `}` (the backslash quoted the brace that would
+        // end the expansion).
+        for p in &mut parts {
+            if let Part::Quoted(q) = p
+                && q == "\\}"
+            {
+                *q = "}".to_owned();
+            }
+        }
+        Ok(Word {
+            parts,
+            ..Word::default()
+        })
+    }
+
+    /// `'t'` inside the double-quoted word of `"${v:-'t'}"`: the quotes
+    /// are text and `t` is expanded as double-quoted text.
+    fn dq_single_quoted(&self, t: &str) -> R<Part> {
+        let mut parts = vec![Part::Quoted("'".to_owned())];
+        let text = format!("\"{}\"", t.replace('"', "\\\""));
+        let pieces = t
+            .contains(['$', '`', '\\'])
+            .then(|| word_parse::parse_word(&text, self.options, self.max_depth).ok())
+            .flatten();
+        if let Some(pieces) = pieces {
+            parts.extend(self.pieces(&pieces, false)?);
+        } else {
+            parts.push(Part::Quoted(t.to_owned()));
+        }
+        parts.push(Part::Quoted("'".to_owned()));
+        Ok(Part::DoubleQuoted(parts))
+    }
+
+    /// A command's argument written like an assignment (`echo x=~/a`):
+    /// bash expands a tilde after its `=` and after each `:` of the value,
+    /// as in an assignment (a brace expression keeps it a plain word).
+    pub(crate) fn assignment_arg(&self, text: &str) -> R<Word> {
+        let Some((name, value)) = text.split_once('=') else {
+            return self.word(text);
+        };
+        if text.contains('{') || !(value.starts_with('~') || value.contains(":~")) {
+            return self.word(text);
+        }
+        let mut opts = self.options.clone();
+        opts.tilde_expansion_after_colon = true;
+        let value = Words {
+            options: &opts,
+            ..*self
+        }
+        .unbraced_word(value)?;
+        let mut parts = vec![Part::Text(format!("{name}="))];
+        match value.literal {
+            Some(l) => parts.push(Part::Text(l)),
+            None => parts.extend(value.parts),
+        }
+        Ok(Word {
+            parts,
+            ..Word::default()
+        })
+    }
+
+    fn param_expr(&self, pe: &bw::ParameterExpr, in_dq: bool) -> R<ParamExpansion> {
         use bw::ParameterExpr as P;
         let test = |t: &bw::ParameterTestType| match t {
             bw::ParameterTestType::UnsetOrNull => NullTest::UnsetOrNull,
@@ -520,7 +604,10 @@ impl Words<'_> {
             } => (
                 parameter,
                 *indirect,
-                ParamOp::Default(test(test_type), self.opt_word(default_value.as_ref())?),
+                ParamOp::Default(
+                    test(test_type),
+                    self.value_word(default_value.as_ref(), in_dq)?,
+                ),
             ),
             P::AssignDefaultValues {
                 parameter,
@@ -530,7 +617,10 @@ impl Words<'_> {
             } => (
                 parameter,
                 *indirect,
-                ParamOp::Assign(test(test_type), self.opt_word(default_value.as_ref())?),
+                ParamOp::Assign(
+                    test(test_type),
+                    self.value_word(default_value.as_ref(), in_dq)?,
+                ),
             ),
             P::IndicateErrorIfNullOrUnset {
                 parameter,
@@ -556,7 +646,10 @@ impl Words<'_> {
             } => (
                 parameter,
                 *indirect,
-                ParamOp::Alternative(test(test_type), self.opt_word(alternative_value.as_ref())?),
+                ParamOp::Alternative(
+                    test(test_type),
+                    self.value_word(alternative_value.as_ref(), in_dq)?,
+                ),
             ),
             P::ParameterLength {
                 parameter,
@@ -993,4 +1086,84 @@ pub(crate) fn fd_var_name(word: &str) -> Option<&str> {
         None => var,
     };
     crate::builtin::valid_name(name).then_some(var)
+}
+
+/// A tilde prefix as it was written (`~`, `~user`, `~+2`).
+fn tilde_source(t: &bw::TildeExpr) -> String {
+    match t {
+        bw::TildeExpr::Home => "~".to_owned(),
+        bw::TildeExpr::UserHome(u) => format!("~{u}"),
+        bw::TildeExpr::WorkingDir => "~+".to_owned(),
+        bw::TildeExpr::OldWorkingDir => "~-".to_owned(),
+        bw::TildeExpr::NthDirFromTopOfDirStack { n, plus_used } => {
+            format!("~{}{n}", if *plus_used { "+" } else { "" })
+        }
+        bw::TildeExpr::NthDirFromBottomOfDirStack { n } => format!("~-{n}"),
+    }
+}
+
+/// An arithmetic expression's text with its double quotes removed, as
+/// bash's expansion of it removes them (`$(( "$x" + 1 ))`); single
+/// quotes stay (an error to the arithmetic, as in bash), and so does
+/// everything inside `$( )`, `${ }` and backquotes, expanded on its own.
+pub(crate) fn without_double_quotes(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('"') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    // Open `(`/`{` inside the substitution being copied whole.
+    let mut nested: Vec<char> = Vec::new();
+    let (mut single, mut backquote, mut escaped) = (false, false, false);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if escaped {
+            escaped = false;
+        } else if single {
+            single = c != '\'';
+        } else if c == '\\' {
+            escaped = true;
+        } else if backquote {
+            backquote = c != '`';
+        } else if c == '`' {
+            backquote = true;
+        } else if c == '$' && matches!(chars.peek(), Some('(' | '{')) {
+            out.push(c);
+            if let Some(open) = chars.next() {
+                nested.push(open);
+                out.push(open);
+            }
+            continue;
+        } else if let Some(&open) = nested.last() {
+            match (open, c) {
+                ('(', '(') | ('{', '{') => nested.push(c),
+                ('(', ')') | ('{', '}') => {
+                    nested.pop();
+                }
+                _ => {}
+            }
+        } else if c == '\'' {
+            single = true;
+        } else if c == '"' {
+            continue;
+        }
+        out.push(c);
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_double_quotes as strip;
+
+    #[test]
+    fn arithmetic_loses_its_double_quotes_only() {
+        assert_eq!(strip(r#""$x" + "1""#), "$x + 1");
+        assert_eq!(strip(r#"'"' + "2""#), r#"'"' + 2"#);
+        assert_eq!(
+            strip(r#""$(echo "4")" * ${a["k"]}"#),
+            r#"$(echo "4") * ${a["k"]}"#
+        );
+        assert_eq!(strip(r#"\" + `echo "q"`"#), r#"\" + `echo "q"`"#);
+        assert_eq!(strip("1 + 2"), "1 + 2");
+    }
 }

@@ -1,9 +1,10 @@
 # A word that starts `NAME[` whose subscript holds `"$(`, a here-document
 # and 19 unclosed `(` (fuzz F22): brush-parser tried it as an assignment
 # and its grammar backtracked over each `(` (1 s for these 60 bytes, the
-# fuzzed form 66 s). sandbash reads it once, quickly. bash reports
-# `unexpected EOF while looking for matching `]'` and stops (status 2);
-# sandbash reports a bad substitution at run time and goes on: pending.
+# fuzzed form 66 s). sandbash reads it once, quickly, and as bash does:
+# the subscript of a word starting `NAME[` at a command's start is read
+# to its `]`, which never comes: `unexpected EOF while looking for
+# matching `]'`, status 2.
 # expect-stop: none
 # expect-status: 2
 # expect-stdout: before

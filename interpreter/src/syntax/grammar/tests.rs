@@ -1,15 +1,7 @@
 use super::*;
 use crate::syntax::oracle::{Compared, compare_with_brush_parser as compare};
 
-/// Runs `f` on a thread with the stack the shell's threads have.
-pub(crate) fn on_shell_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(crate::shell::THREAD_STACK)
-        .spawn(f)
-        .unwrap()
-        .join()
-        .unwrap();
-}
+use crate::syntax::test_corpus::{corpus_files, on_shell_stack};
 
 fn tokens(text: &str) -> Option<Vec<Token>> {
     let options = brush_parser::ParserOptions::default();
@@ -21,33 +13,6 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
 
 /// Every script of the corpora: conformance cases, hostile cases, fuzz
 /// regressions and seeds.
-pub(crate) fn corpus_files() -> Vec<std::path::PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut dirs = vec![
-        root.join("tests/conformance/cases"),
-        root.join("tests/hostile"),
-        root.join("fuzz/regressions"),
-        root.join("fuzz/regressions-open"),
-        root.join("fuzz/seeds"),
-    ];
-    let mut files = Vec::new();
-    while let Some(dir) = dirs.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_none_or(|e| e != "md" && e != "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
 #[test]
 fn the_grammar_builds_brush_parsers_tree_on_the_corpora() {
     on_shell_stack(|| {

@@ -309,7 +309,7 @@ impl<'t> Parser<'t> {
             ),
         };
         let assign = self.assign(&shape);
-        let word_node = suffix.then(|| self.word(&word));
+        let word_node = suffix.then(|| self.assignment_arg(&word));
         Some(It::Assign(Box::new(AssignIt {
             word,
             span,

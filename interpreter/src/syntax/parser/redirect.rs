@@ -40,25 +40,6 @@ impl Redir {
     }
 }
 
-/// The operators that start a redirection without a number before them.
-fn starts(op: Op) -> bool {
-    matches!(
-        op,
-        Op::Less
-            | Op::LessAnd
-            | Op::Great
-            | Op::GreatAnd
-            | Op::DGreat
-            | Op::LessGreat
-            | Op::Clobber
-            | Op::AndGreat
-            | Op::AndDGreat
-            | Op::TLess
-            | Op::DLess
-            | Op::DLessDash
-    )
-}
-
 /// `io_file`'s operators.
 fn file_op(op: Op) -> Option<FileOp> {
     Some(match op {
@@ -78,7 +59,7 @@ impl<'t> Parser<'t> {
     /// written against a `<` or `>` operator.
     pub(super) fn starts_redirect(&self, at: usize) -> bool {
         match self.tok(at).map(|t| t.kind) {
-            Some(Kind::Op(op)) => starts(op),
+            Some(Kind::Op(op)) => op.is_redirection(),
             Some(_) => self.io_number_at(at).is_some(),
             None => false,
         }

@@ -1,7 +1,7 @@
 use super::*;
 use crate::syntax::oracle::{Parsed, compare_parsers};
 
-use crate::syntax::grammar::tests::{corpus_files, on_shell_stack};
+use crate::syntax::test_corpus::{corpus_files, mutated_corpus_texts, on_shell_stack};
 
 /// Tallies of a comparison run.
 #[derive(Debug, Default)]
@@ -73,32 +73,9 @@ fn the_parser_builds_the_resolvers_tree_on_mutated_corpus_texts() {
     // Corpus texts cut short, with bytes dropped, doubled or replaced by
     // ones the grammar treats specially: mostly errors, compared.
     on_shell_stack(|| {
-        const SPECIAL: &[u8] = b"'\"\\`$(){}[]<>|&;#\n\t -@!?+*E";
         let mut t = Tally::default();
-        let mut g = crate::syntax::lexer::tests::Gen(7);
-        for path in corpus_files().iter().step_by(3) {
-            let bytes = std::fs::read(path).unwrap();
-            for _ in 0..12 {
-                let mut b: Vec<u8> = bytes.iter().copied().take(400).collect();
-                for _ in 0..1 + g.next(4) {
-                    if b.is_empty() {
-                        break;
-                    }
-                    let at = g.next(b.len());
-                    match g.next(3) {
-                        0 => {
-                            b.remove(at);
-                        }
-                        1 => b.insert(at, SPECIAL[g.next(SPECIAL.len())]),
-                        _ => {
-                            if let Some(x) = b.get_mut(at) {
-                                *x = SPECIAL[g.next(SPECIAL.len())];
-                            }
-                        }
-                    }
-                }
-                t.add(&String::from_utf8_lossy(&b));
-            }
+        for text in mutated_corpus_texts(7, 12) {
+            t.add(&text);
         }
         eprintln!("mutated: {t:?}");
         assert!(t.equal > 1000 && t.errors > 1000, "{t:?}");

@@ -63,6 +63,14 @@ impl Parser<'_> {
 
     fn command_substitution(&mut self, pos: usize) -> Option<(WordPiece, usize)> {
         if self.at(pos, "$(") {
+            if let Ok(i) = self
+                .case_arms
+                .binary_search_by_key(&pos, |(start, _)| *start)
+                && let Some(&(_, end)) = self.case_arms.get(i)
+            {
+                let body = self.slice(pos + 2, end.saturating_sub(1));
+                return Some((WordPiece::CommandSubstitution(body), end));
+            }
             let to = self.command(pos + 2)?;
             if self.at(to, ")") {
                 return Some((

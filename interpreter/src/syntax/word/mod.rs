@@ -49,17 +49,22 @@ pub enum WordError {
     TooComplex,
 }
 
+/// The nesting bound of [`differs_from_brush_parser`]'s look at the text.
+const DIFFERS_DEPTH: u32 = 500;
+
 /// Whether bash reads `text` otherwise than brush-parser's word grammar,
 /// which this module follows everywhere else: `${!` then `}` or a test
-/// operator is the parameter `$!` (`${!-none}`), not an indirection.
+/// operator is the parameter `$!` (`${!-none}`), not an indirection; a
+/// case arm's `)` inside `$( )` does not end it.
 /// The differential tests and the `word` fuzz target skip such text.
 pub fn differs_from_brush_parser(text: &str) -> bool {
-    text.match_indices("${!").any(|(i, _)| {
-        matches!(
-            text.as_bytes().get(i + 3),
-            Some(b'}' | b'-' | b'=' | b'?' | b'+' | b':')
-        )
-    })
+    !case_arms(text, DIFFERS_DEPTH).is_empty()
+        || text.match_indices("${!").any(|(i, _)| {
+            matches!(
+                text.as_bytes().get(i + 3),
+                Some(b'}' | b'-' | b'=' | b'?' | b'+' | b':')
+            )
+        })
 }
 
 /// Splits a word (as the tokenizer cut it from a command) into pieces,
@@ -269,6 +274,20 @@ pub(super) struct Parser<'a> {
     steps: u64,
     budget: u64,
     failure: Option<WordError>,
+    /// Where the `$( )`s holding a case arm start and end, sorted: bash
+    /// reads their bodies as commands, so the arm's `)` does not end them.
+    case_arms: Vec<(usize, usize)>,
+}
+
+/// The `$( )`s of `text` that hold a case arm's `)`: see
+/// [`super::lexer::case_arm_substitutions`].
+fn case_arms(text: &str, max_depth: u32) -> Vec<(usize, usize)> {
+    if !(text.contains("$(") && text.contains("case")) {
+        return Vec::new();
+    }
+    let mut arms = super::lexer::case_arm_substitutions(text, max_depth);
+    arms.sort_unstable();
+    arms
 }
 
 impl<'a> Parser<'a> {
@@ -287,6 +306,7 @@ impl<'a> Parser<'a> {
             steps: 0,
             budget: BASE_BUDGET.saturating_add(len.saturating_mul(BUDGET_PER_BYTE)),
             failure: None,
+            case_arms: case_arms(text, max_depth),
         }
     }
 

@@ -224,7 +224,9 @@ impl Parser<'_> {
         };
         if let Some(name_end) = bang_name {
             for (suffix, concatenate) in [("[*]", true), ("[@]", false)] {
-                if self.at(name_end, suffix) {
+                // With an operator after it (`${!a[@]@Q}`), bash reads an
+                // indirection through `a[@]` instead.
+                if self.at(name_end, suffix) && self.at(name_end + suffix.len(), "}") {
                     let variable_name = self.slice(pos + 1, name_end);
                     let expr = ParameterExpr::MemberKeys {
                         variable_name,

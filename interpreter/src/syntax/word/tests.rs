@@ -232,3 +232,30 @@ fn predicts_brush_parsers_time_on_words() {
     assert!(super::brush_word_cost(plain, false) < 1000);
     assert!(super::brush_word_cost(plain, true) < 1000);
 }
+
+#[test]
+fn a_case_arm_does_not_end_a_command_substitution() {
+    // bash reads a `$( )` body as commands; brush-parser's word grammar
+    // ends it at the arm's `)`, so the text is named a difference.
+    for text in [
+        "$(case a in a) echo x;; esac)",
+        "pre\"$(case a in (a) echo x;; esac)\"post",
+        "$(echo $(case a in a|b) echo;; esac))",
+    ] {
+        assert!(differs_from_brush_parser(text), "{text}");
+        let pieces = format!("{:?}", parse_word(text, &options(), 50).unwrap());
+        assert!(pieces.contains("esac"), "{text}: {pieces}");
+        assert!(!pieces.contains("Text(\" echo"), "{text}: {pieces}");
+    }
+    let pieces = parse_word("$(case a in a) x;; esac)", &options(), 50).unwrap();
+    let [p] = pieces.as_slice() else {
+        panic!("{pieces:?}");
+    };
+    assert!(
+        matches!(&p.piece, brush_parser::word::WordPiece::CommandSubstitution(body)
+            if body == "case a in a) x;; esac"),
+        "{p:?}"
+    );
+    assert_eq!(p.end_index, 24);
+    assert!(!differs_from_brush_parser("$(echo case a in a)"));
+}

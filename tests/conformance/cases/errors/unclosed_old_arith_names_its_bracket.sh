@@ -1,0 +1,5 @@
+# check-stderr
+echo before
+echo $[1 +
+
+2

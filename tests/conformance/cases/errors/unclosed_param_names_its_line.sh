@@ -1,0 +1,6 @@
+# check-stderr
+echo before
+echo ${a
+
+
+b

@@ -1,0 +1,4 @@
+# check-stderr
+echo before
+e[x
+echo after

@@ -1,0 +1,3 @@
+f() { echo in f; return 42; }
+f
+# a comment after the last command does not reset the status
