@@ -439,7 +439,7 @@ impl Shell {
                     if i % BRACE_CHECK_EVERY == BRACE_CHECK_EVERY - 1 {
                         self.run.check()?;
                     }
-                    let w = crate::syntax::resolve::word(&t, self.limits.max_parse_depth).map_err(
+                    let w = crate::syntax::parser::word(&t, self.limits.max_parse_depth).map_err(
                         |e| {
                             self.error(&e.to_string());
                             Flow::Fatal(1)
@@ -1762,7 +1762,7 @@ impl Shell {
             return self.set_var(target, v);
         };
         let sub = rest.strip_suffix(']').unwrap_or(rest);
-        let s = crate::syntax::resolve::subscript(sub, self.limits.max_parse_depth)
+        let s = crate::syntax::parser::subscript(sub, self.limits.max_parse_depth)
             .map_err(|_| format!("{target}: bad array subscript"))?;
         self.assign_param(&Param::Index(name.to_owned(), s), v)
     }
@@ -1776,7 +1776,7 @@ impl Shell {
                     sub == "*",
                 ));
             }
-            let Ok(s) = crate::syntax::resolve::subscript(sub, self.limits.max_parse_depth) else {
+            let Ok(s) = crate::syntax::parser::subscript(sub, self.limits.max_parse_depth) else {
                 return Ok(PVal::Unset);
             };
             return self.param_value(&Param::Index(name.to_owned(), s));

@@ -124,7 +124,7 @@ impl Shell {
             return raw;
         }
         let text = format!("\"{}\"", raw.replace('"', "\\\""));
-        let Ok(word) = crate::syntax::resolve::word(&text, self.limits.max_parse_depth) else {
+        let Ok(word) = crate::syntax::parser::word(&text, self.limits.max_parse_depth) else {
             return raw;
         };
         // Expanding PS4 is not itself traced.

@@ -48,6 +48,7 @@ pub(crate) fn parse_program(tokens: &[Token], max_depth: u32) -> Result<ast::Pro
 
 /// [`parse_program`], the deepest nesting of rules it entered, and where
 /// the `select` clauses it read start (for the oracle).
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) fn parse_program_reporting(
     tokens: &[Token],
     max_depth: u32,

@@ -3,40 +3,57 @@
 //!
 //! Imports point one way, each module using only those above it:
 //! - [`error`]: the one error type, [`SyntaxError`];
-//! - `contain`: panics of brush-parser's tokenizer and parser, which run
-//!   only as oracles (tests, fuzz targets), turned into outcomes;
 //! - `chunk`: where each complete command ends, and nesting measured;
-//! - `lexer`: sandbash's tokenizer, and the adapter to brush-parser's
-//!   tokens;
+//! - `lexer`: sandbash's tokenizer (small `Copy` tokens, text as slices),
+//!   and the adapter to brush-parser's tokens (`to_brush`), which only the
+//!   oracles, `print_fn.rs` and `cond_error` read;
 //! - `cond_error`: bash's own messages for a `[[ ]]` it cannot read;
 //! - [`word`]: words into pieces, with `word_guard` for the shapes its
 //!   parser refuses, `brace_parse` and `braces` for brace expressions;
-//! - `grammar`: the script grammar over those tokens (brush-parser's
-//!   tree), with [`oracle`] (tests and fuzz targets only) comparing it
-//!   and the lexer with brush-parser's own;
-//! - `tokens`: text to tokens, the lexer's and grammar's failures to
-//!   errors;
-//! - `source`: spans of the text by brush-parser's character positions;
+//! - `words`: a word, subscript, arithmetic expression, here-document
+//!   body or assignment value to its `ast.rs` node, nested bodies read
+//!   by the caller's parser;
 //! - `alias`: alias expansion on a chunk's tokens, before the grammar;
-//! - `resolve`: brush-parser's tree to `ast.rs`, parsing nested bodies
-//!   with the modules above;
+//! - `grammar` and `tokens`: brush-parser's tree of a text (what
+//!   `print_fn.rs` prints functions from), and the grammar's failures to
+//!   bash's errors;
+//! - `parser`: the script grammar over the lexer's tokens, building
+//!   `ast.rs` directly;
 //! - `reader`: a script read one complete command at a time;
-//! - [`parse`]: the entry points.
+//! - [`parse`]: the entry points;
+//! - `resolve`, `source`, `contain` and [`oracle`] (tests and the fuzz
+//!   targets only, feature `oracle`): the old path (brush-parser's tree
+//!   to `ast.rs`) and brush-parser itself, compared with ours.
+//!
+//! Invariant: runs parse with `parser` alone, and its tree and errors are
+//! the old path's, checked by
+//! `parser::tests::the_parser_builds_the_resolvers_tree_on_the_corpora`.
+//! Invariant: the grammar's accept/reject outcome and tree are
+//! brush-parser's, checked by
+//! `grammar::tests::the_grammar_builds_brush_parsers_tree_on_the_corpora`.
+//! Invariant: the lexer's tokens are brush-parser's tokenizer's, checked
+//! by `lexer::tests::the_lexer_builds_brush_parsers_tokens_on_the_corpora`.
+//! Invariant: nesting past the bound is an error, not a stack overflow,
+//! checked by `parse::tests::refuses_deep_nesting_without_overflow`.
 
 pub(crate) mod alias;
 pub(crate) mod brace_parse;
 pub(crate) mod braces;
 pub(crate) mod chunk;
 pub(crate) mod cond_error;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) mod contain;
 pub mod error;
 pub(crate) mod grammar;
 pub(crate) mod lexer;
+#[cfg(any(test, feature = "oracle"))]
 pub mod oracle;
 pub mod parse;
 pub(crate) mod parser;
 pub(crate) mod reader;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) mod resolve;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) mod source;
 #[cfg(test)]
 pub(crate) mod test_corpus;

@@ -1,6 +1,6 @@
 //! From script text to the resolved tree, with bash's syntax error texts:
-//! sandbash's lexer (`syntax/lexer.rs`), then the grammar
-//! (`syntax/grammar.rs`), then the resolver (`resolve.rs`).
+//! sandbash's lexer (`syntax/lexer.rs`), then the parser
+//! (`syntax/parser.rs`), which builds `ast.rs` as it reads.
 //!
 //! Invariant: nesting deeper than the limit is an error, not a stack
 //! overflow (the scan measures it first, the grammar bounds its own
@@ -15,8 +15,7 @@ use super::error::SyntaxError;
 use crate::ast::Script;
 
 /// Parses and resolves a whole script, one complete command at a time
-/// as a run reads it (`reader.rs`), so the pre-scan's refusals hold here
-/// too: brush-parser never sees a text whose parse time would explode.
+/// as a run reads it (`reader.rs`).
 pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
     let mut reader = super::reader::ScriptReader::new(text, max_depth, 0);
     let mut script = Script {

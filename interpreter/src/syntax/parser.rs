@@ -189,6 +189,8 @@ pub(crate) struct Parser<'t> {
     arith: HashMap<usize, Option<usize>>,
     /// Where `regex_word_piece` ends, per start.
     regex: HashMap<usize, Option<usize>>,
+    /// A buffer for simple commands' texts, reused.
+    text_buf: String,
 }
 
 impl<'t> Parser<'t> {
@@ -204,6 +206,7 @@ impl<'t> Parser<'t> {
             bad: None,
             arith: HashMap::new(),
             regex: HashMap::new(),
+            text_buf: String::new(),
         }
     }
 

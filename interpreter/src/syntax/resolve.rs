@@ -103,8 +103,6 @@ pub(crate) fn parse_nested(
     parse_text(text, options, line_offset, max_depth, aliases)
 }
 
-pub(crate) use super::parser::{subscript, word};
-
 /// The line a pipeline starts on: that of its `time` or of its first
 /// command's first token (brush-parser's `location()` would build the span
 /// of every command for it).

@@ -61,30 +61,43 @@ enum Value<'t> {
     Array(Vec<&'t str>, usize),
 }
 
-/// One item of a simple command, in the order written.
+/// One item of a simple command, in the order written; small, since a
+/// command may have hundreds of thousands (a word's node is kept apart).
 enum It<'t> {
-    Redir(Redir),
-    /// A word token, resolved.
-    Word(usize, crate::ast::Word),
+    Redir(Box<Redir>),
+    /// A word token; its node is the next of the command's resolved words.
+    Word(usize),
     /// A word token `{NAME}` written against the redirection after it,
     /// which it names the descriptor of.
     FdVar(usize, String),
-    /// An assignment: the word as brush-parser keeps it (an array's
-    /// elements one space apart), its span, the line it ends on, and
-    /// the assignment resolved (with the word, after the command name).
-    Assign {
-        word: std::borrow::Cow<'t, str>,
-        span: Span,
-        end_line: u32,
-        assign: Option<crate::ast::Assign>,
-        word_node: Option<crate::ast::Word>,
-    },
-    ProcSub {
-        write: bool,
-        list: crate::ast::List,
-        span: Span,
-        shown: String,
-    },
+    Assign(Box<AssignIt<'t>>),
+    ProcSub(Box<ProcSubIt>),
+}
+
+/// An assignment: the word as brush-parser keeps it (an array's elements
+/// one space apart), its span, the line it ends on, and the assignment
+/// resolved (with the word, after the command name).
+struct AssignIt<'t> {
+    word: std::borrow::Cow<'t, str>,
+    span: Span,
+    end_line: u32,
+    assign: Option<crate::ast::Assign>,
+    word_node: Option<crate::ast::Word>,
+}
+
+/// A process substitution: its list, the span of its parentheses, and
+/// its text as bash prints it.
+struct ProcSubIt {
+    write: bool,
+    list: crate::ast::List,
+    span: Span,
+    shown: String,
+}
+
+/// A simple command's items, and the nodes of its word items in order.
+struct Items<'t> {
+    items: Vec<It<'t>>,
+    words: Vec<crate::ast::Word>,
 }
 
 impl<'t> Parser<'t> {
@@ -297,13 +310,13 @@ impl<'t> Parser<'t> {
         };
         let assign = self.assign(&shape);
         let word_node = suffix.then(|| self.assignment_arg(&word));
-        Some(It::Assign {
+        Some(It::Assign(Box::new(AssignIt {
             word,
             span,
             end_line,
             assign,
             word_node,
-        })
+        })))
     }
 
     fn assign(&mut self, shape: &Shape<'_>) -> Option<crate::ast::Assign> {
@@ -328,17 +341,28 @@ impl<'t> Parser<'t> {
     // ---- simple commands ----
 
     fn simple_command(&mut self, piped: bool) -> G<Cmd> {
-        let mut items: Vec<It<'t>> = Vec::new();
+        // Room for the words up to the next operator.
+        let words = self
+            .toks
+            .get(self.pos..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|t| !matches!(t.kind, Kind::Op(_)))
+            .count();
+        let mut all = Items {
+            items: Vec::with_capacity(words),
+            words: Vec::with_capacity(words),
+        };
         loop {
             if self.starts_redirect(self.pos) {
-                items.push(It::Redir(self.io_redirect()?));
+                all.items.push(It::Redir(Box::new(self.io_redirect()?)));
             } else if let Some(a) = self.assignment_item(false) {
-                items.push(a);
+                all.items.push(a);
             } else {
                 break;
             }
         }
-        let prefix = items.len();
+        let prefix = all.items.len();
         let mut name = None;
         if prefix > 0 {
             if let Some(w) = self.word_text(self.pos)
@@ -346,22 +370,24 @@ impl<'t> Parser<'t> {
             {
                 name = Some(self.pos);
                 self.pos += 1;
-                items.push(self.word_item(self.pos - 1));
+                self.word_item(self.pos - 1, &mut all);
             }
         } else {
             let Some(w) = self.take_word() else {
                 return self.fail();
             };
             name = Some(w);
-            items.push(self.word_item(w));
+            self.word_item(w, &mut all);
         }
         if name.is_some() {
-            self.cmd_suffix(&mut items)?;
+            self.cmd_suffix(&mut all)?;
         }
         if self.pipe_and(piped) {
-            items.push(It::Redir(Redir::stderr_to_stdout()));
+            all.items
+                .push(It::Redir(Box::new(Redir::stderr_to_stdout())));
         }
-        let loc = self.simple_span(&items, prefix, name.is_some());
+        let items = &all.items;
+        let loc = self.simple_span(items, prefix, name.is_some());
         let after = prefix + usize::from(name.is_some());
         let first = (prefix > 0)
             .then(|| items.first().and_then(|i| self.item_span(i)))
@@ -372,7 +398,7 @@ impl<'t> Parser<'t> {
                     .flatten()
             })
             .or_else(|| items.get(after).and_then(|i| self.item_span(i)));
-        let node = self.simple_node(items);
+        let node = self.simple_node(all);
         Ok(Cmd {
             node: Command::Simple(node),
             loc,
@@ -380,24 +406,25 @@ impl<'t> Parser<'t> {
         })
     }
 
-    fn cmd_suffix(&mut self, items: &mut Vec<It<'t>>) -> G<()> {
+    fn cmd_suffix(&mut self, all: &mut Items<'t>) -> G<()> {
         loop {
             if (self.op_at(self.pos, Op::Less) || self.op_at(self.pos, Op::Great))
                 && self.op_at(self.pos + 1, Op::LParen)
             {
-                items.push(self.proc_sub_item()?);
+                let p = self.proc_sub_item()?;
+                all.items.push(p);
                 continue;
             }
             if self.starts_redirect(self.pos) {
-                items.push(It::Redir(self.io_redirect()?));
+                all.items.push(It::Redir(Box::new(self.io_redirect()?)));
                 continue;
             }
             if let Some(a) = self.assignment_item(true) {
-                items.push(a);
+                all.items.push(a);
                 continue;
             }
             match self.take_word() {
-                Some(w) => items.push(self.word_item(w)),
+                Some(w) => self.word_item(w, all),
                 None => return Ok(()),
             }
         }
@@ -406,20 +433,21 @@ impl<'t> Parser<'t> {
     fn proc_sub_item(&mut self) -> G<It<'t>> {
         let (write, list, span, body) = self.process_substitution()?;
         let shown = crate::print_fn::proc_sub_source_text(write, body);
-        Ok(It::ProcSub {
+        Ok(It::ProcSub(Box::new(ProcSubIt {
             write,
             list,
             span,
             shown,
-        })
+        })))
     }
 
     /// brush-parser's span of an item (none for a redirection).
     fn item_span(&self, i: &It<'_>) -> Option<Span> {
         match i {
             It::Redir(_) => None,
-            It::Word(w, _) | It::FdVar(w, _) => self.span(*w).ok(),
-            It::Assign { span, .. } | It::ProcSub { span, .. } => Some(*span),
+            It::Word(w) | It::FdVar(w, _) => self.span(*w).ok(),
+            It::Assign(a) => Some(a.span),
+            It::ProcSub(p) => Some(p.span),
         }
     }
 
@@ -456,26 +484,26 @@ impl<'t> Parser<'t> {
     /// The command as bash shows it (`$BASH_COMMAND`): words as written
     /// (a word written against a process substitution joined to it),
     /// then the redirections, then here-document bodies.
-    fn simple_text(&self, items: &[It<'_>]) -> String {
-        let mut out = String::new();
+    fn simple_text(&self, items: &[It<'_>], out: &mut String) {
+        out.clear();
         let mut any_word = false;
         let (mut word_end, mut proc_sub_end): (Option<u32>, Option<u32>) = (None, None);
         let mut redirects = Vec::new();
         for item in items {
             let (text, joined) = match item {
                 It::Redir(r) => {
-                    redirects.push(r);
+                    redirects.push(&**r);
                     continue;
                 }
-                It::ProcSub { span, shown, .. } => {
-                    let joined = word_end.is_some_and(|e| e + 1 == span.start);
-                    (word_end, proc_sub_end) = (None, Some(span.end));
-                    (std::borrow::Cow::Borrowed(shown.as_str()), joined)
+                It::ProcSub(p) => {
+                    let joined = word_end.is_some_and(|e| e + 1 == p.span.start);
+                    (word_end, proc_sub_end) = (None, Some(p.span.end));
+                    (std::borrow::Cow::Borrowed(p.shown.as_str()), joined)
                 }
-                It::Word(..) | It::FdVar(..) | It::Assign { .. } => {
+                It::Word(..) | It::FdVar(..) | It::Assign(..) => {
                     let (text, span) = match item {
-                        It::Assign { word, span, .. } => (word.as_ref(), Some(*span)),
-                        It::Word(w, _) | It::FdVar(w, _) => {
+                        It::Assign(a) => (a.word.as_ref(), Some(a.span)),
+                        It::Word(w) | It::FdVar(w, _) => {
                             (self.word_text(*w).unwrap_or_default(), self.span(*w).ok())
                         }
                         _ => continue,
@@ -509,20 +537,36 @@ impl<'t> Parser<'t> {
                 }
             }
         }
-        out
     }
 
     /// The resolved simple command of `items`.
-    fn simple_node(&mut self, items: Vec<It<'t>>) -> SimpleCommand {
-        let text = self.simple_text(&items);
+    fn simple_node(&mut self, all: Items<'t>) -> SimpleCommand {
+        let Items { items, words } = all;
+        // The text is built in a buffer kept from command to command.
+        let mut text = std::mem::take(&mut self.text_buf);
+        self.simple_text(&items, &mut text);
+        // Most commands are words, assignments before them and
+        // redirections: their word nodes are the command's words as they
+        // are.
+        let plain = items.iter().all(|i| match i {
+            It::Word(_) | It::Redir(_) | It::FdVar(..) => true,
+            It::Assign(a) => a.word_node.is_none(),
+            It::ProcSub(_) => false,
+        });
+        let (words, mut resolved) = if plain {
+            (words, Vec::new().into_iter())
+        } else {
+            (Vec::with_capacity(words.len()), words.into_iter())
+        };
         let mut cmd = SimpleCommand {
             line: 0,
-            text: crate::ast::CommandText::new(text),
+            text: crate::ast::CommandText::new(text.as_str()),
             assigns: Vec::new(),
-            words: Vec::new(),
+            words,
             redirects: Vec::new(),
             decl_assigns: Vec::new(),
         };
+        self.text_buf = text;
         let mut line = None;
         // Bash numbers a simple command when it has read the token after
         // its first word: a second word spanning lines moves the command's
@@ -542,33 +586,37 @@ impl<'t> Parser<'t> {
                     var = Some(name);
                     (self.span(w).ok().map(|s| s.end), None)
                 }
-                It::Word(w, word) => {
+                It::Word(w) => {
                     let span = self.span(w).ok();
                     line = line.or_else(|| span.map(|s| self.line_of(s.line)));
                     elements += 1;
                     if elements == 2 {
                         second_end = self.tok(w).map(|t| self.line_of(t.end_line));
                     }
-                    // Written right after a process substitution (`<(a)b`),
-                    // it goes on that word.
-                    let joined =
-                        after_proc_sub.is_some() && after_proc_sub == span.map(|s| s.start);
-                    match cmd.words.last_mut() {
-                        Some(last) if joined && word.braces.is_none() => match word.literal {
-                            Some(text) => last.parts.push(crate::ast::Part::Quoted(text)),
-                            None => last.parts.extend(word.parts),
-                        },
-                        _ => cmd.words.push(word),
+                    if !plain {
+                        let word = resolved.next().unwrap_or_default();
+                        // Written right after a process substitution
+                        // (`<(a)b`), it goes on that word.
+                        let joined =
+                            after_proc_sub.is_some() && after_proc_sub == span.map(|s| s.start);
+                        match cmd.words.last_mut() {
+                            Some(last) if joined && word.braces.is_none() => match word.literal {
+                                Some(text) => last.parts.push(crate::ast::Part::Quoted(text)),
+                                None => last.parts.extend(word.parts),
+                            },
+                            _ => cmd.words.push(word),
+                        }
                     }
                     (span.map(|s| s.end), None)
                 }
-                It::Assign {
-                    span,
-                    end_line,
-                    assign,
-                    word_node,
-                    ..
-                } => {
+                It::Assign(a) => {
+                    let AssignIt {
+                        span,
+                        end_line,
+                        assign,
+                        word_node,
+                        ..
+                    } = *a;
                     line = line.or(Some(self.line_of(span.line)));
                     elements += 1;
                     if elements == 2 {
@@ -588,9 +636,10 @@ impl<'t> Parser<'t> {
                     }
                     (Some(span.end), None)
                 }
-                It::ProcSub {
-                    write, list, span, ..
-                } => {
+                It::ProcSub(p) => {
+                    let ProcSubIt {
+                        write, list, span, ..
+                    } = *p;
                     let word = proc_sub_word(write, list);
                     // Written against the word before it (`--file=<(cmd)`,
                     // `local f=<(cmd)`), it is part of that word, as in bash.
@@ -620,7 +669,7 @@ impl<'t> Parser<'t> {
 
     /// The word token at `at` as an item of a simple command: resolved,
     /// or, written against a redirection, the name of its descriptor.
-    fn word_item(&mut self, at: usize) -> It<'t> {
+    fn word_item(&mut self, at: usize, all: &mut Items<'t>) {
         let text = self.word_text(at).unwrap_or_default();
         let span = self.span(at).ok();
         let next = at + 1;
@@ -633,9 +682,12 @@ impl<'t> Parser<'t> {
             && !((self.op_at(next, Op::Less) || self.op_at(next, Op::Great))
                 && self.op_at(next + 1, Op::LParen))
         {
-            return It::FdVar(at, var.to_owned());
+            all.items.push(It::FdVar(at, var.to_owned()));
+            return;
         }
-        It::Word(at, self.word(text))
+        all.items.push(It::Word(at));
+        let word = self.word(text);
+        all.words.push(word);
     }
 
     /// Whether a word ending at `span` is written against the redirection

@@ -221,11 +221,11 @@ impl<'t> Parser<'t> {
     }
 
     fn opt_arith(&mut self, text: &str) -> Option<Arith> {
-        if text.trim().is_empty() || self.failed() {
+        if self.failed() {
             return None;
         }
-        let r = self.words.arith(text);
-        self.keep(r)
+        let r = self.words.opt_arith(Some(text));
+        self.keep(r).flatten()
     }
 
     fn case_clause(&mut self) -> G<(Compound, Span)> {
