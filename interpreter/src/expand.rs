@@ -1969,7 +1969,7 @@ impl ArithEnv for ShellArith<'_> {
                 "{raw}: expression recursion level exceeded"
             )));
         }
-        let word = crate::syntax::resolve::word(raw, self.sh.limits.max_parse_depth)
+        let word = crate::syntax::parser::word(raw, self.sh.limits.max_parse_depth)
             .map_err(|e| ArithError::other(format!("{raw}: {e}")))?;
         self.sh.arith_subscripts += 1;
         let r = self.sh.expand_string(&word);
