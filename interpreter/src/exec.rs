@@ -407,7 +407,15 @@ impl Shell {
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.tick_loop()?;
-                    let c = self.in_condition(|sh| sh.exec_list(cond))?;
+                    // The condition is inside the loop: a `break` or
+                    // `continue` there acts on this loop, as in bash.
+                    let c = match self.in_condition(|sh| sh.exec_list(cond)) {
+                        Err(Flow::Break(n, s)) if n > 1 => return Err(Flow::Break(n - 1, s)),
+                        Err(Flow::Break(_, s)) => return Ok(s),
+                        Err(Flow::Continue(n)) if n > 1 => return Err(Flow::Continue(n - 1)),
+                        Err(Flow::Continue(_)) => continue,
+                        other => other?,
+                    };
                     if (c == 0) == *until {
                         return Ok(status);
                     }

@@ -962,6 +962,10 @@ impl Shell {
         s.in_subshell = true;
         s.own_err_trap = false;
         s.subshell_level += 1;
+        // bash's subshells start outside every loop: a `break` in `( )`,
+        // a pipeline stage or a background job does not reach the loop
+        // around it (command substitution keeps it: see `command_subst`).
+        s.loop_depth = 0;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.
         if s.traps.contains_key("EXIT") {
             if s.shown_traps.is_none() {
