@@ -87,6 +87,10 @@ impl Shell {
 
     fn exec_pipeline_untimed(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
+        // bash marks the commands inside `! pipeline` as ignoring errors
+        // only when `set -e` is on as it starts: one that turns it on
+        // inside (`! f` where `f` runs `set -e`) is not shielded.
+        let shielded = not_last || (p.bang && self.opts.errexit);
         if let [Command::Compound(c, _)] = p.commands.as_slice()
             && matches!(
                 **c,
@@ -99,7 +103,7 @@ impl Shell {
             self.line = p.line;
         }
         let mut status = if let [only] = p.commands.as_slice() {
-            let s = if suppressed {
+            let s = if shielded {
                 self.in_condition(|sh| sh.exec_command(only))?
             } else {
                 self.exec_command(only)?
@@ -115,7 +119,7 @@ impl Shell {
             }
             s
         } else {
-            let statuses = if suppressed {
+            let statuses = if shielded {
                 self.in_condition(|sh| sh.exec_stages(&p.commands))?
             } else {
                 self.exec_stages(&p.commands)?
