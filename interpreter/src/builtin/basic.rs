@@ -176,3 +176,44 @@ pub(crate) fn history(sh: &mut Shell, args: &[String]) -> Exec {
         }
     }
 }
+
+/// `suspend [-f]`: a script's shell has no job control to stop under.
+pub(crate) fn suspend(sh: &mut Shell, args: &[String]) -> Exec {
+    if let Err(s) = sh.builtin_getopt(args, "f") {
+        return Ok(s);
+    }
+    sh.builtin_error("suspend", "cannot suspend: no job control");
+    Ok(1)
+}
+
+/// `logout [n]`: only a login shell logs out, and the sandbox's is not.
+pub(crate) fn logout(sh: &mut Shell, _args: &[String]) -> Exec {
+    sh.builtin_error("logout", "not login shell: use `exit'");
+    Ok(1)
+}
+
+/// `fc`: the history is empty in a script's shell (see [`history`]), so
+/// listing shows nothing, re-running finds no command and editing has
+/// nothing to edit.
+pub(crate) fn fc(sh: &mut Shell, args: &[String]) -> Exec {
+    // bash's `fc_number`: options end at a word that is a number (`-5`
+    // is the fifth command back, not an option).
+    let numeric = |a: &String| {
+        let d = a.strip_prefix(['-', '+']).unwrap_or(a);
+        !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())
+    };
+    let end = args
+        .iter()
+        .skip(1)
+        .position(numeric)
+        .map_or(args.len(), |i| i + 1);
+    let (found, _) = match sh.builtin_getopt(args.get(..end).unwrap_or(args), "e:lnrs") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    if found.iter().any(|(c, _)| *c == 's') {
+        sh.builtin_error("fc", "no command found");
+        return Ok(1);
+    }
+    Ok(0)
+}
