@@ -216,7 +216,7 @@ impl Shell {
             });
             return self.note_status(r);
         }
-        let mut env = self.vars.exported();
+        let mut env = self.command_env();
         for a in &assigns {
             if self.refuse_prefix_element(a) {
                 continue;
@@ -393,7 +393,7 @@ impl Shell {
         if let Some(b) = self.builtin(&name) {
             return trace::exec(Kind::Builtin, &name, || crate::builtin::run(self, b, argv));
         }
-        let env = self.vars.exported();
+        let env = self.command_env();
         Ok(self.run_external(&name, argv, &env))
     }
 

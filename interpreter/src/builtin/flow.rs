@@ -265,7 +265,7 @@ pub(crate) fn exec(sh: &mut Shell, args: &[String]) -> Exec {
     let env = if opts.clear_env {
         Vec::new()
     } else {
-        sh.vars.exported()
+        sh.command_env()
     };
     Err(Flow::Exit(sh.run_external(name, &argv, &env)))
 }
