@@ -157,6 +157,7 @@ impl Shell {
             Some((_, hits)) => *hits = hits.saturating_add(1),
             None => {
                 table.insert(name.to_owned(), (hashed_form(path), 1));
+                self.hash_made = true;
             }
         }
     }

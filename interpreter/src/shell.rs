@@ -458,6 +458,9 @@ pub struct Shell {
     /// `Vars::path_changes` when `hashed` was last checked: a later
     /// `PATH` assignment empties the table (see `Shell::sync_hash`).
     pub(crate) hashed_path_changes: u64,
+    /// Whether bash would have made its hash table yet (anything was
+    /// hashed once): `hash -d` says nothing before that.
+    pub(crate) hash_made: bool,
     /// The functions `export -f` marked (listed as `declare -fx`).
     pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
     /// The functions `readonly -f` (or `declare -fr`) marked: they cannot
@@ -608,6 +611,7 @@ impl Shell {
             local_opts: None,
             hashed: Arc::default(),
             hashed_path_changes: 0,
+            hash_made: false,
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             seconds_set: None,
             in_subshell: false,
