@@ -72,6 +72,11 @@ impl Shell {
     }
 
     fn exec_pipeline(&mut self, p: &Pipeline, not_last: bool) -> Exec {
+        // `set -n` stops execution right away, even within the line that
+        // set it (bash's `read_but_dont_execute`, checked per command).
+        if self.opts.noexec {
+            return Ok(self.last_status);
+        }
         let Some(posix) = p.timed else {
             return self.exec_pipeline_untimed(p, not_last);
         };
