@@ -236,7 +236,23 @@ impl Shell {
         // top-level shell's do.
         child.in_subshell = false;
         let mut vars = crate::vars::Vars::new();
+        let mut imported: Vec<(String, Arc<crate::ast::FuncDef>)> = Vec::new();
         for (k, v) in env {
+            // `BASH_FUNC_NAME%%=() { ...; }`: a function `export -f` gave,
+            // defined again in the new shell (bash's `initialize_shell_
+            // variables`); one that does not parse is left out.
+            if let Some(name) = exported_function_name(k)
+                && let Some(body) = v.strip_prefix("() ")
+            {
+                let text = format!("{name} () {body}");
+                if let Some(f) =
+                    crate::syntax::function_from_source(&text, self.limits.max_parse_depth)
+                    && f.name == name
+                {
+                    imported.push((name.to_owned(), f));
+                }
+                continue;
+            }
             let _ = vars.set(k, v.clone());
             vars.add_attrs(k, EXPORT);
         }
@@ -257,6 +273,11 @@ impl Shell {
         vars.add_attrs("PWD", EXPORT);
         child.vars = Arc::new(vars);
         child.funcs = Arc::default();
+        child.exported_funcs = Arc::default();
+        for (name, f) in imported {
+            Arc::make_mut(&mut child.exported_funcs).insert(name.clone());
+            Arc::make_mut(&mut child.funcs).insert(name, f);
+        }
         child.traps = Arc::default();
         child.aliases = Arc::default();
         // A new program: `$$` is its own pid, which `kill` can reach.
@@ -398,6 +419,34 @@ impl Shell {
                 }
             }
         }
+    }
+}
+
+/// `NAME` of an environment entry `BASH_FUNC_NAME%%`, bash's encoding of
+/// an exported function.
+fn exported_function_name(key: &str) -> Option<&str> {
+    key.strip_prefix("BASH_FUNC_")?
+        .strip_suffix("%%")
+        .filter(|n| !n.is_empty())
+}
+
+impl Shell {
+    /// The environment a command gets: the exported variables, and each
+    /// function `export -f` marked as `BASH_FUNC_NAME%%=() BODY`, which a
+    /// `bash` it runs defines again.
+    pub(crate) fn command_env(&self) -> Vec<(String, String)> {
+        let mut env = self.vars.exported();
+        for name in self.exported_funcs.iter() {
+            let Some(f) = self.funcs.get(name) else {
+                continue;
+            };
+            let text = crate::print_fn::function_text(f, self.limits.max_parse_depth);
+            // The text starts `NAME () `: the value is what follows NAME.
+            if let Some(body) = text.strip_prefix(name.as_str()).map(str::trim_start) {
+                env.push((format!("BASH_FUNC_{name}%%"), body.to_owned()));
+            }
+        }
+        env
     }
 }
 

@@ -72,6 +72,11 @@ impl Shell {
     }
 
     fn exec_pipeline(&mut self, p: &Pipeline, not_last: bool) -> Exec {
+        // `set -n` stops execution right away, even within the line that
+        // set it (bash's `read_but_dont_execute`, checked per command).
+        if self.opts.noexec {
+            return Ok(self.last_status);
+        }
         let Some(posix) = p.timed else {
             return self.exec_pipeline_untimed(p, not_last);
         };
@@ -87,6 +92,11 @@ impl Shell {
 
     fn exec_pipeline_untimed(&mut self, p: &Pipeline, not_last: bool) -> Exec {
         let suppressed = not_last || p.bang;
+        // bash marks the commands inside `! pipeline` as ignoring errors
+        // only when `set -e` is on as it starts: one that turns it on
+        // inside (`! f` where `f` runs `set -e`) is not shielded, and with
+        // it off the ERR trap fires inside.
+        let shielded = not_last || (p.bang && self.opts.errexit);
         if let [Command::Compound(c, _)] = p.commands.as_slice()
             && matches!(
                 **c,
@@ -98,17 +108,7 @@ impl Shell {
             // `(( ))` name its line.
             self.line = p.line;
         }
-        let r = if p.bang && !not_last {
-            self.bang_depth += 1;
-            let saved = std::mem::replace(&mut self.errexit_rearmed, false);
-            let r = self.exec_pipeline_commands(p, suppressed);
-            self.errexit_rearmed = saved;
-            self.bang_depth -= 1;
-            r
-        } else {
-            self.exec_pipeline_commands(p, suppressed)
-        };
-        let mut status = r?;
+        let mut status = self.exec_pipeline_commands(p, shielded)?;
         if p.bang {
             status = i32::from(status == 0);
         }
@@ -130,23 +130,15 @@ impl Shell {
                     return Err(Flow::Exit(status));
                 }
             }
-        } else if status != 0
-            && !suppressed
-            && self.errexit_rearmed
-            && self.cond_depth == self.bang_depth
-            && self.opts.errexit
-        {
-            // Inside `!`, after a `set -e` there: errexit acts, the ERR
-            // trap does not (as in bash).
-            return Err(Flow::Exit(status));
         }
         Ok(status)
     }
 
-    /// The commands of `p`, its status before `!` inverts it.
-    fn exec_pipeline_commands(&mut self, p: &Pipeline, suppressed: bool) -> Exec {
+    /// The commands of `p`, its status before `!` inverts it; `shielded`:
+    /// run as a condition, where `set -e` and the ERR trap do not act.
+    fn exec_pipeline_commands(&mut self, p: &Pipeline, shielded: bool) -> Exec {
         let status = if let [only] = p.commands.as_slice() {
-            let s = if suppressed {
+            let s = if shielded {
                 self.in_condition(|sh| sh.exec_command(only))?
             } else {
                 self.exec_command(only)?
@@ -162,7 +154,7 @@ impl Shell {
             }
             s
         } else {
-            let statuses = if suppressed {
+            let statuses = if shielded {
                 self.in_condition(|sh| sh.exec_stages(&p.commands))?
             } else {
                 self.exec_stages(&p.commands)?
@@ -398,10 +390,6 @@ impl Shell {
                 self.enter_depth()?;
                 let mut child = self.subshell();
                 child.drop_traced_traps();
-                // bash ignores the status of the commands of a `( )` under
-                // `!` (not only runs them with errexit off): a `set -e` in
-                // it arms nothing.
-                child.bang_depth = 0;
                 let r = child.exec_list(list);
                 if let Some(s) = self.own_cpu_limit(&child) {
                     self.leave_depth();
@@ -436,7 +424,15 @@ impl Shell {
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.tick_loop()?;
-                    let c = self.in_condition(|sh| sh.exec_list(cond))?;
+                    // The condition is inside the loop: a `break` or
+                    // `continue` there acts on this loop, as in bash.
+                    let c = match self.in_condition(|sh| sh.exec_list(cond)) {
+                        Err(Flow::Break(n, s)) if n > 1 => return Err(Flow::Break(n - 1, s)),
+                        Err(Flow::Break(_, s)) => return Ok(s),
+                        Err(Flow::Continue(n)) if n > 1 => return Err(Flow::Continue(n - 1)),
+                        Err(Flow::Continue(_)) => continue,
+                        other => other?,
+                    };
                     if (c == 0) == *until {
                         return Ok(status);
                     }

@@ -737,6 +737,7 @@ impl Shell {
             crate::memory::Charge::on(&self.run.memory),
         )));
         let mut child = self.subshell();
+        child.loop_depth = self.loop_depth;
         child.drop_traced_traps();
         // Outside posix mode, `$( )` runs without `set -e` unless
         // `inherit_errexit` is on.

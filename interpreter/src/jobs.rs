@@ -224,19 +224,20 @@ impl Jobs {
 
     /// Waits for the next job to end (`wait -n`); `None` when none runs.
     /// A job that already ended and was not waited for counts first.
-    pub(crate) fn wait_any(&self, cancel: &Cancel) -> Option<(u32, i32)> {
+    pub(crate) fn wait_any(&self, only: Option<&[u32]>, cancel: &Cancel) -> Option<(u32, i32)> {
+        let wanted = |pid: u32| only.is_none_or(|o| o.contains(&pid));
         loop {
             {
                 let mut t = self.lock();
-                let idx = t
-                    .iter()
-                    .position(|j| j.handle.as_ref().is_some_and(JoinHandle::is_finished));
+                let idx = t.iter().position(|j| {
+                    wanted(j.pid) && j.handle.as_ref().is_some_and(JoinHandle::is_finished)
+                });
                 if let Some(i) = idx {
                     let job = t.remove(i);
                     let s = job.handle.map(|h| h.join().unwrap_or(1)).unwrap_or(0);
                     return Some((job.pid, s));
                 }
-                if !t.iter().any(|j| j.handle.is_some()) {
+                if !t.iter().any(|j| wanted(j.pid) && j.handle.is_some()) {
                     return None;
                 }
             }
@@ -244,6 +245,11 @@ impl Jobs {
                 return Some((0, crate::shell::STATUS_LIMIT));
             }
         }
+    }
+
+    /// Whether `pid` is a job of this shell (running or not yet waited for).
+    pub(crate) fn has(&self, pid: u32) -> bool {
+        self.lock().iter().any(|j| j.pid == pid)
     }
 
     /// Whether `pid` is a job of this shell whose thread has not ended.

@@ -133,6 +133,22 @@ impl Shell {
         }
     }
 
+    /// The program `hash` remembers for `name`: the utility when the path
+    /// is `NAME` in a system directory, else the file there.
+    pub(crate) fn hashed_program(&mut self, name: &str) -> Option<Program> {
+        self.sync_hash();
+        let (path, _) = self.hashed.get(name)?;
+        let utility = path
+            .rsplit_once('/')
+            .is_some_and(|(dir, base)| base == name && is_system_dir(dir))
+            && self.is_utility(name);
+        Some(if utility {
+            Program::Utility(path.clone())
+        } else {
+            Program::Script(path.clone())
+        })
+    }
+
     /// Counts one run of `name`, found by the `PATH` search at `path`.
     pub(crate) fn note_hashed_run(&mut self, name: &str, path: &str) {
         self.sync_hash();
@@ -141,6 +157,7 @@ impl Shell {
             Some((_, hits)) => *hits = hits.saturating_add(1),
             None => {
                 table.insert(name.to_owned(), (hashed_form(path), 1));
+                self.hash_made = true;
             }
         }
     }

@@ -455,12 +455,6 @@ pub struct Shell {
     /// Conditions being run, where `set -e` does not act (`if`, `while`,
     /// `&&`, `||`, `!`).
     pub(crate) cond_depth: u32,
-    /// How many of those are `!` pipelines. bash runs one with errexit
-    /// off rather than ignored, so a `set -e` run inside it (and no other
-    /// condition) arms it again: `f() { set -e; false; }; ! f` exits.
-    pub(crate) bang_depth: u32,
-    /// A `set -e` ran inside the innermost `!` (see [`Self::bang_depth`]).
-    pub(crate) errexit_rearmed: bool,
     /// The call stack, innermost frame last.
     pub(crate) frames: Arc<Vec<Frame>>,
     /// The file each function was defined in (`BASH_SOURCE` in its calls);
@@ -477,6 +471,9 @@ pub struct Shell {
     /// `Vars::path_changes` when `hashed` was last checked: a later
     /// `PATH` assignment empties the table (see `Shell::sync_hash`).
     pub(crate) hashed_path_changes: u64,
+    /// Whether bash would have made its hash table yet (anything was
+    /// hashed once): `hash -d` says nothing before that.
+    pub(crate) hash_made: bool,
     /// The functions `export -f` marked (listed as `declare -fx`).
     pub(crate) exported_funcs: Arc<std::collections::BTreeSet<String>>,
     /// The functions `readonly -f` (or `declare -fr`) marked: they cannot
@@ -622,8 +619,6 @@ impl Shell {
             loop_depth: 0,
             func_depth: 0,
             cond_depth: 0,
-            bang_depth: 0,
-            errexit_rearmed: false,
             frames: Arc::default(),
             func_files: Arc::default(),
             exported_funcs: Arc::default(),
@@ -632,6 +627,7 @@ impl Shell {
             local_opts: None,
             hashed: Arc::default(),
             hashed_path_changes: 0,
+            hash_made: false,
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             seconds_set: None,
             in_subshell: false,
@@ -986,6 +982,10 @@ impl Shell {
         s.in_subshell = true;
         s.own_err_trap = false;
         s.subshell_level += 1;
+        // bash's subshells start outside every loop: a `break` in `( )`,
+        // a pipeline stage or a background job does not reach the loop
+        // around it (command substitution keeps it: see `command_subst`).
+        s.loop_depth = 0;
         // A subshell's EXIT trap is its own; the parent's does not fire in it.
         if s.traps.contains_key("EXIT") {
             if s.shown_traps.is_none() {

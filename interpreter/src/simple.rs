@@ -228,7 +228,7 @@ impl Shell {
             });
             return self.note_status(r);
         }
-        let mut env = self.vars.exported();
+        let mut env = self.command_env();
         for a in &assigns {
             if self.refuse_prefix_element(a) {
                 continue;
@@ -430,7 +430,7 @@ impl Shell {
         if let Some(b) = self.builtin(&name) {
             return trace::exec(Kind::Builtin, &name, || crate::builtin::run(self, b, argv));
         }
-        let env = self.vars.exported();
+        let env = self.command_env();
         Ok(self.run_external(&name, argv, &env))
     }
 
@@ -454,9 +454,9 @@ impl Shell {
             return trace::status(Kind::Script, name, || self.run_shell_command(argv, env));
         }
         // The utility to run, or the VFS file to run as a script.
-        let name = if name.contains('/') {
+        let name: String = if name.contains('/') {
             match self.system_utility(name) {
-                Some(base) => base,
+                Some(base) => base.to_owned(),
                 None => {
                     return trace::status(Kind::Script, name, || {
                         self.run_script_file(name, argv, env)
@@ -464,7 +464,15 @@ impl Shell {
                 }
             }
         } else {
-            let found = self.search_path(name, false);
+            // bash runs a hashed command from its remembered path without
+            // searching `PATH` again (which also spares the VFS lookups).
+            let found = match self.hashed_program(name) {
+                Some(p) => crate::path_search::Found {
+                    programs: vec![p],
+                    not_executable: None,
+                },
+                None => self.search_path(name, false),
+            };
             let script = match found.programs.into_iter().next() {
                 Some(crate::path_search::Program::Script(p)) => {
                     self.note_hashed_run(name, &p);
@@ -479,12 +487,19 @@ impl Shell {
                 None => found.not_executable,
             };
             if let Some(path) = script {
-                return trace::status(Kind::Script, name, || {
-                    self.run_script_file(&path, argv, env)
-                });
+                // A path `hash -p` gave that names a utility runs it.
+                if let Some(base) = self.system_utility(&path) {
+                    base.to_owned()
+                } else {
+                    return trace::status(Kind::Script, name, || {
+                        self.run_script_file(&path, argv, env)
+                    });
+                }
+            } else {
+                name.to_owned()
             }
-            name
         };
+        let name = name.as_str();
         let Some(util) = self.sys.utilities.get(name).cloned() else {
             if PROGRAM_BUILTINS.contains(&name)
                 && let Some(b) = crate::builtin::lookup(name)

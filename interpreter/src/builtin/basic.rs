@@ -121,3 +121,99 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
     }
     Ok(r.status)
 }
+
+/// `times`: the user and system times of the shell and of its children.
+/// Commands run as threads of the host's process and have no CPU times of
+/// their own (the `time` keyword reports them as zero too).
+pub(crate) fn times(sh: &mut Shell, args: &[String]) -> Exec {
+    if let Err(s) = sh.no_options(args) {
+        return Ok(s);
+    }
+    sh.out(b"0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n")?;
+    Ok(0)
+}
+
+/// `history`: a script's shell keeps no history (bash enables it only
+/// for interactive shells), so the list is empty; the options and
+/// operands are checked as bash checks them.
+pub(crate) fn history(sh: &mut Shell, args: &[String]) -> Exec {
+    let (found, at) = match sh.builtin_getopt(args, "cd:anrwps") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    let rest = args.get(at..).unwrap_or(&[]);
+    if let Some(offset) = found.iter().find_map(|(c, v)| (*c == 'd').then_some(v)) {
+        let offset = offset.as_deref().unwrap_or("");
+        sh.builtin_error(
+            "history",
+            &format!("{offset}: history position out of range"),
+        );
+        return Ok(1);
+    }
+    if found.iter().any(|(c, _)| *c == 'p') {
+        // `-p`: the words after history expansion, which finds nothing.
+        let mut out = String::new();
+        for w in rest {
+            out.push_str(w);
+            out.push('\n');
+        }
+        sh.out(out.as_bytes())?;
+        return Ok(0);
+    }
+    if !found.is_empty() {
+        return Ok(0);
+    }
+    match rest {
+        [] => Ok(0),
+        [n, ..] if crate::test_expr::parse_int(n).is_none() => {
+            sh.builtin_error("history", &format!("{n}: numeric argument required"));
+            Ok(1)
+        }
+        [_] => Ok(0),
+        _ => {
+            sh.builtin_error("history", "too many arguments");
+            Err(sh.discard_command())
+        }
+    }
+}
+
+/// `suspend [-f]`: a script's shell has no job control to stop under.
+pub(crate) fn suspend(sh: &mut Shell, args: &[String]) -> Exec {
+    if let Err(s) = sh.builtin_getopt(args, "f") {
+        return Ok(s);
+    }
+    sh.builtin_error("suspend", "cannot suspend: no job control");
+    Ok(1)
+}
+
+/// `logout [n]`: only a login shell logs out, and the sandbox's is not.
+pub(crate) fn logout(sh: &mut Shell, _args: &[String]) -> Exec {
+    sh.builtin_error("logout", "not login shell: use `exit'");
+    Ok(1)
+}
+
+/// `fc`: the history is empty in a script's shell (see [`history`]), so
+/// listing shows nothing, re-running finds no command and editing has
+/// nothing to edit.
+pub(crate) fn fc(sh: &mut Shell, args: &[String]) -> Exec {
+    // bash's `fc_number`: options end at a word that is a number (`-5`
+    // is the fifth command back, not an option).
+    let numeric = |a: &String| {
+        let d = a.strip_prefix(['-', '+']).unwrap_or(a);
+        !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())
+    };
+    let end = args
+        .iter()
+        .skip(1)
+        .position(numeric)
+        .map_or(args.len(), |i| i + 1);
+    let (found, _) = match sh.builtin_getopt(args.get(..end).unwrap_or(args), "e:lnrs") {
+        Ok(r) => r,
+        Err(s) => return Ok(s),
+    };
+    if found.iter().any(|(c, _)| *c == 's') {
+        sh.builtin_error("fc", "no command found");
+        return Ok(1);
+    }
+    Ok(0)
+}

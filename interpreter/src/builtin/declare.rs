@@ -111,7 +111,12 @@ pub(crate) fn set_listing_line(name: &str, v: &Var) -> Option<String> {
 pub(crate) fn set_listing(sh: &Shell) -> String {
     let mut out = String::new();
     for name in sh.vars.names() {
-        if let Some(line) = sh.vars.get(name).and_then(|v| set_listing_line(name, v)) {
+        // A reference shows its own value (the name it refers to).
+        if let Some(line) = sh
+            .vars
+            .get_raw(name)
+            .and_then(|v| set_listing_line(name, v))
+        {
             out.push_str(&line);
             out.push('\n');
         }
@@ -384,7 +389,12 @@ fn run_declare(
     if operands.is_empty() {
         // List: with -p (or no flags) everything matching the flags.
         let filter = spec.set;
-        if !spec.print && filter == 0 && matches!(builtin, "declare" | "typeset") {
+        if !spec.print
+            && filter == 0
+            && !spec.array
+            && !spec.assoc
+            && matches!(builtin, "declare" | "typeset")
+        {
             // A bare `declare` lists as `set` does.
             let out = set_listing(sh);
             sh.out(out.as_bytes())?;
@@ -394,6 +404,12 @@ fn run_declare(
         for name in sh.vars.names() {
             if let Some(v) = sh.vars.get_raw(name) {
                 if filter != 0 && v.attrs & filter != filter {
+                    continue;
+                }
+                // `-a` and `-A` list only arrays of that kind.
+                if (spec.array && !matches!(v.value, Value::Indexed(_)))
+                    || (spec.assoc && !matches!(v.value, Value::Assoc(_)))
+                {
                     continue;
                 }
                 out.push_str(&describe(name, v));
@@ -419,7 +435,14 @@ fn run_declare(
                 "LINENO" | "BASH_SUBSHELL" | "EPOCHSECONDS" | "EPOCHREALTIME" => Some('-'),
                 _ => None,
             };
-            match sh.vars.get_raw(op).map(|v| describe(op, v)) {
+            // `local -p NAME` shows only the function's own variables.
+            let visible = !local || sh.vars.frame_names().contains(&op.as_str());
+            match sh
+                .vars
+                .get_raw(op)
+                .filter(|_| visible)
+                .map(|v| describe(op, v))
+            {
                 Some(line) => {
                     sh.out(format!("{line}\n").as_bytes())?;
                 }

@@ -23,12 +23,7 @@ pub(crate) fn exit(sh: &mut Shell, args: &[String]) -> Exec {
     let ops = after_dashdash(args);
     if ops.len() > 1 && ops.first().is_some_and(|a| a.trim().parse::<i64>().is_ok()) {
         sh.builtin_error("exit", "too many arguments");
-        // bash's `no_args` jumps to the top level (DISCARD): a `-c` string
-        // ends there; a script file drops only the current command.
-        if sh.command_string {
-            return Err(Flow::Exit(1));
-        }
-        return Err(Flow::Fatal(1));
+        return Err(sh.discard_command());
     }
     let s = status_arg(sh, "exit", ops.first()).unwrap_or_else(|e| e);
     Err(Flow::Exit(s))
@@ -270,7 +265,7 @@ pub(crate) fn exec(sh: &mut Shell, args: &[String]) -> Exec {
     let env = if opts.clear_env {
         Vec::new()
     } else {
-        sh.vars.exported()
+        sh.command_env()
     };
     Err(Flow::Exit(sh.run_external(name, &argv, &env)))
 }

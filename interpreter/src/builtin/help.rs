@@ -640,6 +640,7 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
     if let Some(p) = path {
         for n in names {
             Arc::make_mut(&mut sh.hashed).insert(n.clone(), (p.clone(), 0));
+            sh.hash_made = true;
         }
         return Ok(0);
     }
@@ -650,6 +651,10 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
             return Ok(1);
         }
         for n in names {
+            // bash's `hash -d` has nothing to say before its table exists.
+            if has('d') && !sh.hash_made {
+                continue;
+            }
             let hit = sh.hashed.get(n).map(|(p, _)| p.clone());
             match hit {
                 Some(p) if has('d') => {
@@ -701,6 +706,7 @@ pub(crate) fn hash(sh: &mut Shell, args: &[String]) -> Exec {
             Some(p) => {
                 let p = crate::path_search::hashed_form(&p);
                 Arc::make_mut(&mut sh.hashed).insert(n.clone(), (p, 0));
+                sh.hash_made = true;
             }
             None => {
                 sh.builtin_error("hash", &format!("{n}: not found"));

@@ -202,7 +202,27 @@ pub(crate) fn wait(sh: &mut Shell, args: &[String]) -> Exec {
     }
     let cancel = sh.wait_any_cancel();
     if any {
-        let r = sh.jobs.wait_any(&cancel);
+        // `wait -n ID...`: the first of those to end; an ID that is not a
+        // job of this shell is reported (`no such job`) and left out.
+        let mut only = Vec::new();
+        for p in rest {
+            let pid = match p.strip_prefix('%') {
+                Some(spec) => match sh.jobs.find_spec(spec, false) {
+                    JobRef::Job(pid, _) => Some(pid),
+                    JobRef::NoSuch => None,
+                },
+                None => p.parse::<u32>().ok().filter(|pid| sh.jobs.has(*pid)),
+            };
+            match pid {
+                Some(pid) => only.push(pid),
+                None => sh.builtin_error("wait", &format!("{p}: no such job")),
+            }
+        }
+        if !rest.is_empty() && only.is_empty() {
+            return Ok(127);
+        }
+        let filter = (!rest.is_empty()).then_some(only.as_slice());
+        let r = sh.jobs.wait_any(filter, &cancel);
         sh.run.check()?;
         if let Some(s) = interrupted(sh)? {
             return Ok(s);

@@ -42,6 +42,11 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
         "alias" => alias::alias,
         "unalias" => alias::unalias,
         "false" => basic::false_,
+        "times" => basic::times,
+        "history" => basic::history,
+        "fc" => basic::fc,
+        "suspend" => basic::suspend,
+        "logout" => basic::logout,
         "echo" => basic::echo,
         "printf" => basic::printf,
         "pwd" => dirs::pwd,
@@ -90,6 +95,18 @@ pub(crate) fn lookup(name: &str) -> Option<Builtin> {
 }
 
 impl Shell {
+    /// bash's `jump_to_top_level (DISCARD)` after a builtin's usage error
+    /// (`no_args`: too many arguments to `exit` or `history`): a `-c`
+    /// string ends with status 1; a script file drops only the current
+    /// command and goes on.
+    pub(crate) fn discard_command(&self) -> Flow {
+        if self.command_string {
+            Flow::Exit(1)
+        } else {
+            Flow::Fatal(1)
+        }
+    }
+
     /// The builtin `name` runs, unless `enable -n` disabled it.
     pub(crate) fn builtin(&self, name: &str) -> Option<Builtin> {
         if self.disabled.contains(name) {

@@ -298,8 +298,6 @@ fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
     // name unless there is none or it looks like an option, when it lists.
     let mut i = 1;
     let mut force = false;
-    // `set -e` arms errexit again even inside `!` (see `Shell::bang_depth`).
-    let mut arms_errexit = false;
     while let Some(a) = args.get(i) {
         if a == "--" || a == "-" {
             i += 1;
@@ -321,7 +319,6 @@ fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
                 match args.get(next) {
                     Some(name) if !name.is_empty() && !name.starts_with(['-', '+']) => {
                         next += 1;
-                        arms_errexit |= on && name == "errexit";
                         if !set_named(&mut sh.opts, name, on) {
                             sh.builtin_error("set", &format!("{name}: invalid option name"));
                             return Ok(2);
@@ -332,14 +329,10 @@ fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
                 continue;
             }
             if let Some(name) = letter_name(c) {
-                arms_errexit |= on && name == "errexit";
                 put(&mut sh.opts, Set::Set, name, on);
             }
         }
         i = next;
-    }
-    if arms_errexit && sh.bang_depth > 0 && sh.cond_depth == sh.bang_depth {
-        sh.errexit_rearmed = true;
     }
     if i < args.len() || force {
         sh.positional = Arc::new(args.get(i..).unwrap_or(&[]).to_vec());

@@ -76,6 +76,16 @@ const RESOURCES: [Resource; 17] = [
     res('x', "file locks", None),
 ];
 
+/// The bytes (or other units) in one unit of a resource's value, as
+/// bash's `limits` table gives them.
+fn unit_factor(opt: char) -> u64 {
+    match opt {
+        'c' | 'd' | 'f' | 'l' | 'm' | 's' | 'v' => 1024,
+        'p' => 512,
+        _ => 1,
+    }
+}
+
 fn index(opt: char) -> Option<usize> {
     RESOURCES.iter().position(|r| r.opt == opt)
 }
@@ -254,9 +264,15 @@ pub(crate) fn ulimit(sh: &mut Shell, args: &[String]) -> Exec {
             "unlimited" => None,
             "hard" => hv,
             "soft" => sv,
-            s if s.bytes().all(|b| b.is_ascii_digit()) && !s.is_empty() => match s.parse() {
-                Ok(n) => Some(n),
-                Err(_) => {
+            // bash multiplies by the unit (1024 for the block and kbyte
+            // limits) and refuses a product that does not fit `rlim_t`.
+            s if s.bytes().all(|b| b.is_ascii_digit()) && !s.is_empty() => match s
+                .parse::<u64>()
+                .ok()
+                .filter(|n| n.checked_mul(unit_factor(r.opt)).is_some())
+            {
+                Some(n) => Some(n),
+                None => {
                     sh.builtin_error("ulimit", &format!("{s}: limit out of range"));
                     status = 1;
                     continue;
