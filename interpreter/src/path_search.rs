@@ -12,6 +12,10 @@
 
 use crate::shell::Shell;
 
+/// The `PATH` `command -p` searches: glibc's `_CS_PATH`, as bash's
+/// `conf_standard_path`.
+pub(crate) const STANDARD_PATH: &str = "/bin:/usr/bin";
+
 /// Directories in which the registry's utilities are found.
 const SYSTEM_DIRS: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin"];
 
@@ -55,12 +59,17 @@ impl Shell {
     /// else the first. A utility no entry reaches is found at
     /// `/usr/bin/NAME` last.
     pub(crate) fn search_path(&self, name: &str, all: bool) -> Found {
+        let path = self.vars.get_str("PATH").unwrap_or("").to_owned();
+        self.search_path_in(name, all, &path)
+    }
+
+    /// [`Shell::search_path`] over the directories of `path`.
+    pub(crate) fn search_path_in(&self, name: &str, all: bool, path: &str) -> Found {
         let mut found = Found::default();
         if name.is_empty() || name.contains('/') {
             return found;
         }
         let utility = self.is_utility(name);
-        let path = self.vars.get_str("PATH").unwrap_or("").to_owned();
         if !path.is_empty() {
             for dir in path.split(':') {
                 let full = match dir {

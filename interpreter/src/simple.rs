@@ -876,6 +876,28 @@ impl ShellRunner<'_> {
         r
     }
 
+    /// The VFS script the `PATH` in `env` finds first for `name`, when the
+    /// search finds one before any utility.
+    fn path_script(&self, name: &str, env: &[(String, String)]) -> Option<String> {
+        if name.contains('/') {
+            return None;
+        }
+        let path = env
+            .iter()
+            .find(|(k, _)| k == "PATH")
+            .map_or("", |(_, v)| v.as_str());
+        match self
+            .shell
+            .search_path_in(name, false, path)
+            .programs
+            .into_iter()
+            .next()
+        {
+            Some(crate::path_search::Program::Script(p)) => Some(p),
+            _ => None,
+        }
+    }
+
     fn run_nested(
         &mut self,
         dir: Option<&str>,
@@ -887,6 +909,16 @@ impl ShellRunner<'_> {
     ) -> Result<i32, NotRun> {
         let Some(name) = argv.first() else {
             return Ok(0);
+        };
+        // An executable file found through the command's own `PATH`
+        // (`env tool`, `xargs tool`) runs as the shell would run it.
+        let found;
+        let name = match self.path_script(name, env) {
+            Some(path) => {
+                found = path;
+                &found
+            }
+            None => name,
         };
         if let Some(util) = self.shell.sys.utilities.get(name).cloned() {
             let sh = self.shell;

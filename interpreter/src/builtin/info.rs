@@ -18,14 +18,14 @@ enum Kind {
     Hashed(String),
 }
 
-fn classify(sh: &mut Shell, name: &str) -> Option<Kind> {
-    kinds(sh, name, false, false).into_iter().next()
+fn classify(sh: &mut Shell, name: &str, path: Option<&str>) -> Option<Kind> {
+    kinds(sh, name, false, false, path).into_iter().next()
 }
 
 /// What `name` means, in bash's order of precedence (alias, keyword, function,
 /// builtin, program): only the first unless `all`; functions left out
 /// with `no_funcs` (`type -f`).
-fn kinds(sh: &mut Shell, name: &str, all: bool, no_funcs: bool) -> Vec<Kind> {
+fn kinds(sh: &mut Shell, name: &str, all: bool, no_funcs: bool, path: Option<&str>) -> Vec<Kind> {
     let mut out = Vec::new();
     if sh.opts.expand_aliases && sh.aliases.contains_key(name) {
         out.push(Kind::Alias);
@@ -47,7 +47,7 @@ fn kinds(sh: &mut Shell, name: &str, all: bool, no_funcs: bool) -> Vec<Kind> {
     let hashed = if all { None } else { hash_hit(sh, name) };
     match hashed {
         Some(p) => out.push(Kind::Hashed(p)),
-        None => out.extend(files(sh, name, all).into_iter().map(Kind::File)),
+        None => out.extend(files(sh, name, all, path).into_iter().map(Kind::File)),
     }
     if !all {
         out.truncate(1);
@@ -70,7 +70,7 @@ fn hash_hit(sh: &mut Shell, name: &str) -> Option<String> {
 /// bash's `type` finds them: a name with a `/` when it is an executable
 /// file; else the `PATH` search, and when it finds no program, the first
 /// existing file that is not executable.
-fn files(sh: &Shell, name: &str, all: bool) -> Vec<String> {
+fn files(sh: &Shell, name: &str, all: bool, path: Option<&str>) -> Vec<String> {
     if name.contains('/') {
         return sh
             .find_program(name)
@@ -78,7 +78,10 @@ fn files(sh: &Shell, name: &str, all: bool) -> Vec<String> {
             .into_iter()
             .collect();
     }
-    let found = sh.search_path(name, all);
+    let found = match path {
+        Some(p) => sh.search_path_in(name, all, p),
+        None => sh.search_path(name, all),
+    };
     if found.programs.is_empty() {
         return found.not_executable.into_iter().collect();
     }
@@ -119,7 +122,7 @@ pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
             let hashed = if all { None } else { hash_hit(sh, a) };
             let paths = match hashed {
                 Some(p) => vec![p],
-                None => files(sh, a, all),
+                None => files(sh, a, all, None),
             };
             if paths.is_empty() {
                 status = 1;
@@ -129,7 +132,7 @@ pub(crate) fn type_(sh: &mut Shell, args: &[String]) -> Exec {
             }
             continue;
         }
-        let ks = kinds(sh, a, all, no_funcs);
+        let ks = kinds(sh, a, all, no_funcs, None);
         if ks.is_empty() {
             status = 1;
             if !terse && !path_only {
@@ -181,12 +184,17 @@ pub(crate) fn command(sh: &mut Shell, args: &[String]) -> Exec {
     if rest.is_empty() {
         return Ok(0);
     }
+    // `-p`: programs are looked for in the standard directories.
+    let std_path = found
+        .iter()
+        .any(|(c, _)| *c == 'p')
+        .then_some(crate::path_search::STANDARD_PATH);
     if let Some(long) = verbose {
         sh.sync_hash();
         // Success when any name is found, as in bash.
         let mut status = 1;
         for name in rest {
-            let found = classify(sh, name);
+            let found = classify(sh, name, std_path);
             if found.is_some() {
                 status = 0;
             }

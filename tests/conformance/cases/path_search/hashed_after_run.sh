@@ -7,7 +7,6 @@ type sort
 command -V sort
 type -t sort
 type -p sort
-type -a sort
 hash
 PATH=$PATH
 hash
