@@ -178,9 +178,11 @@ pub struct Vars {
     path_changes: u64,
 }
 
-/// Messages waiting for the shell to print them.
+/// Messages waiting for the shell to print them, and whether there are
+/// any: the shell asks after every expansion, so the common answer (none)
+/// takes no lock.
 #[derive(Debug, Default)]
-struct Warnings(std::sync::Mutex<Vec<String>>);
+struct Warnings(std::sync::Mutex<Vec<String>>, AtomicBool);
 
 impl Clone for Warnings {
     fn clone(&self) -> Self {
@@ -439,15 +441,22 @@ impl Vars {
             && !w.contains(&m)
         {
             w.push(m);
+            self.warnings.1.store(true, Ordering::Release);
         }
     }
 
     /// The warnings readers and writers left (circular references), oldest
     /// first.
     pub fn take_warnings(&self) -> Vec<String> {
+        if !self.warnings.1.load(Ordering::Acquire) {
+            return Vec::new();
+        }
         match self.warnings.0.lock() {
-            Ok(mut w) if !w.is_empty() => std::mem::take(&mut *w),
-            _ => Vec::new(),
+            Ok(mut w) => {
+                self.warnings.1.store(false, Ordering::Release);
+                std::mem::take(&mut *w)
+            }
+            Err(_) => Vec::new(),
         }
     }
 
