@@ -100,6 +100,11 @@ impl CommandText {
         })
     }
 
+    /// The text as given.
+    pub fn plain(&self) -> &str {
+        &self.plain
+    }
+
     /// The text as bash shows it, `$( )` bodies nested up to `max_depth`
     /// deep printed as commands; worked out once.
     pub fn get(&self, max_depth: u32) -> Arc<str> {
@@ -113,6 +118,26 @@ impl CommandText {
             ))
         });
         Arc::clone(t)
+    }
+}
+
+/// A compound command's header as bash shows it in `$BASH_COMMAND`
+/// (`case W in `, `for V in W`, `((E))`), made the first time it is shown
+/// and shared after: a loop shows it on every pass.
+#[derive(Default)]
+pub struct Shown(std::sync::OnceLock<Arc<CommandText>>);
+
+impl Shown {
+    /// The text, made by `make` the first time.
+    pub fn get(&self, make: impl FnOnce() -> String) -> Arc<CommandText> {
+        Arc::clone(self.0.get_or_init(|| CommandText::new(make())))
+    }
+}
+
+impl std::fmt::Debug for Shown {
+    /// Nothing: the text is derived from the node's other fields.
+    fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        Ok(())
     }
 }
 
@@ -207,6 +232,8 @@ pub enum Compound {
         words: Option<Vec<Word>>,
         /// The words as written (for `set -x`).
         raw: String,
+        /// `for V in W`, for `$BASH_COMMAND`.
+        shown: Shown,
         /// The line of `for`.
         line: u32,
         /// The body.
@@ -256,6 +283,8 @@ pub enum Compound {
         word: Word,
         /// The subject as written (for `set -x`).
         raw: String,
+        /// `case W in `, for `$BASH_COMMAND`.
+        shown: Shown,
         /// The line of `case`.
         line: u32,
         /// The arms.
@@ -335,6 +364,8 @@ pub struct Arith {
     pub expr: Option<Arc<Expr>>,
     /// The text parsed as a word, expanded first when `expr` is `None`.
     pub word: Word,
+    /// `((text))`, for `$BASH_COMMAND`.
+    pub shown: Shown,
 }
 
 /// A redirection.

@@ -1,5 +1,6 @@
 //! The evaluator: lists, and-or lists, pipelines and compound commands.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use crate::ast::*;
@@ -449,6 +450,7 @@ impl Shell {
                 var,
                 words,
                 raw,
+                shown,
                 line,
                 body,
             } => {
@@ -469,7 +471,7 @@ impl Shell {
                 let mut status = 0;
                 self.loop_depth += 1;
                 // Bash shows the words as written.
-                let header = format!("for {var} in {raw}");
+                let header = shown.get(|| format!("for {var} in {raw}"));
                 let r = (|| {
                     for v in values {
                         self.tick_loop()?;
@@ -477,9 +479,9 @@ impl Shell {
                         // before each iteration.
                         self.line = *line;
                         if self.opts.xtrace {
-                            self.trace(&header);
+                            self.trace(header.plain());
                         }
-                        self.debug_point(|| CommandText::new(header.as_str()))?;
+                        self.debug_point(|| Arc::clone(&header))?;
                         // A reference as the loop variable is pointed at
                         // each word in turn, as in bash; one naming itself
                         // in a function is assigned through instead (bash's
@@ -555,6 +557,7 @@ impl Shell {
             Compound::Case {
                 word,
                 raw,
+                shown,
                 line,
                 items,
             } => {
@@ -563,7 +566,7 @@ impl Shell {
                     // Bash shows the subject as written.
                     self.trace(&format!("case {raw} in"));
                 }
-                self.debug_point(|| CommandText::new(format!("case {raw} in ")))?;
+                self.debug_point(|| shown.get(|| format!("case {raw} in ")))?;
                 let subject = self.expand_string(word)?;
                 let mut i = 0;
                 let mut status = 0;
@@ -592,7 +595,7 @@ impl Shell {
             }
             Compound::Arith(a) => {
                 self.tick_command()?;
-                self.debug_point(|| CommandText::new(format!("(({}))", a.text)))?;
+                self.debug_point(|| a.shown.get(|| format!("(({}))", a.text)))?;
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text));
                 }
@@ -621,15 +624,21 @@ impl Shell {
     /// `((text))`; an empty one is `1`.
     fn arith_for_expr(&mut self, a: Option<&Arith>, line: u32) -> Result<i64, Flow> {
         self.line = line;
-        let text = match a {
-            None => "1".to_owned(),
-            Some(a) if a.expr.is_some() => a.text.clone(),
-            Some(a) => self.expand_string(&a.word)?,
+        let text: Cow<'_, str> = match a {
+            None => Cow::Borrowed("1"),
+            Some(a) if a.expr.is_some() => Cow::Borrowed(&a.text),
+            Some(a) => Cow::Owned(self.expand_string(&a.word)?),
         };
         if self.opts.xtrace {
             self.trace(&format!("(( {text} ))"));
         }
-        self.debug_point(|| CommandText::new(format!("(({text}))")))?;
+        match a {
+            // Written without expansions, the text is the same each pass.
+            Some(a) if a.expr.is_some() => {
+                self.debug_point(|| a.shown.get(|| format!("(({text}))")))?
+            }
+            _ => self.debug_point(|| CommandText::new(format!("(({text}))")))?,
+        }
         let r = match a.and_then(|a| a.expr.as_ref().map(|e| (e, a))) {
             Some((e, a)) => self.arith_eval_expr(e, &a.text),
             None if a.is_none() => Ok(1),

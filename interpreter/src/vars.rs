@@ -151,7 +151,7 @@ pub fn split_element(target: &str) -> Option<(&str, &str)> {
 /// All variables of a shell.
 #[derive(Clone, Debug, Default)]
 pub struct Vars {
-    map: HashMap<String, Var>,
+    map: HashMap<String, Var, foldhash::fast::RandomState>,
     /// Warnings of readers that found a broken chain of references; a
     /// copy starts without any.
     warnings: Warnings,

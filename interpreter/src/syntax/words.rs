@@ -217,6 +217,7 @@ impl Words<'_> {
             text: text.to_owned(),
             expr,
             word,
+            shown: Shown::default(),
         })
     }
 

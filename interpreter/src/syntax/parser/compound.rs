@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::{G, Parser, Span};
-use crate::ast::{Arith, CaseAction, CaseItem, Compound, List};
+use crate::ast::{Arith, CaseAction, CaseItem, Compound, List, Shown};
 use crate::syntax::error::SyntaxError;
 use crate::syntax::lexer::{Kind, Op};
 use crate::syntax::words::{arith_for_parts, has_empty_in, is_arith_command};
@@ -149,6 +149,7 @@ impl<'t> Parser<'t> {
                 var,
                 words,
                 raw,
+                shown: Shown::default(),
                 line,
                 body,
             }
@@ -292,6 +293,7 @@ impl<'t> Parser<'t> {
             Compound::Case {
                 word,
                 raw: raw.to_owned(),
+                shown: Shown::default(),
                 line: self.line_of(start.line),
                 items,
             },
