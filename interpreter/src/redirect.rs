@@ -56,7 +56,8 @@ impl Shell {
     }
 
     /// Applies `redirects` in order; returns the descriptors `{var}`
-    /// redirections opened or closed.
+    /// redirections opened (they outlive the command; a `{var}>&-` that
+    /// closes one is undone after it, as bash's undo list does).
     pub(crate) fn apply_redirects(
         &mut self,
         redirects: &[Redirect],
@@ -77,7 +78,7 @@ impl Shell {
 
     /// A `{var}` redirection: `{var}>&-` closes the descriptor `$var`
     /// names; any other opens the lowest free descriptor from 10 and
-    /// stores its number in `var`. Returns the descriptor.
+    /// stores its number in `var`. Returns the descriptor opened.
     fn apply_named(&mut self, r: &Redirect, var: &str) -> Result<Option<usize>, RedirError> {
         if let RedirectKind::DupInput(w) | RedirectKind::DupOutput(w) = &r.kind
             && self.one_word(w, &r.text)? == "-"
@@ -90,7 +91,7 @@ impl Shell {
             if let Some(n) = n {
                 self.fds.set(n, None);
             }
-            return Ok(n);
+            return Ok(None);
         }
         let cap = self.rlimits.fd_cap();
         let Some(n) = self.fds.first_free(crate::io::FIRST_NAMED_FD, cap) else {

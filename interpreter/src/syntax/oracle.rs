@@ -334,6 +334,9 @@ pub enum Parsed {
     Equal,
     /// Both give the same error.
     SameError,
+    /// The parser read these `parser::deviation::Deviation`s (bits), bash's
+    /// reading where the old path refuses: not compared.
+    Deviated(u32),
 }
 
 /// How deep nesting may go in [`compare_parsers`].
@@ -354,7 +357,12 @@ pub fn compare_parsers(text: &str) -> Parsed {
 pub(crate) fn compare_parsers_with(text: &str, aliases: Option<&super::alias::Aliases>) -> Parsed {
     let options = brush_parser::ParserOptions::default();
     let old = super::resolve::parse_text(text, &options, 0, PARSE_DEPTH, aliases);
+    super::parser::deviation::take();
     let new = super::parser::parse_text(text, &options, 0, PARSE_DEPTH, aliases);
+    let deviated = super::parser::deviation::take();
+    if deviated != 0 {
+        return Parsed::Deviated(deviated);
+    }
     match (old, new) {
         (Ok(old), Ok(new)) => {
             let (old, new) = (format!("{old:?}"), format!("{new:?}"));

@@ -23,6 +23,7 @@
 
 mod command;
 mod compound;
+pub(crate) mod deviation;
 mod redirect;
 mod test_expr;
 #[cfg(test)]

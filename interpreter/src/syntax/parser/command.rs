@@ -8,7 +8,7 @@ use super::redirect::Redir;
 use super::{Fail, G, Parser, Span, join};
 use crate::ast::{Command, FuncDef, SimpleCommand};
 use crate::syntax::lexer::{Kind, Op};
-use crate::syntax::words::{AssignSrc, append_proc_sub, fd_var_name, proc_sub_word};
+use crate::syntax::words::{AssignSrc, append_proc_sub, proc_sub_word};
 
 /// A command, brush-parser's span of it, and the span its line is taken
 /// from (its first word or assignment, for a simple command).
@@ -670,33 +670,13 @@ impl<'t> Parser<'t> {
     /// The word token at `at` as an item of a simple command: resolved,
     /// or, written against a redirection, the name of its descriptor.
     fn word_item(&mut self, at: usize, all: &mut Items<'t>) {
-        let text = self.word_text(at).unwrap_or_default();
-        let span = self.span(at).ok();
-        let next = at + 1;
-        if let Some(var) = fd_var_name(text)
-            && self.touches_operator(span)
-            && matches!(self.tok(next).map(|t| t.kind), Some(Kind::Op(_)))
-            && self.starts_redirect(next)
-            && !self.op_at(next, Op::AndGreat)
-            && !self.op_at(next, Op::AndDGreat)
-            && !((self.op_at(next, Op::Less) || self.op_at(next, Op::Great))
-                && self.op_at(next + 1, Op::LParen))
-        {
+        if let Some(var) = self.fd_var_at(at) {
             all.items.push(It::FdVar(at, var.to_owned()));
             return;
         }
         all.items.push(It::Word(at));
-        let word = self.word(text);
+        let word = self.word(self.word_text(at).unwrap_or_default());
         all.words.push(word);
-    }
-
-    /// Whether a word ending at `span` is written against the redirection
-    /// operator after it (`{fd}>f`, not `{fd} >f`).
-    fn touches_operator(&self, span: Option<Span>) -> bool {
-        let Some(s) = span else {
-            return true;
-        };
-        matches!(self.src.as_bytes().get(s.end as usize), Some(b'<' | b'>'))
     }
 }
 

@@ -5,6 +5,7 @@ use super::{G, Parser, Span};
 use crate::ast::{List, Redirect, RedirectKind, Word};
 use crate::print_fn::{self, FileOp, FileTarget};
 use crate::syntax::lexer::{Kind, Op};
+use crate::syntax::words::fd_var_name;
 
 /// A redirection read: its node, and how it is shown.
 pub(super) struct Redir {
@@ -85,12 +86,45 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// A compound command's redirections. Each may name its descriptor's
+    /// variable, as a simple command's may (`done {fd}<file`).
     pub(super) fn redirect_list(&mut self) -> G<Vec<Redir>> {
         let mut list = Vec::new();
-        while self.starts_redirect(self.pos) {
-            list.push(self.io_redirect()?);
+        loop {
+            let var = self.fd_var_at(self.pos);
+            if var.is_some() {
+                super::deviation::note(super::deviation::Deviation::NamedFdOnCompound);
+                self.pos += 1;
+            } else if !self.starts_redirect(self.pos) {
+                return Ok(list);
+            }
+            let mut r = self.io_redirect()?;
+            if let Some(var) = var {
+                r.shown = format!("{{{var}}}{}", r.shown);
+                r.brush = format!("{{{var}}}{}", r.brush);
+                r.node.var = Some(var.to_owned());
+            }
+            list.push(r);
         }
-        Ok(list)
+    }
+
+    /// The variable the word at `at` names when it is `{name}` written
+    /// right against a redirection operator that takes one (not `&>`,
+    /// `&>>` or a process substitution), as bash's `read_token_word`.
+    pub(super) fn fd_var_at(&self, at: usize) -> Option<&'t str> {
+        let text = self.word_text(at)?;
+        let var = fd_var_name(text)?;
+        let end = self.tok(at)?.end;
+        let next = at + 1;
+        let touches = matches!(self.src.as_bytes().get(end as usize), Some(b'<' | b'>'));
+        (touches
+            && matches!(self.tok(next).map(|t| t.kind), Some(Kind::Op(_)))
+            && self.starts_redirect(next)
+            && !self.op_at(next, Op::AndGreat)
+            && !self.op_at(next, Op::AndDGreat)
+            && !((self.op_at(next, Op::Less) || self.op_at(next, Op::Great))
+                && self.op_at(next + 1, Op::LParen)))
+        .then_some(var)
     }
 
     pub(super) fn io_redirect(&mut self) -> G<Redir> {

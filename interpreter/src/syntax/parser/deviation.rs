@@ -1,0 +1,47 @@
+//! Where the parser reads a text as bash does and the old path (brush-
+//! parser's grammar, which `oracle::compare_parsers` compares it with)
+//! refuses or reads it otherwise.
+//!
+//! Invariant: outside these readings the parser's tree and error are the
+//! old path's, checked by
+//! `parser::tests::the_parser_builds_the_resolvers_tree_on_the_corpora`;
+//! each reading here has conformance cases recorded from bash.
+
+use std::cell::Cell;
+
+/// A reading of bash's that brush-parser's grammar lacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u32)]
+pub(crate) enum Deviation {
+    /// `{name}>file` after a compound command (`{ …; } {fd}>f`,
+    /// `done {fd}<f`).
+    NamedFdOnCompound = 1,
+}
+
+impl Deviation {
+    /// Every deviation with what bash does.
+    #[cfg(any(test, feature = "oracle"))]
+    pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[(
+        Deviation::NamedFdOnCompound,
+        "a compound command's redirection may name its descriptor's variable \
+         (`done {fd}<file`): cases redir/named_fd_on_compound, \
+         redir/named_fd_close_on_subshell",
+    )];
+}
+
+thread_local! {
+    /// The deviations read on this thread since [`take`], nested bodies
+    /// included. Only the oracle reads it.
+    static READ: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Notes that `d` was read.
+pub(crate) fn note(d: Deviation) {
+    READ.with(|r| r.set(r.get() | d as u32));
+}
+
+/// The deviations noted on this thread since the last call, as bits.
+#[cfg(any(test, feature = "oracle"))]
+pub(crate) fn take() -> u32 {
+    READ.with(|r| r.replace(0))
+}
