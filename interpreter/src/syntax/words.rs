@@ -856,6 +856,21 @@ pub(crate) fn append_proc_sub(w: &mut Word, ps: &Word) {
     }
 }
 
+/// Adds `word` to `words`: on the last one when it was written right
+/// after the process substitution that word ends in (`<(a)b`, `joined`),
+/// unless either holds a brace expression, which keeps them apart.
+pub(crate) fn push_after_proc_sub(words: &mut Vec<Word>, word: Word, joined: bool) {
+    match words.last_mut() {
+        Some(last) if joined && word.braces.is_none() && last.braces.is_none() => {
+            match word.literal {
+                Some(text) => last.parts.push(Part::Quoted(text)),
+                None => last.parts.extend(word.parts),
+            }
+        }
+        _ => words.push(word),
+    }
+}
+
 /// Whether a `for`/`select` loop's text has an `in` with no words after
 /// it (`for x in; do`, `select x in\ndo`).
 pub(crate) fn has_empty_in(text: &str) -> bool {

@@ -8,7 +8,7 @@ use super::redirect::Redir;
 use super::{Fail, G, Parser, Span, join};
 use crate::ast::{Command, FuncDef, SimpleCommand};
 use crate::syntax::lexer::{Kind, Op};
-use crate::syntax::words::{AssignSrc, append_proc_sub, proc_sub_word};
+use crate::syntax::words::{AssignSrc, append_proc_sub, proc_sub_word, push_after_proc_sub};
 
 /// A command, brush-parser's span of it, and the span its line is taken
 /// from (its first word or assignment, for a simple command).
@@ -319,6 +319,49 @@ impl<'t> Parser<'t> {
         })))
     }
 
+    /// The process substitutions written right after a scalar
+    /// assignment's value (`p=<(cmd)`, `p=x<(a)y<(b)`), and the words
+    /// written against them, are part of it, as in bash (brush-parser
+    /// reads a redirection there).
+    fn proc_subs_in_value(&mut self, item: &mut It<'t>) -> G<()> {
+        let It::Assign(a) = item else {
+            return Ok(());
+        };
+        let mut after_proc_sub = false;
+        loop {
+            let Some(t) = self.tok(self.pos).filter(|t| t.start == a.span.end) else {
+                return Ok(());
+            };
+            let proc_sub = (self.op_at(self.pos, Op::Less) || self.op_at(self.pos, Op::Great))
+                && self.op_at(self.pos + 1, Op::LParen);
+            if !(proc_sub || after_proc_sub && self.is_word(self.pos)) {
+                return Ok(());
+            }
+            let Some(crate::ast::AssignValue::Scalar(value)) =
+                a.assign.as_mut().map(|a| &mut a.value)
+            else {
+                return Ok(());
+            };
+            super::deviation::note(super::deviation::Deviation::ProcSubInAssignment);
+            let (shown, end) = if proc_sub {
+                let (write, list, span, body) = self.process_substitution()?;
+                append_proc_sub(value, &proc_sub_word(write, list));
+                let shown = crate::print_fn::proc_sub_source_text(write, body);
+                (std::borrow::Cow::Owned(shown), span.end)
+            } else {
+                let text = self.word_text(self.pos).unwrap_or_default();
+                self.pos += 1;
+                let mut parts = vec![std::mem::take(value)];
+                push_after_proc_sub(&mut parts, self.word(text), true);
+                *value = parts.pop().unwrap_or_default();
+                (std::borrow::Cow::Borrowed(text), t.end)
+            };
+            a.word = std::borrow::Cow::Owned(format!("{}{shown}", a.word));
+            a.span.end = end;
+            after_proc_sub = proc_sub;
+        }
+    }
+
     fn assign(&mut self, shape: &Shape<'_>) -> Option<crate::ast::Assign> {
         if self.failed() {
             return None;
@@ -356,7 +399,8 @@ impl<'t> Parser<'t> {
         loop {
             if self.starts_redirect(self.pos) {
                 all.items.push(It::Redir(Box::new(self.io_redirect()?)));
-            } else if let Some(a) = self.assignment_item(false) {
+            } else if let Some(mut a) = self.assignment_item(false) {
+                self.proc_subs_in_value(&mut a)?;
                 all.items.push(a);
             } else {
                 break;
@@ -599,13 +643,7 @@ impl<'t> Parser<'t> {
                         // (`<(a)b`), it goes on that word.
                         let joined =
                             after_proc_sub.is_some() && after_proc_sub == span.map(|s| s.start);
-                        match cmd.words.last_mut() {
-                            Some(last) if joined && word.braces.is_none() => match word.literal {
-                                Some(text) => last.parts.push(crate::ast::Part::Quoted(text)),
-                                None => last.parts.extend(word.parts),
-                            },
-                            _ => cmd.words.push(word),
-                        }
+                        push_after_proc_sub(&mut cmd.words, word, joined);
                     }
                     (span.map(|s| s.end), None)
                 }

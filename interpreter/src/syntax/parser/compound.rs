@@ -3,11 +3,15 @@
 
 use std::sync::Arc;
 
+use super::deviation::{self, Deviation};
 use super::{G, Parser, Span};
-use crate::ast::{Arith, CaseAction, CaseItem, Compound, List, Shown};
+use crate::ast::{Arith, CaseAction, CaseItem, Compound, List, Shown, Word};
 use crate::syntax::error::SyntaxError;
 use crate::syntax::lexer::{Kind, Op};
-use crate::syntax::words::{arith_for_parts, has_empty_in, is_arith_command};
+use crate::syntax::words::{
+    append_proc_sub, arith_for_parts, has_empty_in, is_arith_command, proc_sub_word,
+    push_after_proc_sub,
+};
 
 impl<'t> Parser<'t> {
     /// `compound_command` and brush-parser's span of it: `None` (nothing
@@ -87,6 +91,50 @@ impl<'t> Parser<'t> {
         self.newline_list()
     }
 
+    /// A `for` or `select` loop's words after `in`, and their text as
+    /// written. A process substitution among them is a word of its own or
+    /// part of the words written against it (`x<(a)y`), as in bash.
+    fn loop_words(&mut self) -> G<(Vec<Word>, String)> {
+        let mut words: Vec<Word> = Vec::new();
+        let mut raw = String::new();
+        // Where the last word or process substitution ended, and whether
+        // it was a process substitution.
+        let mut prev: Option<(u32, bool)> = None;
+        loop {
+            let start = self.tok(self.pos).map_or(0, |t| t.start);
+            let (text, end, proc_sub, joined) = if (self.op_at(self.pos, Op::Less)
+                || self.op_at(self.pos, Op::Great))
+                && self.op_at(self.pos + 1, Op::LParen)
+            {
+                deviation::note(Deviation::ProcSubInLoopWords);
+                let (write, list, span, _) = self.process_substitution()?;
+                let word = proc_sub_word(write, list);
+                let joined = prev.is_some_and(|(end, _)| end == start);
+                match words.last_mut() {
+                    Some(last) if joined && last.braces.is_none() => {
+                        append_proc_sub(last, &word);
+                    }
+                    _ => words.push(word),
+                }
+                let text = self.src.get(start as usize..span.end as usize);
+                (text.unwrap_or_default(), span.end, true, joined)
+            } else if let Some(at) = self.take_word() {
+                let end = self.tok(at).map_or(start, |t| t.end);
+                let text = self.word_text(at).unwrap_or_default();
+                let joined = prev == Some((start, true));
+                push_after_proc_sub(&mut words, self.word(text), joined);
+                (text, end, false, joined)
+            } else {
+                return Ok((words, raw));
+            };
+            if !raw.is_empty() && !joined {
+                raw.push(' ');
+            }
+            raw.push_str(text);
+            prev = Some((end, proc_sub));
+        }
+    }
+
     /// `for` or `select` NAME [in WORDS] ; do LIST done.
     fn for_clause(&mut self) -> G<(Compound, Span)> {
         let start = self.span(self.pos)?;
@@ -96,34 +144,16 @@ impl<'t> Parser<'t> {
         };
         let after_name = self.pos;
         self.linebreak();
-        let values = if self.word_is("in") {
-            let from = self.pos;
-            while self.take_word().is_some() {}
-            let to = self.pos;
+        let (words, raw) = if self.word_is("in") {
+            let (words, raw) = self.loop_words()?;
             if !self.sequential_sep() {
                 return self.fail();
             }
-            (to > from).then_some((from, to))
+            (Some(words).filter(|w| !w.is_empty()), raw)
         } else {
             self.pos = after_name;
             self.sequential_sep();
-            None
-        };
-        let (words, raw) = match values {
-            Some((from, to)) => {
-                let mut words = Vec::with_capacity(to - from);
-                let mut raw = String::new();
-                for at in from..to {
-                    let w = self.word_text(at).unwrap_or_default();
-                    if at > from {
-                        raw.push(' ');
-                    }
-                    raw.push_str(w);
-                    words.push(self.word(w));
-                }
-                (Some(words), raw)
-            }
-            None => (None, String::new()),
+            (None, String::new())
         };
         let (body, end) = self.enclosed_words("do", "done")?;
         let span = start.to(end);

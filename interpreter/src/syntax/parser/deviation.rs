@@ -16,17 +16,35 @@ pub(crate) enum Deviation {
     /// `{name}>file` after a compound command (`{ …; } {fd}>f`,
     /// `done {fd}<f`).
     NamedFdOnCompound = 1,
+    /// A process substitution among a `for` or `select` loop's words
+    /// (`for f in <(ls) x<(a)y`).
+    ProcSubInLoopWords = 2,
+    /// A process substitution written against an assignment's value
+    /// (`p=<(cmd)`), part of the value.
+    ProcSubInAssignment = 4,
 }
 
 impl Deviation {
     /// Every deviation with what bash does.
     #[cfg(any(test, feature = "oracle"))]
-    pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[(
-        Deviation::NamedFdOnCompound,
-        "a compound command's redirection may name its descriptor's variable \
+    pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[
+        (
+            Deviation::NamedFdOnCompound,
+            "a compound command's redirection may name its descriptor's variable \
          (`done {fd}<file`): cases redir/named_fd_on_compound, \
          redir/named_fd_close_on_subshell",
-    )];
+        ),
+        (
+            Deviation::ProcSubInLoopWords,
+            "a loop's words may hold process substitutions, alone or joined \
+             to words (`for f in <(a) x<(b)y`): case procsub/in_for_words",
+        ),
+        (
+            Deviation::ProcSubInAssignment,
+            "a process substitution against an assignment's value is part \
+             of it (`p=<(cmd)`): case procsub/path_shape",
+        ),
+    ];
 }
 
 thread_local! {

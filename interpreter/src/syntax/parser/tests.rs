@@ -151,6 +151,10 @@ fn bash_readings_the_old_path_refuses_are_named() {
         ("{ echo a; } {g}>f", D::NamedFdOnCompound),
         ("while read l; do :; done {fd}<f", D::NamedFdOnCompound),
         ("( : ) {fd}>&- 2>/dev/null", D::NamedFdOnCompound),
+        ("for f in <(ls) x<(a)y; do :; done", D::ProcSubInLoopWords),
+        ("select f in a <(ls)\ndo :; done", D::ProcSubInLoopWords),
+        ("p=<(cmd)", D::ProcSubInAssignment),
+        ("p=x<(a)y<(b) cmd", D::ProcSubInAssignment),
     ] {
         assert_eq!(compare_parsers(text), Parsed::Deviated(d as u32), "{text}");
         assert!(D::ALL.iter().any(|(n, _)| *n == d));
@@ -158,4 +162,7 @@ fn bash_readings_the_old_path_refuses_are_named() {
     // A simple command's own `{name}` is no deviation.
     assert_eq!(compare_parsers("exec {fd}>f"), Parsed::Equal);
     assert_eq!(compare_parsers("{ :; } {fd} >f"), Parsed::SameError);
+    // Nor is one in a command's arguments, nor one set apart by a blank.
+    assert_eq!(compare_parsers("cat x<(a)y"), Parsed::Equal);
+    assert_eq!(compare_parsers("p= <(cmd)"), Parsed::SameError);
 }
