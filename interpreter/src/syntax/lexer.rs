@@ -1003,10 +1003,20 @@ impl Machine<'_> {
                 _ => {}
             }
         }
+        // The terminator; where brush-parser's count of the construct's
+        // parentheses went astray (a here-document body read inside it),
+        // whatever character comes next, taken whole as brush-parser takes
+        // characters.
         let Some(c) = self.bump() else {
             return Err(LexError::Fault(self.line));
         };
         st.text.push(c);
+        while c >= 0xc0
+            && let Some(more @ 0x80..=0xbf) = self.peek()
+        {
+            self.bump();
+            st.text.push(more);
+        }
         self.depth -= 1;
         self.positions.pop();
         if arm_closed && let Some(arms) = self.case_arms.as_mut() {

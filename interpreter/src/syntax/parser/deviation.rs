@@ -26,7 +26,7 @@ pub(crate) enum Deviation {
 
 impl Deviation {
     /// Every deviation with what bash does.
-    #[cfg(any(test, feature = "oracle"))]
+    #[cfg(test)]
     pub(crate) const ALL: &'static [(Deviation, &'static str)] = &[
         (
             Deviation::NamedFdOnCompound,

@@ -54,17 +54,44 @@ const DIFFERS_DEPTH: u32 = 500;
 
 /// Whether bash reads `text` otherwise than brush-parser's word grammar,
 /// which this module follows everywhere else: `${!` then `}` or a test
-/// operator is the parameter `$!` (`${!-none}`), not an indirection; a
-/// case arm's `)` inside `$( )` does not end it.
-/// The differential tests and the `word` fuzz target skip such text.
+/// operator is the parameter `$!` (`${!-none}`), not an indirection;
+/// `${##` then anything but `}` is `$#` with a prefix removed (`${##2}`),
+/// not a length; a slice's offset or length runs past a `:` answering a
+/// `?` (`${s: a ? 1 : 2 : 1}`); a case arm's `)` inside `$( )` does not
+/// end it. The differential tests and the `word` fuzz target skip such
+/// text.
 pub fn differs_from_brush_parser(text: &str) -> bool {
+    let after = |i: usize, n: usize| text.as_bytes().get(i + n).copied();
     !case_arms(text, DIFFERS_DEPTH).is_empty()
-        || text.match_indices("${!").any(|(i, _)| {
-            matches!(
-                text.as_bytes().get(i + 3),
-                Some(b'}' | b'-' | b'=' | b'?' | b'+' | b':')
-            )
-        })
+        || text
+            .match_indices("${!")
+            .any(|(i, _)| matches!(after(i, 3), Some(b'}' | b'-' | b'=' | b'?' | b'+' | b':')))
+        || text
+            .match_indices("${##")
+            .any(|(i, _)| after(i, 4) != Some(b'}'))
+        || slice_before_question_mark(text)
+}
+
+/// Whether a `:` that is no test operator (`:-`, `:=`, `:?`, `:+`) comes
+/// after a `${` and before a `?` with no `}` between: in one pass, so
+/// whole scripts' words can be asked.
+fn slice_before_question_mark(text: &str) -> bool {
+    let Some(open) = text.find("${") else {
+        return false;
+    };
+    let bytes = text.as_bytes();
+    let mut colon = false;
+    for i in open + 2..bytes.len() {
+        match bytes.get(i) {
+            Some(b':') => {
+                colon |= !matches!(bytes.get(i + 1), Some(b'-' | b'=' | b'?' | b'+'));
+            }
+            Some(b'?') if colon => return true,
+            Some(b'}') => colon = false,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Splits a word (as the tokenizer cut it from a command) into pieces,

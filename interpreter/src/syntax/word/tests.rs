@@ -259,3 +259,15 @@ fn a_case_arm_does_not_end_a_command_substitution() {
     assert_eq!(p.end_index, 24);
     assert!(!differs_from_brush_parser("$(echo case a in a)"));
 }
+
+#[test]
+fn bashs_readings_of_dollar_hash_and_slices_are_named_differences() {
+    // `${##X}` is `$#` with a prefix removed in bash; a slice's offset
+    // runs past a `:` answering a `?`. brush-parser reads both otherwise.
+    for text in ["${##[}", "${###}", "${##2}", "${s: a ? 1 : 2 : 1}"] {
+        assert!(differs_from_brush_parser(text), "{text}");
+    }
+    for text in ["${##}", "${#x}", "${v:?msg}", "${v:-a?}", "${v:1}?"] {
+        assert!(!differs_from_brush_parser(text), "{text}");
+    }
+}
