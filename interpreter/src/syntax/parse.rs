@@ -195,6 +195,37 @@ mod tests {
     }
 
     #[test]
+    fn braces_around_nested_bodies_parse_fast() {
+        use crate::ast::{Braces, Command};
+        // Whether each argument of `text`'s first command has its brace
+        // expansion ready.
+        fn braces_of(text: &str) -> Vec<bool> {
+            let script = parse(text, 100).unwrap();
+            let Some(Command::Simple(s)) = script
+                .list
+                .first()
+                .and_then(|item| item.and_or.first.commands.first())
+            else {
+                panic!("{text}: no simple command");
+            };
+            s.words
+                .iter()
+                .skip(1)
+                .map(|w| matches!(w.braces, Some(Braces::Ready(_))))
+                .collect()
+        }
+        // Plain braces are expanded and parsed ahead; around command text
+        // they wait for evaluation, so each body is parsed once per level.
+        assert_eq!(braces_of("echo {a,b}c x{1..3}"), [true, true]);
+        assert_eq!(
+            braces_of("echo {a,b}$(echo {c,d}) {a,b}`x` {a,b}\"${x:-$(y)}\""),
+            [false, false, false]
+        );
+        let long = format!("echo {{a,b}}{}", "x".repeat(40_000));
+        assert_eq!(braces_of(&long), [false]);
+    }
+
+    #[test]
     fn quoted_brackets_do_not_count() {
         let text = format!("echo '{}'", "(".repeat(1000));
         assert!(parse(&text, 50).is_ok());

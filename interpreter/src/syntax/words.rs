@@ -336,7 +336,7 @@ impl Words<'_> {
             Some(l) => vec![Part::Text(l)],
             None => plain.parts,
         };
-        if super::braces::count(&tree) <= MAX_PRE_EXPANDED_BRACES {
+        if expand_ahead(text, super::braces::count(&tree)) {
             let mut words = Vec::new();
             for alt in super::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
                 words.push(self.unbraced_word(&alt)?);
@@ -842,6 +842,23 @@ impl Words<'_> {
 /// Brace expansions with at most this many results are expanded ahead;
 /// larger ones (`{1..100000}`) are generated when the word is evaluated.
 pub(crate) const MAX_PRE_EXPANDED_BRACES: u64 = 1024;
+
+/// The most text a brace expansion's results may hold to be parsed ahead.
+const MAX_PRE_EXPANDED_BYTES: u64 = 64 * 1024;
+
+/// Whether the `count` results of the brace expansion `text` are parsed
+/// ahead: few and short, and holding no command text (`$( )`, backquotes,
+/// `<( )`), whose parse would be repeated per result and, through braces
+/// in the body, per result of those: the work would grow as a power of
+/// the nesting.
+///
+/// Invariant: parsing a word takes time linear in its text per level of
+/// nesting, checked by `parse::tests::braces_around_nested_bodies_parse_fast`.
+fn expand_ahead(text: &str, count: u64) -> bool {
+    count <= MAX_PRE_EXPANDED_BRACES
+        && count.saturating_mul(text.len() as u64) <= MAX_PRE_EXPANDED_BYTES
+        && !["$(", "`", "<(", ">("].iter().any(|o| text.contains(o))
+}
 
 /// Appends the process substitution `ps` (a word of that one part) to `w`.
 pub(crate) fn append_proc_sub(w: &mut Word, ps: &Word) {
