@@ -358,7 +358,9 @@ pub(crate) fn compare_parsers_with(text: &str, aliases: Option<&super::alias::Al
     let options = brush_parser::ParserOptions::default();
     let old = super::resolve::parse_text(text, &options, 0, PARSE_DEPTH, aliases);
     super::parser::deviation::take();
-    let new = super::parser::parse_text(text, &options, 0, PARSE_DEPTH, aliases);
+    let new = super::parser::deviation::with_old_lines(|| {
+        super::parser::parse_text(text, &options, 0, PARSE_DEPTH, aliases)
+    });
     let deviated = super::parser::deviation::take();
     if deviated != 0 {
         return Parsed::Deviated(deviated);

@@ -192,6 +192,8 @@ pub(crate) struct Parser<'t> {
     regex: HashMap<usize, Option<usize>>,
     /// A buffer for simple commands' texts, reused.
     text_buf: String,
+    /// Where each line of `src` starts, found when first needed.
+    line_starts: std::cell::OnceCell<Vec<u32>>,
 }
 
 impl<'t> Parser<'t> {
@@ -208,6 +210,7 @@ impl<'t> Parser<'t> {
             arith: HashMap::new(),
             regex: HashMap::new(),
             text_buf: String::new(),
+            line_starts: std::cell::OnceCell::new(),
         }
     }
 
@@ -370,11 +373,38 @@ impl<'t> Parser<'t> {
         self.bad.is_some()
     }
 
+    /// The word context for `text`, a slice of the source: command text
+    /// in it (`$( )`, backquotes) counts its lines from the line the word
+    /// is on, as bash's do, not from the start of the text read (a whole
+    /// function's, say). Texts that are no slice of the source (joined
+    /// continuation lines) keep the text's start.
+    fn words_for(&self, text: &str) -> Words<'t> {
+        if !(text.contains("$(") || text.contains('`')) || deviation::old_lines() {
+            return self.words;
+        }
+        let (base, at) = (self.src.as_ptr() as usize, text.as_ptr() as usize);
+        let Some(offset) = at.checked_sub(base).filter(|o| *o < self.src.len()) else {
+            return self.words;
+        };
+        let starts = self.line_starts.get_or_init(|| {
+            let newlines = self.src.bytes().enumerate().filter(|(_, b)| *b == b'\n');
+            newlines.map(|(i, _)| i as u32).collect()
+        });
+        let before = starts.partition_point(|&nl| (nl as usize) < offset) as u32;
+        if before > 0 {
+            deviation::note(deviation::Deviation::LinesOfNestedBodies);
+        }
+        Words {
+            line_offset: self.words.line_offset.saturating_add(before),
+            ..self.words
+        }
+    }
+
     fn word(&mut self, text: &str) -> crate::ast::Word {
         if self.failed() {
             return crate::ast::Word::default();
         }
-        let r = self.words.word(text);
+        let r = self.words_for(text).word(text);
         self.keep(r).unwrap_or_default()
     }
 
@@ -384,7 +414,7 @@ impl<'t> Parser<'t> {
         if self.failed() {
             return crate::ast::Word::default();
         }
-        let r = self.words.assignment_arg(text);
+        let r = self.words_for(text).assignment_arg(text);
         self.keep(r).unwrap_or_default()
     }
 
@@ -392,7 +422,7 @@ impl<'t> Parser<'t> {
         if self.failed() {
             return crate::ast::Word::default();
         }
-        let r = self.words.unbraced_word(text);
+        let r = self.words_for(text).unbraced_word(text);
         self.keep(r).unwrap_or_default()
     }
 

@@ -366,13 +366,19 @@ impl<'t> Parser<'t> {
         if self.failed() {
             return None;
         }
-        let value = match &shape.value {
-            Value::Scalar(v) => AssignSrc::Scalar(v),
-            Value::Array(elements, _) => {
-                AssignSrc::Array(elements.iter().map(|e| array_element(e)).collect())
-            }
+        let (value, first) = match &shape.value {
+            Value::Scalar(v) => (AssignSrc::Scalar(v), *v),
+            Value::Array(elements, _) => (
+                AssignSrc::Array(elements.iter().map(|e| array_element(e)).collect()),
+                // Lines counted from the first element holding command text.
+                elements
+                    .iter()
+                    .copied()
+                    .find(|e| e.contains("$(") || e.contains('`'))
+                    .unwrap_or_default(),
+            ),
         };
-        let r = self.words.assign(
+        let r = self.words_for(first).assign(
             shape.name.clone(),
             shape.index.as_deref(),
             &value,

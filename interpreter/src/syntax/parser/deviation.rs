@@ -22,6 +22,9 @@ pub(crate) enum Deviation {
     /// A process substitution written against an assignment's value
     /// (`p=<(cmd)`), part of the value.
     ProcSubInAssignment = 4,
+    /// Command text in a word on a later line of the text read (a
+    /// function's body) counts its lines from that line.
+    LinesOfNestedBodies = 8,
 }
 
 impl Deviation {
@@ -44,6 +47,13 @@ impl Deviation {
             "a process substitution against an assignment's value is part \
              of it (`p=<(cmd)`): case procsub/path_shape",
         ),
+        (
+            Deviation::LinesOfNestedBodies,
+            "`$LINENO` and messages in `$( )` count from the line the word \
+             is on (the old path counts from the text's start, which \
+             `old_lines` restores for comparison): case \
+             errors/lineno_cmdsub_in_function",
+        ),
     ];
 }
 
@@ -51,6 +61,25 @@ thread_local! {
     /// The deviations read on this thread since [`take`], nested bodies
     /// included. Only the oracle reads it.
     static READ: Cell<u32> = const { Cell::new(0) };
+    /// Whether the parser counts nested bodies' lines as the old path
+    /// does, set by the oracle only.
+    static OLD_LINES: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether nested bodies' lines are counted as the old path counts them
+/// ([`Deviation::LinesOfNestedBodies`] not read), so that the oracle
+/// compares everything else in such texts.
+pub(crate) fn old_lines() -> bool {
+    OLD_LINES.with(Cell::get)
+}
+
+/// Runs `f` counting nested bodies' lines as the old path does.
+#[cfg(any(test, feature = "oracle"))]
+pub(crate) fn with_old_lines<T>(f: impl FnOnce() -> T) -> T {
+    let was = OLD_LINES.with(|c| c.replace(true));
+    let r = f();
+    OLD_LINES.with(|c| c.set(was));
+    r
 }
 
 /// Notes that `d` was read.

@@ -162,6 +162,18 @@ fn bash_readings_the_old_path_refuses_are_named() {
     // A simple command's own `{name}` is no deviation.
     assert_eq!(compare_parsers("exec {fd}>f"), Parsed::Equal);
     assert_eq!(compare_parsers("{ :; } {fd} >f"), Parsed::SameError);
+    // Lines of command text on a later line are bash's outside the
+    // comparison, and the old path's inside it.
+    let options = brush_parser::ParserOptions::default();
+    super::deviation::take();
+    let text = "f() {\n  :\n  x=$(echo $LINENO)\n}";
+    let script = parse_text(text, &options, 0, 100, None).unwrap();
+    assert_eq!(super::deviation::take(), D::LinesOfNestedBodies as u32);
+    let old = super::deviation::with_old_lines(|| parse_text(text, &options, 0, 100, None));
+    let (new, old) = (format!("{script:?}"), format!("{:?}", old.unwrap()));
+    // The body's `echo` is on line 3, not on the function's line 1.
+    assert!(new.matches("line: 3").count() > old.matches("line: 3").count());
+    assert_eq!(compare_parsers(text), Parsed::Equal);
     // Nor is one in a command's arguments, nor one set apart by a blank.
     assert_eq!(compare_parsers("cat x<(a)y"), Parsed::Equal);
     assert_eq!(compare_parsers("p= <(cmd)"), Parsed::SameError);
