@@ -42,6 +42,7 @@ pub mod snapshot;
 pub mod syntax;
 pub mod terminal;
 pub mod test_expr;
+pub mod time;
 mod time_report;
 pub mod trace;
 pub mod utility;

@@ -1047,6 +1047,25 @@ impl Shell {
         }
     }
 
+    /// What `printf '%(fmt)T'` reads: the time now and at the shell's
+    /// start, and the zone `TZ` names when exported (bash's `sv_tz`).
+    pub(crate) fn printf_clock(&self) -> crate::printf::Clock {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64);
+        let tz = self
+            .vars
+            .get("TZ")
+            .filter(|v| v.attrs & crate::vars::EXPORT != 0)
+            .and_then(|v| v.scalar())
+            .map(str::to_owned);
+        crate::printf::Clock {
+            now,
+            start: now.saturating_sub(self.sys.started.elapsed().as_secs() as i64),
+            tz,
+        }
+    }
+
     /// `RANDOM=n`: the sequence `$RANDOM` gives restarts from `n`, the
     /// same for the same seed.
     pub(crate) fn seed_random(&mut self, n: i64) {

@@ -5,9 +5,9 @@
 //! [`parse`] reads `-d` strings, [`format`] writes FORMAT, [`zone`] looks
 //! zones up in the bundled database.
 
-pub mod format;
 pub mod parse;
-pub mod zone;
+
+pub use sandbash_interpreter::time::{format, zone};
 
 use jiff::Timestamp;
 use jiff::tz::TimeZone;

@@ -93,7 +93,14 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
         return Ok(2);
     };
     let utf8 = crate::escapes::utf8_locale(&sh.vars);
-    let r = crate::printf::format_in(fmt, rest.get(1..).unwrap_or(&[]), sh.mem_room(), utf8);
+    let clock = sh.printf_clock();
+    let r = crate::printf::format_at(
+        fmt,
+        rest.get(1..).unwrap_or(&[]),
+        sh.mem_room(),
+        utf8,
+        Some(&clock),
+    );
     // The messages already start with `printf: `.
     for e in &r.errors {
         sh.error(e);

@@ -9,7 +9,9 @@
 //! (either may be `*`); C length modifiers (`l`, `h`, ...) are accepted and
 //! ignored. Escapes in the format are bash's (`\n`, `\t`, `\NNN`, `\xHH`,
 //! `\uHHHH`, `\UHHHHHHHH`, ...); `%b` expands echo-style escapes in its
-//! argument, where `\c` stops all output. `%(...)T` is not supported.
+//! argument, where `\c` stops all output. `%(fmt)T` formats its argument,
+//! seconds since the epoch (`-1` now, `-2` the shell's start, none now),
+//! with `strftime`'s `fmt` (`%X` when empty) when given a [`Clock`].
 //!
 //! Floating-point conversions use `f64` where bash uses `long double`, so
 //! they can differ from bash in digits beyond the 17th significant one
@@ -60,6 +62,18 @@ impl PrintfOutput {
     }
 }
 
+/// What `%(fmt)T` reads: seconds since the epoch now and at the shell's
+/// start, and the `TZ` the shell exports (UTC when `None`).
+#[derive(Clone, Debug, Default)]
+pub struct Clock {
+    /// The time now.
+    pub now: i64,
+    /// When the shell started (`-2`).
+    pub start: i64,
+    /// The zone, as `TZ` names it.
+    pub tz: Option<String>,
+}
+
 /// Formats `args` with `fmt` as bash's `printf` builtin does.
 pub fn format(fmt: &str, args: &[String]) -> PrintfOutput {
     format_within(fmt, args, usize::MAX)
@@ -76,10 +90,25 @@ pub fn format_within(fmt: &str, args: &[String], max: usize) -> PrintfOutput {
 /// [`format_within`] in a UTF-8 locale (`utf8`) or not (the C locale,
 /// where `\u00e9` stays an escape).
 pub fn format_in(fmt: &str, args: &[String], max: usize, utf8: bool) -> PrintfOutput {
+    format_at(fmt, args, max, utf8, None)
+}
+
+/// [`format_in`] with `%(fmt)T` reading `clock` (without one, `%(` is an
+/// invalid format character, as in coreutils' `printf`).
+pub fn format_at(
+    fmt: &str,
+    args: &[String],
+    max: usize,
+    utf8: bool,
+    clock: Option<&Clock>,
+) -> PrintfOutput {
     // Raw bytes in the format (`crate::bytes` stand-ins) are written as
     // the bytes they are.
     let fmt = crate::bytes::encode(fmt);
-    printer::Printer::new(&fmt, args, max).in_locale(utf8).run()
+    printer::Printer::new(&fmt, args, max)
+        .in_locale(utf8)
+        .with_clock(clock)
+        .run()
 }
 
 #[cfg(test)]

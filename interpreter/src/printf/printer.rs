@@ -19,6 +19,8 @@ pub(super) struct Printer<'a> {
     max: usize,
     /// Whether the locale is UTF-8 (how `\u` escapes are written).
     utf8: bool,
+    /// What `%(fmt)T` reads; `None` refuses it.
+    clock: Option<&'a super::Clock>,
 }
 
 impl<'a> Printer<'a> {
@@ -32,7 +34,13 @@ impl<'a> Printer<'a> {
             out: PrintfOutput::default(),
             max,
             utf8: true,
+            clock: None,
         }
+    }
+
+    /// The same printer with `%(fmt)T` reading `clock`.
+    pub(super) fn with_clock(self, clock: Option<&'a super::Clock>) -> Self {
+        Printer { clock, ..self }
     }
 
     /// The same printer in a UTF-8 locale (`utf8`) or not.
@@ -259,10 +267,35 @@ impl<'a> Printer<'a> {
                     return None;
                 }
             }
-            b'(' => {
-                self.out
-                    .error("`%(...)T': time formats are not supported".to_string());
-                return None;
+            b'(' if self.clock.is_some() => {
+                // bash's: the format runs to the first `)`, and a `T`
+                // must follow it.
+                let rest = fmt.get(i..).unwrap_or_default();
+                let close = rest.iter().position(|&c| c == b')');
+                let after = close.and_then(|c| rest.get(c + 1)).copied();
+                let (Some(close), Some(b'T')) = (close, after) else {
+                    let shown = after.map(|c| char::from(c).to_string()).unwrap_or_default();
+                    self.out
+                        .warning(format!("`{shown}': invalid time format specification"));
+                    self.out.status = 1;
+                    return None;
+                };
+                let time_fmt = String::from_utf8_lossy(rest.get(..close).unwrap_or_default());
+                i += close + 2;
+                let secs = self.time_arg();
+                let clock = self.clock?;
+                let secs = match secs {
+                    -1 => clock.now,
+                    -2 => clock.start,
+                    s => s,
+                };
+                let time_fmt = if time_fmt.is_empty() {
+                    "%X".into()
+                } else {
+                    time_fmt
+                };
+                let text = crate::time::strftime(&time_fmt, secs, 0, clock.tz.as_deref());
+                self.string(&crate::bytes::encode(&text), &spec);
             }
             _ => {
                 let c = String::from_utf8_lossy(fmt.get(i - 1..i).unwrap_or_default()).into_owned();
@@ -289,6 +322,20 @@ impl<'a> Printer<'a> {
             _ => s,
         };
         pad(&mut self.out.output, s, spec);
+    }
+
+    /// `%(fmt)T`'s argument: seconds since the epoch, `-1` (now) when
+    /// there is none; an invalid number is reported and its leading digits
+    /// used, as for `%d`.
+    fn time_arg(&mut self) -> i64 {
+        let Some(arg) = self.next_arg().map(str::to_string) else {
+            return -1;
+        };
+        let p = parse_signed(&arg, self.utf8);
+        if p.invalid && !arg.is_empty() {
+            self.out.error(invalid_number(&arg));
+        }
+        p.value
     }
 
     fn signed(&mut self, spec: &Spec) {

@@ -604,3 +604,26 @@ fn output_bounded() {
     let o = super::format_within("%*s", &["5000".into(), "x".into()], 100);
     assert!(o.over_limit);
 }
+
+#[test]
+fn time_conversions_read_the_clock_they_are_given() {
+    let clock = super::Clock {
+        now: 86_400,
+        start: 3_600,
+        tz: Some("Asia/Kolkata".into()),
+    };
+    let args = |a: &[&str]| a.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+    let run =
+        |fmt: &str, a: &[&str]| super::format_at(fmt, &args(a), usize::MAX, false, Some(&clock));
+    let out = run("%(%F %H:%M)T|%(%s)T|%(%s)T|%(%s)T\n", &["0", "-1", "-2"]);
+    assert_eq!(out.output, b"1970-01-01 05:30|86400|3600|86400\n");
+    assert_eq!(run("[%8.3(%A)T]", &["0"]).output, b"[     Thu]");
+    assert_eq!(run("%()T", &["0"]).output, b"05:30:00");
+    // A format without `)T` is refused with bash's warning.
+    let bad = run("%(%Y", &["0"]);
+    assert_eq!(bad.status, 1);
+    assert!(bad.errors[0].contains("invalid time format specification"));
+    // Without a clock (coreutils' printf) `%(` is no conversion.
+    let plain = super::format_in("%(%Y)T", &[], usize::MAX, false);
+    assert_eq!(plain.status, 1);
+}

@@ -5,13 +5,13 @@
 //!
 //! Invariant: every input formats without panicking; an unknown
 //! conversion is written as it was given (`%Q`), a lone `%` at the end as
-//! `%`. Checked by `date::tests`.
+//! `%`. Checked by the `date` utility's tests (`sandbash-builtins`).
 
 use std::fmt::Write as _;
 
 use jiff::Zoned;
 
-use crate::common::time::{DAYS_LONG as DAYS, MONTHS_LONG as MONTHS};
+use super::{DAYS_LONG as DAYS, MONTHS_LONG as MONTHS};
 
 /// The widest field a width may ask for (GNU pads to any width; the cap
 /// keeps one directive from asking for gigabytes).

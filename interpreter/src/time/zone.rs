@@ -4,7 +4,7 @@
 //!
 //! Invariant: no lookup touches the host filesystem (the database is
 //! jiff's bundled copy, `TimeZoneDatabase::bundled`). Checked by
-//! `date::tests::zones_come_from_the_bundled_database`.
+//! `date::tests::zones_come_from_the_bundled_database` (sandbash-builtins).
 
 use std::sync::OnceLock;
 
