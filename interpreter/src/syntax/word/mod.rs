@@ -73,23 +73,33 @@ pub fn differs_from_brush_parser(text: &str) -> bool {
 }
 
 /// Whether a `:` that is no test operator (`:-`, `:=`, `:?`, `:+`) comes
-/// after a `${` and before a `?` with no `}` between: in one pass, so
-/// whole scripts' words can be asked.
+/// inside a `${` before a `?` in it or in a `${ }` nested in it: in one
+/// pass, so whole scripts' words can be asked.
 fn slice_before_question_mark(text: &str) -> bool {
-    let Some(open) = text.find("${") else {
-        return false;
-    };
     let bytes = text.as_bytes();
-    let mut colon = false;
-    for i in open + 2..bytes.len() {
-        match bytes.get(i) {
-            Some(b':') => {
-                colon |= !matches!(bytes.get(i + 1), Some(b'-' | b'=' | b'?' | b'+'));
+    // Per open `${`: whether a slice's `:` came in it.
+    let mut open: Vec<bool> = Vec::new();
+    let mut i = 0;
+    while let Some(&c) = bytes.get(i) {
+        match c {
+            b'$' if bytes.get(i + 1) == Some(&b'{') => {
+                open.push(false);
+                i += 1;
             }
-            Some(b'?') if colon => return true,
-            Some(b'}') => colon = false,
+            b':' if !open.is_empty()
+                && !matches!(bytes.get(i + 1), Some(b'-' | b'=' | b'?' | b'+')) =>
+            {
+                if let Some(top) = open.last_mut() {
+                    *top = true;
+                }
+            }
+            b'?' if open.contains(&true) => return true,
+            b'}' => {
+                open.pop();
+            }
             _ => {}
         }
+        i += 1;
     }
     false
 }

@@ -264,7 +264,13 @@ fn a_case_arm_does_not_end_a_command_substitution() {
 fn bashs_readings_of_dollar_hash_and_slices_are_named_differences() {
     // `${##X}` is `$#` with a prefix removed in bash; a slice's offset
     // runs past a `:` answering a `?`. brush-parser reads both otherwise.
-    for text in ["${##[}", "${###}", "${##2}", "${s: a ? 1 : 2 : 1}"] {
+    for text in [
+        "${##[}",
+        "${###}",
+        "${##2}",
+        "${s: a ? 1 : 2 : 1}",
+        "${s:a <= 0:${x[*],} ? 1 : 2}",
+    ] {
         assert!(differs_from_brush_parser(text), "{text}");
     }
     for text in ["${##}", "${#x}", "${v:?msg}", "${v:-a?}", "${v:1}?"] {
