@@ -265,6 +265,9 @@ pub fn compare_tokens_with(text: &str, options: &brush_parser::TokenizerOptions)
         // brush-parser's tokenizer recurses as deep, with no bound.
         return TokensCompared::TooDeep;
     }
+    if ends_in_heredoc(text) {
+        return TokensCompared::Skipped;
+    }
     if deviations != 0 {
         // bash's reading: brush-parser's is not compared, nor asked for
         // (after a subscript read to the end, brush-parser may be reading
@@ -274,9 +277,6 @@ pub fn compare_tokens_with(text: &str, options: &brush_parser::TokenizerOptions)
             .fold(0, |bits, (d, _)| bits | *d as u32);
         assert_eq!(deviations & !named, 0, "unnamed deviation on {text:?}");
         return TokensCompared::Deviated(deviations);
-    }
-    if ends_in_heredoc(text) {
-        return TokensCompared::Skipped;
     }
     let Some(theirs) =
         crate::syntax::contain::contained(|| brush_parser::uncached_tokenize_str(text, options))
