@@ -278,17 +278,24 @@ fn tokenize(pieces: &[PatternPiece]) -> Vec<Tok> {
     toks
 }
 
-/// True if the pieces contain an unquoted `*`, `?` or `[` (and, with
-/// `extglob`, an unquoted `+(`, `@(` or `!(`): the word is subject to
-/// pathname expansion.
+/// True if the pieces contain an unquoted `*`, `?`, or `[` with an
+/// unquoted `]` after it (and, with `extglob`, an unquoted `+(`, `@(` or
+/// `!(`): the word is subject to pathname expansion. A `[` alone (the
+/// `[` command) is not, as in bash's `unquoted_glob_pattern_p`.
 pub fn has_glob_chars(pieces: &[PatternPiece], extglob: bool) -> bool {
     let toks = tokenize(pieces);
+    let mut open = false;
     toks.iter().enumerate().any(|(i, t)| {
         if !t.special {
             return false;
         }
         match t.c {
-            '*' | '?' | '[' => true,
+            '*' | '?' => true,
+            '[' => {
+                open = true;
+                false
+            }
+            ']' => open,
             '+' | '@' | '!' => extglob && toks.get(i + 1).is_some_and(|n| n.is('(')),
             _ => false,
         }
@@ -1347,6 +1354,11 @@ mod tests {
         assert!(has_glob_chars(&pp("*.txt"), false));
         assert!(has_glob_chars(&pp("a?"), false));
         assert!(has_glob_chars(&pp("[ab]"), false));
+        assert!(has_glob_chars(&pp("x[ab]y"), false));
+        assert!(!has_glob_chars(&pp("["), false));
+        assert!(!has_glob_chars(&pp("a]"), false));
+        assert!(!has_glob_chars(&pp("[abc"), false));
+        assert!(!has_glob_chars(&pp(r"[ab\]"), false));
         assert!(!has_glob_chars(&pp("abc"), false));
         assert!(!has_glob_chars(&pp(r"\*"), false));
         assert!(!has_glob_chars(&[PatternPiece::Literal("*".into())], false));
