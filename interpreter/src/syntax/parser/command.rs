@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::deviation::Deviation;
 use super::redirect::Redir;
 use super::{Fail, G, Parser, Span, join};
 use crate::ast::{Command, FuncDef, SimpleCommand};
@@ -243,6 +244,7 @@ impl<'t> Parser<'t> {
         if value_at == w.len()
             && self.op_at(at + 1, Op::LParen)
             && let Some((elements, close)) = self.array_elements(at + 2)
+            && self.touches_next(at, Deviation::ArrayAfterBlank)
         {
             self.tok(close)?;
             let shape = Shape {
@@ -260,6 +262,20 @@ impl<'t> Parser<'t> {
             value: Value::Scalar(w.get(value_at..).unwrap_or_default()),
         };
         Some((shape, at + 1))
+    }
+
+    /// Whether the token after `at` is written right against it; where
+    /// it is not, bash's reading is `d` (brush-parser reads on as if it
+    /// were).
+    fn touches_next(&self, at: usize, d: Deviation) -> bool {
+        let touches = matches!(
+            (self.tok(at), self.tok(at + 1)),
+            (Some(a), Some(b)) if a.end == b.start
+        );
+        if !touches {
+            super::deviation::note(d);
+        }
+        touches
     }
 
     /// The words of `( … )` from `at` (just past the `(`), newlines
@@ -342,7 +358,7 @@ impl<'t> Parser<'t> {
             else {
                 return Ok(());
             };
-            super::deviation::note(super::deviation::Deviation::ProcSubInAssignment);
+            super::deviation::note(Deviation::ProcSubInAssignment);
             let (shown, end) = if proc_sub {
                 let (write, list, span, body) = self.process_substitution()?;
                 append_proc_sub(value, &proc_sub_word(write, list));
@@ -415,9 +431,12 @@ impl<'t> Parser<'t> {
         let prefix = all.items.len();
         let mut name = None;
         if prefix > 0 {
-            if let Some(w) = self.word_text(self.pos)
-                && !is_reserved(w)
-            {
+            // After an assignment no word is reserved (`FOO=bar for` runs
+            // a command named `for`), as in bash.
+            if let Some(w) = self.word_text(self.pos) {
+                if is_reserved(w) {
+                    super::deviation::note(Deviation::ReservedWordAfterAssignment);
+                }
                 name = Some(self.pos);
                 self.pos += 1;
                 self.word_item(self.pos - 1, &mut all);

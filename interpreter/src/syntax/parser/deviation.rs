@@ -25,6 +25,11 @@ pub(crate) enum Deviation {
     /// Command text in a word on a later line of the text read (a
     /// function's body) counts its lines from that line.
     LinesOfNestedBodies = 8,
+    /// A word after an assignment is never reserved (`FOO=bar for`,
+    /// `FOO=bar [[ -n x ]]` run commands of those names).
+    ReservedWordAfterAssignment = 16,
+    /// `a= (1 2)`: an empty assignment, then a `(` bash refuses.
+    ArrayAfterBlank = 32,
 }
 
 impl Deviation {
@@ -53,6 +58,17 @@ impl Deviation {
              is on (the old path counts from the text's start, which \
              `old_lines` restores for comparison): case \
              errors/lineno_cmdsub_in_function",
+        ),
+        (
+            Deviation::ReservedWordAfterAssignment,
+            "after an assignment a reserved word is a command name \
+             (`FOO=bar for` is `for: command not found`): case \
+             errors/reserved_word_after_assignment",
+        ),
+        (
+            Deviation::ArrayAfterBlank,
+            "`a= (1 2)` assigns nothing and `(` is a syntax error: case \
+             errors/array_after_blank",
         ),
     ];
 }

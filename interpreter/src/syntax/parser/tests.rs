@@ -155,6 +155,9 @@ fn bash_readings_the_old_path_refuses_are_named() {
         ("select f in a <(ls)\ndo :; done", D::ProcSubInLoopWords),
         ("p=<(cmd)", D::ProcSubInAssignment),
         ("p=x<(a)y<(b) cmd", D::ProcSubInAssignment),
+        ("FOO=bar for", D::ReservedWordAfterAssignment),
+        ("{ a=1 }", D::ReservedWordAfterAssignment),
+        ("a= (1 2)", D::ArrayAfterBlank),
     ] {
         assert_eq!(compare_parsers(text), Parsed::Deviated(d as u32), "{text}");
         assert!(D::ALL.iter().any(|(n, _)| *n == d));
