@@ -38,6 +38,8 @@ impl Shell {
         // The list holds only its own end, not the shell's other
         // substitutions' ends, so each reader sees end-of-file on time.
         child.close_procsubs(0);
+        // Traced one level deeper, as a `$( )` body is (bash's `++`).
+        child.xtrace_level = child.xtrace_level.saturating_add(1);
         let mine = if write {
             child.fds.set(0, Some(Fd::In(Input::pipe(r))));
             Fd::Out(Output::pipe(w))
