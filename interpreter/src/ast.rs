@@ -125,16 +125,16 @@ impl CommandText {
 /// (`case W in `, `for V in W`, `((E))`), made the first time it is shown
 /// and shared after: a loop shows it on every pass.
 #[derive(Default)]
-pub struct Shown(std::sync::OnceLock<Arc<CommandText>>);
+pub struct HeaderText(std::sync::OnceLock<Arc<CommandText>>);
 
-impl Shown {
+impl HeaderText {
     /// The text, made by `make` the first time.
     pub fn get(&self, make: impl FnOnce() -> String) -> Arc<CommandText> {
         Arc::clone(self.0.get_or_init(|| CommandText::new(make())))
     }
 }
 
-impl std::fmt::Debug for Shown {
+impl std::fmt::Debug for HeaderText {
     /// Nothing: the text is derived from the node's other fields.
     fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         Ok(())
@@ -233,7 +233,7 @@ pub enum Compound {
         /// The words as written (for `set -x`).
         raw: String,
         /// `for V in W`, for `$BASH_COMMAND`.
-        shown: Shown,
+        header: HeaderText,
         /// The line of `for`.
         line: u32,
         /// The body.
@@ -284,7 +284,7 @@ pub enum Compound {
         /// The subject as written (for `set -x`).
         raw: String,
         /// `case W in `, for `$BASH_COMMAND`.
-        shown: Shown,
+        header: HeaderText,
         /// The line of `case`.
         line: u32,
         /// The arms.
@@ -365,7 +365,7 @@ pub struct Arith {
     /// The text parsed as a word, expanded first when `expr` is `None`.
     pub word: Word,
     /// `((text))`, for `$BASH_COMMAND`.
-    pub shown: Shown,
+    pub header: HeaderText,
 }
 
 /// A redirection.

@@ -450,7 +450,7 @@ impl Shell {
                 var,
                 words,
                 raw,
-                shown,
+                header,
                 line,
                 body,
             } => {
@@ -471,7 +471,7 @@ impl Shell {
                 let mut status = 0;
                 self.loop_depth += 1;
                 // Bash shows the words as written.
-                let header = shown.get(|| format!("for {var} in {raw}"));
+                let header = header.get(|| format!("for {var} in {raw}"));
                 let r = (|| {
                     for v in values {
                         self.tick_loop()?;
@@ -557,7 +557,7 @@ impl Shell {
             Compound::Case {
                 word,
                 raw,
-                shown,
+                header,
                 line,
                 items,
             } => {
@@ -566,7 +566,7 @@ impl Shell {
                     // Bash shows the subject as written.
                     self.trace(&format!("case {raw} in"));
                 }
-                self.debug_point(|| shown.get(|| format!("case {raw} in ")))?;
+                self.debug_point(|| header.get(|| format!("case {raw} in ")))?;
                 let subject = self.expand_string(word)?;
                 let mut i = 0;
                 let mut status = 0;
@@ -595,7 +595,7 @@ impl Shell {
             }
             Compound::Arith(a) => {
                 self.tick_command()?;
-                self.debug_point(|| a.shown.get(|| format!("(({}))", a.text)))?;
+                self.debug_point(|| a.header.get(|| format!("(({}))", a.text)))?;
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text));
                 }
@@ -635,7 +635,7 @@ impl Shell {
         match a {
             // Written without expansions, the text is the same each pass.
             Some(a) if a.expr.is_some() => {
-                self.debug_point(|| a.shown.get(|| format!("(({text}))")))?
+                self.debug_point(|| a.header.get(|| format!("(({text}))")))?
             }
             _ => self.debug_point(|| CommandText::new(format!("(({text}))")))?,
         }

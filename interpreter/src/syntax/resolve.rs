@@ -554,14 +554,14 @@ impl Resolver<'_> {
                 var: f.variable_name.clone(),
                 words: self.for_words(f)?,
                 raw: for_raw(f, self.span_text(&f.loc)),
-                shown: Shown::default(),
+                header: HeaderText::default(),
                 line: self.line_of(f.loc.start.line),
                 body: self.list(&f.body.list)?,
             },
             b::CompoundCommand::CaseClause(c) => Compound::Case {
                 word: self.unbraced_word(&c.value.value)?,
                 raw: c.value.value.clone(),
-                shown: Shown::default(),
+                header: HeaderText::default(),
                 line: self.line_of(c.loc.start.line),
                 items: c
                     .cases

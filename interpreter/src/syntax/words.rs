@@ -217,7 +217,7 @@ impl Words<'_> {
             text: text.to_owned(),
             expr,
             word,
-            shown: Shown::default(),
+            header: HeaderText::default(),
         })
     }
 

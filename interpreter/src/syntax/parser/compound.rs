@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::deviation::{self, Deviation};
 use super::{G, Parser, Span};
-use crate::ast::{Arith, CaseAction, CaseItem, Compound, List, Shown, Word};
+use crate::ast::{Arith, CaseAction, CaseItem, Compound, HeaderText, List, Word};
 use crate::syntax::error::SyntaxError;
 use crate::syntax::lexer::{Kind, Op};
 use crate::syntax::words::{
@@ -179,7 +179,7 @@ impl<'t> Parser<'t> {
                 var,
                 words,
                 raw,
-                shown: Shown::default(),
+                header: HeaderText::default(),
                 line,
                 body,
             }
@@ -323,7 +323,7 @@ impl<'t> Parser<'t> {
             Compound::Case {
                 word,
                 raw: raw.to_owned(),
-                shown: Shown::default(),
+                header: HeaderText::default(),
                 line: self.line_of(start.line),
                 items,
             },
