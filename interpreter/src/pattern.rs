@@ -691,6 +691,11 @@ struct Automata {
 enum Engine {
     /// No special chars and case-sensitive: plain string comparison.
     Literal(String),
+    /// `*` then text without special chars, case-sensitive (`${p##*/}`):
+    /// substring search.
+    StarLiteral(String),
+    /// Text without special chars then `*`, case-sensitive (`${p%/*}`).
+    LiteralStar(String),
     /// Regular patterns: linear-time automata.
     Automata(Box<Automata>),
     /// Patterns with `!(...)`: the bounded position-set matcher.
@@ -718,7 +723,9 @@ impl Pattern {
         }
         let parser = Parser::new(&toks, opts.extglob);
         let nodes = parser.seq(0, toks.len(), 0)?;
-        let engine = if !opts.nocase && nodes.iter().all(|n| matches!(n, Node::Lit(_))) {
+        let engine = if let Some(e) = star_and_literal(&nodes).filter(|_| !opts.nocase) {
+            e
+        } else if !opts.nocase && nodes.iter().all(|n| matches!(n, Node::Lit(_))) {
             Engine::Literal(
                 nodes
                     .iter()
@@ -759,6 +766,8 @@ impl Pattern {
     pub fn is_match(&self, s: &str) -> bool {
         match &self.engine {
             Engine::Literal(t) => s == t,
+            Engine::StarLiteral(t) => s.ends_with(t.as_str()),
+            Engine::LiteralStar(t) => s.starts_with(t.as_str()),
             Engine::Automata(a) => a.full.is_match(s),
             Engine::Sets { nodes, nocase, .. } => {
                 let chars: Vec<char> = s.chars().collect();
@@ -774,6 +783,19 @@ impl Pattern {
     pub fn match_prefix(&self, s: &str, longest: bool) -> Option<usize> {
         match &self.engine {
             Engine::Literal(t) => s.starts_with(t.as_str()).then_some(t.len()),
+            // A prefix ending where the text does: the first or last one.
+            Engine::StarLiteral(t) => {
+                let at = if longest {
+                    s.rfind(t.as_str())
+                } else {
+                    s.find(t.as_str())
+                };
+                at.map(|i| i + t.len())
+            }
+            Engine::LiteralStar(t) => {
+                s.starts_with(t.as_str())
+                    .then_some(if longest { s.len() } else { t.len() })
+            }
             Engine::Automata(a) => a.fwd.anchored_end(s, 0, longest),
             Engine::Sets { nodes, nocase, .. } => {
                 let chars: Vec<char> = s.chars().collect();
@@ -790,6 +812,17 @@ impl Pattern {
     pub fn match_suffix(&self, s: &str, longest: bool) -> Option<usize> {
         match &self.engine {
             Engine::Literal(t) => s.ends_with(t.as_str()).then(|| s.len() - t.len()),
+            Engine::StarLiteral(t) => s
+                .ends_with(t.as_str())
+                .then(|| if longest { 0 } else { s.len() - t.len() }),
+            // A suffix starting where the text does: the last or first one.
+            Engine::LiteralStar(t) => {
+                if longest {
+                    s.find(t.as_str())
+                } else {
+                    s.rfind(t.as_str())
+                }
+            }
             Engine::Automata(a) => {
                 let reversed: String = s.chars().rev().collect();
                 let len = a.rev.anchored_end(&reversed, 0, longest)?;
@@ -831,6 +864,16 @@ impl Pattern {
                 rest.find(t.as_str())
                     .map(|i| (from + i, from + i + t.len()))
             }
+            // Matches start at `from` when the text comes after it, and
+            // run to its last occurrence.
+            Engine::StarLiteral(t) => {
+                let rest = s.get(from..)?;
+                rest.rfind(t.as_str()).map(|i| (from, from + i + t.len()))
+            }
+            Engine::LiteralStar(t) => {
+                let rest = s.get(from..)?;
+                rest.find(t.as_str()).map(|i| (from + i, s.len()))
+            }
             Engine::Automata(a) => {
                 let start = a.search.find_at(s, from)?.start();
                 let end = a.fwd.anchored_end(s, start, true)?;
@@ -849,6 +892,24 @@ impl Pattern {
                 None
             }
         }
+    }
+}
+
+/// `*` then literal characters, or literal characters then `*` (at least
+/// one character): the engine matching them by substring search.
+fn star_and_literal(nodes: &[Node]) -> Option<Engine> {
+    let text = |ns: &[Node]| -> Option<String> {
+        ns.iter()
+            .map(|n| match n {
+                Node::Lit(c) => Some(*c),
+                _ => None,
+            })
+            .collect()
+    };
+    match nodes {
+        [Node::Star, rest @ ..] if !rest.is_empty() => Some(Engine::StarLiteral(text(rest)?)),
+        [rest @ .., Node::Star] if !rest.is_empty() => Some(Engine::LiteralStar(text(rest)?)),
+        _ => None,
     }
 }
 
@@ -1046,6 +1107,57 @@ mod tests {
 
     fn e(p: &str, s: &str) -> bool {
         ext(p).is_match(s)
+    }
+
+    #[test]
+    fn star_and_literal_match_as_the_automata_do() {
+        // `[a]` for `a` gives the same pattern on the general engine.
+        let general = |p: &str| {
+            let i = p.find(|c: char| c != '*').unwrap();
+            let c = p[i..].chars().next().unwrap();
+            pat(&format!("{}[{c}]{}", &p[..i], &p[i + c.len_utf8()..]))
+        };
+        let mut texts = vec![String::new()];
+        for _ in 0..5 {
+            let longer: Vec<String> = texts
+                .iter()
+                .flat_map(|t| ["a", "b", "/", "é"].map(|c| format!("{t}{c}")))
+                .collect();
+            texts.extend(longer);
+        }
+        texts.sort();
+        texts.dedup();
+        for lit in ["a", "ab", "/", "aa", "b/a", "é"] {
+            for p in [format!("*{lit}"), format!("{lit}*")] {
+                let (fast, slow) = (pat(&p), general(&p));
+                assert!(matches!(
+                    fast.engine,
+                    Engine::StarLiteral(_) | Engine::LiteralStar(_)
+                ));
+                for t in &texts {
+                    assert_eq!(fast.is_match(t), slow.is_match(t), "{p} {t}");
+                    for longest in [false, true] {
+                        assert_eq!(
+                            fast.match_prefix(t, longest),
+                            slow.match_prefix(t, longest),
+                            "{p} prefix {t} {longest}"
+                        );
+                        assert_eq!(
+                            fast.match_suffix(t, longest),
+                            slow.match_suffix(t, longest),
+                            "{p} suffix {t} {longest}"
+                        );
+                    }
+                    for from in (0..=t.len()).filter(|&i| t.is_char_boundary(i)) {
+                        assert_eq!(
+                            fast.find(t, from),
+                            slow.find(t, from),
+                            "{p} find {t} {from}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]
