@@ -285,12 +285,18 @@ pub(crate) struct Lexed {
 impl Lexed {
     /// The text of `t`, a token of `self` lexed from `src`.
     pub(crate) fn text<'a>(&'a self, t: &Tok, src: &'a str) -> &'a str {
-        if let Kind::Op(op) = t.kind {
-            return op.as_str();
-        }
-        let from = if t.cooked { self.cooked.as_str() } else { src };
-        from.get(t.text as usize..t.text_end as usize).unwrap_or("")
+        tok_text(t, &self.cooked, src)
     }
+}
+
+/// The text of `t`, a token lexed from `src` whose cooked texts are
+/// `cooked` ([`Lexed::cooked`]).
+pub(crate) fn tok_text<'a>(t: &Tok, cooked: &'a str, src: &'a str) -> &'a str {
+    if let Kind::Op(op) = t.kind {
+        return op.as_str();
+    }
+    let from = if t.cooked { cooked } else { src };
+    from.get(t.text as usize..t.text_end as usize).unwrap_or("")
 }
 
 /// Options of the lexer (brush-parser's `TokenizerOptions`).

@@ -47,8 +47,8 @@ pub(crate) fn brush_program(
 ) -> Option<(brush_parser::ast::Program, String)> {
     super::chunk::check_depth(text, max_depth, 0).ok()?;
     let options = brush_parser::ParserOptions::default();
-    let tokens = super::tokens::tokenize(text, &options, 0, max_depth).ok()?;
-    let program = super::tokens::program(&tokens, text, 0, max_depth).ok()?;
+    let lexed = super::tokens::tokenize(text, &options, 0, max_depth).ok()?;
+    let program = super::tokens::program(&lexed, text, 0, max_depth).ok()?;
     Some((program, text.to_owned()))
 }
 

@@ -23,6 +23,7 @@
 
 mod command;
 mod compound;
+pub(crate) mod errors;
 mod redirect;
 mod test_expr;
 #[cfg(test)]
@@ -35,7 +36,7 @@ use std::collections::HashMap;
 
 use super::alias::Aliases;
 use super::error::SyntaxError;
-use super::lexer::{self, Kind, Lexed, Op, Tok};
+use super::lexer::{self, Kind, Op, Tok};
 use super::words::Words;
 use crate::ast::{AndOr, Connector, Item, List, Pipeline, Script, Subscript, Word};
 
@@ -103,7 +104,7 @@ pub(crate) fn parse_text(
 ) -> Result<Script, SyntaxError> {
     let opts = lexer::Options::from(&options.tokenizer_options());
     let lexed = lexer::lex(text, opts, max_depth)
-        .map_err(|e| super::tokens::lex_error(&e, text, line_offset, max_depth))?;
+        .map_err(|e| errors::lex_error(&e, text, line_offset, max_depth))?;
     let words = Words {
         options,
         line_offset,
@@ -218,11 +219,7 @@ impl<'t> Parser<'t> {
 
     /// The text of `t`.
     fn text(&self, t: &Tok) -> &'t str {
-        if let Kind::Op(op) = t.kind {
-            return op.as_str();
-        }
-        let from = if t.cooked { self.cooked } else { self.src };
-        from.get(t.text as usize..t.text_end as usize).unwrap_or("")
+        lexer::tok_text(t, self.cooked, self.src)
     }
 
     /// The text of the word token at `at`, if it is one.
@@ -612,19 +609,13 @@ impl<'t> Parser<'t> {
         match fail {
             Fail::At(i) => self.near(i),
             Fail::Cond { open, at } => {
-                let lexed = Lexed {
-                    toks: self.toks.to_vec(),
-                    cooked: self.cooked.to_owned(),
-                    deviations: 0,
-                };
-                let tokens = lexer::to_brush(&lexed, self.src);
-                super::tokens::cond_failure(&tokens, open, self.src, line_offset)
+                errors::cond_failure(self.toks, self.cooked, open, self.src, line_offset)
                     .unwrap_or_else(|| self.near(at))
             }
             Fail::Deep(i) => {
                 let line = self
                     .tok(i)
-                    .map_or_else(|| super::tokens::line_count(self.src), |t| t.line);
+                    .map_or_else(|| errors::line_count(self.src), |t| t.line);
                 SyntaxError::TooDeep {
                     limit: max_depth,
                     line: line.saturating_add(line_offset),
@@ -637,13 +628,13 @@ impl<'t> Parser<'t> {
     fn near(&self, i: usize) -> SyntaxError {
         let (text, line_offset) = (self.src, self.words.line_offset);
         match self.tok(i) {
-            Some(t) => super::tokens::near_token(t.line, self.rest(t.start), text, line_offset),
+            Some(t) => errors::near_token(t.line, self.rest(t.start), text, line_offset),
             None => match self.newline_unexpected() {
                 Some(last) => {
-                    super::tokens::near_token(last.end_line, self.rest(last.end), text, line_offset)
+                    errors::near_token(last.end_line, self.rest(last.end), text, line_offset)
                 }
                 None => SyntaxError::UnexpectedEof {
-                    line: super::tokens::line_count(text).saturating_add(line_offset),
+                    line: errors::line_count(text).saturating_add(line_offset),
                 },
             },
         }

@@ -137,18 +137,16 @@ pub(crate) fn parse_text(
     max_depth: u32,
     aliases: Option<&super::alias::Aliases>,
 ) -> Result<Script, SyntaxError> {
-    let tokens = match aliases {
+    let lexed = tokens::tokenize(text, options, line_offset, max_depth)?;
+    let lexed = match aliases {
         Some(a) => {
             let opts = super::lexer::Options::from(&options.tokenizer_options());
-            let lexed = super::lexer::lex(text, opts, max_depth)
-                .map_err(|e| tokens::lex_error(&e, text, line_offset, max_depth))?;
-            let expanded = super::alias::expand(&lexed, text, a, opts, max_depth)
-                .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?;
-            super::lexer::to_brush(&expanded, text)
+            super::alias::expand(&lexed, text, a, opts, max_depth)
+                .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?
         }
-        None => tokens::tokenize(text, options, line_offset, max_depth)?,
+        None => lexed,
     };
-    let program = tokens::program(&tokens, text, line_offset, max_depth)?;
+    let program = tokens::program(&lexed, text, line_offset, max_depth)?;
     Resolver {
         words: Words {
             options,
