@@ -132,7 +132,8 @@ pub(crate) fn parse_nested(
     aliases: Option<&Aliases>,
 ) -> Result<Script, SyntaxError> {
     super::chunk::check_depth(text, max_depth, line_offset)?;
-    parse_text(text, options, line_offset, max_depth, aliases)
+    // A nested body is resolved for running, not for a print.
+    crate::print::not_printing(|| parse_text(text, options, line_offset, max_depth, aliases))
 }
 
 /// Resolves one word's text on its own (a brace expansion's result, read
@@ -425,14 +426,16 @@ impl<'t> Parser<'t> {
             .map(|i| Item {
                 and_or: std::sync::Arc::clone(&i.and_or),
                 background: i.background,
+                newline: i.newline,
                 text: i.text.clone(),
             })
             .collect();
         Ok(Script { list, units })
     }
 
-    /// An item of a list, ended by `sep` (`&`: in the background).
-    fn item(&self, (and_or, loc): (AndOr, Option<Span>), background: bool) -> Item {
+    /// An item of a list, ended by `&` (`background`), by a newline or by
+    /// the list's end (`newline`) or else by `;`.
+    fn item(&self, (and_or, loc): (AndOr, Option<Span>), background: bool, newline: bool) -> Item {
         let text = if background {
             loc.map(|s| std::sync::Arc::from(self.src_of(s).trim_end()))
         } else {
@@ -441,6 +444,7 @@ impl<'t> Parser<'t> {
         Item {
             and_or: std::sync::Arc::new(and_or),
             background,
+            newline: crate::ast::Shown(newline),
             text,
         }
     }
@@ -457,11 +461,12 @@ impl<'t> Parser<'t> {
             } else if self.op_at(self.pos, Op::Semi) {
                 false
             } else {
-                items.push(self.item(current, false));
+                // A complete command ends at a newline or the text's end.
+                items.push(self.item(current, false, true));
                 break;
             };
             self.pos += 1;
-            items.push(self.item(current, background));
+            items.push(self.item(current, background, false));
             match self.and_or()? {
                 Some(next) => current = next,
                 None => return Ok(Some(items)),
@@ -487,19 +492,19 @@ impl<'t> Parser<'t> {
         };
         let mut items = Vec::new();
         loop {
-            let background = if self.op(Op::Amp) {
+            let (background, newline) = if self.op(Op::Amp) {
                 self.linebreak();
-                true
+                (true, false)
             } else if self.op(Op::Semi) {
                 self.linebreak();
-                false
+                (false, false)
             } else if self.newline_list() {
-                false
+                (false, true)
             } else {
-                items.push(self.item(current, false));
+                items.push(self.item(current, false, false));
                 break;
             };
-            items.push(self.item(current, background));
+            items.push(self.item(current, background, newline));
             match self.and_or()? {
                 Some(next) => current = next,
                 None => return Ok(Some(items)),

@@ -239,6 +239,7 @@ impl Resolver<'_> {
             .map(|i| Item {
                 and_or: Arc::clone(&i.and_or),
                 background: i.background,
+                newline: i.newline,
                 text: i.text.clone(),
             })
             .collect();
@@ -261,6 +262,7 @@ impl Resolver<'_> {
                 Ok(Item {
                     and_or: Arc::new(self.and_or(&item.0)?),
                     background,
+                    newline: Shown::default(),
                     text,
                 })
             })
@@ -336,7 +338,11 @@ impl Resolver<'_> {
     fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
         let mut cmd = SimpleCommand {
             line: 0,
-            text: CommandText::new(crate::print_fn::simple_command_text(s, 0)),
+            text: CommandText::new(crate::print::old::simple_command_text(
+                s,
+                self.source.text(),
+                0,
+            )),
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
@@ -573,6 +579,7 @@ impl Resolver<'_> {
                                 Some(l) => self.list(l)?,
                                 None => Vec::new(),
                             },
+                            shown: Shown::default(),
                             action: match item.post_action {
                                 b::CaseItemPostAction::ExitCase => CaseAction::Break,
                                 b::CaseItemPostAction::UnconditionallyExecuteNextCaseItem => {
@@ -712,6 +719,7 @@ impl Resolver<'_> {
                     var: None,
                     kind,
                     text,
+                    shown: Shown::default(),
                 }
             }
             b::IoRedirect::HereDocument(fd, h) => {
@@ -722,12 +730,14 @@ impl Resolver<'_> {
                 var: None,
                 kind: RedirectKind::HereString(self.unbraced_word(&w.value)?),
                 text: w.value.clone(),
+                shown: Shown::default(),
             },
             b::IoRedirect::OutputAndError(w, append) => Redirect {
                 fd: None,
                 var: None,
                 kind: RedirectKind::OutputAndError(self.word(&w.value)?, *append),
                 text: w.value.clone(),
+                shown: Shown::default(),
             },
         })
     }

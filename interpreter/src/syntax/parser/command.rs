@@ -431,8 +431,7 @@ impl<'t> Parser<'t> {
     }
 
     fn proc_sub_item(&mut self) -> G<It<'t>> {
-        let (write, list, span, body) = self.process_substitution()?;
-        let shown = crate::print_fn::proc_sub_source_text(write, body);
+        let (write, list, span, _, shown) = self.process_substitution()?;
         Ok(It::ProcSub(Box::new(ProcSubIt {
             write,
             list,
@@ -510,7 +509,7 @@ impl<'t> Parser<'t> {
                     };
                     let joined = proc_sub_end.is_some() && proc_sub_end == span.map(|s| s.start);
                     (word_end, proc_sub_end) = (span.map(|s| s.end), None);
-                    (crate::print_fn::ansi_c_quoted(text), joined)
+                    (crate::print::shown_word(text), joined)
                 }
             };
             if any_word && !joined {

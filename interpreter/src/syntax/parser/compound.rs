@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::{G, Parser, Span};
-use crate::ast::{Arith, CaseAction, CaseItem, Compound, List};
+use crate::ast::{Arith, CaseAction, CaseItem, Compound, List, Shown};
 use crate::syntax::error::SyntaxError;
 use crate::syntax::lexer::{Kind, Op};
 use crate::syntax::words::{arith_for_parts, has_empty_in, is_arith_command};
@@ -241,12 +241,18 @@ impl<'t> Parser<'t> {
         let mut items = Vec::new();
         while let Some((from, to)) = self.case_pattern() {
             let mut patterns = Vec::new();
+            let mut shown = String::new();
             let mut at = from;
             while at < to {
                 let p = self.word_text(at).unwrap_or_default();
+                if at > from {
+                    shown.push_str(" | ");
+                }
+                shown.push_str(&crate::print::shown_word(p));
                 patterns.push(self.unbraced(p));
                 at += 2;
             }
+            let shown = Shown(shown.into_boxed_str());
             let after = self.pos;
             self.linebreak();
             if let Some(action) = self.case_post_action() {
@@ -255,6 +261,7 @@ impl<'t> Parser<'t> {
                     patterns,
                     body: Vec::new(),
                     action,
+                    shown,
                 });
                 continue;
             }
@@ -267,6 +274,7 @@ impl<'t> Parser<'t> {
                             patterns,
                             body,
                             action,
+                            shown,
                         });
                         continue;
                     }
@@ -274,6 +282,7 @@ impl<'t> Parser<'t> {
                         patterns,
                         body,
                         action: CaseAction::Break,
+                        shown,
                     });
                 }
                 None => {
@@ -282,6 +291,7 @@ impl<'t> Parser<'t> {
                         patterns,
                         body: Vec::new(),
                         action: CaseAction::Break,
+                        shown,
                     });
                 }
             }
