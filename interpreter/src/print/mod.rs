@@ -88,10 +88,9 @@ fn with_word_depth<T>(depth: Option<u32>, f: impl FnOnce() -> T) -> T {
     r
 }
 
-/// Runs `f`, a parse of a body nested in a word, for running it: its
-/// words are kept as written.
-pub(crate) fn not_printing<T>(f: impl FnOnce() -> T) -> T {
-    with_word_depth(None, f)
+/// Whether the parse running on this thread is a print's.
+pub(crate) fn printing() -> bool {
+    WORD_DEPTH.with(Cell::get).is_some()
 }
 
 /// Runs `f`, the parse of a process substitution's list, one `$( )`

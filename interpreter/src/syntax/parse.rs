@@ -39,8 +39,9 @@ pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
 }
 
 /// brush-parser's tree of a text sandbash has parsed before (a kept
-/// function source), with the text its spans index, for printing it as
-/// bash does (`print_fn.rs`).
+/// function source), with the text its spans index, for the old printer
+/// (`print/old.rs`).
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) fn brush_program(
     text: &str,
     max_depth: u32,

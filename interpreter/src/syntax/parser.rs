@@ -29,7 +29,10 @@ mod test_expr;
 #[cfg(test)]
 mod tests;
 
+// The old path's grammar reads the same words and predicates.
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) use command::is_reserved;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) use test_expr::{binary_predicate, unary_predicate};
 
 use std::collections::HashMap;
@@ -122,8 +125,8 @@ pub(crate) fn parse_text(
     }
 }
 
-/// [`parse_text`] after measuring the text's nesting: how every nested
-/// body (`$( )`, backquotes, a subshell read again) is parsed.
+/// [`parse_text`] after measuring the text's nesting: how a body nested
+/// in a word (`$( )`, backquotes) is parsed.
 pub(crate) fn parse_nested(
     text: &str,
     options: &brush_parser::ParserOptions,
@@ -131,9 +134,30 @@ pub(crate) fn parse_nested(
     max_depth: u32,
     aliases: Option<&Aliases>,
 ) -> Result<Script, SyntaxError> {
+    if crate::print::printing() {
+        // A print shows a word's `$( )` bodies from the word's text
+        // (`print::shown_word`), within its budget: the bodies are not
+        // parsed with the text.
+        return Ok(Script {
+            list: Vec::new(),
+            units: Vec::new(),
+        });
+    }
+    parse_again(text, options, line_offset, max_depth, aliases)
+}
+
+/// [`parse_text`] after measuring the text's nesting, for a print as for
+/// a run: a text read again (a subshell in a subshell, the rest of a
+/// script).
+pub(crate) fn parse_again(
+    text: &str,
+    options: &brush_parser::ParserOptions,
+    line_offset: u32,
+    max_depth: u32,
+    aliases: Option<&Aliases>,
+) -> Result<Script, SyntaxError> {
     super::chunk::check_depth(text, max_depth, line_offset)?;
-    // A nested body is resolved for running, not for a print.
-    crate::print::not_printing(|| parse_text(text, options, line_offset, max_depth, aliases))
+    parse_text(text, options, line_offset, max_depth, aliases)
 }
 
 /// Resolves one word's text on its own (a brace expansion's result, read

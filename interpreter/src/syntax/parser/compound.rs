@@ -444,7 +444,7 @@ impl<'t> Parser<'t> {
         let inner = text.get(1..text.len().saturating_sub(1)).unwrap_or("");
         let offset = self.line_of(span.line.saturating_sub(1));
         let w = self.words;
-        let r = (w.body)(inner, w.options, offset, w.max_depth, w.aliases).map_err(|e| {
+        let r = super::parse_again(inner, w.options, offset, w.max_depth, w.aliases).map_err(|e| {
             // Bash quotes the whole line the error is on, not the part of
             // it inside the parentheses.
             match e {
