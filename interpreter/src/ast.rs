@@ -26,6 +26,17 @@ pub struct Script {
 /// A sequence of and-or lists, each run in the foreground or background.
 pub type List = Vec<Item>;
 
+/// What only the printer (`print/`) reads, recorded as the parser reads
+/// the text: left out of `Debug`, which shows what a tree means.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub struct Shown<T>(pub T);
+
+impl<T> std::fmt::Debug for Shown<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
+}
+
 /// One and-or list and how it ends (`;`/newline or `&`).
 #[derive(Debug)]
 pub struct Item {
@@ -33,6 +44,9 @@ pub struct Item {
     pub and_or: Arc<AndOr>,
     /// True when the list ended in `&`.
     pub background: bool,
+    /// Ended by a newline (or a comment), not by `;` or `&`: bash prints
+    /// a substitution's list with its newlines.
+    pub newline: Shown<bool>,
     /// A background list's source text, which `jobs` shows.
     pub text: Option<Arc<str>>,
 }
@@ -100,8 +114,9 @@ impl CommandText {
         })
     }
 
-    /// The text as given.
-    pub fn plain(&self) -> &str {
+    /// The text as given (`$( )` bodies as the parse that made it
+    /// printed them).
+    pub(crate) fn written(&self) -> &str {
         &self.plain
     }
 
@@ -112,7 +127,7 @@ impl CommandText {
             return Arc::clone(&self.plain);
         }
         let t = self.normalized.get_or_init(|| {
-            Arc::from(crate::print_fn::normalized_command_text(
+            Arc::from(crate::print::normalized_command_text(
                 &self.plain,
                 max_depth,
             ))
@@ -305,6 +320,8 @@ pub struct CaseItem {
     pub body: List,
     /// What follows the body: `;;`, `;&` or `;;&`.
     pub action: CaseAction,
+    /// The patterns as bash prints them, joined by ` | `.
+    pub shown: Shown<Box<str>>,
 }
 
 /// How a `case` arm ends.
@@ -382,6 +399,20 @@ pub struct Redirect {
     /// The operand as written (empty for here-documents), which bash
     /// names in `ambiguous redirect`.
     pub text: String,
+    /// A compound command's or function's redirection as bash prints it,
+    /// and a here-document's body with the delimiter line (a simple
+    /// command's text holds its redirections, and its here-documents'
+    /// bodies after its line: these tell where they start).
+    pub shown: Shown<Option<Box<RedirectText>>>,
+}
+
+/// A redirection as bash prints it.
+#[derive(Debug)]
+pub struct RedirectText {
+    /// The operator and its operand.
+    pub text: String,
+    /// A here-document's body, then its delimiter line.
+    pub doc: Option<String>,
 }
 
 /// The redirection operators.

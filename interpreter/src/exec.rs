@@ -479,7 +479,7 @@ impl Shell {
                         // before each iteration.
                         self.line = *line;
                         if self.opts.xtrace {
-                            self.trace(header.plain());
+                            self.trace(header.written());
                         }
                         self.debug_point(|| Arc::clone(&header))?;
                         // A reference as the loop variable is pointed at

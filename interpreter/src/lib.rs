@@ -29,7 +29,7 @@ pub mod memory;
 mod path_search;
 pub mod pattern;
 pub mod pipe;
-mod print_fn;
+mod print;
 pub mod printf;
 mod procsub;
 mod redirect;

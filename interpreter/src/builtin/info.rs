@@ -93,7 +93,7 @@ fn function_line(sh: &Shell, name: &str) -> String {
     match sh.funcs.get(name) {
         Some(f) => format!(
             "{name} is a function\n{}",
-            crate::print_fn::function_text(f, sh.limits.max_parse_depth)
+            crate::print::function_text(f, sh.limits.max_parse_depth)
         ),
         None => format!("{name} is a function"),
     }

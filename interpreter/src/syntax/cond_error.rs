@@ -9,15 +9,15 @@
 //! input, so the status is the last command's, unless the fault was the end
 //! of the text itself.
 //!
-//! The grammar (`grammar.rs`) decides whether a `[[ ]]` is valid; when it
-//! is not, [`diagnose`] reads the same tokens as bash's conditional parser
-//! does to find bash's words for it.
+//! The grammar (`parser.rs`) decides whether a `[[ ]]` is valid; when it
+//! is not, [`diagnose`] reads the lexer's tokens as bash's conditional
+//! parser does to find bash's words for it.
 //!
 //! Invariant: the messages, lines and statuses are bash 5.2's, checked by
 //! the conformance cases `tests/conformance/cases/errors/cond_*` and
 //! `tests::messages_are_bashs`.
 
-use brush_parser::Token;
+use super::lexer::{Kind, Op, Tok, tok_text};
 
 /// bash's report of a `[[ ]]` it could not read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,7 +80,10 @@ fn is_binary(w: &str) -> bool {
 const MAX_DEPTH: u32 = 200;
 
 struct Reader<'t> {
-    toks: &'t [Token],
+    toks: &'t [Tok],
+    /// The texts of the cooked tokens, and the text lexed.
+    cooked: &'t str,
+    src: &'t str,
     pos: usize,
     /// The text does not end in a newline: bash reads one there.
     virtual_newline: bool,
@@ -93,11 +96,14 @@ struct Reader<'t> {
     open: usize,
 }
 
-/// bash's messages for the `[[` at `open` in `tokens`; `None` where bash's
-/// conditional parser reads it (the grammar failed elsewhere).
-pub(crate) fn diagnose(tokens: &[Token], open: usize, text: &str) -> Option<CondError> {
+/// bash's messages for the `[[` at `open` in `toks`, the tokens of `text`
+/// (cooked texts in `cooked`); `None` where bash's conditional parser
+/// reads it (the grammar failed elsewhere).
+pub(crate) fn diagnose(toks: &[Tok], cooked: &str, open: usize, text: &str) -> Option<CondError> {
     let mut r = Reader {
-        toks: tokens,
+        toks,
+        cooked,
+        src: text,
         pos: open.checked_add(1)?,
         virtual_newline: !text.ends_with('\n'),
         cond: Tk::Error,
@@ -133,13 +139,26 @@ pub(crate) fn diagnose(tokens: &[Token], open: usize, text: &str) -> Option<Cond
 }
 
 impl<'t> Reader<'t> {
+    /// The token at `i` as the conditional parser sees it, `None` at the
+    /// end.
+    fn tk(&self, i: usize) -> Option<Tk<'t>> {
+        let t = self.toks.get(i)?;
+        Some(match t.kind {
+            Kind::Op(Op::Newline) => Tk::Newline,
+            Kind::Op(op) => Tk::Op(op.as_str()),
+            Kind::Word | Kind::HereBody | Kind::HereEnd => {
+                match tok_text(t, self.cooked, self.src) {
+                    "]]" => Tk::End,
+                    w => Tk::Word(w),
+                }
+            }
+        })
+    }
+
     fn read(&mut self) -> Tk<'t> {
         self.at = self.pos;
-        let tk = match self.toks.get(self.pos) {
-            Some(Token::Word(w, _)) if w == "]]" => Tk::End,
-            Some(Token::Word(w, _)) => Tk::Word(w),
-            Some(Token::Operator(o, _)) if o == "\n" => Tk::Newline,
-            Some(Token::Operator(o, _)) => Tk::Op(o),
+        let tk = match self.tk(self.pos) {
+            Some(tk) => tk,
             None if self.virtual_newline => {
                 self.virtual_newline = false;
                 return Tk::Newline;
@@ -298,15 +317,15 @@ impl<'t> Reader<'t> {
         let mut open = 0u32;
         let mut taken = false;
         loop {
-            let next = match self.toks.get(self.pos) {
-                Some(Token::Word(w, _)) if w != "]]" || open > 0 => true,
-                Some(Token::Operator(o, _)) if o == "|" || o == "(" => {
-                    if o == "(" {
-                        open = open.saturating_add(1);
-                    }
+            let next = match self.tk(self.pos) {
+                Some(Tk::Word(_)) => true,
+                Some(Tk::End) => open > 0,
+                Some(Tk::Op("|")) => true,
+                Some(Tk::Op("(")) => {
+                    open = open.saturating_add(1);
                     true
                 }
-                Some(Token::Operator(o, _)) if o == ")" && open > 0 => {
+                Some(Tk::Op(")")) if open > 0 => {
                     open -= 1;
                     true
                 }
@@ -331,9 +350,12 @@ mod tests {
     use super::*;
 
     fn messages(text: &str) -> Option<(Vec<String>, bool)> {
-        let tokens = brush_parser::uncached_tokenize_str(text, &Default::default()).ok()?;
-        let open = tokens.iter().position(|t| t.to_str() == "[[")?;
-        let e = diagnose(&tokens, open, text)?;
+        let lexed = crate::syntax::lexer::lex(text, Default::default(), 100).ok()?;
+        let open = lexed
+            .toks
+            .iter()
+            .position(|t| lexed.text(t, text) == "[[")?;
+        let e = diagnose(&lexed.toks, &lexed.cooked, open, text)?;
         Some((e.messages.into_iter().map(|(_, m)| m).collect(), e.at_end))
     }
 

@@ -1,6 +1,6 @@
 //! sandbash's tokenizer: script text to compact tokens in one pass over
-//! its bytes, and [`to_brush`], the adapter building the tokens
-//! brush-parser's tokenizer builds, which the grammar reads.
+//! its bytes, which the parser reads, and `to_brush` (the oracles only),
+//! the adapter building the tokens brush-parser's tokenizer builds.
 //!
 //! The machine reads bytes (every character bash treats specially is
 //! ASCII; other bytes are word text) and follows brush-parser 0.4's
@@ -15,7 +15,7 @@
 //! Where bash reads otherwise than brush-parser, the lexer reads as bash
 //! does, and says so in [`Lexed::deviations`] (see [`Deviation`]).
 //!
-//! Invariant: [`to_brush`] of the lexer's tokens equals brush-parser's
+//! Invariant: `to_brush` of the lexer's tokens equals brush-parser's
 //! tokens (their `Debug` text), and both accept and reject the same texts,
 //! except where a [`Deviation`] is reported, checked by
 //! `lexer::tests::the_lexer_builds_brush_parsers_tokens_on_the_corpora`,
@@ -32,7 +32,6 @@
 //! `lexer::tests::brush_parser_panics_are_faults`.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
 
 use position::{Cases, Position};
 
@@ -285,12 +284,18 @@ pub(crate) struct Lexed {
 impl Lexed {
     /// The text of `t`, a token of `self` lexed from `src`.
     pub(crate) fn text<'a>(&'a self, t: &Tok, src: &'a str) -> &'a str {
-        if let Kind::Op(op) = t.kind {
-            return op.as_str();
-        }
-        let from = if t.cooked { self.cooked.as_str() } else { src };
-        from.get(t.text as usize..t.text_end as usize).unwrap_or("")
+        tok_text(t, &self.cooked, src)
     }
+}
+
+/// The text of `t`, a token lexed from `src` whose cooked texts are
+/// `cooked` ([`Lexed::cooked`]).
+pub(crate) fn tok_text<'a>(t: &Tok, cooked: &'a str, src: &'a str) -> &'a str {
+    if let Kind::Op(op) = t.kind {
+        return op.as_str();
+    }
+    let from = if t.cooked { cooked } else { src };
+    from.get(t.text as usize..t.text_end as usize).unwrap_or("")
 }
 
 /// Options of the lexer (brush-parser's `TokenizerOptions`).
@@ -1347,6 +1352,7 @@ impl Machine<'_> {
 
 /// brush-parser's tokens for `lexed`, the tokens of `src`: the same text
 /// and the same spans (whose positions count characters).
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) fn to_brush(lexed: &Lexed, src: &str) -> Vec<brush_parser::Token> {
     use brush_parser::{SourcePosition, SourceSpan, Token};
     let bytes = src.as_bytes();
@@ -1394,7 +1400,7 @@ pub(crate) fn to_brush(lexed: &Lexed, src: &str) -> Vec<brush_parser::Token> {
             .copied()
             .unwrap_or(0);
         let i = index(off);
-        Arc::new(SourcePosition {
+        std::sync::Arc::new(SourcePosition {
             index: i,
             line: line as usize,
             column: i.saturating_sub(index(line_start)) + 1,

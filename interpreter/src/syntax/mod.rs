@@ -4,26 +4,25 @@
 //! Imports point one way, each module using only those above it:
 //! - [`error`]: the one error type, [`SyntaxError`];
 //! - `chunk`: where each complete command ends, and nesting measured;
-//! - `lexer`: sandbash's tokenizer (small `Copy` tokens, text as slices),
-//!   and the adapter to brush-parser's tokens (`to_brush`), which only the
-//!   oracles, `print_fn.rs` and `cond_error` read;
-//! - `cond_error`: bash's own messages for a `[[ ]]` it cannot read;
+//! - `lexer`: sandbash's tokenizer (small `Copy` tokens, text as slices);
+//! - `cond_error`: bash's own messages for a `[[ ]]` it cannot read, from
+//!   the lexer's tokens;
 //! - [`word`]: words into pieces, with `word_guard` for the shapes its
 //!   parser refuses, `brace_parse` and `braces` for brace expressions;
 //! - `words`: a word, subscript, arithmetic expression, here-document
 //!   body or assignment value to its `ast.rs` node, nested bodies read
 //!   by the caller's parser;
 //! - `alias`: alias expansion on a chunk's tokens, before the grammar;
-//! - `grammar` and `tokens`: brush-parser's tree of a text (what
-//!   `print_fn.rs` prints functions from), and the grammar's failures to
-//!   bash's errors;
 //! - `parser`: the script grammar over the lexer's tokens, building
-//!   `ast.rs` directly;
+//!   `ast.rs` directly, and (`parser::errors`) the lexer's and grammar's
+//!   failures to bash's errors;
 //! - `reader`: a script read one complete command at a time;
 //! - [`parse`]: the entry points;
-//! - `resolve`, `source`, `contain` and [`oracle`] (tests and the fuzz
-//!   targets only, feature `oracle`): the old path (brush-parser's tree
-//!   to `ast.rs`) and brush-parser itself, compared with ours.
+//! - the old path, built for the tests and the fuzz targets only (feature
+//!   `oracle`), compared with ours: `grammar` and `tokens` (brush-parser's
+//!   tree of `lexer::to_brush`'s tokens, and its errors), `resolve` and
+//!   `source` (that tree to `ast.rs`), `contain` and [`oracle`]
+//!   (brush-parser itself); `print/old.rs` prints that tree.
 //!
 //! Invariant: runs parse with `parser` alone, and its tree and errors are
 //! the old path's, checked by
@@ -35,6 +34,9 @@
 //! by `lexer::tests::the_lexer_builds_brush_parsers_tokens_on_the_corpora`.
 //! Invariant: nesting past the bound is an error, not a stack overflow,
 //! checked by `parse::tests::refuses_deep_nesting_without_overflow`.
+//! Invariant: runs build no brush-parser grammar, token or tree (the old
+//! path builds with `cfg(any(test, feature = "oracle"))` only), checked by
+//! `cargo build -p sandbash-tool` warning of no dead code.
 
 pub(crate) mod alias;
 pub(crate) mod brace_parse;
@@ -44,6 +46,7 @@ pub(crate) mod cond_error;
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) mod contain;
 pub mod error;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) mod grammar;
 pub(crate) mod lexer;
 #[cfg(any(test, feature = "oracle"))]
@@ -57,6 +60,7 @@ pub(crate) mod resolve;
 pub(crate) mod source;
 #[cfg(test)]
 pub(crate) mod test_corpus;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) mod tokens;
 pub mod word;
 pub(crate) mod word_guard;

@@ -303,7 +303,7 @@ pub fn compare_tokens_with(text: &str, options: &brush_parser::TokenizerOptions)
             TokensCompared::Same
         }
         (Err(e), Err(inner)) => {
-            let mine = crate::syntax::tokens::lex_error(e, text, 0, LEX_DEPTH);
+            let mine = crate::syntax::parser::errors::lex_error(e, text, 0, LEX_DEPTH);
             let theirs = crate::syntax::tokens::convert(
                 brush_parser::ParseError::Tokenizing {
                     inner,

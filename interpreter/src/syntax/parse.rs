@@ -39,16 +39,17 @@ pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
 }
 
 /// brush-parser's tree of a text sandbash has parsed before (a kept
-/// function source), with the text its spans index, for printing it as
-/// bash does (`print_fn.rs`).
+/// function source), with the text its spans index, for the old printer
+/// (`print/old.rs`).
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) fn brush_program(
     text: &str,
     max_depth: u32,
 ) -> Option<(brush_parser::ast::Program, String)> {
     super::chunk::check_depth(text, max_depth, 0).ok()?;
     let options = brush_parser::ParserOptions::default();
-    let tokens = super::tokens::tokenize(text, &options, 0, max_depth).ok()?;
-    let program = super::tokens::program(&tokens, text, 0, max_depth).ok()?;
+    let lexed = super::tokens::tokenize(text, &options, 0, max_depth).ok()?;
+    let program = super::tokens::program(&lexed, text, 0, max_depth).ok()?;
     Some((program, text.to_owned()))
 }
 

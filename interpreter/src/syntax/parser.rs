@@ -24,19 +24,23 @@
 mod command;
 mod compound;
 pub(crate) mod deviation;
+pub(crate) mod errors;
 mod redirect;
 mod test_expr;
 #[cfg(test)]
 mod tests;
 
+// The old path's grammar reads the same words and predicates.
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) use command::is_reserved;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) use test_expr::{binary_predicate, unary_predicate};
 
 use std::collections::HashMap;
 
 use super::alias::Aliases;
 use super::error::SyntaxError;
-use super::lexer::{self, Kind, Lexed, Op, Tok};
+use super::lexer::{self, Kind, Op, Tok};
 use super::words::Words;
 use crate::ast::{AndOr, Connector, Item, List, Pipeline, Script, Subscript, Word};
 
@@ -104,7 +108,7 @@ pub(crate) fn parse_text(
 ) -> Result<Script, SyntaxError> {
     let opts = lexer::Options::from(&options.tokenizer_options());
     let lexed = lexer::lex(text, opts, max_depth)
-        .map_err(|e| super::tokens::lex_error(&e, text, line_offset, max_depth))?;
+        .map_err(|e| errors::lex_error(&e, text, line_offset, max_depth))?;
     let words = Words {
         options,
         line_offset,
@@ -122,9 +126,31 @@ pub(crate) fn parse_text(
     }
 }
 
-/// [`parse_text`] after measuring the text's nesting: how every nested
-/// body (`$( )`, backquotes, a subshell read again) is parsed.
+/// [`parse_text`] after measuring the text's nesting: how a body nested
+/// in a word (`$( )`, backquotes) is parsed.
 pub(crate) fn parse_nested(
+    text: &str,
+    options: &brush_parser::ParserOptions,
+    line_offset: u32,
+    max_depth: u32,
+    aliases: Option<&Aliases>,
+) -> Result<Script, SyntaxError> {
+    if crate::print::printing() {
+        // A print shows a word's `$( )` bodies from the word's text
+        // (`print::shown_word`), within its budget: the bodies are not
+        // parsed with the text.
+        return Ok(Script {
+            list: Vec::new(),
+            units: Vec::new(),
+        });
+    }
+    parse_again(text, options, line_offset, max_depth, aliases)
+}
+
+/// [`parse_text`] after measuring the text's nesting, for a print as for
+/// a run: a text read again (a subshell in a subshell, the rest of a
+/// script).
+pub(crate) fn parse_again(
     text: &str,
     options: &brush_parser::ParserOptions,
     line_offset: u32,
@@ -222,11 +248,7 @@ impl<'t> Parser<'t> {
 
     /// The text of `t`.
     fn text(&self, t: &Tok) -> &'t str {
-        if let Kind::Op(op) = t.kind {
-            return op.as_str();
-        }
-        let from = if t.cooked { self.cooked } else { self.src };
-        from.get(t.text as usize..t.text_end as usize).unwrap_or("")
+        lexer::tok_text(t, self.cooked, self.src)
     }
 
     /// The text of the word token at `at`, if it is one.
@@ -459,14 +481,16 @@ impl<'t> Parser<'t> {
             .map(|i| Item {
                 and_or: std::sync::Arc::clone(&i.and_or),
                 background: i.background,
+                newline: i.newline,
                 text: i.text.clone(),
             })
             .collect();
         Ok(Script { list, units })
     }
 
-    /// An item of a list, ended by `sep` (`&`: in the background).
-    fn item(&self, (and_or, loc): (AndOr, Option<Span>), background: bool) -> Item {
+    /// An item of a list, ended by `&` (`background`), by a newline or by
+    /// the list's end (`newline`) or else by `;`.
+    fn item(&self, (and_or, loc): (AndOr, Option<Span>), background: bool, newline: bool) -> Item {
         let text = if background {
             loc.map(|s| std::sync::Arc::from(self.src_of(s).trim_end()))
         } else {
@@ -475,6 +499,7 @@ impl<'t> Parser<'t> {
         Item {
             and_or: std::sync::Arc::new(and_or),
             background,
+            newline: crate::ast::Shown(newline),
             text,
         }
     }
@@ -491,11 +516,12 @@ impl<'t> Parser<'t> {
             } else if self.op_at(self.pos, Op::Semi) {
                 false
             } else {
-                items.push(self.item(current, false));
+                // A complete command ends at a newline or the text's end.
+                items.push(self.item(current, false, true));
                 break;
             };
             self.pos += 1;
-            items.push(self.item(current, background));
+            items.push(self.item(current, background, false));
             match self.and_or()? {
                 Some(next) => current = next,
                 None => return Ok(Some(items)),
@@ -521,19 +547,19 @@ impl<'t> Parser<'t> {
         };
         let mut items = Vec::new();
         loop {
-            let background = if self.op(Op::Amp) {
+            let (background, newline) = if self.op(Op::Amp) {
                 self.linebreak();
-                true
+                (true, false)
             } else if self.op(Op::Semi) {
                 self.linebreak();
-                false
+                (false, false)
             } else if self.newline_list() {
-                false
+                (false, true)
             } else {
-                items.push(self.item(current, false));
+                items.push(self.item(current, false, false));
                 break;
             };
-            items.push(self.item(current, background));
+            items.push(self.item(current, background, newline));
             match self.and_or()? {
                 Some(next) => current = next,
                 None => return Ok(Some(items)),
@@ -643,19 +669,13 @@ impl<'t> Parser<'t> {
         match fail {
             Fail::At(i) => self.near(i),
             Fail::Cond { open, at } => {
-                let lexed = Lexed {
-                    toks: self.toks.to_vec(),
-                    cooked: self.cooked.to_owned(),
-                    deviations: 0,
-                };
-                let tokens = lexer::to_brush(&lexed, self.src);
-                super::tokens::cond_failure(&tokens, open, self.src, line_offset)
+                errors::cond_failure(self.toks, self.cooked, open, self.src, line_offset)
                     .unwrap_or_else(|| self.near(at))
             }
             Fail::Deep(i) => {
                 let line = self
                     .tok(i)
-                    .map_or_else(|| super::tokens::line_count(self.src), |t| t.line);
+                    .map_or_else(|| errors::line_count(self.src), |t| t.line);
                 SyntaxError::TooDeep {
                     limit: max_depth,
                     line: line.saturating_add(line_offset),
@@ -668,13 +688,13 @@ impl<'t> Parser<'t> {
     fn near(&self, i: usize) -> SyntaxError {
         let (text, line_offset) = (self.src, self.words.line_offset);
         match self.tok(i) {
-            Some(t) => super::tokens::near_token(t.line, self.rest(t.start), text, line_offset),
+            Some(t) => errors::near_token(t.line, self.rest(t.start), text, line_offset),
             None => match self.newline_unexpected() {
                 Some(last) => {
-                    super::tokens::near_token(last.end_line, self.rest(last.end), text, line_offset)
+                    errors::near_token(last.end_line, self.rest(last.end), text, line_offset)
                 }
                 None => SyntaxError::UnexpectedEof {
-                    line: super::tokens::line_count(text).saturating_add(line_offset),
+                    line: errors::line_count(text).saturating_add(line_offset),
                 },
             },
         }

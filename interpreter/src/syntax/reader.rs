@@ -8,7 +8,7 @@
 
 use super::alias::Aliases;
 use super::error::SyntaxError;
-use super::parser::{parse_nested, parse_text};
+use super::parser::{parse_again, parse_text};
 use crate::ast::Script;
 
 /// A chunk ends after a top-level `;` or `&` once it holds this many
@@ -216,7 +216,7 @@ impl<'a> ScriptReader<'a> {
                 // Through the scan's refusals again, chunk by chunk: text
                 // ending inside many open constructs after this chunk must
                 // not reach brush-parser whole (fuzz F24).
-                let script = parse_nested(
+                let script = parse_again(
                     rest,
                     &Default::default(),
                     line_offset,

@@ -137,18 +137,16 @@ pub(crate) fn parse_text(
     max_depth: u32,
     aliases: Option<&super::alias::Aliases>,
 ) -> Result<Script, SyntaxError> {
-    let tokens = match aliases {
+    let lexed = tokens::tokenize(text, options, line_offset, max_depth)?;
+    let lexed = match aliases {
         Some(a) => {
             let opts = super::lexer::Options::from(&options.tokenizer_options());
-            let lexed = super::lexer::lex(text, opts, max_depth)
-                .map_err(|e| tokens::lex_error(&e, text, line_offset, max_depth))?;
-            let expanded = super::alias::expand(&lexed, text, a, opts, max_depth)
-                .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?;
-            super::lexer::to_brush(&expanded, text)
+            super::alias::expand(&lexed, text, a, opts, max_depth)
+                .map_err(|_| SyntaxError::Unsupported("alias expansion too large".into()))?
         }
-        None => tokens::tokenize(text, options, line_offset, max_depth)?,
+        None => lexed,
     };
-    let program = tokens::program(&tokens, text, line_offset, max_depth)?;
+    let program = tokens::program(&lexed, text, line_offset, max_depth)?;
     Resolver {
         words: Words {
             options,
@@ -241,6 +239,7 @@ impl Resolver<'_> {
             .map(|i| Item {
                 and_or: Arc::clone(&i.and_or),
                 background: i.background,
+                newline: i.newline,
                 text: i.text.clone(),
             })
             .collect();
@@ -263,6 +262,7 @@ impl Resolver<'_> {
                 Ok(Item {
                     and_or: Arc::new(self.and_or(&item.0)?),
                     background,
+                    newline: Shown::default(),
                     text,
                 })
             })
@@ -338,7 +338,11 @@ impl Resolver<'_> {
     fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
         let mut cmd = SimpleCommand {
             line: 0,
-            text: CommandText::new(crate::print_fn::simple_command_text(s, 0)),
+            text: CommandText::new(crate::print::old::simple_command_text(
+                s,
+                self.source.text(),
+                0,
+            )),
             assigns: Vec::new(),
             words: Vec::new(),
             redirects: Vec::new(),
@@ -577,6 +581,7 @@ impl Resolver<'_> {
                                 Some(l) => self.list(l)?,
                                 None => Vec::new(),
                             },
+                            shown: Shown::default(),
                             action: match item.post_action {
                                 b::CaseItemPostAction::ExitCase => CaseAction::Break,
                                 b::CaseItemPostAction::UnconditionallyExecuteNextCaseItem => {
@@ -716,6 +721,7 @@ impl Resolver<'_> {
                     var: None,
                     kind,
                     text,
+                    shown: Shown::default(),
                 }
             }
             b::IoRedirect::HereDocument(fd, h) => {
@@ -726,12 +732,14 @@ impl Resolver<'_> {
                 var: None,
                 kind: RedirectKind::HereString(self.unbraced_word(&w.value)?),
                 text: w.value.clone(),
+                shown: Shown::default(),
             },
             b::IoRedirect::OutputAndError(w, append) => Redirect {
                 fd: None,
                 var: None,
                 kind: RedirectKind::OutputAndError(self.word(&w.value)?, *append),
                 text: w.value.clone(),
+                shown: Shown::default(),
             },
         })
     }

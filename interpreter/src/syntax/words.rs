@@ -170,6 +170,7 @@ impl Words<'_> {
             var: None,
             kind: RedirectKind::HereDoc(doc),
             text: String::new(),
+            shown: crate::ast::Shown(None),
         })
     }
 

@@ -393,7 +393,7 @@ fn errors() {
         }
     );
     assert_eq!(e("cat <<E\nx\n"), LexError::UnterminatedHereDocuments);
-    let s = crate::syntax::tokens::lex_error(&e("echo 'a"), "echo 'a", 0, 100);
+    let s = crate::syntax::parser::errors::lex_error(&e("echo 'a"), "echo 'a", 0, 100);
     assert_eq!(
         s.to_string(),
         "unexpected EOF while looking for matching `''"
@@ -441,7 +441,7 @@ fn brush_parser_panics_are_faults() {
     );
     assert_eq!(compare(f9), Compared::Skipped);
     on_shell_stack(|| assert_eq!(compare(&"$(".repeat(5000)), Compared::TooDeep));
-    let e = crate::syntax::tokens::lex_error(&LexError::Fault(3), f9, 0, 100);
+    let e = crate::syntax::parser::errors::lex_error(&LexError::Fault(3), f9, 0, 100);
     assert_eq!(e, SyntaxError::ParserFault { line: 1 });
 }
 

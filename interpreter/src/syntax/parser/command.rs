@@ -360,9 +360,8 @@ impl<'t> Parser<'t> {
             };
             super::deviation::note(Deviation::ProcSubInAssignment);
             let (shown, end) = if proc_sub {
-                let (write, list, span, body) = self.process_substitution()?;
+                let (write, list, span, _, shown) = self.process_substitution()?;
                 append_proc_sub(value, &proc_sub_word(write, list));
-                let shown = crate::print_fn::proc_sub_source_text(write, body);
                 (std::borrow::Cow::Owned(shown), span.end)
             } else {
                 let text = self.word_text(self.pos).unwrap_or_default();
@@ -500,8 +499,7 @@ impl<'t> Parser<'t> {
     }
 
     fn proc_sub_item(&mut self) -> G<It<'t>> {
-        let (write, list, span, body) = self.process_substitution()?;
-        let shown = crate::print_fn::proc_sub_source_text(write, body);
+        let (write, list, span, _, shown) = self.process_substitution()?;
         Ok(It::ProcSub(Box::new(ProcSubIt {
             write,
             list,
@@ -579,7 +577,7 @@ impl<'t> Parser<'t> {
                     };
                     let joined = proc_sub_end.is_some() && proc_sub_end == span.map(|s| s.start);
                     (word_end, proc_sub_end) = (span.map(|s| s.end), None);
-                    (crate::print_fn::ansi_c_quoted(text), joined)
+                    (crate::print::shown_word(text), joined)
                 }
             };
             if any_word && !joined {

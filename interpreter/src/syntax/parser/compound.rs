@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::deviation::{self, Deviation};
 use super::{G, Parser, Span};
-use crate::ast::{Arith, CaseAction, CaseItem, Compound, HeaderText, List, Word};
+use crate::ast::{Arith, CaseAction, CaseItem, Compound, HeaderText, List, Shown, Word};
 use crate::syntax::error::SyntaxError;
 use crate::syntax::lexer::{Kind, Op};
 use crate::syntax::words::{
@@ -107,7 +107,7 @@ impl<'t> Parser<'t> {
                 && self.op_at(self.pos + 1, Op::LParen)
             {
                 deviation::note(Deviation::ProcSubInLoopWords);
-                let (write, list, span, _) = self.process_substitution()?;
+                let (write, list, span, ..) = self.process_substitution()?;
                 let word = proc_sub_word(write, list);
                 let joined = prev.is_some_and(|(end, _)| end == start);
                 match words.last_mut() {
@@ -272,12 +272,18 @@ impl<'t> Parser<'t> {
         let mut items = Vec::new();
         while let Some((from, to)) = self.case_pattern() {
             let mut patterns = Vec::new();
+            let mut shown = String::new();
             let mut at = from;
             while at < to {
                 let p = self.word_text(at).unwrap_or_default();
+                if at > from {
+                    shown.push_str(" | ");
+                }
+                shown.push_str(&crate::print::shown_word(p));
                 patterns.push(self.unbraced(p));
                 at += 2;
             }
+            let shown = Shown(shown.into_boxed_str());
             let after = self.pos;
             self.linebreak();
             if let Some(action) = self.case_post_action() {
@@ -286,6 +292,7 @@ impl<'t> Parser<'t> {
                     patterns,
                     body: Vec::new(),
                     action,
+                    shown,
                 });
                 continue;
             }
@@ -298,6 +305,7 @@ impl<'t> Parser<'t> {
                             patterns,
                             body,
                             action,
+                            shown,
                         });
                         continue;
                     }
@@ -305,6 +313,7 @@ impl<'t> Parser<'t> {
                         patterns,
                         body,
                         action: CaseAction::Break,
+                        shown,
                     });
                 }
                 None => {
@@ -313,6 +322,7 @@ impl<'t> Parser<'t> {
                         patterns,
                         body: Vec::new(),
                         action: CaseAction::Break,
+                        shown,
                     });
                 }
             }
@@ -466,7 +476,7 @@ impl<'t> Parser<'t> {
         let inner = text.get(1..text.len().saturating_sub(1)).unwrap_or("");
         let offset = self.line_of(span.line.saturating_sub(1));
         let w = self.words;
-        let r = (w.body)(inner, w.options, offset, w.max_depth, w.aliases).map_err(|e| {
+        let r = super::parse_again(inner, w.options, offset, w.max_depth, w.aliases).map_err(|e| {
             // Bash quotes the whole line the error is on, not the part of
             // it inside the parentheses.
             match e {

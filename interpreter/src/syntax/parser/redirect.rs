@@ -2,8 +2,9 @@
 //! and brush-parser show for it.
 
 use super::{G, Parser, Span};
-use crate::ast::{List, Redirect, RedirectKind, Word};
-use crate::print_fn::{self, FileOp, FileTarget};
+use crate::ast::Shown;
+use crate::ast::{List, Redirect, RedirectKind, RedirectText, Word};
+use crate::print::{self, FileOp, FileTarget};
 use crate::syntax::lexer::{Kind, Op};
 use crate::syntax::words::fd_var_name;
 
@@ -20,9 +21,18 @@ pub(super) struct Redir {
 }
 
 impl Redir {
-    /// The nodes of `list`.
+    /// The nodes of `list`, a compound command's or function's
+    /// redirections, each keeping how it is shown.
     pub(super) fn nodes(list: Vec<Self>) -> Vec<Redirect> {
-        list.into_iter().map(|r| r.node).collect()
+        list.into_iter()
+            .map(|r| Redirect {
+                shown: Shown(Some(Box::new(RedirectText {
+                    text: r.shown,
+                    doc: r.doc,
+                }))),
+                ..r.node
+            })
+            .collect()
     }
 
     /// The `2>&1` a `|&` after a command adds to it.
@@ -33,8 +43,9 @@ impl Redir {
                 var: None,
                 kind: RedirectKind::DupOutput(Word::literal("1".to_owned())),
                 text: "1".to_owned(),
+                shown: Shown(None),
             },
-            shown: print_fn::file_redirect_text(Some(2), FileOp::DupOutput, &FileTarget::Fd(1)),
+            shown: print::file_redirect_text(Some(2), FileOp::DupOutput, &FileTarget::Fd(1)),
             doc: None,
             brush: "2>& 1".to_owned(),
         }
@@ -143,14 +154,13 @@ impl<'t> Parser<'t> {
                 let Some(w) = self.take_word().and_then(|w| self.word_text(w)) else {
                     return self.fail();
                 };
-                let shown = print_fn::file_redirect_text(n, fop, &FileTarget::Dup(w));
+                let shown = print::file_redirect_text(n, fop, &FileTarget::Dup(w));
                 (self.word(w), w.to_owned(), shown, w.to_owned())
             } else if (self.op_at(self.pos, Op::Less) || self.op_at(self.pos, Op::Great))
                 && self.op_at(self.pos + 1, Op::LParen)
             {
-                let (write, list, _, body) = self.process_substitution()?;
-                let printed = print_fn::proc_sub_source_text(write, body);
-                let shown = print_fn::file_redirect_text(n, fop, &FileTarget::ProcSub(&printed));
+                let (write, list, _, body, printed) = self.process_substitution()?;
+                let shown = print::file_redirect_text(n, fop, &FileTarget::ProcSub(&printed));
                 let text = if write { ">(...)" } else { "<(...)" };
                 let brush = format!("{}( {body} )", if write { ">" } else { "<" });
                 (
@@ -163,8 +173,8 @@ impl<'t> Parser<'t> {
                 let Some(w) = self.take_word().and_then(|w| self.word_text(w)) else {
                     return self.fail();
                 };
-                let printed = print_fn::ansi_c_quoted(w);
-                let shown = print_fn::file_redirect_text(n, fop, &FileTarget::File(&printed));
+                let printed = print::shown_word(w);
+                let shown = print::file_redirect_text(n, fop, &FileTarget::File(&printed));
                 (self.word(w), w.to_owned(), shown, w.to_owned())
             };
             let kind = match fop {
@@ -182,6 +192,7 @@ impl<'t> Parser<'t> {
                     var: None,
                     kind,
                     text,
+                    shown: Shown(None),
                 },
                 shown,
                 doc: None,
@@ -194,13 +205,14 @@ impl<'t> Parser<'t> {
                 return self.fail();
             };
             let append = op == Op::AndDGreat;
-            let shown = print_fn::output_and_error_text(w, append);
+            let shown = print::output_and_error_text(w, append);
             return Ok(Redir {
                 node: Redirect {
                     fd: None,
                     var: None,
                     kind: RedirectKind::OutputAndError(self.word(w), append),
                     text: w.to_owned(),
+                    shown: Shown(None),
                 },
                 brush: shown.clone(),
                 shown,
@@ -218,8 +230,9 @@ impl<'t> Parser<'t> {
                     var: None,
                     kind: RedirectKind::HereString(self.unbraced(w)),
                     text: w.to_owned(),
+                    shown: Shown(None),
                 },
-                shown: print_fn::here_string_text(n, w),
+                shown: print::here_string_text(n, w),
                 doc: None,
                 brush: format!("{fd_text}<<< {w}"),
             });
@@ -250,12 +263,22 @@ impl<'t> Parser<'t> {
                 var: None,
                 kind: RedirectKind::HereString(Word::default()),
                 text: String::new(),
+                shown: Shown(None),
             });
             let dash = if remove_tabs { "-" } else { "" };
+            let shown = print::heredoc_text(n, remove_tabs, tag);
+            let doc = print::heredoc_body_text(remove_tabs, body, tag);
+            let node = Redirect {
+                shown: Shown(Some(Box::new(RedirectText {
+                    text: shown.clone(),
+                    doc: Some(doc.clone()),
+                }))),
+                ..node
+            };
             return Ok(Redir {
                 node,
-                shown: print_fn::heredoc_text(n, remove_tabs, tag),
-                doc: Some(print_fn::heredoc_body_text(remove_tabs, body, tag)),
+                shown,
+                doc: Some(doc),
                 brush: format!("{fd_text}<<{dash}{tag}\n{body}{tag}\n"),
             });
         }
@@ -263,8 +286,10 @@ impl<'t> Parser<'t> {
     }
 
     /// `<(list)` or `>(list)`: whether it writes, its list, the span of
-    /// its parentheses and the text between them.
-    pub(super) fn process_substitution(&mut self) -> G<(bool, List, Span, &'t str)> {
+    /// its parentheses, the text between them, and the substitution as
+    /// bash prints it (its words one `$( )` level further in, as a print
+    /// reads them: see `print::shown_word`).
+    pub(super) fn process_substitution(&mut self) -> G<(bool, List, Span, &'t str, String)> {
         let write = if self.op(Op::Less) {
             false
         } else if self.op(Op::Great) {
@@ -272,7 +297,12 @@ impl<'t> Parser<'t> {
         } else {
             return self.fail();
         };
-        let (list, span, inner) = self.subshell()?;
-        Ok((write, list, span, inner))
+        print::one_level_in(|| {
+            let (list, span, inner) = self.subshell()?;
+            let shown = print::proc_sub_text(write, &list);
+            #[cfg(test)]
+            print::tests::record_proc_sub(write, inner, &shown);
+            Ok((write, list, span, inner, shown))
+        })
     }
 }

@@ -1,63 +1,26 @@
-//! A function's text as bash prints it (`declare -f`, `type`, `command
-//! -V`, `export -f`): not the text as written but bash's own rendering of
-//! the parsed command (`print_cmd.c`), re-indented by 4 spaces, one
-//! command per line ending in `;`, `then`/`do` on the condition's line
-//! (`for`'s `do` on a line of its own), `elif` as an `if` inside `else`,
-//! here-document bodies after the line that opens them.
-//!
-//! It walks the parse tree of the function's kept source (words keep the
-//! text they were written with), following bash's printer step by step:
-//! a list, an and-or list and a pipeline are bash's "connections", whose
-//! connector decides the separator and whether the next command is
-//! indented, and here-documents met inside a connection wait for the next
-//! connector. The state mirrors bash's: `skip` (`skip_this_indent`),
-//! `was_heredoc`, the deferred here-documents and the connection depth.
+//! The old printer: bash's text of a function or command from
+//! brush-parser's tree of its text (`grammar.rs`), kept for the tests and
+//! fuzz targets that compare the printer over `ast.rs` with it.
 
 use std::borrow::Cow;
 
 use brush_parser::ast as b;
 
+#[cfg(test)]
+use super::{COMMAND_BODIES_BUDGET, FUNCTION_BODIES_BUDGET, with_budget};
+use super::{
+    FileOp, FileTarget, file_redirect_text, here_string_text, heredoc_body_text, heredoc_text,
+    output_and_error_text, take_budget,
+};
+#[cfg(test)]
 use crate::ast::FuncDef;
 
 /// Spaces per nesting level.
 const STEP: usize = 4;
 
-/// How much `$( )` body text one `declare -f` listing of a function parses
-/// to print the bodies as bash keeps them; past it, bodies show as written.
-/// The parse is not interruptible, so it is bounded.
-const FUNCTION_BODIES_BUDGET: usize = 256 * 1024;
-
-/// The same for one `$BASH_COMMAND` text, worked out for every command of
-/// a deeply nested text when a DEBUG trap reads it.
-const COMMAND_BODIES_BUDGET: usize = 16 * 1024;
-
-thread_local! {
-    /// What is left of the budget of the print running on this thread.
-    static BODIES_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// Runs a print with `budget` bytes of `$( )` bodies to parse.
-fn with_budget<T>(budget: usize, print: impl FnOnce() -> T) -> T {
-    let old = BODIES_LEFT.with(|c| c.replace(budget));
-    let r = print();
-    BODIES_LEFT.with(|c| c.set(old));
-    r
-}
-
-/// Takes `n` bytes from the running print's budget; false (and nothing
-/// taken) when fewer are left.
-fn take_budget(n: usize) -> bool {
-    BODIES_LEFT.with(|c| match c.get().checked_sub(n) {
-        Some(left) => {
-            c.set(left);
-            true
-        }
-        None => false,
-    })
-}
-
 /// Bash's text of `f` (without a final newline). A source that no longer
 /// parses as one function (it always does) is shown as kept.
+#[cfg(test)]
 pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
     crate::escapes::parsing_in(f.utf8, || {
         with_budget(FUNCTION_BODIES_BUDGET, || {
@@ -66,6 +29,7 @@ pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
     })
 }
 
+#[cfg(test)]
 fn function_text_as_read(f: &FuncDef, max_depth: u32) -> String {
     let Some((program, text)) = crate::syntax::parse::brush_program(&f.source, max_depth) else {
         return f.source.clone();
@@ -91,8 +55,9 @@ fn function_text_as_read(f: &FuncDef, max_depth: u32) -> String {
 
 /// A simple command's text as bash prints it (`$BASH_COMMAND`); `$( )`
 /// bodies nested up to `max_depth` deep are printed as bash prints them.
-pub(crate) fn simple_command_text(s: &b::SimpleCommand, max_depth: u32) -> String {
+pub(crate) fn simple_command_text(s: &b::SimpleCommand, text: &str, max_depth: u32) -> String {
     let mut p = Printer {
+        text,
         depth: max_depth,
         ..Printer::default()
     };
@@ -104,6 +69,7 @@ pub(crate) fn simple_command_text(s: &b::SimpleCommand, max_depth: u32) -> Strin
 /// [`simple_command_text`]) printed again with the bodies nested up to
 /// `max_depth` deep as bash prints them; the text itself when it does not
 /// read back as one simple command.
+#[cfg(test)]
 pub(crate) fn normalized_command_text(plain: &str, max_depth: u32) -> String {
     if plain.len() > COMMAND_BODIES_BUDGET {
         return plain.to_owned();
@@ -113,8 +79,9 @@ pub(crate) fn normalized_command_text(plain: &str, max_depth: u32) -> String {
     })
 }
 
+#[cfg(test)]
 fn normalized_within_budget(plain: &str, max_depth: u32) -> String {
-    let Some((program, _)) = crate::syntax::parse::brush_program(plain, max_depth) else {
+    let Some((program, text)) = crate::syntax::parse::brush_program(plain, max_depth) else {
         return plain.to_owned();
     };
     let only = program
@@ -123,7 +90,7 @@ fn normalized_within_budget(plain: &str, max_depth: u32) -> String {
         .and_then(|list| list.0.first())
         .and_then(|item| item.0.first.seq.first());
     match only {
-        Some(b::Command::Simple(s)) => simple_command_text(s, max_depth),
+        Some(b::Command::Simple(s)) => simple_command_text(s, &text, max_depth),
         _ => plain.to_owned(),
     }
 }
@@ -164,6 +131,7 @@ struct Printer<'a> {
 }
 
 impl<'a> Printer<'a> {
+    #[cfg(test)]
     fn function(mut self, name: &str, body: &'a b::FunctionBody) -> String {
         if crate::builtin::is_reserved_word(name) {
             self.out.push_str("function ");
@@ -861,84 +829,9 @@ fn item_text(item: &b::CommandPrefixOrSuffixItem, depth: u32) -> Cow<'_, str> {
     }
 }
 
-/// A word as bash keeps it after reading it: each `$( )` (outside single
-/// quotes, here-document bodies and backquotes) holds its command as
-/// bash prints one, since bash 5.2 parses the body when it reads the word
-/// and keeps that text; `$'...'` parts are decoded (see [`ansi_c_quoted`]).
-/// Bodies nested deeper than `depth` stay as written.
+/// A word as bash keeps it (see `print::word_text`).
 fn word_text(word: &str, depth: u32) -> Cow<'_, str> {
-    if depth == 0 || !word.contains("$(") {
-        return ansi_c_quoted(word);
-    }
-    let options = brush_parser::ParserOptions::default();
-    let Ok(pieces) = crate::syntax::word::parse_word(word, &options, depth) else {
-        return Cow::Borrowed(word);
-    };
-    let mut subs = Vec::new();
-    command_subs(&pieces, &mut subs);
-    if subs.is_empty() {
-        return ansi_c_quoted(word);
-    }
-    let mut out = String::with_capacity(word.len());
-    let mut at = 0;
-    for (start, end, body) in subs {
-        let (Some(before), Some(written)) = (word.get(at..start), word.get(start..end)) else {
-            return Cow::Borrowed(word);
-        };
-        out.push_str(before);
-        if body.is_none() && !written.contains("$(") {
-            out.push_str(written);
-            at = end;
-            continue;
-        }
-        let inner = written
-            .strip_prefix("${")
-            .and_then(|t| t.strip_suffix('}'))
-            .filter(|_| body.is_none());
-        if let Some(inner) = inner {
-            // `${x:-$( cmd )}`: the operand's substitutions too.
-            out.push_str("${");
-            out.push_str(&word_text(inner, depth - 1));
-            out.push('}');
-            at = end;
-            continue;
-        }
-        match body.and_then(|body| command_sub_text(body, depth - 1)) {
-            Some(text) => {
-                out.push_str("$(");
-                // `$( (list) )`, not the arithmetic `$((`.
-                if text.starts_with('(') {
-                    out.push(' ');
-                }
-                out.push_str(&text);
-                out.push(')');
-            }
-            None => out.push_str(written),
-        }
-        at = end;
-    }
-    out.push_str(word.get(at..).unwrap_or(""));
-    Cow::Owned(out)
-}
-
-/// The `$( )` pieces of a word (with their bodies), outermost only (their
-/// bodies print their own), at the top or inside double quotes, and the
-/// `${ }` pieces holding one (without a body), with where each is written.
-fn command_subs<'p>(
-    pieces: &'p [brush_parser::word::WordPieceWithSource],
-    out: &mut Vec<(usize, usize, Option<&'p str>)>,
-) {
-    use brush_parser::word::WordPiece as P;
-    for p in pieces {
-        match &p.piece {
-            P::CommandSubstitution(body) => out.push((p.start_index, p.end_index, Some(body))),
-            P::ParameterExpansion(_) => out.push((p.start_index, p.end_index, None)),
-            P::DoubleQuotedSequence(inner) | P::GettextDoubleQuotedSequence(inner) => {
-                command_subs(inner, out);
-            }
-            _ => {}
-        }
-    }
+    super::word_text_with(word, depth, command_sub_text)
 }
 
 /// A `$( )` body as bash prints it: its commands at the left margin, `;`
@@ -968,131 +861,6 @@ fn command_sub_text(body: &str, depth: u32) -> Option<String> {
     p.list(&list);
     p.flush_deferred("");
     Some(p.out)
-}
-
-/// A word with its `$'...'` parts as bash keeps them after reading: the
-/// escapes decoded, in single quotes (`$'a\tb'` is `'a<TAB>b'`). A word
-/// with a command substitution is left as written.
-pub(crate) fn ansi_c_quoted(word: &str) -> Cow<'_, str> {
-    if !word.contains("$'") || word.contains("$(") || word.contains('`') {
-        return Cow::Borrowed(word);
-    }
-    let mut out = String::with_capacity(word.len());
-    let mut chars = word.chars().peekable();
-    let mut double = false;
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => {
-                out.push(c);
-                out.extend(chars.next());
-            }
-            '"' => {
-                double = !double;
-                out.push(c);
-            }
-            '\'' if !double => {
-                out.push(c);
-                for q in chars.by_ref() {
-                    out.push(q);
-                    if q == '\'' {
-                        break;
-                    }
-                }
-            }
-            '$' if !double && chars.peek() == Some(&'\'') => {
-                chars.next();
-                let mut body = String::new();
-                while let Some(q) = chars.next() {
-                    match q {
-                        '\\' => {
-                            body.push(q);
-                            body.extend(chars.next());
-                        }
-                        '\'' => break,
-                        q => body.push(q),
-                    }
-                }
-                let text = crate::escapes::ansi_c(&body);
-                out.push('\'');
-                out.push_str(&text.replace('\'', "'\\''"));
-                out.push('\'');
-            }
-            c => out.push(c),
-        }
-    }
-    Cow::Owned(out)
-}
-
-/// A here-document's delimiter without its quotes, and whether it was
-/// quoted (bash shows a quoted one in single quotes).
-fn delimiter(raw: &str) -> (String, bool) {
-    let quoted = raw.contains(['\'', '"', '\\']);
-    let mut out = String::new();
-    let mut chars = raw.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' | '"' => {}
-            '\\' => out.extend(chars.next()),
-            c => out.push(c),
-        }
-    }
-    (out, quoted)
-}
-
-/// A here-document's operator as bash prints it (`<<'E'` when the
-/// delimiter `raw` was quoted), its descriptor shown unless 0.
-pub(crate) fn heredoc_text(fd: Option<i32>, remove_tabs: bool, raw: &str) -> String {
-    let fd = fd.filter(|n| *n != 0).map(|n| n.to_string());
-    let dash = if remove_tabs { "-" } else { "" };
-    let (delim, quoted) = delimiter(raw);
-    if quoted {
-        format!("{}<<{dash}'{delim}'", fd.unwrap_or_default())
-    } else {
-        format!("{}<<{dash}{delim}", fd.unwrap_or_default())
-    }
-}
-
-/// A here-document's body as bash prints it after the line: tabs
-/// stripped for `<<-`, then the delimiter line.
-pub(crate) fn heredoc_body_text(remove_tabs: bool, body: &str, raw: &str) -> String {
-    let mut out = if remove_tabs {
-        strip_tabs(body)
-    } else {
-        body.to_owned()
-    };
-    out.push_str(&delimiter(raw).0);
-    out.push('\n');
-    out
-}
-
-fn strip_tabs(body: &str) -> String {
-    body.split_inclusive('\n')
-        .map(|l| l.trim_start_matches('\t'))
-        .collect()
-}
-
-/// A file redirection's operator, for printing.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum FileOp {
-    Read,
-    Write,
-    Append,
-    Clobber,
-    ReadWrite,
-    DupInput,
-    DupOutput,
-}
-
-/// What a file redirection names, for printing.
-pub(crate) enum FileTarget<'a> {
-    /// A descriptor number (`|&`'s `2>&1`).
-    Fd(i32),
-    /// A duplication's word as written.
-    Dup(&'a str),
-    /// A file's word, as printed.
-    File(&'a str),
-    /// A process substitution, as printed.
-    ProcSub(&'a str),
 }
 
 /// One redirection other than a here-document, as bash prints it.
@@ -1130,67 +898,17 @@ fn redirect_text(r: &b::IoRedirect, text: &str, depth: u32) -> String {
     }
 }
 
-/// A file redirection as bash prints it: the descriptor shown unless it
-/// is the operator's default, except for duplications, closings and
-/// `<>`, which always show it.
-pub(crate) fn file_redirect_text(fd: Option<i32>, op: FileOp, target: &FileTarget<'_>) -> String {
-    let fd_unless = |default: i32| match fd {
-        Some(n) if n != default => n.to_string(),
-        _ => String::new(),
-    };
-    let (op_text, default) = match op {
-        FileOp::Read => ("<", 0),
-        FileOp::Write => (">", 1),
-        FileOp::Append => (">>", 1),
-        FileOp::Clobber => (">|", 1),
-        FileOp::ReadWrite => ("<>", 0),
-        FileOp::DupInput => ("<&", 0),
-        FileOp::DupOutput => (">&", 1),
-    };
-    let fd_always = fd.unwrap_or(default);
-    match *target {
-        FileTarget::Fd(n) => format!("{fd_always}{op_text}{n}"),
-        FileTarget::Dup(v) => {
-            let digits = v.trim_end_matches('-');
-            if v == "-" {
-                format!("{fd_always}>&-")
-            } else if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
-                format!("{fd_always}{op_text}{v}")
-            } else {
-                format!("{}{op_text}{v}", fd_unless(default))
-            }
-        }
-        FileTarget::File(t) if op == FileOp::ReadWrite => format!("{fd_always}{op_text} {t}"),
-        FileTarget::File(t) | FileTarget::ProcSub(t) => {
-            format!("{}{op_text} {t}", fd_unless(default))
-        }
-    }
-}
-
-/// `&> word` (or `&>>`) as bash prints it.
-pub(crate) fn output_and_error_text(word: &str, append: bool) -> String {
-    format!("&>{} {word}", if append { ">" } else { "" })
-}
-
-/// `<<< word` as bash prints it.
-pub(crate) fn here_string_text(fd: Option<i32>, word: &str) -> String {
-    let fd = match fd {
-        Some(n) if n != 0 => n.to_string(),
-        _ => String::new(),
-    };
-    format!("{fd}<<< {word}")
-}
-
 /// A process substitution whose list is the text `body`, as bash prints
 /// it (see [`proc_sub_text`]); the text as written where it does not
 /// read back.
+#[cfg(test)]
 pub(crate) fn proc_sub_source_text(write: bool, body: &str) -> String {
     let kind = if write {
         b::ProcessSubstitutionKind::Write
     } else {
         b::ProcessSubstitutionKind::Read
     };
-    let Some((program, _)) = crate::syntax::parse::brush_program(body, 100) else {
+    let Some((program, text)) = crate::syntax::parse::brush_program(body, 100) else {
         return format!("{kind}({body})");
     };
     let list = b::CompoundList(
@@ -1207,107 +925,5 @@ pub(crate) fn proc_sub_source_text(write: bool, body: &str) -> String {
             end: std::sync::Arc::new(brush_parser::SourcePosition::default()),
         },
     };
-    proc_sub_text(&kind, &sub, "", 0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn show(src: &str) -> String {
-        let f = crate::syntax::function_from_source(src, 100).expect("a function");
-        function_text(&f, 100)
-    }
-
-    #[test]
-    fn bodies_are_reindented_with_semicolons() {
-        assert_eq!(
-            show("f() { echo hi; if true; then echo yes; fi; }"),
-            "f () \n{ \n    echo hi;\n    if true; then\n        echo yes;\n    fi\n}"
-        );
-    }
-
-    #[test]
-    fn elif_becomes_if_inside_else() {
-        assert_eq!(
-            show("f() { if a; then b; elif c; then d; fi; }"),
-            "f () \n{ \n    if a; then\n        b;\n    else\n        if c; then\n            d;\n        fi;\n    fi\n}"
-        );
-    }
-
-    #[test]
-    fn heredoc_bodies_follow_their_line_and_drop_the_semicolon() {
-        assert_eq!(
-            show("f() { cat <<E\nx\nE\necho after; }"),
-            "f () \n{ \n    cat <<E\nx\nE\n\n    echo after\n}"
-        );
-        assert_eq!(
-            show("f() { cat <<-'E' | tr a b\n\tq\n\tE\necho z; }"),
-            "f () \n{ \n    cat <<-'E' |\nq\nE\n  tr a b\n    echo z\n}"
-        );
-    }
-
-    #[test]
-    fn arithmetic_for_parts_keep_their_text() {
-        assert_eq!(
-            arith_for_parts("for (( i = (1+2) ; i < 5 ; i++ )); do :; done"),
-            Some(["i = (1+2) ", "i < 5 ", "i++ "])
-        );
-        assert_eq!(
-            arith_for_parts("for ((;;)); do :; done"),
-            Some(["", "", ""])
-        );
-        assert_eq!(arith_for_parts("for (( a ; b )); do :; done"), None);
-    }
-
-    #[test]
-    fn command_substitutions_are_printed_to_a_depth() {
-        with_budget(1024, command_substitutions_to_a_depth);
-    }
-
-    fn command_substitutions_to_a_depth() {
-        assert_eq!(word_text("$(  echo   a )", 10), "$(echo a)");
-        // Past the depth, a body stays as written.
-        assert_eq!(
-            word_text("$( echo $(  echo  b ) )", 1),
-            "$(echo $(  echo  b ))"
-        );
-        assert_eq!(word_text("$( echo  a )", 0), "$( echo  a )");
-        // A body that does not parse stays as written.
-        assert_eq!(word_text("x$( if )y", 10), "x$( if )y");
-        assert_eq!(word_text("'$( a )'\"$( b  )\"", 10), "'$( a )'\"$(b)\"");
-        assert_eq!(word_text("$( (a) )", 10), "$( ( a ))");
-    }
-
-    #[test]
-    fn bodies_past_the_budget_stay_as_written() {
-        let w = "$( echo  a ) $( echo  bbbbbbbbbbbbbbbbbbbb )";
-        assert_eq!(
-            with_budget(12, || word_text(w, 10)),
-            "$(echo a) $( echo  bbbbbbbbbbbbbbbbbbbb )"
-        );
-        assert_eq!(
-            with_budget(1024, || word_text(w, 10)),
-            "$(echo a) $(echo bbbbbbbbbbbbbbbbbbbb)"
-        );
-        // Outside a print nothing is parsed.
-        assert_eq!(word_text("$( echo  a )", 10), "$( echo  a )");
-    }
-
-    #[test]
-    fn ansi_c_parts_become_single_quoted() {
-        assert_eq!(ansi_c_quoted("$'a\\tb'"), "'a\tb'");
-        assert_eq!(ansi_c_quoted("$'it\\'s'"), "'it'\\''s'");
-        assert_eq!(ansi_c_quoted("\"x$'q'\" 'y$'"), "\"x$'q'\" 'y$'");
-        assert_eq!(ansi_c_quoted("\\$'a'"), "\\$'a'");
-        assert_eq!(ansi_c_quoted("$(echo $'a')"), "$(echo $'a')");
-    }
-
-    #[test]
-    fn redirections_show_bash_descriptors() {
-        assert_eq!(
-            show("f() { echo a >&2 2>/dev/null <>x 3<&-; } >out"),
-            "f () \n{ \n    echo a 1>&2 2> /dev/null 0<> x 3>&-\n} > out"
-        );
-    }
+    proc_sub_text(&kind, &sub, &text, 0)
 }
