@@ -433,6 +433,9 @@ impl<'a> Printer<'a> {
 
     fn simple(&mut self, s: &'a b::SimpleCommand) {
         let mut redirects: Vec<&'a b::IoRedirect> = Vec::new();
+        // The `{name}` written against each redirection, if any.
+        let mut names: Vec<Option<&'a str>> = Vec::new();
+        let mut name = None;
         let mut any_word = false;
         let items = s
             .prefix
@@ -445,10 +448,27 @@ impl<'a> Printer<'a> {
         // against it is part of the same word (`--x=<(cmd)`, `<(a)b`),
         // with the same positions the resolver joins them by.
         let (mut word_end, mut proc_sub_end) = (None, None);
-        for item in items {
+        let mut items = items.peekable();
+        while let Some(item) = items.next() {
             let (text, joined) = match item {
                 Some(b::CommandPrefixOrSuffixItem::IoRedirect(r)) => {
                     redirects.push(r);
+                    names.push(name.take());
+                    continue;
+                }
+                // `{var}` written against a redirection names its
+                // descriptor, as the resolver reads it.
+                Some(b::CommandPrefixOrSuffixItem::Word(w))
+                    if let Some(var) = crate::syntax::words::fd_var_name(&w.value)
+                        && w.loc.as_ref().is_some_and(|l| {
+                            matches!(self.text.as_bytes().get(l.end.index), Some(b'<' | b'>'))
+                        })
+                        && let Some(Some(b::CommandPrefixOrSuffixItem::IoRedirect(r))) =
+                            items.peek()
+                        && !matches!(r, b::IoRedirect::OutputAndError(..))
+                        && crate::syntax::resolve::redirect_fd(r).is_none() =>
+                {
+                    name = Some(var);
                     continue;
                 }
                 Some(b::CommandPrefixOrSuffixItem::ProcessSubstitution(k, sub)) => {
@@ -491,7 +511,7 @@ impl<'a> Printer<'a> {
             if any_word {
                 self.push(" ");
             }
-            self.redirect_items(&redirects);
+            self.redirect_items(&redirects, &names);
         }
     }
 
@@ -722,17 +742,20 @@ impl<'a> Printer<'a> {
 
     fn redirects(&mut self, list: &'a b::RedirectList) {
         let items: Vec<&'a b::IoRedirect> = list.0.iter().collect();
-        self.redirect_items(&items);
+        self.redirect_items(&items, &[]);
     }
 
     /// Bash's `print_redirection_list`: here-document bodies after the
     /// line, or after the next connector inside a connection.
-    fn redirect_items(&mut self, items: &[&'a b::IoRedirect]) {
+    fn redirect_items(&mut self, items: &[&'a b::IoRedirect], names: &[Option<&str>]) {
         self.was_heredoc = false;
         let mut docs = Vec::new();
         for (i, r) in items.iter().enumerate() {
             if i > 0 {
                 self.push(" ");
+            }
+            if let Some(Some(name)) = names.get(i) {
+                self.push(&format!("{{{name}}}"));
             }
             match *r {
                 b::IoRedirect::HereDocument(fd, doc) => {

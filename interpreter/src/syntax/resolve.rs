@@ -754,7 +754,7 @@ impl Resolver<'_> {
 }
 
 /// The descriptor number written before a redirection's operator.
-fn redirect_fd(r: &b::IoRedirect) -> Option<i32> {
+pub(crate) fn redirect_fd(r: &b::IoRedirect) -> Option<i32> {
     match r {
         b::IoRedirect::File(fd, ..)
         | b::IoRedirect::HereDocument(fd, _)

@@ -556,10 +556,16 @@ impl<'t> Parser<'t> {
         let mut any_word = false;
         let (mut word_end, mut proc_sub_end): (Option<u32>, Option<u32>) = (None, None);
         let mut redirects = Vec::new();
+        // The `{name}` written against the next redirection.
+        let mut name = None;
         for item in items {
             let (text, joined) = match item {
                 It::Redir(r) => {
-                    redirects.push(&**r);
+                    redirects.push((name.take(), &**r));
+                    continue;
+                }
+                It::FdVar(_, var) => {
+                    name = Some(var.as_str());
                     continue;
                 }
                 It::ProcSub(p) => {
@@ -567,12 +573,10 @@ impl<'t> Parser<'t> {
                     (word_end, proc_sub_end) = (None, Some(p.span.end));
                     (std::borrow::Cow::Borrowed(p.shown.as_str()), joined)
                 }
-                It::Word(..) | It::FdVar(..) | It::Assign(..) => {
+                It::Word(..) | It::Assign(..) => {
                     let (text, span) = match item {
                         It::Assign(a) => (a.word.as_ref(), Some(a.span)),
-                        It::Word(w) | It::FdVar(w, _) => {
-                            (self.word_text(*w).unwrap_or_default(), self.span(*w).ok())
-                        }
+                        It::Word(w) => (self.word_text(*w).unwrap_or_default(), self.span(*w).ok()),
                         _ => continue,
                     };
                     let joined = proc_sub_end.is_some() && proc_sub_end == span.map(|s| s.start);
@@ -590,13 +594,21 @@ impl<'t> Parser<'t> {
             if any_word {
                 out.push(' ');
             }
-            for (i, r) in redirects.iter().enumerate() {
+            for (i, (name, r)) in redirects.iter().enumerate() {
                 if i > 0 {
                     out.push(' ');
                 }
+                if let Some(name) = name {
+                    out.push('{');
+                    out.push_str(name);
+                    out.push('}');
+                }
                 out.push_str(&r.shown);
             }
-            let docs: Vec<&str> = redirects.iter().filter_map(|r| r.doc.as_deref()).collect();
+            let docs: Vec<&str> = redirects
+                .iter()
+                .filter_map(|(_, r)| r.doc.as_deref())
+                .collect();
             if !docs.is_empty() {
                 out.push('\n');
                 for d in docs {
