@@ -457,16 +457,16 @@ impl<'a> Printer<'a> {
                     continue;
                 }
                 // `{var}` written against a redirection names its
-                // descriptor, as the resolver reads it.
+                // descriptor, as the resolver reads it (in the command
+                // name's place too).
                 Some(b::CommandPrefixOrSuffixItem::Word(w))
-                    if let Some(var) = crate::syntax::words::fd_var_name(&w.value)
-                        && w.loc.as_ref().is_some_and(|l| {
-                            matches!(self.text.as_bytes().get(l.end.index), Some(b'<' | b'>'))
-                        })
-                        && let Some(Some(b::CommandPrefixOrSuffixItem::IoRedirect(r))) =
-                            items.peek()
-                        && !matches!(r, b::IoRedirect::OutputAndError(..))
-                        && crate::syntax::resolve::redirect_fd(r).is_none() =>
+                    if let Some(var) = self.fd_var(w, items.peek()) =>
+                {
+                    name = Some(var);
+                    continue;
+                }
+                None if let Some(w) = &s.word_or_name
+                    && let Some(var) = self.fd_var(w, items.peek()) =>
                 {
                     name = Some(var);
                     continue;
@@ -513,6 +513,27 @@ impl<'a> Printer<'a> {
             }
             self.redirect_items(&redirects, &names);
         }
+    }
+
+    /// The variable `w` names when it is `{var}` written right against
+    /// the redirection `next`.
+    fn fd_var(
+        &self,
+        w: &'a b::Word,
+        next: Option<&Option<&b::CommandPrefixOrSuffixItem>>,
+    ) -> Option<&'a str> {
+        let var = crate::syntax::words::fd_var_name(&w.value)?;
+        let touches = w
+            .loc
+            .as_ref()
+            .is_some_and(|l| matches!(self.text.as_bytes().get(l.end.index), Some(b'<' | b'>')));
+        let Some(Some(b::CommandPrefixOrSuffixItem::IoRedirect(r))) = next else {
+            return None;
+        };
+        (touches
+            && !matches!(r, b::IoRedirect::OutputAndError(..))
+            && crate::syntax::resolve::redirect_fd(r).is_none())
+        .then_some(var)
     }
 
     fn compound(&mut self, c: &'a b::CompoundCommand) {

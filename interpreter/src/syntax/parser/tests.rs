@@ -164,6 +164,9 @@ fn bash_readings_the_old_path_refuses_are_named() {
     }
     // A simple command's own `{name}` is no deviation.
     assert_eq!(compare_parsers("exec {fd}>f"), Parsed::Equal);
+    // Nor one in the command name's place (both print `{fd}> out`).
+    assert_eq!(compare_parsers("a=1 3<x {fd}>out"), Parsed::Equal);
+    assert_eq!(compare_parsers("x=1 {fd}>out"), Parsed::Equal);
     assert_eq!(compare_parsers("{ :; } {fd} >f"), Parsed::SameError);
     // Lines of command text on a later line are bash's outside the
     // comparison, and the old path's inside it.
