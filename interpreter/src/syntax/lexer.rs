@@ -685,6 +685,23 @@ impl Machine<'_> {
         Some(c)
     }
 
+    /// Takes the next character whole into the token's text, as
+    /// brush-parser takes a construct's terminator: where its count went
+    /// astray, that is whatever character comes (fuzz F37).
+    fn bump_char(&mut self, st: &mut St) -> Result<(), LexError> {
+        let Some(c) = self.bump() else {
+            return Err(LexError::Fault(self.line));
+        };
+        st.text.push(c);
+        while c >= 0xc0
+            && let Some(more @ 0x80..=0xbf) = self.peek()
+        {
+            self.bump();
+            st.text.push(more);
+        }
+        Ok(())
+    }
+
     fn buffer(&mut self) -> Vec<u8> {
         self.pool.pop().unwrap_or_default()
     }
@@ -985,10 +1002,7 @@ impl Machine<'_> {
                         self.deviations |= Deviation::CaseArmInCommandSubstitution as u32;
                         brush_nesting = 1;
                     }
-                    let Some(c) = self.bump() else {
-                        return Err(LexError::Fault(self.line));
-                    };
-                    st.text.push(c);
+                    self.bump_char(st)?;
                 }
                 // bash names the line of an arithmetic's start, but the
                 // end of the text for a command substitution's.
@@ -1012,16 +1026,7 @@ impl Machine<'_> {
         // parentheses went astray (a here-document body read inside it),
         // whatever character comes next, taken whole as brush-parser takes
         // characters.
-        let Some(c) = self.bump() else {
-            return Err(LexError::Fault(self.line));
-        };
-        st.text.push(c);
-        while c >= 0xc0
-            && let Some(more @ 0x80..=0xbf) = self.peek()
-        {
-            self.bump();
-            st.text.push(more);
-        }
+        self.bump_char(st)?;
         self.depth -= 1;
         self.positions.pop();
         if arm_closed && let Some(arms) = self.case_arms.as_mut() {
@@ -1049,10 +1054,7 @@ impl Machine<'_> {
                 Reason::BodyStart => st.text.push(b'\n'),
                 Reason::Blank => st.text.push(b' '),
                 Reason::Terminator => {
-                    let Some(c) = self.bump() else {
-                        return Err(LexError::Fault(self.line));
-                    };
-                    st.text.push(c);
+                    self.bump_char(st)?;
                     break;
                 }
                 Reason::EndOfInput => return Err(LexError::Variable(open_line)),
