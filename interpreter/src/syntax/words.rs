@@ -991,9 +991,15 @@ pub(crate) fn arith_for_parts(text: &str) -> Option<[&str; 3]> {
 /// `parse_matched_pair` reads up to the `)` matching the second `(`
 /// (quotes and backslashes taken as such), then `)` ending the text.
 pub(crate) fn is_arith_command(text: &str) -> bool {
-    let Some(body) = text.strip_prefix("((") else {
-        return false;
-    };
+    arith_command_end(text) == Some(text.len())
+}
+
+/// Where the arithmetic command `text` starts with ends, just past its
+/// `))`: `((`, what bash's `parse_matched_pair` reads up to the `)`
+/// matching the second `(`, then `)`. `None` when the text is no
+/// arithmetic command for bash (`((a) )`, `((echo a); (echo b))`).
+pub(crate) fn arith_command_end(text: &str) -> Option<usize> {
+    let body = text.strip_prefix("((")?;
     let b = body.as_bytes();
     let mut depth = 1usize;
     let mut i = 0;
@@ -1022,14 +1028,14 @@ pub(crate) fn is_arith_command(text: &str) -> bool {
             b')' => {
                 depth -= 1;
                 if depth == 0 {
-                    return body.get(i..) == Some("))");
+                    return (b.get(i + 1) == Some(&b')')).then_some(2 + i + 2);
                 }
             }
             _ => {}
         }
         i += 1;
     }
-    false
+    None
 }
 
 /// `${name~~}` and `${name~}` (bash's undocumented case toggles, which

@@ -9,8 +9,8 @@ use crate::ast::{Arith, CaseAction, CaseItem, Compound, HeaderText, List, Shown,
 use crate::syntax::error::SyntaxError;
 use crate::syntax::lexer::{Kind, Op};
 use crate::syntax::words::{
-    append_proc_sub, arith_for_parts, has_empty_in, is_arith_command, proc_sub_word,
-    push_after_proc_sub,
+    append_proc_sub, arith_command_end, arith_for_parts, has_empty_in, is_arith_command,
+    proc_sub_word, push_after_proc_sub,
 };
 
 impl<'t> Parser<'t> {
@@ -436,6 +436,23 @@ impl<'t> Parser<'t> {
 
     // ---- (( )) ----
 
+    /// Where the arithmetic command whose `((` is token `start` ends by
+    /// bash's reading of the text ([`arith_command_end`]): the token of
+    /// the first `)` of its `))`, and the text between, when the tokens
+    /// end there too.
+    fn arith_text_end(&self, start: usize) -> Option<(usize, &'t str)> {
+        let open = self.tok(start)?.start as usize;
+        let end = open + arith_command_end(self.src.get(open..)?)?;
+        let last = (start + 2..self.toks.len())
+            .find(|&i| self.tok(i).is_some_and(|t| t.end as usize >= end))?;
+        let close = last.checked_sub(1)?;
+        let ends_there = self.tok(last).is_some_and(|t| t.end as usize == end)
+            && self.op_at(last, Op::RParen)
+            && self.op_at(close, Op::RParen);
+        let body = self.src.get(open + 2..end - 2)?;
+        ends_there.then_some((close, body))
+    }
+
     /// `((` … `))`, taken if it matches (else nothing is taken): an
     /// arithmetic command, or, where bash reads the text otherwise, a
     /// subshell in a subshell, its body read again from the text.
@@ -444,14 +461,23 @@ impl<'t> Parser<'t> {
         if !self.op_at(start, Op::LParen) || !self.op_at(start + 1, Op::LParen) {
             return Ok(None);
         }
-        let Some(body_end) = self.arithmetic_expression(start + 2) else {
-            return Ok(None);
+        let by_rule = self
+            .arithmetic_expression(start + 2)
+            .filter(|&e| self.op_at(e, Op::RParen) && self.op_at(e + 1, Op::RParen));
+        let (body_end, expr) = match by_rule {
+            Some(e) => (e, self.slice(start + 2, e)),
+            // bash reads the text to the matching `))` as arithmetic
+            // whatever it holds (`(( a;b ))` is an arithmetic error when
+            // it runs); brush-parser's rule reads tokens.
+            None => match self.arith_text_end(start) {
+                Some((e, text)) => {
+                    deviation::note(Deviation::ArithCommandByText);
+                    (e, text.to_owned())
+                }
+                None => return Ok(None),
+            },
         };
-        if !self.op_at(body_end, Op::RParen) || !self.op_at(body_end + 1, Op::RParen) {
-            return Ok(None);
-        }
         let span = self.span(start)?.to(self.span(body_end + 1)?);
-        let expr = self.slice(start + 2, body_end);
         self.pos = body_end + 2;
         let text = self.src_of(span);
         if self.failed() {

@@ -30,6 +30,10 @@ pub(crate) enum Deviation {
     ReservedWordAfterAssignment = 16,
     /// `a= (1 2)`: an empty assignment, then a `(` bash refuses.
     ArrayAfterBlank = 32,
+    /// `(( a;b ))`: the text to the matching `))` is an arithmetic
+    /// command whatever tokens it holds (brush-parser reads subshells or
+    /// refuses).
+    ArithCommandByText = 64,
 }
 
 impl Deviation {
@@ -70,6 +74,11 @@ impl Deviation {
             "`a= (1 2)` assigns nothing and `(` is a syntax error: case \
              errors/array_after_blank",
         ),
+        (
+            Deviation::ArithCommandByText,
+            "`(( a;b ))` is an arithmetic command, an error when it runs: \
+             case arith/command_text_to_matching_parens",
+        ),
     ];
 }
 
@@ -101,6 +110,12 @@ pub(crate) fn with_old_lines<T>(f: impl FnOnce() -> T) -> T {
 /// Notes that `d` was read.
 pub(crate) fn note(d: Deviation) {
     READ.with(|r| r.set(r.get() | d as u32));
+}
+
+/// Notes again the deviations `bits` (what a [`take`] returned).
+#[cfg(any(test, feature = "oracle"))]
+pub(crate) fn put_back(bits: u32) {
+    READ.with(|r| r.set(r.get() | bits));
 }
 
 /// The deviations noted on this thread since the last call, as bits.

@@ -158,12 +158,18 @@ fn bash_readings_the_old_path_refuses_are_named() {
         ("FOO=bar for", D::ReservedWordAfterAssignment),
         ("{ a=1 }", D::ReservedWordAfterAssignment),
         ("a= (1 2)", D::ArrayAfterBlank),
+        ("(( a;b ))", D::ArithCommandByText),
+        ("(( <a;;b ))", D::ArithCommandByText),
     ] {
         assert_eq!(compare_parsers(text), Parsed::Deviated(d as u32), "{text}");
         assert!(D::ALL.iter().any(|(n, _)| *n == d));
     }
     // A simple command's own `{name}` is no deviation.
     assert_eq!(compare_parsers("exec {fd}>f"), Parsed::Equal);
+    // Arithmetic the tokens read as such, and subshells bash reads as
+    // subshells, are no deviation.
+    assert_eq!(compare_parsers("(( x = 1 << 2 ))"), Parsed::Equal);
+    assert_eq!(compare_parsers("((echo a); (echo b))"), Parsed::Equal);
     // Nor one in the command name's place (both print `{fd}> out`).
     assert_eq!(compare_parsers("a=1 3<x {fd}>out"), Parsed::Equal);
     assert_eq!(compare_parsers("x=1 {fd}>out"), Parsed::Equal);
