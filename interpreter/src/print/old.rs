@@ -523,10 +523,12 @@ impl<'a> Printer<'a> {
         next: Option<&Option<&b::CommandPrefixOrSuffixItem>>,
     ) -> Option<&'a str> {
         let var = crate::syntax::words::fd_var_name(&w.value)?;
+        // brush-parser's positions count characters, as the resolver's
+        // `touches_operator` reads them.
         let touches = w
             .loc
             .as_ref()
-            .is_some_and(|l| matches!(self.text.as_bytes().get(l.end.index), Some(b'<' | b'>')));
+            .is_none_or(|l| matches!(self.text.chars().nth(l.end.index), Some('<' | '>')));
         let Some(Some(b::CommandPrefixOrSuffixItem::IoRedirect(r))) = next else {
             return None;
         };

@@ -173,6 +173,8 @@ fn bash_readings_the_old_path_refuses_are_named() {
     // Nor one in the command name's place (both print `{fd}> out`).
     assert_eq!(compare_parsers("a=1 3<x {fd}>out"), Parsed::Equal);
     assert_eq!(compare_parsers("x=1 {fd}>out"), Parsed::Equal);
+    // After multibyte text (brush-parser's positions count characters).
+    assert_eq!(compare_parsers("x=\u{e9}\u{e9} {fd}>out"), Parsed::Equal);
     assert_eq!(compare_parsers("{ :; } {fd} >f"), Parsed::SameError);
     // Lines of command text on a later line are bash's outside the
     // comparison, and the old path's inside it.
