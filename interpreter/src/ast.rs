@@ -120,18 +120,15 @@ impl CommandText {
         &self.plain
     }
 
-    /// The text as bash shows it, `$( )` bodies nested up to `max_depth`
-    /// deep printed as commands; worked out once.
-    pub fn get(&self, max_depth: u32) -> Arc<str> {
+    /// The text as bash shows it: `normalize` prints its `$( )` bodies as
+    /// commands (`syntax::normalized_command_text`); worked out once.
+    pub fn get(&self, normalize: impl FnOnce(&str) -> String) -> Arc<str> {
         if !self.plain.contains("$(") {
             return Arc::clone(&self.plain);
         }
-        let t = self.normalized.get_or_init(|| {
-            Arc::from(crate::print::normalized_command_text(
-                &self.plain,
-                max_depth,
-            ))
-        });
+        let t = self
+            .normalized
+            .get_or_init(|| Arc::from(normalize(&self.plain)));
         Arc::clone(t)
     }
 }
@@ -506,7 +503,7 @@ pub enum Braces {
     /// Expanded and parsed ahead (small expansions).
     Ready(Vec<Word>),
     /// Generated when evaluated (large sequences such as `{1..100000}`).
-    Lazy(Vec<crate::syntax::braces::Piece>),
+    Lazy(Vec<crate::braces::Piece>),
 }
 
 impl Word {
@@ -577,6 +574,18 @@ pub enum Tilde {
     Pwd,
     /// `~-`: `$OLDPWD`.
     OldPwd,
+}
+
+impl Tilde {
+    /// The prefix as the script wrote it.
+    pub fn text(&self) -> String {
+        match self {
+            Tilde::Home => "~".to_owned(),
+            Tilde::Pwd => "~+".to_owned(),
+            Tilde::OldPwd => "~-".to_owned(),
+            Tilde::User(u) => format!("~{u}"),
+        }
+    }
 }
 
 /// A parameter expansion.

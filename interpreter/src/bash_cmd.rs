@@ -440,7 +440,7 @@ impl Shell {
             let Some(f) = self.funcs.get(name) else {
                 continue;
             };
-            let text = crate::print::function_text(f, self.limits.max_parse_depth);
+            let text = crate::syntax::function_text(f, self.limits.max_parse_depth);
             // The text starts `NAME () `: the value is what follows NAME.
             if let Some(body) = text.strip_prefix(name.as_str()).map(str::trim_start) {
                 env.push((format!("BASH_FUNC_{name}%%"), body.to_owned()));

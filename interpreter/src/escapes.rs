@@ -54,19 +54,6 @@ pub fn echo_in(s: &str, utf8: bool) -> (String, bool) {
     decode(s, true, utf8)
 }
 
-/// Whether the shell's locale encodes characters as UTF-8: the first of
-/// `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not empty names it, as in
-/// bash; none means the C locale.
-pub(crate) fn utf8_locale(vars: &crate::vars::Vars) -> bool {
-    ["LC_ALL", "LC_CTYPE", "LANG"]
-        .iter()
-        .find_map(|n| vars.get_str(n).filter(|v| !v.is_empty()))
-        .is_some_and(|v| {
-            let v = v.to_ascii_lowercase();
-            v.contains("utf-8") || v.contains("utf8")
-        })
-}
-
 /// Writes the character a `\u`/`\U` escape names. Outside a UTF-8
 /// locale only ASCII has a byte: any other character is written back as
 /// the escape, `\u00E9` (four hex digits) or `\U0001F600` (eight), as

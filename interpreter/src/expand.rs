@@ -417,20 +417,15 @@ impl Shell {
                 }
             }
             Braces::Lazy(tree) => {
-                let limit =
-                    MAX_WORDS.min(self.limits.max_memory / crate::syntax::braces::WORD_COST);
+                let limit = MAX_WORDS.min(self.limits.max_memory / crate::braces::WORD_COST);
                 let room = self.mem_room() as u64;
-                let texts = match crate::syntax::braces::expand_checked(
-                    tree,
-                    limit,
-                    room,
-                    &self.run.cancel,
-                ) {
+                let texts = match crate::braces::expand_checked(tree, limit, room, &self.run.cancel)
+                {
                     Ok(texts) => texts,
-                    Err(crate::syntax::braces::Refused::TooBig) => {
+                    Err(crate::braces::Refused::TooBig) => {
                         return Err(self.run.memory_exceeded());
                     }
-                    Err(crate::syntax::braces::Refused::Stopped(r)) => {
+                    Err(crate::braces::Refused::Stopped(r)) => {
                         return Err(self.run.stop(crate::shell::Stop::Stopped(r)));
                     }
                 };
@@ -565,7 +560,7 @@ impl Shell {
     /// text it is matched against must be converted the same way.
     pub(crate) fn compile_pattern(&mut self, w: &Word, nocase: bool) -> Result<Arc<Pattern>, Flow> {
         let mut pieces = self.expand_pattern(w)?;
-        if !crate::escapes::utf8_locale(&self.vars) {
+        if !self.vars.utf8_locale() {
             for p in &mut pieces {
                 let (PatternPiece::Literal(t) | PatternPiece::Pattern(t)) = p;
                 if !t.is_ascii() {
@@ -610,7 +605,7 @@ impl Shell {
     /// [`crate::bytes::from_byte_chars`]. A stand-in takes four bytes, so
     /// the copy of a large non-ASCII value is charged to the memory room.
     pub(crate) fn byte_text<'s>(&self, s: &'s str) -> Result<std::borrow::Cow<'s, str>, Flow> {
-        if s.is_ascii() || crate::escapes::utf8_locale(&self.vars) {
+        if s.is_ascii() || self.vars.utf8_locale() {
             return Ok(std::borrow::Cow::Borrowed(s));
         }
         if s.len().saturating_mul(4) > self.mem_room() {
@@ -621,7 +616,7 @@ impl Shell {
 
     /// [`Shell::byte_text`] of every string of a value.
     fn bytes_of_value(&self, v: PVal) -> Result<PVal, Flow> {
-        if crate::escapes::utf8_locale(&self.vars) {
+        if self.vars.utf8_locale() {
             return Ok(v);
         }
         Ok(match v {
@@ -639,7 +634,7 @@ impl Shell {
     /// [`Shell::byte_text`] of a replacement's text; the match it inserts
     /// comes from a value [`Shell::bytes_of_value`] already converted.
     fn byte_replacement(&self, rep: Replacement) -> Result<Replacement, Flow> {
-        if crate::escapes::utf8_locale(&self.vars) {
+        if self.vars.utf8_locale() {
             return Ok(rep);
         }
         let parts = rep
@@ -655,7 +650,7 @@ impl Shell {
 
     /// Shell text again for a value [`Shell::bytes_of_value`] converted.
     fn shell_text_again(&self, v: PVal) -> PVal {
-        if crate::escapes::utf8_locale(&self.vars) {
+        if self.vars.utf8_locale() {
             return v;
         }
         map_pval(v, |s| crate::bytes::from_byte_chars(&s))
@@ -674,12 +669,12 @@ impl Shell {
                     }
                     b.saw_empty_at = false;
                 }
-                Part::Tilde(t) if self.literal_tilde => b.literal(&tilde_text(t)),
+                Part::Tilde(t) if self.literal_tilde => b.literal(&t.text()),
                 Part::Tilde(t) => match self.tilde_value(t) {
                     Some(v) => b.quoted(&v),
                     // Bash leaves a prefix it cannot expand as written, and
                     // still globs it.
-                    None => b.literal(&tilde_text(t)),
+                    None => b.literal(&t.text()),
                 },
                 Part::Param(pe) => self.expand_param(pe, quoted, b)?,
                 Part::CommandSub(script) => {
@@ -784,16 +779,6 @@ impl Shell {
 const SESSION_USER: &str = "agent";
 /// Its home directory.
 const SESSION_HOME: &str = "/home/agent";
-
-/// A tilde prefix as the script wrote it.
-pub(crate) fn tilde_text(t: &Tilde) -> String {
-    match t {
-        Tilde::Home => "~".to_owned(),
-        Tilde::Pwd => "~+".to_owned(),
-        Tilde::OldPwd => "~-".to_owned(),
-        Tilde::User(u) => format!("~{u}"),
-    }
-}
 
 /// `$name` with no operator, indirection or dynamic value.
 fn pe_is_plain(pe: &ParamExpansion) -> bool {

@@ -26,7 +26,7 @@ impl Shell {
                 break;
             }
             let aliases = self.alias_table();
-            let utf8 = crate::escapes::utf8_locale(&self.vars);
+            let utf8 = self.vars.utf8_locale();
             let room = self.mem_room() as u64;
             let next = crate::escapes::parsing_in(utf8, || reader.next(room, aliases.as_deref()));
             let Some(next) = next else {
@@ -64,7 +64,7 @@ impl Shell {
         let mut status = 0;
         loop {
             let aliases = self.alias_table();
-            let utf8 = crate::escapes::utf8_locale(&self.vars);
+            let utf8 = self.vars.utf8_locale();
             let room = self.mem_room() as u64;
             let next = crate::escapes::parsing_in(utf8, || reader.next(room, aliases.as_deref()));
             let Some(next) = next else {

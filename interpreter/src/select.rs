@@ -15,11 +15,6 @@ use crate::ast::{List, Word};
 use crate::exec::BodyEnd;
 use crate::shell::{Exec, Flow, Shell};
 
-/// True when a `for` clause's source text is a `select` command.
-pub(crate) fn is_select(source: &str) -> bool {
-    source.starts_with("select")
-}
-
 /// bash's `NUMBER_LEN`: the width of an index, at most 6.
 fn number_len(n: usize) -> usize {
     match n {

@@ -137,7 +137,7 @@ impl Shell {
             }
         }
         if self.opts.xtrace {
-            let utf8 = crate::escapes::utf8_locale(&self.vars);
+            let utf8 = self.vars.utf8_locale();
             // Bash traces each prefix assignment on a line of its own.
             for a in &assigns {
                 if let AssignValue::Scalar(w) = &a.value {
@@ -294,7 +294,7 @@ impl Shell {
                     DeclValue::Scalar(s) => format!(
                         "{}={}",
                         assign_target(a),
-                        crate::xtrace::quote_value(s, crate::escapes::utf8_locale(&self.vars))
+                        crate::xtrace::quote_value(s, self.vars.utf8_locale())
                     ),
                     // Bash shows a compound assignment as written.
                     DeclValue::Array(_) => a.raw.clone(),

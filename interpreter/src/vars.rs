@@ -269,10 +269,23 @@ fn apply_case(attrs: u8, s: String, utf8: bool) -> String {
 }
 
 impl Vars {
+    /// Whether the shell's locale encodes characters as UTF-8: the first
+    /// of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not empty names it,
+    /// as in bash; none means the C locale.
+    pub(crate) fn utf8_locale(&self) -> bool {
+        ["LC_ALL", "LC_CTYPE", "LANG"]
+            .iter()
+            .find_map(|n| self.get_str(n).filter(|v| !v.is_empty()))
+            .is_some_and(|v| {
+                let v = v.to_ascii_lowercase();
+                v.contains("utf-8") || v.contains("utf8")
+            })
+    }
+
     /// Whether a case attribute among `attrs` converts as in a UTF-8
     /// locale; the locale is looked up only when there is one.
     fn case_in_utf8(&self, attrs: u8) -> bool {
-        attrs & (LOWER | UPPER) == 0 || crate::escapes::utf8_locale(self)
+        attrs & (LOWER | UPPER) == 0 || self.utf8_locale()
     }
 
     /// An empty store.

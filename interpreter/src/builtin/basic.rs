@@ -41,7 +41,7 @@ pub(crate) fn echo(sh: &mut Shell, args: &[String]) -> Exec {
         }
         i += 1;
     }
-    let utf8 = crate::escapes::utf8_locale(&sh.vars);
+    let utf8 = sh.vars.utf8_locale();
     let mut s = String::new();
     for (n, a) in args.iter().skip(i).enumerate() {
         if n > 0 {
@@ -92,7 +92,7 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
         sh.builtin_usage("printf");
         return Ok(2);
     };
-    let utf8 = crate::escapes::utf8_locale(&sh.vars);
+    let utf8 = sh.vars.utf8_locale();
     let clock = sh.printf_clock();
     let r = crate::printf::format_at(
         fmt,

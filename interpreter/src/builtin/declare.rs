@@ -130,7 +130,7 @@ pub(crate) fn set_listing(sh: &Shell) -> String {
     fns.sort();
     for n in fns {
         if let Some(f) = sh.funcs.get(n) {
-            out.push_str(&crate::print::function_text(f, sh.limits.max_parse_depth));
+            out.push_str(&crate::syntax::function_text(f, sh.limits.max_parse_depth));
             out.push('\n');
         }
     }
@@ -326,7 +326,7 @@ fn declare_functions(sh: &mut Shell, spec: &Spec, operands: &[String], builtin: 
                 out.push_str(&format!("{n}\n"));
             }
         } else {
-            out.push_str(&crate::print::function_text(f, sh.limits.max_parse_depth));
+            out.push_str(&crate::syntax::function_text(f, sh.limits.max_parse_depth));
             out.push('\n');
             // A listing adds the attributes; a named function is its text.
             if operands.is_empty() && flags != "f" {

@@ -772,7 +772,7 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
                 .map(str::to_owned)
                 .collect(),
             "disabled" => sh.disabled.iter().cloned().collect(),
-            "keyword" => super::info::KEYWORDS
+            "keyword" => crate::names::RESERVED_WORDS
                 .iter()
                 .map(|s| (*s).to_owned())
                 .collect(),
@@ -792,7 +792,7 @@ pub(crate) fn compgen(sh: &mut Shell, args: &[String]) -> Exec {
             "command" => {
                 // Aliases come first, as in bash's command completion.
                 let mut all: Vec<String> = sh.aliases.keys().cloned().collect();
-                all.extend(super::info::KEYWORDS.iter().map(|s| (*s).to_owned()));
+                all.extend(crate::names::RESERVED_WORDS.iter().map(|s| (*s).to_owned()));
                 all.extend(builtin_names().map(str::to_owned));
                 all.extend(sorted(sh.funcs.keys().cloned()));
                 all.extend(sh.sys.utilities.names().into_iter().map(|s| s.to_string()));

@@ -2,11 +2,6 @@
 
 use crate::shell::{Exec, Shell};
 
-pub(super) const KEYWORDS: &[&str] = &[
-    "if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do",
-    "done", "in", "function", "time", "{", "}", "!", "[[", "]]", "coproc",
-];
-
 enum Kind {
     Alias,
     Keyword,
@@ -30,7 +25,7 @@ fn kinds(sh: &mut Shell, name: &str, all: bool, no_funcs: bool, path: Option<&st
     if sh.opts.expand_aliases && sh.aliases.contains_key(name) {
         out.push(Kind::Alias);
     }
-    if KEYWORDS.contains(&name) {
+    if crate::names::is_reserved_word(name) {
         out.push(Kind::Keyword);
     }
     if !no_funcs && sh.funcs.contains_key(name) {
@@ -93,7 +88,7 @@ fn function_line(sh: &Shell, name: &str) -> String {
     match sh.funcs.get(name) {
         Some(f) => format!(
             "{name} is a function\n{}",
-            crate::print::function_text(f, sh.limits.max_parse_depth)
+            crate::syntax::function_text(f, sh.limits.max_parse_depth)
         ),
         None => format!("{name} is a function"),
     }

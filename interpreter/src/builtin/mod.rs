@@ -122,11 +122,6 @@ impl Shell {
     }
 }
 
-/// True for a word bash reserves (`if`, `{`, `[[`...).
-pub(crate) fn is_reserved_word(name: &str) -> bool {
-    info::KEYWORDS.contains(&name)
-}
-
 /// Runs builtin `b` (`argv[0]` its name). A write to stdout that failed
 /// is reported as bash's `sh_chkwrite` does (`NAME: write error: ...`)
 /// and the builtin fails with status 1.
@@ -162,12 +157,7 @@ pub(crate) fn run(sh: &mut Shell, b: Builtin, argv: &[String]) -> Exec {
     }
 }
 
-/// True for a valid shell variable name.
-pub(crate) fn valid_name(s: &str) -> bool {
-    let mut chars = s.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
+pub(crate) use crate::names::valid_name;
 
 impl Shell {
     /// Writes to the shell's stdout; a closed pipe ends the (sub)shell

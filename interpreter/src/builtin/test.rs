@@ -221,7 +221,7 @@ impl Shell {
         // The C locale matches bytes (`.` is one byte): the regex and the
         // subject are matched as one character per byte, and the captures
         // turned back into shell text.
-        let bytes = !crate::escapes::utf8_locale(&self.vars);
+        let bytes = !self.vars.utf8_locale();
         let as_text = |t: &str| {
             if bytes {
                 crate::bytes::byte_chars(t).into_owned()

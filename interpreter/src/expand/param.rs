@@ -46,11 +46,11 @@ impl Shell {
             "_" => return Some(self.last_arg.clone()),
             "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
             "BASH_COMMAND" => {
-                return Some(
-                    self.bash_command
-                        .get(self.limits.max_parse_depth)
-                        .to_string(),
-                );
+                let depth = self.limits.max_parse_depth;
+                let text = self
+                    .bash_command
+                    .get(|t| crate::syntax::normalized_command_text(t, depth));
+                return Some(text.to_string());
             }
             "SHELLOPTS" => return Some(crate::builtin::shellopts(&self.opts)),
             "DIRSTACK" => return Some(self.cwd.clone()),
@@ -352,7 +352,7 @@ impl Shell {
             && let Some(v) = self.vars.get_str(n)
             && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
         {
-            let n = if crate::escapes::utf8_locale(&self.vars) {
+            let n = if self.vars.utf8_locale() {
                 v.chars().count()
             } else {
                 crate::bytes::byte_len(v)
@@ -479,7 +479,7 @@ impl Shell {
                         }
                         0
                     }
-                    PVal::Str(s) if crate::escapes::utf8_locale(&self.vars) => s.chars().count(),
+                    PVal::Str(s) if self.vars.utf8_locale() => s.chars().count(),
                     PVal::Str(s) => crate::bytes::byte_len(s),
                     PVal::List(l, _) => {
                         // Under `set -u`, an array never given a value has
@@ -613,7 +613,7 @@ impl Shell {
                 };
                 let out = match val {
                     PVal::Unset => PVal::Unset,
-                    PVal::Str(s) if !crate::escapes::utf8_locale(&self.vars) && !s.is_ascii() => {
+                    PVal::Str(s) if !self.vars.utf8_locale() && !s.is_ascii() => {
                         // The C locale slices bytes: `${v:1:2}` of `héllo`
                         // is the two bytes of `é`.
                         let bytes = crate::bytes::encode(&s);
@@ -715,7 +715,7 @@ impl Shell {
                 pattern,
             } => {
                 let (upper, all) = (*upper, *all);
-                let utf8 = crate::escapes::utf8_locale(&self.vars);
+                let utf8 = self.vars.utf8_locale();
                 let out = match pattern {
                     None => map_pval(val, |s| change_case(&s, upper, all, utf8)),
                     Some(w) => {
@@ -867,7 +867,7 @@ impl Shell {
             ('P', _, _) => map_pval(val, |s| self.prompt_expand(&s)),
             _ => {
                 let name = Self::param_name(p);
-                let utf8 = crate::escapes::utf8_locale(&self.vars);
+                let utf8 = self.vars.utf8_locale();
                 map_pval(val, |s| transform(&s, op, &name, utf8))
             }
         }

@@ -45,10 +45,12 @@ pub(crate) struct Printer<'a> {
     /// How deep `$( )` bodies of the words printed here are printed as
     /// bash prints them (the depth the text was parsed at).
     pub(super) depth: u32,
+    /// Shows those words.
+    pub(super) word_text: super::WordText,
 }
 
 impl<'a> Printer<'a> {
-    pub(super) fn new(depth: u32, outside_function: bool) -> Self {
+    pub(super) fn new(depth: u32, outside_function: bool, word_text: super::WordText) -> Self {
         Self {
             out: String::new(),
             indent: 0,
@@ -58,6 +60,7 @@ impl<'a> Printer<'a> {
             connections: 0,
             outside_function,
             depth,
+            word_text,
         }
     }
 
@@ -73,7 +76,7 @@ impl<'a> Printer<'a> {
     }
 
     pub(super) fn function(mut self, name: &str, f: &'a FuncDef) -> String {
-        if crate::builtin::is_reserved_word(name) {
+        if crate::names::is_reserved_word(name) {
             self.out.push_str("function ");
         }
         self.out.push_str(name);

@@ -84,7 +84,7 @@ impl<'a> Printer<'a> {
             }
             Compound::Case { raw, items, .. } => {
                 self.push("case ");
-                let subject = super::word_text(raw, self.depth);
+                let subject = (self.word_text)(raw, self.depth);
                 self.push(&subject);
                 self.push(" in ");
                 self.indent += STEP;
@@ -127,7 +127,7 @@ impl<'a> Printer<'a> {
         self.push(var);
         self.push(" in ");
         if listed {
-            let words = super::word_text(raw, self.depth);
+            let words = (self.word_text)(raw, self.depth);
             self.push(&words);
         } else {
             self.push("\"$@\"");

@@ -291,7 +291,7 @@ fn is_assignment(w: &str) -> bool {
     let name = w.get(..eq).unwrap_or("");
     let name = name.strip_suffix('+').unwrap_or(name);
     let name = name.split('[').next().unwrap_or("");
-    crate::builtin::valid_name(name)
+    crate::names::valid_name(name)
 }
 
 fn to_u32(n: usize) -> u32 {

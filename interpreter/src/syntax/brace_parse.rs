@@ -8,7 +8,7 @@
 //! checked by `tests/hostile/parser/nested_braces_in_word.sh` and
 //! `deep_brace_expansion.sh` (history: `fuzz/FINDINGS.md` F1, F6).
 
-use super::braces::{Member as M, Piece as T};
+use crate::braces::{Member as M, Piece as T};
 
 /// Why a word's braces could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]

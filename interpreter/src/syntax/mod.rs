@@ -7,22 +7,30 @@
 //! - `lexer`: sandbash's tokenizer (small `Copy` tokens, text as slices);
 //! - `cond_error`: bash's own messages for a `[[ ]]` it cannot read, from
 //!   the lexer's tokens;
+//! - `alias`: alias expansion on a chunk's tokens, before the grammar;
 //! - [`word`]: words into pieces, with `word_guard` for the shapes its
-//!   parser refuses, `brace_parse` and `braces` for brace expressions;
+//!   parser refuses, and `brace_parse` for brace expressions (expanded by
+//!   `crate::braces`, here or when the word runs);
+//! - `keyed_element`: `[key]=value` in an array's words;
 //! - `words`: a word, subscript, arithmetic expression, here-document
 //!   body or assignment value to its `ast.rs` node, nested bodies read
 //!   by the caller's parser;
-//! - `alias`: alias expansion on a chunk's tokens, before the grammar;
+//! - `shown`: how the parser shows the words it records for the printer,
+//!   as the running print (if any) asks: the one place parsing reaches the
+//!   printer (`crate::print`, which walks `ast.rs` and imports nothing of
+//!   this layer), which `listing` closes into a recursion from above;
 //! - `parser`: the script grammar over the lexer's tokens, building
 //!   `ast.rs` directly, and (`parser::errors`) the lexer's and grammar's
 //!   failures to bash's errors;
 //! - `reader`: a script read one complete command at a time;
 //! - [`parse`]: the entry points;
+//! - `listing`: the prints that parse a text again (`declare -f`,
+//!   `$BASH_COMMAND` with its `$( )` bodies printed as bash keeps them);
 //! - the old path, built for the tests and the fuzz targets only (feature
 //!   `oracle`), compared with ours: `grammar` and `tokens` (brush-parser's
 //!   tree of `lexer::to_brush`'s tokens, and its errors), `resolve` and
 //!   `source` (that tree to `ast.rs`), `contain` and [`oracle`]
-//!   (brush-parser itself); `print/old.rs` prints that tree.
+//!   (brush-parser itself); `old_print` prints that tree.
 //!
 //! Invariant: runs parse with `parser` alone, and its tree and errors are
 //! the old path's, checked by
@@ -40,7 +48,6 @@
 
 pub(crate) mod alias;
 pub(crate) mod brace_parse;
-pub(crate) mod braces;
 pub(crate) mod chunk;
 pub(crate) mod cond_error;
 #[cfg(any(test, feature = "oracle"))]
@@ -48,7 +55,11 @@ pub(crate) mod contain;
 pub mod error;
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) mod grammar;
+pub(crate) mod keyed_element;
 pub(crate) mod lexer;
+pub(crate) mod listing;
+#[cfg(any(test, feature = "oracle"))]
+pub(crate) mod old_print;
 #[cfg(any(test, feature = "oracle"))]
 pub mod oracle;
 pub mod parse;
@@ -56,6 +67,7 @@ pub(crate) mod parser;
 pub(crate) mod reader;
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) mod resolve;
+pub(crate) mod shown;
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) mod source;
 #[cfg(test)]
@@ -67,4 +79,5 @@ pub(crate) mod word_guard;
 pub(crate) mod words;
 
 pub use error::SyntaxError;
+pub(crate) use listing::{function_text, normalized_command_text};
 pub use parse::{function_from_source, parse};

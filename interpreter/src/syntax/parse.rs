@@ -40,7 +40,7 @@ pub fn parse(text: &str, max_depth: u32) -> Result<Script, SyntaxError> {
 
 /// brush-parser's tree of a text sandbash has parsed before (a kept
 /// function source), with the text its spans index, for the old printer
-/// (`print/old.rs`).
+/// (`old_print.rs`).
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) fn brush_program(
     text: &str,

@@ -34,6 +34,8 @@ mod tests;
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) use command::is_reserved;
 #[cfg(any(test, feature = "oracle"))]
+pub(crate) use compound::is_select;
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) use test_expr::{binary_predicate, unary_predicate};
 
 use std::collections::HashMap;
@@ -135,9 +137,9 @@ pub(crate) fn parse_nested(
     max_depth: u32,
     aliases: Option<&Aliases>,
 ) -> Result<Script, SyntaxError> {
-    if crate::print::printing() {
+    if super::shown::printing() {
         // A print shows a word's `$( )` bodies from the word's text
-        // (`print::shown_word`), within its budget: the bodies are not
+        // (`shown::shown_word`), within its budget: the bodies are not
         // parsed with the text.
         return Ok(Script {
             list: Vec::new(),

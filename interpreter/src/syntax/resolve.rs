@@ -338,7 +338,7 @@ impl Resolver<'_> {
     fn simple(&self, s: &b::SimpleCommand) -> R<SimpleCommand> {
         let mut cmd = SimpleCommand {
             line: 0,
-            text: CommandText::new(crate::print::old::simple_command_text(
+            text: CommandText::new(super::old_print::simple_command_text(
                 s,
                 self.source.text(),
                 0,
@@ -544,7 +544,7 @@ impl Resolver<'_> {
             b::CompoundCommand::BraceGroup(g) => Compound::Brace(self.list(&g.list)?),
             b::CompoundCommand::Subshell(s) => Compound::Subshell(self.list(&s.list)?),
             b::CompoundCommand::ForClause(f)
-                if self.span_text(&f.loc).is_some_and(crate::select::is_select) =>
+                if self.span_text(&f.loc).is_some_and(super::parser::is_select) =>
             {
                 Compound::Select {
                     var: f.variable_name.clone(),

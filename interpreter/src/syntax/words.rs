@@ -106,7 +106,7 @@ impl Words<'_> {
                         // in it (`[a[0]]=v`) as plain words.
                         Ok(match k {
                             Some(k) => (Some(self.subscript(k)?), self.unbraced_word(v)?, false),
-                            None => match crate::assign::split_keyed_element(v) {
+                            None => match super::keyed_element::split_keyed_element(v) {
                                 Some((k, add, v)) => {
                                     (Some(self.subscript(k)?), self.unbraced_word(v)?, add)
                                 }
@@ -179,7 +179,7 @@ impl Words<'_> {
         let mut word = self.word(raw)?;
         for p in &mut word.parts {
             if let Part::Tilde(t) = p {
-                *p = Part::Text(crate::expand::tilde_text(t));
+                *p = Part::Text(t.text());
             }
         }
         Ok(Subscript {
@@ -337,9 +337,9 @@ impl Words<'_> {
             Some(l) => vec![Part::Text(l)],
             None => plain.parts,
         };
-        if expand_ahead(text, super::braces::count(&tree)) {
+        if expand_ahead(text, crate::braces::count(&tree)) {
             let mut words = Vec::new();
-            for alt in super::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
+            for alt in crate::braces::expand(&tree, MAX_PRE_EXPANDED_BRACES).unwrap_or_default() {
                 words.push(self.unbraced_word(&alt)?);
             }
             Ok(Some(Word {
@@ -1052,7 +1052,7 @@ pub(crate) fn case_toggle(pieces: &[bw::WordPieceWithSource], i: usize) -> Optio
     let rest = text_of(i + 1)?.strip_prefix('{')?;
     let name_len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
     let name = rest.get(..name_len)?;
-    if !crate::builtin::valid_name(name) {
+    if !crate::names::valid_name(name) {
         return None;
     }
     let after = rest.get(name_len..)?;
@@ -1125,7 +1125,7 @@ pub(crate) fn fd_var_name(word: &str) -> Option<&str> {
         Some(_) => return None,
         None => var,
     };
-    crate::builtin::valid_name(name).then_some(var)
+    crate::names::valid_name(name).then_some(var)
 }
 
 /// A tilde prefix as it was written (`~`, `~user`, `~+2`).

@@ -581,7 +581,7 @@ impl<'t> Parser<'t> {
                     };
                     let joined = proc_sub_end.is_some() && proc_sub_end == span.map(|s| s.start);
                     (word_end, proc_sub_end) = (span.map(|s| s.end), None);
-                    (crate::print::shown_word(text), joined)
+                    (crate::syntax::shown::shown_word(text), joined)
                 }
             };
             if any_word && !joined {

@@ -166,7 +166,7 @@ impl<'t> Parser<'t> {
         };
         let var = self.word_text(name).unwrap_or_default().to_owned();
         let line = self.line_of(start.line);
-        let node = if crate::select::is_select(text) {
+        let node = if is_select(text) {
             Compound::Select {
                 var,
                 words,
@@ -279,7 +279,7 @@ impl<'t> Parser<'t> {
                 if at > from {
                     shown.push_str(" | ");
                 }
-                shown.push_str(&crate::print::shown_word(p));
+                shown.push_str(&crate::syntax::shown::shown_word(p));
                 patterns.push(self.unbraced(p));
                 at += 2;
             }
@@ -567,4 +567,9 @@ impl<'t> Parser<'t> {
         }
         Ok(Some(at + 1))
     }
+}
+
+/// True when a `for` clause's source text is a `select` command.
+pub(crate) fn is_select(source: &str) -> bool {
+    source.starts_with("select")
 }

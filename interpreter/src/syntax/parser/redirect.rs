@@ -6,6 +6,7 @@ use crate::ast::Shown;
 use crate::ast::{List, Redirect, RedirectKind, RedirectText, Word};
 use crate::print::{self, FileOp, FileTarget};
 use crate::syntax::lexer::{Kind, Op};
+use crate::syntax::shown;
 use crate::syntax::words::fd_var_name;
 
 /// A redirection read: its node, and how it is shown.
@@ -173,7 +174,7 @@ impl<'t> Parser<'t> {
                 let Some(w) = self.take_word().and_then(|w| self.word_text(w)) else {
                     return self.fail();
                 };
-                let printed = print::shown_word(w);
+                let printed = shown::shown_word(w);
                 let shown = print::file_redirect_text(n, fop, &FileTarget::File(&printed));
                 (self.word(w), w.to_owned(), shown, w.to_owned())
             };
@@ -288,7 +289,7 @@ impl<'t> Parser<'t> {
     /// `<(list)` or `>(list)`: whether it writes, its list, the span of
     /// its parentheses, the text between them, and the substitution as
     /// bash prints it (its words one `$( )` level further in, as a print
-    /// reads them: see `print::shown_word`).
+    /// reads them: see `shown::shown_word`).
     pub(super) fn process_substitution(&mut self) -> G<(bool, List, Span, &'t str, String)> {
         let write = if self.op(Op::Less) {
             false
@@ -297,11 +298,11 @@ impl<'t> Parser<'t> {
         } else {
             return self.fail();
         };
-        print::one_level_in(|| {
+        shown::one_level_in(|| {
             let (list, span, inner) = self.subshell()?;
-            let shown = print::proc_sub_text(write, &list);
+            let shown = shown::proc_sub_text(write, &list);
             #[cfg(test)]
-            print::tests::record_proc_sub(write, inner, &shown);
+            shown::record_proc_sub(write, inner, &shown);
             Ok((write, list, span, inner, shown))
         })
     }

@@ -275,7 +275,10 @@ impl Parser<'_> {
             }
             T::Unary(p, w) => {
                 let text = self.word_text(*w).unwrap_or_default();
-                out.push_str(&format!("{p} {}", crate::print::shown_operand(text)));
+                out.push_str(&format!(
+                    "{p} {}",
+                    crate::syntax::shown::shown_operand(text)
+                ));
                 TestNode::Unary(p.clone(), self.unbraced(text))
             }
             T::Binary(p, l, r) => {
@@ -295,7 +298,7 @@ impl Parser<'_> {
                     Right::Regex(v) => (v.as_str(), None),
                 };
                 let op = written.map_or_else(|| p.to_string(), str::to_owned);
-                let shown = crate::print::shown_operand;
+                let shown = crate::syntax::shown::shown_operand;
                 out.push_str(&format!("{} {op} {}", shown(left), shown(right)));
                 // The right operand is resolved first, as the resolver did.
                 let right = self.unbraced(right);

@@ -1,8 +1,8 @@
-use std::cell::RefCell;
 use std::sync::Arc;
 
 use super::*;
 use crate::ast::{Command, Compound, SimpleCommand};
+use crate::syntax::old_print as old;
 
 fn show(src: &str) -> String {
     let f = crate::syntax::function_from_source(src, 100).expect("a function");
@@ -98,21 +98,6 @@ fn redirections_show_bash_descriptors() {
         show("f() { echo a >&2 2>/dev/null <>x 3<&-; } >out"),
         "f () \n{ \n    echo a 1>&2 2> /dev/null 0<> x 3>&-\n} > out"
     );
-}
-
-thread_local! {
-    /// Process substitutions the parser printed, while a test records.
-    static PROC_SUBS: RefCell<Option<Vec<(bool, String, String)>>> = const { RefCell::new(None) };
-}
-
-/// Keeps a process substitution's text (its body as written, and as the
-/// parser printed it) when the running test records them.
-pub(crate) fn record_proc_sub(write: bool, body: &str, shown: &str) {
-    PROC_SUBS.with(|r| {
-        if let Some(v) = r.borrow_mut().as_mut() {
-            v.push((write, body.to_owned(), shown.to_owned()));
-        }
-    });
 }
 
 /// The functions and simple commands of a list, nested ones included.
@@ -216,12 +201,9 @@ impl Compared {
     /// with both printers.
     fn text(&mut self, text: &str) {
         use crate::syntax::parser::deviation;
-        PROC_SUBS.with(|r| *r.borrow_mut() = Some(Vec::new()));
         deviation::take();
-        let script = crate::syntax::parse(text, 100);
-        let subs = PROC_SUBS
-            .with(|r| r.borrow_mut().take())
-            .unwrap_or_default();
+        let (script, subs) =
+            crate::syntax::shown::recording_proc_subs(|| crate::syntax::parse(text, 100));
         let Ok(script) = script else {
             return;
         };

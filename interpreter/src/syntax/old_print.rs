@@ -7,13 +7,14 @@ use std::borrow::Cow;
 use brush_parser::ast as b;
 
 #[cfg(test)]
-use super::{COMMAND_BODIES_BUDGET, FUNCTION_BODIES_BUDGET, with_budget};
-use super::{
-    FileOp, FileTarget, file_redirect_text, here_string_text, heredoc_body_text, heredoc_text,
-    output_and_error_text, take_budget,
-};
+use super::listing::{COMMAND_BODIES_BUDGET, FUNCTION_BODIES_BUDGET, with_budget};
+use super::listing::{take_budget, word_text_with};
 #[cfg(test)]
 use crate::ast::FuncDef;
+use crate::print::{
+    FileOp, FileTarget, file_redirect_text, here_string_text, heredoc_body_text, heredoc_text,
+    output_and_error_text,
+};
 
 /// Spaces per nesting level.
 const STEP: usize = 4;
@@ -31,7 +32,7 @@ pub(crate) fn function_text(f: &FuncDef, max_depth: u32) -> String {
 
 #[cfg(test)]
 fn function_text_as_read(f: &FuncDef, max_depth: u32) -> String {
-    let Some((program, text)) = crate::syntax::parse::brush_program(&f.source, max_depth) else {
+    let Some((program, text)) = super::parse::brush_program(&f.source, max_depth) else {
         return f.source.clone();
     };
     let def = program
@@ -81,7 +82,7 @@ pub(crate) fn normalized_command_text(plain: &str, max_depth: u32) -> String {
 
 #[cfg(test)]
 fn normalized_within_budget(plain: &str, max_depth: u32) -> String {
-    let Some((program, text)) = crate::syntax::parse::brush_program(plain, max_depth) else {
+    let Some((program, text)) = super::parse::brush_program(plain, max_depth) else {
         return plain.to_owned();
     };
     let only = program
@@ -133,7 +134,7 @@ struct Printer<'a> {
 impl<'a> Printer<'a> {
     #[cfg(test)]
     fn function(mut self, name: &str, body: &'a b::FunctionBody) -> String {
-        if crate::builtin::is_reserved_word(name) {
+        if crate::names::is_reserved_word(name) {
             self.out.push_str("function ");
         }
         self.out.push_str(name);
@@ -522,7 +523,7 @@ impl<'a> Printer<'a> {
         w: &'a b::Word,
         next: Option<&Option<&b::CommandPrefixOrSuffixItem>>,
     ) -> Option<&'a str> {
-        let var = crate::syntax::words::fd_var_name(&w.value)?;
+        let var = super::words::fd_var_name(&w.value)?;
         // brush-parser's positions count characters, as the resolver's
         // `touches_operator` reads them.
         let touches = w
@@ -534,7 +535,7 @@ impl<'a> Printer<'a> {
         };
         (touches
             && !matches!(r, b::IoRedirect::OutputAndError(..))
-            && crate::syntax::resolve::redirect_fd(r).is_none())
+            && super::resolve::redirect_fd(r).is_none())
         .then_some(var)
     }
 
@@ -573,7 +574,7 @@ impl<'a> Printer<'a> {
             b::CompoundCommand::UntilClause(w) => self.while_clause("until ", w),
             b::CompoundCommand::ForClause(f) => {
                 // `select` is read by `for`'s rules; its text tells them apart.
-                let select = span_text(self.text, &f.loc).is_some_and(crate::select::is_select);
+                let select = span_text(self.text, &f.loc).is_some_and(super::parser::is_select);
                 self.push(if select { "select " } else { "for " });
                 self.push(&f.variable_name);
                 self.push(" in ");
@@ -875,9 +876,9 @@ fn item_text(item: &b::CommandPrefixOrSuffixItem, depth: u32) -> Cow<'_, str> {
     }
 }
 
-/// A word as bash keeps it (see `print::word_text`).
+/// A word as bash keeps it (see `listing::word_text`).
 fn word_text(word: &str, depth: u32) -> Cow<'_, str> {
-    super::word_text_with(word, depth, command_sub_text)
+    word_text_with(word, depth, command_sub_text)
 }
 
 /// A `$( )` body as bash prints it: its commands at the left margin, `;`
@@ -887,7 +888,7 @@ fn command_sub_text(body: &str, depth: u32) -> Option<String> {
     if !take_budget(body.len()) {
         return None;
     }
-    let (program, text) = crate::syntax::parse::brush_program(body, depth.max(1))?;
+    let (program, text) = super::parse::brush_program(body, depth.max(1))?;
     // The text's complete commands, one list: lines apart, as bash reads
     // a substitution's body.
     let list = b::CompoundList(
@@ -954,7 +955,7 @@ pub(crate) fn proc_sub_source_text(write: bool, body: &str) -> String {
     } else {
         b::ProcessSubstitutionKind::Read
     };
-    let Some((program, text)) = crate::syntax::parse::brush_program(body, 100) else {
+    let Some((program, text)) = super::parse::brush_program(body, 100) else {
         return format!("{kind}({body})");
     };
     let list = b::CompoundList(

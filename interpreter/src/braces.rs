@@ -248,7 +248,7 @@ mod tests {
     }
 
     fn tree(text: &str) -> Vec<T> {
-        super::super::brace_parse::parse(text, 200)
+        crate::syntax::brace_parse::parse(text, 200)
             .unwrap()
             .unwrap()
     }
