@@ -536,20 +536,27 @@ impl Shell {
                 line,
                 body,
             } => {
-                self.arith_for_expr(init.as_deref(), *line)?;
+                // An expression that fails ends the loop with status 1.
+                if self.arith_for_expr(init.as_deref(), *line)?.is_none() {
+                    return Ok(1);
+                }
                 let mut status = 0;
                 self.loop_depth += 1;
                 let r = (|| loop {
                     self.tick_loop()?;
-                    if self.arith_for_expr(cond.as_deref(), *line)? == 0 {
-                        return Ok(status);
+                    match self.arith_for_expr(cond.as_deref(), *line)? {
+                        None => return Ok(1),
+                        Some(0) => return Ok(status),
+                        Some(_) => {}
                     }
                     match self.loop_body(body)? {
                         BodyEnd::Done(s) => status = s,
                         BodyEnd::Continued => {}
                         BodyEnd::Broke(s) => return Ok(s),
                     }
-                    self.arith_for_expr(step.as_deref(), *line)?;
+                    if self.arith_for_expr(step.as_deref(), *line)?.is_none() {
+                        return Ok(1);
+                    }
                 })();
                 self.loop_depth -= 1;
                 r
@@ -599,16 +606,10 @@ impl Shell {
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text));
                 }
-                match self.try_eval_arith(a) {
-                    Ok(v) => Ok(i32::from(v == 0)),
-                    Err(msg) => {
-                        self.error(&msg);
-                        if std::mem::take(&mut self.arith_unbound) {
-                            return Err(Flow::Exit(self.expansion_exit_status()));
-                        }
-                        Ok(1)
-                    }
-                }
+                Ok(match self.eval_arith_in(Some("(("), a)? {
+                    Some(v) => i32::from(v == 0),
+                    None => 1,
+                })
             }
             Compound::Test(t, line, text) => {
                 self.tick_command()?;
@@ -621,8 +622,9 @@ impl Shell {
 
     /// Evaluates one expression of `for ((init; cond; step))` as bash
     /// does: expanded first, then traced and shown to the DEBUG trap as
-    /// `((text))`; an empty one is `1`.
-    fn arith_for_expr(&mut self, a: Option<&Arith>, line: u32) -> Result<i64, Flow> {
+    /// `((text))`; an empty one is `1`. `None` when it failed, reported
+    /// as the `((` command's errors are.
+    fn arith_for_expr(&mut self, a: Option<&Arith>, line: u32) -> Result<Option<i64>, Flow> {
         self.line = line;
         let text: Cow<'_, str> = match a {
             None => Cow::Borrowed("1"),
@@ -640,14 +642,14 @@ impl Shell {
             _ => self.debug_point(|| CommandText::new(format!("(({text}))")))?,
         }
         let r = match a.and_then(|a| a.expr.as_ref().map(|e| (e, a))) {
-            Some((e, a)) => self.arith_eval_expr(e, &a.text),
+            Some((e, a)) => self.arith_eval_expr_in(Some("(("), e, &a.text),
             None if a.is_none() => Ok(1),
-            None => self.arith_eval_text(&text),
+            None => self.arith_eval_text_in(Some("(("), &text),
         };
-        r.map_err(|msg| {
-            self.error(&msg);
-            Flow::Fatal(1)
-        })
+        match r {
+            Ok(v) => Ok(Some(v)),
+            Err(msg) => self.arith_failed(&msg).map(|()| None),
+        }
     }
 
     /// Counts one more level of nesting (function, subshell, `eval`,

@@ -82,6 +82,9 @@ impl Shell {
                     // the text's next one.
                     for unit in &parsed.script.units {
                         status = match self.exec_list(unit) {
+                            // A subscript's error leaves `eval` and
+                            // `source` for the top level.
+                            Err(Flow::Fatal(s)) if self.discarding => return Err(Flow::Fatal(s)),
                             Err(Flow::Fatal(s)) => {
                                 self.last_status = s;
                                 s
@@ -174,12 +177,18 @@ impl Shell {
             return Unit::Next(self.last_status);
         }
         for unit in &parsed.script.units {
+            self.discarding = false;
             status = match self.exec_list(unit) {
                 Ok(s) => s,
                 // The unit is abandoned; its status stands as the run's
                 // should no later unit run.
                 // Under `set -e` the failure ends the shell, as in bash.
                 Err(Flow::Fatal(s)) if self.opts.errexit => return Unit::Done(s),
+                Err(Flow::Fatal(s))
+                    if std::mem::take(&mut self.discarding) && self.command_string =>
+                {
+                    return Unit::Done(s);
+                }
                 Err(Flow::Fatal(s)) => {
                     self.last_status = s;
                     s

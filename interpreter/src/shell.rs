@@ -425,6 +425,13 @@ pub struct Shell {
     /// arithmetic that asked for it ends the same way, without a message
     /// of its own.
     pub(crate) arith_subscript_flow: Option<Flow>,
+    /// The last arithmetic error was in an array subscript's expression
+    /// (see `arith::ArithError::in_subscript`).
+    pub(crate) arith_in_subscript: bool,
+    /// The [`Flow::Fatal`] going up is bash's `DISCARD` (a subscript's
+    /// error): a script file goes on with its next command, a `-c`
+    /// string ends there.
+    pub(crate) discarding: bool,
     /// The prefix assignments in effect (`x=1 f`), innermost last, with
     /// what they hide: `unset x` inside removes the binding and shows it.
     pub(crate) temp_bindings: Vec<crate::simple::TempBinding>,
@@ -609,6 +616,8 @@ impl Shell {
             arith_unbound: false,
             arith_subscripts: 0,
             arith_subscript_flow: None,
+            arith_in_subscript: false,
+            discarding: false,
             temp_bindings: Vec::new(),
             pipestatus: Vec::new(),
             last_bg: None,

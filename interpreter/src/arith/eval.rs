@@ -27,6 +27,12 @@ fn error_at(expr: &Expr, kind: ArithErrorKind, pos: u32) -> ArithError {
     ArithError::new(kind, Some(token_at(expr, pos)), Some(&expr.text))
 }
 
+/// `e`, marked as an array subscript's error.
+fn in_subscript(mut e: ArithError) -> ArithError {
+    e.in_subscript = true;
+    e
+}
+
 /// A value that is a plain decimal integer, read without parsing. Values
 /// with a leading zero (octal), blanks, or too many digits go the slow way.
 pub(crate) fn plain_integer(s: &str) -> Option<i64> {
@@ -156,7 +162,18 @@ pub(crate) fn run(top: &Expr, env: &mut dyn ArithEnv) -> R<i64> {
         let Some(frame) = frames.last_mut() else {
             return Err(broken(top));
         };
-        match step(frame, env, depth)? {
+        let stepped = step(frame, env, depth).map_err(|mut e| {
+            // An error of a frame above one waiting for an index is the
+            // index's.
+            if frames.iter().any(|f| f.partial.waiting == Waiting::Index) {
+                e.in_subscript = true;
+            }
+            e
+        });
+        let Some(frame) = frames.last_mut() else {
+            return Err(broken(top));
+        };
+        match stepped? {
             Step::Call(code, waiting) => {
                 frame.partial.waiting = waiting;
                 frames.push(Frame::new(Code::Nested(code)));
@@ -206,7 +223,7 @@ fn resolve_index(
             if env.is_assoc(&var.name) {
                 Some(text)
             } else {
-                let inner = parser::parse_at(&text)?;
+                let inner = parser::parse_at(&text).map_err(in_subscript)?;
                 if inner.ops.is_empty() {
                     Some("0".to_string())
                 } else {
@@ -223,7 +240,7 @@ fn resolve_index(
                 .parsed
                 .get_or_init(|| parser::parse_at(&sub.raw).map(Arc::new))
                 .as_ref()
-                .map_err(Clone::clone)?;
+                .map_err(|e| in_subscript(e.clone()))?;
             if inner.ops.is_empty() {
                 Some("0".to_string())
             } else {

@@ -243,6 +243,10 @@ pub struct ArithError {
     /// subscript for an error inside one, else the parsed text (cut after
     /// a bad number, as bash cuts it).
     pub expr: Option<String>,
+    /// The error is in an array subscript's expression, which bash
+    /// evaluates apart (`array_expand_index`): its message names no
+    /// command and it ends the shell as an expansion error does.
+    pub in_subscript: bool,
 }
 
 fn token_suffix(token: &Option<String>) -> String {
@@ -258,6 +262,7 @@ impl ArithError {
             kind,
             token,
             expr: expr.map(str::to_string),
+            in_subscript: false,
         }
     }
 
@@ -268,6 +273,7 @@ impl ArithError {
             kind: ArithErrorKind::Other(message.into()),
             token: None,
             expr: None,
+            in_subscript: false,
         }
     }
 
@@ -277,12 +283,23 @@ impl ArithError {
     /// expression as the caller knows it, used when the error does not
     /// name its own; leading blanks are dropped as bash drops them.
     pub fn message(&self, expr_text: &str) -> String {
+        self.message_in(None, expr_text)
+    }
+
+    /// [`Self::message`] for an error of the expression `command`
+    /// evaluates (`((`, `let`): bash's `evalerror` names the running
+    /// command first (`((: 1/0: division by 0 ...`), not the other errors
+    /// (a subscript's, an unbound variable).
+    pub fn message_in(&self, command: Option<&str>, expr_text: &str) -> String {
         if let ArithErrorKind::Other(msg) = &self.kind {
             return msg.clone();
         }
         let expr = self.expr.as_deref().unwrap_or(expr_text);
         let expr = expr.trim_start_matches([' ', '\t']);
-        format!("{expr}: {self}")
+        match command.filter(|_| !self.in_subscript) {
+            Some(name) => format!("{name}: {expr}: {self}"),
+            None => format!("{expr}: {self}"),
+        }
     }
 }
 

@@ -617,6 +617,7 @@ fn error_display_and_kind() {
         kind: ArithErrorKind::SyntaxError,
         token: Some("b".into()),
         expr: None,
+        in_subscript: false,
     };
     assert_eq!(
         bare.message("  a b"),

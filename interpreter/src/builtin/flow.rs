@@ -409,10 +409,10 @@ pub(crate) fn let_(sh: &mut Shell, args: &[String]) -> Exec {
     }
     let mut last = 0;
     for e in exprs {
-        match sh.arith_eval_text(e) {
+        match sh.arith_eval_text_in(Some("let"), e) {
             Ok(v) => last = v,
             Err(m) => {
-                sh.builtin_error("let", &m);
+                sh.arith_failed(&m)?;
                 return Ok(1);
             }
         }

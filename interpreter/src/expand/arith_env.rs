@@ -11,56 +11,100 @@ use crate::vars::Value;
 impl Shell {
     /// Evaluates `$(( ))`; an error is fatal, as in a non-interactive bash.
     pub(crate) fn eval_arith(&mut self, a: &Arith) -> Result<i64, Flow> {
-        match self.try_eval_arith_flow(a)? {
-            Ok(v) => Ok(v),
-            Err(msg) => {
-                self.error(&msg);
-                if std::mem::take(&mut self.arith_unbound) {
-                    return Err(Flow::Exit(self.expansion_exit_status()));
-                }
-                Err(Flow::Fatal(1))
-            }
+        match self.eval_arith_in(None, a)? {
+            Some(v) => Ok(v),
+            None => Err(Flow::Fatal(1)),
         }
     }
 
-    /// Evaluates an arithmetic node; the inner error is the message to print.
-    pub(crate) fn try_eval_arith_flow(&mut self, a: &Arith) -> Result<Result<i64, String>, Flow> {
+    /// Evaluates an arithmetic node for `command` (`((`, or `None` for
+    /// `$(( ))`): its words expanded first when it has any. `None` when
+    /// the expression failed and the error was reported (see
+    /// [`Self::arith_failed`]).
+    pub(crate) fn eval_arith_in(
+        &mut self,
+        command: Option<&str>,
+        a: &Arith,
+    ) -> Result<Option<i64>, Flow> {
         let r = if let Some(e) = &a.expr {
-            self.arith_eval_expr(e, &a.text)
+            self.arith_eval_expr_in(command, e, &a.text)
         } else {
             let text = self.expand_string(&a.word)?;
-            self.arith_eval_text(&text)
+            self.arith_eval_text_in(command, &text)
         };
-        if r.is_err()
-            && let Some(f) = self.arith_subscript_flow.take()
-        {
-            return Err(f);
+        match r {
+            Ok(v) => Ok(Some(v)),
+            Err(msg) => self.arith_failed(&msg).map(|()| None),
         }
-        Ok(r)
     }
 
-    /// Like [`Self::try_eval_arith_flow`] for the `(( ))` command.
-    pub(crate) fn try_eval_arith(&mut self, a: &Arith) -> Result<i64, String> {
-        match self.try_eval_arith_flow(a) {
-            Ok(r) => r,
-            Err(_) => Err(String::from("expansion failed")),
+    /// Reports the message of an expression that failed. As bash's jump
+    /// to the top level, a subscript's error ends the shell, and so does
+    /// an unbound variable under `set -u` (with status 127 in `bash -c`);
+    /// any other error is for the caller: `$(( ))` ends the shell, a
+    /// command (`((`, `for ((`, `let`) fails with status 1.
+    pub(crate) fn arith_failed(&mut self, msg: &str) -> Result<(), Flow> {
+        // A subscript's error was reported where it happened.
+        if let Some(f) = self.arith_subscript_flow.take() {
+            return Err(f);
         }
+        self.error(msg);
+        if std::mem::take(&mut self.arith_in_subscript) {
+            return Err(self.discard());
+        }
+        if std::mem::take(&mut self.arith_unbound) {
+            return Err(Flow::Exit(self.expansion_exit_status()));
+        }
+        Ok(())
+    }
+
+    /// Bash's `jump_to_top_level (DISCARD)`: the flow that abandons the
+    /// running command (see [`Shell::discarding`]).
+    pub(crate) fn discard(&mut self) -> Flow {
+        self.discarding = true;
+        Flow::Fatal(1)
     }
 
     pub(crate) fn arith_eval_expr(&mut self, e: &arith::Expr, text: &str) -> Result<i64, String> {
+        self.arith_eval_expr_in(None, e, text)
+    }
+
+    pub(crate) fn arith_eval_text(&mut self, text: &str) -> Result<i64, String> {
+        self.arith_eval_text_in(None, text)
+    }
+
+    /// Evaluates a parsed expression; an error's message names `command`
+    /// as bash's `evalerror` does (see [`arith::ArithError::message_in`]).
+    pub(crate) fn arith_eval_expr_in(
+        &mut self,
+        command: Option<&str>,
+        e: &arith::Expr,
+        text: &str,
+    ) -> Result<i64, String> {
         self.arith_unbound = false;
         self.arith_subscript_flow = None;
         let mut env = ShellArith { sh: self };
-        let r = arith::eval(e, &mut env).map_err(|err| err.message(text));
+        let r = arith::eval(e, &mut env).map_err(|err| {
+            env.sh.arith_in_subscript = err.in_subscript;
+            err.message_in(command, text)
+        });
         self.flush_var_warnings();
         r
     }
 
-    pub(crate) fn arith_eval_text(&mut self, text: &str) -> Result<i64, String> {
+    /// [`Self::arith_eval_expr_in`] on text parsed now.
+    pub(crate) fn arith_eval_text_in(
+        &mut self,
+        command: Option<&str>,
+        text: &str,
+    ) -> Result<i64, String> {
         self.arith_unbound = false;
         self.arith_subscript_flow = None;
         let mut env = ShellArith { sh: self };
-        let r = arith::eval_str(text, &mut env).map_err(|err| err.message(text));
+        let r = arith::eval_str(text, &mut env).map_err(|err| {
+            env.sh.arith_in_subscript = err.in_subscript;
+            err.message_in(command, text)
+        });
         self.flush_var_warnings();
         r
     }

@@ -103,7 +103,7 @@ impl Shell {
             Ok(i) => i,
             Err(msg) => {
                 self.error(&msg);
-                return Err(Flow::Fatal(1));
+                return Err(self.discard());
             }
         };
         Ok(self.index_from_end(name, idx))

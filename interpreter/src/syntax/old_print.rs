@@ -864,7 +864,8 @@ fn proc_sub_text(
     p.skip += 1;
     p.list(&sub.list);
     p.flush_deferred("");
-    format!("{k}({})", p.out)
+    let blank = if p.out.starts_with('(') { " " } else { "" };
+    format!("{k}({blank}{})", p.out)
 }
 
 /// A word or assignment as bash keeps it.

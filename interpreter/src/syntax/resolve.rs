@@ -498,16 +498,13 @@ impl Resolver<'_> {
             b::CompoundCommand::Arithmetic(a) => match self.nested_subshells(a)? {
                 Some(list) => Compound::Subshell(list),
                 None => {
-                    let mut arith = self.arith(&a.expr.value)?;
-                    // `set -x` shows the text as written between `((` and `))`.
-                    if let Some(raw) = self
+                    // The text as written between `((` and `))`, as the
+                    // parser takes it.
+                    let raw = self
                         .span_text(&a.loc)
                         .and_then(|t| t.strip_prefix("(("))
-                        .and_then(|t| t.strip_suffix("))"))
-                    {
-                        raw.clone_into(&mut arith.text);
-                    }
-                    Compound::Arith(arith)
+                        .and_then(|t| t.strip_suffix("))"));
+                    Compound::Arith(self.arith(raw.unwrap_or(&a.expr.value))?)
                 }
             },
             b::CompoundCommand::ArithmeticForClause(f) => {

@@ -74,7 +74,9 @@ pub(crate) fn shown_operand(word: &str) -> Cow<'_, str> {
 pub(crate) fn proc_sub_text(write: bool, list: &List) -> String {
     let (depth, show) = PRINTING.with(Cell::get).unwrap_or((0, plain_word));
     let body = list_text(list, depth, show);
-    format!("{}({body})", if write { '>' } else { '<' })
+    // `<( (list))`, as `$( (list))`: bash keeps a blank before a `(`.
+    let blank = if body.starts_with('(') { " " } else { "" };
+    format!("{}({blank}{body})", if write { '>' } else { '<' })
 }
 
 #[cfg(test)]

@@ -484,15 +484,13 @@ impl<'t> Parser<'t> {
             return Ok(Some((Compound::Subshell(Vec::new()), span)));
         }
         if is_arith_command(text) {
-            let r = self.words.arith(&expr);
+            // The text as written between `((` and `))`: `set -x` shows it,
+            // and an error shows it less its leading blanks, with the
+            // trailing ones (`((: 1 + : syntax error`).
+            let raw = text.strip_prefix("((").and_then(|t| t.strip_suffix("))"));
+            let r = self.words.arith(raw.unwrap_or(&expr));
             let node = match self.keep(r) {
-                Some(mut arith) => {
-                    // `set -x` shows the text as written between `((` and `))`.
-                    if let Some(raw) = text.strip_prefix("((").and_then(|t| t.strip_suffix("))")) {
-                        raw.clone_into(&mut arith.text);
-                    }
-                    Compound::Arith(arith)
-                }
+                Some(arith) => Compound::Arith(arith),
                 None => Compound::Subshell(Vec::new()),
             };
             return Ok(Some((node, span)));

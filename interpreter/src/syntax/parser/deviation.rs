@@ -34,6 +34,9 @@ pub(crate) enum Deviation {
     /// command whatever tokens it holds (brush-parser reads subshells or
     /// refuses).
     ArithCommandByText = 64,
+    /// `[[ -n == ]]`: a unary operator takes the next word whatever it
+    /// is (brush-parser tries a binary test first).
+    UnaryOperatorFirst = 128,
 }
 
 impl Deviation {
@@ -78,6 +81,12 @@ impl Deviation {
             Deviation::ArithCommandByText,
             "`(( a;b ))` is an arithmetic command, an error when it runs: \
              case arith/command_text_to_matching_parens",
+        ),
+        (
+            Deviation::UnaryOperatorFirst,
+            "in `[[ ]]` a unary operator takes the next word, even `==` \
+             (`[[ -n == ]]` is true, `[[ -n == x ]]` a syntax error): case \
+             dbracket/unary_operator_takes_next_word",
         ),
     ];
 }

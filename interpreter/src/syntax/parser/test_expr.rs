@@ -3,6 +3,7 @@
 
 use brush_parser::ast::{BinaryPredicate as B, UnaryPredicate as U};
 
+use super::deviation::{self, Deviation};
 use super::{Fail, G, Parser, Span};
 use crate::ast::TestNode;
 use crate::syntax::lexer::Op;
@@ -156,6 +157,23 @@ impl Parser<'_> {
         let Some(left) = self.word_text(start) else {
             return Ok(None);
         };
+        // Bash's `cond_term`: a unary operator takes the next word,
+        // whatever it is (`[[ -n == ]]` tests `==`, `[[ -n == x ]]` is an
+        // error); brush-parser's rule tries a binary test first.
+        if let Some(pred) = unary_predicate(left) {
+            let binary_next = |op: &str| binary_predicate(op).is_some() || op == "=~";
+            if self.is_word(start + 1) {
+                if self.word_text(start + 1).is_some_and(binary_next) {
+                    deviation::note(Deviation::UnaryOperatorFirst);
+                }
+                self.pos = start + 2;
+                return Ok(Some(T::Unary(pred, start + 1)));
+            }
+            if self.op_at(start + 1, Op::Less) || self.op_at(start + 1, Op::Great) {
+                deviation::note(Deviation::UnaryOperatorFirst);
+                return Ok(None);
+            }
+        }
         if let Some(op) = self.word_text(start + 1) {
             if let Some(pred) = binary_predicate(op)
                 && self.is_word(start + 2)
@@ -184,12 +202,6 @@ impl Parser<'_> {
                 self.pos = start + 3;
                 return Ok(Some(T::Binary(pred, start, Right::Word(start + 2))));
             }
-        }
-        if let Some(pred) = unary_predicate(left)
-            && self.is_word(start + 1)
-        {
-            self.pos = start + 2;
-            return Ok(Some(T::Unary(pred, start + 1)));
         }
         self.pos = start + 1;
         Ok(Some(T::Unary(U::StringHasNonZeroLength, start)))

@@ -160,6 +160,9 @@ fn bash_readings_the_old_path_refuses_are_named() {
         ("a= (1 2)", D::ArrayAfterBlank),
         ("(( a;b ))", D::ArithCommandByText),
         ("(( <a;;b ))", D::ArithCommandByText),
+        ("[[ -n == ]]", D::UnaryOperatorFirst),
+        ("[[ -f = x ]]", D::UnaryOperatorFirst),
+        ("[[ -n < x ]]", D::UnaryOperatorFirst),
     ] {
         assert_eq!(compare_parsers(text), Parsed::Deviated(d as u32), "{text}");
         assert!(D::ALL.iter().any(|(n, _)| *n == d));

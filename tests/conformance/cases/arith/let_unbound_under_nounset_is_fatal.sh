@@ -1,0 +1,5 @@
+# check-stderr
+set -u
+echo start
+let "y = nope + 1"
+echo "not reached"

@@ -1,0 +1,4 @@
+# check-stderr
+echo start
+(( x = $(( 1 + )) ))
+echo "reached: a script goes on"

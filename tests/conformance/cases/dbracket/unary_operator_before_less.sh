@@ -1,0 +1,4 @@
+# check-stderr
+echo start
+[[ -n < x ]]
+echo "not reached"
