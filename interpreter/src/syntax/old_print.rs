@@ -864,6 +864,14 @@ fn proc_sub_text(
     p.skip += 1;
     p.list(&sub.list);
     p.flush_deferred("");
+    // `<((...) )` stays as written, as in the parser.
+    let written = span_text(text, &sub.loc)
+        .and_then(|t| t.strip_prefix('('))
+        .and_then(|t| t.strip_suffix(')'))
+        .filter(|t| t.starts_with('('));
+    if let Some(inner) = written {
+        return format!("{k}({inner})");
+    }
     let blank = if p.out.starts_with('(') { " " } else { "" };
     format!("{k}({blank}{})", p.out)
 }
@@ -959,6 +967,9 @@ pub(crate) fn proc_sub_source_text(write: bool, body: &str) -> String {
     let Some((program, text)) = super::parse::brush_program(body, 100) else {
         return format!("{kind}({body})");
     };
+    if body.starts_with('(') {
+        return format!("{kind}({body})");
+    }
     let list = b::CompoundList(
         program
             .complete_commands

@@ -300,7 +300,13 @@ impl<'t> Parser<'t> {
         };
         shown::one_level_in(|| {
             let (list, span, inner) = self.subshell()?;
-            let shown = shown::proc_sub_text(write, &list);
+            // Bash keeps `<((...) )` as written (its reader takes `((` for
+            // arithmetic first); any other body is printed.
+            let shown = if inner.starts_with('(') {
+                format!("{}({inner})", if write { '>' } else { '<' })
+            } else {
+                shown::proc_sub_text(write, &list)
+            };
             #[cfg(test)]
             shown::record_proc_sub(write, inner, &shown);
             Ok((write, list, span, inner, shown))
