@@ -2,7 +2,12 @@
 //!
 //! A writer blocks while the buffer is full and gets `BrokenPipe` once the
 //! reader is gone; the reader sees end-of-file once every writer is
-//! dropped. Both wait in short slices so that cancellation ends them within
+//! dropped. A reader that leaves without taking a byte (`echo hi | true`)
+//! leaves the buffer's room to its writers: what fits is taken (and
+//! dropped) before `BrokenPipe`, as when bash's writer, started first,
+//! fills the OS pipe before the reader exits (`PIPESTATUS` is `0 0`, not
+//! `141 0`; `yes | true` still ends with 141). Invariant checked by
+//! `pipe::tests::a_reader_that_never_read_leaves_the_room`. Both wait in short slices so that cancellation ends them within
 //! milliseconds. Nothing here touches an OS pipe.
 
 use std::io::{self, Read, Write};
@@ -90,6 +95,10 @@ struct State {
     reader_waiting: bool,
     /// Writers wait on `writable` (the reader notifies only then).
     writers_waiting: usize,
+    /// The reader has taken bytes.
+    taken: bool,
+    /// Bytes taken and dropped since a reader that never took any left.
+    dropped: usize,
 }
 
 struct Shared {
@@ -118,6 +127,8 @@ pub fn pipe(cancel: Cancel) -> (PipeReader, PipeWriter) {
             reader_open: true,
             reader_waiting: false,
             writers_waiting: 0,
+            taken: false,
+            dropped: 0,
         }),
         readable: Condvar::new(),
         writable: Condvar::new(),
@@ -144,6 +155,7 @@ impl Read for PipeReader {
         let mut st = self.shared.lock();
         loop {
             if st.buf.len > 0 {
+                st.taken = true;
                 let n = st.buf.pop(out);
                 if st.writers_waiting > 0 {
                     self.shared.writable.notify_all();
@@ -186,6 +198,7 @@ impl Drop for PipeReader {
     fn drop(&mut self) {
         let mut st = self.shared.lock();
         st.reader_open = false;
+        st.dropped = st.buf.len;
         st.buf.clear();
         self.shared.writable.notify_all();
     }
@@ -221,7 +234,17 @@ impl Write for PipeWriter {
         let mut st = self.shared.lock();
         loop {
             if !st.reader_open {
-                return Err(io::Error::from(io::ErrorKind::BrokenPipe));
+                let room = if st.taken {
+                    0
+                } else {
+                    PIPE_CAPACITY - st.dropped
+                };
+                if room == 0 {
+                    return Err(io::Error::from(io::ErrorKind::BrokenPipe));
+                }
+                let n = data.len().min(room);
+                st.dropped += n;
+                return Ok(n);
             }
             if st.buf.room() > 0 {
                 let n = st.buf.push(data);
@@ -308,9 +331,31 @@ mod tests {
 
     #[test]
     fn writer_gets_broken_pipe_when_reader_leaves() {
-        let (r, mut w) = pipe(Cancel::new());
+        let (mut r, mut w) = pipe(Cancel::new());
+        w.write_all(b"xy").unwrap();
+        let mut one = [0u8; 1];
+        assert_eq!(r.read(&mut one).unwrap(), 1);
         drop(r);
         assert_eq!(w.write(b"y").unwrap_err().kind(), io::ErrorKind::BrokenPipe);
+    }
+
+    #[test]
+    fn a_reader_that_never_read_leaves_the_room() {
+        let (r, mut w) = pipe(Cancel::new());
+        w.write_all(&[1; 1000]).unwrap();
+        drop(r);
+        // The room left: PIPE_CAPACITY less what was buffered.
+        let mut taken = 1000;
+        loop {
+            match w.write(&[2; 4096]) {
+                Ok(n) => taken += n,
+                Err(e) => {
+                    assert_eq!(e.kind(), io::ErrorKind::BrokenPipe);
+                    break;
+                }
+            }
+        }
+        assert_eq!(taken, PIPE_CAPACITY);
     }
 
     #[test]
