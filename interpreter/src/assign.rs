@@ -65,11 +65,17 @@ impl Shell {
         r
     }
 
-    /// Stores an evaluated assignment; the error is the message to print.
-    pub(crate) fn apply_assign(&mut self, a: &Assign, v: DeclValue) -> Result<(), String> {
+    /// Stores an evaluated assignment; the error is the message to print,
+    /// or (`Err(Err(flow))`) a subscript's error already reported, which
+    /// abandons the command as bash's `DISCARD` does.
+    pub(crate) fn apply_assign(
+        &mut self,
+        a: &Assign,
+        v: DeclValue,
+    ) -> Result<(), Result<String, Flow>> {
         match &a.index {
             Some(sub) => self.assign_element(&a.name, sub, v, a.append),
-            None => self.assign_named(&a.name, v, a.append),
+            None => self.assign_named(&a.name, v, a.append).map_err(Ok),
         }
     }
 
@@ -79,30 +85,29 @@ impl Shell {
         sub: &Subscript,
         v: DeclValue,
         append: bool,
-    ) -> Result<(), String> {
+    ) -> Result<(), Result<String, Flow>> {
         if let Some(t) = self.vars.ref_element(name) {
             // `r[0]=v` through `declare -n r='a[1]'`: bash refuses the
             // element of an element.
-            return Err(format!("`{t}': not a valid identifier"));
+            return Err(Ok(format!("`{t}': not a valid identifier")));
         }
         let DeclValue::Scalar(value) = v else {
-            return Err(format!(
+            return Err(Ok(format!(
                 "{name}[{}]: cannot assign list to array member",
                 sub.raw
-            ));
+            )));
         };
         let slot = if self.is_assoc(name) {
             Slot::Key(
                 self.expand_string(&sub.word)
-                    .map_err(|_| String::from("bad subscript"))?,
+                    .map_err(|_| Ok(String::from("bad subscript")))?,
             )
         } else {
-            Slot::Index(
-                self.eval_index(name, sub)
-                    .map_err(|_| String::from("bad array subscript"))?,
-            )
+            // The index's own error is reported where it happens.
+            Slot::Index(self.eval_index(name, sub).map_err(Err)?)
         };
         self.assign_slot(name, &sub.raw, slot, value, append)
+            .map_err(Ok)
     }
 
     /// `name[key]=value` where `key` is already expanded text, as a
@@ -153,6 +158,23 @@ impl Shell {
             }
             Slot::Index(idx) => idx,
         };
+        if name == "DIRSTACK" {
+            // Bash's directory stack: an entry already pushed may be
+            // replaced; entry 0 (the working directory) and entries past
+            // the end are left as they are, and the assignment succeeds.
+            let entry = usize::try_from(idx)
+                .ok()
+                .and_then(|i| i.checked_sub(1))
+                .and_then(|i| Arc::make_mut(&mut self.dirstack).get_mut(i));
+            if let Some(e) = entry {
+                if append {
+                    e.push_str(&value);
+                } else {
+                    *e = value;
+                }
+            }
+            return Ok(());
+        }
         if idx < 0 {
             return Err(format!("{name}[{raw}]: bad array subscript"));
         }

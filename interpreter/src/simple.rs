@@ -301,7 +301,8 @@ impl Shell {
                 };
                 self.trace(&line);
             }
-            if let Err(msg) = self.apply_assign(a, v) {
+            if let Err(e) = self.apply_assign(a, v) {
+                let msg = e?;
                 self.error(&msg);
                 // A posix-mode shell exits on an assignment error.
                 if self.opts.posix {
@@ -325,8 +326,8 @@ impl Shell {
     fn assign_all(&mut self, assigns: &[&Assign]) -> Result<(), Flow> {
         for a in assigns {
             let v = self.assign_value(a)?;
-            if let Err(msg) = self.apply_assign(a, v) {
-                self.error(&msg);
+            if let Err(e) = self.apply_assign(a, v) {
+                self.error(&e?);
                 return Err(Flow::Fatal(1));
             }
         }
@@ -358,10 +359,17 @@ impl Shell {
                 }
             };
             let old = self.vars.get(&a.name).cloned();
-            if let Err(msg) = self.apply_assign(a, v) {
-                // Bash says so and runs the command without it.
-                self.error(&msg);
-                continue;
+            match self.apply_assign(a, v) {
+                Ok(()) => {}
+                Err(Ok(msg)) => {
+                    // Bash says so and runs the command without it.
+                    self.error(&msg);
+                    continue;
+                }
+                Err(Err(flow)) => {
+                    self.end_temp_bindings(base);
+                    return Err(flow);
+                }
             }
             self.temp_bindings.push(TempBinding {
                 name: a.name.clone(),

@@ -1,0 +1,3 @@
+# check-stderr
+a[1 +]=3
+echo "not reached"
