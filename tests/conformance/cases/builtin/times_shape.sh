@@ -1,0 +1,2 @@
+times | sed 's/[0-9]/N/g'
+times extra | wc -l

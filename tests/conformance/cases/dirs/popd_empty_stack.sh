@@ -1,0 +1,3 @@
+# check-stderr
+popd; echo "status $?"
+pushd; echo "status $?"

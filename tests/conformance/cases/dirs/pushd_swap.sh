@@ -1,0 +1,3 @@
+HOME=$PWD; mkdir a b
+cd a; pushd ../b >/dev/null; dirs
+pushd >/dev/null; dirs; echo "${PWD##*/}"

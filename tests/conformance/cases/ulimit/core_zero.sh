@@ -1,0 +1,1 @@
+ulimit -c 0; ulimit -c; ulimit -S -c

@@ -1,0 +1,5 @@
+# check-stderr
+umask 022
+umask z=r; echo "status $?"
+umask u=q; echo "status $?"
+umask; umask -S

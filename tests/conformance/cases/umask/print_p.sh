@@ -1,0 +1,2 @@
+umask 022; umask -p
+umask 0; umask -p; umask -p -S

@@ -1,0 +1,2 @@
+umask 027; umask g=u; umask
+umask 027; umask o=g; umask -S

@@ -1,0 +1,2 @@
+umask 777; umask a+x; umask
+umask 777; umask a+X; umask
