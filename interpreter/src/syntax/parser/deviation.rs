@@ -37,6 +37,10 @@ pub(crate) enum Deviation {
     /// `[[ -n == ]]`: a unary operator takes the next word whatever it
     /// is (brush-parser tries a binary test first).
     UnaryOperatorFirst = 128,
+    /// `3<(cmd)`: digits written against a process substitution are part
+    /// of its word, not a descriptor (brush-parser reads a redirection
+    /// from the substitution).
+    DigitsBeforeProcSub = 256,
 }
 
 impl Deviation {
@@ -87,6 +91,11 @@ impl Deviation {
             "in `[[ ]]` a unary operator takes the next word, even `==` \
              (`[[ -n == ]]` is true, `[[ -n == x ]]` a syntax error): case \
              dbracket/unary_operator_takes_next_word",
+        ),
+        (
+            Deviation::DigitsBeforeProcSub,
+            "digits against `<(`/`>(` are part of the word (`echo 3<(true)` \
+             prints `3/dev/fd/63`): case procsub/digits_before",
         ),
     ];
 }

@@ -80,7 +80,9 @@ impl<'t> Parser<'t> {
 
     /// The digits at `at` when written right against a following `<` or
     /// `>` operator, and fitting a descriptor number: digits past that
-    /// are a word, as in bash.
+    /// are a word, as in bash. So are digits against a process
+    /// substitution (`3<(cmd)` is the word `3/dev/fd/63`: bash's
+    /// `read_token_word` reads `<(` on as part of the word).
     fn io_number_at(&self, at: usize) -> Option<i32> {
         let w = self.word_text(at)?;
         if !w.bytes().all(|c| c.is_ascii_digit()) {
@@ -91,11 +93,18 @@ impl<'t> Parser<'t> {
         let Kind::Op(op) = next.kind else {
             return None;
         };
-        if op.as_str().starts_with(['<', '>']) && next.start == num.end {
-            w.parse().ok()
-        } else {
-            None
+        if !(op.as_str().starts_with(['<', '>']) && next.start == num.end) {
+            return None;
         }
+        let proc_sub = matches!(op, Op::Less | Op::Great)
+            && self
+                .tok(at + 2)
+                .is_some_and(|p| p.start == next.end && self.op_at(at + 2, Op::LParen));
+        if proc_sub {
+            super::deviation::note(super::deviation::Deviation::DigitsBeforeProcSub);
+            return None;
+        }
+        w.parse().ok()
     }
 
     /// A compound command's redirections. Each may name its descriptor's

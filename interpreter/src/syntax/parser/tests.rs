@@ -163,6 +163,8 @@ fn bash_readings_the_old_path_refuses_are_named() {
         ("[[ -n == ]]", D::UnaryOperatorFirst),
         ("[[ -f = x ]]", D::UnaryOperatorFirst),
         ("[[ -n < x ]]", D::UnaryOperatorFirst),
+        ("echo 3<(true)", D::DigitsBeforeProcSub),
+        ("cat x 12>(wc)", D::DigitsBeforeProcSub),
     ] {
         assert_eq!(compare_parsers(text), Parsed::Deviated(d as u32), "{text}");
         assert!(D::ALL.iter().any(|(n, _)| *n == d));
