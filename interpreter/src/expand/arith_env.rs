@@ -38,11 +38,12 @@ impl Shell {
         }
     }
 
-    /// Reports the message of an expression that failed. As bash's jump
-    /// to the top level, a subscript's error ends the shell, and so does
-    /// an unbound variable under `set -u` (with status 127 in `bash -c`);
-    /// any other error is for the caller: `$(( ))` ends the shell, a
-    /// command (`((`, `for ((`, `let`) fails with status 1.
+    /// Reports the message of an expression that failed. A subscript's
+    /// error abandons the command as bash's `DISCARD` does
+    /// ([`Self::discard`]); an unbound variable under `set -u` ends the
+    /// shell (status 127 in `bash -c`); any other error is for the
+    /// caller: `$(( ))` abandons the command, a command (`((`, `for ((`,
+    /// `let`) fails with status 1.
     pub(crate) fn arith_failed(&mut self, msg: &str) -> Result<(), Flow> {
         // A subscript's error was reported where it happened.
         if let Some(f) = self.arith_subscript_flow.take() {
@@ -81,15 +82,7 @@ impl Shell {
         e: &arith::Expr,
         text: &str,
     ) -> Result<i64, String> {
-        self.arith_unbound = false;
-        self.arith_subscript_flow = None;
-        let mut env = ShellArith { sh: self };
-        let r = arith::eval(e, &mut env).map_err(|err| {
-            env.sh.arith_in_subscript = err.in_subscript;
-            err.message_in(command, text)
-        });
-        self.flush_var_warnings();
-        r
+        self.arith_run(command, text, |env| arith::eval(e, env))
     }
 
     /// [`Self::arith_eval_expr_in`] on text parsed now.
@@ -98,10 +91,22 @@ impl Shell {
         command: Option<&str>,
         text: &str,
     ) -> Result<i64, String> {
+        self.arith_run(command, text, |env| arith::eval_str(text, env))
+    }
+
+    /// Runs `eval` over the shell's variables: the error's message (of
+    /// `text`, for `command`), with where it was noted for
+    /// [`Self::arith_failed`].
+    fn arith_run(
+        &mut self,
+        command: Option<&str>,
+        text: &str,
+        eval: impl FnOnce(&mut dyn ArithEnv) -> Result<i64, ArithError>,
+    ) -> Result<i64, String> {
         self.arith_unbound = false;
         self.arith_subscript_flow = None;
         let mut env = ShellArith { sh: self };
-        let r = arith::eval_str(text, &mut env).map_err(|err| {
+        let r = eval(&mut env).map_err(|err| {
             env.sh.arith_in_subscript = err.in_subscript;
             err.message_in(command, text)
         });
