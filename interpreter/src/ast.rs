@@ -380,6 +380,9 @@ pub struct Arith {
     pub word: Word,
     /// `((text))`, for `$BASH_COMMAND`.
     pub header: HeaderText,
+    /// An arithmetic command's line: that of its `))`, where bash reads
+    /// its end (its `$LINENO` and its errors' line); 0 for a `for ((`'s.
+    pub line: u32,
 }
 
 /// A redirection.

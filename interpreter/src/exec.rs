@@ -601,6 +601,9 @@ impl Shell {
                 Ok(status)
             }
             Compound::Arith(a) => {
+                if a.line > 0 {
+                    self.line = a.line;
+                }
                 self.tick_command()?;
                 self.debug_point(|| a.header.get(|| format!("(({}))", a.text)))?;
                 if self.opts.xtrace {

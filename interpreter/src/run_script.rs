@@ -36,6 +36,10 @@ impl Shell {
             self.echo_verbose(&reader);
             let parsed = match next {
                 Ok(p) => p,
+                Err(ReadError::Syntax(e @ SyntaxError::ReadOn(_))) => {
+                    status = self.read_on(&e, prefix);
+                    continue;
+                }
                 Err(e) => {
                     status = self.read_failed(at_end_of_text(e, text), prefix, true);
                     break;
@@ -72,6 +76,10 @@ impl Shell {
             };
             self.print_warnings(&mut reader, prefix);
             self.echo_verbose(&reader);
+            if let Err(ReadError::Syntax(e @ SyntaxError::ReadOn(_))) = &next {
+                status = self.read_on(e, prefix);
+                continue;
+            }
             let script = next.map_err(|e| self.read_failed(at_end_of_text(e, text), prefix, false));
             match script {
                 Ok(_) if self.opts.noexec => {}
@@ -160,6 +168,13 @@ impl Shell {
                 STATUS_LIMIT
             }
         }
+    }
+
+    /// Reports an error bash reads on after (its DISCARD); gives status 1.
+    fn read_on(&mut self, e: &SyntaxError, prefix: &str) -> i32 {
+        self.write_err(&e.render(prefix));
+        self.last_status = 1;
+        1
     }
 
     /// Runs one chunk's complete commands. An expansion error abandons

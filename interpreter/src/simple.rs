@@ -316,6 +316,22 @@ impl Shell {
         }
         let status = if cmd.redirects.is_empty() {
             self.last_status
+        } else if cmd.redirects.iter().any(|r| r.var.is_some()) {
+            // Bash forks for a command of redirections when one names a
+            // `{var}`, so neither the variable nor the descriptor outlives
+            // it (`{d}>f; echo "$d"` prints an empty line), checked by
+            // conformance `redir/named_fd_null_command`.
+            self.enter_depth()?;
+            let mut child = self.subshell();
+            child.drop_traced_traps();
+            let r = child.with_redirects(&cmd.redirects, |sh| Ok(sh.last_status));
+            if r == Err(Flow::Abort) {
+                self.leave_depth();
+                return Err(Flow::Abort);
+            }
+            let s = child.finish_subshell(r);
+            self.leave_depth();
+            s
         } else {
             self.with_redirects(&cmd.redirects, |sh| Ok(sh.last_status))?
         };

@@ -63,12 +63,19 @@ pub enum SyntaxError {
     /// A construct sandbash does not implement.
     #[error("{0}")]
     Unsupported(String),
+    /// An error bash reports and reads on after, at the line after it,
+    /// with status 1 (its DISCARD): those inside `name=( … )`.
+    #[error("{0}")]
+    ReadOn(Box<SyntaxError>),
 }
 
 impl SyntaxError {
     /// Whether the text ended inside a construct (so more text might
     /// have completed it).
     pub fn is_end_of_input(&self) -> bool {
+        if let Self::ReadOn(e) = self {
+            return e.is_end_of_input();
+        }
         matches!(
             self,
             Self::UnexpectedEof { .. }
@@ -87,6 +94,7 @@ impl SyntaxError {
             | Self::ParserFault { line } => *line,
             Self::Conditional { messages, .. } => messages.first().map_or(1, |m| m.0),
             Self::BadWord(_) | Self::Unsupported(_) => 1,
+            Self::ReadOn(e) => e.line(),
         }
     }
 
@@ -105,6 +113,9 @@ impl SyntaxError {
                 }
             }
             Self::BadWord(_) | Self::Unsupported(_) => {}
+            Self::ReadOn(e) => {
+                **e = std::mem::replace(&mut **e, Self::BadWord(String::new())).shifted(by)
+            }
         }
         self
     }
@@ -124,6 +135,9 @@ impl SyntaxError {
                 }
             }
             Self::BadWord(_) | Self::Unsupported(_) => {}
+            Self::ReadOn(e) => {
+                **e = std::mem::replace(&mut **e, Self::BadWord(String::new())).capped(max)
+            }
         }
         self
     }
@@ -132,6 +146,9 @@ impl SyntaxError {
     /// `prefix` (e.g. `sandbash: -c: line 1: `... minus the line part, which
     /// this adds).
     pub fn render(&self, prefix: &str) -> String {
+        if let Self::ReadOn(e) = self {
+            return e.render(prefix);
+        }
         if let Self::Conditional { messages, .. } = self {
             return messages
                 .iter()

@@ -63,6 +63,14 @@ pub(crate) enum Fail {
         /// Where the grammar failed.
         at: usize,
     },
+    /// Inside the `name=( … )` whose `(` is token `open`, token `at` (or
+    /// the end) is no element: bash's error that it reads on after.
+    Array {
+        /// Where the `(` is.
+        open: usize,
+        /// The token that is no element.
+        at: usize,
+    },
 }
 
 type G<T> = Result<T, Fail>;
@@ -673,6 +681,23 @@ impl<'t> Parser<'t> {
             Fail::Cond { open, at } => {
                 errors::cond_failure(self.toks, self.cooked, open, self.src, line_offset)
                     .unwrap_or_else(|| self.near(at))
+            }
+            Fail::Array { open, at } => {
+                deviation::note(deviation::Deviation::ErrorInArray);
+                let e = match self.tok(at) {
+                    Some(t) => {
+                        errors::near_token(t.line, self.rest(t.start), self.src, line_offset)
+                    }
+                    // bash names the line the `(` is on.
+                    None => SyntaxError::UnterminatedQuote {
+                        quote: ')',
+                        line: self
+                            .tok(open)
+                            .map_or(1, |t| t.line)
+                            .saturating_add(line_offset),
+                    },
+                };
+                SyntaxError::ReadOn(Box::new(e))
             }
             Fail::Deep(i) => {
                 let line = self

@@ -226,6 +226,14 @@ impl<'a> ScriptReader<'a> {
                 .map_err(ReadError::Syntax)?;
                 Ok(Parsed { script, tokens })
             }
+            Err(e @ SyntaxError::ReadOn(_)) => {
+                // At the end of the text nothing is left to read on.
+                match e.is_end_of_input() {
+                    true => self.pos = self.text.len(),
+                    false => self.read_on_after(e.line()),
+                }
+                Err(ReadError::Syntax(e))
+            }
             Err(e) => {
                 self.pos = self.text.len();
                 // A text that ends inside open constructs gets the error
@@ -244,6 +252,21 @@ impl<'a> ScriptReader<'a> {
                 ))
             }
         }
+    }
+}
+
+impl ScriptReader<'_> {
+    /// Goes on from the line after `line` (counted as errors count them),
+    /// where bash reads on after an error it discards.
+    fn read_on_after(&mut self, line: u32) {
+        let skip = line.saturating_sub(self.line_offset) as usize;
+        let rest = self.text.get(self.pos..).unwrap_or("");
+        let past = rest
+            .match_indices('\n')
+            .nth(skip.saturating_sub(1))
+            .map_or(rest.len(), |(i, _)| i + 1);
+        self.pos = self.pos.saturating_add(past).min(self.text.len());
+        self.line_offset = line;
     }
 }
 

@@ -504,7 +504,9 @@ impl Resolver<'_> {
                         .span_text(&a.loc)
                         .and_then(|t| t.strip_prefix("(("))
                         .and_then(|t| t.strip_suffix("))"));
-                    Compound::Arith(self.arith(raw.unwrap_or(&a.expr.value))?)
+                    let mut arith = self.arith(raw.unwrap_or(&a.expr.value))?;
+                    arith.line = self.line_of(a.loc.end.line);
+                    Compound::Arith(arith)
                 }
             },
             b::CompoundCommand::ArithmeticForClause(f) => {

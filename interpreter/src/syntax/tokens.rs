@@ -32,7 +32,8 @@ pub(crate) fn program(
 ) -> Result<brush_parser::ast::Program, SyntaxError> {
     let tokens = &lexer::to_brush(lexed, text);
     grammar::parse_program(tokens, max_depth).map_err(|fail| match fail {
-        Fail::At(i) => near(tokens, i, text, line_offset, max_depth),
+        // The old grammar reads no array elements, so fails at no `Array`.
+        Fail::At(i) | Fail::Array { at: i, .. } => near(tokens, i, text, line_offset, max_depth),
         Fail::Cond { open, at } => {
             cond_failure(&lexed.toks, &lexed.cooked, open, text, line_offset)
                 .unwrap_or_else(|| near(tokens, at, text, line_offset, max_depth))

@@ -219,6 +219,7 @@ impl Words<'_> {
             expr,
             word,
             header: HeaderText::default(),
+            line: 0,
         })
     }
 
@@ -862,6 +863,26 @@ fn expand_ahead(text: &str, count: u64) -> bool {
 }
 
 /// Appends the process substitution `ps` (a word of that one part) to `w`.
+/// Whether a process substitution written right after `w` can join it:
+/// any word but a brace expansion made only when evaluated.
+pub(crate) fn joins_proc_sub(w: &Word) -> bool {
+    !matches!(w.braces, Some(crate::ast::Braces::Lazy(_)))
+}
+
+/// Joins a process substitution to the word written right before it (see
+/// [`joins_proc_sub`]): to its end, or to the end of each word of its
+/// brace expansion, as bash expands `{a,b}<(cmd)` to two substitutions.
+pub(crate) fn join_proc_sub(w: &mut Word, ps: &Word) {
+    match &mut w.braces {
+        Some(crate::ast::Braces::Ready(words)) => {
+            for w in words {
+                append_proc_sub(w, ps);
+            }
+        }
+        _ => append_proc_sub(w, ps),
+    }
+}
+
 pub(crate) fn append_proc_sub(w: &mut Word, ps: &Word) {
     if let Some(text) = w.literal.take() {
         w.parts = vec![Part::Quoted(text)];

@@ -9,7 +9,9 @@ use super::redirect::Redir;
 use super::{Fail, G, Parser, Span, join};
 use crate::ast::{Command, FuncDef, SimpleCommand};
 use crate::syntax::lexer::{Kind, Op};
-use crate::syntax::words::{AssignSrc, append_proc_sub, proc_sub_word, push_after_proc_sub};
+use crate::syntax::words::{
+    AssignSrc, append_proc_sub, join_proc_sub, joins_proc_sub, proc_sub_word, push_after_proc_sub,
+};
 
 /// A command, brush-parser's span of it, and the span its line is taken
 /// from (its first word or assignment, for a simple command).
@@ -58,8 +60,23 @@ struct Shape<'t> {
 enum Value<'t> {
     /// The text after `=`.
     Scalar(&'t str),
-    /// The words of `( … )`, and the index of the `)`.
-    Array(Vec<&'t str>, usize),
+    /// `( … )`: read when the assignment is taken (`array_elements`).
+    Array,
+}
+
+/// An element of `name=( … )`: its text, and the process substitutions
+/// written in it (`<(cmd)`, `x<(a)y`) with the words against them, in
+/// order; the text is then the first word's, or empty.
+struct Element<'t> {
+    text: &'t str,
+    subs: Vec<ElementPart>,
+}
+
+/// A process substitution in an array element, or a word written right
+/// after one.
+enum ElementPart {
+    Sub(crate::ast::Word),
+    Word(crate::ast::Word),
 }
 
 /// One item of a simple command, in the order written; small, since a
@@ -243,17 +260,15 @@ impl<'t> Parser<'t> {
         };
         if value_at == w.len()
             && self.op_at(at + 1, Op::LParen)
-            && let Some((elements, close)) = self.array_elements(at + 2)
             && self.touches_next(at, Deviation::ArrayAfterBlank)
         {
-            self.tok(close)?;
             let shape = Shape {
                 name,
                 index,
                 append,
-                value: Value::Array(elements, close),
+                value: Value::Array,
             };
-            return Some((shape, close + 1));
+            return Some((shape, at + 2));
         }
         let shape = Shape {
             name,
@@ -278,19 +293,59 @@ impl<'t> Parser<'t> {
         touches
     }
 
-    /// The words of `( … )` from `at` (just past the `(`), newlines
-    /// between them skipped, and the index of the `)`.
-    fn array_elements(&self, mut at: usize) -> Option<(Vec<&'t str>, usize)> {
-        let mut out = Vec::new();
+    /// The elements of `( … )` from the token after the `(`, newlines
+    /// between them skipped; `self.pos` ends past the `)`. As in bash's
+    /// `parse_compound_assignment`, any operator but a process
+    /// substitution is an error, and so is the end of the text: both
+    /// [`Fail::Array`], which bash reports and reads on after.
+    fn array_elements(&mut self, open: usize) -> G<(Vec<Element<'t>>, Span)> {
+        let mut out: Vec<Element<'t>> = Vec::new();
+        let mut prev_end = None;
         loop {
-            let t = self.tok(at)?;
+            let at = self.pos;
+            let Some(t) = self.tok(at) else {
+                return Err(Fail::Array { open, at });
+            };
+            let joined = prev_end == Some(t.start);
             match t.kind {
-                Kind::Op(Op::Newline) => at += 1,
-                Kind::Op(Op::RParen) => return Some((out, at)),
-                Kind::Op(_) => return None,
+                Kind::Op(Op::Newline) => {
+                    self.pos += 1;
+                    prev_end = None;
+                }
+                Kind::Op(Op::RParen) => {
+                    self.pos += 1;
+                    return Ok((out, Span::of(t)));
+                }
+                Kind::Op(Op::Less | Op::Great) if self.op_at(at + 1, Op::LParen) => {
+                    super::deviation::note(Deviation::ProcSubInArray);
+                    let (write, list, span, _, _) = self.process_substitution()?;
+                    let part = ElementPart::Sub(proc_sub_word(write, list));
+                    match out.last_mut() {
+                        Some(e) if joined => e.subs.push(part),
+                        _ => out.push(Element {
+                            text: "",
+                            subs: vec![part],
+                        }),
+                    }
+                    prev_end = Some(span.end);
+                }
+                Kind::Op(_) => return Err(Fail::Array { open, at }),
                 _ => {
-                    out.push(self.text(t));
-                    at += 1;
+                    let text = self.text(t);
+                    self.pos += 1;
+                    match out.last_mut() {
+                        Some(e) if joined && !e.subs.is_empty() => {
+                            let w = self.word(text);
+                            if let Some(e) = out.last_mut() {
+                                e.subs.push(ElementPart::Word(w));
+                            }
+                        }
+                        _ => out.push(Element {
+                            text,
+                            subs: Vec::new(),
+                        }),
+                    }
+                    prev_end = Some(t.end);
                 }
             }
         }
@@ -298,41 +353,44 @@ impl<'t> Parser<'t> {
 
     /// The assignment here, taken and resolved (and its word, in a
     /// command's `suffix`).
-    fn assignment_item(&mut self, suffix: bool) -> Option<It<'t>> {
-        let (shape, next) = self.assignment_at(self.pos)?;
+    fn assignment_item(&mut self, suffix: bool) -> G<Option<It<'t>>> {
+        let Some((shape, next)) = self.assignment_at(self.pos) else {
+            return Ok(None);
+        };
         let at = self.pos;
         self.pos = next;
-        let first = self.span(at).ok()?;
-        let (word, span, end_line) = match &shape.value {
-            Value::Array(elements, close) => {
-                let w = self.word_text(at).unwrap_or_default();
-                let mut all = format!("{w}(");
+        let first = self.span(at)?;
+        let (word, span, end_line, elements) = match &shape.value {
+            Value::Array => {
+                let (elements, close) = self.array_elements(at + 1)?;
+                let mut all = format!("{}(", self.word_text(at).unwrap_or_default());
                 for (i, e) in elements.iter().enumerate() {
                     if i > 0 {
                         all.push(' ');
                     }
-                    all.push_str(e);
+                    all.push_str(e.text);
                 }
                 all.push(')');
-                let close = self.tok(*close)?;
-                let span = first.to(Span::of(close));
-                (std::borrow::Cow::Owned(all), span, close.end_line)
+                let end_line = self.tok(self.pos - 1).map_or(close.line, |t| t.end_line);
+                let span = first.to(close);
+                (std::borrow::Cow::Owned(all), span, end_line, elements)
             }
             Value::Scalar(_) => (
                 std::borrow::Cow::Borrowed(self.word_text(at).unwrap_or_default()),
                 first,
-                self.tok(at)?.end_line,
+                self.tok(at).map_or(first.line, |t| t.end_line),
+                Vec::new(),
             ),
         };
-        let assign = self.assign(&shape);
+        let assign = self.assign(&shape, elements);
         let word_node = suffix.then(|| self.assignment_arg(&word));
-        Some(It::Assign(Box::new(AssignIt {
+        Ok(Some(It::Assign(Box::new(AssignIt {
             word,
             span,
             end_line,
             assign,
             word_node,
-        })))
+        }))))
     }
 
     /// The process substitutions written right after a scalar
@@ -377,18 +435,22 @@ impl<'t> Parser<'t> {
         }
     }
 
-    fn assign(&mut self, shape: &Shape<'_>) -> Option<crate::ast::Assign> {
+    fn assign(
+        &mut self,
+        shape: &Shape<'_>,
+        elements: Vec<Element<'t>>,
+    ) -> Option<crate::ast::Assign> {
         if self.failed() {
             return None;
         }
         let (value, first) = match &shape.value {
             Value::Scalar(v) => (AssignSrc::Scalar(v), *v),
-            Value::Array(elements, _) => (
-                AssignSrc::Array(elements.iter().map(|e| array_element(e)).collect()),
+            Value::Array => (
+                AssignSrc::Array(elements.iter().map(|e| array_element(e.text)).collect()),
                 // Lines counted from the first element holding command text.
                 elements
                     .iter()
-                    .copied()
+                    .map(|e| e.text)
                     .find(|e| e.contains("$(") || e.contains('`'))
                     .unwrap_or_default(),
             ),
@@ -399,7 +461,13 @@ impl<'t> Parser<'t> {
             &value,
             shape.append,
         );
-        self.keep(r)
+        let mut a = self.keep(r)?;
+        if let crate::ast::AssignValue::Array(values) = &mut a.value {
+            for (e, (_, word, _)) in elements.into_iter().zip(values.iter_mut()) {
+                join_element_parts(word, e.text.is_empty(), e.subs);
+            }
+        }
+        Some(a)
     }
 
     // ---- simple commands ----
@@ -420,7 +488,7 @@ impl<'t> Parser<'t> {
         loop {
             if self.starts_redirect(self.pos) {
                 all.items.push(It::Redir(Box::new(self.io_redirect()?)));
-            } else if let Some(mut a) = self.assignment_item(false) {
+            } else if let Some(mut a) = self.assignment_item(false)? {
                 self.proc_subs_in_value(&mut a)?;
                 all.items.push(a);
             } else {
@@ -487,7 +555,7 @@ impl<'t> Parser<'t> {
                 all.items.push(It::Redir(Box::new(self.io_redirect()?)));
                 continue;
             }
-            if let Some(a) = self.assignment_item(true) {
+            if let Some(a) = self.assignment_item(true)? {
                 all.items.push(a);
                 continue;
             }
@@ -654,6 +722,7 @@ impl<'t> Parser<'t> {
         let mut elements = 0u32;
         let (mut prev_end, mut after_proc_sub): (Option<u32>, Option<u32>) = (None, None);
         let mut var = None;
+        let mut named = false;
         for item in items {
             let (item_end, item_proc_sub) = match item {
                 It::Redir(mut r) => {
@@ -666,6 +735,7 @@ impl<'t> Parser<'t> {
                     (self.span(w).ok().map(|s| s.end), None)
                 }
                 It::Word(w) => {
+                    named = true;
                     let span = self.span(w).ok();
                     line = line.or_else(|| span.map(|s| self.line_of(s.line)));
                     elements += 1;
@@ -697,6 +767,10 @@ impl<'t> Parser<'t> {
                     }
                     match word_node {
                         None => cmd.assigns.extend(assign),
+                        // Before any word (`{fd}>f x=5`: brush-parser reads
+                        // `{fd}` as the name) it is a prefix assignment, as
+                        // bash reads `{fd}>` as a redirection.
+                        Some(_) if !named => cmd.assigns.extend(assign),
                         // After the command name an assignment is an
                         // ordinary argument (`declare x=1`); declaration
                         // builtins expand it as an assignment (`simple.rs`).
@@ -718,6 +792,17 @@ impl<'t> Parser<'t> {
                     // `local f=<(cmd)`), it is part of that word, as in bash.
                     let joined = prev_end.is_some_and(|e| e + 1 == span.start);
                     let at = cmd.words.len().saturating_sub(1);
+                    if joined
+                        && !named
+                        && let Some(crate::ast::AssignValue::Scalar(v)) =
+                            cmd.assigns.last_mut().map(|a| &mut a.value)
+                    {
+                        super::deviation::note(Deviation::ProcSubInAssignment);
+                        append_proc_sub(v, &word);
+                        (prev_end, after_proc_sub) = (Some(span.end), Some(span.end));
+                        continue;
+                    }
+                    named = true;
                     match cmd.words.last_mut() {
                         Some(last) if joined && last.braces.is_none() => {
                             if let Some((_, a)) =
@@ -727,6 +812,10 @@ impl<'t> Parser<'t> {
                                 append_proc_sub(v, &word);
                             }
                             append_proc_sub(last, &word);
+                        }
+                        Some(last) if joined && joins_proc_sub(last) => {
+                            super::deviation::note(Deviation::ProcSubAfterBraces);
+                            join_proc_sub(last, &word);
                         }
                         _ => cmd.words.push(word),
                     }
@@ -750,6 +839,23 @@ impl<'t> Parser<'t> {
         all.items.push(It::Word(at));
         let word = self.word(self.word_text(at).unwrap_or_default());
         all.words.push(word);
+    }
+}
+
+/// An array element's word with the process substitutions written in it
+/// and the words against them (`x<(a)y`); `empty`: nothing came before
+/// the first substitution.
+fn join_element_parts(word: &mut crate::ast::Word, empty: bool, parts: Vec<ElementPart>) {
+    for (i, part) in parts.into_iter().enumerate() {
+        match part {
+            ElementPart::Sub(sub) if i == 0 && empty => *word = sub,
+            ElementPart::Sub(sub) => join_proc_sub(word, &sub),
+            ElementPart::Word(w) => {
+                let mut all = vec![std::mem::take(word)];
+                push_after_proc_sub(&mut all, w, true);
+                *word = all.pop().unwrap_or_default();
+            }
+        }
     }
 }
 

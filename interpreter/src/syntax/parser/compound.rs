@@ -9,8 +9,8 @@ use crate::ast::{Arith, CaseAction, CaseItem, Compound, HeaderText, List, Shown,
 use crate::syntax::error::SyntaxError;
 use crate::syntax::lexer::{Kind, Op};
 use crate::syntax::words::{
-    append_proc_sub, arith_command_end, arith_for_parts, has_empty_in, is_arith_command,
-    proc_sub_word, push_after_proc_sub,
+    arith_command_end, arith_for_parts, has_empty_in, is_arith_command, join_proc_sub,
+    joins_proc_sub, proc_sub_word, push_after_proc_sub,
 };
 
 impl<'t> Parser<'t> {
@@ -111,8 +111,11 @@ impl<'t> Parser<'t> {
                 let word = proc_sub_word(write, list);
                 let joined = prev.is_some_and(|(end, _)| end == start);
                 match words.last_mut() {
-                    Some(last) if joined && last.braces.is_none() => {
-                        append_proc_sub(last, &word);
+                    Some(last) if joined && joins_proc_sub(last) => {
+                        if last.braces.is_some() {
+                            deviation::note(Deviation::ProcSubAfterBraces);
+                        }
+                        join_proc_sub(last, &word);
                     }
                     _ => words.push(word),
                 }
@@ -489,8 +492,12 @@ impl<'t> Parser<'t> {
             // trailing ones (`((: 1 + : syntax error`).
             let raw = text.strip_prefix("((").and_then(|t| t.strip_suffix("))"));
             let r = self.words.arith(raw.unwrap_or(&expr));
+            let close = self.tok(body_end + 1).map_or(span.line, |t| t.line);
             let node = match self.keep(r) {
-                Some(arith) => Compound::Arith(arith),
+                Some(mut arith) => {
+                    arith.line = self.line_of(close);
+                    Compound::Arith(arith)
+                }
                 None => Compound::Subshell(Vec::new()),
             };
             return Ok(Some((node, span)));

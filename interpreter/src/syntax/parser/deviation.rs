@@ -41,6 +41,15 @@ pub(crate) enum Deviation {
     /// of its word, not a descriptor (brush-parser reads a redirection
     /// from the substitution).
     DigitsBeforeProcSub = 256,
+    /// A process substitution as an element of `name=( … )` (brush-parser
+    /// refuses it).
+    ProcSubInArray = 512,
+    /// Inside `name=( … )` another operator, or the end of the text, is
+    /// an error bash reads on after (brush-parser fails at the `(`).
+    ErrorInArray = 1024,
+    /// A process substitution against a brace expansion joins each word
+    /// it makes (`{a,b}<(cmd)`; brush-parser keeps it a word of its own).
+    ProcSubAfterBraces = 2048,
 }
 
 impl Deviation {
@@ -96,6 +105,23 @@ impl Deviation {
             Deviation::DigitsBeforeProcSub,
             "digits against `<(`/`>(` are part of the word (`echo 3<(true)` \
              prints `3/dev/fd/63`): case procsub/digits_before",
+        ),
+        (
+            Deviation::ProcSubInArray,
+            "an array element may be or hold a process substitution \
+             (`a=(<(x) y<(z))`): case procsub/in_array",
+        ),
+        (
+            Deviation::ErrorInArray,
+            "an operator inside `name=( … )` is an error near it, the end of \
+             the text one looking for `)`; status 1, and reading goes on at \
+             the next line: case errors/array_syntax_read_on",
+        ),
+        (
+            Deviation::ProcSubAfterBraces,
+            "a process substitution against a brace expansion joins each of \
+             its words (`{a,b}<(x)`: two substitutions): case \
+             procsub/brace_expansion_each",
         ),
     ];
 }

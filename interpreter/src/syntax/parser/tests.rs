@@ -165,12 +165,18 @@ fn bash_readings_the_old_path_refuses_are_named() {
         ("[[ -n < x ]]", D::UnaryOperatorFirst),
         ("echo 3<(true)", D::DigitsBeforeProcSub),
         ("cat x 12>(wc)", D::DigitsBeforeProcSub),
+        ("a=(<(ls) x)", D::ProcSubInArray),
+        ("a=(1; 2)", D::ErrorInArray),
+        ("a=(1\n2", D::ErrorInArray),
+        ("echo {a,b}<(ls)", D::ProcSubAfterBraces),
     ] {
         assert_eq!(compare_parsers(text), Parsed::Deviated(d as u32), "{text}");
         assert!(D::ALL.iter().any(|(n, _)| *n == d));
     }
-    // A simple command's own `{name}` is no deviation.
+    // A simple command's own `{name}` is no deviation, nor an assignment
+    // after it (fuzz F43).
     assert_eq!(compare_parsers("exec {fd}>f"), Parsed::Equal);
+    assert_eq!(compare_parsers("{d}>u x=5"), Parsed::Equal);
     // Arithmetic the tokens read as such, and subshells bash reads as
     // subshells, are no deviation.
     assert_eq!(compare_parsers("(( x = 1 << 2 ))"), Parsed::Equal);
