@@ -478,9 +478,10 @@ struct Machine<'a> {
     max_depth: u32,
     pool: Vec<Vec<u8>>,
     deviations: u32,
-    /// Where each `$( )` that a case arm's `)` would have closed for
-    /// brush-parser starts and ends (byte offsets), when recorded.
-    case_arms: Option<Vec<(usize, usize)>>,
+    /// Where each `$( )` whose end brush-parser's word grammar would
+    /// miss (see [`command_substitutions_read_whole`]) starts and ends
+    /// (byte offsets), when recorded.
+    read_whole: Option<Vec<(usize, usize)>>,
     /// Where the tokens of each level being read stand, innermost last
     /// (`None` for arithmetic and `${ }`, where no command is read).
     positions: Vec<Option<Position>>,
@@ -504,15 +505,18 @@ pub(crate) fn lex_reporting(
     (r, m.deviations)
 }
 
-/// Where the `$( )`s of `text` that hold a case arm's `)` start and end
-/// (byte offsets, the end just past their `)`): those the word grammar
-/// of brush-parser, which `syntax/word` follows, would end at the arm.
+/// Where the `$( )`s of `text` that bash reads as commands to find their
+/// end, where the word grammar of brush-parser (which `syntax/word`
+/// follows) reads characters, start and end (byte offsets, the end just
+/// past their `)`): those holding a case arm's `)`, which that grammar
+/// would end at the arm, and those holding a here-document, whose body
+/// may hold any quote or parenthesis (`$(cat <<E` with `don't` in it).
 /// Empty when the text does not lex.
-pub(crate) fn case_arm_substitutions(text: &str, max_depth: u32) -> Vec<(usize, usize)> {
+pub(crate) fn command_substitutions_read_whole(text: &str, max_depth: u32) -> Vec<(usize, usize)> {
     let mut m = Machine::new(text, Options::default(), max_depth);
-    m.case_arms = Some(Vec::new());
+    m.read_whole = Some(Vec::new());
     match m.all() {
-        Ok(_) => m.case_arms.unwrap_or_default(),
+        Ok(_) => m.read_whole.unwrap_or_default(),
         Err(_) => Vec::new(),
     }
 }
@@ -532,7 +536,7 @@ impl<'a> Machine<'a> {
             max_depth,
             pool: Vec::new(),
             deviations: 0,
-            case_arms: None,
+            read_whole: None,
             positions: vec![Some(Position::default())],
         }
     }
@@ -943,6 +947,7 @@ impl Machine<'_> {
         // The `$(` just read (only a `$( )` reads `cases`).
         let open_at = self.pos.saturating_sub(2);
         let mut arm_closed = false;
+        let mut body_read = false;
         let outer = self.set_aside_heredocs();
         self.positions.push(cases.then(Position::default));
         let mut held = Held::default();
@@ -974,7 +979,10 @@ impl Machine<'_> {
                 self.recycle(t.text);
             }
             match cur.reason {
-                Reason::BodyStart => st.text.push(b'\n'),
+                Reason::BodyStart => {
+                    body_read = true;
+                    st.text.push(b'\n');
+                }
                 Reason::Blank => st.text.push(b' '),
                 Reason::Terminator => {
                     if let Some(Some(p)) = self.positions.last_mut() {
@@ -1029,8 +1037,10 @@ impl Machine<'_> {
         self.bump_char(st)?;
         self.depth -= 1;
         self.positions.pop();
-        if arm_closed && let Some(arms) = self.case_arms.as_mut() {
-            arms.push((open_at, self.pos));
+        if (arm_closed || body_read && cases)
+            && let Some(whole) = self.read_whole.as_mut()
+        {
+            whole.push((open_at, self.pos));
         }
         self.restore_heredocs(outer)
     }

@@ -15,12 +15,19 @@
 /// skipped inside `$( )` only (in the body itself they are plain text),
 /// backslashes escape. An odd `)` (a `case` pattern) closes early, which
 /// can only make this answer `false` and leave the body to brush-parser.
-pub(crate) fn has_unclosed_paren_subst(text: &str) -> bool {
+///
+/// `whole`: where the `$( )`s the lexer read as commands start and end
+/// (`word::read_whole`), each passed over as closed.
+pub(crate) fn has_unclosed_paren_subst(text: &str, whole: &[(usize, usize)]) -> bool {
     let b = text.as_bytes();
     // For each open `$(`, the inner `(` not yet closed.
     let mut stack: Vec<u32> = Vec::new();
     let mut i = 0;
     while let Some(&c) = b.get(i) {
+        if let Some(end) = read_whole_end(whole, i) {
+            i = end;
+            continue;
+        }
         match c {
             b'\\' => i += 1,
             b'$' if b.get(i + 1) == Some(&b'(') => {
@@ -53,6 +60,12 @@ pub(crate) fn has_unclosed_paren_subst(text: &str) -> bool {
         i += 1;
     }
     !stack.is_empty()
+}
+
+/// The end of the `$( )` read as commands that starts at `at`, if one does.
+fn read_whole_end(whole: &[(usize, usize)], at: usize) -> Option<usize> {
+    let i = whole.binary_search_by_key(&at, |(start, _)| *start).ok()?;
+    whole.get(i).map(|(_, end)| *end).filter(|end| *end > at)
 }
 
 /// How many bytes from `b[at]` to the end of its line (a comment's length).
@@ -266,11 +279,13 @@ fn plain_comment(rest: &[u8], code_until: &mut usize, at: usize) -> bool {
 /// brush sees it, and refuses closed nesting deeper than
 /// [`MAX_QUOTED_DOLLAR_NESTING`].
 ///
-/// An odd `)` inside `$( )` (a `case` pattern) closes it early, as in
-/// [`has_unclosed_paren_subst`]; a here-document inside `$( )` is not
-/// followed. Both are rare in a word or body, and what they misread only
-/// moves where a quote is taken to open.
-pub(crate) fn dollar_nesting(text: &str, quoting: Quoting) -> DollarNesting {
+/// The `$( )`s in `whole` (as for [`has_unclosed_paren_subst`]), those
+/// holding a case arm or a here-document, are passed over as closed.
+pub(crate) fn dollar_nesting(
+    text: &str,
+    quoting: Quoting,
+    whole: &[(usize, usize)],
+) -> DollarNesting {
     /// An open construct.
     #[derive(Clone, Copy, PartialEq, Eq)]
     enum Frame {
@@ -298,6 +313,10 @@ pub(crate) fn dollar_nesting(text: &str, quoting: Quoting) -> DollarNesting {
     let mut code_until = 0usize;
     let mut i = 0;
     while let Some(&c) = b.get(i) {
+        if let Some(end) = read_whole_end(whole, i) {
+            i = end;
+            continue;
+        }
         let top = stack.last().copied();
         // Where bash reads text as double-quoted: inside `"`, and at the
         // top of a here-document body, whose quotes are plain characters.
@@ -417,7 +436,7 @@ mod tests {
     #[test]
     fn finds_expansions_left_open_behind_double_quotes() {
         use super::{MAX_QUOTED_DOLLAR_NESTING as MAX, dollar_nesting};
-        let open = |t: &str, q| dollar_nesting(t, q).unclosed.map(|(c, _)| c);
+        let open = |t: &str, q| dollar_nesting(t, q, &[]).unclosed.map(|(c, _)| c);
         // F20: `${v:"[` repeated, then as many `}`: every `}` is quoted, so
         // the outer `${` never closes (bash: no closing `}'), though
         // F15's check, pairing the quotes, sees the braces balanced.
@@ -427,7 +446,7 @@ mod tests {
         assert_eq!(open(&format!("x{f20}"), Quoting::Shell), Some(b'}'));
         assert_eq!(open("a `echo ${x}", Quoting::Literal), Some(b'`'));
         // bash shows the text from the backquote on.
-        let bq = dollar_nesting("a `echo", Quoting::Literal).unclosed_message("a `echo");
+        let bq = dollar_nesting("a `echo", Quoting::Literal, &[]).unclosed_message("a `echo");
         assert_eq!(
             bq.as_deref(),
             Some("bad substitution: no closing \"`\" in `echo")
@@ -447,19 +466,19 @@ mod tests {
         assert_eq!(open("'${' \"}\" $'\\'${'", Quoting::Shell), None);
         // Closed nesting through double quotes is measured, not refused here.
         let deep = |n: usize| format!("{}x{}", "${v:-\"".repeat(n), "\"}".repeat(n));
-        let d = dollar_nesting(&deep(MAX), Quoting::Shell);
+        let d = dollar_nesting(&deep(MAX), Quoting::Shell, &[]);
         assert_eq!((d.unclosed, d.quoted_depth), (None, MAX - 1));
         assert_eq!(
-            dollar_nesting(&deep(MAX + 2), Quoting::Shell).quoted_depth,
+            dollar_nesting(&deep(MAX + 2), Quoting::Shell, &[]).quoted_depth,
             MAX + 1
         );
         assert_eq!(
-            dollar_nesting(&deep(MAX + 1), Quoting::Literal).quoted_depth,
+            dollar_nesting(&deep(MAX + 1), Quoting::Literal, &[]).quoted_depth,
             MAX + 1
         );
         // Unquoted nesting is cheap for brush-parser and not counted.
         let plain = format!("{}x{}", "${v:-".repeat(20), "}".repeat(20));
-        assert_eq!(dollar_nesting(&plain, Quoting::Shell).quoted_depth, 0);
+        assert_eq!(dollar_nesting(&plain, Quoting::Shell, &[]).quoted_depth, 0);
     }
 
     /// Checks that `check` finds every text of `unclosed` and none of `closed`.
@@ -491,7 +510,7 @@ mod tests {
     #[test]
     fn finds_unclosed_paren_substitutions() {
         sorts(
-            unclosed_paren,
+            |t| unclosed_paren(t, &crate::syntax::word::read_whole(t, 100)),
             &["$(", " $((((((((", "a $(echo ( ) b", "$(( 1 + (2 )"],
             &[
                 "$(echo)",
@@ -503,6 +522,7 @@ mod tests {
                 "$(case a in a) echo;; esac)",
                 "$( # a ( in a comment\necho hi\n)",
                 "$(echo a#(b))",
+                "$(cat <<E\ndon't ) (\nE\n)",
             ],
         );
     }

@@ -266,16 +266,24 @@ impl Words<'_> {
                 "bad substitution: no closing `}}' in {text}"
             ))));
         }
-        if has_unclosed_paren_subst(text) {
+        // The `$( )`s bash reads as commands (a here-document in them may
+        // hold any quote or parenthesis) are closed, as the lexer found.
+        let whole = word_parse::read_whole(text, self.max_depth);
+        if has_unclosed_paren_subst(text, &whole) {
             return Ok(Some(bad_word_part(format!(
                 "bad substitution: no closing `)' in {text}"
             ))));
         }
-        self.quoted_dollar_nesting(text, quoting)
+        self.quoted_dollar_nesting(text, quoting, &whole)
     }
 
-    fn quoted_dollar_nesting(&self, text: &str, quoting: Quoting) -> R<Option<Word>> {
-        let nesting = dollar_nesting(text, quoting);
+    fn quoted_dollar_nesting(
+        &self,
+        text: &str,
+        quoting: Quoting,
+        whole: &[(usize, usize)],
+    ) -> R<Option<Word>> {
+        let nesting = dollar_nesting(text, quoting, whole);
         if let Some(message) = nesting.unclosed_message(text) {
             return Ok(Some(bad_word_part(message)));
         }

@@ -610,3 +610,13 @@ fn a_here_document_operator_in_a_parameter_is_named() {
         assert_eq!(dev(text) & named, 0, "{text:?}");
     }
 }
+
+#[test]
+fn a_substitution_holding_a_here_document_is_read_whole() {
+    // Its body may hold any quote or parenthesis: the lexer, which reads
+    // the body as bash does, tells the word reader where the `$( )` ends.
+    let text = "x=$(cat <<E\ndon't ) \"\nE\n) y";
+    let whole = command_substitutions_read_whole(text, 100);
+    assert_eq!(whole, [(2, text.len() - 2)]);
+    assert_eq!(command_substitutions_read_whole("x=$(cat f) y", 100), []);
+}

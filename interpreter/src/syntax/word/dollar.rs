@@ -64,9 +64,9 @@ impl Parser<'_> {
     fn command_substitution(&mut self, pos: usize) -> Option<(WordPiece, usize)> {
         if self.at(pos, "$(") {
             if let Ok(i) = self
-                .case_arms
+                .read_whole
                 .binary_search_by_key(&pos, |(start, _)| *start)
-                && let Some(&(_, end)) = self.case_arms.get(i)
+                && let Some(&(_, end)) = self.read_whole.get(i)
             {
                 let body = self.slice(pos + 2, end.saturating_sub(1));
                 return Some((WordPiece::CommandSubstitution(body), end));
@@ -80,15 +80,26 @@ impl Parser<'_> {
             }
             return None;
         }
+        self.backquoted(pos, false)
+    }
+
+    /// A backquoted command substitution at `pos`, inside double quotes
+    /// when `in_double_quotes`. Inside backquotes `\`` stands for a
+    /// backquote and `\\` stays as is; inside double quotes too, `\"`
+    /// stands for `"` (`"`echo \"a b\"`"` runs `echo "a b"`), as in bash.
+    pub(super) fn backquoted(
+        &mut self,
+        pos: usize,
+        in_double_quotes: bool,
+    ) -> Option<(WordPiece, usize)> {
         if !self.at(pos, "`") {
             return None;
         }
-        // Inside backquotes `\`` stands for a backquote; `\\` stays as is.
         let mut body = String::new();
         let mut at = pos + 1;
         loop {
-            if self.at(at, "\\`") {
-                body.push('`');
+            if self.at(at, "\\`") || in_double_quotes && self.at(at, "\\\"") {
+                body.push_str(self.text.get(at + 1..at + 2).unwrap_or_default());
                 at += 2;
             } else if self.at(at, "\\\\") {
                 body.push_str("\\\\");

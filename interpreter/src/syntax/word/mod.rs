@@ -57,12 +57,13 @@ const DIFFERS_DEPTH: u32 = 500;
 /// operator is the parameter `$!` (`${!-none}`), not an indirection;
 /// `${##` then anything but `}` is `$#` with a prefix removed (`${##2}`),
 /// not a length; a slice's offset or length runs past a `:` answering a
-/// `?` (`${s: a ? 1 : 2 : 1}`); a case arm's `)` inside `$( )` does not
-/// end it. The differential tests and the `word` fuzz target skip such
+/// `?` (`${s: a ? 1 : 2 : 1}`); a case arm's `)` or a here-document's
+/// body inside `$( )` does not end it; `\"` in backquotes inside double
+/// quotes stands for `"`. The differential tests and the `word` fuzz target skip such
 /// text.
 pub fn differs_from_brush_parser(text: &str) -> bool {
     let after = |i: usize, n: usize| text.as_bytes().get(i + n).copied();
-    !case_arms(text, DIFFERS_DEPTH).is_empty()
+    !read_whole(text, DIFFERS_DEPTH).is_empty()
         || text
             .match_indices("${!")
             .any(|(i, _)| matches!(after(i, 3), Some(b'}' | b'-' | b'=' | b'?' | b'+' | b':')))
@@ -70,6 +71,7 @@ pub fn differs_from_brush_parser(text: &str) -> bool {
             .match_indices("${##")
             .any(|(i, _)| after(i, 4) != Some(b'}'))
         || slice_before_question_mark(text)
+        || text.contains('`') && text.contains("\\\"")
 }
 
 /// Whether a `:` that is no test operator (`:-`, `:=`, `:?`, `:+`) comes
@@ -311,20 +313,21 @@ pub(super) struct Parser<'a> {
     steps: u64,
     budget: u64,
     failure: Option<WordError>,
-    /// Where the `$( )`s holding a case arm start and end, sorted: bash
-    /// reads their bodies as commands, so the arm's `)` does not end them.
-    case_arms: Vec<(usize, usize)>,
+    /// Where the `$( )`s holding a case arm or a here-document start and
+    /// end, sorted: bash reads their bodies as commands, so neither the
+    /// arm's `)` nor the body's text ends them.
+    read_whole: Vec<(usize, usize)>,
 }
 
-/// The `$( )`s of `text` that hold a case arm's `)`: see
-/// [`super::lexer::case_arm_substitutions`].
-fn case_arms(text: &str, max_depth: u32) -> Vec<(usize, usize)> {
-    if !(text.contains("$(") && text.contains("case")) {
+/// The `$( )`s of `text` bash reads as commands to find their end: see
+/// [`super::lexer::command_substitutions_read_whole`].
+pub(crate) fn read_whole(text: &str, max_depth: u32) -> Vec<(usize, usize)> {
+    if !(text.contains("$(") && (text.contains("case") || text.contains("<<"))) {
         return Vec::new();
     }
-    let mut arms = super::lexer::case_arm_substitutions(text, max_depth);
-    arms.sort_unstable();
-    arms
+    let mut whole = super::lexer::command_substitutions_read_whole(text, max_depth);
+    whole.sort_unstable();
+    whole
 }
 
 impl<'a> Parser<'a> {
@@ -343,7 +346,7 @@ impl<'a> Parser<'a> {
             steps: 0,
             budget: BASE_BUDGET.saturating_add(len.saturating_mul(BUDGET_PER_BYTE)),
             failure: None,
-            case_arms: case_arms(text, max_depth),
+            read_whole: read_whole(text, max_depth),
         }
     }
 

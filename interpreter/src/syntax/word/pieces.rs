@@ -128,6 +128,9 @@ impl Parser<'_> {
 
     fn double_quoted_piece(&mut self, pos: usize) -> Option<(WordPiece, usize)> {
         const ESCAPED: &[char] = &['$', '`', '"', '\\'];
+        if let Some(hit) = self.backquoted(pos, true) {
+            return Some(hit);
+        }
         if let Some(hit) = self.dollar_piece(pos) {
             return Some(hit);
         }
