@@ -815,8 +815,11 @@ impl Shell {
         &mut self,
         text: impl FnOnce() -> Arc<CommandText>,
     ) -> Result<(), Flow> {
-        let in_trap =
-            self.in_debug_trap || self.in_err_trap || self.in_return_trap || self.in_signal_trap;
+        let in_trap = self.in_debug_trap
+            || self.in_err_trap
+            || self.in_return_trap
+            || self.in_signal_trap
+            || self.in_exit_trap;
         if !in_trap {
             self.bash_command = text();
         }

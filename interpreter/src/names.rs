@@ -20,3 +20,15 @@ pub(crate) fn valid_name(s: &str) -> bool {
     matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
+
+/// `name` or `name[key]` (the key non-empty), as bash's
+/// `valid_array_reference` takes the target of `read`, `printf -v`:
+/// `None` when it is neither.
+pub(crate) fn assignment_target(target: &str) -> Option<(&str, Option<&str>)> {
+    let Some(open) = target.find('[') else {
+        return valid_name(target).then_some((target, None));
+    };
+    let name = target.get(..open)?;
+    let key = target.get(open + 1..)?.strip_suffix(']')?;
+    (valid_name(name) && !key.is_empty()).then_some((name, Some(key)))
+}

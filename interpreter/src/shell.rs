@@ -395,6 +395,10 @@ pub struct Shell {
     pub(crate) vars: Arc<Vars>,
     pub(crate) funcs: Arc<HashMap<String, Arc<FuncDef>>>,
     pub(crate) positional: Arc<Vec<String>>,
+    /// How many times `set` gave new positional parameters: `source`
+    /// with arguments gives the caller's back unless it moved while the
+    /// file ran (bash's `dollar_vars_changed`; `shift` does not count).
+    pub(crate) positional_sets: u64,
     pub(crate) name: Arc<str>,
     pub(crate) cwd: String,
     pub(crate) opts: Options,
@@ -534,6 +538,9 @@ pub struct Shell {
     pub(crate) bashpid: u32,
     /// Inside a signal trap's action: further signals wait for its end.
     pub(crate) in_signal_trap: bool,
+    /// The EXIT trap is running: `$BASH_COMMAND` stays the command that
+    /// ran last before it, as in any trap.
+    pub(crate) in_exit_trap: bool,
     /// The signal whose default action ended this shell, if one did, and
     /// `$?` when it arrived (what the EXIT trap sees then).
     pub(crate) signalled: Option<(u32, i32)>,
@@ -601,6 +608,7 @@ impl Shell {
             vars: Arc::new(vars),
             funcs: Arc::default(),
             positional: Arc::default(),
+            positional_sets: 0,
             name: Arc::from(config.name.as_str()),
             cwd: config.cwd,
             opts: Options::default(),
@@ -663,6 +671,7 @@ impl Shell {
             pid: config.pid,
             bashpid: config.pid,
             in_signal_trap: false,
+            in_exit_trap: false,
             signalled: None,
             child_signal: None,
             terminal: None,
@@ -901,7 +910,9 @@ impl Shell {
             let old = self.run.clone();
             self.start_run(&cancel, limits);
             self.line = 1;
+            self.in_exit_trap = true;
             let _ = self.eval_string(&action);
+            self.in_exit_trap = false;
             self.run = old;
             return status;
         }
@@ -913,10 +924,12 @@ impl Shell {
         };
         // The action's lines count from 1, as in bash.
         self.line = 1;
+        self.in_exit_trap = true;
         let status = match self.eval_string(&action) {
             Err(Flow::Exit(s)) => s,
             _ => status,
         };
+        self.in_exit_trap = false;
         // The session's next run sees the run's status as `$?`, not the
         // trap's last command's.
         self.last_status = status;

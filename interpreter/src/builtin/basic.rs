@@ -2,17 +2,6 @@
 
 use crate::shell::{Exec, Shell};
 
-/// `name` or `name[key]` (the key non-empty), as bash's `valid_array_reference`
-/// takes an assignment target; `None` when it is neither.
-pub(crate) fn split_element(target: &str) -> Option<(&str, Option<&str>)> {
-    let Some(open) = target.find('[') else {
-        return super::valid_name(target).then_some((target, None));
-    };
-    let name = target.get(..open)?;
-    let key = target.get(open + 1..)?.strip_suffix(']')?;
-    (super::valid_name(name) && !key.is_empty()).then_some((name, Some(key)))
-}
-
 pub(crate) fn true_(_: &mut Shell, _: &[String]) -> Exec {
     Ok(0)
 }
@@ -76,7 +65,7 @@ pub(crate) fn printf(sh: &mut Shell, args: &[String]) -> Exec {
     }
     // `-v` takes a name or an element (`a[2]`, `h[key]`).
     let target = match &var {
-        Some(v) => match split_element(v) {
+        Some(v) => match crate::names::assignment_target(v) {
             Some(t) => Some(t),
             None => {
                 sh.builtin_error("printf", &format!("`{v}': not a valid identifier"));

@@ -150,7 +150,7 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
     };
     sh.enter_depth()?;
     // Arguments are `$@` while the file runs; the caller's come back
-    // unless the file changed them (`set --`, `shift`), as in bash.
+    // unless the file gave new ones with `set`, as in bash.
     let given = rest
         .get(1..)
         .filter(|a| !a.is_empty())
@@ -158,6 +158,7 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
     let saved_pos = given
         .as_ref()
         .map(|a| std::mem::replace(&mut sh.positional, Arc::clone(a)));
+    let sets = sh.positional_sets;
     sh.push_frame(crate::shell::Frame {
         name: Arc::from("source"),
         file: Arc::from(file.as_str()),
@@ -174,8 +175,8 @@ pub(crate) fn source(sh: &mut Shell, args: &[String]) -> Exec {
     );
     sh.func_depth -= 1;
     sh.pop_frame();
-    if let (Some(p), Some(given)) = (saved_pos, given)
-        && Arc::ptr_eq(&sh.positional, &given)
+    if let Some(p) = saved_pos
+        && sh.positional_sets == sets
     {
         sh.positional = p;
     }

@@ -336,6 +336,7 @@ fn set_options(sh: &mut Shell, args: &[String]) -> Exec {
     }
     if i < args.len() || force {
         sh.positional = Arc::new(args.get(i..).unwrap_or(&[]).to_vec());
+        sh.positional_sets += 1;
     }
     Ok(0)
 }

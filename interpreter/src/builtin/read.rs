@@ -77,11 +77,12 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
         }
     }
     let names: Vec<String> = args.get(first..).unwrap_or(&[]).to_vec();
-    if let Some(bad) = names
+    // A name may be an element (`read 'a[1]'`); `-a`'s may not.
+    let bad = names
         .iter()
-        .chain(array.as_ref())
-        .find(|n| !super::valid_name(n))
-    {
+        .find(|n| crate::names::assignment_target(n).is_none())
+        .or(array.as_ref().filter(|a| !super::valid_name(a)));
+    if let Some(bad) = bad {
         sh.builtin_error("read", &format!("`{bad}': not a valid identifier"));
         return Ok(1);
     }
@@ -111,6 +112,10 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
     let mut count = 0usize;
     let deadline = timeout.map(|t| Instant::now() + Duration::from_secs_f64(t.max(0.0)));
     let mut escaped = false;
+    // `-n`/`-N` count characters (bytes outside a UTF-8 locale): a
+    // character's last byte is awaited before the count can end the read.
+    let utf8 = sh.vars.utf8_locale();
+    let mut pending = 0u8;
     let got = if nchars == Some(0) {
         Got::Ended
     } else {
@@ -122,7 +127,7 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                 if c != b'\n' {
                     bytes.push(b'\\');
                     bytes.push(c);
-                    count += 1;
+                    count += usize::from(starts_char(&mut pending, c, utf8));
                 }
             } else if !exact && delim.is_some_and(|d| d as u32 == u32::from(c)) {
                 return true;
@@ -131,9 +136,9 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
                 return false;
             } else {
                 bytes.push(c);
-                count += 1;
+                count += usize::from(starts_char(&mut pending, c, utf8));
             }
-            nchars.is_some_and(|n| count >= n)
+            pending == 0 && nchars.is_some_and(|n| count >= n)
         })?
     };
     let eof = match got {
@@ -156,6 +161,10 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
         }
     };
     if let Some(arr) = array {
+        if sh.is_assoc(&arr) {
+            sh.builtin_error("read", &format!("{arr}: not an indexed array"));
+            return Ok(1);
+        }
         let fields = fields_of(&line, usize::MAX);
         let m = fields
             .into_iter()
@@ -173,7 +182,11 @@ pub(crate) fn read(sh: &mut Shell, args: &[String]) -> Exec {
         let fields = fields_of(&line, names.len());
         for (k, name) in names.iter().enumerate() {
             let v = fields.get(k).cloned().unwrap_or_default();
-            if let Err(m) = sh.set_var(name, v) {
+            let stored = match crate::names::assignment_target(name) {
+                Some((base, Some(key))) => sh.assign_element_text(base, key, v, false),
+                _ => sh.set_var(name, v),
+            };
+            if let Err(m) = stored {
                 sh.error(&m);
                 return Ok(1);
             }
@@ -266,12 +279,66 @@ fn unescape(s: &str) -> String {
     out
 }
 
+/// Whether byte `c` starts a character (in a UTF-8 locale; every byte
+/// does otherwise); `pending`: the bytes the character read last still
+/// awaits.
+fn starts_char(pending: &mut u8, c: u8, utf8: bool) -> bool {
+    if !utf8 {
+        return true;
+    }
+    if *pending > 0 && c & 0xC0 == 0x80 {
+        *pending -= 1;
+        return false;
+    }
+    *pending = match c {
+        0xC0..=0xDF => 1,
+        0xE0..=0xEF => 2,
+        0xF0..=0xF7 => 3,
+        _ => 0,
+    };
+    true
+}
+
 /// Splits a line into at most `max` fields; the last takes the rest with
-/// IFS whitespace trimmed from its ends.
+/// IFS whitespace trimmed from its ends, or, when the rest is one field
+/// and its delimiter (`IFS=, read a b <<< 'x,y,'`), that field, as bash's
+/// `read` takes it.
 fn split_read(s: &str, ifs: &str, max: usize, raw: bool) -> Vec<String> {
     let is_ws = |c: char| ifs.contains(c) && matches!(c, ' ' | '\t' | '\n');
     let is_delim = |c: char| ifs.contains(c);
     let chars: Vec<char> = s.chars().collect();
+    // One field from `i`, backslashes removed unless `raw`.
+    let take_field = |i: &mut usize| {
+        let mut f = String::new();
+        while let Some(&c) = chars.get(*i) {
+            if c == '\\'
+                && !raw
+                && let Some(&n) = chars.get(*i + 1)
+            {
+                f.push(n);
+                *i += 2;
+                continue;
+            }
+            if is_delim(c) {
+                break;
+            }
+            f.push(c);
+            *i += 1;
+        }
+        f
+    };
+    // One delimiter with the whitespace around it.
+    let skip_delim = |i: &mut usize| {
+        while chars.get(*i).is_some_and(|c| is_ws(*c)) {
+            *i += 1;
+        }
+        if chars.get(*i).is_some_and(|c| is_delim(*c) && !is_ws(*c)) {
+            *i += 1;
+            while chars.get(*i).is_some_and(|c| is_ws(*c)) {
+                *i += 1;
+            }
+        }
+    };
     let mut fields = Vec::new();
     let mut i = 0;
     while i < chars.len() && chars.get(i).is_some_and(|c| is_ws(*c)) {
@@ -279,39 +346,22 @@ fn split_read(s: &str, ifs: &str, max: usize, raw: bool) -> Vec<String> {
     }
     while i < chars.len() {
         if fields.len() + 1 == max {
+            let mut end = i;
+            let field = take_field(&mut end);
+            skip_delim(&mut end);
+            if end >= chars.len() {
+                fields.push(field);
+                return fields;
+            }
             let rest: String = chars.get(i..).unwrap_or(&[]).iter().collect();
             let rest = rest.trim_end_matches(is_ws);
             let rest = rest.to_owned();
             fields.push(if raw { rest } else { unescape(&rest) });
             return fields;
         }
-        let mut f = String::new();
-        while let Some(&c) = chars.get(i) {
-            if c == '\\'
-                && !raw
-                && let Some(&n) = chars.get(i + 1)
-            {
-                f.push(n);
-                i += 2;
-                continue;
-            }
-            if is_delim(c) {
-                break;
-            }
-            f.push(c);
-            i += 1;
-        }
-        fields.push(f);
-        // Skip one delimiter with the whitespace around it.
-        while chars.get(i).is_some_and(|c| is_ws(*c)) {
-            i += 1;
-        }
-        if chars.get(i).is_some_and(|c| is_delim(*c) && !is_ws(*c)) {
-            i += 1;
-            while chars.get(i).is_some_and(|c| is_ws(*c)) {
-                i += 1;
-            }
-        }
+        let field = take_field(&mut i);
+        fields.push(field);
+        skip_delim(&mut i);
     }
     fields
 }
