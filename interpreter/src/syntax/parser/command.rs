@@ -212,7 +212,20 @@ impl<'t> Parser<'t> {
     /// redirections.
     fn function_body(&mut self, name: usize, piped: bool) -> G<Cmd> {
         self.enter()?;
-        let c = self.compound_command();
+        let c = match self.compound_command() {
+            // bash takes any compound command for a body, `[[ ]]` too.
+            Ok(None) if self.word_at(self.pos, "[[") => {
+                super::deviation::note(Deviation::TestFunctionBody);
+                self.extended_test_command()
+                    .map(|(test, line, text, span)| {
+                        Some((
+                            crate::ast::Compound::Test(test, line, Arc::from(text)),
+                            span,
+                        ))
+                    })
+            }
+            other => other,
+        };
         self.leave();
         let Some((body, span)) = c? else {
             return self.fail();

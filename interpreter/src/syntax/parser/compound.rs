@@ -57,6 +57,16 @@ impl<'t> Parser<'t> {
         }))
     }
 
+    /// A `for` or `select` loop's body: `do list done`, or, as bash also
+    /// reads it, `{ list }`.
+    fn loop_body(&mut self) -> G<(List, Span)> {
+        if self.word_at(self.pos, "{") {
+            deviation::note(Deviation::BraceLoopBody);
+            return self.enclosed_words("{", "}");
+        }
+        self.enclosed_words("do", "done")
+    }
+
     /// `( list )`: the list, the span of the parentheses, the text
     /// between them.
     pub(super) fn subshell(&mut self) -> G<(List, Span, &'t str)> {
@@ -158,7 +168,7 @@ impl<'t> Parser<'t> {
             self.sequential_sep();
             (None, String::new())
         };
-        let (body, end) = self.enclosed_words("do", "done")?;
+        let (body, end) = self.loop_body()?;
         let span = start.to(end);
         let text = self.src_of(span);
         let (words, raw) = match words {
@@ -239,7 +249,7 @@ impl<'t> Parser<'t> {
             self.enclosed_words("{", "}")?
         } else {
             self.sequential_sep();
-            self.enclosed_words("do", "done")?
+            self.loop_body()?
         };
         let [init, cond, step] = parts;
         Ok((

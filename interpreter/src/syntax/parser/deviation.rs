@@ -50,6 +50,11 @@ pub(crate) enum Deviation {
     /// A process substitution against a brace expansion joins each word
     /// it makes (`{a,b}<(cmd)`; brush-parser keeps it a word of its own).
     ProcSubAfterBraces = 2048,
+    /// `for x in a; { list }`: a loop's body in braces after a separator
+    /// (brush-parser takes braces only right after the words).
+    BraceLoopBody = 4096,
+    /// `f() [[ test ]]`: a conditional command as a function's body.
+    TestFunctionBody = 8192,
 }
 
 impl Deviation {
@@ -122,6 +127,16 @@ impl Deviation {
             "a process substitution against a brace expansion joins each of \
              its words (`{a,b}<(x)`: two substitutions): case \
              procsub/brace_expansion_each",
+        ),
+        (
+            Deviation::BraceLoopBody,
+            "a `for`, `select` or arithmetic `for` loop's body may be a brace \
+             group (`for i in a b; { echo $i; }`): case control/loop_body_in_braces",
+        ),
+        (
+            Deviation::TestFunctionBody,
+            "a function's body may be `[[ ]]` (`f() [[ -n $1 ]]`): case \
+             func/test_command_body",
         ),
     ];
 }

@@ -169,6 +169,9 @@ fn bash_readings_the_old_path_refuses_are_named() {
         ("a=(1; 2)", D::ErrorInArray),
         ("a=(1\n2", D::ErrorInArray),
         ("echo {a,b}<(ls)", D::ProcSubAfterBraces),
+        ("for i in a b; { echo $i; }", D::BraceLoopBody),
+        ("for ((;;)); { break; }", D::BraceLoopBody),
+        ("f() [[ -n $1 ]]", D::TestFunctionBody),
     ] {
         assert_eq!(compare_parsers(text), Parsed::Deviated(d as u32), "{text}");
         assert!(D::ALL.iter().any(|(n, _)| *n == d));
