@@ -142,6 +142,10 @@ impl Shell {
         append: bool,
     ) -> Result<(), String> {
         let idx = match slot {
+            // An associative array has no empty key.
+            Slot::Key(key) if key.is_empty() => {
+                return Err(format!("{name}[{raw}]: bad array subscript"));
+            }
             Slot::Key(key) => {
                 let value = if append {
                     let old = match self.vars.get(name).map(|v| &v.value) {

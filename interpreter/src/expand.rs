@@ -559,7 +559,17 @@ impl Shell {
     /// [`Shell::byte_text`]) it is compiled over byte characters, and the
     /// text it is matched against must be converted the same way.
     pub(crate) fn compile_pattern(&mut self, w: &Word, nocase: bool) -> Result<Arc<Pattern>, Flow> {
-        let mut pieces = self.expand_pattern(w)?;
+        let pieces = self.expand_pattern(w)?;
+        self.compile_pieces(w, pieces, nocase)
+    }
+
+    /// Compiles `pieces`, the expansion of `w`, whose cache keeps it.
+    pub(crate) fn compile_pieces(
+        &mut self,
+        w: &Word,
+        mut pieces: Vec<PatternPiece>,
+        nocase: bool,
+    ) -> Result<Arc<Pattern>, Flow> {
         if !self.vars.utf8_locale() {
             for p in &mut pieces {
                 let (PatternPiece::Literal(t) | PatternPiece::Pattern(t)) = p;
@@ -784,7 +794,7 @@ const SESSION_HOME: &str = "/home/agent";
 fn pe_is_plain(pe: &ParamExpansion) -> bool {
     matches!(pe.op, ParamOp::Value)
         && !pe.indirect
-        && matches!(&pe.param, Param::Named(n) if !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS" | "_"))
+        && matches!(&pe.param, Param::Named(n) if !param::computed_on_read(n) && n != "_")
 }
 
 fn map_pval(v: PVal, mut f: impl FnMut(String) -> String) -> PVal {

@@ -491,6 +491,9 @@ pub struct Shell {
     /// be redefined or unset.
     pub(crate) readonly_funcs: Arc<std::collections::BTreeSet<String>>,
     pub(crate) random: u64,
+    /// The last `$RANDOM` given: bash never gives the same one twice in
+    /// a row (0 after seeding, so a seed's first 0 is passed over).
+    pub(crate) last_random: u32,
     /// `SECONDS=n`: the value assigned and when; `$SECONDS` counts on
     /// from it.
     pub(crate) seconds_set: Option<(i64, Instant)>,
@@ -645,6 +648,7 @@ impl Shell {
             hashed: Arc::default(),
             hashed_path_changes: 0,
             hash_made: false,
+            last_random: 0,
             random: u64::from(config.pid).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
             seconds_set: None,
             in_subshell: false,
@@ -1049,15 +1053,44 @@ impl Shell {
         })
     }
 
-    /// A pseudo-random number for `$RANDOM` (0..32768).
+    /// A pseudo-random number for `$RANDOM` (0..32768): bash's own
+    /// generator (Park and Miller's minimal standard, its two halves
+    /// folded), so `RANDOM=n` gives bash's sequence for `n`. Its state is
+    /// the low half of `random`, deterministic per session, never the
+    /// host's entropy. Checked by conformance `special/random_bash_sequence`.
     pub(crate) fn next_random(&mut self) -> u32 {
-        // xorshift64*: deterministic per session, never the host's entropy.
-        let mut x = self.random;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.random = x;
-        (x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 49) as u32 & 0x7fff
+        loop {
+            let r = self.random_step();
+            if r != self.last_random {
+                self.last_random = r;
+                return r;
+            }
+        }
+    }
+
+    /// One step of bash's `brand`.
+    fn random_step(&mut self) -> u32 {
+        let last = self.random as u32;
+        let last = if last == 0 { 123_459_876 } else { last as i64 };
+        let (h, l) = (last / 127_773, last % 127_773);
+        let t = 16_807 * l - 2_836 * h;
+        let seed = if t < 0 { t + 0x7fff_ffff } else { t } as u32;
+        self.random = (self.random & !0xffff_ffff) | u64::from(seed);
+        ((seed >> 16) ^ (seed & 0xffff)) & 0x7fff
+    }
+
+    /// `$SRANDOM`: 32 bits from a xorshift generator whose state is the
+    /// high half of `random` (bash's are the system's; none is seeded).
+    pub(crate) fn next_srandom(&mut self) -> u32 {
+        let mut x = (self.random >> 32) as u32;
+        if x == 0 {
+            x = 0x9e37_79b9;
+        }
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        self.random = (self.random & 0xffff_ffff) | (u64::from(x) << 32);
+        x
     }
 
     /// Seconds since the shell started (`$SECONDS`), or since `SECONDS`
@@ -1091,11 +1124,14 @@ impl Shell {
     /// `RANDOM=n`: the sequence `$RANDOM` gives restarts from `n`, the
     /// same for the same seed.
     pub(crate) fn seed_random(&mut self, n: i64) {
-        self.random = (n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        // bash's `sbrand`: the seed is the value as 32 bits.
+        self.random = (self.random & !0xffff_ffff) | u64::from(n as u32);
+        self.last_random = 0;
     }
 }
 
 /// The variables bash sets itself on start: `BASH_VERSINFO`, `OSTYPE`,
+/// `HOSTTYPE`, `MACHTYPE`, `BASH`, `PS4` and `OPTERR` (unless set),
 /// `SHLVL` (one more than the environment's), and the readonly integers
 /// `UID`, `EUID` and `PPID`.
 pub(crate) fn set_bash_vars(vars: &mut Vars, ppid: u32) {
@@ -1114,6 +1150,15 @@ pub(crate) fn set_bash_vars(vars: &mut Vars, ppid: u32) {
         vars.add_attrs("BASH_VERSINFO", READONLY);
     }
     let _ = vars.set("OSTYPE", "linux-gnu".into());
+    let _ = vars.set("HOSTTYPE", "x86_64".into());
+    let _ = vars.set("MACHTYPE", "x86_64-pc-linux-gnu".into());
+    // Where `command -v bash` finds the shell in the sandbox.
+    let _ = vars.set("BASH", "/usr/bin/bash".into());
+    for (name, value) in [("PS4", "+ "), ("OPTERR", "1")] {
+        if vars.get(name).is_none() {
+            let _ = vars.set(name, value.into());
+        }
+    }
     let level = vars
         .get_str("SHLVL")
         .and_then(|v| v.trim().parse::<i64>().ok())

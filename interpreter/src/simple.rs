@@ -45,11 +45,14 @@ fn is_declaration(name: &str) -> bool {
 }
 
 /// Quotes a word for `set -x` output the way bash does.
-/// `name` or `name[sub]`, as bash traces an assignment's target.
-fn assign_target(a: &Assign) -> String {
+/// `name=` or `name[sub]+=`, as bash traces an assignment's target and
+/// operator (a command's prefix assignment always with `=`: `shown_append`
+/// false).
+fn assign_target(a: &Assign, shown_append: bool) -> String {
+    let op = if a.append && shown_append { "+=" } else { "=" };
     match &a.index {
-        Some(s) => format!("{}[{}]", a.name, s.raw),
-        None => a.name.clone(),
+        Some(s) => format!("{}[{}]{op}", a.name, s.raw),
+        None => format!("{}{op}", a.name),
     }
 }
 
@@ -143,8 +146,8 @@ impl Shell {
                 if let AssignValue::Scalar(w) = &a.value {
                     let v = self.expand_string(w)?;
                     let line = format!(
-                        "{}={}",
-                        assign_target(a),
+                        "{}{}",
+                        assign_target(a, false),
                         crate::xtrace::quote_value(&v, utf8)
                     );
                     self.trace(&line);
@@ -200,8 +203,18 @@ impl Shell {
             return r;
         }
         if let Some(b) = self.builtin(&name) {
-            if name == "exec" && argv.get(1..).is_some_and(|r| r.is_empty() || r == ["--"]) {
-                // `exec >file` (or `exec -- >file`): redirections that stay.
+            // `exec` past `command` words (not `builtin`: bash's
+            // `builtin exec >f` keeps nothing).
+            let exec_at = argv.iter().position(|w| w != "command");
+            let bare_exec = exec_at.is_some_and(|i| {
+                argv.get(i).is_some_and(|w| w == "exec")
+                    && argv
+                        .get(i + 1..)
+                        .is_some_and(|r| r.is_empty() || r == ["--"])
+            });
+            if bare_exec {
+                // `exec >file` (`exec -- >file`, `command exec >file`):
+                // redirections that stay.
                 self.assign_all(&assigns)?;
                 return match self.apply_redirects(&cmd.redirects) {
                     Ok(_) => Ok(0),
@@ -292,8 +305,8 @@ impl Shell {
             if self.opts.xtrace {
                 let line = match &v {
                     DeclValue::Scalar(s) => format!(
-                        "{}={}",
-                        assign_target(a),
+                        "{}{}",
+                        assign_target(a, true),
                         crate::xtrace::quote_value(s, self.vars.utf8_locale())
                     ),
                     // Bash shows a compound assignment as written.

@@ -123,17 +123,26 @@ impl Shell {
         if !raw.contains(['$', '`', '\\']) {
             return raw;
         }
-        let text = format!("\"{}\"", raw.replace('"', "\\\""));
-        let Ok(word) = crate::syntax::parser::word(&text, self.limits.max_parse_depth) else {
-            return raw;
+        self.expand_in_prompt(raw)
+    }
+
+    /// A prompt string's parameters, command substitutions and arithmetic
+    /// expanded as in double quotes (bash's `promptvars`), the status kept
+    /// and nothing traced; `text` itself when it does not parse.
+    pub(crate) fn expand_in_prompt(&mut self, text: String) -> String {
+        if !text.contains(['$', '`', '\\']) {
+            return text;
+        }
+        let quoted = format!("\"{}\"", text.replace('"', "\\\""));
+        let Ok(word) = crate::syntax::parser::word(&quoted, self.limits.max_parse_depth) else {
+            return text;
         };
-        // Expanding PS4 is not itself traced.
         let saved = std::mem::replace(&mut self.opts.xtrace, false);
         let status = self.last_status;
         let r = self.expand_string(&word);
         self.last_status = status;
         self.opts.xtrace = saved;
-        r.unwrap_or(raw)
+        r.unwrap_or(text)
     }
 
     /// Traces one binary test of `[[ ]]` as bash does: the operands
@@ -165,6 +174,7 @@ impl Shell {
             }
             _ => self.expand_string(r)?,
         };
+        let (left, right) = (test_operand(left), test_operand(&right));
         self.trace(&format!("[[ {bang}{left} {written} {right} ]]"));
         Ok(())
     }
@@ -176,6 +186,12 @@ impl Shell {
         self.xtrace_level = self.xtrace_level.saturating_sub(1);
         r
     }
+}
+
+/// An operand of `[[ ]]` as bash traces it: as it is, but `''` when
+/// empty.
+pub(crate) fn test_operand(s: &str) -> &str {
+    if s.is_empty() { "''" } else { s }
 }
 
 #[cfg(test)]

@@ -425,7 +425,7 @@ fn run_declare(
         if spec.print {
             // The variables bash computes when read, with their value now.
             let dynamic = match op.as_str() {
-                "RANDOM" | "SECONDS" | "BASHPID" => Some('i'),
+                "RANDOM" | "SRANDOM" | "SECONDS" | "BASHPID" => Some('i'),
                 "LINENO" | "BASH_SUBSHELL" | "EPOCHSECONDS" | "EPOCHREALTIME" => Some('-'),
                 _ => None,
             };

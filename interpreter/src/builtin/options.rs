@@ -443,6 +443,22 @@ fn shopt_options(sh: &mut Shell, args: &[String]) -> Exec {
     Ok(status)
 }
 
+/// C's `atoi`: the leading blanks, sign and digits of `s` (0 when none).
+fn leading_int(s: &str) -> i64 {
+    let t = s.trim_start_matches([' ', '\t', '\n']);
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let digits: String = t
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .take(18)
+        .collect();
+    let n = digits.parse::<i64>().unwrap_or(0);
+    if neg { -n } else { n }
+}
+
 pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
     let first = match sh.no_options(args) {
         Ok(at) => at,
@@ -515,12 +531,21 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
         sh.getopts_char = 1;
     };
     let pos = spec_chars.find(c).filter(|_| c != ':');
+    // `OPTERR` whose leading number is 0 silences the messages (bash's
+    // `sv_opterr` takes `atoi` of a set, non-empty value).
+    let opterr = sh
+        .vars
+        .get_str("OPTERR")
+        .filter(|v| !v.is_empty())
+        .is_none_or(|v| leading_int(v) != 0);
     let value = match pos {
         None => {
             if silent {
                 set(sh, "OPTARG", c.to_string());
             } else {
-                sh.write_err(&format!("{}: illegal option -- {c}\n", sh.name));
+                if opterr {
+                    sh.write_err(&format!("{}: illegal option -- {c}\n", sh.name));
+                }
                 let _ = Arc::make_mut(&mut sh.vars).unset("OPTARG");
             }
             if at_end {
@@ -543,7 +568,7 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
                     advance(sh, &mut optind);
                     if silent {
                         set(sh, "OPTARG", c.to_string());
-                    } else {
+                    } else if opterr {
                         sh.write_err(&format!(
                             "{}: option requires an argument -- {c}\n",
                             sh.name

@@ -152,7 +152,8 @@ impl Shell {
             TestNode::Unary(p, w) => {
                 let s = self.expand_string(w)?;
                 if self.opts.xtrace {
-                    self.trace(&format!("[[ {bang}{p} {s} ]]"));
+                    let operand = crate::xtrace::test_operand(&s);
+                    self.trace(&format!("[[ {bang}{p} {operand} ]]"));
                 }
                 test_expr::unary(unary_op(p), &s, &*self).unwrap_or(false)
             }

@@ -3,6 +3,13 @@
 
 use super::*;
 
+/// The variables whose value is computed each time they are read, even
+/// when a value was stored under their name: `$RANDOM`, `$SRANDOM`,
+/// `$LINENO`, `$SECONDS`.
+pub(crate) fn computed_on_read(name: &str) -> bool {
+    matches!(name, "RANDOM" | "SRANDOM" | "LINENO" | "SECONDS")
+}
+
 impl Shell {
     pub(super) fn positional_list(&self) -> Vec<String> {
         self.positional.as_ref().clone()
@@ -20,6 +27,7 @@ impl Shell {
         }
         match name {
             "RANDOM" => return Some(self.next_random().to_string()),
+            "SRANDOM" => return Some(self.next_srandom().to_string()),
             "LINENO" => return Some(self.line.to_string()),
             "SECONDS" => return Some(self.seconds().to_string()),
             "EPOCHSECONDS" | "EPOCHREALTIME" if self.vars.get(name).is_none() => {
@@ -202,6 +210,12 @@ impl Shell {
                             None => PVal::Unset,
                         });
                     }
+                    if idx < 0 {
+                        // Still before the first element: bash reports it
+                        // and expands to nothing.
+                        self.error(&format!("{name}: bad array subscript"));
+                        return Ok(PVal::Unset);
+                    }
                     match self.vars.get(name).map(|v| &v.value) {
                         Some(Value::Indexed(m)) => match m.get(&idx) {
                             Some(v) => PVal::Str(v.clone()),
@@ -315,7 +329,7 @@ impl Shell {
         if let (Param::Named(n), ParamOp::Value, false) = (&pe.param, &pe.op, pe.indirect)
             && !self.vars.is_nameref(n)
             && let Some(v) = self.vars.get_str(n)
-            && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
+            && !computed_on_read(n)
         {
             if quoted {
                 b.quoted(v);
@@ -350,7 +364,7 @@ impl Shell {
         if let (Param::Named(n), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
             && !self.vars.is_nameref(n)
             && let Some(v) = self.vars.get_str(n)
-            && !matches!(n.as_str(), "RANDOM" | "LINENO" | "SECONDS")
+            && !computed_on_read(n)
         {
             let n = if self.vars.utf8_locale() {
                 v.chars().count()
@@ -578,7 +592,23 @@ impl Shell {
                 replacement,
                 kind,
             } => {
-                let pat = self.compile_pattern(pattern, false)?;
+                let mut pieces = self.expand_pattern(pattern)?;
+                // bash anchors `${v/p/r}` when the expanded pattern starts
+                // with an unquoted `#` or `%` (`p='#a'; ${v/$p/X}`).
+                let mut kind = *kind;
+                if kind == ReplaceKind::First
+                    && let Some(PatternPiece::Pattern(first)) = pieces.first_mut()
+                    && let Some(anchor) = first.strip_prefix(['#', '%']).map(str::to_owned)
+                {
+                    kind = if first.starts_with('#') {
+                        ReplaceKind::Prefix
+                    } else {
+                        ReplaceKind::Suffix
+                    };
+                    *first = anchor;
+                }
+                // `nocasematch` reaches pattern substitution too.
+                let pat = self.compile_pieces(pattern, pieces, self.opts.nocasematch)?;
                 let rep = match replacement {
                     Some(r)
                         if crate::builtin::shopt_state(&self.opts, "patsub_replacement")
@@ -594,7 +624,7 @@ impl Shell {
                 let room = self.mem_room();
                 let mut over = false;
                 let out = map_pval(val, |s| {
-                    replace(&pat, &s, &rep, *kind, room).unwrap_or_else(|| {
+                    replace(&pat, &s, &rep, kind, room).unwrap_or_else(|| {
                         over = true;
                         String::new()
                     })
@@ -841,6 +871,15 @@ impl Shell {
                 PVal::Str(out)
             }
             ('A', Param::Named(n) | Param::Index(n, _), _) => {
+                // Through a reference, the variable it names (nothing for
+                // an element it names, as in bash).
+                let n = match self.vars.resolve(n) {
+                    crate::vars::Target::Var(t) if self.vars.is_nameref(n) => t.to_string(),
+                    _ => n.clone(),
+                };
+                if n.contains('[') {
+                    return PVal::Str(String::new());
+                }
                 let letters = var
                     .as_ref()
                     .map(crate::builtin::attr_letters)
@@ -864,7 +903,11 @@ impl Shell {
                     val => map_pval(val, |_| letters.clone()),
                 }
             }
-            ('P', _, _) => map_pval(val, |s| self.prompt_expand(&s)),
+            // The escapes decoded, then the text expanded (`promptvars`).
+            ('P', _, _) => {
+                let decoded = map_pval(val, |s| self.prompt_expand(&s));
+                map_pval(decoded, |s| self.expand_in_prompt(s))
+            }
             _ => {
                 let name = Self::param_name(p);
                 let utf8 = self.vars.utf8_locale();
@@ -873,7 +916,8 @@ impl Shell {
         }
     }
 
-    /// The backslash escapes of a prompt string (`${v@P}`, `PS4`).
+    /// The backslash escapes of a prompt string (`${v@P}`) decoded for
+    /// the expansion that follows: `\$` stays quoted, as in bash.
     pub(crate) fn prompt_expand(&self, s: &str) -> String {
         let mut out = String::with_capacity(s.len());
         let mut chars = s.chars().peekable();
@@ -910,10 +954,10 @@ impl Shell {
                         out.push_str(cwd);
                     }
                 }
-                '$' => out.push(if self.vars.get_str("EUID") == Some("0") {
-                    '#'
+                '$' => out.push_str(if self.vars.get_str("EUID") == Some("0") {
+                    "#"
                 } else {
-                    '$'
+                    "\\$"
                 }),
                 's' => out.push_str("bash"),
                 'v' => out.push_str("5.2"),
@@ -1061,6 +1105,8 @@ impl Shell {
     pub(crate) fn set_var(&mut self, name: &str, value: String) -> Result<(), String> {
         match name {
             // Assigning these sets where they count from.
+            // bash takes no value for `SRANDOM`.
+            "SRANDOM" if !self.vars.is_nameref(name) => return Ok(()),
             "RANDOM" | "SECONDS" if !self.vars.is_nameref(name) => {
                 let n = self.arith_eval_text(&value).unwrap_or(0);
                 if name == "RANDOM" {

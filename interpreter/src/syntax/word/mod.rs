@@ -59,7 +59,7 @@ const DIFFERS_DEPTH: u32 = 500;
 /// not a length; a slice's offset or length runs past a `:` answering a
 /// `?` (`${s: a ? 1 : 2 : 1}`); a case arm's `)` or a here-document's
 /// body inside `$( )` does not end it; `\"` in backquotes inside double
-/// quotes stands for `"`. The differential tests and the `word` fuzz target skip such
+/// quotes stands for `"`; `${#-}` and `${#?}` are lengths. The differential tests and the `word` fuzz target skip such
 /// text.
 pub fn differs_from_brush_parser(text: &str) -> bool {
     let after = |i: usize, n: usize| text.as_bytes().get(i + n).copied();
@@ -71,6 +71,8 @@ pub fn differs_from_brush_parser(text: &str) -> bool {
             .match_indices("${##")
             .any(|(i, _)| after(i, 4) != Some(b'}'))
         || slice_before_question_mark(text)
+        || text.contains("${#-}")
+        || text.contains("${#?}")
         || text.contains('`') && text.contains("\\\"")
 }
 

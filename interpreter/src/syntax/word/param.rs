@@ -141,6 +141,16 @@ impl Parser<'_> {
         let head = self.head(pos);
         let head_cost = self.naive.pop().unwrap_or(0);
         self.add_naive(head_cost.saturating_mul(HEAD_FORMS));
+        // `${#-}` and `${#?}` are the lengths of `$-` and `$?` in bash,
+        // not `$#` with an empty default or message.
+        if self.at(pos, "#-}") || self.at(pos, "#?}") {
+            let special = self.ch(pos + 1).and_then(special_parameter)?;
+            let expr = ParameterExpr::ParameterLength {
+                parameter: Parameter::Special(special),
+                indirect: false,
+            };
+            return Some((expr, pos + 2));
+        }
         if let Some(h) = &head {
             let colon = self.at(h.end, ":");
             let op_at = if colon { h.end + 1 } else { h.end };
