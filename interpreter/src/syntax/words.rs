@@ -51,6 +51,14 @@ pub(crate) struct Words<'a> {
 
 type R<T> = Result<T, SyntaxError>;
 
+/// What the guards make of a word's text before the word reader runs.
+enum Readable {
+    /// The word bash refuses when it expands it.
+    Refused(Word),
+    /// Readable; the `$( )`s in it to read whole.
+    Whole(Vec<(usize, usize)>),
+}
+
 /// An assignment's value as written: a word, or the elements of `( )`,
 /// each with its `[key]` if written as `[key]=value`.
 pub(crate) enum AssignSrc<'s> {
@@ -234,10 +242,11 @@ impl Words<'_> {
         if !needs_expansion(text) {
             return Ok(Word::quoted(text.to_owned()));
         }
-        if let Some(refused) = self.refused_shape(text, Quoting::Literal)? {
-            return Ok(refused);
-        }
-        let pieces = word_parse::parse_heredoc(text, self.options, self.max_depth)
+        let whole = match self.readable(text, Quoting::Literal)? {
+            Readable::Whole(whole) => whole,
+            Readable::Refused(refused) => return Ok(refused),
+        };
+        let pieces = word_parse::parse_heredoc_in(text, self.options, self.max_depth, whole)
             .map_err(|e| self.word_error(e))?;
         let parts = self.pieces(&pieces, true)?;
         Ok(Word {
@@ -254,15 +263,16 @@ impl Words<'_> {
     /// brush's time on those doubles per level and more (fuzz F20).
     /// The word bash refuses when it expands it, for a text of a shape
     /// `word_guard.rs` finds (an unclosed subscript, `${` in a body, `$((`,
-    /// or `$`-pieces nested too deep in double quotes), else `None`.
-    fn refused_shape(&self, text: &str, quoting: Quoting) -> R<Option<Word>> {
+    /// or `$`-pieces nested too deep in double quotes); else the `$( )`s
+    /// the word reader is to read whole (the lexer's reading, found once).
+    fn readable(&self, text: &str, quoting: Quoting) -> R<Readable> {
         if has_unclosed_subscript(text) {
-            return Ok(Some(bad_subst(text)));
+            return Ok(Readable::Refused(bad_subst(text)));
         }
         // An unclosed `${` in a word is found by `quoted_dollar_nesting`
         // with bash's word message; in a body it has its own.
         if quoting == Quoting::Literal && has_unclosed_brace_subst(text) {
-            return Ok(Some(bad_word_part(format!(
+            return Ok(Readable::Refused(bad_word_part(format!(
                 "bad substitution: no closing `}}' in {text}"
             ))));
         }
@@ -270,11 +280,14 @@ impl Words<'_> {
         // hold any quote or parenthesis) are closed, as the lexer found.
         let whole = word_parse::read_whole(text, self.max_depth);
         if has_unclosed_paren_subst(text, &whole) {
-            return Ok(Some(bad_word_part(format!(
+            return Ok(Readable::Refused(bad_word_part(format!(
                 "bad substitution: no closing `)' in {text}"
             ))));
         }
-        self.quoted_dollar_nesting(text, quoting, &whole)
+        Ok(match self.quoted_dollar_nesting(text, quoting, &whole)? {
+            Some(refused) => Readable::Refused(refused),
+            None => Readable::Whole(whole),
+        })
     }
 
     fn quoted_dollar_nesting(
@@ -315,10 +328,11 @@ impl Words<'_> {
         if is_plain(text) {
             return Ok(Word::literal(text.to_owned()));
         }
-        if let Some(refused) = self.refused_shape(text, Quoting::Shell)? {
-            return Ok(refused);
-        }
-        let pieces = word_parse::parse_word(text, self.options, self.max_depth)
+        let whole = match self.readable(text, Quoting::Shell)? {
+            Readable::Whole(whole) => whole,
+            Readable::Refused(refused) => return Ok(refused),
+        };
+        let pieces = word_parse::parse_word_in(text, self.options, self.max_depth, whole)
             .map_err(|e| self.word_error(e))?;
         let parts = self.pieces(&pieces, false)?;
         Ok(Word {
@@ -529,10 +543,11 @@ impl Words<'_> {
         if is_plain(text) {
             return Ok(Word::quoted(text.clone()));
         }
-        if let Some(refused) = self.refused_shape(text, Quoting::Shell)? {
-            return Ok(refused);
-        }
-        let pieces = word_parse::parse_word(text, self.options, self.max_depth)
+        let whole = match self.readable(text, Quoting::Shell)? {
+            Readable::Whole(whole) => whole,
+            Readable::Refused(refused) => return Ok(refused),
+        };
+        let pieces = word_parse::parse_word_in(text, self.options, self.max_depth, whole)
             .map_err(|e| self.word_error(e))?;
         let mut parts = self.pieces(&pieces, true)?;
         // `\}` there is a `}` (the backslash quoted the brace that would
@@ -916,6 +931,14 @@ pub(crate) fn push_after_proc_sub(words: &mut Vec<Word>, word: Word, joined: boo
         }
         _ => words.push(word),
     }
+}
+
+/// Joins `word` to `w`, which ends in a process substitution it was
+/// written right after (`x<(a)y` in a value or an array element).
+pub(crate) fn append_after_proc_sub(w: &mut Word, word: Word) {
+    let mut all = vec![std::mem::take(w)];
+    push_after_proc_sub(&mut all, word, true);
+    *w = all.pop().unwrap_or_default();
 }
 
 /// Whether a `for`/`select` loop's text has an `in` with no words after

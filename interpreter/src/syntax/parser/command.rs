@@ -10,7 +10,8 @@ use super::{Fail, G, Parser, Span, join};
 use crate::ast::{Command, FuncDef, SimpleCommand};
 use crate::syntax::lexer::{Kind, Op};
 use crate::syntax::words::{
-    AssignSrc, append_proc_sub, join_proc_sub, joins_proc_sub, proc_sub_word, push_after_proc_sub,
+    AssignSrc, append_after_proc_sub, append_proc_sub, join_proc_sub, joins_proc_sub,
+    proc_sub_word, push_after_proc_sub,
 };
 
 /// A command, brush-parser's span of it, and the span its line is taken
@@ -69,6 +70,9 @@ enum Value<'t> {
 /// order; the text is then the first word's, or empty.
 struct Element<'t> {
     text: &'t str,
+    /// The element as `declare -f` prints it: its words and process
+    /// substitutions, in order.
+    shown: std::borrow::Cow<'t, str>,
     subs: Vec<ElementPart>,
 }
 
@@ -331,12 +335,16 @@ impl<'t> Parser<'t> {
                 }
                 Kind::Op(Op::Less | Op::Great) if self.op_at(at + 1, Op::LParen) => {
                     super::deviation::note(Deviation::ProcSubInArray);
-                    let (write, list, span, _, _) = self.process_substitution()?;
+                    let (write, list, span, _, shown) = self.process_substitution()?;
                     let part = ElementPart::Sub(proc_sub_word(write, list));
                     match out.last_mut() {
-                        Some(e) if joined => e.subs.push(part),
+                        Some(e) if joined => {
+                            e.subs.push(part);
+                            e.shown.to_mut().push_str(&shown);
+                        }
                         _ => out.push(Element {
                             text: "",
+                            shown: shown.into(),
                             subs: vec![part],
                         }),
                     }
@@ -351,10 +359,12 @@ impl<'t> Parser<'t> {
                             let w = self.word(text);
                             if let Some(e) = out.last_mut() {
                                 e.subs.push(ElementPart::Word(w));
+                                e.shown.to_mut().push_str(text);
                             }
                         }
                         _ => out.push(Element {
                             text,
+                            shown: text.into(),
                             subs: Vec::new(),
                         }),
                     }
@@ -381,7 +391,7 @@ impl<'t> Parser<'t> {
                     if i > 0 {
                         all.push(' ');
                     }
-                    all.push_str(e.text);
+                    all.push_str(&e.shown);
                 }
                 all.push(')');
                 let end_line = self.tok(self.pos - 1).map_or(close.line, |t| t.end_line);
@@ -437,9 +447,7 @@ impl<'t> Parser<'t> {
             } else {
                 let text = self.word_text(self.pos).unwrap_or_default();
                 self.pos += 1;
-                let mut parts = vec![std::mem::take(value)];
-                push_after_proc_sub(&mut parts, self.word(text), true);
-                *value = parts.pop().unwrap_or_default();
+                append_after_proc_sub(value, self.word(text));
                 (std::borrow::Cow::Borrowed(text), t.end)
             };
             a.word = std::borrow::Cow::Owned(format!("{}{shown}", a.word));
@@ -863,11 +871,7 @@ fn join_element_parts(word: &mut crate::ast::Word, empty: bool, parts: Vec<Eleme
         match part {
             ElementPart::Sub(sub) if i == 0 && empty => *word = sub,
             ElementPart::Sub(sub) => join_proc_sub(word, &sub),
-            ElementPart::Word(w) => {
-                let mut all = vec![std::mem::take(word)];
-                push_after_proc_sub(&mut all, w, true);
-                *word = all.pop().unwrap_or_default();
-            }
+            ElementPart::Word(w) => append_after_proc_sub(word, w),
         }
     }
 }

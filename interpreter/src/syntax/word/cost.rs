@@ -9,7 +9,7 @@
 
 use brush_parser::ParserOptions;
 
-use super::{Parser, Stop};
+use super::{Parser, Stop, read_whole};
 
 /// The most steps brush-parser may be predicted to take on one word
 /// before a comparison with it skips the word (about 17 ms of its time on
@@ -21,7 +21,7 @@ pub const MAX_BRUSH_STEPS: u64 = 1 << 18;
 /// [`MAX_BRUSH_STEPS`] counts: lets a comparison with it (the `word` fuzz
 /// target) skip the texts it would take ages over.
 pub fn brush_word_cost(text: &str, heredoc: bool) -> u64 {
-    let mut parser = Parser::new(text, &ParserOptions::default(), 500);
+    let mut parser = Parser::new(text, &ParserOptions::default(), 500, read_whole(text, 500));
     if heredoc {
         parser.heredoc_word(0);
     } else {

@@ -116,7 +116,18 @@ pub fn parse_word(
     options: &ParserOptions,
     max_depth: u32,
 ) -> Result<Vec<WordPieceWithSource>, WordError> {
-    let mut parser = Parser::new(text, options, max_depth);
+    parse_word_in(text, options, max_depth, read_whole(text, max_depth))
+}
+
+/// [`parse_word`] with the `$( )`s read whole already found
+/// ([`read_whole`]'s answer for `text`).
+pub(crate) fn parse_word_in(
+    text: &str,
+    options: &ParserOptions,
+    max_depth: u32,
+    whole: Vec<(usize, usize)>,
+) -> Result<Vec<WordPieceWithSource>, WordError> {
+    let mut parser = Parser::new(text, options, max_depth, whole);
     let (pieces, end) = parser.word(0, Stop::END);
     parser.finish(pieces, end)
 }
@@ -128,7 +139,17 @@ pub fn parse_heredoc(
     options: &ParserOptions,
     max_depth: u32,
 ) -> Result<Vec<WordPieceWithSource>, WordError> {
-    let mut parser = Parser::new(text, options, max_depth);
+    parse_heredoc_in(text, options, max_depth, read_whole(text, max_depth))
+}
+
+/// [`parse_heredoc`] with the `$( )`s read whole already found.
+pub(crate) fn parse_heredoc_in(
+    text: &str,
+    options: &ParserOptions,
+    max_depth: u32,
+    whole: Vec<(usize, usize)>,
+) -> Result<Vec<WordPieceWithSource>, WordError> {
+    let mut parser = Parser::new(text, options, max_depth, whole);
     let (pieces, end) = parser.heredoc_word(0);
     parser.finish(pieces, end)
 }
@@ -152,7 +173,8 @@ pub(crate) fn assignment_prefix(
     if !starts_name || !word.contains('=') {
         return None;
     }
-    let mut parser = Parser::new(word, &ParserOptions::default(), max_depth);
+    let whole = read_whole(word, max_depth);
+    let mut parser = Parser::new(word, &ParserOptions::default(), max_depth, whole);
     let name_end = parser.assignable_name(0)?;
     let name = word.get(..name_end)?.to_owned();
     let (name, at) = match parser.array_element(0) {
@@ -333,7 +355,12 @@ pub(crate) fn read_whole(text: &str, max_depth: u32) -> Vec<(usize, usize)> {
 }
 
 impl<'a> Parser<'a> {
-    fn new(text: &'a str, options: &ParserOptions, max_depth: u32) -> Self {
+    fn new(
+        text: &'a str,
+        options: &ParserOptions,
+        max_depth: u32,
+        read_whole: Vec<(usize, usize)>,
+    ) -> Self {
         let len = u64::try_from(text.len()).unwrap_or(u64::MAX);
         Parser {
             text,
@@ -348,7 +375,7 @@ impl<'a> Parser<'a> {
             steps: 0,
             budget: BASE_BUDGET.saturating_add(len.saturating_mul(BUDGET_PER_BYTE)),
             failure: None,
-            read_whole: read_whole(text, max_depth),
+            read_whole,
         }
     }
 
