@@ -98,10 +98,9 @@ impl Shell {
             )));
         };
         let slot = if self.is_assoc(name) {
-            Slot::Key(
-                self.expand_string(&sub.word)
-                    .map_err(|_| Ok(String::from("bad subscript")))?,
-            )
+            // The key's own error (or the memory limit) is already its
+            // stop.
+            Slot::Key(self.expand_string(&sub.word).map_err(Err)?)
         } else {
             // The index's own error is reported where it happens.
             Slot::Index(self.eval_index(name, sub).map_err(Err)?)
@@ -162,7 +161,7 @@ impl Shell {
             }
             Slot::Index(idx) => idx,
         };
-        if name == "DIRSTACK" {
+        if self.dynamic(name) == Some(crate::dynamic_vars::Dyn::Dirstack) {
             // Bash's directory stack: an entry already pushed may be
             // replaced; entry 0 (the working directory) and entries past
             // the end are left as they are, and the assignment succeeds.

@@ -267,6 +267,7 @@ impl Shell {
             }
         }
         let _ = vars.set("OPTIND", "1".into());
+        vars.add_attrs("OPTIND", crate::vars::INTEGER);
         crate::shell::set_bash_vars(&mut vars, self.bashpid);
         let _ = vars.set("PWD", self.cwd.clone());
         child.dirstack = std::sync::Arc::default();

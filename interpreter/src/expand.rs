@@ -348,18 +348,22 @@ impl Builder {
     }
 
     /// The fields, or an error when the memory limit refused an append.
-    fn finish_checked(self, sh: &Shell) -> Result<Vec<Field>, Flow> {
+    /// The fields, or the memory limit's stop when one did not fit (the
+    /// last field's own room counts: checked after it is closed).
+    fn finish_checked(mut self, sh: &Shell) -> Result<Vec<Field>, Flow> {
+        self.close();
         if self.over {
             return Err(sh.run.memory_exceeded());
         }
-        Ok(self.finish())
+        Ok(self.fields)
     }
 
-    fn finish(mut self) -> Vec<Field> {
+    /// Ends the field being built, if any (in `Single` mode there is
+    /// always one).
+    fn close(&mut self) {
         if self.cur.started || (self.mode == Mode::Single && self.fields.is_empty()) {
             self.push_field();
         }
-        self.fields
     }
 }
 
@@ -526,7 +530,7 @@ impl Shell {
             [Part::Arith(a)] => return Ok(self.eval_arith(a)?.to_string()),
             [Part::Param(pe)] if pe_is_plain(pe) => {
                 if let Param::Named(n) = &pe.param
-                    && let Some(v) = self.vars.get_str(n)
+                    && let Some(v) = self.vars.plain_scalar(n)
                 {
                     return Ok(v.to_owned());
                 }
@@ -790,11 +794,9 @@ const SESSION_USER: &str = "agent";
 /// Its home directory.
 const SESSION_HOME: &str = "/home/agent";
 
-/// `$name` with no operator, indirection or dynamic value.
+/// `$name` with no operator or indirection.
 fn pe_is_plain(pe: &ParamExpansion) -> bool {
-    matches!(pe.op, ParamOp::Value)
-        && !pe.indirect
-        && matches!(&pe.param, Param::Named(n) if !param::computed_on_read(n) && n != "_")
+    matches!(pe.op, ParamOp::Value) && !pe.indirect && matches!(&pe.param, Param::Named(_))
 }
 
 fn map_pval(v: PVal, mut f: impl FnMut(String) -> String) -> PVal {
@@ -1133,14 +1135,24 @@ mod tests {
     }
 
     #[test]
+    fn a_last_field_past_the_room_is_the_memory_stop() {
+        let mut b = Builder::new(Mode::Single, "", 16);
+        b.quoted("key12345");
+        b.close();
+        assert!(b.over, "the field's own overhead did not fit");
+    }
+
+    #[test]
     fn ifs_splitting() {
         let mut b = Builder::new(Mode::Fields, ":", usize::MAX);
         b.split("a::b:");
-        let f: Vec<String> = b.finish().into_iter().map(|f| f.text).collect();
+        b.close();
+        let f: Vec<String> = b.fields.into_iter().map(|f| f.text).collect();
         assert_eq!(f, ["a", "", "b"]);
         let mut b = Builder::new(Mode::Fields, " \t\n", usize::MAX);
         b.split("  a  b ");
-        let f: Vec<String> = b.finish().into_iter().map(|f| f.text).collect();
+        b.close();
+        let f: Vec<String> = b.fields.into_iter().map(|f| f.text).collect();
         assert_eq!(f, ["a", "b"]);
     }
 

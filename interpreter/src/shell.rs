@@ -513,6 +513,9 @@ pub struct Shell {
     pub(crate) last_arg: String,
     /// `$BASH_SUBSHELL`.
     pub(crate) subshell_level: u32,
+    /// The dynamic variables read or assigned by name so far, one bit
+    /// each (see `dynamic_vars.rs`); set through `&self` by `[[ -v ]]`.
+    pub(crate) dynamic_seen: std::cell::Cell<u32>,
     /// `getopts` state: the `OPTIND` it last saw and the char within that argument.
     pub(crate) getopts_index: usize,
     pub(crate) getopts_char: usize,
@@ -589,6 +592,7 @@ impl Shell {
             let _ = vars.set("IFS", " \t\n".into());
         }
         let _ = vars.set("OPTIND", "1".into());
+        vars.add_attrs("OPTIND", crate::vars::INTEGER);
         let _ = vars.set("BASH_VERSION", "5.2.0(1)-release".into());
         let _ = vars.set("HOSTNAME", "sandbash".into());
         let _ = vars.set("SHELL", "/bin/bash".into());
@@ -657,6 +661,7 @@ impl Shell {
             skip_debug_once: false,
             own_err_trap: false,
             subshell_level: 0,
+            dynamic_seen: std::cell::Cell::new(0),
             in_err_trap: false,
             in_return_trap: false,
             in_debug_trap: false,
@@ -1132,8 +1137,9 @@ impl Shell {
 
 /// The variables bash sets itself on start: `BASH_VERSINFO`, `OSTYPE`,
 /// `HOSTTYPE`, `MACHTYPE`, `BASH`, `PS4` and `OPTERR` (unless set),
-/// `SHLVL` (one more than the environment's), and the readonly integers
-/// `UID`, `EUID` and `PPID`.
+/// `SHLVL` (one more than the environment's), the readonly integers
+/// `UID`, `EUID` and `PPID`, and the dynamic variables
+/// (`dynamic_vars.rs`).
 pub(crate) fn set_bash_vars(vars: &mut Vars, ppid: u32) {
     use crate::vars::{INTEGER, READONLY, Value};
     let info = ["5", "2", "0", "1", "release", "x86_64-pc-linux-gnu"];
@@ -1171,6 +1177,7 @@ pub(crate) fn set_bash_vars(vars: &mut Vars, ppid: u32) {
             vars.add_attrs(name, INTEGER | READONLY);
         }
     }
+    crate::dynamic_vars::install(vars);
 }
 
 #[cfg(test)]

@@ -296,6 +296,9 @@ impl Shell {
                 .map_err(|_| SnapshotError::Corrupt("variable"))?;
             vars.add_attrs(&name, attrs);
         }
+        if !crate::dynamic_vars::any_installed(&vars) {
+            crate::dynamic_vars::install(&mut vars);
+        }
         let mut funcs = HashMap::new();
         for _ in 0..r.count(8)? {
             let name = r.str()?;

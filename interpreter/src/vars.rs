@@ -37,6 +37,11 @@ pub const NAMEREF: u8 = 32;
 /// write of a value clears it.
 pub const NOVALUE: u8 = 64;
 
+/// Attribute bit: a dynamic variable (see `dynamic_vars.rs`), whose value
+/// the shell works out each time it is read; a value stored under it is
+/// never read. Never shown: `declare -p` gives the other bits.
+pub const DYNAMIC: u8 = 128;
+
 /// Bash's bound on a chain of name references (`NAMEREF_MAX`): a chain of
 /// more references resolves to nothing.
 pub const NAMEREF_MAX: usize = 8;
@@ -518,6 +523,16 @@ impl Vars {
         self.map.get(name)
     }
 
+    /// The scalar value of `name` when it is neither a name reference nor
+    /// [`DYNAMIC`]: one lookup for the readers' fast paths.
+    pub fn plain_scalar(&self, name: &str) -> Option<&str> {
+        let v = self.map.get(name)?;
+        if v.attrs & (NAMEREF | DYNAMIC) != 0 {
+            return None;
+        }
+        v.scalar()
+    }
+
     /// True when `name` itself is a name reference (`[[ -R name ]]`).
     pub fn is_nameref(&self, name: &str) -> bool {
         self.map.get(name).is_some_and(|v| v.attrs & NAMEREF != 0)
@@ -610,6 +625,13 @@ impl Vars {
     /// `unset -n name`: removes `name` itself, a reference or not.
     pub fn unset_ref(&mut self, name: &str) -> Result<(), VarError> {
         self.unset_plain(name)
+    }
+
+    /// Makes `name` a dynamic variable shown with `attrs`, keeping its
+    /// export bit (`_` may come exported from the environment).
+    pub(crate) fn make_dynamic(&mut self, name: &str, attrs: u8) {
+        let e = self.entry(name);
+        e.attrs = (e.attrs & EXPORT) | attrs | DYNAMIC;
     }
 
     fn entry(&mut self, name: &str) -> &mut Var {

@@ -120,3 +120,21 @@ fn cut_at_a_part_boundary_is_refused_and_version_1_restores() {
     };
     assert_eq!(out(&mut b, CHECK), out(&mut a, CHECK));
 }
+
+#[test]
+fn dynamic_variables_come_back_dynamic_unless_unset() {
+    let mut a = Sandbox::new();
+    out(&mut a, "unset SECONDS; SECONDS=abc; RANDOM=7");
+    let bytes = a.snapshot();
+    let mut b = match Sandbox::restore(&bytes, SandboxOptions::default()) {
+        Ok(b) => b,
+        Err(e) => panic!("restore failed: {e}"),
+    };
+    let check = "echo $SECONDS; f() { declare -p FUNCNAME; }; f; [[ -v LINENO ]] && echo line";
+    assert_eq!(
+        out(&mut b, check),
+        "abc\ndeclare -a FUNCNAME=([0]=\"f\")\nline\n"
+    );
+    // The seed travels with the image: the same numbers on both sides.
+    assert_eq!(out(&mut a, "echo $RANDOM"), out(&mut b, "echo $RANDOM"));
+}

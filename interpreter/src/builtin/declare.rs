@@ -108,13 +108,15 @@ pub(crate) fn set_listing_line(name: &str, v: &Var) -> Option<String> {
 
 /// Every set variable, then every function (not in posix mode), as `set`
 /// lists them.
-pub(crate) fn set_listing(sh: &Shell) -> String {
+pub(crate) fn set_listing(sh: &mut Shell) -> String {
     let mut out = String::new();
-    for name in sh.vars.names() {
+    let names: Vec<String> = sh.vars.names().into_iter().map(str::to_owned).collect();
+    for name in &names {
+        let view = sh.dynamic_listed(name);
         // A reference shows its own value (the name it refers to).
-        if let Some(line) = sh
-            .vars
-            .get_raw(name)
+        if let Some(line) = view
+            .as_ref()
+            .or_else(|| sh.vars.get_raw(name))
             .and_then(|v| set_listing_line(name, v))
         {
             out.push_str(&line);
@@ -395,8 +397,10 @@ fn run_declare(
             return Ok(0);
         }
         let mut out = String::new();
-        for name in sh.vars.names() {
-            if let Some(v) = sh.vars.get_raw(name) {
+        let names: Vec<String> = sh.vars.names().into_iter().map(str::to_owned).collect();
+        for name in &names {
+            let view = sh.dynamic_listed(name);
+            if let Some(v) = view.as_ref().or_else(|| sh.vars.get_raw(name)) {
                 if filter != 0 && v.attrs & filter != filter {
                     continue;
                 }
@@ -423,28 +427,15 @@ fn run_declare(
         }
         let idx = first + k;
         if spec.print {
-            // The variables bash computes when read, with their value now.
-            let dynamic = match op.as_str() {
-                "RANDOM" | "SRANDOM" | "SECONDS" | "BASHPID" => Some('i'),
-                "LINENO" | "BASH_SUBSHELL" | "EPOCHSECONDS" | "EPOCHREALTIME" => Some('-'),
-                _ => None,
-            };
             // `local -p NAME` shows only the function's own variables.
             let visible = !local || sh.vars.frame_names().contains(&op.as_str());
-            match sh
-                .vars
-                .get_raw(op)
-                .filter(|_| visible)
-                .map(|v| describe(op, v))
-            {
+            let line = match sh.dynamic_view(op) {
+                Some(v) => Some(describe(op, &v)),
+                None => sh.vars.get_raw(op).map(|v| describe(op, v)),
+            };
+            match line.filter(|_| visible) {
                 Some(line) => {
                     sh.out(format!("{line}\n").as_bytes())?;
-                }
-                None if let Some(flag) = dynamic
-                    && let Some(value) = sh.lookup(op) =>
-                {
-                    let line = format!("declare -{flag} {op}={}\n", dq(&value));
-                    sh.out(line.as_bytes())?;
                 }
                 None => {
                     sh.builtin_error(builtin, &format!("{op}: not found"));
@@ -970,12 +961,18 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             }
             continue;
         }
+        if sh.dynamic(a).is_some_and(|d| d.refuses_unset()) {
+            sh.builtin_error("unset", &format!("{a}: cannot unset"));
+            status = 1;
+            continue;
+        }
         let r = Arc::make_mut(&mut sh.vars).unset(a);
         sh.flush_var_warnings();
         if let Err(e) = r {
             sh.builtin_error("unset", &e.to_string());
             status = 1;
         }
+        crate::dynamic_vars::reinstall_after_unset(Arc::make_mut(&mut sh.vars), a);
     }
     Ok(status)
 }

@@ -9,7 +9,7 @@ use crate::ast::TestNode;
 use crate::pattern::PatternPiece;
 use crate::shell::{Exec, Flow, Shell};
 use crate::test_expr::{self, TestEnv};
-use crate::vars::Value;
+use crate::vars::{Value, Var};
 
 impl TestEnv for Shell {
     fn fs(&self) -> &dyn FileSystem {
@@ -21,9 +21,15 @@ impl TestEnv for Shell {
     }
 
     fn var_is_set(&self, name: &str) -> bool {
+        let base = name.split_once('[').map_or(name, |(n, _)| n);
+        let dynamic = self.dynamic_used(base).map(|d| Var {
+            value: self.dynamic_peek(d),
+            attrs: 0,
+        });
+        let var = |n: &str| dynamic.as_ref().or_else(|| self.vars.get(n));
         if let Some((n, rest)) = name.split_once('[') {
             let key = rest.trim_end_matches(']');
-            return match self.vars.get(n).map(|v| &v.value) {
+            return match var(n).map(|v| &v.value) {
                 // A negative index counts back from the end.
                 Some(Value::Indexed(m)) => key.parse::<i64>().is_ok_and(|i| {
                     let i = if i < 0 {
@@ -41,7 +47,7 @@ impl TestEnv for Shell {
                 _ => false,
             };
         }
-        self.vars.get(name).is_some_and(|v| v.is_set())
+        var(name).is_some_and(|v| v.is_set())
     }
 
     fn var_is_nameref(&self, name: &str) -> bool {

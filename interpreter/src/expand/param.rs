@@ -3,13 +3,6 @@
 
 use super::*;
 
-/// The variables whose value is computed each time they are read, even
-/// when a value was stored under their name: `$RANDOM`, `$SRANDOM`,
-/// `$LINENO`, `$SECONDS`.
-pub(crate) fn computed_on_read(name: &str) -> bool {
-    matches!(name, "RANDOM" | "SRANDOM" | "LINENO" | "SECONDS")
-}
-
 impl Shell {
     pub(super) fn positional_list(&self) -> Vec<String> {
         self.positional.as_ref().clone()
@@ -25,59 +18,30 @@ impl Shell {
                 _ => self.vars.get_str(name).map(str::to_owned),
             };
         }
-        match name {
-            "RANDOM" => return Some(self.next_random().to_string()),
-            "SRANDOM" => return Some(self.next_srandom().to_string()),
-            "LINENO" => return Some(self.line.to_string()),
-            "SECONDS" => return Some(self.seconds().to_string()),
-            "EPOCHSECONDS" | "EPOCHREALTIME" if self.vars.get(name).is_none() => {
-                let now = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .unwrap_or_default();
-                return Some(if name == "EPOCHSECONDS" {
-                    now.as_secs().to_string()
-                } else {
-                    format!("{}.{:06}", now.as_secs(), now.subsec_micros())
-                });
-            }
-            "PIPESTATUS" => {
-                return Some(self.pipestatus.first().copied().unwrap_or(0).to_string());
-            }
-            "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" => {
-                return self.stack_array(name).and_then(|v| v.into_iter().next());
-            }
-            "BASHPID" => {
-                // Named now, so `kill` can reach this process by it.
-                self.sys.jobs.procs.register(self.bashpid, &self.sig);
-                return Some(self.bashpid.to_string());
-            }
-            "_" => return Some(self.last_arg.clone()),
-            "BASH_SUBSHELL" => return Some(self.subshell_level.to_string()),
-            "BASH_COMMAND" => {
-                let depth = self.limits.max_parse_depth;
-                let text = self
-                    .bash_command
-                    .get(|t| crate::syntax::normalized_command_text(t, depth));
-                return Some(text.to_string());
-            }
-            "SHELLOPTS" => return Some(crate::builtin::shellopts(&self.opts)),
-            "DIRSTACK" => return Some(self.cwd.clone()),
-            _ => {}
+        if let Some(d) = self.dynamic_used(name) {
+            return match self.dynamic_value(d) {
+                Value::Str(s) => Some(s),
+                Value::Indexed(m) => m.get(&0).cloned(),
+                Value::Assoc(m) => m.get("0").cloned(),
+                Value::Unset => None,
+            };
+        }
+        if name == "SHELLOPTS" {
+            return Some(crate::builtin::shellopts(&self.opts));
         }
         self.vars.get_str(name).map(str::to_owned)
     }
 
-    pub(super) fn array_values(&self, name: &str) -> Option<Vec<String>> {
-        match name {
-            "PIPESTATUS" => {
-                return Some(self.pipestatus.iter().map(i32::to_string).collect());
+    pub(super) fn array_values(&mut self, name: &str) -> Option<Vec<String>> {
+        let dynamic;
+        let value = match self.dynamic(name) {
+            Some(d) => {
+                dynamic = self.dynamic_value(d);
+                &dynamic
             }
-            "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" => return self.stack_array(name),
-            "DIRSTACK" => return Some(crate::builtin::dir_stack(self)),
-            _ => {}
-        }
-        let v = self.vars.get(name)?;
-        Some(match &v.value {
+            None => &self.vars.get(name)?.value,
+        };
+        Some(match value {
             Value::Unset => return None,
             Value::Str(s) => vec![s.clone()],
             Value::Indexed(m) => m.values().cloned().collect(),
@@ -86,7 +50,15 @@ impl Shell {
     }
 
     pub(super) fn array_keys(&self, name: &str) -> Vec<String> {
-        match self.vars.get(name).map(|v| &v.value) {
+        let dynamic;
+        let value = match self.dynamic(name) {
+            Some(d) => {
+                dynamic = self.dynamic_peek(d);
+                Some(&dynamic)
+            }
+            None => self.vars.get(name).map(|v| &v.value),
+        };
+        match value {
             Some(Value::Str(_)) => vec!["0".into()],
             Some(Value::Indexed(m)) => m.keys().map(i64::to_string).collect(),
             Some(Value::Assoc(m)) => m.keys().cloned().collect(),
@@ -95,6 +67,9 @@ impl Shell {
     }
 
     pub(crate) fn is_assoc(&self, name: &str) -> bool {
+        if let Some(d) = self.dynamic(name) {
+            return matches!(self.dynamic_peek(d), Value::Assoc(_));
+        }
         matches!(self.vars.get(name).map(|v| &v.value), Some(Value::Assoc(_)))
     }
 
@@ -171,6 +146,13 @@ impl Shell {
                     None => PVal::Unset,
                 }
             }
+            Param::Index(name, sub) if let Some(d) = self.dynamic(name) => {
+                let key = match self.dynamic_peek(d) {
+                    Value::Assoc(_) => self.expand_string(&sub.word)?,
+                    _ => self.eval_index(name, sub)?.to_string(),
+                };
+                dynamic_element(self.dynamic_value(d), &key)
+            }
             Param::Index(name, sub) => {
                 if self.is_assoc(name) {
                     let key = self.expand_string(&sub.word)?;
@@ -183,33 +165,6 @@ impl Shell {
                     }
                 } else {
                     let idx = self.eval_index(name, sub)?;
-                    if name == "PIPESTATUS" {
-                        return Ok(
-                            match usize::try_from(idx)
-                                .ok()
-                                .and_then(|i| self.pipestatus.get(i))
-                            {
-                                Some(s) => PVal::Str(s.to_string()),
-                                None => PVal::Unset,
-                            },
-                        );
-                    }
-                    let stack = self.stack_array(name);
-                    if stack.is_some() || name == "DIRSTACK" {
-                        let v: Vec<String> =
-                            stack.unwrap_or_else(|| crate::builtin::dir_stack(self));
-                        // A negative index counts from the end here too.
-                        let len = i64::try_from(v.len()).unwrap_or(i64::MAX);
-                        let idx = if idx < 0 {
-                            idx.saturating_add(len)
-                        } else {
-                            idx
-                        };
-                        return Ok(match usize::try_from(idx).ok().and_then(|i| v.get(i)) {
-                            Some(s) => PVal::Str(s.clone()),
-                            None => PVal::Unset,
-                        });
-                    }
                     if idx < 0 {
                         // Still before the first element: bash reports it
                         // and expands to nothing.
@@ -327,9 +282,7 @@ impl Shell {
         // Fast path: `$name` of a plain variable (a reference may warn,
         // which the general path prints).
         if let (Param::Named(n), ParamOp::Value, false) = (&pe.param, &pe.op, pe.indirect)
-            && !self.vars.is_nameref(n)
-            && let Some(v) = self.vars.get_str(n)
-            && !computed_on_read(n)
+            && let Some(v) = self.vars.plain_scalar(n)
         {
             if quoted {
                 b.quoted(v);
@@ -341,10 +294,7 @@ impl Shell {
         // `${#name[@]}` of an array in the store: its element count, with
         // no copy of the elements (nor an associative array's ordering).
         if let (Param::All(n, _), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
-            && !matches!(
-                n.as_str(),
-                "PIPESTATUS" | "FUNCNAME" | "BASH_SOURCE" | "BASH_LINENO" | "DIRSTACK"
-            )
+            && self.dynamic(n).is_none()
             && !self.vars.is_nameref(n)
         {
             // (An array never given a value is left to the general path,
@@ -362,9 +312,7 @@ impl Shell {
         // `${#name}` of a plain variable: counted in place, since a copy
         // of a value that fills half the budget does not fit.
         if let (Param::Named(n), ParamOp::Length, false) = (&pe.param, &pe.op, pe.indirect)
-            && !self.vars.is_nameref(n)
-            && let Some(v) = self.vars.get_str(n)
-            && !computed_on_read(n)
+            && let Some(v) = self.vars.plain_scalar(n)
         {
             let n = if self.vars.utf8_locale() {
                 v.chars().count()
@@ -793,12 +741,13 @@ impl Shell {
                     .into_iter()
                     .filter(|n| n.starts_with(prefix.as_str()))
                     // An array counts once assigned, even empty (`a=()`).
-                    .filter(|n| {
-                        self.vars.get(n).is_some_and(|v| match v.value {
+                    .filter(|n| match self.dynamic(n) {
+                        Some(d) => !matches!(self.dynamic_peek(d), Value::Unset),
+                        None => self.vars.get(n).is_some_and(|v| match v.value {
                             Value::Unset => false,
                             Value::Str(_) => true,
                             _ => v.attrs & crate::vars::NOVALUE == 0,
-                        })
+                        }),
                     })
                     .map(str::to_owned)
                     .collect();
@@ -1103,20 +1052,9 @@ impl Shell {
 
     /// Assigns a scalar, honouring `declare -i`.
     pub(crate) fn set_var(&mut self, name: &str, value: String) -> Result<(), String> {
-        match name {
-            // Assigning these sets where they count from.
-            // bash takes no value for `SRANDOM`.
-            "SRANDOM" if !self.vars.is_nameref(name) => return Ok(()),
-            "RANDOM" | "SECONDS" if !self.vars.is_nameref(name) => {
-                let n = self.arith_eval_text(&value).unwrap_or(0);
-                if name == "RANDOM" {
-                    self.seed_random(n);
-                } else {
-                    self.seconds_set = Some((n, std::time::Instant::now()));
-                }
-                return Ok(());
-            }
-            _ => {}
+        if let Some(d) = self.dynamic_used(name) {
+            self.assign_dynamic(d, &value);
+            return Ok(());
         }
         if self.vars.is_nameref(name)
             && let crate::vars::Target::Var(t) = self.vars.resolve(name)
@@ -1140,4 +1078,24 @@ impl Shell {
         }
         Ok(())
     }
+}
+
+/// Element `key` of a dynamic variable's value (an index counted from the
+/// end when negative, as for any indexed array).
+fn dynamic_element(value: Value, key: &str) -> PVal {
+    let found = match value {
+        Value::Str(s) if key == "0" => Some(s),
+        Value::Indexed(mut m) => key.parse::<i64>().ok().and_then(|i| {
+            let i = if i < 0 {
+                let end = m.keys().next_back().map_or(0, |k| k.saturating_add(1));
+                end.saturating_add(i)
+            } else {
+                i
+            };
+            m.remove(&i)
+        }),
+        Value::Assoc(mut m) => m.remove(key),
+        _ => None,
+    };
+    found.map_or(PVal::Unset, PVal::Str)
 }
