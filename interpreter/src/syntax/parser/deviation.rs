@@ -55,6 +55,10 @@ pub(crate) enum Deviation {
     BraceLoopBody = 4096,
     /// `f() [[ test ]]`: a conditional command as a function's body.
     TestFunctionBody = 8192,
+    /// A process substitution's body holding a pipeline of a command
+    /// with redirections and no words (`<(<a\nb)`) keeps its newlines
+    /// when printed (the old path prints `; ` for every one of them).
+    ProcSubNewlinesKept = 16384,
 }
 
 impl Deviation {
@@ -137,6 +141,12 @@ impl Deviation {
             Deviation::TestFunctionBody,
             "a function's body may be `[[ ]]` (`f() [[ -n $1 ]]`): case \
              func/test_command_body",
+        ),
+        (
+            Deviation::ProcSubNewlinesKept,
+            "a process substitution's body is printed with its newlines even \
+             around a command of redirections only (`<(<a\\nb)`): case \
+             procsub/printed_newlines_around_redirections",
         ),
     ];
 }

@@ -314,6 +314,9 @@ impl<'t> Parser<'t> {
             let shown = if inner.starts_with('(') {
                 format!("{}({inner})", if write { '>' } else { '<' })
             } else {
+                if newline_near_redirections_only(&list) {
+                    super::deviation::note(super::deviation::Deviation::ProcSubNewlinesKept);
+                }
                 shown::proc_sub_text(write, &list)
             };
             #[cfg(test)]
@@ -321,4 +324,21 @@ impl<'t> Parser<'t> {
             Ok((write, list, span, inner, shown))
         })
     }
+}
+
+/// Whether `list` has a newline between items and a pipeline holding a
+/// command of redirections without words (where the old path prints
+/// `; `: [`Deviation::ProcSubNewlinesKept`]).
+fn newline_near_redirections_only(list: &crate::ast::List) -> bool {
+    let newline = list.iter().rev().skip(1).any(|i| i.newline.0);
+    newline
+        && list.iter().any(|i| {
+            std::iter::once(&i.and_or.first)
+                .chain(i.and_or.rest.iter().map(|(_, p)| p))
+                .flat_map(|p| &p.commands)
+                .any(|c| {
+                    matches!(c, crate::ast::Command::Simple(s)
+                        if s.words.is_empty() && !s.redirects.is_empty())
+                })
+        })
 }

@@ -172,6 +172,8 @@ fn bash_readings_the_old_path_refuses_are_named() {
         ("for i in a b; { echo $i; }", D::BraceLoopBody),
         ("for ((;;)); { break; }", D::BraceLoopBody),
         ("f() [[ -n $1 ]]", D::TestFunctionBody),
+        ("cat <(<a\nb)", D::ProcSubNewlinesKept),
+        ("cat <(c | >a\nb)", D::ProcSubNewlinesKept),
     ] {
         assert_eq!(compare_parsers(text), Parsed::Deviated(d as u32), "{text}");
         assert!(D::ALL.iter().any(|(n, _)| *n == d));
@@ -205,4 +207,8 @@ fn bash_readings_the_old_path_refuses_are_named() {
     // Nor is one in a command's arguments, nor one set apart by a blank.
     assert_eq!(compare_parsers("cat x<(a)y"), Parsed::Equal);
     assert_eq!(compare_parsers("p= <(cmd)"), Parsed::SameError);
+    // A body without such a command, or on one line, prints alike (fuzz
+    // F44 was the first).
+    assert_eq!(compare_parsers("cat <(a >f\nb)"), Parsed::Equal);
+    assert_eq!(compare_parsers("cat <(<a;b)"), Parsed::Equal);
 }
