@@ -692,6 +692,22 @@ impl Shell {
         if !charge.grow(bytes as u64) {
             return Err(self.run.memory_exceeded());
         }
+        // `FUNCNEST=n`: at most n calls nested; one more abandons the
+        // command line (even in `bash -c`, unlike an arithmetic error).
+        if let Some(max) = self
+            .vars
+            .get_str("FUNCNEST")
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .filter(|&n| n > 0)
+            && self.frames.iter().filter(|fr| fr.function).count() >= max
+        {
+            let msg = format!(
+                "{}: maximum function nesting level exceeded ({max})",
+                f.name
+            );
+            self.error(&msg);
+            return Err(Flow::Fatal(1));
+        }
         self.enter_depth()?;
         let saved_pos = std::mem::replace(&mut self.positional, Arc::new(args));
         let saved_loop = std::mem::replace(&mut self.loop_depth, 0);

@@ -1004,27 +1004,16 @@ fn slice_list(items: Vec<String>, off: i64, len: Option<i64>) -> Vec<String> {
 /// `${v^^}` and friends; outside a UTF-8 locale (`utf8` false) only ASCII
 /// letters have a case, as in bash under `LC_ALL=C`.
 fn change_case(s: &str, upper: bool, all: bool, utf8: bool) -> String {
-    let conv = |c: char| -> String {
-        if !utf8 {
-            if upper {
-                c.to_ascii_uppercase().to_string()
-            } else {
-                c.to_ascii_lowercase().to_string()
-            }
-        } else if upper {
-            c.to_uppercase().collect()
-        } else {
-            c.to_lowercase().collect()
-        }
-    };
     if all {
-        s.chars().map(conv).collect()
-    } else {
-        let mut chars = s.chars();
-        match chars.next() {
-            Some(c) => conv(c) + chars.as_str(),
-            None => String::new(),
+        return crate::case::convert(s, upper, utf8);
+    }
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => {
+            let mut buf = [0u8; 4];
+            crate::case::convert(c.encode_utf8(&mut buf), upper, utf8) + chars.as_str()
         }
+        None => String::new(),
     }
 }
 
@@ -1054,9 +1043,9 @@ fn transform(s: &str, op: char, name: &str, utf8: bool) -> String {
                 if (op == 't' && i > 0) || !(utf8 || c.is_ascii()) {
                     out.push(c);
                 } else if c.is_uppercase() {
-                    out.extend(c.to_lowercase());
+                    out.push(crate::case::lower_char(c));
                 } else {
-                    out.extend(c.to_uppercase());
+                    out.push(crate::case::upper_char(c));
                 }
             }
             out

@@ -18,6 +18,7 @@ mod braces;
 mod builtin;
 pub mod bytes;
 pub mod cancel;
+mod case;
 mod dynamic_vars;
 mod escapes;
 mod exec;

@@ -201,8 +201,8 @@ impl Bracket {
             return self.matches_exact(c);
         }
         // Case-insensitive: the char or one of its simple case variants.
-        let variants = [Some(c), single_lower(c), single_upper(c)];
-        let hit = variants.iter().flatten().any(|&v| {
+        let variants = [c, crate::case::lower_char(c), crate::case::upper_char(c)];
+        let hit = variants.iter().any(|&v| {
             self.items.iter().any(|item| match *item {
                 BracketItem::Char(x) => x == v,
                 BracketItem::Range(a, b) => a <= v && v <= b,
@@ -212,18 +212,6 @@ impl Bracket {
         });
         hit != self.negated
     }
-}
-
-fn single_lower(c: char) -> Option<char> {
-    let mut it = c.to_lowercase();
-    let first = it.next()?;
-    it.next().is_none().then_some(first)
-}
-
-fn single_upper(c: char) -> Option<char> {
-    let mut it = c.to_uppercase();
-    let first = it.next()?;
-    it.next().is_none().then_some(first)
 }
 
 fn chars_eq(a: char, b: char, nocase: bool) -> bool {

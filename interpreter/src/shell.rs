@@ -956,6 +956,17 @@ impl Shell {
 
     /// Prints `NAME: line N: MESSAGE`.
     pub(crate) fn error(&self, msg: &str) {
+        // `shopt -s gnu_errfmt`: `name:line: msg`, as GNU tools report.
+        if crate::builtin::shopt_state(&self.opts, "gnu_errfmt") == Some(true) {
+            self.write_err(&format!("{}:{}: {msg}\n", self.error_name(), self.line));
+        } else {
+            self.error_with_line(msg);
+        }
+    }
+
+    /// [`Shell::error`] in bash's own form whatever `gnu_errfmt` says
+    /// (`name: line N: msg`): a builtin's messages are always so.
+    pub(crate) fn error_with_line(&self, msg: &str) {
         self.write_err(&format!(
             "{}: line {}: {msg}\n",
             self.error_name(),

@@ -257,17 +257,9 @@ fn var_size(name: &str, v: &Var) -> u64 {
 /// false) only ASCII letters have a case, as in bash under `LC_ALL=C`.
 fn apply_case(attrs: u8, s: String, utf8: bool) -> String {
     if attrs & LOWER != 0 {
-        if utf8 {
-            s.to_lowercase()
-        } else {
-            s.to_ascii_lowercase()
-        }
+        crate::case::convert(&s, false, utf8)
     } else if attrs & UPPER != 0 {
-        if utf8 {
-            s.to_uppercase()
-        } else {
-            s.to_ascii_uppercase()
-        }
+        crate::case::convert(&s, true, utf8)
     } else {
         s
     }

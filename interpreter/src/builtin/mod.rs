@@ -187,6 +187,6 @@ impl Shell {
 
     /// Prints `NAME: line N: BUILTIN: MESSAGE`.
     pub(crate) fn builtin_error(&self, builtin: &str, msg: &str) {
-        self.error(&format!("{builtin}: {msg}"));
+        self.error_with_line(&format!("{builtin}: {msg}"));
     }
 }

@@ -116,26 +116,52 @@ fn unary_op(p: &U) -> &'static str {
     }
 }
 
+/// Why `[[ ]]` failed: its message (none for a bad regular expression)
+/// and status.
+pub(crate) struct CondFail {
+    message: String,
+    status: i32,
+}
+
+impl CondFail {
+    /// A misused operator or a bad regular expression: status 2.
+    fn usage(message: String) -> Self {
+        CondFail { message, status: 2 }
+    }
+
+    /// An arithmetic operand's error (`[[ 1/0 -eq 1 ]]`): status 1 and
+    /// the message named for `[[`, as bash reports it.
+    fn arith(message: String) -> Self {
+        CondFail {
+            message: format!("[[: {message}"),
+            status: 1,
+        }
+    }
+}
+
 impl Shell {
-    /// Runs `[[ ... ]]`: 0 true, 1 false, 2 on error.
+    /// Runs `[[ ... ]]`: 0 true, 1 false, 2 on error (1 for an arithmetic
+    /// operand's).
     pub(crate) fn eval_test_command(&mut self, t: &TestNode) -> Exec {
         match self.eval_test(t) {
             Ok(Ok(b)) => Ok(i32::from(!b)),
-            Ok(Err(msg)) => {
-                self.error(&msg);
-                Ok(2)
+            Ok(Err(CondFail { message, status })) => {
+                if !message.is_empty() {
+                    self.error(&message);
+                }
+                Ok(status)
             }
             Err(f) => Err(f),
         }
     }
 
-    fn eval_test(&mut self, t: &TestNode) -> Result<Result<bool, String>, Flow> {
+    fn eval_test(&mut self, t: &TestNode) -> Result<Result<bool, CondFail>, Flow> {
         self.eval_test_as(t, "")
     }
 
     /// `bang` is `! ` for a test right under `!`, which `set -x` shows
     /// inside the brackets.
-    fn eval_test_as(&mut self, t: &TestNode, bang: &str) -> Result<Result<bool, String>, Flow> {
+    fn eval_test_as(&mut self, t: &TestNode, bang: &str) -> Result<Result<bool, CondFail>, Flow> {
         Ok(Ok(match t {
             TestNode::And(a, b) => {
                 match self.eval_test(a)? {
@@ -188,11 +214,11 @@ impl Shell {
                         let right = self.expand_string(r)?;
                         let a = match self.arith_eval_text(&left) {
                             Ok(v) => v,
-                            Err(m) => return Ok(Err(m)),
+                            Err(m) => return Ok(Err(CondFail::arith(m))),
                         };
                         let b = match self.arith_eval_text(&right) {
                             Ok(v) => v,
-                            Err(m) => return Ok(Err(m)),
+                            Err(m) => return Ok(Err(CondFail::arith(m))),
                         };
                         match p {
                             B::ArithmeticEqualTo => a == b,
@@ -214,7 +240,7 @@ impl Shell {
                         let right = self.expand_string(r)?;
                         match test_expr::binary(op, &left, &right, &*self) {
                             Ok(b) => b,
-                            Err(e) => return Ok(Err(e.to_string())),
+                            Err(e) => return Ok(Err(CondFail::usage(e.to_string()))),
                         }
                     }
                 }
@@ -223,7 +249,11 @@ impl Shell {
     }
 
     /// `[[ s =~ re ]]`: quoted parts of `re` match literally; sets BASH_REMATCH.
-    fn regex_match(&mut self, s: &str, w: &crate::ast::Word) -> Result<Result<bool, String>, Flow> {
+    fn regex_match(
+        &mut self,
+        s: &str,
+        w: &crate::ast::Word,
+    ) -> Result<Result<bool, CondFail>, Flow> {
         let pieces = self.expand_pattern(w)?;
         // The C locale matches bytes (`.` is one byte): the regex and the
         // subject are matched as one character per byte, and the captures
@@ -276,7 +306,7 @@ impl Shell {
         {
             Ok(r) => r,
             // An invalid regex is status 2 in bash, with no message.
-            Err(_) => return Ok(Err(String::new())),
+            Err(_) => return Ok(Err(CondFail::usage(String::new()))),
         };
         let vars = Arc::make_mut(&mut self.vars);
         match re.captures(&subject) {

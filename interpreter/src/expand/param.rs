@@ -583,10 +583,24 @@ impl Shell {
                 let out = self.shell_text_again(out);
                 self.push_pval(out, quoted, b);
             }
+            // Bash evaluates no offset of an unset parameter, nor of an
+            // array without elements (`$@` it does).
+            ParamOp::Substring(..)
+                if matches!(val, PVal::Unset)
+                    || matches!((&val, &pe.param), (PVal::List(l, _), Param::All(..)) if l.is_empty()) =>
+            {
+                self.push_pval(val, quoted, b);
+            }
             ParamOp::Substring(off, len) => {
-                let off = self.eval_arith(off)?;
+                // An error in the offset or length names the parameter.
+                let name = Self::param_name(&pe.param);
+                let mut arith = |a| match self.eval_arith_in(Some(&name), a)? {
+                    Some(v) => Ok(v),
+                    None => Err(Flow::Fatal(1)),
+                };
+                let off = arith(off)?;
                 let len = match len {
-                    Some(l) => Some(self.eval_arith(l)?),
+                    Some(l) => Some(arith(l)?),
                     None => None,
                 };
                 let out = match val {
