@@ -268,4 +268,3 @@ fn words_bash_reads_unlike_brush_parser_are_not_compared() {
         assert!(format!("{p:?}").contains("ArrayElementName(\"REPLY\", \"${!-[@]}\")"));
     });
 }
-
