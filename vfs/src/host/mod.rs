@@ -548,7 +548,8 @@ impl FileSystem for HostFs {
     }
 }
 
-#[cfg(all(test, target_os = "linux"))]
+#[cfg(test)]
+#[cfg(target_os = "linux")]
 pub(crate) mod tests {
     use super::*;
     use std::io::Read;

@@ -218,7 +218,8 @@ impl Write for QuotaWriter {
     }
 }
 
-#[cfg(all(test, target_os = "linux"))]
+#[cfg(test)]
+#[cfg(target_os = "linux")]
 mod tests {
     use std::io::Write as _;
 
