@@ -466,12 +466,13 @@ pub struct Word {
     pub pattern_cache: PatternCache,
 }
 
-/// The last pattern compiled from a word, per case-sensitivity, keyed by
-/// the expanded pieces so a word with expansions stays correct.
+/// The last pattern compiled from a word, per set of options (case and
+/// extglob), keyed by the expanded pieces so a word with expansions stays
+/// correct.
 #[derive(Debug, Default)]
 pub struct PatternCache {
     /// Allocated on first use: most words are never patterns.
-    slots: OnceLock<Box<[Mutex<Option<CachedPattern>>; 2]>>,
+    slots: OnceLock<Box<[Mutex<Option<CachedPattern>>; 4]>>,
 }
 
 type CachedPattern = (Vec<PatternPiece>, Arc<Pattern>);
@@ -483,11 +484,11 @@ impl PatternCache {
     pub fn get_or_compile<E>(
         &self,
         pieces: Vec<PatternPiece>,
-        nocase: bool,
+        opts: crate::pattern::PatternOptions,
         compile: impl FnOnce(&[PatternPiece]) -> Result<Arc<Pattern>, E>,
     ) -> Result<Arc<Pattern>, E> {
         let slots = self.slots.get_or_init(Box::default);
-        let slot = &slots[usize::from(nocase)];
+        let slot = &slots[usize::from(opts.nocase) | usize::from(opts.extglob) << 1];
         let mut guard = slot.lock().unwrap_or_else(|e| e.into_inner());
         if let Some((cached, pattern)) = guard.as_ref()
             && *cached == pieces

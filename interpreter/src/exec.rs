@@ -582,7 +582,11 @@ impl Shell {
                     let mut matched = fall;
                     if !matched {
                         for p in &item.patterns {
-                            if self.matches_pattern(p, &subject, self.opts.nocasematch)? {
+                            if self.matches_pattern(
+                                p,
+                                &subject,
+                                self.pattern_options(self.opts.nocasematch),
+                            )? {
                                 matched = true;
                                 break;
                             }

@@ -562,9 +562,22 @@ impl Shell {
     /// The pattern `w` stands for. Outside a UTF-8 locale (see
     /// [`Shell::byte_text`]) it is compiled over byte characters, and the
     /// text it is matched against must be converted the same way.
-    pub(crate) fn compile_pattern(&mut self, w: &Word, nocase: bool) -> Result<Arc<Pattern>, Flow> {
+    pub(crate) fn compile_pattern(
+        &mut self,
+        w: &Word,
+        opts: PatternOptions,
+    ) -> Result<Arc<Pattern>, Flow> {
         let pieces = self.expand_pattern(w)?;
-        self.compile_pieces(w, pieces, nocase)
+        self.compile_pieces(w, pieces, opts)
+    }
+
+    /// The options a pattern of a parameter operator or `case` is read
+    /// with: `shopt` says (`[[ == ]]` reads extended patterns always).
+    pub(crate) fn pattern_options(&self, nocase: bool) -> PatternOptions {
+        PatternOptions {
+            extglob: self.opts.extglob,
+            nocase,
+        }
     }
 
     /// Compiles `pieces`, the expansion of `w`, whose cache keeps it.
@@ -572,7 +585,7 @@ impl Shell {
         &mut self,
         w: &Word,
         mut pieces: Vec<PatternPiece>,
-        nocase: bool,
+        opts: PatternOptions,
     ) -> Result<Arc<Pattern>, Flow> {
         if !self.vars.utf8_locale() {
             for p in &mut pieces {
@@ -582,14 +595,8 @@ impl Shell {
                 }
             }
         }
-        let opts = PatternOptions {
-            // bash matches extended patterns in `case` and `[[ ]]`
-            // whatever extglob says, since the parser already took them.
-            extglob: true,
-            nocase,
-        };
         w.pattern_cache
-            .get_or_compile(pieces, nocase, |p| compile_recent(p, opts))
+            .get_or_compile(pieces, opts, |p| compile_recent(p, opts))
             .map_err(|e| {
                 self.error(&e.to_string());
                 Flow::Fatal(1)
@@ -600,15 +607,15 @@ impl Shell {
         &mut self,
         w: &Word,
         s: &str,
-        nocase: bool,
+        opts: PatternOptions,
     ) -> Result<bool, Flow> {
         if let Some(l) = &w.literal
             && !l.contains(['*', '?', '[', '('])
-            && !nocase
+            && !opts.nocase
         {
             return Ok(l == s);
         }
-        let pat = self.compile_pattern(w, nocase)?;
+        let pat = self.compile_pattern(w, opts)?;
         let text = self.byte_text(s)?;
         Ok(pat.is_match(&text))
     }

@@ -196,7 +196,16 @@ impl Shell {
                 }
                 match p {
                     B::StringExactlyMatchesPattern | B::StringDoesNotExactlyMatchPattern => {
-                        let m = self.matches_pattern(r, &left, self.opts.nocasematch)?;
+                        let m = self.matches_pattern(
+                            r,
+                            &left,
+                            // `[[ == ]]` reads extended patterns whatever
+                            // `extglob` says, as bash does.
+                            crate::pattern::PatternOptions {
+                                extglob: true,
+                                nocase: self.opts.nocasematch,
+                            },
+                        )?;
                         m == matches!(p, B::StringExactlyMatchesPattern)
                     }
                     B::StringMatchesRegex => return self.regex_match(&left, r),

@@ -517,7 +517,7 @@ impl Shell {
             }
             ParamOp::RemovePrefix(w, longest) | ParamOp::RemoveSuffix(w, longest) => {
                 let prefix = matches!(pe.op, ParamOp::RemovePrefix(..));
-                let pat = self.compile_pattern(w, false)?;
+                let pat = self.compile_pattern(w, self.pattern_options(false))?;
                 let val = self.bytes_of_value(val)?;
                 let f = |s: String| -> String {
                     if prefix {
@@ -556,7 +556,11 @@ impl Shell {
                     *first = anchor;
                 }
                 // `nocasematch` reaches pattern substitution too.
-                let pat = self.compile_pieces(pattern, pieces, self.opts.nocasematch)?;
+                let pat = self.compile_pieces(
+                    pattern,
+                    pieces,
+                    self.pattern_options(self.opts.nocasematch),
+                )?;
                 let rep = match replacement {
                     Some(r)
                         if crate::builtin::shopt_state(&self.opts, "patsub_replacement")
@@ -714,7 +718,7 @@ impl Shell {
                         // The pattern is compiled over byte characters
                         // outside a UTF-8 locale: the value is matched as
                         // those too, one byte at a time.
-                        let pat = self.compile_pattern(w, false)?;
+                        let pat = self.compile_pattern(w, self.pattern_options(false))?;
                         let val = self.bytes_of_value(val)?;
                         let mut buf = [0u8; 4];
                         let out = map_pval(val, |s| {
