@@ -523,9 +523,14 @@ impl Shell {
                 line,
                 body,
             } => {
-                // Bash runs the DEBUG trap once, before the words expand.
+                // Bash traces the header as written and runs the DEBUG trap
+                // once, before the words expand.
                 self.line = *line;
-                self.debug_point(|| CommandText::new(format!("select {var} in {raw}")))?;
+                let header = format!("select {var} in {raw}");
+                if self.opts.xtrace {
+                    self.trace(&header);
+                }
+                self.debug_point(|| CommandText::new(header))?;
                 self.exec_select(var, words.as_deref(), body)
             }
             Compound::Coproc { name, body, text } => self.exec_coproc(name, body, text),
@@ -609,7 +614,9 @@ impl Shell {
                     self.line = a.line;
                 }
                 self.tick_command()?;
-                self.debug_point(|| a.header.get(|| format!("(({}))", a.text)))?;
+                if !self.debug_point(|| a.header.get(|| format!("(({}))", a.text)))? {
+                    return Ok(0);
+                }
                 if self.opts.xtrace {
                     self.trace(&format!("(( {} ))", a.text));
                 }
@@ -621,7 +628,9 @@ impl Shell {
             Compound::Test(t, line, text) => {
                 self.tick_command()?;
                 self.line = *line;
-                self.debug_point(|| CommandText::new(Arc::clone(text)))?;
+                if !self.debug_point(|| CommandText::new(Arc::clone(text)))? {
+                    return Ok(0);
+                }
                 self.eval_test_command(t)
             }
         }
@@ -641,13 +650,14 @@ impl Shell {
         if self.opts.xtrace {
             self.trace(&format!("(( {text} ))"));
         }
-        match a {
+        // (A skip under `extdebug` is not taken in a loop's header.)
+        let _run = match a {
             // Written without expansions, the text is the same each pass.
             Some(a) if a.expr.is_some() => {
                 self.debug_point(|| a.header.get(|| format!("(({text}))")))?
             }
             _ => self.debug_point(|| CommandText::new(format!("(({text}))")))?,
-        }
+        };
         let r = match a.and_then(|a| a.expr.as_ref().map(|e| (e, a))) {
             Some((e, a)) => self.arith_eval_expr_in(Some("(("), e, &a.text),
             None if a.is_none() => Ok(1),
@@ -728,7 +738,10 @@ impl Shell {
         });
         // Without `set -T` a function neither sees nor fires the caller's
         // RETURN trap; one it sets itself fires when it returns and stays.
-        let (hidden, hidden_debug) = if self.opts.functrace {
+        // `shopt -s extdebug` implies `set -T`.
+        let functrace = self.opts.functrace
+            || crate::builtin::shopt_state(&self.opts, "extdebug") == Some(true);
+        let (hidden, hidden_debug) = if functrace {
             (None, None)
         } else {
             (self.take_trap("RETURN"), self.take_trap("DEBUG"))
@@ -746,7 +759,7 @@ impl Shell {
         // `$LINENO` is then the line of the body's start.
         let entry = if self.traps.contains_key("DEBUG") {
             let line = std::mem::replace(&mut self.line, f.line);
-            let r = self.run_debug_trap();
+            let r = self.run_debug_trap().map(|_| ());
             self.line = line;
             r
         } else {
@@ -834,7 +847,7 @@ impl Shell {
     pub(crate) fn debug_point(
         &mut self,
         text: impl FnOnce() -> Arc<CommandText>,
-    ) -> Result<(), Flow> {
+    ) -> Result<bool, Flow> {
         let in_trap = self.in_debug_trap
             || self.in_err_trap
             || self.in_return_trap
@@ -844,23 +857,24 @@ impl Shell {
             self.bash_command = text();
         }
         if std::mem::take(&mut self.skip_debug_once) {
-            return Ok(());
+            return Ok(true);
         }
         if self.traps.contains_key("DEBUG") {
-            self.run_debug_trap()?;
+            return self.run_debug_trap();
         }
-        Ok(())
+        Ok(true)
     }
 
     /// Runs the DEBUG trap, if one is set, before a simple command: with
     /// `$LINENO` the command's line and `$?` kept. It never fires inside
-    /// itself.
-    pub(crate) fn run_debug_trap(&mut self) -> Result<(), Flow> {
+    /// itself. False when the command is to be skipped: under `shopt -s
+    /// extdebug`, the trap's action failed.
+    pub(crate) fn run_debug_trap(&mut self) -> Result<bool, Flow> {
         if self.in_debug_trap {
-            return Ok(());
+            return Ok(true);
         }
         let Some(action) = self.traps.get("DEBUG").cloned() else {
-            return Ok(());
+            return Ok(true);
         };
         self.in_debug_trap = true;
         let status = self.last_status;
@@ -874,7 +888,8 @@ impl Shell {
         self.in_debug_trap = false;
         self.last_status = status;
         self.line = line;
-        r.map(|_| ())
+        let extdebug = crate::builtin::shopt_state(&self.opts, "extdebug") == Some(true);
+        r.map(|trap_status| !extdebug || trap_status == 0)
     }
 
     /// Runs the RETURN trap, if one is set, as a function or sourced file

@@ -64,7 +64,10 @@ impl Shell {
         self.tick_command()?;
         self.sync_specials();
         self.deliver_signals()?;
-        self.debug_point(|| Arc::clone(&cmd.text))?;
+        if !self.debug_point(|| Arc::clone(&cmd.text))? {
+            // Skipped by the DEBUG trap (`extdebug`): status 0, as in bash.
+            return Ok(0);
+        }
         let r = self.exec_simple_cmd(cmd)?;
         self.deliver_signals()?;
         Ok(r)

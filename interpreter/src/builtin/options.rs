@@ -185,6 +185,16 @@ fn put(o: &mut Options, set: Set, name: &str, on: bool) -> bool {
 
 /// Sets the `set -o NAME` option `name`; false when bash has no such option.
 pub(crate) fn set_named(o: &mut Options, name: &str, on: bool) -> bool {
+    // `vi` and `emacs` choose the one line editor: one on turns the other
+    // off, as in bash.
+    let other = match name {
+        "vi" => Some("emacs"),
+        "emacs" => Some("vi"),
+        _ => None,
+    };
+    if on && let Some(other) = other {
+        put(o, Set::Set, other, false);
+    }
     put(o, Set::Set, name, on)
 }
 
