@@ -1148,9 +1148,21 @@ impl Shell {
         let value = binding
             .as_ref()
             .and_then(|_| self.vars.get(name).map(|v| v.value.clone()));
+        // `shopt -s localvar_inherit`: a new local starts with the value
+        // and attributes of the variable it shadows (not a reference's,
+        // nor a dynamic one's specialness), as in bash.
+        let inherited = (fresh
+            && crate::builtin::shopt_state(&self.opts, "localvar_inherit") == Some(true))
+        .then(|| self.vars.get_raw(name).cloned())
+        .flatten()
+        .filter(|v| v.attrs & (crate::vars::NAMEREF | crate::vars::DYNAMIC) == 0);
         let vars = Arc::make_mut(&mut self.vars);
         if !vars.make_local(name) {
             return false;
+        }
+        if let Some(v) = inherited {
+            let _ = vars.set_value(name, v.value);
+            vars.add_attrs(name, v.attrs & !crate::vars::READONLY);
         }
         if fresh && let Some((made_at, call, hidden)) = binding {
             if let Some(v) = value {

@@ -616,7 +616,7 @@ impl Vars {
 
     /// `unset -n name`: removes `name` itself, a reference or not.
     pub fn unset_ref(&mut self, name: &str) -> Result<(), VarError> {
-        self.unset_plain(name)
+        self.unset_plain(name, false)
     }
 
     /// Makes `name` a dynamic variable shown with `attrs`, keeping its
@@ -1128,12 +1128,19 @@ impl Vars {
     /// `unset name`: the variable a reference leads to; a broken chain
     /// unsets `name` itself, as bash does.
     pub fn unset(&mut self, name: &str) -> Result<(), VarError> {
-        let r = self.unset_var(name);
+        self.unset_scoped(name, false)
+    }
+
+    /// [`Vars::unset`]; with `keep_local` (`shopt -s localvar_unset`) a
+    /// local of a calling function stays declared and unset until that
+    /// function returns, instead of showing the variable it shadows.
+    pub fn unset_scoped(&mut self, name: &str, keep_local: bool) -> Result<(), VarError> {
+        let r = self.unset_var(name, keep_local);
         self.note_special(name);
         r
     }
 
-    fn unset_var(&mut self, name: &str) -> Result<(), VarError> {
+    fn unset_var(&mut self, name: &str, keep_local: bool) -> Result<(), VarError> {
         match self.resolve(name) {
             Target::Var(t) => match split_element(&t) {
                 Some((base, sub)) => {
@@ -1142,22 +1149,22 @@ impl Vars {
                     let idx = sub.trim().parse().unwrap_or(0);
                     self.unset_element(&base, &sub, idx)
                 }
-                None => self.unset_plain(&t),
+                None => self.unset_plain(&t, keep_local),
             },
-            Target::Dangling(t) => self.unset_plain(&t),
+            Target::Dangling(t) => self.unset_plain(&t, keep_local),
             Target::Broken(e) => {
                 self.warn(&e);
-                self.unset_plain(name)
+                self.unset_plain(name, keep_local)
             }
             // Bash unsets the local reference itself, as for a broken chain.
             Target::Global(_) => {
                 self.warn(&VarError::Circular(name.to_owned()));
-                self.unset_plain(name)
+                self.unset_plain(name, keep_local)
             }
         }
     }
 
-    fn unset_plain(&mut self, name: &str) -> Result<(), VarError> {
+    fn unset_plain(&mut self, name: &str, keep_local: bool) -> Result<(), VarError> {
         match self.map.get(name) {
             Some(v) if v.readonly() => Err(VarError::CannotUnset(name.to_owned())),
             Some(_) => {
@@ -1170,7 +1177,7 @@ impl Vars {
                     // Unset by a function other than the one that made it
                     // local (bash's dynamic unset): the local goes, showing
                     // the variable it shadowed.
-                    Some(k) if k < top => {
+                    Some(k) if k < top && !keep_local => {
                         let old = self.frames.get_mut(k).and_then(|f| {
                             let i = f.iter().rposition(|(n, _)| n == name)?;
                             Some(f.remove(i).1)

@@ -966,7 +966,8 @@ pub(crate) fn unset(sh: &mut Shell, args: &[String]) -> Exec {
             status = 1;
             continue;
         }
-        let r = Arc::make_mut(&mut sh.vars).unset(a);
+        let keep_local = super::shopt_state(&sh.opts, "localvar_unset") == Some(true);
+        let r = Arc::make_mut(&mut sh.vars).unset_scoped(a, keep_local);
         sh.flush_var_warnings();
         if let Err(e) = r {
             sh.builtin_error("unset", &e.to_string());
