@@ -316,10 +316,12 @@ pub(crate) fn jobs(sh: &mut Shell, args: &[String]) -> Exec {
         wanted = Some(pids);
     }
     let mut out = String::new();
+    let depth = sh.limits.max_parse_depth;
     for row in jobs.listing() {
         if wanted.as_ref().is_some_and(|w| !w.contains(&row.pid)) {
             continue;
         }
+        let text = crate::syntax::job_text(&row.text, depth);
         // Every job listed runs: none is ever stopped here.
         if has('s') {
             continue;
@@ -329,14 +331,14 @@ pub(crate) fn jobs(sh: &mut Shell, args: &[String]) -> Exec {
         } else if has('l') {
             let _ = writeln!(
                 out,
-                "[{}]{} {} {:<24}{} &",
-                row.number, row.mark, row.pid, "Running", row.text
+                "[{}]{} {} {:<24}{text} &",
+                row.number, row.mark, row.pid, "Running"
             );
         } else {
             let _ = writeln!(
                 out,
-                "[{}]{}  {:<24}{} &",
-                row.number, row.mark, "Running", row.text
+                "[{}]{}  {:<24}{text} &",
+                row.number, row.mark, "Running"
             );
         }
     }

@@ -179,6 +179,17 @@ fn command_subs<'p>(
     }
 }
 
+/// A background job's command as `jobs` shows it: printed as bash prints
+/// commands (`( while :; do` newline `    :;` newline `done )`); the text
+/// as written when it does not parse or passes the print budget.
+pub(crate) fn job_text(plain: &str, max_depth: u32) -> String {
+    if plain.len() > COMMAND_BODIES_BUDGET {
+        return plain.to_owned();
+    }
+    with_budget(COMMAND_BODIES_BUDGET, || command_sub_text(plain, max_depth))
+        .unwrap_or_else(|| plain.to_owned())
+}
+
 /// A `$( )` body as bash prints it: its commands at the left margin, `;`
 /// and newlines between them kept; `None` when it does not parse or the
 /// running print's budget does not cover it.

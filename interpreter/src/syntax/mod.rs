@@ -79,5 +79,5 @@ pub(crate) mod word_guard;
 pub(crate) mod words;
 
 pub use error::SyntaxError;
-pub(crate) use listing::{function_text, normalized_command_text};
+pub(crate) use listing::{function_text, job_text, normalized_command_text};
 pub use parse::{function_from_source, parse};
