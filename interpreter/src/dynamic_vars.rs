@@ -253,6 +253,17 @@ impl Shell {
         }
     }
 
+    /// A dynamic variable's kind and attributes with its value now, no
+    /// random number drawn (`${RANDOM@a}`); `None` for any other.
+    pub(crate) fn dynamic_peek_var(&self, name: &str) -> Option<Var> {
+        let d = self.dynamic(name)?;
+        let attrs = self.vars.get_raw(name).map_or(0, |v| v.attrs) & !DYNAMIC;
+        Some(Var {
+            value: self.dynamic_peek(d),
+            attrs,
+        })
+    }
+
     /// A dynamic variable as `declare -p NAME` shows it: its value now
     /// (`NOVALUE` where it has none); `None` for any other.
     pub(crate) fn dynamic_view(&mut self, name: &str) -> Option<Var> {

@@ -798,7 +798,10 @@ impl Shell {
             Param::Named(n) | Param::Index(n, _) | Param::All(n, _) => Some(n.as_str()),
             _ => None,
         };
-        let var = base.and_then(|n| self.vars.get(n)).cloned();
+        let var = base.and_then(|n| {
+            self.dynamic_peek_var(n)
+                .or_else(|| self.vars.get(n).cloned())
+        });
         match (op, p, &var) {
             ('A', Param::All(n, concat), Some(v)) => {
                 let line = crate::builtin::describe(n, v);
