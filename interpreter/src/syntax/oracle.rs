@@ -223,12 +223,36 @@ pub fn compare_with_brush_parser(text: &str) -> Compared {
 
 /// `tokens` with each `;;` operator of an arithmetic `for` header split
 /// into two `;`, the tokens bash's reading gives.
-/// Whether `tokens` hold two `(` in a row and a `;;` anywhere (a wider
-/// net than brush-parser's misreading: a text it catches is only skipped).
+/// Whether `tokens` hold two `(` apart (a blank between them, so bash
+/// reads two subshells) and a `;;` before the parentheses they open
+/// close (a wider net than brush-parser's misreading: a text it catches
+/// is only skipped).
 fn parens_with_double_semicolon(tokens: &[Token]) -> bool {
     let op = |t: &Token, s: &str| matches!(t, Token::Operator(o, _) if o == s);
-    tokens.windows(2).any(|w| op(&w[0], "(") && op(&w[1], "("))
-        && tokens.iter().any(|t| op(t, ";;"))
+    (0..tokens.len()).any(|i| {
+        let (Some(Token::Operator(a, sa)), Some(Token::Operator(b, sb))) =
+            (tokens.get(i), tokens.get(i + 1))
+        else {
+            return false;
+        };
+        if a != "(" || b != "(" || sa.end.index == sb.start.index {
+            return false;
+        }
+        let mut depth = 2usize;
+        for t in tokens.get(i + 2..).unwrap_or_default() {
+            if op(t, "(") {
+                depth += 1;
+            } else if op(t, ")") {
+                depth -= 1;
+                if depth == 0 {
+                    return false;
+                }
+            } else if op(t, ";;") {
+                return true;
+            }
+        }
+        false
+    })
 }
 
 fn split_arith_for_semicolons(tokens: Vec<Token>) -> Vec<Token> {
@@ -460,6 +484,15 @@ mod tests {
         // F45: brush-parser takes `( (` … `))` for arithmetic.
         assert_eq!(compare_with_brush_parser("( (;;))"), Compared::Skipped);
         assert_eq!(compare_with_brush_parser("(;;)"), Compared::Rejected);
+        // Not an arithmetic `for` header, nor a `;;` after the parentheses.
+        assert_eq!(
+            compare_with_brush_parser("for ((;;)); do :; done"),
+            Compared::Accepted
+        );
+        assert_eq!(
+            compare_with_brush_parser("( (a) ); case x in x) :;; esac"),
+            Compared::Accepted
+        );
         // The lexer, which follows brush-parser's rules, ends on it.
         let started = std::time::Instant::now();
         let _ = super::super::lexer::lex_reporting(text, Default::default(), LEX_DEPTH);
