@@ -30,6 +30,7 @@ mod jobs;
 pub mod limits;
 pub mod memory;
 mod names;
+mod numbers;
 mod path_search;
 pub mod pattern;
 pub mod pipe;

@@ -27,21 +27,6 @@ fn number_len(n: usize) -> usize {
     }
 }
 
-/// C's `atoi`: leading blanks, a sign, digits; 0 when there are none.
-fn atoi(s: &str) -> i64 {
-    let s = s.trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
-    let (neg, digits) = match s.as_bytes().first() {
-        Some(b'-') => (true, s.get(1..).unwrap_or("")),
-        Some(b'+') => (false, s.get(1..).unwrap_or("")),
-        _ => (false, s),
-    };
-    let mut n: i64 = 0;
-    for c in digits.bytes().take_while(u8::is_ascii_digit) {
-        n = n.saturating_mul(10).saturating_add(i64::from(c - b'0'));
-    }
-    if neg { -n } else { n }
-}
-
 /// bash's `legal_number` for a reply: an optionally signed decimal
 /// number, blanks allowed around it; `None` for anything else.
 fn reply_number(s: &str) -> Option<i64> {
@@ -155,7 +140,7 @@ impl Shell {
         loop {
             self.tick_loop()?;
             if show_menu {
-                let cols = match self.vars.get_str("COLUMNS").map(atoi) {
+                let cols = match self.vars.get_str("COLUMNS").map(crate::numbers::atoi) {
                     Some(c) if c > 0 => usize::try_from(c).unwrap_or(usize::MAX),
                     _ => 80,
                 };
@@ -243,7 +228,5 @@ mod tests {
         assert_eq!(reply_number("2a"), None);
         assert_eq!(reply_number("-"), None);
         assert_eq!(reply_number("99999999999999999999"), None);
-        assert_eq!(atoi(" 40abc"), 40);
-        assert_eq!(atoi("x"), 0);
     }
 }

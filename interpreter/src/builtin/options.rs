@@ -453,22 +453,6 @@ fn shopt_options(sh: &mut Shell, args: &[String]) -> Exec {
     Ok(status)
 }
 
-/// C's `atoi`: the leading blanks, sign and digits of `s` (0 when none).
-fn leading_int(s: &str) -> i64 {
-    let t = s.trim_start_matches([' ', '\t', '\n']);
-    let (neg, t) = match t.strip_prefix('-') {
-        Some(r) => (true, r),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    let digits: String = t
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .take(18)
-        .collect();
-    let n = digits.parse::<i64>().unwrap_or(0);
-    if neg { -n } else { n }
-}
-
 pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
     let first = match sh.no_options(args) {
         Ok(at) => at,
@@ -547,7 +531,7 @@ pub(crate) fn getopts(sh: &mut Shell, args: &[String]) -> Exec {
         .vars
         .get_str("OPTERR")
         .filter(|v| !v.is_empty())
-        .is_none_or(|v| leading_int(v) != 0);
+        .is_none_or(|v| crate::numbers::atoi(v) != 0);
     let value = match pos {
         None => {
             if silent {
