@@ -575,8 +575,9 @@ impl Shell {
             } => {
                 self.line = *line;
                 if self.opts.xtrace {
-                    // Bash shows the subject as written.
-                    self.trace(&format!("case {raw} in"));
+                    // Bash shows the subject as written, its `$'...'`
+                    // parts decoded as its reader keeps them.
+                    self.trace(&format!("case {} in", crate::print::ansi_c_quoted(raw)));
                 }
                 self.debug_point(|| header.get(|| format!("case {raw} in ")))?;
                 let subject = self.expand_string(word)?;
